@@ -1,0 +1,40 @@
+import type { ErrorRequestHandler, RequestHandler } from 'express'
+import multer from 'multer'
+import { HttpError, notFound } from './http-errors.ts'
+
+/** Unknown `/api` paths answer 404 JSON, never the site's HTML page. */
+export const apiNotFound: RequestHandler = (req, _res, next) => {
+  next(notFound(`No API route ${req.method} ${req.originalUrl.split('?')[0]}`))
+}
+
+/** Body-parser errors carry `type` and `status`: malformed JSON, a body too large, a bad charset. */
+interface ParserError {
+  type?: string
+  status?: number
+  expose?: boolean
+  message?: string
+}
+
+function toHttpError(error: unknown): HttpError {
+  if (error instanceof HttpError) return error
+  if (error instanceof multer.MulterError) {
+    if (error.code === 'LIMIT_FILE_SIZE') return new HttpError(413, 'The image is too large: the limit is 5 MB')
+    return new HttpError(400, `Upload refused: ${error.message}`)
+  }
+  const parser = error as ParserError
+  if (parser?.type === 'entity.parse.failed') return new HttpError(400, 'The request body is not valid JSON')
+  if (parser?.type === 'entity.too.large') return new HttpError(413, 'The request body is too large')
+  if (parser?.status && parser.status >= 400 && parser.status < 500 && parser.expose) {
+    return new HttpError(parser.status, parser.message ?? 'Bad request')
+  }
+  return new HttpError(500, 'Something went wrong on the server')
+}
+
+/** The one place errors become answers: JSON `{error, fields?}`, never a stack trace. */
+export const apiErrorHandler: ErrorRequestHandler = (error, req, res, _next) => {
+  const http = toHttpError(error)
+  if (http.status >= 500) console.error(`[api] ${req.method} ${req.originalUrl}`, error)
+  if (res.headersSent) return
+  res.status(http.status).set(http.headers ?? {})
+  res.json(http.fields ? { error: http.message, fields: http.fields } : { error: http.message })
+}

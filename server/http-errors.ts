@@ -1,0 +1,35 @@
+import type { z } from 'zod'
+
+/** An error that becomes a JSON answer `{error, fields?}` with its status (STYLE.md: errors are values at the edges). */
+export class HttpError extends Error {
+  override name = 'HttpError'
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly fields?: Record<string, string>,
+    readonly headers?: Record<string, string>,
+  ) {
+    super(message)
+  }
+}
+
+export const badRequest = (message: string, fields?: Record<string, string>) => new HttpError(400, message, fields)
+export const unauthorized = (message = 'Authentication required') => new HttpError(401, message)
+export const forbidden = (message: string) => new HttpError(403, message)
+export const notFound = (message: string) => new HttpError(404, message)
+export const conflict = (message: string, fields?: Record<string, string>) => new HttpError(409, message, fields)
+export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
+  new HttpError(429, message, undefined, { 'Retry-After': String(retryAfterSeconds) })
+
+/** Parses `input` with `schema`, or throws a 400 naming each bad field. */
+export function parseOr400<S extends z.ZodType>(schema: S, input: unknown, message = 'Invalid input'): z.output<S> {
+  const result = schema.safeParse(input)
+  if (result.success) return result.data
+  const fields: Record<string, string> = {}
+  for (const issue of result.error.issues) {
+    const key = issue.path.length > 0 ? issue.path.join('.') : '_'
+    fields[key] ??= issue.message
+  }
+  const first = Object.values(fields)[0]
+  throw badRequest(Object.keys(fields).length === 1 && first ? first : message, fields)
+}

@@ -1,0 +1,32 @@
+import { Router } from 'express'
+import { CategoryInputSchema } from '../../shared/schema/category.ts'
+import { IdSchema } from '../../shared/schema/common.ts'
+import { parseOr400 } from '../http-errors.ts'
+import { requireAdmin } from '../security/session.ts'
+import { createCategory, deleteCategory, listCategories, updateCategory } from '../store/categories.ts'
+import type { Store } from '../store/store.ts'
+
+export function categoryRoutes(store: Store): Router {
+  const router = Router()
+  const admin = requireAdmin(store)
+
+  router.get('/blog/categories', (_req, res) => {
+    res.json(listCategories(store))
+  })
+
+  router.post('/blog/categories', admin, async (req, res) => {
+    res.status(201).json(await createCategory(store, parseOr400(CategoryInputSchema, req.body)))
+  })
+
+  router.patch('/blog/categories/:id', admin, async (req, res) => {
+    const id = parseOr400(IdSchema, req.params.id)
+    res.json(await updateCategory(store, id, parseOr400(CategoryInputSchema, req.body)))
+  })
+
+  router.delete('/blog/categories/:id', admin, async (req, res) => {
+    await deleteCategory(store, parseOr400(IdSchema, req.params.id))
+    res.json({ ok: true })
+  })
+
+  return router
+}

@@ -1,0 +1,79 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { Client, type TestServer, startTestServer } from '../testing/test-server.ts'
+
+let server: TestServer
+let admin: Client
+
+// Each visitor gets its own address through X-Forwarded-For, so the per-address limit is tested on purpose only.
+const visitorFrom = (ip: string) => ({ 'x-forwarded-for': ip })
+const inquiry = (overrides: Record<string, unknown> = {}) => ({
+  firstName: 'Ana',
+  lastName: 'García',
+  email: 'ana@example.com',
+  phone: '(404) 555-0199',
+  service: 'lip-pigmentation',
+  message: '¿Tienen citas el sábado?',
+  ...overrides,
+})
+
+beforeAll(async () => {
+  server = await startTestServer({ TRUST_PROXY: 'true' })
+  admin = new Client(server.url)
+  await admin.login()
+})
+afterAll(() => server.destroy())
+
+describe('contact inquiries', () => {
+  it('stores a valid inquiry and answers 201 {ok, id}; the admin sees it newest first', async () => {
+    const visitor = new Client(server.url)
+    const first = await visitor.post('/api/contact', inquiry({ firstName: 'First' }), visitorFrom('10.0.0.1'))
+    const second = await visitor.post('/api/contact', inquiry({ firstName: 'Second', service: '', phone: '' }), visitorFrom('10.0.0.1'))
+    expect(first.status).toBe(201)
+    expect(first.json).toEqual({ ok: true, id: expect.any(String) })
+    const list = (await admin.get('/api/admin/inquiries')).json
+    expect(list[0]).toMatchObject({ id: second.json.id, firstName: 'Second', handled: false, createdAt: expect.any(String) })
+    expect(list[1]).toMatchObject({ id: first.json.id, email: 'ana@example.com', service: 'lip-pigmentation' })
+  })
+
+  it.each([
+    ['a missing first name', { firstName: '' }, 'firstName'],
+    ['a missing last name', { lastName: undefined }, 'lastName'],
+    ['a malformed email', { email: 'ana@' }, 'email'],
+    ['an unknown service', { service: 'tattoo' }, 'service'],
+    ['an overlong message', { message: 'x'.repeat(5001) }, 'message'],
+    ['a phone with letters', { phone: 'call me maybe' }, 'phone'],
+  ])('rejects %s with 400 naming the field', async (_label, overrides, field) => {
+    const answer = await new Client(server.url).post('/api/contact', inquiry(overrides), visitorFrom('10.0.0.2'))
+    expect(answer.status).toBe(400)
+    expect(answer.json.fields[field]).toBeTruthy()
+  })
+
+  it('makes a bot that fills the hidden field vanish silently', async () => {
+    const answer = await new Client(server.url).post('/api/contact', inquiry({ firstName: 'Bot', website: 'http://spam.example' }), visitorFrom('10.0.0.3'))
+    expect(answer.status).toBe(201)
+    expect(answer.json.ok).toBe(true)
+    const list = (await admin.get('/api/admin/inquiries')).json
+    expect(list.some((item: { firstName: string }) => item.firstName === 'Bot')).toBe(false)
+  })
+
+  it('answers 429 with Retry-After after five messages from one address', async () => {
+    const visitor = new Client(server.url)
+    for (let i = 0; i < 5; i++) {
+      expect((await visitor.post('/api/contact', inquiry(), visitorFrom('10.0.0.4'))).status).toBe(201)
+    }
+    const blocked = await visitor.post('/api/contact', inquiry(), visitorFrom('10.0.0.4'))
+    expect(blocked.status).toBe(429)
+    expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0)
+    expect((await visitor.post('/api/contact', inquiry(), visitorFrom('10.0.0.5'))).status).toBe(201)
+  })
+
+  it('marks an inquiry handled and back', async () => {
+    const { id } = (await new Client(server.url).post('/api/contact', inquiry(), visitorFrom('10.0.0.6'))).json
+    const handled = await admin.patch(`/api/admin/inquiries/${id}`, { handled: true })
+    expect(handled.json).toMatchObject({ id, handled: true, handledAt: expect.any(String) })
+    const reopened = await admin.patch(`/api/admin/inquiries/${id}`, { handled: false })
+    expect(reopened.json).toMatchObject({ handled: false, handledAt: null })
+    expect((await admin.patch('/api/admin/inquiries/missing', { handled: true })).status).toBe(404)
+    expect((await admin.patch(`/api/admin/inquiries/${id}`, { handled: 'yes' })).status).toBe(400)
+  })
+})

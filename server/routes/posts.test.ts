@@ -1,0 +1,241 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { Client, type TestServer, postBody, startTestServer } from '../testing/test-server.ts'
+
+let server: TestServer
+let admin: Client
+let visitor: Client
+
+beforeAll(async () => {
+  server = await startTestServer()
+  admin = new Client(server.url)
+  visitor = new Client(server.url)
+  await admin.login()
+})
+afterAll(() => server.destroy())
+
+async function create(overrides: Record<string, unknown> = {}) {
+  const answer = await admin.post('/api/blog/posts', postBody(overrides))
+  expect(answer.status, answer.text).toBe(201)
+  return answer.json
+}
+
+describe('reading posts', () => {
+  it('shows visitors published posts only, even when they ask for drafts', async () => {
+    const draft = await create({ published: false, title: 'Secret draft' })
+    for (const query of ['', '?published=false', '?published=true']) {
+      const answer = await visitor.get(`/api/blog/posts${query}`)
+      expect(answer.status).toBe(200)
+      expect(answer.json.length).toBeGreaterThan(0)
+      expect(answer.json.every((post: { published: boolean }) => post.published)).toBe(true)
+      expect(answer.json.some((post: { id: string }) => post.id === draft.id)).toBe(false)
+    }
+  })
+
+  it('gives the admin every post, drafts included, newest first', async () => {
+    const draft = await create({ published: false })
+    const answer = await admin.get('/api/blog/posts')
+    expect(answer.json[0].id).toBe(draft.id)
+    const keys = answer.json.map((post: { publishedAt: string | null; createdAt: string }) => post.publishedAt ?? post.createdAt)
+    expect(keys).toEqual([...keys].sort().reverse())
+    const drafts = await admin.get('/api/blog/posts?published=false')
+    expect(drafts.json.every((post: { published: boolean }) => !post.published)).toBe(true)
+  })
+
+  it('filters by category, language and limit', async () => {
+    await create({ category: 'Training', language: 'es' })
+    const answer = await visitor.get('/api/blog/posts?published=true&category=Training&language=es&limit=1')
+    expect(answer.json).toHaveLength(1)
+    expect(answer.json[0]).toMatchObject({ category: 'Training', language: 'es' })
+    const three = await visitor.get('/api/blog/posts?published=true&limit=3')
+    expect(three.json).toHaveLength(3)
+  })
+
+  it.each(['limit=0', 'limit=101', 'limit=ten', 'language=fr', 'published=yes'])('answers 400 to the bad query %s', async (query) => {
+    const answer = await visitor.get(`/api/blog/posts?${query}`)
+    expect(answer.status).toBe(400)
+    expect(answer.json.error).toBeTruthy()
+  })
+
+  it('finds a published post by slug and hides its Markdown source from visitors', async () => {
+    const post = await create({ markdown: '# Hello\n\nSoft **brows**.', content: undefined })
+    const answer = await visitor.get(`/api/blog/posts/${post.slug}`)
+    expect(answer.status).toBe(200)
+    expect(answer.json.title).toBe(post.title)
+    expect(answer.json.markdown).toBeUndefined()
+    expect((await admin.get(`/api/blog/posts/${post.slug}`)).json.markdown).toContain('Soft **brows**')
+  })
+
+  it('answers 404 to visitors for a draft and shows it to the admin for preview', async () => {
+    const draft = await create({ published: false })
+    expect((await visitor.get(`/api/blog/posts/${draft.slug}`)).status).toBe(404)
+    const preview = await admin.get(`/api/blog/posts/${draft.slug}`)
+    expect(preview.status).toBe(200)
+    expect(preview.json.published).toBe(false)
+  })
+
+  it('answers 404 JSON for an unknown slug', async () => {
+    const answer = await visitor.get('/api/blog/posts/no-such-post')
+    expect(answer.status).toBe(404)
+    expect(answer.json).toEqual({ error: 'Post not found' })
+  })
+})
+
+describe('writing posts', () => {
+  it('creates a post with a server-made id and timestamps, publishedAt set when published', async () => {
+    const post = await create({ published: true })
+    expect(post.id).toMatch(/^[0-9a-f-]{36}$/)
+    expect(post.createdAt).toBe(post.updatedAt)
+    expect(post.publishedAt).toBe(post.createdAt)
+    const draft = await create({ published: false })
+    expect(draft.publishedAt).toBeNull()
+  })
+
+  it('renders Markdown to sanitized HTML content', async () => {
+    const post = await create({ markdown: '## Aftercare\n\n- keep dry\n- no makeup', content: '' })
+    expect(post.content).toContain('<h2>Aftercare</h2>')
+    expect(post.content).toContain('<li>keep dry</li>')
+  })
+
+  it('rejects a post without title, excerpt or category with field messages', async () => {
+    const answer = await admin.post('/api/blog/posts', postBody({ title: '', excerpt: '', category: '' }))
+    expect(answer.status).toBe(400)
+    expect(Object.keys(answer.json.fields)).toEqual(expect.arrayContaining(['title', 'excerpt', 'category']))
+  })
+
+  it('rejects a category that does not exist with 400', async () => {
+    const answer = await admin.post('/api/blog/posts', postBody({ category: 'Nail Art' }))
+    expect(answer.status).toBe(400)
+    expect(answer.json.error).toContain('Nail Art')
+  })
+
+  it.each(['Has Spaces', 'trailing-', 'UPPER', 'dots.in.slug'])('rejects the malformed slug "%s"', async (slug) => {
+    expect((await admin.post('/api/blog/posts', postBody({ slug }))).status).toBe(400)
+  })
+
+  it('answers 409 to a duplicate slug on create and on update', async () => {
+    const first = await create()
+    const duplicate = await admin.post('/api/blog/posts', postBody({ slug: first.slug }))
+    expect(duplicate.status).toBe(409)
+    expect(duplicate.json.error).toContain(first.slug)
+    const other = await create()
+    expect((await admin.patch(`/api/blog/posts/${other.id}`, { slug: first.slug })).status).toBe(409)
+  })
+
+  it('updates a post, keeps its first publication date and changes updatedAt', async () => {
+    const post = await create({ published: true })
+    const unpublished = await admin.patch(`/api/blog/posts/${post.id}`, { published: false })
+    const republished = await admin.patch(`/api/blog/posts/${post.id}`, { published: true, title: 'New title' })
+    expect(republished.status).toBe(200)
+    expect(republished.json.title).toBe('New title')
+    expect(republished.json.publishedAt).toBe(post.publishedAt)
+    expect(republished.json.updatedAt > unpublished.json.updatedAt).toBe(true)
+  })
+
+  it('sets publishedAt when a draft is first published', async () => {
+    const draft = await create({ published: false })
+    const published = await admin.patch(`/api/blog/posts/${draft.id}`, { published: true })
+    expect(published.json.publishedAt).toBe(published.json.updatedAt)
+  })
+
+  it('answers 409 with the current version when the post changed since the editor loaded it', async () => {
+    const post = await create()
+    const first = await admin.patch(`/api/blog/posts/${post.id}`, { title: 'Edited in tab one', updatedAt: post.updatedAt })
+    expect(first.status).toBe(200)
+    const stale = await admin.patch(`/api/blog/posts/${post.id}`, { title: 'Edited in tab two', updatedAt: post.updatedAt })
+    expect(stale.status).toBe(409)
+    expect(stale.json.fields.updatedAt).toBe(first.json.updatedAt)
+    expect((await admin.get(`/api/blog/posts/${post.slug}`)).json.title).toBe('Edited in tab one')
+  })
+
+  it('answers 404 when updating or deleting a post that does not exist', async () => {
+    expect((await admin.patch('/api/blog/posts/missing', { title: 'x' })).status).toBe(404)
+    expect((await admin.delete('/api/blog/posts/missing')).status).toBe(404)
+  })
+
+  it('deletes a post', async () => {
+    const post = await create()
+    const answer = await admin.delete(`/api/blog/posts/${post.id}`)
+    expect(answer.status).toBe(200)
+    expect(answer.json).toEqual({ ok: true })
+    expect((await visitor.get(`/api/blog/posts/${post.slug}`)).status).toBe(404)
+  })
+})
+
+describe('sanitizing content on every write', () => {
+  const dirty = [
+    '<p>Hi</p><script>alert(1)</script>',
+    '<img src="x.png" onerror="alert(1)">',
+    '<a href="javascript:alert(1)">click</a>',
+    '<a href="data:text/html,hi">data link</a>',
+    '<img src="javascript:alert(1)">',
+    '<iframe src="https://evil.example/embed"></iframe>',
+    '<p onclick="steal()" style="position:fixed;top:0;color:#aa0000">styled</p>',
+    '<svg><script>alert(1)</script></svg>',
+    '<form action="https://evil.example"><input name="card"></form>',
+  ].join('\n')
+  const clean = [
+    '<a href="https://example.com">web</a>',
+    '<a href="mailto:hello@example.com">mail</a>',
+    '<a href="tel:+17705550142">call</a>',
+    '<a href="/booking">book</a>',
+    '<img src="https://example.com/a.png" alt="a">',
+    '<img src="data:image/png;base64,iVBORw0KGgo=" alt="b">',
+    '<iframe src="https://www.youtube.com/embed/dQw4w9WgXcQ"></iframe>',
+    '<iframe src="https://player.vimeo.com/video/12345"></iframe>',
+  ].join('\n')
+
+  function expectSafe(html: string) {
+    expect(html).not.toMatch(/<script|onerror|onclick|javascript:|data:text|evil\.example|position:|<svg|<form|<input/i)
+    expect(html).toContain('color:#aa0000')
+    for (const kept of ['https://example.com"', 'mailto:hello@example.com', 'tel:+17705550142', 'href="/booking"', 'data:image/png', 'youtube.com/embed/dQw4w9WgXcQ', 'player.vimeo.com/video/12345']) {
+      expect(html).toContain(kept)
+    }
+  }
+
+  it('strips scripts, handlers, bad URLs and foreign iframes from HTML content on create', async () => {
+    expectSafe((await create({ content: `${dirty}\n${clean}` })).content)
+  })
+
+  it('strips them from Markdown too, and on update', async () => {
+    const post = await create()
+    const updated = await admin.patch(`/api/blog/posts/${post.id}`, { markdown: `${dirty}\n\n${clean}` })
+    expectSafe(updated.json.content)
+  })
+
+  it('previews exactly the sanitized HTML the site will show', async () => {
+    const answer = await admin.post('/api/admin/preview', { markdown: '**bold**<script>x()</script>' })
+    expect(answer.json.html.trim()).toBe('<p><strong>bold</strong></p>')
+  })
+})
+
+describe('searching', () => {
+  beforeAll(async () => {
+    await create({ title: 'Brow Mapping Secrets', tags: ['symmetry'], content: '<p>We measure with <strong>golden</strong> ratios.</p>' })
+    await create({ title: 'Hidden Draft About Mapping', published: false })
+  })
+
+  it.each([
+    ['a word of the title, in any case', 'bROW mAPPING'],
+    ['a tag', 'SYMMETRY'],
+    ['text inside the content HTML', 'golden ratios'],
+  ])('finds published posts by %s', async (_label, q) => {
+    const answer = await visitor.get(`/api/blog/search?q=${encodeURIComponent(q)}`)
+    expect(answer.status).toBe(200)
+    expect(answer.json.map((post: { title: string }) => post.title)).toContain('Brow Mapping Secrets')
+  })
+
+  it('never returns drafts, even to the admin', async () => {
+    const answer = await admin.get('/api/blog/search?q=mapping')
+    expect(answer.json.map((post: { title: string }) => post.title)).not.toContain('Hidden Draft About Mapping')
+  })
+
+  it('does not match HTML markup as if it were text', async () => {
+    const answer = await visitor.get('/api/blog/search?q=strong')
+    expect(answer.json.map((post: { title: string }) => post.title)).not.toContain('Brow Mapping Secrets')
+  })
+
+  it('answers 400 to an empty query', async () => {
+    expect((await visitor.get('/api/blog/search?q=%20%20')).status).toBe(400)
+    expect((await visitor.get('/api/blog/search')).status).toBe(400)
+  })
+})

@@ -1,0 +1,20 @@
+import { Router } from 'express'
+import { z } from 'zod'
+import { PostInputSchema } from '../../shared/schema/post.ts'
+import { postContent } from '../content/post-content.ts'
+import { parseOr400 } from '../http-errors.ts'
+import { requireAdmin } from '../security/session.ts'
+import type { Store } from '../store/store.ts'
+
+const PreviewInputSchema = PostInputSchema.pick({ content: true, markdown: true }).extend({
+  content: z.string().max(500_000).optional(),
+})
+
+/** The editor's preview: exactly the sanitized HTML the site will show for this source. */
+export function previewRoutes(store: Store): Router {
+  const router = Router()
+  router.post('/admin/preview', requireAdmin(store), (req, res) => {
+    res.json({ html: postContent(parseOr400(PreviewInputSchema, req.body)) })
+  })
+  return router
+}

@@ -1,0 +1,63 @@
+import createDOMPurify from 'dompurify'
+import { JSDOM } from 'jsdom'
+
+const purify = createDOMPurify(new JSDOM('').window)
+
+/** Issue #2: links only http, https, mailto, tel (and the site's own paths and anchors). */
+const SAFE_LINK = /^(?:https?:|mailto:|tel:|\/(?!\/)|#)/i
+/** Images only http, https, data:image (and uploads served by this site). */
+const SAFE_IMAGE = /^(?:https?:\/\/|data:image\/(?:png|jpe?g|gif|webp|avif|bmp);base64,|\/(?!\/))/i
+/** Iframes only YouTube and Vimeo embeds (the editor's video button). */
+const SAFE_EMBED = /^https:\/\/(?:www\.youtube(?:-nocookie)?\.com\/embed\/|player\.vimeo\.com\/video\/)[\w-]+(?:\?[\w=&%.-]*)?$/i
+/** Inline styles the editor writes (text colour, background colour, alignment); anything else is dropped. */
+const SAFE_STYLE = /^(color|background-color|text-align)\s*:\s*(#[0-9a-f]{3,8}|[a-z]+|rgba?\([\d\s.,%]+\))$/i
+
+purify.addHook('uponSanitizeElement', (node, data) => {
+  if (data.tagName !== 'iframe') return
+  const element = node as Element
+  if (!SAFE_EMBED.test(element.getAttribute('src') ?? '')) element.remove()
+})
+
+purify.addHook('afterSanitizeAttributes', (node) => {
+  const element = node as Element
+  const tag = element.tagName?.toLowerCase()
+  if (element.hasAttribute('href') && !SAFE_LINK.test(element.getAttribute('href')!.trim())) {
+    element.removeAttribute('href')
+  }
+  if (tag === 'a' && element.hasAttribute('target')) {
+    element.setAttribute('target', '_blank')
+    element.setAttribute('rel', 'noopener noreferrer')
+  }
+  if (tag === 'img' && !SAFE_IMAGE.test(element.getAttribute('src')?.trim() ?? '')) {
+    element.remove()
+    return
+  }
+  if (tag === 'iframe') {
+    element.setAttribute('loading', 'lazy')
+    element.setAttribute('referrerpolicy', 'strict-origin-when-cross-origin')
+  }
+  const style = element.getAttribute('style')
+  if (style !== null) {
+    const kept = style
+      .split(';')
+      .map((declaration) => declaration.trim())
+      .filter((declaration) => SAFE_STYLE.test(declaration))
+    if (kept.length > 0) element.setAttribute('style', kept.join('; '))
+    else element.removeAttribute('style')
+  }
+})
+
+/**
+ * Makes post HTML safe to put on a page: no scripts, no event handlers, no javascript: URLs, no forms, no SVG;
+ * links, images and iframes restricted as above. Runs on every write (DESIGN.md: Content).
+ */
+export function sanitizeHtml(html: string): string {
+  return purify.sanitize(html, {
+    USE_PROFILES: { html: true },
+    ADD_TAGS: ['iframe'],
+    ADD_ATTR: ['allow', 'allowfullscreen', 'frameborder', 'target'],
+    FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select', 'option', 'video', 'audio', 'source', 'object', 'embed'],
+    FORBID_ATTR: ['srcset', 'action', 'formaction', 'poster', 'background'],
+    ALLOW_DATA_ATTR: false,
+  })
+}

@@ -1,0 +1,56 @@
+import type { AddressInfo } from 'node:net'
+import type { Server } from 'node:http'
+import type { Config } from '../shared/schema/config.ts'
+import { createApp } from './app.ts'
+import { siteRoutes } from './routes/site.ts'
+import { loadSessionSecret } from './security/session.ts'
+import { type FirstAdmin, ensureAdmin, seedNewStore } from './store/seed.ts'
+import { type Store, openStore } from './store/store.ts'
+
+export interface RunningServer {
+  url: string
+  port: number
+  store: Store
+  server: Server
+  firstAdmin?: FirstAdmin
+  /** Stops listening, waits for pending writes and releases the data folder. */
+  close(): Promise<void>
+}
+
+/**
+ * Opens the store (seeding a new one), makes sure an admin exists, and listens. The same function runs in
+ * production (server/index.ts) and in the API tests, on port 0 with a temporary DATA_DIR.
+ */
+export async function startServer(config: Config, root: string): Promise<RunningServer> {
+  const store = await openStore(config.DATA_DIR)
+  try {
+    await seedNewStore(store)
+    const firstAdmin = await ensureAdmin(store, config)
+    const sessionSecret = await loadSessionSecret(config.SESSION_SECRET, store.dataDir)
+    const app = createApp({ config, store, sessionSecret, site: siteRoutes(root) })
+    const server: Server = await new Promise((resolve, reject) => {
+      const listening = config.HOST
+        ? app.listen(config.PORT, config.HOST, () => resolve(listening))
+        : app.listen(config.PORT, () => resolve(listening))
+      listening.once('error', reject)
+    })
+    const { port } = server.address() as AddressInfo
+    return {
+      url: `http://localhost:${port}`,
+      port,
+      store,
+      server,
+      firstAdmin,
+      async close() {
+        await new Promise<void>((resolve) => {
+          server.close(() => resolve())
+          server.closeAllConnections()
+        })
+        await store.close()
+      },
+    }
+  } catch (error) {
+    await store.close()
+    throw error
+  }
+}

@@ -1,0 +1,29 @@
+import { randomUUID } from 'node:crypto'
+import type { Inquiry } from '../../shared/schema/inquiry.ts'
+import { notFound } from '../http-errors.ts'
+import { timestamp } from './clock.ts'
+import type { Store } from './store.ts'
+
+export type InquiryFields = Omit<Inquiry, 'id' | 'createdAt' | 'handled' | 'handledAt'>
+
+export function listInquiries(store: Store): Inquiry[] {
+  return [...store.data.inquiries].sort((a, b) => (a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : 0))
+}
+
+export function createInquiry(store: Store, fields: InquiryFields): Promise<Inquiry> {
+  return store.update((data) => {
+    const inquiry: Inquiry = { id: randomUUID(), ...fields, createdAt: timestamp(), handled: false, handledAt: null }
+    data.inquiries.push(inquiry)
+    return inquiry
+  })
+}
+
+export function setInquiryHandled(store: Store, id: string, handled: boolean): Promise<Inquiry> {
+  return store.update((data) => {
+    const inquiry = data.inquiries.find((candidate) => candidate.id === id)
+    if (!inquiry) throw notFound('Inquiry not found')
+    inquiry.handled = handled
+    inquiry.handledAt = handled ? timestamp() : null
+    return inquiry
+  })
+}

@@ -1,0 +1,128 @@
+import { randomUUID } from 'node:crypto'
+import type { Database } from '../../shared/schema/database.ts'
+import type { Language } from '../../shared/schema/common.ts'
+import type { Post } from '../../shared/schema/post.ts'
+import { badRequest, conflict, notFound } from '../http-errors.ts'
+import { timestamp } from './clock.ts'
+import type { Store } from './store.ts'
+
+/** The fields an editor sets; the store owns id and the timestamps. */
+export type PostFields = Omit<Post, 'id' | 'createdAt' | 'updatedAt' | 'publishedAt'>
+
+export interface PostFilter {
+  /** Visitors never see drafts, whatever they ask for (issue #2): without this, `published` is ignored. */
+  includeDrafts: boolean
+  published?: boolean
+  category?: string
+  language?: Language
+  limit?: number
+}
+
+/** Newest first: by publication date, or creation date for a post never published. */
+export function listPosts(store: Store, filter: PostFilter): Post[] {
+  const posts = store.data.posts.filter(
+    (post) =>
+      (filter.includeDrafts || post.published) &&
+      (!filter.includeDrafts || filter.published === undefined || post.published === filter.published) &&
+      (filter.category === undefined || post.category === filter.category) &&
+      (filter.language === undefined || post.language === filter.language),
+  )
+  return newestFirst(posts).slice(0, filter.limit)
+}
+
+export function findPostBySlug(store: Store, slug: string, includeDrafts: boolean): Post | undefined {
+  return store.data.posts.find((post) => post.slug === slug && (includeDrafts || post.published))
+}
+
+/** Case-insensitive search over title, excerpt, the text of the content, and tags; published posts only. */
+export function searchPosts(store: Store, query: string): Post[] {
+  const needle = query.toLocaleLowerCase()
+  const matches = store.data.posts.filter(
+    (post) =>
+      post.published &&
+      [post.title, post.excerpt, textOf(post.content), ...post.tags].some((text) =>
+        text.toLocaleLowerCase().includes(needle),
+      ),
+  )
+  return newestFirst(matches)
+}
+
+export function createPost(store: Store, fields: PostFields): Promise<Post> {
+  return store.update((data) => {
+    assertPostFits(data, fields)
+    const now = timestamp()
+    const post: Post = {
+      id: randomUUID(),
+      ...fields,
+      createdAt: now,
+      updatedAt: now,
+      publishedAt: fields.published ? now : null,
+    }
+    data.posts.push(post)
+    return post
+  })
+}
+
+/**
+ * `expectedUpdatedAt` is the version the editor loaded; when the post changed since, the update is refused with
+ * 409 so that nobody silently overwrites a colleague's work.
+ */
+export function updatePost(
+  store: Store,
+  id: string,
+  fields: Partial<PostFields>,
+  expectedUpdatedAt?: string,
+): Promise<Post> {
+  return store.update((data) => {
+    const post = findOr404(data, id)
+    if (expectedUpdatedAt !== undefined && expectedUpdatedAt !== post.updatedAt) {
+      throw conflict('This post was changed by someone else since you opened it', { updatedAt: post.updatedAt })
+    }
+    const next = { ...post, ...fields }
+    assertPostFits(data, next, id)
+    next.updatedAt = timestamp(post.updatedAt)
+    if (next.published && !post.publishedAt) next.publishedAt = next.updatedAt
+    Object.assign(post, next)
+    return post
+  })
+}
+
+export function deletePost(store: Store, id: string): Promise<void> {
+  return store.update((data) => {
+    const post = findOr404(data, id)
+    data.posts.splice(data.posts.indexOf(post), 1)
+  })
+}
+
+function findOr404(data: Database, id: string): Post {
+  const post = data.posts.find((candidate) => candidate.id === id)
+  if (!post) throw notFound('Post not found')
+  return post
+}
+
+function assertPostFits(data: Database, fields: Pick<Post, 'slug' | 'category'>, exceptId?: string): void {
+  if (data.posts.some((other) => other.slug === fields.slug && other.id !== exceptId)) {
+    throw conflict(`A post with the slug "${fields.slug}" already exists`, { slug: 'This slug is already used' })
+  }
+  if (!data.categories.some((category) => category.name === fields.category)) {
+    throw badRequest(`There is no category named "${fields.category}"`, { category: 'Choose an existing category' })
+  }
+}
+
+function newestFirst(posts: Post[]): Post[] {
+  const key = (post: Post) => post.publishedAt ?? post.createdAt
+  return posts.sort((a, b) => (key(a) < key(b) ? 1 : key(a) > key(b) ? -1 : 0))
+}
+
+/** The visible text of stored (already sanitized) HTML, for search. */
+function textOf(html: string): string {
+  return html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/\s+/g, ' ')
+}

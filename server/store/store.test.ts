@@ -1,0 +1,104 @@
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterEach, describe, expect, it } from 'vitest'
+import { DatabaseSchema } from '../../shared/schema/database.ts'
+import { Client, postBody, startTestServer } from '../testing/test-server.ts'
+import { StoreError, openStore } from './store.ts'
+
+const folders: string[] = []
+async function tempDir() {
+  const dir = await mkdtemp(join(tmpdir(), 'studio-store-'))
+  folders.push(dir)
+  return dir
+}
+afterEach(async () => {
+  await Promise.all(folders.splice(0).map((dir) => rm(dir, { recursive: true, force: true })))
+})
+
+describe('the store', () => {
+  it('keeps every write across a restart of the server', async () => {
+    const dir = await tempDir()
+    const first = await startTestServer({}, dir)
+    const admin = new Client(first.url)
+    await admin.login()
+    const post = (await admin.post('/api/blog/posts', postBody({ title: 'Survives restarts' }))).json
+    await first.close()
+
+    const second = await startTestServer({}, dir)
+    const visitor = new Client(second.url)
+    expect((await visitor.get(`/api/blog/posts/${post.slug}`)).json.title).toBe('Survives restarts')
+    await second.close()
+  })
+
+  it('stores all of 100 concurrent creates and leaves valid JSON', async () => {
+    const dir = await tempDir()
+    const server = await startTestServer({}, dir)
+    const admin = new Client(server.url)
+    await admin.login()
+    const answers = await Promise.all(
+      Array.from({ length: 100 }, (_, i) => admin.post('/api/blog/posts', postBody({ slug: `concurrent-${i}` }))),
+    )
+    expect(answers.map((answer) => answer.status)).toEqual(Array(100).fill(201))
+    await server.close()
+    const saved = DatabaseSchema.parse(JSON.parse(await readFile(join(dir, 'db.json'), 'utf8')))
+    for (let i = 0; i < 100; i++) expect(saved.posts.some((post) => post.slug === `concurrent-${i}`)).toBe(true)
+  })
+
+  it('seeds a new store once and never over existing data', async () => {
+    const dir = await tempDir()
+    const server = await startTestServer({}, dir)
+    const admin = new Client(server.url)
+    await admin.login()
+    const seeded = (await admin.get('/api/blog/posts')).json as Array<{ id: string; language: string }>
+    expect(seeded.length).toBeGreaterThanOrEqual(4)
+    expect(new Set(seeded.map((post) => post.language))).toEqual(new Set(['en', 'es']))
+    for (const post of seeded) await admin.delete(`/api/blog/posts/${post.id}`)
+    await server.close()
+
+    const again = await startTestServer({}, dir)
+    const after = await new Client(again.url).get('/api/blog/posts')
+    expect(after.json).toEqual([])
+    await again.close()
+  })
+
+  it('refuses a db.json that is not JSON and leaves it byte for byte', async () => {
+    const dir = await tempDir()
+    const broken = '{"version": 1, "posts": [ {"id": '
+    await writeFile(join(dir, 'db.json'), broken)
+    await expect(openStore(dir)).rejects.toThrow(StoreError)
+    await expect(openStore(dir)).rejects.toThrow(/not valid JSON.*left the file untouched/s)
+    expect(await readFile(join(dir, 'db.json'), 'utf8')).toBe(broken)
+  })
+
+  it('refuses a db.json that does not validate, naming the bad entry', async () => {
+    const dir = await tempDir()
+    const wrong = JSON.stringify({ version: 1, posts: [{ id: 'x' }], categories: [], inquiries: [], users: [] })
+    await writeFile(join(dir, 'db.json'), wrong)
+    await expect(openStore(dir)).rejects.toThrow(/posts\.0\.\w+/)
+    expect(await readFile(join(dir, 'db.json'), 'utf8')).toBe(wrong)
+  })
+
+  it('refuses to open a data folder that is already open', async () => {
+    const dir = await tempDir()
+    const store = await openStore(dir)
+    await expect(openStore(dir)).rejects.toThrow(/already open/)
+    await store.close()
+    const reopened = await openStore(dir)
+    await reopened.close()
+  })
+
+  it('leaves no change behind when a change throws', async () => {
+    const dir = await tempDir()
+    const store = await openStore(dir)
+    await expect(
+      store.update(() => {
+        throw new Error('refused')
+      }),
+    ).rejects.toThrow('refused')
+    await store.update((data) => data.categories.push({ id: 'c', name: 'Kept', slug: 'kept', description: '' }))
+    await store.close()
+    const saved = JSON.parse(await readFile(join(dir, 'db.json'), 'utf8'))
+    expect(saved.categories).toHaveLength(1)
+  })
+})

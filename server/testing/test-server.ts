@@ -1,0 +1,116 @@
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
+import { loadConfig } from '../config.ts'
+import { type RunningServer, startServer } from '../start.ts'
+
+export const ADMIN = { username: 'admin', password: 'correct horse battery staple' }
+export const ROOT = resolve(import.meta.dirname, '../..')
+
+export interface TestServer extends RunningServer {
+  dataDir: string
+  /** Stops the server and deletes its data folder. */
+  destroy(): Promise<void>
+}
+
+/** The real server on an ephemeral port with a temporary DATA_DIR (no mocks). */
+export async function startTestServer(env: Record<string, string> = {}, dataDir?: string): Promise<TestServer> {
+  const dir = dataDir ?? (await mkdtemp(join(tmpdir(), 'studio-test-')))
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DATA_DIR: dir,
+    ADMIN_USERNAME: ADMIN.username,
+    ADMIN_PASSWORD: ADMIN.password,
+    ...env,
+  })
+  const running = await startServer(config, ROOT)
+  return {
+    ...running,
+    url: `http://127.0.0.1:${running.port}`,
+    dataDir: dir,
+    async destroy() {
+      await running.close()
+      await rm(dir, { recursive: true, force: true })
+    },
+  }
+}
+
+/**
+ * A fetch client with its own cookie jar, like one browser. JSON bodies are sent as JSON; a FormData body as
+ * multipart. Answers keep their status, headers and parsed JSON.
+ */
+export class Client {
+  cookie = ''
+  constructor(readonly baseUrl: string) {}
+
+  async request(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
+    const init: RequestInit = { method, headers: { ...headers }, redirect: 'manual' }
+    const sendHeaders = init.headers as Record<string, string>
+    if (this.cookie) sendHeaders.cookie = this.cookie
+    if (body instanceof FormData) init.body = body
+    else if (typeof body === 'string') init.body = body
+    else if (body !== undefined) {
+      init.body = JSON.stringify(body)
+      sendHeaders['content-type'] ??= 'application/json'
+    }
+    const response = await fetch(this.baseUrl + path, init)
+    const setCookies = response.headers.getSetCookie()
+    if (setCookies.length > 0) this.#store(setCookies)
+    const text = await response.text()
+    let json: any
+    try {
+      json = text ? JSON.parse(text) : undefined
+    } catch {
+      json = undefined
+    }
+    return { status: response.status, headers: response.headers, json, text }
+  }
+
+  get = (path: string, headers?: Record<string, string>) => this.request('GET', path, undefined, headers)
+  post = (path: string, body?: unknown, headers?: Record<string, string>) => this.request('POST', path, body, headers)
+  patch = (path: string, body?: unknown, headers?: Record<string, string>) => this.request('PATCH', path, body, headers)
+  delete = (path: string, headers?: Record<string, string>) => this.request('DELETE', path, undefined, headers)
+
+  async login(username = ADMIN.username, password = ADMIN.password) {
+    const answer = await this.post('/api/admin/login', { username, password })
+    if (answer.status !== 200) throw new Error(`login failed: ${answer.status} ${answer.text}`)
+    return answer
+  }
+
+  #store(setCookies: string[]): void {
+    const jar = new Map(
+      this.cookie
+        .split('; ')
+        .filter(Boolean)
+        .map((pair) => [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)] as const),
+    )
+    for (const line of setCookies) {
+      const pair = line.split(';')[0]!
+      const name = pair.slice(0, pair.indexOf('='))
+      const value = pair.slice(pair.indexOf('=') + 1)
+      if (value === '' || /expires=Thu, 01 Jan 1970/i.test(line)) jar.delete(name)
+      else jar.set(name, value)
+    }
+    this.cookie = [...jar].map(([name, value]) => `${name}=${value}`).join('; ')
+  }
+}
+
+/** A valid post body for the admin API; override any field. */
+export function postBody(overrides: Record<string, unknown> = {}) {
+  return {
+    title: 'Healing Week by Week',
+    slug: `healing-${Math.random().toString(36).slice(2, 10)}`,
+    excerpt: 'What your brows look like during the first month.',
+    content: '<p>Day one: bold. Day ten: soft.</p>',
+    category: 'Aftercare',
+    tags: ['aftercare', 'microblading'],
+    language: 'en',
+    published: true,
+    featuredImage: '',
+    metaTitle: '',
+    metaDescription: '',
+    ...overrides,
+  }
+}

@@ -1,0 +1,26 @@
+import { z } from 'zod'
+import { SLUG_PATTERN } from '../text/slug.ts'
+
+export const IdSchema = z.string().min(1).max(64)
+
+export const SlugSchema = z
+  .string()
+  .trim()
+  .min(1, 'Slug is required')
+  .max(120, 'Slug must be at most 120 characters')
+  .regex(SLUG_PATTERN, 'Slug may contain only lower-case letters, digits and single hyphens')
+
+export const LanguageSchema = z.enum(['en', 'es'])
+export type Language = z.infer<typeof LanguageSchema>
+
+/** An ISO 8601 timestamp as the store keeps it. */
+export const TimestampSchema = z.iso.datetime()
+
+/** The one error shape of the whole API (DESIGN.md: `400 {"error": "...", "fields": {...}}`). */
+export const ApiErrorSchema = z.object({
+  error: z.string(),
+  fields: z.record(z.string(), z.string()).optional(),
+})
+export type ApiError = z.infer<typeof ApiErrorSchema>
+
+export const OkSchema = z.object({ ok: z.literal(true) })

@@ -1,0 +1,48 @@
+import { z } from 'zod'
+import { PasswordSchema } from './auth.ts'
+
+const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value)
+
+/**
+ * Express's `trust proxy`: "true"/"false", a hop count, or a list of addresses/subnets ("loopback", "10.0.0.1").
+ * DESIGN.md (HTTPS): set it behind a TLS proxy so `req.secure` tells the truth.
+ */
+const TrustProxySchema = z
+  .string()
+  .trim()
+  .transform((value): boolean | number | string => {
+    if (value === 'true') return true
+    if (value === 'false' || value === '') return false
+    if (/^\d+$/.test(value)) return Number(value)
+    return value
+  })
+
+/** The server's environment (DESIGN.md: Runtime configuration), parsed once at start. */
+export const ConfigSchema = z
+  .object({
+    PORT: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(65535).default(3000)),
+    HOST: z.preprocess(emptyAsUndefined, z.string().trim().min(1).optional()),
+    DATA_DIR: z.preprocess(emptyAsUndefined, z.string().trim().min(1).default('./data')),
+    PUBLIC_URL: z.preprocess(
+      emptyAsUndefined,
+      z
+        .url({ protocol: /^https?$/, error: 'PUBLIC_URL must be an http(s) address such as https://belleza-studio.example' })
+        .transform((url) => url.replace(/\/+$/, ''))
+        .optional(),
+    ),
+    TRUST_PROXY: z.preprocess(emptyAsUndefined, TrustProxySchema.default(false)),
+    SESSION_SECRET: z.preprocess(
+      emptyAsUndefined,
+      z.string().min(32, 'SESSION_SECRET must be at least 32 characters').optional(),
+    ),
+    ADMIN_USERNAME: z.preprocess(emptyAsUndefined, z.string().trim().min(1).max(100).default('admin')),
+    ADMIN_PASSWORD: z.preprocess(emptyAsUndefined, PasswordSchema.optional()),
+    NODE_ENV: z.preprocess(emptyAsUndefined, z.enum(['development', 'production', 'test']).default('production')),
+  })
+  .transform((env) => ({
+    ...env,
+    PUBLIC_URL: env.PUBLIC_URL ?? `http://localhost:${env.PORT || 3000}`,
+  }))
+
+export type Config = z.infer<typeof ConfigSchema>
+export type ConfigInput = z.input<typeof ConfigSchema>

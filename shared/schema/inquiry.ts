@@ -1,0 +1,41 @@
+import { z } from 'zod'
+import { IdSchema, TimestampSchema } from './common.ts'
+
+/** SPEC §3: the contact form's service values. */
+export const SERVICE_VALUES = [
+  'microblading',
+  'ombre-brows',
+  'microshading',
+  'lip-pigmentation',
+  'touch-up',
+  'consultation',
+] as const
+export const ServiceSchema = z.enum(SERVICE_VALUES)
+export type Service = z.infer<typeof ServiceSchema>
+
+const optionalText = (max: number, label: string) =>
+  z.string().trim().max(max, `${label} must be at most ${max} characters`).default('')
+
+export const InquiryInputSchema = z.object({
+  firstName: z.string().trim().min(1, 'First name is required').max(100, 'First name must be at most 100 characters'),
+  lastName: z.string().trim().min(1, 'Last name is required').max(100, 'Last name must be at most 100 characters'),
+  email: z.string().trim().max(254, 'Email must be at most 254 characters').pipe(z.email('Enter a valid email address')),
+  phone: optionalText(40, 'Phone').refine((phone) => phone === '' || /^[\d\s()+.-]{7,40}$/.test(phone), {
+    message: 'Enter a valid phone number',
+  }),
+  service: z.union([ServiceSchema, z.literal('')]).default(''),
+  message: optionalText(5000, 'Message'),
+  /** Honeypot: hidden from people, filled by bots. A filled one is accepted and dropped. */
+  website: z.string().max(500).optional(),
+})
+export type InquiryInput = z.input<typeof InquiryInputSchema>
+
+export const InquirySchema = InquiryInputSchema.omit({ website: true }).extend({
+  id: IdSchema,
+  createdAt: TimestampSchema,
+  handled: z.boolean(),
+  handledAt: TimestampSchema.nullable(),
+})
+export type Inquiry = z.infer<typeof InquirySchema>
+
+export const InquiryUpdateSchema = z.object({ handled: z.boolean() })

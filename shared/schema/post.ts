@@ -1,0 +1,76 @@
+import { z } from 'zod'
+import { IdSchema, LanguageSchema, SlugSchema, TimestampSchema } from './common.ts'
+
+const TagSchema = z.string().trim().min(1).max(40, 'A tag must be at most 40 characters')
+
+/**
+ * A featured image is an uploaded file (`/uploads/...`) or an absolute http(s) URL.
+ * Empty text means "no image" (SPEC §2: the URL box may be cleared).
+ */
+export const ImageUrlSchema = z
+  .string()
+  .trim()
+  .max(2000)
+  .refine((url) => url === '' || /^\/uploads\/[\w.-]+$/.test(url) || /^https?:\/\/[^\s]+$/i.test(url), {
+    message: 'Image must be an uploaded image or an http(s) address',
+  })
+
+/** What the admin sends to create or update a post (SPEC §7). */
+export const PostInputSchema = z.object({
+  title: z.string().trim().min(1, 'Title is required').max(200, 'Title must be at most 200 characters'),
+  slug: SlugSchema,
+  excerpt: z.string().trim().min(1, 'Excerpt is required').max(1000, 'Excerpt must be at most 1000 characters'),
+  /** HTML. Sanitized by the server on every write; rendered from `markdown` when that is given. */
+  content: z.string().max(500_000, 'Content is too long').default(''),
+  /** The admin editor's Markdown source (DESIGN.md). */
+  markdown: z.string().max(500_000, 'Content is too long').optional(),
+  /** The category's name, not its id (SPEC §3). */
+  category: z.string().trim().min(1, 'Category is required').max(80),
+  tags: z.array(TagSchema).max(30, 'At most 30 tags').default([]),
+  keywords: z.array(TagSchema).max(30, 'At most 30 keywords').default([]),
+  language: LanguageSchema.default('en'),
+  published: z.boolean().default(false),
+  featuredImage: ImageUrlSchema.default(''),
+  featuredImageAlt: z.string().trim().max(300).default(''),
+  metaTitle: z.string().trim().max(200, 'Meta title must be at most 200 characters').default(''),
+  metaDescription: z.string().trim().max(500, 'Meta description must be at most 500 characters').default(''),
+})
+export type PostInput = z.input<typeof PostInputSchema>
+
+/**
+ * An update sends the same body (SPEC §7); any field may be left out. `updatedAt` is the version the editor
+ * loaded: when the stored post changed since, the server answers 409 instead of overwriting someone's work.
+ */
+export const PostUpdateSchema = PostInputSchema.partial().extend({
+  updatedAt: TimestampSchema.optional(),
+})
+export type PostUpdate = z.input<typeof PostUpdateSchema>
+
+export const PostSchema = PostInputSchema.extend({
+  id: IdSchema,
+  content: z.string(),
+  createdAt: TimestampSchema,
+  updatedAt: TimestampSchema,
+  /** Set the first time the post is published and kept afterwards; null for a post never published. */
+  publishedAt: TimestampSchema.nullable(),
+})
+export type Post = z.infer<typeof PostSchema>
+
+/** What visitors get: the editor's source stays private. */
+export const PublicPostSchema = PostSchema.omit({ markdown: true })
+export type PublicPost = z.infer<typeof PublicPostSchema>
+
+const BooleanTextSchema = z.enum(['true', 'false']).transform((value) => value === 'true')
+
+/** Query of `GET /api/blog/posts` (SPEC §7). */
+export const PostListQuerySchema = z.object({
+  published: BooleanTextSchema.optional(),
+  category: z.string().trim().min(1).max(80).optional(),
+  language: LanguageSchema.optional(),
+  limit: z.coerce.number().int().min(1).max(100).optional(),
+})
+export type PostListQuery = z.infer<typeof PostListQuerySchema>
+
+export const PostSearchQuerySchema = z.object({
+  q: z.string().trim().min(1, 'Search text is required').max(200, 'Search text must be at most 200 characters'),
+})
