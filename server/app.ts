@@ -1,11 +1,13 @@
-import express, { type RequestHandler } from 'express'
+import express, { type ErrorRequestHandler } from 'express'
 import type { Config } from '../shared/schema/config.ts'
 import { apiErrorHandler, apiNotFound } from './error-handler.ts'
 import { authRoutes } from './routes/auth.ts'
 import { categoryRoutes } from './routes/categories.ts'
+import { feedRoutes } from './routes/feeds.ts'
 import { inquiryRoutes } from './routes/inquiries.ts'
 import { postRoutes } from './routes/posts.ts'
 import { previewRoutes } from './routes/preview.ts'
+import { siteRoutes } from './routes/site.ts'
 import { serveUploads, uploadRoutes } from './routes/upload.ts'
 import { securityHeaders } from './security/headers.ts'
 import { requireJsonOrMultipartBody, requireSameOrigin } from './security/request-guards.ts'
@@ -16,12 +18,19 @@ export interface AppOptions {
   config: Config
   store: Store
   sessionSecret: string
-  /** Serves the website after the API and uploads (static pages, rendered blog pages, 404). */
-  site?: RequestHandler
+  /** The folder holding the website's build (`dist/`); without a build, a placeholder page. */
+  siteRoot: string
 }
 
-/** The studio's whole HTTP surface: `/api`, `/uploads`, then the website. */
-export function createApp({ config, store, sessionSecret, site }: AppOptions): express.Express {
+/** Errors outside `/api` (a missing asset, a render failure): a plain answer, never a stack trace. */
+const siteErrorHandler: ErrorRequestHandler = (error, req, res, _next) => {
+  const status = typeof error?.status === 'number' && error.status >= 400 && error.status < 600 ? error.status : 500
+  if (status >= 500) console.error(`[site] ${req.method} ${req.originalUrl}`, error)
+  if (!res.headersSent) res.status(status).type('text').send(status === 404 ? 'Not Found' : 'Something went wrong')
+}
+
+/** The studio's whole HTTP surface: `/api`, `/uploads`, feeds, then the website. */
+export async function createApp({ config, store, sessionSecret, siteRoot }: AppOptions): Promise<express.Express> {
   const app = express()
   app.set('trust proxy', config.TRUST_PROXY)
   app.set('json spaces', 0)
@@ -34,7 +43,8 @@ export function createApp({ config, store, sessionSecret, site }: AppOptions): e
   })
   api.use(requireJsonOrMultipartBody, requireSameOrigin(config.PUBLIC_URL))
   api.use(express.json({ limit: '2mb' }))
-  api.use(sessions(sessionSecret))
+  const session = sessions(sessionSecret)
+  api.use(session)
   api.get('/health', (_req, res) => {
     res.json({ ok: true, service: 'belleza-studio' })
   })
@@ -45,6 +55,8 @@ export function createApp({ config, store, sessionSecret, site }: AppOptions): e
 
   app.use('/api', api)
   app.use('/uploads', serveUploads(store))
-  if (site) app.use(site)
+  app.use(feedRoutes(store, config.PUBLIC_URL))
+  app.use(await siteRoutes({ root: siteRoot, store, publicUrl: config.PUBLIC_URL, sessions: session }))
+  app.use(siteErrorHandler)
   return app
 }

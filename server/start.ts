@@ -2,7 +2,6 @@ import type { AddressInfo } from 'node:net'
 import type { Server } from 'node:http'
 import type { Config } from '../shared/schema/config.ts'
 import { createApp } from './app.ts'
-import { siteRoutes } from './routes/site.ts'
 import { loadSessionSecret } from './security/session.ts'
 import { type FirstAdmin, ensureAdmin, seedNewStore } from './store/seed.ts'
 import { type Store, openStore } from './store/store.ts'
@@ -27,7 +26,7 @@ export async function startServer(config: Config, root: string): Promise<Running
     await seedNewStore(store)
     const firstAdmin = await ensureAdmin(store, config)
     const sessionSecret = await loadSessionSecret(config.SESSION_SECRET, store.dataDir)
-    const app = createApp({ config, store, sessionSecret, site: siteRoutes(root) })
+    const app = await createApp({ config, store, sessionSecret, siteRoot: root })
     const server: Server = await new Promise((resolve, reject) => {
       const listening = config.HOST
         ? app.listen(config.PORT, config.HOST, () => resolve(listening))

@@ -1,23 +1,12 @@
 import { Router } from 'express'
 import { IdSchema, SlugSchema } from '../../shared/schema/common.ts'
-import {
-  type Post,
-  PostInputSchema,
-  PostListQuerySchema,
-  PostSearchQuerySchema,
-  PostUpdateSchema,
-  type PublicPost,
-} from '../../shared/schema/post.ts'
+import { PostInputSchema, PostListQuerySchema, PostSearchQuerySchema, PostUpdateSchema } from '../../shared/schema/post.ts'
 import { postContent } from '../content/post-content.ts'
+import { toPublic } from '../content/public-post.ts'
 import { notFound, parseOr400 } from '../http-errors.ts'
 import { requireAdmin, sessionUser } from '../security/session.ts'
 import { createPost, deletePost, findPostBySlug, listPosts, searchPosts, updatePost } from '../store/posts.ts'
 import type { Store } from '../store/store.ts'
-
-/** Visitors never get the editor's Markdown source. */
-function toPublic({ markdown: _markdown, ...post }: Post): PublicPost {
-  return post
-}
 
 export function postRoutes(store: Store): Router {
   const router = Router()

@@ -17,6 +17,8 @@ export interface Store {
   readonly isNew: boolean
   /** The current data. Read it freely; change it only inside `update`. */
   readonly data: Database
+  /** Goes up by one with every change: caches of anything derived from the data compare it. */
+  readonly revision: number
   /**
    * Runs `change` on the data, then resolves once a write that includes it is on disk. Changes run one at a
    * time in call order (JavaScript runs each synchronously); changes that arrive while a write is in flight
@@ -53,6 +55,7 @@ export async function openStore(dataDirOption: string): Promise<Store> {
   let pending: Deferred | undefined
   let flushing: Promise<void> | undefined
   let closed = false
+  let revision = 0
 
   async function flushLoop(): Promise<void> {
     while (pending) {
@@ -83,9 +86,13 @@ export async function openStore(dataDirOption: string): Promise<Store> {
     get data() {
       return db.data
     },
+    get revision() {
+      return revision
+    },
     async update(change) {
       if (closed) throw new StoreError('The store is closed')
       const result = change(db.data)
+      revision += 1
       await scheduleWrite()
       return result
     },

@@ -1,0 +1,86 @@
+import { Router } from 'express'
+import { LANGUAGES, PAGES, localizedPath } from '../../shared/content/routes.ts'
+import { STUDIO } from '../../shared/content/studio.ts'
+import { listPosts } from '../store/posts.ts'
+import type { Store } from '../store/store.ts'
+
+const escapeXml = (text: string) =>
+  text.replace(/[<>&'"]/g, (char) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[char]!)
+
+/** Both language versions of a path, as sitemap alternates (en, es, x-default). */
+function alternates(publicUrl: string, path: string): string {
+  const links = LANGUAGES.map(
+    (language) => `<xhtml:link rel="alternate" hreflang="${language}" href="${escapeXml(publicUrl + localizedPath(path, language))}"/>`,
+  )
+  links.push(`<xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(publicUrl + path)}"/>`)
+  return links.join('')
+}
+
+/** sitemap.xml, robots.txt and rss.xml, always from the store as it is now. */
+export function feedRoutes(store: Store, publicUrl: string): Router {
+  const router = Router()
+
+  router.get('/sitemap.xml', (_req, res) => {
+    const posts = listPosts(store, { includeDrafts: false })
+    const entries: string[] = []
+    for (const page of PAGES) {
+      for (const language of LANGUAGES) {
+        entries.push(`<url><loc>${escapeXml(publicUrl + localizedPath(page.path, language))}</loc>${alternates(publicUrl, page.path)}</url>`)
+      }
+    }
+    for (const post of posts) {
+      const path = `/blog/${post.slug}`
+      for (const language of LANGUAGES) {
+        entries.push(
+          `<url><loc>${escapeXml(publicUrl + localizedPath(path, language))}</loc><lastmod>${post.updatedAt}</lastmod>${alternates(publicUrl, path)}</url>`,
+        )
+      }
+    }
+    res
+      .type('application/xml')
+      .set('Cache-Control', 'no-cache')
+      .send(
+        '<?xml version="1.0" encoding="UTF-8"?>\n' +
+          '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n' +
+          `${entries.join('\n')}\n</urlset>\n`,
+      )
+  })
+
+  router.get('/robots.txt', (_req, res) => {
+    res
+      .type('text/plain')
+      .set('Cache-Control', 'no-cache')
+      .send(`User-agent: *\nAllow: /\nDisallow: /admin\nDisallow: /api\n\nSitemap: ${publicUrl}/sitemap.xml\n`)
+  })
+
+  router.get('/rss.xml', (_req, res) => {
+    const posts = listPosts(store, { includeDrafts: false, limit: 50 })
+    const items = posts.map((post) => {
+      const link = escapeXml(`${publicUrl}${localizedPath(`/blog/${post.slug}`, post.language)}`)
+      return [
+        '<item>',
+        `<title>${escapeXml(post.title)}</title>`,
+        `<link>${link}</link>`,
+        `<guid isPermaLink="true">${link}</guid>`,
+        `<pubDate>${new Date(post.publishedAt ?? post.createdAt).toUTCString()}</pubDate>`,
+        `<category>${escapeXml(post.category)}</category>`,
+        `<description>${escapeXml(post.excerpt)}</description>`,
+        '</item>',
+      ].join('')
+    })
+    res
+      .type('application/rss+xml')
+      .set('Cache-Control', 'no-cache')
+      .send(
+        '<?xml version="1.0" encoding="UTF-8"?>\n<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom"><channel>' +
+          `<title>${escapeXml(`${STUDIO.name} Blog`)}</title>` +
+          `<link>${escapeXml(`${publicUrl}/blog`)}</link>` +
+          `<atom:link href="${escapeXml(`${publicUrl}/rss.xml`)}" rel="self" type="application/rss+xml"/>` +
+          '<description>Permanent makeup tips, aftercare and news from our Gainesville studio.</description>' +
+          '<language>en-us</language>' +
+          `${items.join('')}</channel></rss>\n`,
+      )
+  })
+
+  return router
+}

@@ -1,0 +1,32 @@
+import { z } from 'zod'
+import { CategoryInputSchema, type Category } from '../schema/category.ts'
+import { fieldErrors, type FieldErrors } from './form-errors.ts'
+import { slugOnSubmit } from './slug-rule.ts'
+
+export const CategoryFormValuesSchema = z.object({
+  name: z.string(),
+  slug: z.string(),
+  description: z.string(),
+})
+export type CategoryFormValues = z.infer<typeof CategoryFormValuesSchema>
+
+export const CATEGORY_FIELDS = CategoryFormValuesSchema.keyof().options
+
+export type ValidCategoryInput = z.output<typeof CategoryInputSchema>
+
+export function newCategoryValues(): CategoryFormValues {
+  return { name: '', slug: '', description: '' }
+}
+
+export function categoryToValues(category: Category): CategoryFormValues {
+  return { name: category.name, slug: category.slug, description: category.description }
+}
+
+export type CategoryValidation = { ok: true; input: ValidCategoryInput } | { ok: false; errors: FieldErrors }
+
+/** SPEC §5: name and slug required (an empty slug is filled from the name), description optional. */
+export function validateCategoryForm(values: CategoryFormValues): CategoryValidation {
+  const result = CategoryInputSchema.safeParse({ ...values, slug: slugOnSubmit(values.slug, values.name) })
+  if (result.success) return { ok: true, input: result.data }
+  return { ok: false, errors: fieldErrors(result.error) }
+}

@@ -1,0 +1,28 @@
+import type { z } from 'zod'
+
+/** One message per form field, keyed by the field's name. */
+export type FieldErrors = Record<string, string>
+
+/**
+ * Maps a zod error to the first message of each top-level field (`tags.3` is shown under `tags`).
+ * `aliases` renames schema keys to the form's (`content` → `markdown`: the editor edits the Markdown).
+ */
+export function fieldErrors(error: z.ZodError, aliases: Record<string, string> = {}): FieldErrors {
+  const errors: FieldErrors = {}
+  for (const issue of error.issues) {
+    const first = issue.path[0]
+    const key = first === undefined ? 'form' : String(first)
+    errors[aliases[key] ?? key] ??= issue.message
+  }
+  return errors
+}
+
+/** The server's per-field messages (a 400 or 409 `fields`), kept only for fields the form shows. */
+export function serverFieldErrors(fields: Record<string, string> | undefined, known: readonly string[]): FieldErrors {
+  const errors: FieldErrors = {}
+  for (const [key, message] of Object.entries(fields ?? {})) {
+    const field = key.split('.')[0] ?? key
+    if (known.includes(field)) errors[field] ??= message
+  }
+  return errors
+}

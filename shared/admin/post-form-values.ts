@@ -1,0 +1,82 @@
+import { z } from 'zod'
+import { LanguageSchema } from '../schema/common.ts'
+import { PostInputSchema, type Post } from '../schema/post.ts'
+import { parseTags } from '../text/slug.ts'
+import { fieldErrors, type FieldErrors } from './form-errors.ts'
+import { slugOnSubmit } from './slug-rule.ts'
+
+/** What the post form holds while someone types: text as typed, tags as one comma-separated line (SPEC §3). */
+export const PostFormValuesSchema = z.object({
+  title: z.string(),
+  slug: z.string(),
+  category: z.string(),
+  tags: z.string(),
+  language: LanguageSchema,
+  featuredImage: z.string(),
+  featuredImageAlt: z.string(),
+  metaTitle: z.string(),
+  metaDescription: z.string(),
+  published: z.boolean(),
+  excerpt: z.string(),
+  /** The editor's Markdown source (DESIGN.md: Content). */
+  markdown: z.string(),
+})
+export type PostFormValues = z.infer<typeof PostFormValuesSchema>
+export type PostField = keyof PostFormValues
+
+export const POST_FIELDS = PostFormValuesSchema.keyof().options
+
+/** A post the server accepts, as PostInputSchema gives it back. */
+export type ValidPostInput = z.output<typeof PostInputSchema>
+
+/** SPEC §4/§5 defaults of a new post: English, not published, everything else empty. */
+export function newPostValues(): PostFormValues {
+  return {
+    title: '',
+    slug: '',
+    category: '',
+    tags: '',
+    language: 'en',
+    featuredImage: '',
+    featuredImageAlt: '',
+    metaTitle: '',
+    metaDescription: '',
+    published: false,
+    excerpt: '',
+    markdown: '',
+  }
+}
+
+/** An existing post in the form. A post that has only HTML opens with that HTML as its source (Markdown allows HTML). */
+export function postToValues(post: Post): PostFormValues {
+  return {
+    title: post.title,
+    slug: post.slug,
+    category: post.category,
+    tags: post.tags.join(', '),
+    language: post.language,
+    featuredImage: post.featuredImage,
+    featuredImageAlt: post.featuredImageAlt,
+    metaTitle: post.metaTitle,
+    metaDescription: post.metaDescription,
+    published: post.published,
+    excerpt: post.excerpt,
+    markdown: post.markdown ?? post.content,
+  }
+}
+
+export type PostValidation = { ok: true; input: ValidPostInput } | { ok: false; errors: FieldErrors }
+
+/**
+ * SPEC §5 with the shared schema: an empty slug is filled from the title, tags are split on commas, then
+ * PostInputSchema decides. Its messages come back per form field.
+ */
+export function validatePostForm(values: PostFormValues): PostValidation {
+  const result = PostInputSchema.safeParse({
+    ...values,
+    slug: slugOnSubmit(values.slug, values.title),
+    tags: parseTags(values.tags),
+  })
+  if (result.success) return { ok: true, input: result.data }
+  return { ok: false, errors: fieldErrors(result.error, { content: 'markdown' }) }
+}

@@ -1,0 +1,88 @@
+import type { z } from 'zod'
+import { AuthStatusSchema, LoginResultSchema } from '../schema/auth.ts'
+import { CategorySchema } from '../schema/category.ts'
+import { OkSchema } from '../schema/common.ts'
+import { InquirySchema } from '../schema/inquiry.ts'
+import { PostSchema, type PostListQuery } from '../schema/post.ts'
+import { ApiError, parseJson } from './api-error.ts'
+import {
+  ImageUploadResultSchema,
+  PreviewResultSchema,
+  type ImageFile,
+  type StudioApi,
+} from './studio-api.ts'
+
+type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE'
+
+/**
+ * The browser's transport of the /api contract (SPEC §7): credentials on every request, a JSON content type only
+ * when a body is sent, multipart for the image upload. Answers are parsed with the shared schemas, so a screen
+ * never works with data of the wrong shape. `baseUrl` is empty for the same origin.
+ */
+export function createHttpApi(baseUrl = ''): StudioApi {
+  async function call<S extends z.ZodType>(schema: S, method: Method, path: string, body?: unknown): Promise<z.output<S>> {
+    const init: RequestInit = { method, credentials: 'include', headers: { Accept: 'application/json' } }
+    if (body instanceof FormData) init.body = body
+    else if (body !== undefined) {
+      init.headers = { ...init.headers, 'Content-Type': 'application/json' }
+      init.body = JSON.stringify(body)
+    }
+    let response: Response
+    try {
+      response = await fetch(`${baseUrl}/api${path}`, init)
+    } catch (cause) {
+      throw ApiError.offline(cause)
+    }
+    const text = await response.text()
+    if (!response.ok) throw new ApiError({ status: response.status, statusText: response.statusText, body: text })
+    const parsed = schema.safeParse(parseJson(text))
+    if (!parsed.success) {
+      throw new ApiError({ status: response.status, statusText: 'Unexpected answer from the server', body: '' })
+    }
+    return parsed.data
+  }
+
+  const postList = PostSchema.array()
+
+  return {
+    checkAuth: () => call(AuthStatusSchema, 'GET', '/admin/check-auth'),
+    login: (input) => call(LoginResultSchema, 'POST', '/admin/login', input),
+    logout: () => call(OkSchema, 'POST', '/admin/logout'),
+    changePassword: (input) => call(OkSchema, 'POST', '/admin/password', input),
+
+    listPosts: (query) => call(postList, 'GET', `/blog/posts${queryString(query)}`),
+    getPost: (slug) => call(PostSchema, 'GET', `/blog/posts/${encodeURIComponent(slug)}`),
+    createPost: (input) => call(PostSchema, 'POST', '/blog/posts', input),
+    updatePost: (id, input) => call(PostSchema, 'PATCH', `/blog/posts/${encodeURIComponent(id)}`, input),
+    deletePost: (id) => call(OkSchema, 'DELETE', `/blog/posts/${encodeURIComponent(id)}`),
+
+    listCategories: () => call(CategorySchema.array(), 'GET', '/blog/categories'),
+    createCategory: (input) => call(CategorySchema, 'POST', '/blog/categories', input),
+    updateCategory: (id, input) => call(CategorySchema, 'PATCH', `/blog/categories/${encodeURIComponent(id)}`, input),
+    deleteCategory: (id) => call(OkSchema, 'DELETE', `/blog/categories/${encodeURIComponent(id)}`),
+
+    listInquiries: () => call(InquirySchema.array(), 'GET', '/admin/inquiries'),
+    setInquiryHandled: (id, handled) =>
+      call(InquirySchema, 'PATCH', `/admin/inquiries/${encodeURIComponent(id)}`, { handled }),
+
+    previewContent: (markdown) => call(PreviewResultSchema, 'POST', '/admin/preview', { markdown }),
+    uploadImage: (file) => call(ImageUploadResultSchema, 'POST', '/upload/image', imageForm(file)),
+  }
+}
+
+/** `?published=true&limit=3`; booleans and numbers as the server's query schema reads them. */
+export function queryString(query: PostListQuery = {}): string {
+  const params = new URLSearchParams()
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined) params.set(key, String(value))
+  }
+  const text = params.toString()
+  return text ? `?${text}` : ''
+}
+
+function imageForm({ name, type, bytes }: ImageFile): FormData {
+  const form = new FormData()
+  // A copy, so the Blob gets a plain ArrayBuffer whatever buffer the bytes came in.
+  form.append('image', new Blob([new Uint8Array(bytes)], { type }), name)
+  return form
+}

@@ -1,0 +1,67 @@
+import { z } from 'zod'
+import {
+  AuthStatusSchema,
+  LoginResultSchema,
+  type LoginInput,
+  type PasswordChange,
+} from '../schema/auth.ts'
+import type { CategoryInput, Category } from '../schema/category.ts'
+import { OkSchema } from '../schema/common.ts'
+import type { Inquiry } from '../schema/inquiry.ts'
+import type { Post, PostInput, PostListQuery, PostUpdate } from '../schema/post.ts'
+
+/** Answer of `POST /api/upload/image` (SPEC §3: image upload response). */
+export const ImageUploadResultSchema = z.object({ imageUrl: z.string().min(1) })
+export type ImageUploadResult = z.infer<typeof ImageUploadResultSchema>
+
+/** Body and answer of `POST /api/admin/preview`: the server's sanitized HTML for the editor's Markdown. */
+export const PreviewInputSchema = z.object({ markdown: z.string().max(500_000) })
+export const PreviewResultSchema = z.object({ html: z.string() })
+export type PreviewResult = z.infer<typeof PreviewResultSchema>
+
+/**
+ * An image to upload, as plain bytes so that it crosses Electron's IPC unchanged (no File, no Blob).
+ * `type` is the browser's declared type; the server trusts only the bytes.
+ */
+export const ImageFileSchema = z.object({
+  name: z.string().max(255),
+  type: z.string().max(100),
+  bytes: z.instanceof(Uint8Array),
+})
+export type ImageFile = z.infer<typeof ImageFileSchema>
+
+export type AuthStatus = z.infer<typeof AuthStatusSchema>
+export type LoginResult = z.infer<typeof LoginResultSchema>
+export type Ok = z.infer<typeof OkSchema>
+
+/**
+ * The /api contract as the admin console uses it: one method per operation (SPEC §7 plus issue #4).
+ * Every argument and result is plain data, so the browser implements it over fetch (http-api.ts) and the
+ * desktop app over IPC. A failed call rejects with an `ApiError` (api-error.ts).
+ */
+export interface StudioApi {
+  checkAuth(): Promise<AuthStatus>
+  login(input: LoginInput): Promise<LoginResult>
+  logout(): Promise<Ok>
+  changePassword(input: PasswordChange): Promise<Ok>
+
+  /** Signed in, the list includes drafts and each post's Markdown source. */
+  listPosts(query?: PostListQuery): Promise<Post[]>
+  getPost(slug: string): Promise<Post>
+  createPost(input: PostInput): Promise<Post>
+  /** `input.updatedAt` is the version the editor loaded; a newer stored post answers 409 (ApiError.fields.updatedAt). */
+  updatePost(id: string, input: PostUpdate): Promise<Post>
+  deletePost(id: string): Promise<Ok>
+
+  listCategories(): Promise<Category[]>
+  createCategory(input: CategoryInput): Promise<Category>
+  updateCategory(id: string, input: CategoryInput): Promise<Category>
+  deleteCategory(id: string): Promise<Ok>
+
+  /** Newest first. */
+  listInquiries(): Promise<Inquiry[]>
+  setInquiryHandled(id: string, handled: boolean): Promise<Inquiry>
+
+  previewContent(markdown: string): Promise<PreviewResult>
+  uploadImage(file: ImageFile): Promise<ImageUploadResult>
+}

@@ -1,0 +1,63 @@
+import type { Language } from '../schema/common.ts'
+
+/**
+ * The public pages (SPEC §2 route table): the one list that the navigation, breadcrumbs, sitemap, prerendering
+ * and tests read. `ns` names the page's translation namespace (site/i18n/locales/<lang>/<ns>.json).
+ * Each English path has a Spanish twin under /es (see `localizedPath`).
+ */
+export const PAGES = [
+  { path: '/', ns: 'home' },
+  { path: '/services', ns: 'services' },
+  { path: '/microblading-atlanta-ga', ns: 'microblading' },
+  { path: '/ombre-brows-gainesville-ga', ns: 'ombre' },
+  { path: '/lip-blushing-atlanta', ns: 'lips' },
+  { path: '/microblading-atlanta-location', ns: 'atlanta' },
+  { path: '/microblading-gainesville-location', ns: 'gainesville' },
+  { path: '/artists', ns: 'artists' },
+  { path: '/portfolio', ns: 'portfolio' },
+  { path: '/before-after-gallery', ns: 'gallery' },
+  { path: '/microblading-course-atlanta-ga', ns: 'course' },
+  { path: '/permanent-makeup-aftercare', ns: 'aftercare' },
+  { path: '/permanent-makeup-pricing', ns: 'pricing' },
+  { path: '/faq', ns: 'faq' },
+  { path: '/booking', ns: 'booking' },
+  { path: '/contact', ns: 'contact' },
+  { path: '/blog', ns: 'blog' },
+] as const
+
+export type PagePath = (typeof PAGES)[number]['path']
+export type PageNamespace = (typeof PAGES)[number]['ns']
+
+/** SPEC §2: the footer links to these older paths; they answer 301 to the real page. */
+export const REDIRECTS: Record<string, PagePath> = {
+  '/microblading-atlanta': '/microblading-atlanta-ga',
+  '/ombre-brows-gainesville': '/ombre-brows-gainesville-ga',
+  '/before-after-gallery-extended': '/before-after-gallery',
+  '/microblading-course': '/microblading-course-atlanta-ga',
+}
+
+export const LANGUAGES = ['en', 'es'] as const satisfies readonly Language[]
+export const DEFAULT_LANGUAGE: Language = 'en'
+
+/** `/services` in Spanish is `/es/services`; the Spanish home is `/es`. */
+export function localizedPath(path: string, language: Language): string {
+  if (language === 'en') return path
+  return path === '/' ? '/es' : `/es${path}`
+}
+
+/** The language of a URL path and the path without its language prefix. */
+export function splitLanguage(pathname: string): { language: Language; path: string } {
+  if (pathname === '/es' || pathname === '/es/') return { language: 'es', path: '/' }
+  if (pathname.startsWith('/es/')) return { language: 'es', path: pathname.slice(3) }
+  return { language: 'en', path: pathname }
+}
+
+/**
+ * Prerendered pages are built before anyone knows the public address; they carry this origin, and the server
+ * puts PUBLIC_URL in its place as it serves them (so changing PUBLIC_URL needs no rebuild).
+ */
+export const PUBLIC_URL_PLACEHOLDER = 'https://public-url.placeholder.invalid'
+
+export function pageFor(path: string) {
+  return PAGES.find((page) => page.path === path)
+}

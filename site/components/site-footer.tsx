@@ -1,0 +1,82 @@
+import { useTranslation } from 'react-i18next'
+import { STUDIO } from '../../shared/content/studio.ts'
+import { useLanguage } from '../i18n/use-language.ts'
+import { OpeningHours } from './opening-hours.tsx'
+import { MailIcon, MapPinIcon, PhoneIcon, SocialIcon } from './icons.tsx'
+import { phoneCall } from './booking-links.ts'
+
+// SPEC §2: the footer uses some older paths (/microblading-atlanta, ...); the server answers them with 301.
+const COLUMNS = [
+  ['servicesTitle', [['/microblading-atlanta', 'microbladingAtlanta'], ['/ombre-brows-gainesville', 'ombreGainesville'], ['/lip-blushing-atlanta', 'lipBlushing'], ['/permanent-makeup-pricing', 'pricing']]],
+  ['locationsTitle', [['/microblading-atlanta-location', 'atlanta'], ['/microblading-gainesville-location', 'gainesville']]],
+  ['studioTitle', [['/artists', 'artists'], ['/portfolio', 'portfolio'], ['/before-after-gallery-extended', 'gallery'], ['/microblading-course', 'course'], ['/faq', 'faq'], ['/blog', 'blog'], ['/permanent-makeup-aftercare', 'aftercare'], ['/booking', 'booking'], ['/contact', 'contact']]],
+] as const
+
+const SOCIAL = ['instagram', 'facebook', 'tiktok'] as const
+
+export function SiteFooter() {
+  const { t } = useTranslation('common')
+  const { href } = useLanguage()
+  const { address } = STUDIO
+  return (
+    <footer className="site-footer">
+      <div className="container footer-grid">
+        <div className="footer-about">
+          <p className="footer-brand">{STUDIO.name}</p>
+          <p>{t('footer.about')}</p>
+          <p className="footer-social-title">{t('footer.social')}</p>
+          <ul className="social-links">
+            {SOCIAL.map((network) => (
+              <li key={network}>
+                <a href={STUDIO.links[network]} target="_blank" rel="noopener noreferrer">
+                  <SocialIcon network={network} />
+                  <span className="visually-hidden">
+                    {t(`footer.${network}`)} {t('cta.opensInNewTab')}
+                  </span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+        {COLUMNS.map(([title, links]) => (
+          <nav key={title} className="footer-column" aria-label={t(`footer.${title}`)}>
+            <p className="footer-heading">{t(`footer.${title}`)}</p>
+            <ul>
+              {links.map(([path, key]) => (
+                <li key={path}>
+                  <a href={href(path)}>{t(`footer.${key}`)}</a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
+        <div className="footer-column">
+          <p className="footer-heading">{t('footer.visitTitle')}</p>
+          <address>
+            <p className="with-icon">
+              <MapPinIcon />
+              <span>
+                {address.street}
+                <br />
+                {address.city}, {address.region} {address.postalCode}
+              </span>
+            </p>
+            <p className="with-icon">
+              <PhoneIcon />
+              <a {...phoneCall}>{STUDIO.phone.display}</a>
+            </p>
+            <p className="with-icon">
+              <MailIcon />
+              <a href={`mailto:${STUDIO.email}`}>{STUDIO.email}</a>
+            </p>
+          </address>
+          <OpeningHours compact />
+        </div>
+      </div>
+      <div className="container footer-bottom">
+        <p>{t('footer.copyright', { year: new Date().getFullYear() })}</p>
+        <p>{t('footer.credit')}</p>
+      </div>
+    </footer>
+  )
+}

@@ -1,0 +1,52 @@
+import { usePageContext } from 'vike-react/usePageContext'
+import { localizedPath } from '../../shared/content/routes.ts'
+import { STUDIO } from '../../shared/content/studio.ts'
+import { JsonLd } from '../components/json-ld.tsx'
+import { createI18n } from '../i18n/i18n.ts'
+import { breadcrumbTrail } from '../seo/breadcrumb-trail.ts'
+import { breadcrumbJsonLd } from '../seo/json-ld.ts'
+import { pageMeta } from '../seo/page-meta.ts'
+
+/**
+ * Every page's head: keywords, canonical, hreflang alternates (en, es, x-default), social tags and the
+ * breadcrumb JSON-LD. Title and description come from +title/+description (same pageMeta).
+ */
+export default function Head() {
+  const pageContext = usePageContext()
+  // +Head renders outside +Wrapper's i18n provider: it makes its own instance.
+  const { language, urlPathname, publicUrl } = pageContext
+  const i18n = createI18n(language, pageContext.translations ?? {})
+  const t = i18n.t.bind(i18n)
+  const meta = pageMeta(pageContext)
+  const url = (lang: 'en' | 'es') => `${publicUrl}${localizedPath(urlPathname, lang)}`
+  const lastLabel = typeof pageContext.data?.breadcrumb === 'string' ? pageContext.data.breadcrumb : undefined
+  const trail = breadcrumbTrail(urlPathname, language, t, lastLabel)
+  const notFound = pageContext.is404 === true
+
+  return (
+    <>
+      <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+      <meta name="theme-color" content="#4a2040" />
+      {meta.keywords && <meta name="keywords" content={meta.keywords} />}
+      {meta.noindex || notFound ? (
+        <meta name="robots" content="noindex" />
+      ) : (
+        <>
+          <link rel="canonical" href={url(language)} />
+          <link rel="alternate" hrefLang="en" href={url('en')} />
+          <link rel="alternate" hrefLang="es" href={url('es')} />
+          <link rel="alternate" hrefLang="x-default" href={url('en')} />
+        </>
+      )}
+      <meta property="og:type" content={urlPathname.startsWith('/blog/') ? 'article' : 'website'} />
+      <meta property="og:site_name" content={STUDIO.name} />
+      <meta property="og:locale" content={language === 'es' ? 'es_US' : 'en_US'} />
+      <meta property="og:url" content={url(language)} />
+      {meta.socialTitle && <meta name="twitter:title" content={meta.socialTitle} />}
+      {meta.socialDescription && <meta name="twitter:description" content={meta.socialDescription} />}
+      <meta property="og:image" content={meta.image ?? `${publicUrl}/images/og-studio.png`} />
+      <meta name="twitter:card" content="summary_large_image" />
+      {trail.length > 1 && !notFound && <JsonLd data={breadcrumbJsonLd(trail, publicUrl)} />}
+    </>
+  )
+}

@@ -1,0 +1,12 @@
+import type { Config } from 'vike/types'
+import vikeReact from 'vike-react/config'
+
+export default {
+  extends: [vikeReact],
+  // Every static page is prerendered in both languages; the home and blog pages render on request from the
+  // store (DESIGN.md), so they opt out with `prerender: false`.
+  prerender: { partial: true, keepDistServer: true },
+  passToClient: ['language', 'translations', 'publicUrl'],
+  // `vike build` through `npm run build` must also prerender (DESIGN.md pitfall).
+  disableAutoFullBuild: false,
+} satisfies Config

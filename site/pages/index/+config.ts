@@ -1,0 +1,1 @@
+export default { prerender: false }

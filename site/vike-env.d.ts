@@ -1,0 +1,23 @@
+/// <reference types="vite/client" />
+import type { BlogReader } from '../shared/content/blog-reader.ts'
+import type { Language } from '../shared/schema/common.ts'
+import type { Translations } from './i18n/i18n.ts'
+import type { PageMeta } from './seo/page-meta.ts'
+
+declare global {
+  namespace Vike {
+    interface PageContext {
+      /** From the URL: `/es/...` is Spanish (+onBeforeRoute). */
+      language: Language
+      /** The namespaces this page needs, in its language (+onBeforeRender). */
+      translations: Translations
+      /** PUBLIC_URL at run time; the placeholder in prerendered pages (the server swaps it). */
+      publicUrl: string
+      /** Set by the server on requests it renders; absent while prerendering. */
+      blog?: BlogReader
+      /** Pages whose title and description come from data (blog posts) set this in +data. */
+      data?: { meta?: PageMeta } & Record<string, unknown>
+    }
+  }
+}
+export {}
