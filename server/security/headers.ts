@@ -19,7 +19,15 @@ export function securityHeaders({ dev }: { dev: boolean }) {
             imgSrc: ["'self'", 'data:', 'https:'],
             fontSrc: ["'self'", 'data:'],
             connectSrc: ["'self'"],
-            frameSrc: ['https://www.youtube.com', 'https://www.youtube-nocookie.com', 'https://player.vimeo.com'],
+            // Post videos, and the map and social feeds the site loads on request (shared/content/studio.ts embeds).
+            frameSrc: [
+              'https://www.youtube.com',
+              'https://www.youtube-nocookie.com',
+              'https://player.vimeo.com',
+              'https://www.google.com',
+              'https://www.instagram.com',
+              'https://www.facebook.com',
+            ],
             mediaSrc: ["'self'"],
             objectSrc: ["'none'"],
             baseUri: ["'self'"],

@@ -30,6 +30,15 @@ export const STUDIO = {
     tiktok: 'https://tiktok.example.com/@belleza-studio',
     reviews: 'https://reviews.example.com/belleza-studio',
   },
+  /**
+   * Third-party widgets, loaded only when a visitor asks (a facade first). Placeholders: point them at the
+   * studio's real accounts. Their hosts are allowed in the Content-Security-Policy (server/security/headers.ts).
+   */
+  embeds: {
+    map: 'https://www.google.com/maps?q=100+Main+Street+SW+Gainesville+GA+30501&output=embed',
+    instagram: 'https://www.instagram.com/belleza.studio.example/embed',
+    facebook: 'https://www.facebook.com/plugins/page.php?href=https%3A%2F%2Fwww.facebook.com%2Fbelleza.studio.example&tabs=timeline&width=500&height=500',
+  },
   /** Minutes from downtown Atlanta to the studio. */
   minutesFromAtlanta: 45,
   freeParking: true,

@@ -1,0 +1,144 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+// The contract test runs the real server (DESIGN.md: no mocked HTTP); only this test reaches into server/.
+import { ADMIN, type TestServer, startTestServer } from '../../server/testing/test-server.ts'
+import { ApiError } from './api-error.ts'
+import { createHttpApi, queryString } from './http-api.ts'
+import type { StudioApi } from './studio-api.ts'
+
+/** A 1×1 PNG. */
+const PNG = Uint8Array.from(
+  atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII='),
+  (char) => char.charCodeAt(0),
+)
+
+let server: TestServer
+let api: StudioApi
+
+/** Node's fetch keeps no cookies; this jar plays the browser's part of `credentials: 'include'`. */
+function fetchWithCookies(): typeof fetch {
+  const realFetch = globalThis.fetch
+  let cookie = ''
+  return async (input, init) => {
+    const headers = new Headers(init?.headers)
+    if (cookie) headers.set('cookie', cookie)
+    const response = await realFetch(input, { ...init, headers })
+    for (const line of response.headers.getSetCookie()) {
+      const [pair = ''] = line.split(';')
+      const name = pair.slice(0, pair.indexOf('='))
+      const value = pair.slice(pair.indexOf('=') + 1)
+      const kept = cookie.split('; ').filter((entry) => entry && !entry.startsWith(`${name}=`))
+      if (value !== '' && !/expires=Thu, 01 Jan 1970/i.test(line)) kept.push(pair)
+      cookie = kept.join('; ')
+    }
+    return response
+  }
+}
+
+async function rejection(promise: Promise<unknown>): Promise<ApiError> {
+  const error = await promise.then(
+    () => undefined,
+    (reason: unknown) => reason,
+  )
+  if (!(error instanceof ApiError)) throw new Error(`expected an ApiError, got ${String(error)}`)
+  return error
+}
+
+beforeAll(async () => {
+  server = await startTestServer()
+  vi.stubGlobal('fetch', fetchWithCookies())
+  api = createHttpApi(server.url)
+})
+afterAll(async () => {
+  vi.unstubAllGlobals()
+  await server.destroy()
+})
+
+describe('the browser transport against the real server', () => {
+  it('signs in, reports the server error for bad credentials, and checks the session', async () => {
+    const unauthenticated = await rejection(api.checkAuth())
+    expect(unauthenticated.status).toBe(401)
+    const wrong = await rejection(api.login({ username: ADMIN.username, password: 'wrong password!' }))
+    expect([wrong.status, wrong.error]).toEqual([401, 'Invalid credentials'])
+    expect(wrong.message).toBe('401: {"error":"Invalid credentials"}')
+    await expect(api.login(ADMIN)).resolves.toMatchObject({ ok: true, user: { username: 'admin' } })
+    await expect(api.checkAuth()).resolves.toMatchObject({ authenticated: true, user: { username: 'admin' } })
+  })
+
+  it('creates, renames and deletes a category, and reports a duplicate slug per field', async () => {
+    const category = await api.createCategory({ name: 'Contract Test', slug: 'contract-test', description: '' })
+    const duplicate = await rejection(api.createCategory({ name: 'Another', slug: 'contract-test' }))
+    expect(duplicate.status).toBe(409)
+    expect(duplicate.fields).toEqual({ slug: 'This slug is already used' })
+    const renamed = await api.updateCategory(category.id, { name: 'Contract Tested', slug: 'contract-tested' })
+    expect(renamed.name).toBe('Contract Tested')
+    expect((await api.listCategories()).some((item) => item.id === category.id)).toBe(true)
+    await expect(api.deleteCategory(category.id)).resolves.toEqual({ ok: true })
+  })
+
+  it('creates a post from Markdown, reads it back by slug and lists drafts', async () => {
+    const [category] = await api.listCategories()
+    const post = await api.createPost({
+      title: 'Contract post',
+      slug: 'contract-post',
+      excerpt: 'An excerpt.',
+      category: category!.name,
+      markdown: 'Soft **brows** <u>here</u>.',
+    })
+    expect(post.content).toContain('<strong>brows</strong>')
+    expect((await api.getPost('contract-post')).id).toBe(post.id)
+    const drafts = await api.listPosts({ published: false })
+    expect(drafts.some((item) => item.id === post.id)).toBe(true)
+  })
+
+  it('answers 409 with the current version when the post changed since the editor loaded it', async () => {
+    const post = await api.getPost('contract-post')
+    const first = await api.updatePost(post.id, { title: 'Changed by Camila', updatedAt: post.updatedAt })
+    const collision = await rejection(api.updatePost(post.id, { title: 'Changed by Daniela', updatedAt: post.updatedAt }))
+    expect(collision.status).toBe(409)
+    expect(collision.fields?.updatedAt).toBe(first.updatedAt)
+    const overwritten = await api.updatePost(post.id, { title: 'Changed by Daniela', updatedAt: collision.fields?.updatedAt })
+    expect(overwritten.title).toBe('Changed by Daniela')
+    await expect(api.deletePost(post.id)).resolves.toEqual({ ok: true })
+  })
+
+  it('previews Markdown as the server sanitizes it', async () => {
+    const { html } = await api.previewContent('**hi** <script>alert(1)</script>')
+    expect(html).toContain('<strong>hi</strong>')
+    expect(html).not.toContain('<script')
+  })
+
+  it('uploads image bytes as multipart and gets an /uploads address', async () => {
+    const { imageUrl } = await api.uploadImage({ name: 'dot.png', type: 'image/png', bytes: PNG })
+    expect(imageUrl).toMatch(/^\/uploads\/[\w-]+\.png$/)
+    const refused = await rejection(api.uploadImage({ name: 'x.png', type: 'image/png', bytes: new TextEncoder().encode('nope') }))
+    expect(refused.status).toBe(415)
+  })
+
+  it('lists inquiries newest first and marks one handled', async () => {
+    const sent = await fetch(`${server.url}/api/contact`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ firstName: 'Ana', lastName: 'Lopez', email: 'ana@example.com' }),
+    })
+    expect(sent.status).toBe(201)
+    const [newest] = await api.listInquiries()
+    expect(newest).toMatchObject({ firstName: 'Ana', handled: false })
+    await expect(api.setInquiryHandled(newest!.id, true)).resolves.toMatchObject({ handled: true })
+  })
+
+  it('changes the password, then logout ends the session', async () => {
+    const wrong = await rejection(api.changePassword({ currentPassword: 'not it at all', newPassword: 'a new long password' }))
+    expect(wrong.fields).toEqual({ currentPassword: 'Not correct' })
+    await expect(api.changePassword({ currentPassword: ADMIN.password, newPassword: 'a new long password' })).resolves.toEqual({ ok: true })
+    await expect(api.logout()).resolves.toEqual({ ok: true })
+    expect((await rejection(api.checkAuth())).status).toBe(401)
+  })
+})
+
+describe('queryString', () => {
+  it('writes the list filters as the server reads them', () => {
+    expect(queryString({ published: true, limit: 3 })).toBe('?published=true&limit=3')
+    expect(queryString({ category: 'Lip Blushing', language: 'es' })).toBe('?category=Lip+Blushing&language=es')
+    expect(queryString()).toBe('')
+  })
+})

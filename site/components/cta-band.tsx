@@ -1,0 +1,17 @@
+import type { ReactNode } from 'react'
+import { BookingActions } from './booking-actions.tsx'
+
+/** The closing call to action of a page: a dark band with a title, a line of text and the booking buttons. */
+export function CtaBand({ title, text, children }: { title: string; text?: string; children?: ReactNode }) {
+  return (
+    <section className="section section-dark cta-band">
+      <div className="narrow" style={{ textAlign: 'center' }}>
+        <h2>{title}</h2>
+        {text && <p className="lead" style={{ color: 'rgb(251 247 242 / 0.88)' }}>{text}</p>}
+        <div className="button-row" style={{ justifyContent: 'center' }}>
+          {children ?? <BookingActions light showChat />}
+        </div>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,39 @@
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { MapPinIcon, SocialIcon, StarIcon } from './icons.tsx'
+
+type EmbedKind = 'map' | 'instagram' | 'facebook' | 'reviews'
+
+/**
+ * A third-party widget behind a facade: nothing is requested from the third party until the visitor presses
+ * the button. The facade stands on its own (a description and a link out), so the page is complete without it.
+ * `src` absent: the widget only links out (e.g. a reviews service without an embeddable widget).
+ */
+export function EmbedFacade({ kind, title, description, src, href }: { kind: EmbedKind; title: string; description?: string; src?: string; href: string }) {
+  const { t } = useTranslation('common')
+  const [loaded, setLoaded] = useState(false)
+  const name = t(`embed.${kind}`)
+  if (loaded && src) {
+    return <iframe className="embed-frame" src={src} title={title} loading="lazy" referrerPolicy="strict-origin-when-cross-origin" allowFullScreen />
+  }
+  const icon = kind === 'map' ? <MapPinIcon width={32} height={32} /> : kind === 'reviews' ? <StarIcon width={32} height={32} /> : <SocialIcon network={kind} width={32} height={32} />
+  return (
+    <div className={`embed-facade embed-${kind}`}>
+      <span className="card-icon">{icon}</span>
+      <h3>{title}</h3>
+      {description && <p>{description}</p>}
+      <div className="button-row" style={{ justifyContent: 'center' }}>
+        {src && (
+          <button type="button" className="button button-primary button-small" onClick={() => setLoaded(true)}>
+            {t('embed.load', { name })}
+          </button>
+        )}
+        <a className="button button-secondary button-small" href={href} target="_blank" rel="noopener noreferrer">
+          {t('embed.openExternal', { name })}
+          <span className="visually-hidden"> {t('cta.opensInNewTab')}</span>
+        </a>
+      </div>
+      {src && <p className="embed-privacy">{t('embed.privacy', { name })}</p>}
+    </div>
+  )
+}

@@ -1,0 +1,33 @@
+import type { ReactNode } from 'react'
+
+/** The top of every page: one h1, a short promise, the booking actions, and original artwork. */
+export function PageHero({
+  eyebrow,
+  title,
+  text,
+  actions,
+  art,
+  children,
+}: {
+  eyebrow?: string
+  title: string
+  text?: ReactNode
+  actions?: ReactNode
+  art?: ReactNode
+  children?: ReactNode
+}) {
+  return (
+    <section className="hero">
+      <div className="container hero-grid">
+        <div>
+          {eyebrow && <p className="eyebrow">{eyebrow}</p>}
+          <h1>{title}</h1>
+          {text && <div className="hero-text">{typeof text === 'string' ? <p>{text}</p> : text}</div>}
+          {actions && <div className="button-row">{actions}</div>}
+          {children}
+        </div>
+        {art && <div className="hero-art">{art}</div>}
+      </div>
+    </section>
+  )
+}
