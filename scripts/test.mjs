@@ -34,6 +34,15 @@ if (hasBrowserTests) {
     e2eStatus = 1
     failed += 1
   } else {
+    // The browser tests drive the production build: build it from the current sources (SKIP_BUILD=1 to reuse).
+    if (process.env.SKIP_BUILD !== '1') {
+      const buildStatus = run(process.execPath, [join(root, 'node_modules', 'vike', 'bin.js'), 'build'])
+      if (buildStatus !== 0) {
+        console.error('\nThe website build failed; the browser tests cannot run.')
+        console.log(`\ntests: ${passed} passed, ${failed + 1} failed`)
+        process.exit(1)
+      }
+    }
     const e2eReport = join(reports, 'playwright.json')
     e2eStatus = run(bin('playwright'), ['test'], { PLAYWRIGHT_JSON_OUTPUT_FILE: e2eReport })
     if (existsSync(e2eReport)) {

@@ -1,0 +1,37 @@
+#!/usr/bin/env node
+// The server the browser tests drive: the production build on its own port with a fresh temporary DATA_DIR.
+import { spawn } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+
+const root = join(import.meta.dirname, '..')
+const dataDir = mkdtempSync(join(tmpdir(), 'studio-e2e-'))
+export const E2E_PORT = process.env.E2E_PORT ?? '3210'
+
+const server = spawn(process.execPath, ['--import', 'tsx', join(root, 'server', 'index.ts')], {
+  cwd: root,
+  stdio: 'inherit',
+  env: {
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: E2E_PORT,
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    PUBLIC_URL: `http://127.0.0.1:${E2E_PORT}`,
+    // Tests give each visitor its own address through X-Forwarded-For, so rate limits do not leak between tests.
+    TRUST_PROXY: 'true',
+    ADMIN_USERNAME: 'admin',
+    ADMIN_PASSWORD: 'correct horse battery staple',
+  },
+})
+const cleanUp = () => rmSync(dataDir, { recursive: true, force: true })
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    server.kill(signal)
+  })
+}
+server.on('exit', (code) => {
+  cleanUp()
+  process.exit(code ?? 0)
+})

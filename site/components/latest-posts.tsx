@@ -1,0 +1,26 @@
+import { useTranslation } from 'react-i18next'
+import type { PublicPost } from '../../shared/schema/post.ts'
+import { useLanguage } from '../i18n/use-language.ts'
+import { PostCard } from './post-card.tsx'
+import { Section } from './section.tsx'
+
+/** SPEC §2 home: the latest posts; nothing at all when there are none. */
+export function LatestPosts({ posts }: { posts: PublicPost[] }) {
+  const { t } = useTranslation('blog')
+  const { href } = useLanguage()
+  if (posts.length === 0) return null
+  return (
+    <Section id="latest-posts" tone="alt" eyebrow={t('latest.eyebrow')} title={t('latest.title')} intro={t('latest.text')}>
+      <div className="grid grid-3 post-grid">
+        {posts.map((post) => (
+          <PostCard key={post.id} post={post} headingLevel={3} />
+        ))}
+      </div>
+      <p style={{ textAlign: 'center', marginTop: '2rem' }}>
+        <a className="button button-secondary" href={href('/blog')}>
+          {t('latest.all')}
+        </a>
+      </p>
+    </Section>
+  )
+}

@@ -1,0 +1,74 @@
+import { useTranslation } from 'react-i18next'
+import type { PublicPost } from '../../shared/schema/post.ts'
+import { formatLongDate, readingMinutes } from '../../shared/text/reading.ts'
+import { useLanguage } from '../i18n/use-language.ts'
+import { BrowArt, LashArt, LipArt, StudioArt } from './art.tsx'
+
+/** The cover of a post without a featured image: original art matching its category. */
+function CoverArt({ category }: { category: string }) {
+  const name = category.toLowerCase()
+  if (name.includes('lip')) return <LipArt className="post-card-art" />
+  if (name.includes('lash')) return <LashArt className="post-card-art" />
+  if (name.includes('brow') || name.includes('microblading')) return <BrowArt className="post-card-art" />
+  return <StudioArt className="post-card-art" />
+}
+
+/** A blog card: image, date, reading time, category, language badge, title, 3-line excerpt, Read More. */
+export function PostCard({ post, headingLevel = 2 }: { post: PublicPost; headingLevel?: 2 | 3 }) {
+  const { t } = useTranslation('blog')
+  const { language, href } = useLanguage()
+  const url = href(`/blog/${post.slug}`)
+  const Heading = headingLevel === 2 ? 'h2' : 'h3'
+  return (
+    <article className="card post-card">
+      <a href={url} className="post-card-media" tabIndex={-1} aria-hidden="true">
+        {post.featuredImage ? (
+          <img src={post.featuredImage} alt="" width="640" height="360" loading="lazy" decoding="async" />
+        ) : (
+          <CoverArt category={post.category} />
+        )}
+      </a>
+      <div className="post-card-body">
+        <p className="post-meta">
+          <time dateTime={post.publishedAt ?? post.createdAt}>{formatLongDate(post.publishedAt ?? post.createdAt, language)}</time>
+          <span aria-hidden="true"> · </span>
+          <span>{t('readingTime', { count: readingMinutes(post.content) })}</span>
+        </p>
+        <p className="post-tags">
+          <span className="badge">{post.category}</span>{' '}
+          <span className="badge badge-outline" title={t(`languageName.${post.language}`)}>
+            <span aria-hidden="true">{t(`languageBadge.${post.language}`)}</span>
+            <span className="visually-hidden">{t(`languageName.${post.language}`)}</span>
+          </span>
+        </p>
+        <Heading className="post-card-title" lang={post.language}>
+          <a href={url}>{post.title}</a>
+        </Heading>
+        <p className="post-excerpt" lang={post.language}>
+          {post.excerpt}
+        </p>
+        <a className="read-more" href={url} aria-label={t('readMoreAbout', { title: post.title })}>
+          {t('readMore')} →
+        </a>
+      </div>
+    </article>
+  )
+}
+
+/** Six grey cards while articles load (SPEC §9). */
+export function PostCardPlaceholders({ count = 6 }: { count?: number }) {
+  const { t } = useTranslation('blog')
+  return (
+    <div className="grid grid-3 post-grid" role="status" aria-label={t('loading')}>
+      {Array.from({ length: count }, (_, index) => (
+        <div key={index} className="card post-card post-card-placeholder" aria-hidden="true">
+          <div className="placeholder-block" style={{ aspectRatio: '16 / 9' }} />
+          <div className="placeholder-line" style={{ width: '40%' }} />
+          <div className="placeholder-line" style={{ width: '85%', height: '1.4rem' }} />
+          <div className="placeholder-line" />
+          <div className="placeholder-line" style={{ width: '70%' }} />
+        </div>
+      ))}
+    </div>
+  )
+}

@@ -1,0 +1,154 @@
+import { spawn } from 'node:child_process'
+import { join } from 'node:path'
+import { expect, request as playwrightRequest, test } from '@playwright/test'
+import { ADMIN, adminApi } from './helpers.ts'
+
+const uniqueSlug = (label: string) => `${label}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}`
+
+test.describe('blog list', () => {
+  test('lists published posts with date, reading time, category, language badge, excerpt and Read More', async ({ page }) => {
+    await page.goto('/blog')
+    const cards = page.locator('article.post-card')
+    expect(await cards.count()).toBeGreaterThanOrEqual(6)
+    const first = cards.first()
+    await expect(first.locator('time')).toHaveText(/^[A-Z][a-z]+ \d{1,2}, \d{4}$/)
+    await expect(first).toContainText(/\d+ min read/)
+    await expect(first.locator('.badge').first()).not.toBeEmpty()
+    await expect(first.getByRole('link', { name: /^Read more:/ })).toHaveAttribute('href', /^\/blog\/[a-z0-9-]+$/)
+  })
+
+  test('filters by category and by language in the browser', async ({ page }) => {
+    await page.goto('/blog')
+    const cards = page.locator('article.post-card')
+    const all = await cards.count()
+    await page.getByRole('button', { name: 'Aftercare', exact: true }).click()
+    await expect(page.getByRole('button', { name: 'Aftercare', exact: true })).toHaveAttribute('aria-pressed', 'true')
+    for (const badge of await cards.locator('.badge:not(.badge-outline)').allTextContents()) expect(badge).toBe('Aftercare')
+    await page.getByRole('button', { name: 'All Categories' }).click()
+    await expect(cards).toHaveCount(all)
+    await page.getByRole('button', { name: 'Spanish', exact: true }).click()
+    const spanish = await cards.count()
+    expect(spanish).toBeGreaterThan(0)
+    expect(spanish).toBeLessThan(all)
+    for (const heading of await cards.locator('h3').all()) await expect(heading).toHaveAttribute('lang', 'es')
+  })
+
+  test('searches the server as the visitor types, ignores the filters, and clears', async ({ page }) => {
+    await page.goto('/blog')
+    await page.getByRole('button', { name: 'Spanish', exact: true }).click()
+    const search = page.getByRole('searchbox', { name: 'Search articles' })
+    const answer = page.waitForResponse((response) => response.url().includes('/api/blog/search?q=lip'))
+    await search.fill('lip')
+    await answer
+    const cards = page.locator('article.post-card')
+    await expect(cards.first()).toBeVisible()
+    // Results include English posts although the Spanish filter was on: a search ignores the filters.
+    await expect(cards.locator('h3[lang="en"]').first()).toBeVisible()
+    await search.fill('zzzz-no-such-word')
+    await expect(page.getByText('No articles found')).toBeVisible()
+    await expect(page.getByText('No articles match "zzzz-no-such-word". Try different keywords.')).toBeVisible()
+    await page.getByRole('button', { name: 'Clear Search' }).click()
+    await expect(search).toHaveValue('')
+    await expect(search).toBeFocused()
+    await expect(cards.first()).toBeVisible()
+  })
+
+  test('shows six placeholder cards while a search is on its way', async ({ page }) => {
+    await page.goto('/blog')
+    let release: () => void = () => {}
+    await page.route('**/api/blog/search**', async (route) => {
+      await new Promise<void>((resolve) => (release = resolve))
+      await route.continue()
+    })
+    await page.getByRole('searchbox', { name: 'Search articles' }).fill('brows')
+    await expect(page.locator('.post-card-placeholder')).toHaveCount(6)
+    release()
+    await expect(page.locator('.post-card-placeholder')).toHaveCount(0)
+  })
+
+  test('says "Coming Soon" when the studio has no posts at all', async () => {
+    // A second server with its own empty store, so the shared one keeps its posts.
+    const port = 3290 + test.info().workerIndex
+    const server = spawn(process.execPath, [join(import.meta.dirname, '../../scripts/e2e-server.mjs')], {
+      env: { ...process.env, E2E_PORT: String(port) },
+      stdio: 'ignore',
+    })
+    try {
+      const api = await playwrightRequest.newContext({ baseURL: `http://127.0.0.1:${port}` })
+      await expect.poll(async () => (await api.get('/api/health').catch(() => null))?.status(), { timeout: 30_000 }).toBe(200)
+      await api.post('/api/admin/login', { data: ADMIN })
+      for (const post of await (await api.get('/api/blog/posts')).json()) await api.delete(`/api/blog/posts/${post.id}`)
+      const html = await (await api.get('/blog')).text()
+      expect(html).toContain('Coming Soon')
+      expect(html).toContain("We&#x27;re working on creating valuable content for you. Check back soon!")
+      await api.dispose()
+    } finally {
+      server.kill('SIGTERM')
+    }
+  })
+})
+
+test.describe('a blog post', () => {
+  test('shows its date, reading time, category, content, tags, related articles and the closing call to action', async ({ page }) => {
+    await page.goto('/blog/lip-blushing-aftercare-day-by-day')
+    await expect(page.locator('h1')).toContainText('Lip Blushing Aftercare')
+    await expect(page.locator('.article-meta time')).toHaveText(/^[A-Z][a-z]+ \d{1,2}, \d{4}$/)
+    await expect(page.locator('.article-meta')).toContainText(/\d+ min read/)
+    await expect(page.locator('.prose h2').first()).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Back to Blog' })).toHaveAttribute('href', '/blog')
+    const related = page.locator('section[aria-labelledby="related-title"] article')
+    expect(await related.count()).toBeGreaterThan(0)
+    expect(await related.count()).toBeLessThanOrEqual(3)
+    await expect(related.locator('a[href="/blog/lip-blushing-aftercare-day-by-day"]')).toHaveCount(0)
+    await expect(page.getByRole('link', { name: 'Book Consultation' })).toHaveAttribute('href', '/booking')
+  })
+
+  test('Share copies the address to the clipboard when the device has no share sheet', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+    await page.addInitScript(() => Object.defineProperty(navigator, 'share', { value: undefined }))
+    await page.goto('/blog/lip-blushing-aftercare-day-by-day')
+    await page.getByRole('button', { name: 'Share' }).click()
+    await expect(page.getByText('Link copied to clipboard')).toBeVisible()
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/\/blog\/lip-blushing-aftercare-day-by-day$/)
+  })
+
+  test('an unknown slug answers 404 with "Article Not Found" and a way back', async ({ page }) => {
+    const response = await page.goto('/blog/no-such-article')
+    expect(response?.status()).toBe(404)
+    await expect(page.locator('h1')).toHaveText('Article Not Found')
+    await expect(page.getByText("The article you're looking for doesn't exist or has been moved.")).toBeVisible()
+    await page.getByRole('link', { name: 'Back to Blog' }).click()
+    await expect(page).toHaveURL(/\/blog$/)
+  })
+
+  test('a post published through the API appears at once in the list, at its address, in the sitemap and in RSS', async ({ page, request }) => {
+    const api = await adminApi(request)
+    const slug = uniqueSlug('fresh-post')
+    const created = await api.post('/api/blog/posts', {
+      data: {
+        title: 'Fresh From The Studio',
+        slug,
+        excerpt: 'A post published while the site is running.',
+        markdown: '## Hello\n\nJust published.',
+        category: 'Microblading',
+        tags: ['news'],
+        language: 'en',
+        published: true,
+      },
+    })
+    expect(created.status()).toBe(201)
+    await page.goto('/blog')
+    await expect(page.getByRole('link', { name: 'Fresh From The Studio' })).toBeVisible()
+    const post = await page.goto(`/blog/${slug}`)
+    expect(post?.status()).toBe(200)
+    await expect(page.locator('h1')).toHaveText('Fresh From The Studio')
+    const html = await (await request.get(`/blog/${slug}`)).text()
+    const ld = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!))
+    expect(ld.find((data) => data['@type'] === 'BlogPosting')).toMatchObject({ headline: 'Fresh From The Studio', articleSection: 'Microblading' })
+    expect(await (await request.get('/sitemap.xml')).text()).toContain(`/blog/${slug}</loc>`)
+    expect(await (await request.get('/rss.xml')).text()).toContain(`/blog/${slug}</link>`)
+    // And it goes away as soon as it is unpublished.
+    await api.patch(`/api/blog/posts/${(await created.json()).id}`, { data: { published: false } })
+    expect((await page.request.get(`/blog/${slug}`)).status()).toBe(404)
+  })
+})

@@ -1,0 +1,177 @@
+import { expect, test } from '@playwright/test'
+import { asNewVisitor } from './helpers.ts'
+
+test.describe('language', () => {
+  test('the switcher goes to the twin page, sets <html lang>, and the choice survives reload and navigation', async ({ page }) => {
+    await page.goto('/faq')
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+    await page.setViewportSize({ width: 1280, height: 900 })
+    await page.locator('.desktop-only .language-switcher').getByRole('link', { name: 'Español' }).click()
+    await expect(page).toHaveURL(/\/es\/faq$/)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es')
+    await page.reload()
+    await expect(page).toHaveURL(/\/es\/faq$/)
+    // An English link (say, from a search engine) brings a visitor who chose Spanish back to Spanish.
+    await page.goto('/services')
+    await expect(page).toHaveURL(/\/es\/services$/)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es')
+    await page.locator('.desktop-only .language-switcher').getByRole('link', { name: 'English' }).click()
+    await expect(page).toHaveURL(/\/services$/)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+    await page.goto('/es/contact')
+    await expect(page).toHaveURL(/\/contact$/)
+  })
+
+  test('a Spanish browser arriving on an English page without a stored choice goes to the Spanish twin', async ({ browser }) => {
+    const context = await browser.newContext({ locale: 'es-MX' })
+    const page = await context.newPage()
+    await page.goto('/permanent-makeup-pricing')
+    await expect(page).toHaveURL(/\/es\/permanent-makeup-pricing$/)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es')
+    await context.close()
+  })
+
+  test('an English browser stays on the page it opened, in either language', async ({ browser }) => {
+    const context = await browser.newContext({ locale: 'en-US' })
+    const page = await context.newPage()
+    await page.goto('/es/faq')
+    await expect(page).toHaveURL(/\/es\/faq$/)
+    await page.goto('/faq')
+    await expect(page).toHaveURL(/\/faq$/)
+    await context.close()
+  })
+})
+
+test.describe('navigation on a phone (390 px)', () => {
+  test.use({ viewport: { width: 390, height: 844 } })
+
+  test('the booking button is visible without scrolling and the drawer opens, traps focus and closes with Escape', async ({ page }) => {
+    await page.goto('/services')
+    await expect(page.locator('.site-header').getByRole('link', { name: 'Book Now' })).toBeInViewport()
+    const menu = page.getByRole('button', { name: 'Open menu' })
+    await menu.click()
+    const drawer = page.getByRole('dialog', { name: 'Menu' })
+    await expect(drawer).toBeVisible()
+    await expect(drawer.getByRole('link', { name: 'Pricing' })).toBeVisible()
+    await page.keyboard.press('Tab')
+    expect(await drawer.evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true)
+    await page.keyboard.press('Escape')
+    await expect(drawer).toBeHidden()
+    await expect(menu).toBeFocused()
+    await menu.click()
+    await drawer.getByRole('link', { name: 'FAQ' }).click()
+    await expect(page).toHaveURL(/\/faq$/)
+  })
+
+  for (const path of ['/', '/faq', '/es/contact', '/blog', '/permanent-makeup-pricing']) {
+    test(`${path} shows a booking action in the first screen`, async ({ page }) => {
+      await page.goto(path)
+      await expect(page.locator('.site-header a[href$="/booking"]')).toBeInViewport()
+    })
+  }
+})
+
+test.describe('floating call-to-action', () => {
+  test('appears after 600 px of scrolling, expands to Book Online and Call Now, and closes', async ({ page }) => {
+    await page.goto('/services')
+    const toggle = page.getByRole('button', { name: 'Open booking options' })
+    await expect(toggle).toHaveCount(0)
+    await page.evaluate(() => window.scrollTo(0, 500))
+    await page.waitForTimeout(100)
+    await expect(toggle).toHaveCount(0)
+    await page.evaluate(() => window.scrollTo(0, 700))
+    await expect(toggle).toBeVisible()
+    await toggle.click()
+    const panel = page.locator('.floating-panel')
+    await expect(panel.getByRole('link', { name: 'Book Online' })).toHaveAttribute('href', '/booking')
+    await expect(panel.getByRole('link', { name: 'Call Now' })).toHaveAttribute('href', /^tel:\+1\d{10}$/)
+    await panel.getByRole('button', { name: 'Close booking options' }).click()
+    await expect(panel).toHaveCount(0)
+    await expect(toggle).toBeFocused()
+  })
+})
+
+test.describe('home page', () => {
+  test('the hero secondary button scrolls smoothly to the services, 80 px below the top', async ({ page }) => {
+    await page.goto('/')
+    await page.getByRole('link', { name: 'Explore Services' }).click()
+    await expect.poll(async () => page.evaluate(() => Math.round(document.getElementById('services')!.getBoundingClientRect().top))).toBe(80)
+  })
+})
+
+test.describe('FAQ accordion', () => {
+  test('opens one answer at a time and closes an open one again', async ({ page }) => {
+    await page.goto('/faq')
+    const questions = page.locator('.accordion-trigger')
+    await expect(questions).toHaveCount(12)
+    await questions.nth(0).click()
+    await expect(questions.nth(0)).toHaveAttribute('aria-expanded', 'true')
+    await expect(page.locator('.accordion-panel:visible')).toHaveCount(1)
+    await questions.nth(3).click()
+    await expect(questions.nth(0)).toHaveAttribute('aria-expanded', 'false')
+    await expect(questions.nth(3)).toHaveAttribute('aria-expanded', 'true')
+    await expect(page.locator('.accordion-panel:visible')).toHaveCount(1)
+    await questions.nth(3).press('Enter')
+    await expect(questions.nth(3)).toHaveAttribute('aria-expanded', 'false')
+    await expect(page.locator('.accordion-panel:visible')).toHaveCount(0)
+  })
+})
+
+test.describe('contact form', () => {
+  test('sends an inquiry: "Sending...", a success notice, and all six fields cleared', async ({ page }) => {
+    await asNewVisitor(page)
+    await page.goto('/contact')
+    const form = page.locator('form.contact-form')
+    await form.getByLabel('First name').fill('Lucía')
+    await form.getByLabel('Last name').fill('Hernández')
+    await form.getByLabel('Email').fill('lucia@example.com')
+    await form.getByLabel('Phone (optional)').fill('(404) 555-0100')
+    await form.getByLabel('Service of interest').selectOption('lip-pigmentation')
+    await form.getByLabel('Message (optional)').fill('Do you have Saturday appointments?')
+    let release: () => void = () => {}
+    await page.route('/api/contact', async (route) => {
+      await new Promise<void>((resolve) => (release = resolve))
+      await route.continue()
+    })
+    await form.getByRole('button', { name: 'Send Message' }).click()
+    await expect(form.getByRole('button', { name: 'Sending...' })).toBeDisabled()
+    release()
+    await expect(page.getByText('Message sent successfully!')).toBeVisible()
+    for (const label of ['First name', 'Last name', 'Email', 'Phone (optional)', 'Message (optional)']) {
+      await expect(form.getByLabel(label)).toHaveValue('')
+    }
+    await expect(form.getByLabel('Service of interest')).toHaveValue('consultation')
+  })
+
+  test('keeps every field and shows the error notice when the server refuses the message', async ({ page }) => {
+    await asNewVisitor(page)
+    await page.goto('/contact')
+    const form = page.locator('form.contact-form')
+    await form.getByLabel('First name').fill('Ana')
+    await form.getByLabel('Last name').fill('Ruiz')
+    await form.getByLabel('Email').fill('ana@example.com')
+    // The browser accepts any text in a phone field; the server does not.
+    await form.getByLabel('Phone (optional)').fill('call me maybe')
+    await form.getByRole('button', { name: 'Send Message' }).click()
+    await expect(page.getByRole('alert')).toContainText('Error sending message. Please try again.')
+    await expect(form.getByLabel('First name')).toHaveValue('Ana')
+    await expect(form.getByLabel('Email')).toHaveValue('ana@example.com')
+    await expect(form.getByLabel('Phone (optional)')).toHaveValue('call me maybe')
+  })
+
+  test('the browser refuses to send without the required fields or with a malformed email', async ({ page }) => {
+    await asNewVisitor(page)
+    await page.goto('/contact')
+    let sent = false
+    page.on('request', (request) => request.url().endsWith('/api/contact') && (sent = true))
+    const form = page.locator('form.contact-form')
+    await form.getByRole('button', { name: 'Send Message' }).click()
+    expect(await form.getByLabel('First name').evaluate((input: HTMLInputElement) => input.validity.valueMissing)).toBe(true)
+    await form.getByLabel('First name').fill('Ana')
+    await form.getByLabel('Last name').fill('Ruiz')
+    await form.getByLabel('Email').fill('not-an-email')
+    await form.getByRole('button', { name: 'Send Message' }).click()
+    expect(await form.getByLabel('Email').evaluate((input: HTMLInputElement) => input.validity.typeMismatch)).toBe(true)
+    expect(sent).toBe(false)
+  })
+})

@@ -1,0 +1,56 @@
+import { expect, test } from '@playwright/test'
+import { REDIRECTS } from '../../shared/content/routes.ts'
+import { ALL_PAGES } from './helpers.ts'
+
+test.describe('every page in both languages', () => {
+  for (const page of ALL_PAGES) {
+    test(`${page.url} answers 200 with its title, one main heading and lang="${page.language}"`, async ({ page: tab }) => {
+      const errors: string[] = []
+      tab.on('pageerror', (error) => errors.push(String(error)))
+      tab.on('console', (message) => message.type() === 'error' && errors.push(message.text()))
+      const response = await tab.goto(page.url)
+      expect(response?.status()).toBe(200)
+      await expect(tab.locator('html')).toHaveAttribute('lang', page.language)
+      expect((await tab.title()).length).toBeGreaterThan(10)
+      await expect(tab.locator('main h1')).toHaveCount(1)
+      await expect(tab.locator('main h1')).toBeVisible()
+      await tab.waitForLoadState('networkidle')
+      expect(errors).toEqual([])
+    })
+  }
+})
+
+test.describe('not found and old addresses', () => {
+  test('an unknown path answers 404 with the "404 Page Not Found" screen', async ({ page }) => {
+    const response = await page.goto('/no-such-page')
+    expect(response?.status()).toBe(404)
+    await expect(page.locator('h1')).toHaveText('404 Page Not Found')
+    await expect(page.locator('main code')).toContainText('/no-such-page')
+  })
+
+  test('an unknown Spanish path answers 404 in Spanish', async ({ page }) => {
+    const response = await page.goto('/es/no-existe')
+    expect(response?.status()).toBe(404)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es')
+    await expect(page.locator('h1')).toHaveText('404 Página no encontrada')
+  })
+
+  for (const [from, to] of Object.entries(REDIRECTS)) {
+    test(`the footer's ${from} answers 301 to ${to}, in both languages`, async ({ request }) => {
+      for (const [source, target] of [
+        [from, to],
+        [`/es${from}`, `/es${to}`],
+      ]) {
+        const response = await request.get(source!, { maxRedirects: 0 })
+        expect(response.status()).toBe(301)
+        expect(new URL(response.headers().location!, 'http://x').pathname).toBe(target)
+      }
+    })
+  }
+
+  test('a trailing slash redirects to the one address of the page', async ({ request }) => {
+    const response = await request.get('/faq/', { maxRedirects: 0 })
+    expect(response.status()).toBe(301)
+    expect(response.headers().location).toBe('/faq')
+  })
+})
