@@ -13,6 +13,7 @@ import { pageMeta } from '../seo/page-meta.ts'
  */
 export default function Head() {
   const pageContext = usePageContext()
+  if (pageContext.urlPathname.startsWith('/admin')) return null
   // +Head renders outside +Wrapper's i18n provider: it makes its own instance.
   const { language, urlPathname, publicUrl } = pageContext
   const i18n = createI18n(language, pageContext.translations ?? {})

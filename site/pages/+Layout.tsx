@@ -13,6 +13,13 @@ import { SiteHeader } from '../components/site-header.tsx'
 import { ToastProvider } from '../components/toast.tsx'
 
 export default function Layout({ children }: { children: ReactNode }) {
+  const { urlPathname } = usePageContext()
+  // The admin console brings its own frame.
+  if (urlPathname.startsWith('/admin')) return <>{children}</>
+  return <SiteLayout>{children}</SiteLayout>
+}
+
+function SiteLayout({ children }: { children: ReactNode }) {
   const { t } = useTranslation('common')
   const { urlOriginal } = usePageContext()
 
