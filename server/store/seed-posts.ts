@@ -148,7 +148,7 @@ That is why we look at your skin in person before recommending anything. A photo
 Semi-permanent means the pigment softens over time. As a general guide:
 
 - **Microblading:** often about 12 to 18 months before a color refresh
-- **Ombre brows:** often two to three years
+- **Ombre brows:** often one to three years
 
 These are typical ranges, not promises. Oily skin, sun exposure, active skincare and your own body all play a part. Whichever technique you choose, your first session is followed by a touch-up about ${TOUCH_UP_WEEKS} weeks later. Skin never heals perfectly evenly, and the touch-up is when we fill in lighter spots and fine-tune shape and color.
 
@@ -572,7 +572,7 @@ No. El retoque es una cita aparte, unas ${TOUCH_UP_WEEKS} semanas después de tu
 
 ## ¿Cuánto dura el resultado?
 
-Como referencia, el microblading suele durar de 12 a 18 meses; las cejas ombré, de dos a tres años, y el lip blushing, de uno a tres años. La piel grasa, el sol y los productos exfoliantes hacen que el pigmento se aclare antes.
+Como referencia, el microblading suele durar de 12 a 18 meses; las cejas ombré, de uno a tres años, y el lip blushing, de uno a tres años. La piel grasa, el sol y los productos exfoliantes hacen que el pigmento se aclare antes.
 
 ## ¿Podré trabajar al día siguiente?
 

@@ -1,6 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
+import type { PostInput } from '../../shared/schema/post.ts'
 import { loadConfig } from '../config.ts'
 import { type RunningServer, startServer } from '../start.ts'
 
@@ -98,7 +99,7 @@ export class Client {
 }
 
 /** A valid post body for the admin API; override any field. */
-export function postBody(overrides: Record<string, unknown> = {}) {
+export function postBody(overrides: Record<string, unknown> = {}): PostInput {
   return {
     title: 'Healing Week by Week',
     slug: `healing-${Math.random().toString(36).slice(2, 10)}`,
@@ -112,5 +113,5 @@ export function postBody(overrides: Record<string, unknown> = {}) {
     metaTitle: '',
     metaDescription: '',
     ...overrides,
-  }
+  } as PostInput
 }

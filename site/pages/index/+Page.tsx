@@ -95,8 +95,8 @@ export default function Page() {
       <Section id="services" tone="alt" eyebrow={t('services.eyebrow')} title={t('services.title')} intro={t('services.intro')}>
         <div className="grid grid-4">
           {SERVICES.map(({ key, path, price, Art }) => (
-            <article key={key} className="card service-card">
-              <Art className="service-card-art" />
+            <article key={key} className="card home-service-card">
+              <Art className="home-service-card-art" />
               <h3>{t(`services.${key}.title`)}</h3>
               <p>{t(`services.${key}.text`)}</p>
               <p className="price" style={{ fontSize: '1.4rem' }}>

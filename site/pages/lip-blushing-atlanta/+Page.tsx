@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next'
 import { PRICES, formatPrice } from '../../../shared/content/studio.ts'
 import { Accordion, type QuestionAnswer } from '../../components/accordion.tsx'
 import { LipArt } from '../../components/art.tsx'
@@ -8,11 +9,10 @@ import { PageHero } from '../../components/page-hero.tsx'
 import { PriceBox } from '../../components/price-box.tsx'
 import { Section } from '../../components/section.tsx'
 import { useLanguage } from '../../i18n/use-language.ts'
-import '../permanent-makeup-pricing/service-pages.css'
-import { useServiceText } from '../permanent-makeup-pricing/service-facts.ts'
+import '../../styles/service-pages.css'
 
-// Numbers (price, session length, longevity, healing, touch-up week, pre-care) follow the one set chosen in
-// ../permanent-makeup-pricing/service-facts.ts, shared by the five service pages.
+// Numbers (price, session length, longevity, healing, touch-up week, pre-care) are studio facts
+// (shared/content/studio.ts), which the catalogue reads as default variables ({{lipSessionHoursFrom}}, ...).
 
 type Item = { title: string; text: string }
 type Stage = { when: string; title: string; text: string }
@@ -20,7 +20,8 @@ type Stage = { when: string; title: string; text: string }
 const BENEFIT_ICONS = [SparkleIcon, StarIcon, ClockIcon, CheckIcon]
 
 export default function Page() {
-  const { text, list } = useServiceText('lips')
+  const { t } = useTranslation('lips')
+  const list = <T = string,>(key: string) => t(key, { returnObjects: true }) as unknown as T[]
   const { href } = useLanguage()
   const benefits = list<Item>('benefits.items')
   const steps = list<Item>('process.steps')
@@ -29,14 +30,14 @@ export default function Page() {
   return (
     <div className="svc-page">
       <PageHero
-        eyebrow={text('hero.eyebrow')}
-        title={text('hero.title')}
-        text={text('hero.text')}
-        art={<LipArt label={text('hero.artLabel')} />}
-        actions={<BookingActions bookLabel={text('hero.book')} />}
+        eyebrow={t('hero.eyebrow')}
+        title={t('hero.title')}
+        text={t('hero.text')}
+        art={<LipArt label={t('hero.artLabel')} />}
+        actions={<BookingActions bookLabel={t('hero.book')} />}
       />
 
-      <Section id="benefits" title={text('benefits.title')} intro={text('benefits.intro')}>
+      <Section id="benefits" title={t('benefits.title')} intro={t('benefits.intro')}>
         <div className="grid grid-4">
           {benefits.map((item, index) => {
             const Icon = BENEFIT_ICONS[index % BENEFIT_ICONS.length]!
@@ -56,29 +57,29 @@ export default function Page() {
       <Section id="what" tone="alt">
         <div className="split">
           <div>
-            <p className="eyebrow">{text('what.eyebrow')}</p>
-            <h2 id="what-title">{text('what.title')}</h2>
+            <p className="eyebrow">{t('what.eyebrow')}</p>
+            <h2 id="what-title">{t('what.title')}</h2>
             {list('what.paragraphs').map((paragraph) => (
               <p key={paragraph}>{paragraph}</p>
             ))}
           </div>
           <div className="card">
-            <h3>{text('what.factsTitle')}</h3>
+            <h3>{t('what.factsTitle')}</h3>
             <dl className="facts">
-              <dt>{text('what.facts.alsoCalledLabel')}</dt>
-              <dd>{text('what.facts.alsoCalled')}</dd>
-              <dt>{text('what.facts.sessionLabel')}</dt>
-              <dd>{text('what.facts.session')}</dd>
-              <dt>{text('what.facts.healingLabel')}</dt>
-              <dd>{text('what.facts.healing')}</dd>
-              <dt>{text('what.facts.lastsLabel')}</dt>
-              <dd>{text('what.facts.lasts')}</dd>
+              <dt>{t('what.facts.alsoCalledLabel')}</dt>
+              <dd>{t('what.facts.alsoCalled')}</dd>
+              <dt>{t('what.facts.sessionLabel')}</dt>
+              <dd>{t('what.facts.session')}</dd>
+              <dt>{t('what.facts.healingLabel')}</dt>
+              <dd>{t('what.facts.healing')}</dd>
+              <dt>{t('what.facts.lastsLabel')}</dt>
+              <dd>{t('what.facts.lasts')}</dd>
             </dl>
           </div>
         </div>
       </Section>
 
-      <Section id="process" title={text('process.title')} intro={text('process.intro')}>
+      <Section id="process" title={t('process.title')} intro={t('process.intro')}>
         <ol className="steps">
           {steps.map((step) => (
             <li key={step.title}>
@@ -92,33 +93,33 @@ export default function Page() {
       <Section id="price" tone="blush">
         <div className="split price-split">
           <div>
-            <p className="eyebrow">{text('price.eyebrow')}</p>
-            <h2>{text('price.title')}</h2>
-            <p className="lead">{text('price.text')}</p>
-            <p>{text('price.touchUp')}</p>
+            <p className="eyebrow">{t('price.eyebrow')}</p>
+            <h2>{t('price.title')}</h2>
+            <p className="lead">{t('price.text')}</p>
+            <p>{t('price.touchUp')}</p>
             <a className="more-link" href={href('/permanent-makeup-pricing')}>
-              {text('price.allPrices')} <ArrowRightIcon />
+              {t('price.allPrices')} <ArrowRightIcon />
             </a>
           </div>
-          <PriceBox featured title={text('price.box.title')} price={formatPrice(PRICES.lipBlushing)} note={text('price.box.note')} includes={list('price.box.includes')}>
+          <PriceBox featured title={t('price.box.title')} price={formatPrice(PRICES.lipBlushing)} note={t('price.box.note')} includes={list('price.box.includes')}>
             <dl className="facts">
-              <dt>{text('price.box.durationLabel')}</dt>
-              <dd>{text('price.box.duration')}</dd>
-              <dt>{text('price.box.lastsLabel')}</dt>
-              <dd>{text('price.box.lasts')}</dd>
-              <dt>{text('price.box.touchUpLabel')}</dt>
-              <dd>{text('price.box.touchUpValue')}</dd>
+              <dt>{t('price.box.durationLabel')}</dt>
+              <dd>{t('price.box.duration')}</dd>
+              <dt>{t('price.box.lastsLabel')}</dt>
+              <dd>{t('price.box.lasts')}</dd>
+              <dt>{t('price.box.touchUpLabel')}</dt>
+              <dd>{t('price.box.touchUpValue')}</dd>
             </dl>
             <div className="button-row">
               <a className="button button-primary" href={href('/booking')}>
-                <CalendarIcon /> {text('price.box.book')}
+                <CalendarIcon /> {t('price.box.book')}
               </a>
             </div>
           </PriceBox>
         </div>
       </Section>
 
-      <Section id="healing" title={text('healing.title')} intro={text('healing.intro')}>
+      <Section id="healing" title={t('healing.title')} intro={t('healing.intro')}>
         <ol className="timeline">
           {stages.map((stage) => (
             <li key={stage.when}>
@@ -130,10 +131,10 @@ export default function Page() {
         </ol>
       </Section>
 
-      <Section id="prepare" tone="alt" title={text('prepare.title')} intro={text('prepare.intro')}>
+      <Section id="prepare" tone="alt" title={t('prepare.title')} intro={t('prepare.intro')}>
         <div className="grid grid-2">
           <div className="card">
-            <h3>{text('prepare.before.title')}</h3>
+            <h3>{t('prepare.before.title')}</h3>
             <ul className="check-list">
               {list('prepare.before.items').map((item) => (
                 <li key={item}>{item}</li>
@@ -141,27 +142,27 @@ export default function Page() {
             </ul>
           </div>
           <div className="card">
-            <h3>{text('prepare.after.title')}</h3>
+            <h3>{t('prepare.after.title')}</h3>
             <ul className="check-list">
               {list('prepare.after.items').map((item) => (
                 <li key={item}>{item}</li>
               ))}
             </ul>
             <a className="more-link" href={href('/permanent-makeup-aftercare')}>
-              {text('prepare.after.link')} <ArrowRightIcon />
+              {t('prepare.after.link')} <ArrowRightIcon />
             </a>
           </div>
         </div>
         <p className="callout" style={{ marginTop: '1.5rem' }}>
-          {text('prepare.medical')}
+          {t('prepare.medical')}
         </p>
       </Section>
 
-      <Section id="faq" title={text('faq.title')} intro={text('faq.intro')} narrow>
+      <Section id="faq" title={t('faq.title')} intro={t('faq.intro')} narrow>
         <Accordion items={list<QuestionAnswer>('faq.items')} />
       </Section>
 
-      <CtaBand title={text('cta.title')} text={text('cta.text')} />
+      <CtaBand title={t('cta.title')} text={t('cta.text')} />
     </div>
   )
 }

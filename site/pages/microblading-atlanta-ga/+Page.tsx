@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next'
 import { PRICES, STUDIO, formatPrice } from '../../../shared/content/studio.ts'
 import { Accordion, type QuestionAnswer } from '../../components/accordion.tsx'
 import { BrowArt } from '../../components/art.tsx'
@@ -10,18 +11,18 @@ import { PageHero } from '../../components/page-hero.tsx'
 import { PriceBox } from '../../components/price-box.tsx'
 import { Section } from '../../components/section.tsx'
 import { useLanguage } from '../../i18n/use-language.ts'
-import '../permanent-makeup-pricing/service-pages.css'
-import { useServiceText } from '../permanent-makeup-pricing/service-facts.ts'
+import '../../styles/service-pages.css'
 
-// Numbers (price, session length, longevity, healing, touch-up week) follow the one set chosen in
-// ../permanent-makeup-pricing/service-facts.ts, shared by the five service pages.
+// Numbers (price, session length, longevity, healing, touch-up week) are studio facts (shared/content/studio.ts),
+// which the catalogue reads as default variables ({{sessionHoursFrom}}, ...).
 
 type Item = { title: string; text: string }
 
 const WHY_ICONS = [AwardIcon, SparkleIcon, ShieldIcon]
 
 export default function Page() {
-  const { text, list } = useServiceText('microblading')
+  const { t } = useTranslation('microblading')
+  const list = <T = string,>(key: string) => t(key, { returnObjects: true }) as unknown as T[]
   const { href } = useLanguage()
   const why = list<Item>('why.items')
   const steps = list<Item>('process.steps')
@@ -29,14 +30,14 @@ export default function Page() {
   return (
     <div className="svc-page">
       <PageHero
-        eyebrow={text('hero.eyebrow')}
-        title={text('hero.title')}
-        text={text('hero.text')}
-        art={<BrowArt label={text('hero.artLabel')} />}
-        actions={<BookingActions bookLabel={text('hero.book')} />}
+        eyebrow={t('hero.eyebrow')}
+        title={t('hero.title')}
+        text={t('hero.text')}
+        art={<BrowArt label={t('hero.artLabel')} />}
+        actions={<BookingActions bookLabel={t('hero.book')} />}
       />
 
-      <Section id="why" title={text('why.title')} intro={text('why.intro')}>
+      <Section id="why" title={t('why.title')} intro={t('why.intro')}>
         <div className="grid grid-3">
           {why.map((item, index) => {
             const Icon = WHY_ICONS[index % WHY_ICONS.length]!
@@ -53,7 +54,7 @@ export default function Page() {
         </div>
       </Section>
 
-      <Section id="process" tone="alt" title={text('process.title')} intro={text('process.intro')}>
+      <Section id="process" tone="alt" title={t('process.title')} intro={t('process.intro')}>
         <ol className="steps">
           {steps.map((step) => (
             <li key={step.title}>
@@ -67,39 +68,39 @@ export default function Page() {
       <Section id="price">
         <div className="split price-split">
           <div>
-            <p className="eyebrow">{text('price.eyebrow')}</p>
-            <h2>{text('price.title')}</h2>
-            <p className="lead">{text('price.text')}</p>
-            <p>{text('price.touchUp')}</p>
+            <p className="eyebrow">{t('price.eyebrow')}</p>
+            <h2>{t('price.title')}</h2>
+            <p className="lead">{t('price.text')}</p>
+            <p>{t('price.touchUp')}</p>
             <a className="more-link" href={href('/permanent-makeup-pricing')}>
-              {text('price.allPrices')} <ArrowRightIcon />
+              {t('price.allPrices')} <ArrowRightIcon />
             </a>
           </div>
           <PriceBox
             featured
-            title={text('price.box.title')}
+            title={t('price.box.title')}
             price={formatPrice(PRICES.microblading)}
-            note={text('price.box.note')}
+            note={t('price.box.note')}
             includes={list('price.box.includes')}
           >
             <dl className="facts">
-              <dt>{text('price.box.durationLabel')}</dt>
-              <dd>{text('price.box.duration')}</dd>
-              <dt>{text('price.box.lastsLabel')}</dt>
-              <dd>{text('price.box.lasts')}</dd>
-              <dt>{text('price.box.touchUpLabel')}</dt>
-              <dd>{text('price.box.touchUpValue')}</dd>
+              <dt>{t('price.box.durationLabel')}</dt>
+              <dd>{t('price.box.duration')}</dd>
+              <dt>{t('price.box.lastsLabel')}</dt>
+              <dd>{t('price.box.lasts')}</dd>
+              <dt>{t('price.box.touchUpLabel')}</dt>
+              <dd>{t('price.box.touchUpValue')}</dd>
             </dl>
             <div className="button-row">
               <a className="button button-primary" href={href('/booking')}>
-                <CalendarIcon /> {text('price.box.book')}
+                <CalendarIcon /> {t('price.box.book')}
               </a>
             </div>
           </PriceBox>
         </div>
       </Section>
 
-      <Section id="benefits" tone="blush" title={text('benefits.title')} intro={text('benefits.intro')}>
+      <Section id="benefits" tone="blush" title={t('benefits.title')} intro={t('benefits.intro')}>
         <ul className="check-list columns-2">
           {list('benefits.items').map((benefit) => (
             <li key={benefit}>{benefit}</li>
@@ -107,45 +108,45 @@ export default function Page() {
         </ul>
       </Section>
 
-      <Section id="faq" title={text('faq.title')} intro={text('faq.intro')} narrow>
+      <Section id="faq" title={t('faq.title')} intro={t('faq.intro')} narrow>
         <Accordion items={list<QuestionAnswer>('faq.items')} />
       </Section>
 
-      <Section id="location" tone="alt" title={text('location.title')} intro={text('location.intro')}>
+      <Section id="location" tone="alt" title={t('location.title')} intro={t('location.intro')}>
         <div className="card location-box">
           <div>
-            <h3>{text('location.studioTitle')}</h3>
+            <h3>{t('location.studioTitle')}</h3>
             <address>
               <p className="with-icon">
                 <MapPinIcon />
-                <span>{text('location.address')}</span>
+                <span>{t('location.address')}</span>
               </p>
             </address>
             <p className="with-icon">
               <ClockIcon />
-              <span>{text('location.distance')}</span>
+              <span>{t('location.distance')}</span>
             </p>
             {STUDIO.freeParking && (
               <p className="with-icon">
                 <SparkleIcon />
-                <span>{text('location.parking')}</span>
+                <span>{t('location.parking')}</span>
               </p>
             )}
             <p className="with-icon">
               <PhoneIcon />
               <span>
-                {text('location.phoneLabel')} <a {...phoneCall}>{STUDIO.phone.display}</a>
+                {t('location.phoneLabel')} <a {...phoneCall}>{STUDIO.phone.display}</a>
               </span>
             </p>
             <a className="more-link" href={href('/microblading-atlanta-location')}>
-              {text('location.link')} <ArrowRightIcon />
+              {t('location.link')} <ArrowRightIcon />
             </a>
           </div>
           <OpeningHours />
         </div>
       </Section>
 
-      <CtaBand title={text('cta.title')} text={text('cta.text')} />
+      <CtaBand title={t('cta.title')} text={t('cta.text')} />
     </div>
   )
 }

@@ -1,7 +1,7 @@
 import { ATLANTA_AREAS } from '../../../shared/content/studio.ts'
 import { BrowArt } from '../../components/art.tsx'
 import { AwardIcon, ClockIcon, MapPinIcon, ShieldIcon, SparkleIcon, StarIcon } from '../../components/icons.tsx'
-import { LocationPage } from './location-page.tsx'
+import { LocationPage } from '../../components/location-page.tsx'
 
 // One icon per item of atlanta.json `reasons.items`, in order: years, Atlanta clients, drive, parking, licence, results.
 const REASON_ICONS = [AwardIcon, StarIcon, ClockIcon, MapPinIcon, ShieldIcon, SparkleIcon]

@@ -1,7 +1,7 @@
 import { NORTH_GEORGIA_AREAS } from '../../../shared/content/studio.ts'
 import { StudioArt } from '../../components/art.tsx'
 import { AwardIcon, CheckIcon, MapPinIcon, ShieldIcon, SparkleIcon, StarIcon } from '../../components/icons.tsx'
-import { LocationPage } from '../microblading-atlanta-location/location-page.tsx'
+import { LocationPage } from '../../components/location-page.tsx'
 
 // One icon per item of gainesville.json `reasons.items`, in order: local, experience, licence, parking, consultation, reviews.
 const REASON_ICONS = [MapPinIcon, AwardIcon, ShieldIcon, CheckIcon, SparkleIcon, StarIcon]

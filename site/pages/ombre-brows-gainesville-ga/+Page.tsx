@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next'
 import { PRICES, formatPrice } from '../../../shared/content/studio.ts'
 import { BrowArt } from '../../components/art.tsx'
 import { BookingActions } from '../../components/booking-actions.tsx'
@@ -7,11 +8,10 @@ import { PageHero } from '../../components/page-hero.tsx'
 import { PriceBox } from '../../components/price-box.tsx'
 import { Section } from '../../components/section.tsx'
 import { useLanguage } from '../../i18n/use-language.ts'
-import '../permanent-makeup-pricing/service-pages.css'
-import { useServiceText } from '../permanent-makeup-pricing/service-facts.ts'
+import '../../styles/service-pages.css'
 
-// Numbers (price, session length, longevity, healing, touch-up week) follow the one set chosen in
-// ../permanent-makeup-pricing/service-facts.ts, shared by the five service pages.
+// Numbers (price, session length, longevity, healing, touch-up week) are studio facts (shared/content/studio.ts),
+// which the catalogue reads as default variables ({{sessionHoursFrom}}, ...).
 
 type Item = { title: string; text: string }
 
@@ -20,7 +20,8 @@ const BENEFIT_ICONS = [SparkleIcon, ClockIcon, StarIcon, ShieldIcon]
 const COMPARISON_ROWS = ['technique', 'look', 'skin', 'longevity', 'healing'] as const
 
 export default function Page() {
-  const { text, list } = useServiceText('ombre')
+  const { t } = useTranslation('ombre')
+  const list = <T = string,>(key: string) => t(key, { returnObjects: true }) as unknown as T[]
   const { href } = useLanguage()
   const benefits = list<Item>('benefits.items')
   const steps = list<Item>('process.steps')
@@ -29,14 +30,14 @@ export default function Page() {
   return (
     <div className="svc-page">
       <PageHero
-        eyebrow={text('hero.eyebrow')}
-        title={text('hero.title')}
-        text={text('hero.text')}
-        art={<BrowArt label={text('hero.artLabel')} />}
-        actions={<BookingActions bookLabel={text('hero.book')} />}
+        eyebrow={t('hero.eyebrow')}
+        title={t('hero.title')}
+        text={t('hero.text')}
+        art={<BrowArt label={t('hero.artLabel')} />}
+        actions={<BookingActions bookLabel={t('hero.book')} />}
       />
 
-      <Section id="benefits" title={text('benefits.title')} intro={text('benefits.intro')}>
+      <Section id="benefits" title={t('benefits.title')} intro={t('benefits.intro')}>
         <div className="grid grid-4">
           {benefits.map((item, index) => {
             const Icon = BENEFIT_ICONS[index % BENEFIT_ICONS.length]!
@@ -53,39 +54,39 @@ export default function Page() {
         </div>
       </Section>
 
-      <Section id="comparison" tone="alt" title={text('comparison.title')} intro={text('comparison.intro')}>
+      <Section id="comparison" tone="alt" title={t('comparison.title')} intro={t('comparison.intro')}>
         <div className="table-wrap">
           <table className="compare-table">
-            <caption>{text('comparison.caption')}</caption>
+            <caption>{t('comparison.caption')}</caption>
             <thead>
               <tr>
-                <th scope="col">{text('comparison.feature')}</th>
-                <th scope="col">{text('comparison.ombre')}</th>
-                <th scope="col">{text('comparison.microblading')}</th>
+                <th scope="col">{t('comparison.feature')}</th>
+                <th scope="col">{t('comparison.ombre')}</th>
+                <th scope="col">{t('comparison.microblading')}</th>
               </tr>
             </thead>
             <tbody>
               {COMPARISON_ROWS.map((row) => (
                 <tr key={row}>
-                  <th scope="row">{text(`comparison.rows.${row}.label`)}</th>
-                  <td className="is-studio" data-label={text('comparison.ombre')}>
-                    {text(`comparison.rows.${row}.ombre`)}
+                  <th scope="row">{t(`comparison.rows.${row}.label`)}</th>
+                  <td className="is-studio" data-label={t('comparison.ombre')}>
+                    {t(`comparison.rows.${row}.ombre`)}
                   </td>
-                  <td data-label={text('comparison.microblading')}>{text(`comparison.rows.${row}.microblading`)}</td>
+                  <td data-label={t('comparison.microblading')}>{t(`comparison.rows.${row}.microblading`)}</td>
                 </tr>
               ))}
             </tbody>
           </table>
         </div>
         <p className="compare-after">
-          {text('comparison.after')}{' '}
+          {t('comparison.after')}{' '}
           <a className="more-link" href={href('/microblading-atlanta-ga')}>
-            {text('comparison.link')} <ArrowRightIcon />
+            {t('comparison.link')} <ArrowRightIcon />
           </a>
         </p>
       </Section>
 
-      <Section id="process" title={text('process.title')} intro={text('process.intro')}>
+      <Section id="process" title={t('process.title')} intro={t('process.intro')}>
         <ol className="steps">
           {steps.map((step) => (
             <li key={step.title}>
@@ -99,33 +100,33 @@ export default function Page() {
       <Section id="price" tone="blush">
         <div className="split price-split">
           <div>
-            <p className="eyebrow">{text('price.eyebrow')}</p>
-            <h2>{text('price.title')}</h2>
-            <p className="lead">{text('price.text')}</p>
-            <p>{text('price.touchUp')}</p>
+            <p className="eyebrow">{t('price.eyebrow')}</p>
+            <h2>{t('price.title')}</h2>
+            <p className="lead">{t('price.text')}</p>
+            <p>{t('price.touchUp')}</p>
             <a className="more-link" href={href('/permanent-makeup-pricing')}>
-              {text('price.allPrices')} <ArrowRightIcon />
+              {t('price.allPrices')} <ArrowRightIcon />
             </a>
           </div>
-          <PriceBox featured title={text('price.box.title')} price={formatPrice(PRICES.ombreBrows)} note={text('price.box.note')} includes={list('price.box.includes')}>
+          <PriceBox featured title={t('price.box.title')} price={formatPrice(PRICES.ombreBrows)} note={t('price.box.note')} includes={list('price.box.includes')}>
             <dl className="facts">
-              <dt>{text('price.box.durationLabel')}</dt>
-              <dd>{text('price.box.duration')}</dd>
-              <dt>{text('price.box.lastsLabel')}</dt>
-              <dd>{text('price.box.lasts')}</dd>
-              <dt>{text('price.box.touchUpLabel')}</dt>
-              <dd>{text('price.box.touchUpValue')}</dd>
+              <dt>{t('price.box.durationLabel')}</dt>
+              <dd>{t('price.box.duration')}</dd>
+              <dt>{t('price.box.lastsLabel')}</dt>
+              <dd>{t('price.box.lasts')}</dd>
+              <dt>{t('price.box.touchUpLabel')}</dt>
+              <dd>{t('price.box.touchUpValue')}</dd>
             </dl>
             <div className="button-row">
               <a className="button button-primary" href={href('/booking')}>
-                <CalendarIcon /> {text('price.box.book')}
+                <CalendarIcon /> {t('price.box.book')}
               </a>
             </div>
           </PriceBox>
         </div>
       </Section>
 
-      <Section id="lifestyle" title={text('lifestyle.title')} intro={text('lifestyle.intro')}>
+      <Section id="lifestyle" title={t('lifestyle.title')} intro={t('lifestyle.intro')}>
         <div className="grid-pairs">
           {lifestyle.map((item) => (
             <article key={item.title} className="callout">
@@ -136,12 +137,12 @@ export default function Page() {
         </div>
         <p className="compare-after">
           <a className="more-link" href={href('/permanent-makeup-aftercare')}>
-            {text('lifestyle.aftercareLink')} <ArrowRightIcon />
+            {t('lifestyle.aftercareLink')} <ArrowRightIcon />
           </a>
         </p>
       </Section>
 
-      <CtaBand title={text('cta.title')} text={text('cta.text')} />
+      <CtaBand title={t('cta.title')} text={t('cta.text')} />
     </div>
   )
 }

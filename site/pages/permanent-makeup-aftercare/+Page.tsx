@@ -8,31 +8,30 @@ import { CalendarIcon, ChatIcon, MailIcon, PhoneIcon } from '../../components/ic
 import { PageHero } from '../../components/page-hero.tsx'
 import { Section } from '../../components/section.tsx'
 import { useLanguage } from '../../i18n/use-language.ts'
-import '../permanent-makeup-pricing/service-pages.css'
-import { useServiceText } from '../permanent-makeup-pricing/service-facts.ts'
+import '../../styles/service-pages.css'
 
-// Healing times, the aftercare period and the touch-up follow the one set chosen in
-// ../permanent-makeup-pricing/service-facts.ts (brows 4–6 weeks, flaking days 7–14, lips 7–10 days, rules for the
-// first 10–14 days, touch-up at TOUCH_UP_WEEKS weeks), shared by the five service pages.
+// Healing times, the aftercare period and the touch-up are studio facts (TREATMENT_FACTS, TOUCH_UP_WEEKS in
+// shared/content/studio.ts), which the catalogue reads as default variables ({{browHealWeeksFrom}}, ...).
 
 type Stat = { value: string; label: string }
 type Fact = { label: string; value: string }
 
 export default function Page() {
-  const { text, list } = useServiceText('aftercare')
+  const { t } = useTranslation('aftercare')
+  const list = <T = string,>(key: string) => t(key, { returnObjects: true }) as unknown as T[]
   const { t: common } = useTranslation('common')
   const { href } = useLanguage()
 
   return (
     <div className="svc-page">
       <PageHero
-        eyebrow={text('hero.eyebrow')}
-        title={text('hero.title')}
-        text={text('hero.text')}
-        art={<StudioArt label={text('hero.artLabel')} />}
+        eyebrow={t('hero.eyebrow')}
+        title={t('hero.title')}
+        text={t('hero.text')}
+        art={<StudioArt label={t('hero.artLabel')} />}
         actions={<BookingActions />}
       >
-        <ul className="stats" aria-label={text('hero.statsLabel')}>
+        <ul className="stats" aria-label={t('hero.statsLabel')}>
           {list<Stat>('hero.stats').map((stat) => (
             <li key={stat.label} className="stat">
               <span className="stat-value">{stat.value}</span>
@@ -42,7 +41,7 @@ export default function Page() {
         </ul>
       </PageHero>
 
-      <Section id="essentials" title={text('essentials.title')} intro={text('essentials.intro')}>
+      <Section id="essentials" title={t('essentials.title')} intro={t('essentials.intro')}>
         <ul className="check-list columns-2">
           {list('essentials.items').map((item) => (
             <li key={item}>{item}</li>
@@ -50,11 +49,11 @@ export default function Page() {
         </ul>
       </Section>
 
-      <Section id="care" tone="alt" title={text('care.title')} intro={text('care.intro')}>
+      <Section id="care" tone="alt" title={t('care.title')} intro={t('care.intro')}>
         <div className="grid grid-3">
           <article className="card care-card">
             <BrowArt className="care-art" />
-            <h3>{text('care.microblading.title')}</h3>
+            <h3>{t('care.microblading.title')}</h3>
             <ol className="routine">
               {list('care.microblading.steps').map((step) => (
                 <li key={step}>{step}</li>
@@ -63,8 +62,8 @@ export default function Page() {
           </article>
           <article className="card care-card">
             <BrowArt className="care-art" />
-            <h3>{text('care.ombre.title')}</h3>
-            <p>{text('care.ombre.intro')}</p>
+            <h3>{t('care.ombre.title')}</h3>
+            <p>{t('care.ombre.intro')}</p>
             <ul className="check-list">
               {list('care.ombre.items').map((item) => (
                 <li key={item}>{item}</li>
@@ -73,7 +72,7 @@ export default function Page() {
           </article>
           <article className="card care-card">
             <LipArt className="care-art" />
-            <h3>{text('care.lips.title')}</h3>
+            <h3>{t('care.lips.title')}</h3>
             <ul className="check-list">
               {list('care.lips.items').map((item) => (
                 <li key={item}>{item}</li>
@@ -83,21 +82,21 @@ export default function Page() {
         </div>
       </Section>
 
-      <Section id="avoid" tone="blush" title={text('avoid.title')} intro={text('avoid.intro')}>
+      <Section id="avoid" tone="blush" title={t('avoid.title')} intro={t('avoid.intro')}>
         <ul className="dont-list columns-2">
           {list('avoid.items').map((item) => (
             <li key={item}>{item}</li>
           ))}
         </ul>
         <p className="callout" style={{ marginTop: '1.5rem' }}>
-          {text('avoid.afterHealing')}
+          {t('avoid.afterHealing')}
         </p>
       </Section>
 
-      <Section id="contact" title={text('contact.title')} intro={text('contact.intro')}>
+      <Section id="contact" title={t('contact.title')} intro={t('contact.intro')}>
         <div className="grid grid-2">
           <article className="card">
-            <h3>{text('contact.studio.title')}</h3>
+            <h3>{t('contact.studio.title')}</h3>
             <ul className="check-list">
               {list('contact.studio.items').map((item) => (
                 <li key={item}>{item}</li>
@@ -105,27 +104,27 @@ export default function Page() {
             </ul>
             <div className="button-row">
               <a className="button button-primary button-small" {...phoneCall}>
-                <PhoneIcon /> {text('contact.studio.call')}
+                <PhoneIcon /> {t('contact.studio.call')}
               </a>
-              <a className="button button-secondary button-small" {...chat(text('contact.studio.chatGreeting'))}>
-                <ChatIcon /> {text('contact.studio.chat')}
+              <a className="button button-secondary button-small" {...chat(t('contact.studio.chatGreeting'))}>
+                <ChatIcon /> {t('contact.studio.chat')}
                 <span className="visually-hidden"> {common('cta.opensInNewTab')}</span>
               </a>
               <a className="button button-secondary button-small" href={href('/contact')}>
-                <MailIcon /> {text('contact.studio.message')}
+                <MailIcon /> {t('contact.studio.message')}
               </a>
             </div>
           </article>
           <article className="card card-warning">
-            <h3>{text('contact.doctor.title')}</h3>
+            <h3>{t('contact.doctor.title')}</h3>
             <ul className="dont-list">
               {list('contact.doctor.items').map((item) => (
                 <li key={item}>{item}</li>
               ))}
             </ul>
-            <p>{text('contact.doctor.after')}</p>
+            <p>{t('contact.doctor.after')}</p>
             <p className="urgent" role="note">
-              {text('contact.doctor.urgent')}
+              {t('contact.doctor.urgent')}
             </p>
           </article>
         </div>
@@ -134,13 +133,13 @@ export default function Page() {
       <Section id="touch-up" tone="alt">
         <div className="split">
           <div>
-            <p className="eyebrow">{text('touchUp.eyebrow')}</p>
-            <h2 id="touch-up-title">{text('touchUp.title')}</h2>
-            <p className="lead">{text('touchUp.text')}</p>
-            <p>{text('touchUp.why')}</p>
+            <p className="eyebrow">{t('touchUp.eyebrow')}</p>
+            <h2 id="touch-up-title">{t('touchUp.title')}</h2>
+            <p className="lead">{t('touchUp.text')}</p>
+            <p>{t('touchUp.why')}</p>
           </div>
           <div className="card">
-            <h3>{text('touchUp.factsTitle')}</h3>
+            <h3>{t('touchUp.factsTitle')}</h3>
             <dl className="facts">
               {list<Fact>('touchUp.facts').map((fact) => (
                 <Fragment key={fact.label}>
@@ -150,21 +149,21 @@ export default function Page() {
               ))}
             </dl>
             <a className="button button-primary" href={href('/booking')}>
-              <CalendarIcon /> {text('touchUp.book')}
+              <CalendarIcon /> {t('touchUp.book')}
             </a>
           </div>
         </div>
       </Section>
 
-      <CtaBand title={text('cta.title')} text={text('cta.text')}>
+      <CtaBand title={t('cta.title')} text={t('cta.text')}>
         <a className="button button-light" href={href('/booking')}>
-          <CalendarIcon /> {text('cta.book')}
+          <CalendarIcon /> {t('cta.book')}
         </a>
         <a className="button button-ghost-light" href={href('/contact')}>
-          <MailIcon /> {text('cta.contact')}
+          <MailIcon /> {t('cta.contact')}
         </a>
         <a className="button button-ghost-light" {...phoneCall}>
-          <PhoneIcon /> {text('cta.call')}
+          <PhoneIcon /> {t('cta.call')}
         </a>
       </CtaBand>
     </div>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next'
 import { PRICES, formatPrice } from '../../../shared/content/studio.ts'
 import { Accordion, type QuestionAnswer } from '../../components/accordion.tsx'
 import { StudioArt } from '../../components/art.tsx'
@@ -9,11 +10,10 @@ import { PriceBox } from '../../components/price-box.tsx'
 import { Section } from '../../components/section.tsx'
 import { useLanguage } from '../../i18n/use-language.ts'
 import { CardIcon, CashIcon, DepositIcon, FinancingIcon } from './payment-icons.tsx'
-import { useServiceText } from './service-facts.ts'
-import './service-pages.css'
+import '../../styles/service-pages.css'
 
 // DESIGN.md: the pricing page's prices are the site's prices (studio.ts). Session length, longevity and the
-// touch-up follow the one set in ./service-facts.ts, shared by the five service pages.
+// touch-up are studio facts too (TREATMENT_FACTS), which the catalogue reads as default variables.
 
 type Item = { title: string; text: string }
 
@@ -35,36 +35,37 @@ const PAYMENT = [
 const TIERS = ['budget', 'studio', 'highEnd'] as const
 
 export default function Page() {
-  const { text, list } = useServiceText('pricing')
+  const { t } = useTranslation('pricing')
+  const list = <T = string,>(key: string) => t(key, { returnObjects: true }) as unknown as T[]
   const { href } = useLanguage()
   const includes = list('services.includes')
   const investing = list<Item>('investing.items')
 
   return (
     <div className="svc-page">
-      <PageHero eyebrow={text('hero.eyebrow')} title={text('hero.title')} text={text('hero.text')} art={<StudioArt label={text('hero.artLabel')} />} actions={<BookingActions />} />
+      <PageHero eyebrow={t('hero.eyebrow')} title={t('hero.title')} text={t('hero.text')} art={<StudioArt label={t('hero.artLabel')} />} actions={<BookingActions />} />
 
-      <Section id="services" title={text('services.title')} intro={text('services.intro')}>
+      <Section id="services" title={t('services.title')} intro={t('services.intro')}>
         <div className="service-grid">
           {SERVICES.map(({ key, price, path }) => {
-            const name = text(`services.items.${key}.name`)
+            const name = t(`services.items.${key}.name`)
             return (
               <article key={key} className="card svc-price-card">
                 <h3>{name}</h3>
                 <p className="price">{formatPrice(price)}</p>
                 <p className="service-lasts">
-                  <span className="badge">{text('services.lastsBadge', { lasts: text(`services.items.${key}.lasts`) })}</span>
+                  <span className="badge">{t('services.lastsBadge', { lasts: t(`services.items.${key}.lasts`) })}</span>
                 </p>
-                <p>{text(`services.items.${key}.description`)}</p>
+                <p>{t(`services.items.${key}.description`)}</p>
                 <dl className="facts">
-                  <dt>{text('services.labels.duration')}</dt>
-                  <dd>{text('services.duration')}</dd>
-                  <dt>{text('services.labels.correction')}</dt>
-                  <dd>{text('services.correction')}</dd>
-                  <dt>{text('services.labels.touchUp')}</dt>
-                  <dd>{text('services.touchUp')}</dd>
+                  <dt>{t('services.labels.duration')}</dt>
+                  <dd>{t(`services.items.${key}.duration`)}</dd>
+                  <dt>{t('services.labels.correction')}</dt>
+                  <dd>{t('services.correction')}</dd>
+                  <dt>{t('services.labels.touchUp')}</dt>
+                  <dd>{t('services.touchUp')}</dd>
                 </dl>
-                <h4 className="list-title">{text('services.labels.includes')}</h4>
+                <h4 className="list-title">{t('services.labels.includes')}</h4>
                 <ul className="check-list">
                   {includes.map((item) => (
                     <li key={item}>{item}</li>
@@ -72,11 +73,11 @@ export default function Page() {
                 </ul>
                 <div className="button-row">
                   <a className="button button-primary button-small" href={href('/booking')}>
-                    {text('services.book')}
+                    {t('services.book')}
                     <span className="visually-hidden">: {name}</span>
                   </a>
                   <a className="more-link" href={href(path)}>
-                    {text(`services.items.${key}.more`)} <ArrowRightIcon />
+                    {t(`services.items.${key}.more`)} <ArrowRightIcon />
                   </a>
                 </div>
               </article>
@@ -84,11 +85,11 @@ export default function Page() {
           })}
         </div>
         <p className="callout" style={{ marginTop: '1.5rem' }}>
-          {text('services.correctionNote')}
+          {t('services.correctionNote')}
         </p>
       </Section>
 
-      <Section id="investing" tone="alt" title={text('investing.title')} intro={text('investing.intro')}>
+      <Section id="investing" tone="alt" title={t('investing.title')} intro={t('investing.intro')}>
         <div className="grid grid-4">
           {investing.map((item, index) => {
             const Icon = INVESTING_ICONS[index % INVESTING_ICONS.length]!
@@ -108,38 +109,38 @@ export default function Page() {
       <Section id="touch-up">
         <div className="split price-split">
           <div>
-            <p className="eyebrow">{text('touchUp.eyebrow')}</p>
-            <h2 id="touch-up-title">{text('touchUp.title')}</h2>
-            <p className="lead">{text('touchUp.text')}</p>
-            <p>{text('touchUp.why')}</p>
+            <p className="eyebrow">{t('touchUp.eyebrow')}</p>
+            <h2 id="touch-up-title">{t('touchUp.title')}</h2>
+            <p className="lead">{t('touchUp.text')}</p>
+            <p>{t('touchUp.why')}</p>
           </div>
-          <PriceBox featured title={text('touchUp.box.title')} price={formatPrice(PRICES.touchUp)} note={text('touchUp.box.note')} includes={list('touchUp.box.points')} />
+          <PriceBox featured title={t('touchUp.box.title')} price={formatPrice(PRICES.touchUp)} note={t('touchUp.box.note')} includes={list('touchUp.box.points')} />
         </div>
       </Section>
 
-      <Section id="payment" tone="blush" title={text('payment.title')} intro={text('payment.intro')}>
+      <Section id="payment" tone="blush" title={t('payment.title')} intro={t('payment.intro')}>
         <div className="grid grid-4">
           {PAYMENT.map(({ key, Icon }) => (
             <article key={key} className="card">
               <span className="card-icon">
                 <Icon />
               </span>
-              <h3>{text(`payment.items.${key}.title`)}</h3>
-              <p>{text(`payment.items.${key}.text`)}</p>
+              <h3>{t(`payment.items.${key}.title`)}</h3>
+              <p>{t(`payment.items.${key}.text`)}</p>
             </article>
           ))}
         </div>
       </Section>
 
-      <Section id="comparison" title={text('comparison.title')} intro={text('comparison.intro')}>
+      <Section id="comparison" title={t('comparison.title')} intro={t('comparison.intro')}>
         <div className="table-wrap">
           <table className="compare-table">
-            <caption>{text('comparison.caption')}</caption>
+            <caption>{t('comparison.caption')}</caption>
             <thead>
               <tr>
-                <th scope="col">{text('comparison.columns.tier')}</th>
-                <th scope="col">{text('comparison.columns.price')}</th>
-                <th scope="col">{text('comparison.columns.expect')}</th>
+                <th scope="col">{t('comparison.columns.tier')}</th>
+                <th scope="col">{t('comparison.columns.price')}</th>
+                <th scope="col">{t('comparison.columns.expect')}</th>
               </tr>
             </thead>
             <tbody>
@@ -148,13 +149,13 @@ export default function Page() {
                 return (
                   <tr key={tier}>
                     <th scope="row" className={cell}>
-                      {text(`comparison.rows.${tier}.tier`)}
+                      {t(`comparison.rows.${tier}.tier`)}
                     </th>
-                    <td className={`price-cell${cell ? ` ${cell}` : ''}`} data-label={text('comparison.columns.price')}>
-                      {text(`comparison.rows.${tier}.price`)}
+                    <td className={`price-cell${cell ? ` ${cell}` : ''}`} data-label={t('comparison.columns.price')}>
+                      {t(`comparison.rows.${tier}.price`)}
                     </td>
-                    <td className={cell} data-label={text('comparison.columns.expect')}>
-                      {text(`comparison.rows.${tier}.expect`)}
+                    <td className={cell} data-label={t('comparison.columns.expect')}>
+                      {t(`comparison.rows.${tier}.expect`)}
                     </td>
                   </tr>
                 )
@@ -164,11 +165,11 @@ export default function Page() {
         </div>
       </Section>
 
-      <Section id="faq" tone="alt" title={text('faq.title')} intro={text('faq.intro')} narrow>
+      <Section id="faq" tone="alt" title={t('faq.title')} intro={t('faq.intro')} narrow>
         <Accordion items={list<QuestionAnswer>('faq.items')} />
       </Section>
 
-      <CtaBand title={text('cta.title')} text={text('cta.text')} />
+      <CtaBand title={t('cta.title')} text={t('cta.text')} />
     </div>
   )
 }

@@ -1,48 +1,40 @@
 import { useTranslation } from 'react-i18next'
-import { ATLANTA_AREAS, NORTH_GEORGIA_AREAS, PRICES, STUDIO, formatPrice } from '../../../shared/content/studio.ts'
+import { ATLANTA_AREAS, NORTH_GEORGIA_AREAS, PRICES, STUDIO, TREATMENT_FACTS, type TimeSpan, formatPrice } from '../../../shared/content/studio.ts'
 import { LipArt, StudioArt } from '../../components/art.tsx'
 import { BookingActions } from '../../components/booking-actions.tsx'
 import { CtaBand } from '../../components/cta-band.tsx'
 import { ArrowRightIcon, ClockIcon, MapPinIcon, SparkleIcon } from '../../components/icons.tsx'
 import { PageHero } from '../../components/page-hero.tsx'
 import { Section } from '../../components/section.tsx'
-import { formatNumber } from '../../content/variables.ts'
+import { spanOptions } from '../../content/variables.ts'
 import { useLanguage } from '../../i18n/use-language.ts'
 import './services.css'
 
-type Unit = 'minutes' | 'hours' | 'weeks' | 'months' | 'years'
-type Span = { from: number; to: number; unit: Unit }
-type Treatment = { key: string; price: number; duration: Span; longevity: Span }
+type Treatment = { key: string; price: number; facts: { session: TimeSpan; lasts: TimeSpan } }
 
-// SPEC §9 gives several session lengths and lifespans; this page uses ONE set, the pricing and service pages':
-// brow procedures 2–3 hours, lip blushing 1.5–2 hours, lamination and lash lift 45–60 minutes; microblading lasts
-// 12–18 months, ombre and microshading 1–3 years, lips 1–3 years, lamination and lash lift 6–8 weeks.
-// Prices are the pricing page's (DESIGN.md), read from the studio facts.
+// Session length and longevity are the studio facts (TREATMENT_FACTS says which of SPEC §9's figures we use);
+// prices are the pricing page's (DESIGN.md).
 const GROUPS: Array<{ key: 'eyebrows' | 'lips' | 'lashes'; treatments: Treatment[] }> = [
   {
     key: 'eyebrows',
     treatments: [
-      { key: 'microblading', price: PRICES.microblading, duration: { from: 2, to: 3, unit: 'hours' }, longevity: { from: 12, to: 18, unit: 'months' } },
-      { key: 'ombre', price: PRICES.ombreBrows, duration: { from: 2, to: 3, unit: 'hours' }, longevity: { from: 1, to: 3, unit: 'years' } },
-      { key: 'microshading', price: PRICES.microshading, duration: { from: 2, to: 3, unit: 'hours' }, longevity: { from: 1, to: 3, unit: 'years' } },
+      { key: 'microblading', price: PRICES.microblading, facts: TREATMENT_FACTS.microblading },
+      { key: 'ombre', price: PRICES.ombreBrows, facts: TREATMENT_FACTS.ombreBrows },
+      { key: 'microshading', price: PRICES.microshading, facts: TREATMENT_FACTS.microshading },
     ],
   },
   {
     key: 'lips',
-    treatments: [{ key: 'lips', price: PRICES.lipBlushing, duration: { from: 1.5, to: 2, unit: 'hours' }, longevity: { from: 1, to: 3, unit: 'years' } }],
+    treatments: [{ key: 'lips', price: PRICES.lipBlushing, facts: TREATMENT_FACTS.lipBlushing }],
   },
   {
     key: 'lashes',
     treatments: [
-      { key: 'lashLift', price: PRICES.lashLift, duration: { from: 45, to: 60, unit: 'minutes' }, longevity: { from: 6, to: 8, unit: 'weeks' } },
-      { key: 'lamination', price: PRICES.browLamination, duration: { from: 45, to: 60, unit: 'minutes' }, longevity: { from: 6, to: 8, unit: 'weeks' } },
+      { key: 'lashLift', price: PRICES.lashLift, facts: TREATMENT_FACTS.lashLift },
+      { key: 'lamination', price: PRICES.browLamination, facts: TREATMENT_FACTS.browLamination },
     ],
   },
 ]
-
-// SPEC §9: a correction takes 2–4 hours; the touch-up 1–2 hours.
-const CORRECTION_DURATION: Span = { from: 2, to: 4, unit: 'hours' }
-const TOUCH_UP_DURATION: Span = { from: 1, to: 2, unit: 'hours' }
 
 const RELATED = [
   { key: 'microblading', path: '/microblading-atlanta-ga' },
@@ -54,7 +46,7 @@ const RELATED = [
 function useSpan() {
   const { t } = useTranslation('services')
   const { language } = useLanguage()
-  return ({ from, to, unit }: Span) => t(`units.${unit}`, { from: formatNumber(from, language), to: formatNumber(to, language) })
+  return (fact: TimeSpan) => t(`units.${fact.unit}`, spanOptions(fact, language))
 }
 
 function TreatmentCard({ treatment }: { treatment: Treatment }) {
@@ -71,9 +63,9 @@ function TreatmentCard({ treatment }: { treatment: Treatment }) {
       <p>{t(`${key}.description`)}</p>
       <dl className="facts">
         <dt>{t('labels.duration')}</dt>
-        <dd>{span(treatment.duration)}</dd>
+        <dd>{span(treatment.facts.session)}</dd>
         <dt>{t('labels.longevity')}</dt>
-        <dd>{span(treatment.longevity)}</dd>
+        <dd>{span(treatment.facts.lasts)}</dd>
         <dt>{t('labels.price')}</dt>
         <dd className="treatment-price">{formatPrice(treatment.price)}</dd>
       </dl>
@@ -162,14 +154,14 @@ export default function Page() {
             <h3>{t('also.correction.title')}</h3>
             <p>{t('also.correction.text')}</p>
             <p className="also-facts">
-              <strong>{formatPrice(PRICES.correction)}</strong> · {span(CORRECTION_DURATION)}
+              <strong>{formatPrice(PRICES.correction)}</strong> · {span(TREATMENT_FACTS.correction.session)}
             </p>
           </article>
           <article className="callout">
             <h3>{t('also.touchUp.title')}</h3>
             <p>{t('also.touchUp.text')}</p>
             <p className="also-facts">
-              <strong>{formatPrice(PRICES.touchUp)}</strong> · {span(TOUCH_UP_DURATION)}
+              <strong>{formatPrice(PRICES.touchUp)}</strong> · {span(TREATMENT_FACTS.touchUp.session)}
             </p>
           </article>
         </div>

@@ -1,43 +1,33 @@
 import type { ComponentType, ReactNode, SVGProps } from 'react'
 import { useTranslation } from 'react-i18next'
-import { PRICES, STUDIO, formatPrice } from '../../../shared/content/studio.ts'
-import { phoneCall } from '../../components/booking-links.ts'
-import { CtaBand } from '../../components/cta-band.tsx'
-import { ArrowRightIcon, CalendarIcon, MapPinIcon } from '../../components/icons.tsx'
-import { LocalLink } from '../../components/local-link.tsx'
-import { OpeningHours } from '../../components/opening-hours.tsx'
-import { PageHero } from '../../components/page-hero.tsx'
-import { Section } from '../../components/section.tsx'
-import { useLanguage } from '../../i18n/use-language.ts'
-import './location-page.css'
+import { PRICES, STUDIO, TREATMENT_FACTS, type TimeSpan, formatPrice } from '../../shared/content/studio.ts'
+import { spanOptions } from '../content/variables.ts'
+import { useLanguage } from '../i18n/use-language.ts'
+import '../styles/location-page.css'
+import { phoneCall } from './booking-links.ts'
+import { CtaBand } from './cta-band.tsx'
+import { ArrowRightIcon, CalendarIcon, MapPinIcon } from './icons.tsx'
+import { LocalLink } from './local-link.tsx'
+import { OpeningHours } from './opening-hours.tsx'
+import { PageHero } from './page-hero.tsx'
+import { Section } from './section.tsx'
 
 /**
  * SPEC §2 "Location pages": the Atlanta and Gainesville pages share one layout; each passes its own namespace
  * (atlanta.json, gainesville.json, same keys), its list of areas and its artwork.
  */
 
-type Range = { from: number; to: number }
-type Unit = 'hours' | 'days' | 'weeks' | 'months' | 'years'
-
 /**
- * How long each treatment takes, heals and lasts. SPEC §9 gives several figures; we use the pricing page's
- * durations and longevity (as DESIGN.md does for prices) and the healing times of SPEC §9. The touch-up is
- * TOUCH_UP_WEEKS from studio.ts, not the "6-8 weeks" of the original location pages.
- * TODO: move to shared/content/studio.ts so every page reads the same numbers (see the report of this change).
+ * The treatments with their session, healing and longevity from the studio facts (TREATMENT_FACTS, which says
+ * which of SPEC's figures we use); the touch-up is {{touchUpWeeks}} in the catalogue, not the "6-8 weeks" of the
+ * original location pages.
  */
 const TREATMENTS = [
-  { key: 'microblading', path: '/microblading-atlanta-ga', price: PRICES.microblading, duration: { from: 2, to: 3 }, healing: { range: { from: 4, to: 6 }, unit: 'weeks' }, longevity: { range: { from: 12, to: 18 }, unit: 'months' } },
-  { key: 'ombre', path: '/ombre-brows-gainesville-ga', price: PRICES.ombreBrows, duration: { from: 2, to: 3 }, healing: { range: { from: 4, to: 6 }, unit: 'weeks' }, longevity: { range: { from: 1, to: 3 }, unit: 'years' } },
-  { key: 'microshading', path: '/services', price: PRICES.microshading, duration: { from: 2, to: 3 }, healing: { range: { from: 4, to: 6 }, unit: 'weeks' }, longevity: { range: { from: 1, to: 3 }, unit: 'years' } },
-  { key: 'lips', path: '/lip-blushing-atlanta', price: PRICES.lipBlushing, duration: { from: 2, to: 3 }, healing: { range: { from: 7, to: 10 }, unit: 'days' }, longevity: { range: { from: 1, to: 3 }, unit: 'years' } },
-] as const satisfies ReadonlyArray<{
-  key: string
-  path: string
-  price: number
-  duration: Range
-  healing: { range: Range; unit: Unit }
-  longevity: { range: Range; unit: Unit }
-}>
+  { key: 'microblading', path: '/microblading-atlanta-ga', price: PRICES.microblading, facts: TREATMENT_FACTS.microblading },
+  { key: 'ombre', path: '/ombre-brows-gainesville-ga', price: PRICES.ombreBrows, facts: TREATMENT_FACTS.ombreBrows },
+  { key: 'microshading', path: '/services', price: PRICES.microshading, facts: TREATMENT_FACTS.microshading },
+  { key: 'lips', path: '/lip-blushing-atlanta', price: PRICES.lipBlushing, facts: TREATMENT_FACTS.lipBlushing },
+] as const
 
 type Icon = ComponentType<SVGProps<SVGSVGElement>>
 type TitledText = { title: string; text: string }
@@ -45,9 +35,9 @@ type TitledText = { title: string; text: string }
 export function LocationPage({ ns, areas, art, reasonIcons }: { ns: 'atlanta' | 'gainesville'; areas: readonly string[]; art: ReactNode; reasonIcons: readonly Icon[] }) {
   const { t } = useTranslation(ns)
   const { t: common } = useTranslation('common')
-  const { href } = useLanguage()
+  const { href, language } = useLanguage()
   const list = (key: string) => t(key, { returnObjects: true }) as unknown as TitledText[]
-  const range = (unit: Unit, { from, to }: Range) => t(`services.units.${unit}`, { from, to })
+  const span = (fact: TimeSpan) => t(`services.units.${fact.unit}`, spanOptions(fact, language))
   const { address } = STUDIO
 
   return (
@@ -118,13 +108,13 @@ export function LocationPage({ ns, areas, art, reasonIcons }: { ns: 'atlanta' | 
               <p>{t(`services.items.${treatment.key}.text`)}</p>
               <dl className="facts">
                 <dt>{t('services.labels.duration')}</dt>
-                <dd>{range('hours', treatment.duration)}</dd>
+                <dd>{span(treatment.facts.session)}</dd>
                 <dt>{t('services.labels.healing')}</dt>
-                <dd>{range(treatment.healing.unit, treatment.healing.range)}</dd>
+                <dd>{span(treatment.facts.healing)}</dd>
                 <dt>{t('services.labels.touchUp')}</dt>
                 <dd>{t('services.touchUpValue')}</dd>
                 <dt>{t('services.labels.longevity')}</dt>
-                <dd>{range(treatment.longevity.unit, treatment.longevity.range)}</dd>
+                <dd>{span(treatment.facts.lasts)}</dd>
               </dl>
               <LocalLink className="text-link" href={treatment.path}>
                 {t(`services.items.${treatment.key}.link`)} <ArrowRightIcon width={16} height={16} />

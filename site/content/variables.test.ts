@@ -1,0 +1,111 @@
+import { readFileSync, readdirSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+import { describe, expect, it } from 'vitest'
+import { PRICES, STATS, STUDIO } from '../../shared/content/studio.ts'
+import { studioVariables } from './variables.ts'
+
+const LOCALES = fileURLToPath(new URL('../i18n/locales/', import.meta.url))
+const LANGUAGES = ['en', 'es'] as const
+
+/** Every catalogue file, by language and namespace. */
+const catalogues = Object.fromEntries(
+  LANGUAGES.map((language) => [
+    language,
+    Object.fromEntries(
+      readdirSync(`${LOCALES}${language}`)
+        .filter((file) => file.endsWith('.json'))
+        .map((file) => [file.replace(/\.json$/, ''), JSON.parse(readFileSync(`${LOCALES}${language}/${file}`, 'utf8')) as unknown]),
+    ),
+  ]),
+) as Record<(typeof LANGUAGES)[number], Record<string, unknown>>
+
+/** Every string of a catalogue with its key path ("items.3.answer"). */
+function strings(value: unknown, path = ''): Array<[string, string]> {
+  if (typeof value === 'string') return [[path, value]]
+  if (value && typeof value === 'object') {
+    return Object.entries(value).flatMap(([key, child]) => strings(child, path ? `${path}.${key}` : key))
+  }
+  return []
+}
+
+const allStrings = LANGUAGES.flatMap((language) =>
+  Object.entries(catalogues[language]).flatMap(([ns, catalogue]) => strings(catalogue).map(([path, text]) => ({ where: `${language}/${ns}.json ${path}`, ns, text }))),
+)
+
+/** "{{name}}", "{{- name}}" and "{{name, format}}" all interpolate `name`. */
+const VARIABLE = /\{\{\s*-?\s*([\w.]+)\s*(?:,[^}]*)?\}\}/g
+
+/**
+ * Variables a page passes to one t() call instead of reading a studio default (found by grepping the code for
+ * `t('...', { name: ... })`), with the namespaces that may use them. They are data of that call (a search query,
+ * the current year, a span's numbers taken from TREATMENT_FACTS), never a studio fact typed in a catalogue.
+ */
+const PER_CALL_OPTIONS: Record<string, readonly string[]> = {
+  from: ['atlanta', 'gainesville', 'services'], // "units": a TREATMENT_FACTS span (location-page.tsx, services)
+  to: ['atlanta', 'gainesville', 'services'],
+  lasts: ['pricing'], // "Lasts {{lasts}}": the card's own longevity text
+  count: ['blog'], // results shown, reading minutes
+  query: ['blog'], // the search words
+  title: ['blog'], // the post's title
+  year: ['common'], // footer copyright, the current year
+  name: ['common'], // embed facades: "Instagram", "Google Maps", ...
+  price: ['home'], // "From {{price}}": formatPrice(PRICES.x)
+  service: ['home'], // a service's translated name
+  county: ['artists'], // LICENSING_COUNTY of the artists page
+  number: ['artists'], // a license number of the artists page
+  stars: ['gallery'], // the testimonial rating
+  max: ['gallery'],
+}
+
+/**
+ * Numbers that may stay typed in a catalogue, because they are not studio facts: the emergency number, road names
+ * (I-85, I-985), the 404 status and the legal age limit.
+ */
+const ALLOWED_NUMBERS = new Set(['911', '85', '985', '404', '18'])
+
+describe('catalogue variables', () => {
+  it('uses only variables that studioVariables provides or that the page passes to that call', () => {
+    const provided = new Set(Object.keys(studioVariables('en')))
+    const unknown = allStrings.flatMap(({ where, ns, text }) =>
+      [...text.matchAll(VARIABLE)].map((match) => match[1]!).filter((name) => !provided.has(name) && !PER_CALL_OPTIONS[name]?.includes(ns)).map((name) => `${where}: {{${name}}}`),
+    )
+    expect(unknown).toEqual([])
+  })
+
+  it('gives both languages the same variables', () => {
+    expect(Object.keys(studioVariables('es')).sort()).toEqual(Object.keys(studioVariables('en')).sort())
+  })
+
+  it('has the same keys in English and Spanish for every namespace', () => {
+    expect(Object.keys(catalogues.es).sort()).toEqual(Object.keys(catalogues.en).sort())
+    for (const ns of Object.keys(catalogues.en)) {
+      const keys = (language: 'en' | 'es') => strings(catalogues[language][ns]).map(([path]) => `${ns}: ${path}`).sort()
+      expect(keys('es')).toEqual(keys('en'))
+    }
+  })
+})
+
+describe('catalogue facts', () => {
+  const numbers = (value: unknown): number[] => (typeof value === 'number' ? [value] : value && typeof value === 'object' ? Object.values(value).flatMap(numbers) : [])
+  const prices = numbers(PRICES)
+  /** "5700", "5,700", "5.700", "5 700": the ways either language may type a number. */
+  const spellings = (value: number) => [String(value), ...[',', '.', ' ', '\u00a0'].map((separator) => value.toLocaleString('en-US').replaceAll(',', separator))]
+  /** Any of these numbers as a whole number, not part of a longer one (a sentence may end right after it). */
+  const typed = (values: number[]) => new RegExp(`(?<!\\d|\\d[.,])(${values.flatMap(spellings).map((spelling) => spelling.replace(/[.,]/g, '\\$&')).join('|')})(?!\\d|[.,]\\d)`)
+  const typedPrice = typed(prices)
+  const typedClients = typed([STATS.clients])
+  const phoneDigits = STUDIO.phone.e164.replace(/\D/g, '').slice(-7)
+
+  it('types no price, phone number or client count (they are variables)', () => {
+    const found = allStrings.filter(({ text }) => {
+      const plain = text.replace(VARIABLE, '')
+      return /\$\s?\d|\d\s?\$|US\$|USD/.test(plain) || plain.replace(/\D/g, '').includes(phoneDigits) || typedClients.test(plain) || typedPrice.test(plain)
+    })
+    expect(found.map(({ where, text }) => `${where}: ${text}`)).toEqual([])
+  })
+
+  it('types no other number than the few that are not studio facts', () => {
+    const found = allStrings.flatMap(({ where, text }) => (text.replace(VARIABLE, '').match(/\d+/g) ?? []).filter((number) => !ALLOWED_NUMBERS.has(number)).map((number) => `${where}: ${number}`))
+    expect(found).toEqual([])
+  })
+})
