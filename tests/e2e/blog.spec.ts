@@ -138,7 +138,7 @@ test.describe('a blog post', () => {
     })
     expect(created.status()).toBe(201)
     await page.goto('/blog')
-    await expect(page.getByRole('link', { name: 'Fresh From The Studio' })).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Fresh From The Studio', exact: true })).toBeVisible()
     const post = await page.goto(`/blog/${slug}`)
     expect(post?.status()).toBe(200)
     await expect(page.locator('h1')).toHaveText('Fresh From The Studio')

@@ -66,7 +66,7 @@ test.describe('navigation on a phone (390 px)', () => {
   for (const path of ['/', '/faq', '/es/contact', '/blog', '/permanent-makeup-pricing']) {
     test(`${path} shows a booking action in the first screen`, async ({ page }) => {
       await page.goto(path)
-      await expect(page.locator('.site-header a[href$="/booking"]')).toBeInViewport()
+      await expect(page.locator('.header-actions a[href$="/booking"]')).toBeInViewport()
     })
   }
 })

@@ -1,0 +1,278 @@
+import { spawnSync } from 'node:child_process'
+import { existsSync, readdirSync, statSync } from 'node:fs'
+import { mkdtemp, rm } from 'node:fs/promises'
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
+import { expect, test, type BrowserContext, type Page } from '@playwright/test'
+import { draftKey } from '../../shared/admin/autosave.ts'
+import { BRIDGE_FUNCTION_NAMES, OPERATION_NAMES, type MenuCommand, type OperationName } from '../../desktop/bridge/contract.ts'
+import { createBridgeHandlers, type DesktopHost } from '../../desktop/bridge/dispatch.ts'
+import { createCookieJarFetch } from '../../desktop/core/cookie-jar-fetch.ts'
+import { createDesktopCore, type DesktopCore } from '../../desktop/core/desktop-core.ts'
+import { createRendererFiles } from '../../desktop/main/app-protocol.ts'
+import { ADMIN } from './helpers.ts'
+
+// DESIGN.md (Tests): the built renderer in Chromium, its `window.studio` bound to a real desktop/core through
+// exposeBinding, with the same function names as the preload and the same handlers (argument parsing included)
+// as the main process. Only Electron itself is missing: this page is served by the handler main uses for app://.
+
+const ROOT = resolve(import.meta.dirname, '../..')
+const RENDERER = join(ROOT, 'out/renderer')
+/** A 1×1 PNG. */
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64')
+
+test.describe.configure({ mode: 'serial' })
+
+let appServer: Server
+let appUrl: string
+/** The core the page in front of us talks to (the static server proxies /uploads to its server). */
+let currentCore: DesktopCore | null = null
+const folders: string[] = []
+const cores: DesktopCore[] = []
+const openedInBrowser: string[] = []
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000)
+  if (rendererIsStale()) {
+    const build = spawnSync(process.execPath, [join(ROOT, 'node_modules/electron-vite/bin/electron-vite.js'), 'build'], {
+      cwd: ROOT,
+      encoding: 'utf8',
+    })
+    if (build.status !== 0) throw new Error(`electron-vite build failed:\n${build.stdout}\n${build.stderr}`)
+  }
+  const files = createRendererFiles({
+    rendererDir: RENDERER,
+    serverUrl: () => currentCore?.settings().serverUrl ?? null,
+    fetch: (input, init) => fetch(input, init),
+  })
+  appServer = createServer(async (req, res) => {
+    const answer = await files(new Request(`${appUrl}${req.url ?? '/'}`, { method: req.method }))
+    res.writeHead(answer.status, Object.fromEntries(answer.headers))
+    res.end(Buffer.from(await answer.arrayBuffer()))
+  })
+  await new Promise<void>((done) => appServer.listen(0, '127.0.0.1', done))
+  appUrl = `http://127.0.0.1:${(appServer.address() as AddressInfo).port}`
+})
+
+test.afterAll(async () => {
+  await Promise.all(cores.map((core) => core.close()))
+  await new Promise((done) => appServer?.close(done))
+  await Promise.all(folders.map((folder) => rm(folder, { recursive: true, force: true })))
+})
+
+/** The renderer is rebuilt when a desktop or shared source is newer than the last build. */
+function rendererIsStale(): boolean {
+  const built = join(RENDERER, 'index.html')
+  if (!existsSync(built)) return true
+  const builtAt = statSync(built).mtimeMs
+  const newer = (dir: string): boolean =>
+    readdirSync(dir, { withFileTypes: true }).some((entry) => {
+      const path = join(dir, entry.name)
+      if (entry.isDirectory()) return entry.name !== 'node_modules' && newer(path)
+      return /\.(tsx?|css|html)$/.test(entry.name) && !entry.name.endsWith('.test.ts') && statSync(path).mtimeMs > builtAt
+    })
+  return newer(join(ROOT, 'desktop')) || newer(join(ROOT, 'shared')) || statSync(join(ROOT, 'electron.vite.config.ts')).mtimeMs > builtAt
+}
+
+async function dataFolder(): Promise<string> {
+  const folder = await mkdtemp(join(tmpdir(), 'studio-desktop-e2e-'))
+  folders.push(folder)
+  return folder
+}
+
+/** Starts the core as the main process does, on a data folder (a second call on the same folder is a restart). */
+async function startCore(dataDir: string): Promise<DesktopCore> {
+  const fetch = await createCookieJarFetch(join(dataDir, 'cookies.json'))
+  const core = await createDesktopCore({ dataDir, fetch, healthRetry: { firstMs: 60_000, maxMs: 60_000 } })
+  cores.push(core)
+  currentCore = core
+  return core
+}
+
+const host: DesktopHost = {
+  openExternal: async (url) => void openedInBrowser.push(url),
+  chooseImageFile: async () => null,
+  findInPage: () => {},
+  stopFindInPage: () => {},
+}
+
+/** Opens the built renderer with `window.studio` bound to the core, as the preload binds it in the app. */
+async function openApp(context: BrowserContext, core: DesktopCore): Promise<Page> {
+  const handlers = createBridgeHandlers(core, host)
+  const page = await context.newPage()
+  await page.exposeBinding('__studioCall', (_source, name: string, args: unknown) => {
+    if (!(OPERATION_NAMES as string[]).includes(name)) throw new Error(`not an operation: ${name}`)
+    return handlers[name as OperationName](args)
+  })
+  await page.addInitScript((names: string[]) => {
+    type Listener = (payload: unknown) => void
+    const listeners: Record<string, Set<Listener>> = { menu: new Set(), core: new Set() }
+    const call = (window as unknown as { __studioCall(name: string, args: unknown[]): Promise<unknown> }).__studioCall
+    const studio: Record<string, unknown> = {}
+    for (const name of names) studio[name] = (...args: unknown[]) => call(name, args)
+    const subscribe = (channel: string) => (listener: Listener) => {
+      listeners[channel]!.add(listener)
+      return () => listeners[channel]!.delete(listener)
+    }
+    studio.onMenuCommand = subscribe('menu')
+    studio.onCoreEvent = subscribe('core')
+    Object.defineProperty(window, 'studio', { value: Object.freeze(studio) })
+    Object.defineProperty(window, '__studioPush', {
+      value: (channel: string, payload: unknown) => listeners[channel]?.forEach((listener) => listener(payload)),
+    })
+  }, [...OPERATION_NAMES])
+  core.subscribe((event) => {
+    if (!page.isClosed()) void page.evaluate(([payload]) => (window as unknown as { __studioPush: (c: string, p: unknown) => void }).__studioPush('core', payload), [event]).catch(() => {})
+  })
+  await page.goto(appUrl)
+  return page
+}
+
+/** What the application menu sends (File › New Post, File › Save...). */
+async function menu(page: Page, command: MenuCommand): Promise<void> {
+  await page.evaluate((name) => (window as unknown as { __studioPush: (c: string, p: unknown) => void }).__studioPush('menu', name), command)
+}
+
+async function signIn(page: Page): Promise<void> {
+  await page.getByLabel('Username').fill(ADMIN.username)
+  await page.getByLabel('Password', { exact: true }).fill(ADMIN.password)
+  await page.getByRole('button', { name: 'Sign In' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible()
+}
+
+test('first run: the connect screen checks the address, remembers it, and the bridge has the preload’s functions', async ({ context, baseURL }) => {
+  const core = await startCore(await dataFolder())
+  const page = await openApp(context, core)
+
+  expect(await page.evaluate(() => Object.keys(window.studio ?? {}))).toEqual([...BRIDGE_FUNCTION_NAMES])
+  const csp = (await page.request.get(appUrl)).headers()['content-security-policy']
+  expect(csp).toContain("script-src 'self'")
+
+  await expect(page.getByRole('heading', { name: 'Connect to your studio' })).toBeVisible()
+  const address = page.getByLabel('Server address')
+  await expect(address).toHaveValue('http://localhost:3000')
+
+  // Nothing answers there: a clear message, nothing remembered.
+  await address.fill('http://127.0.0.1:9')
+  await page.getByRole('button', { name: 'Connect' }).click()
+  await expect(page.getByRole('alert')).toContainText('No answer from http://127.0.0.1:9')
+  expect(core.settings().serverUrl).toBeNull()
+
+  await address.fill(baseURL!)
+  await page.getByRole('button', { name: 'Connect' }).click()
+  await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible()
+  expect(core.settings().serverUrl).toBe(baseURL)
+})
+
+test('signs in, then creates and publishes a post with images that the site shows', async ({ context, baseURL, request }) => {
+  const core = await startCore(await dataFolder())
+  await core.connect(baseURL!)
+  const page = await openApp(context, core)
+  await signIn(page)
+
+  // File › New Post (Ctrl/Cmd+N).
+  await menu(page, 'new-post')
+  await expect(page.getByRole('heading', { name: 'Create New Post' })).toBeVisible()
+  const title = `Ombré brows before the wedding ${Date.now().toString(36)}`
+  await page.locator('#post-title').fill(title)
+  await page.locator('#post-excerpt').fill('When to book your ombré brows so they are healed for the big day.')
+  await page.locator('#post-category').selectOption({ label: 'Aftercare' })
+  const content = page.locator('#post-markdown')
+  await content.fill('Book six to eight weeks ahead.\n\n')
+
+  // An image dragged from the desktop onto the text goes in at the caret.
+  await page.evaluate((bytes) => {
+    const transfer = new DataTransfer()
+    transfer.items.add(new File([new Uint8Array(bytes)], 'healed-brows.png', { type: 'image/png' }))
+    const target = document.querySelector('#post-markdown')!
+    for (const type of ['dragover', 'drop']) target.dispatchEvent(new DragEvent(type, { dataTransfer: transfer, bubbles: true, cancelable: true }))
+  }, [...PNG])
+  await expect(content).toHaveValue(/!\[healed brows\]\(\/uploads\/[\w-]+\.png\)/)
+
+  // The featured image through the form's own upload button (its file dialog).
+  await page.locator('input[type="file"]').setInputFiles({ name: 'featured.png', mimeType: 'image/png', buffer: PNG })
+  await expect(page.locator('#post-featuredImage')).toHaveValue(/^\/uploads\/[\w-]+\.png$/)
+  const preview = page.locator('.adm-image-field__preview img')
+  await expect(preview).toBeVisible()
+  await expect.poll(() => preview.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(1)
+
+  await page.locator('label[for="post-published"]').click() // the switch's visible part
+  await expect(page.getByRole('switch', { name: 'Published' })).toBeChecked()
+  const slug = await page.locator('#post-slug').inputValue()
+  expect(slug).toMatch(/^ombre-brows-before-the-wedding-/)
+
+  // File › Save (Ctrl/Cmd+S).
+  await menu(page, 'save')
+  await expect(page.getByText('Post created successfully')).toBeVisible()
+
+  const published = await request.get(`/blog/${slug}`)
+  expect(published.status()).toBe(200)
+  const html = await published.text()
+  expect(html).toContain(title)
+  expect(html).toMatch(/src="\/uploads\/[\w-]+\.png"/)
+})
+
+test('a form closed with unsaved changes is kept on disk and offered back after a restart', async ({ browser, baseURL }) => {
+  const dataDir = await dataFolder()
+  const core = await startCore(dataDir)
+  await core.connect(baseURL!)
+  await core.api.login(ADMIN)
+
+  const firstRun = await browser.newContext()
+  const page = await openApp(firstRun, core)
+  // Signed in already (the session is the core's): straight to the dashboard.
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible()
+  await page.getByRole('button', { name: 'Blog Posts' }).click()
+  await page.getByRole('button', { name: 'New Post' }).click()
+  const title = `Lip blush healing diary ${Date.now().toString(36)}`
+  await page.locator('#post-title').fill(title)
+  await page.locator('#post-excerpt').fill('Day by day, what to expect.')
+  await expect(page.getByText(/kept on this computer at/)).toBeVisible()
+  await expect
+    .poll(async () => (await core.drafts.get(draftKey('post', 'new')))?.json ?? '')
+    .toContain(title)
+
+  // The window goes away without saving (a crash, a forced close); the app starts again later.
+  await firstRun.close()
+  await core.close()
+  const restarted = await startCore(dataDir)
+  const secondRun = await browser.newContext() // nothing of the old page survives, not even localStorage
+  const again = await openApp(secondRun, restarted)
+  await expect(again.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible()
+
+  // The console's own offer, fed from the app's data folder.
+  await expect(again.getByRole('heading', { name: 'Unsaved posts on this computer' })).toBeVisible()
+  await again.getByRole('button', { name: `Restore ${title}` }).click()
+  await expect(again.getByRole('heading', { name: 'Create New Post' })).toBeVisible()
+  await expect(again.locator('#post-title')).toHaveValue(title)
+  await expect(again.locator('#post-excerpt')).toHaveValue('Day by day, what to expect.')
+  await secondRun.close()
+})
+
+test('says clearly when the server is unreachable, retries, and lets the address be changed', async ({ context, baseURL }) => {
+  // A server that answers once, then goes away.
+  const brief = createServer((_req, res) => res.writeHead(200, { 'content-type': 'application/json' }).end('{"ok":true}'))
+  await new Promise<void>((done) => brief.listen(0, '127.0.0.1', done))
+  const goneUrl = `http://127.0.0.1:${(brief.address() as AddressInfo).port}`
+  const core = await startCore(await dataFolder())
+  await core.connect(goneUrl)
+  await new Promise((done) => brief.close(done))
+
+  const page = await openApp(context, core)
+  const banner = page.getByRole('alert').filter({ hasText: 'The studio server is unreachable' })
+  await expect(banner).toBeVisible()
+  await expect(banner).toContainText(`No answer from ${goneUrl}: the connection was refused`)
+
+  await banner.getByRole('button', { name: 'Retry' }).click()
+  await expect(banner.getByRole('button', { name: 'Retry' })).toBeEnabled()
+  await expect(banner).toBeVisible()
+
+  await banner.getByRole('button', { name: 'Change server' }).click()
+  await expect(page.getByRole('heading', { name: 'Change the studio server' })).toBeVisible()
+  await page.getByLabel('Server address').fill(baseURL!)
+  await page.getByRole('button', { name: 'Connect' }).click()
+  await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible()
+  await expect(page.getByText('The studio server is unreachable')).toHaveCount(0)
+})
