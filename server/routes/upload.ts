@@ -3,12 +3,11 @@ import { writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import express, { Router } from 'express'
 import multer from 'multer'
+import { MAX_IMAGE_BYTES } from '../../shared/schema/upload.ts'
 import { HttpError, badRequest } from '../http-errors.ts'
 import { requireAdmin } from '../security/session.ts'
 import type { Store } from '../store/store.ts'
 
-/** SPEC §9: image upload limit 5 MB. */
-export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024
 
 /** The image types we accept, told by their first bytes, never by the name or declared type a client sends. */
 export function detectImageType(bytes: Uint8Array): string | undefined {
@@ -28,7 +27,7 @@ export function uploadRoutes(store: Store): Router {
   const router = Router()
   const receive = multer({
     storage: multer.memoryStorage(),
-    limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10, parts: 11 },
+    limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 10, parts: 11 },
   }).single('image')
 
   router.post('/upload/image', requireAdmin(store), receive, async (req, res) => {

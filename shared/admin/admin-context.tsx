@@ -1,10 +1,13 @@
 import { createContext, useContext, type ReactNode } from 'react'
 import type { StudioApi } from '../api/studio-api.ts'
+import type { DraftStorage } from './autosave.ts'
 
 export interface AdminEnvironment {
   api: StudioApi
   /** The public site's address for "View on site" links: '' on the same origin, the site's URL on desktop. */
   siteUrl: string
+  /** Where open forms are kept while unsaved (issue #4): localStorage, or the desktop app's own store. */
+  draftStorage: DraftStorage | undefined
 }
 
 const AdminContext = createContext<AdminEnvironment | null>(null)

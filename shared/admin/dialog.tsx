@@ -1,4 +1,5 @@
 import { useEffect, useId, useLayoutEffect, useRef, type ReactNode, type RefObject } from 'react'
+import { createPortal } from 'react-dom'
 import { CloseIcon } from './icons.tsx'
 
 const FOCUSABLE =
@@ -39,7 +40,8 @@ export function Dialog({ title, onClose, children, role = 'dialog', initialFocus
     if (!dialog) return
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null
     if (!dialog.open) dialog.showModal()
-    const first = initialFocus?.current ?? dialog.querySelector<HTMLElement>(`.adm-dialog__body ${FOCUSABLE}`)
+    const inBody = FOCUSABLE.split(', ').map((selector) => `.adm-dialog__body ${selector}`).join(', ')
+    const first = initialFocus?.current ?? dialog.querySelector<HTMLElement>(inBody)
     first?.focus()
     return () => {
       if (dialog.open) dialog.close()
@@ -48,7 +50,8 @@ export function Dialog({ title, onClose, children, role = 'dialog', initialFocus
     }
   }, []) // once per opening: the refs are read when it opens and closes
 
-  return (
+  // In <body>, so a form inside the dialog is never nested in the page's form (the post editor opens dialogs).
+  return createPortal(
     <dialog
       ref={ref}
       className={`adm-dialog adm-dialog--${size}`}
@@ -56,6 +59,8 @@ export function Dialog({ title, onClose, children, role = 'dialog', initialFocus
       aria-labelledby={titleId}
       aria-describedby={describedBy}
       aria-modal="true"
+      // React bubbles events through portals: a submit in here must not reach a form around the opener.
+      onSubmit={(event) => event.stopPropagation()}
       onCancel={(event) => {
         event.preventDefault()
         onCloseRef.current()
@@ -92,6 +97,7 @@ export function Dialog({ title, onClose, children, role = 'dialog', initialFocus
         </header>
         <div className="adm-dialog__body">{children}</div>
       </div>
-    </dialog>
+    </dialog>,
+    document.body,
   )
 }

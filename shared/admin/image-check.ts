@@ -1,5 +1,7 @@
 /** SPEC §9: image upload limit 5 MB (the server refuses more with 413 as well). */
-export const MAX_IMAGE_BYTES = 5 * 1024 * 1024
+import { MAX_IMAGE_BYTES } from '../schema/upload.ts'
+
+export { MAX_IMAGE_BYTES }
 
 /** SPEC §5 and §8: the upload messages, in Spanish as the studio's original console showed them. */
 export const UPLOAD_TEXT = {

@@ -17,9 +17,10 @@ type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE'
 /**
  * The browser's transport of the /api contract (SPEC §7): credentials on every request, a JSON content type only
  * when a body is sent, multipart for the image upload. Answers are parsed with the shared schemas, so a screen
- * never works with data of the wrong shape. `baseUrl` is empty for the same origin.
+ * never works with data of the wrong shape. `baseUrl` is empty for the same origin. `fetchImpl` lets the desktop
+ * app's main process call through its own session (Electron's `session.fetch`, which keeps the cookie there).
  */
-export function createHttpApi(baseUrl = ''): StudioApi {
+export function createHttpApi(baseUrl = '', fetchImpl: typeof fetch = (input, init) => fetch(input, init)): StudioApi {
   async function call<S extends z.ZodType>(schema: S, method: Method, path: string, body?: unknown): Promise<z.output<S>> {
     const init: RequestInit = { method, credentials: 'include', headers: { Accept: 'application/json' } }
     if (body instanceof FormData) init.body = body
@@ -29,7 +30,7 @@ export function createHttpApi(baseUrl = ''): StudioApi {
     }
     let response: Response
     try {
-      response = await fetch(`${baseUrl}/api${path}`, init)
+      response = await fetchImpl(`${baseUrl}/api${path}`, init)
     } catch (cause) {
       throw ApiError.offline(cause)
     }

@@ -207,6 +207,11 @@ test('signs in, then creates and publishes a post with images that the site show
   await menu(page, 'save')
   await expect(page.getByText('Post created successfully')).toBeVisible()
 
+  // "View on site" opens the system browser (shell.openExternal in the app), not a window of the app.
+  await page.locator(`a[href="${baseURL}/blog/${slug}"]`).first().click()
+  expect(openedInBrowser).toContain(`${baseURL}/blog/${slug}`)
+  expect(context.pages()).toHaveLength(1)
+
   const published = await request.get(`/blog/${slug}`)
   expect(published.status()).toBe(200)
   const html = await published.text()

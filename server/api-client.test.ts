@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 // The contract test runs the real server (DESIGN.md: no mocked HTTP); only this test reaches into server/.
-import { ADMIN, type TestServer, startTestServer } from '../../server/testing/test-server.ts'
-import { ApiError } from './api-error.ts'
-import { createHttpApi, queryString } from './http-api.ts'
-import type { StudioApi } from './studio-api.ts'
+import { ADMIN, type TestServer, startTestServer } from './testing/test-server.ts'
+import { ApiError } from '../shared/api/api-error.ts'
+import { createHttpApi, queryString } from '../shared/api/http-api.ts'
+import type { StudioApi } from '../shared/api/studio-api.ts'
 
 /** A 1×1 PNG. */
 const PNG = Uint8Array.from(

@@ -1,0 +1,149 @@
+import { randomUUID } from 'node:crypto'
+import { join } from 'node:path'
+import { z } from 'zod'
+import { CategoryInputSchema } from '../../shared/schema/category.ts'
+import { IdSchema, TimestampSchema } from '../../shared/schema/common.ts'
+import { PostInputSchema, PostUpdateSchema } from '../../shared/schema/post.ts'
+import { readJsonFile, writeJsonFile } from './json-file.ts'
+
+/**
+ * waiting: sent when the server answers again · conflict: the server said 409 (someone else's change, or the slug
+ * is taken); the person decides in the editor · failed: refused for another reason (e.g. 400), kept to be copied.
+ */
+export const QueuedSaveStateSchema = z.enum(['waiting', 'conflict', 'failed'])
+
+const QueuedBase = z.object({
+  id: z.string().min(1),
+  /** The server it was meant for: it is only ever sent there. */
+  serverUrl: z.string().min(1),
+  queuedAt: TimestampSchema,
+  state: QueuedSaveStateSchema,
+  problem: z.string().nullable(),
+})
+
+export const QueuedSaveSchema = z.discriminatedUnion('operation', [
+  QueuedBase.extend({ operation: z.literal('createPost'), input: PostInputSchema }),
+  QueuedBase.extend({ operation: z.literal('updatePost'), targetId: IdSchema, input: PostUpdateSchema }),
+  QueuedBase.extend({ operation: z.literal('createCategory'), input: CategoryInputSchema }),
+  QueuedBase.extend({ operation: z.literal('updateCategory'), targetId: IdSchema, input: CategoryInputSchema }),
+])
+export type QueuedSave = z.infer<typeof QueuedSaveSchema>
+export type QueuedOperation = QueuedSave['operation']
+
+/** What the renderer shows of a queued save (never the whole post). */
+export const QueuedSaveViewSchema = z.object({
+  id: z.string(),
+  operation: z.enum(['createPost', 'updatePost', 'createCategory', 'updateCategory']),
+  label: z.string(),
+  serverUrl: z.string(),
+  queuedAt: TimestampSchema,
+  state: QueuedSaveStateSchema,
+  problem: z.string().nullable(),
+})
+export type QueuedSaveView = z.infer<typeof QueuedSaveViewSchema>
+
+const QueueFileSchema = z.object({ version: z.literal(1), saves: z.array(QueuedSaveSchema) })
+
+type NewSave =
+  | { operation: 'createPost'; input: z.input<typeof PostInputSchema> }
+  | { operation: 'updatePost'; targetId: string; input: z.input<typeof PostUpdateSchema> }
+  | { operation: 'createCategory'; input: z.input<typeof CategoryInputSchema> }
+  | { operation: 'updateCategory'; targetId: string; input: z.input<typeof CategoryInputSchema> }
+
+/** Issue #5: a create or update that could not reach the server, kept in `<data>/save-queue.json` until sent. */
+export class SaveQueue {
+  readonly file: string
+  #saves: QueuedSave[] = []
+
+  private constructor(
+    dataDir: string,
+    private readonly now: () => Date,
+  ) {
+    this.file = join(dataDir, 'save-queue.json')
+  }
+
+  static async open(dataDir: string, now: () => Date = () => new Date()): Promise<SaveQueue> {
+    const queue = new SaveQueue(dataDir, now)
+    queue.#saves = (await readJsonFile(queue.file, QueueFileSchema))?.saves ?? []
+    return queue
+  }
+
+  get saves(): readonly QueuedSave[] {
+    return this.#saves
+  }
+
+  /**
+   * Keeps a save. A newer save of the same thing (same post or category, or a new one with the same slug)
+   * replaces the older one where it stood: only the latest version is sent.
+   */
+  async add(serverUrl: string, save: NewSave): Promise<QueuedSave> {
+    const queued = QueuedSaveSchema.parse({
+      ...save,
+      id: randomUUID(),
+      serverUrl,
+      queuedAt: this.now().toISOString(),
+      state: 'waiting',
+      problem: null,
+    })
+    const index = this.#saves.findIndex((existing) => sameTarget(existing, queued))
+    if (index >= 0) this.#saves[index] = queued
+    else this.#saves.push(queued)
+    await this.#write()
+    return queued
+  }
+
+  async mark(id: string, state: QueuedSave['state'], problem: string | null): Promise<void> {
+    this.#saves = this.#saves.map((save) => (save.id === id ? { ...save, state, problem } : save))
+    await this.#write()
+  }
+
+  async remove(id: string): Promise<boolean> {
+    const before = this.#saves.length
+    this.#saves = this.#saves.filter((save) => save.id !== id)
+    if (this.#saves.length === before) return false
+    await this.#write()
+    return true
+  }
+
+  views(): QueuedSaveView[] {
+    return this.#saves.map(viewOf)
+  }
+
+  #write(): Promise<void> {
+    return writeJsonFile(this.file, { version: 1, saves: this.#saves })
+  }
+}
+
+export function viewOf(save: QueuedSave): QueuedSaveView {
+  return {
+    id: save.id,
+    operation: save.operation,
+    label: labelOf(save),
+    serverUrl: save.serverUrl,
+    queuedAt: save.queuedAt,
+    state: save.state,
+    problem: save.problem,
+  }
+}
+
+function labelOf(save: QueuedSave): string {
+  switch (save.operation) {
+    case 'createPost':
+      return `New post “${save.input.title}”`
+    case 'updatePost':
+      return save.input.title ? `Post “${save.input.title}”` : 'A post'
+    case 'createCategory':
+      return `New category “${save.input.name}”`
+    case 'updateCategory':
+      return `Category “${save.input.name}”`
+  }
+}
+
+function sameTarget(a: QueuedSave, b: QueuedSave): boolean {
+  if (a.operation !== b.operation || a.serverUrl !== b.serverUrl) return false
+  if (a.operation === 'updatePost' && b.operation === 'updatePost') return a.targetId === b.targetId
+  if (a.operation === 'updateCategory' && b.operation === 'updateCategory') return a.targetId === b.targetId
+  if (a.operation === 'createPost' && b.operation === 'createPost') return a.input.slug === b.input.slug
+  if (a.operation === 'createCategory' && b.operation === 'createCategory') return a.input.slug === b.input.slug
+  return false
+}

@@ -1,0 +1,42 @@
+import { join } from 'node:path'
+import { z } from 'zod'
+import { readJsonFile, writeJsonFile } from './json-file.ts'
+import { WindowStateSchema } from './window-state.ts'
+
+/** The server's origin as `normalizeServerUrl` gives it. */
+export const ServerUrlSchema = z.url({ protocol: /^https?$/ })
+
+export const DesktopSettingsSchema = z.object({
+  version: z.literal(1),
+  serverUrl: ServerUrlSchema.nullable(),
+  window: WindowStateSchema.nullable(),
+})
+export type DesktopSettings = z.infer<typeof DesktopSettingsSchema>
+
+const DEFAULTS: DesktopSettings = { version: 1, serverUrl: null, window: null }
+
+/** settings.json in the app's data folder: the studio server's address and the window's place on screen. */
+export class SettingsFile {
+  readonly file: string
+  #current: DesktopSettings = DEFAULTS
+
+  private constructor(dataDir: string) {
+    this.file = join(dataDir, 'settings.json')
+  }
+
+  static async open(dataDir: string): Promise<SettingsFile> {
+    const settings = new SettingsFile(dataDir)
+    settings.#current = (await readJsonFile(settings.file, DesktopSettingsSchema)) ?? DEFAULTS
+    return settings
+  }
+
+  get current(): DesktopSettings {
+    return this.#current
+  }
+
+  async update(change: Partial<Omit<DesktopSettings, 'version'>>): Promise<DesktopSettings> {
+    this.#current = { ...this.#current, ...change }
+    await writeJsonFile(this.file, this.#current)
+    return this.#current
+  }
+}

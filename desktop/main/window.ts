@@ -1,0 +1,107 @@
+import { fileURLToPath } from 'node:url'
+import { BrowserWindow, dialog, screen, shell, type WebContents } from 'electron'
+import { MIN_WINDOW, windowPlacement, type WindowState } from '../core/window-state.ts'
+import { decideNavigation, externalWebUrl } from './navigation.ts'
+
+/**
+ * Every web contents of the app (Electron's security checklist): no new windows (web pages open in the system
+ * browser instead), no navigation away from the app, no <webview>.
+ */
+export function hardenContents(contents: WebContents, appOrigin: string): void {
+  contents.setWindowOpenHandler(({ url }) => {
+    const web = externalWebUrl(url)
+    if (web) void shell.openExternal(web)
+    return { action: 'deny' }
+  })
+  contents.on('will-navigate', (event) => {
+    const decision = decideNavigation(event.url, appOrigin)
+    if (decision.action === 'allow') return
+    event.preventDefault()
+    if (decision.openInBrowser) void shell.openExternal(decision.openInBrowser)
+  })
+  contents.on('will-redirect', (event) => {
+    if (event.isMainFrame && decideNavigation(event.url, appOrigin).action !== 'allow') event.preventDefault()
+  })
+  contents.on('will-attach-webview', (event) => event.preventDefault())
+}
+
+export interface MainWindowOptions {
+  url: string
+  saved: WindowState | null
+  saveState(state: WindowState): void
+}
+
+/** The one window: hardened web preferences, the remembered size and place, and a question before losing edits. */
+export function createMainWindow({ url, saved, saveState }: MainWindowOptions): BrowserWindow {
+  const placement = windowPlacement(saved, screen.getAllDisplays().map((display) => display.workArea))
+  const window = new BrowserWindow({
+    x: placement.x,
+    y: placement.y,
+    width: placement.width,
+    height: placement.height,
+    minWidth: MIN_WINDOW.width,
+    minHeight: MIN_WINDOW.height,
+    show: false,
+    title: 'Belleza Studio Admin',
+    backgroundColor: '#fbf7f2',
+    webPreferences: {
+      // A sandboxed preload cannot be an ES module: electron.vite.config.ts builds it as CommonJS.
+      preload: fileURLToPath(new URL('../preload/index.cjs', import.meta.url)),
+      contextIsolation: true,
+      sandbox: true,
+      nodeIntegration: false,
+      nodeIntegrationInWorker: false,
+      nodeIntegrationInSubFrames: false,
+      webSecurity: true,
+      allowRunningInsecureContent: false,
+      webviewTag: false,
+      navigateOnDragDrop: false,
+      spellcheck: true,
+    },
+  })
+  if (placement.maximized) window.maximize()
+  window.once('ready-to-show', () => window.show())
+
+  // Remember where the window is: on close, and shortly after every move or resize (a crash keeps the last place).
+  let timer: ReturnType<typeof setTimeout> | null = null
+  const remember = () => {
+    if (window.isDestroyed() || window.isMinimized()) return
+    const bounds = window.getNormalBounds()
+    saveState({
+      x: bounds.x,
+      y: bounds.y,
+      width: Math.max(bounds.width, MIN_WINDOW.width),
+      height: Math.max(bounds.height, MIN_WINDOW.height),
+      maximized: window.isMaximized(),
+    })
+  }
+  const rememberSoon = () => {
+    if (timer) clearTimeout(timer)
+    timer = setTimeout(remember, 800)
+  }
+  window.on('resize', rememberSoon)
+  window.on('move', rememberSoon)
+  window.on('maximize', rememberSoon)
+  window.on('unmaximize', rememberSoon)
+  window.on('close', () => {
+    if (timer) clearTimeout(timer)
+    remember()
+  })
+
+  // The admin asks before leaving unsaved changes (beforeunload). Electron would silently refuse to close; ask instead.
+  window.webContents.on('will-prevent-unload', (event) => {
+    const choice = dialog.showMessageBoxSync(window, {
+      type: 'question',
+      buttons: ['Close anyway', 'Keep editing'],
+      defaultId: 1,
+      cancelId: 1,
+      title: 'Unsaved changes',
+      message: 'Some changes are not saved to the studio server yet.',
+      detail: 'They stay on this computer, and the app offers them back the next time you open the form.',
+    })
+    if (choice === 0) event.preventDefault()
+  })
+
+  void window.loadURL(url)
+  return window
+}

@@ -1,0 +1,99 @@
+import { useId, useState, type FormEvent } from 'react'
+import { errorText } from '../../shared/api/api-error.ts'
+import { STUDIO } from '../../shared/content/studio.ts'
+import { AlertIcon, BrandMark } from '../../shared/admin/icons.tsx'
+import type { StudioBridge } from '../bridge/contract.ts'
+import type { DesktopSettingsView } from '../core/desktop-core.ts'
+import { unwrap } from './bridge-api.ts'
+
+export const DEFAULT_SERVER_URL = 'http://localhost:3000'
+
+interface ConnectScreenProps {
+  bridge: StudioBridge
+  /** The server used now, when the address is being changed (not the first run). */
+  current: string | null
+  onConnected(settings: DesktopSettingsView): void
+  onCancel?: () => void
+}
+
+/** Issue #5: the first run asks for the studio server's address, checks that it answers, and remembers it. */
+export function ConnectScreen({ bridge, current, onConnected, onCancel }: ConnectScreenProps) {
+  const [address, setAddress] = useState(current ?? DEFAULT_SERVER_URL)
+  const [pending, setPending] = useState(false)
+  const [problem, setProblem] = useState('')
+  const inputId = useId()
+  const hintId = useId()
+  const problemId = useId()
+
+  async function submit(event: FormEvent) {
+    event.preventDefault()
+    setPending(true)
+    setProblem('')
+    try {
+      onConnected(await unwrap(bridge.connect(address)))
+    } catch (error) {
+      setProblem(errorText(error, 'The studio server could not be reached.'))
+      setPending(false)
+    }
+  }
+
+  return (
+    <main className="desk-connect">
+      <div className="desk-connect__card adm-card">
+        <div className="desk-connect__brand">
+          <BrandMark size={48} />
+          <div>
+            <p className="desk-connect__studio">{STUDIO.name}</p>
+            <p className="desk-connect__app">Admin desktop app</p>
+          </div>
+        </div>
+        <h1 className="desk-connect__title">{current ? 'Change the studio server' : 'Connect to your studio'}</h1>
+        <p className="desk-connect__lead">
+          Enter the address of the studio&rsquo;s website server. The app checks that it answers and remembers it; you can
+          change it later from the menu (File › Change Studio Server…).
+        </p>
+        <form onSubmit={submit} noValidate>
+          <div className="adm-field">
+            <label className="adm-label" htmlFor={inputId}>
+              Server address
+            </label>
+            <input
+              id={inputId}
+              className="adm-input"
+              name="serverUrl"
+              type="url"
+              inputMode="url"
+              autoComplete="url"
+              spellCheck={false}
+              required
+              value={address}
+              aria-describedby={problem ? `${hintId} ${problemId}` : hintId}
+              aria-invalid={problem ? true : undefined}
+              onChange={(event) => setAddress(event.target.value)}
+            />
+            <p id={hintId} className="adm-hint">
+              For example {DEFAULT_SERVER_URL} on the studio computer, or https://your-studio.example
+            </p>
+          </div>
+          <div id={problemId} role="alert" className="desk-connect__problem">
+            {problem && (
+              <p className="adm-form-error">
+                <AlertIcon /> {problem}
+              </p>
+            )}
+          </div>
+          <div className="desk-connect__actions">
+            {onCancel && (
+              <button type="button" className="adm-button adm-button--ghost" onClick={onCancel} disabled={pending}>
+                Cancel
+              </button>
+            )}
+            <button type="submit" className="adm-button adm-button--primary" disabled={pending}>
+              {pending ? 'Checking the server...' : 'Connect'}
+            </button>
+          </div>
+        </form>
+      </div>
+    </main>
+  )
+}

@@ -1,0 +1,43 @@
+import { createContext, useContext } from 'react'
+import type { AdminUser } from '../schema/auth.ts'
+import type { Category } from '../schema/category.ts'
+import type { Inquiry } from '../schema/inquiry.ts'
+import type { Post } from '../schema/post.ts'
+import type { CategoryDraft, PostDraft } from './autosave.ts'
+import type { SectionId } from './sections.ts'
+import type { Resource } from './use-resource.ts'
+
+/** What the post form opens with: a post to edit (or null for a new one), and maybe a local draft to restore. */
+export interface PostEditorTarget {
+  post: Post | null
+  draft?: PostDraft
+}
+export interface CategoryEditorTarget {
+  category: Category | null
+  draft?: CategoryDraft
+}
+
+/** The signed-in console's shared state: the lists (each refetched after a change) and navigation. */
+export interface Console {
+  user: AdminUser
+  posts: Resource<Post[]>
+  categories: Resource<Category[]>
+  inquiries: Resource<Inquiry[]>
+  section: SectionId
+  /** Asks first when a form has unsaved changes; resolves false when the person stays. */
+  goTo(section: SectionId): Promise<boolean>
+  postEditor: PostEditorTarget | null
+  openPostEditor(target: PostEditorTarget | null): Promise<void>
+  categoryEditor: CategoryEditorTarget | null
+  openCategoryEditor(target: CategoryEditorTarget | null): Promise<void>
+  /** An error toast with the server's reason; a 401 (session ended elsewhere) also goes back to login. */
+  showError(title: string, error: unknown): void
+}
+
+export const ConsoleContext = createContext<Console | null>(null)
+
+export function useConsole(): Console {
+  const value = useContext(ConsoleContext)
+  if (!value) throw new Error('useConsole needs the signed-in dashboard around it')
+  return value
+}

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest'
+import { formatShortDate, plural, timeAgo } from './format.ts'
+import { postSiteUrl } from './site-links.ts'
+
+describe('dates (SPEC §9: short US format in the admin)', () => {
+  it('writes "Jan 5, 2025"', () => {
+    expect(formatShortDate('2025-01-05T12:00:00.000Z', 'UTC')).toBe('Jan 5, 2025')
+    expect(formatShortDate('2025-01-06T03:00:00.000Z', 'America/New_York')).toBe('Jan 5, 2025')
+  })
+
+  it('says how long ago a draft was kept', () => {
+    const now = new Date('2025-01-05T12:00:00.000Z')
+    expect(timeAgo('2025-01-05T11:59:40.000Z', now)).toBe('just now')
+    expect(timeAgo('2025-01-05T11:57:00.000Z', now)).toBe('3 minutes ago')
+    expect(timeAgo('2025-01-05T09:00:00.000Z', now)).toBe('3 hours ago')
+    expect(timeAgo('2025-01-04T12:00:00.000Z', now)).toBe('yesterday')
+  })
+
+  it('counts in words', () => {
+    expect(plural(1, 'post')).toBe('1 post')
+    expect(plural(2, 'category', 'categories')).toBe('2 categories')
+  })
+})
+
+describe('site links', () => {
+  it('points English posts to /blog and Spanish ones to /es/blog', () => {
+    expect(postSiteUrl({ slug: 'healing', language: 'en' })).toBe('/blog/healing')
+    expect(postSiteUrl({ slug: 'cuidados', language: 'es' }, 'https://belleza-studio.example/')).toBe(
+      'https://belleza-studio.example/es/blog/cuidados',
+    )
+  })
+})
