@@ -1,3 +1,4 @@
+import compression from 'compression'
 import express, { type ErrorRequestHandler } from 'express'
 import type { Config } from '../shared/schema/config.ts'
 import { apiErrorHandler, apiNotFound } from './error-handler.ts'
@@ -35,6 +36,8 @@ export async function createApp({ config, store, sessionSecret, siteRoot }: AppO
   app.set('trust proxy', config.TRUST_PROXY)
   app.set('json spaces', 0)
   app.use(securityHeaders({ dev: config.NODE_ENV === 'development' }))
+  // Text answers (JSON, assets, feeds) compressed on the way out; pages held in memory come precompressed.
+  app.use(compression({ threshold: 1024 }))
 
   const api = express.Router()
   api.use((_req, res, next) => {

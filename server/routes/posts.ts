@@ -12,11 +12,20 @@ export function postRoutes(store: Store): Router {
   const router = Router()
   const admin = requireAdmin(store)
 
+  // The public list is read far more often than it changes: its JSON is kept until the store changes.
+  const publicLists = new Map<string, { revision: number; json: string }>()
+
   router.get('/blog/posts', (req, res) => {
     const query = parseOr400(PostListQuerySchema, req.query, 'Invalid query')
-    const isAdmin = sessionUser(req, store) !== undefined
-    const posts = listPosts(store, { ...query, includeDrafts: isAdmin })
-    res.json(isAdmin ? posts : posts.map(toPublic))
+    if (sessionUser(req, store)) return res.json(listPosts(store, { ...query, includeDrafts: true }))
+    const key = JSON.stringify(query)
+    let cached = publicLists.get(key)
+    if (cached?.revision !== store.revision) {
+      cached = { revision: store.revision, json: JSON.stringify(listPosts(store, { ...query, includeDrafts: false }).map(toPublic)) }
+      if (publicLists.size >= 100) publicLists.clear()
+      publicLists.set(key, cached)
+    }
+    res.type('application/json').send(cached.json)
   })
 
   router.get('/blog/search', (req, res) => {

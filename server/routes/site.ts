@@ -5,13 +5,12 @@ import { pathToFileURL } from 'node:url'
 import express, { type Request, type Response, Router } from 'express'
 import { PUBLIC_URL_PLACEHOLDER, REDIRECTS, localizedPath } from '../../shared/content/routes.ts'
 import { createBlogReader } from '../content/blog-reader.ts'
+import { type CachedBody, sendCached } from '../content/precompressed.ts'
 import { sessionUser } from '../security/session.ts'
 import type { Store } from '../store/store.ts'
 
-interface RenderedPage {
+interface RenderedPage extends CachedBody {
   status: number
-  contentType: string
-  body: string
   revision: number
 }
 
@@ -19,8 +18,8 @@ interface RenderedPage {
 const CACHE_LIMIT = 500
 
 /** Reads every prerendered file (HTML and Vike's pageContext JSON) with PUBLIC_URL in place of the placeholder. */
-async function loadPrerendered(client: string, publicUrl: string): Promise<Map<string, { type: string; body: string }>> {
-  const pages = new Map<string, { type: string; body: string }>()
+async function loadPrerendered(client: string, publicUrl: string): Promise<Map<string, CachedBody>> {
+  const pages = new Map<string, CachedBody>()
   async function walk(folder: string): Promise<void> {
     for (const entry of await readdir(folder, { withFileTypes: true })) {
       const path = join(folder, entry.name)
@@ -88,7 +87,8 @@ export async function siteRoutes(options: { root: string; store: Store; publicUr
     }
     const page = prerendered.get(req.path)
     if (!page) return next()
-    res.type(page.type).set('Cache-Control', 'no-cache').send(page.body)
+    res.set('Cache-Control', 'no-cache')
+    sendCached(req, res, page)
   })
 
   async function render(req: Request, isAdmin: boolean): Promise<RenderedPage> {
@@ -101,7 +101,7 @@ export async function siteRoutes(options: { root: string; store: Store; publicUr
     const response = pageContext.httpResponse
     return {
       status: response?.statusCode ?? 500,
-      contentType: response?.contentType ?? 'text/html; charset=utf-8',
+      type: response?.contentType ?? 'text/html; charset=utf-8',
       body: response ? await response.getBody() : 'Internal server error',
       revision: store.revision,
     }
@@ -123,10 +123,9 @@ export async function siteRoutes(options: { root: string; store: Store; publicUr
         cache.set(key, page)
       }
     }
-    res.status(page.status).type(page.contentType)
-    res.set('Cache-Control', isAdmin ? 'private, no-store' : 'no-cache')
+    res.status(page.status).set('Cache-Control', isAdmin ? 'private, no-store' : 'no-cache')
     if (isAdmin) res.set('X-Robots-Tag', 'noindex')
-    res.send(page.body)
+    sendCached(req, res, page)
   })
 
   return router

@@ -1,15 +1,9 @@
 import { z } from 'zod'
 import { IdSchema, TimestampSchema } from './common.ts'
+import { SERVICE_VALUES } from './service-values.ts'
 
-/** SPEC §3: the contact form's service values. */
-export const SERVICE_VALUES = [
-  'microblading',
-  'ombre-brows',
-  'microshading',
-  'lip-pigmentation',
-  'touch-up',
-  'consultation',
-] as const
+export { SERVICE_VALUES }
+
 export const ServiceSchema = z.enum(SERVICE_VALUES)
 export type Service = z.infer<typeof ServiceSchema>
 

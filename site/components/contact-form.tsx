@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { SERVICE_VALUES } from '../../shared/schema/inquiry.ts'
+import { SERVICE_VALUES } from '../../shared/schema/service-values.ts'
 import { useToast } from './toast.tsx'
 
 const EMPTY = { firstName: '', lastName: '', email: '', phone: '', service: 'consultation', message: '' }

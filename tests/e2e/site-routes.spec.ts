@@ -54,3 +54,18 @@ test.describe('not found and old addresses', () => {
     expect(response.headers().location).toBe('/faq')
   })
 })
+
+test.describe('compression', () => {
+  test('pages, scripts and API answers are sent compressed to a browser that accepts it', async ({ request }) => {
+    const html = await request.get('/faq', { headers: { 'accept-encoding': 'br, gzip' } })
+    expect(html.headers()['content-encoding']).toBe('br')
+    expect(html.headers().vary).toMatch(/Accept-Encoding/i)
+    const rendered = await request.get('/', { headers: { 'accept-encoding': 'gzip' } })
+    expect(rendered.headers()['content-encoding']).toBe('gzip')
+    const script = (await rendered.text()).match(/src="(\/assets\/[^"]+\.js)"/)![1]!
+    expect((await request.get(script, { headers: { 'accept-encoding': 'gzip' } })).headers()['content-encoding']).toBe('gzip')
+    const api = await request.get('/api/blog/posts?published=true', { headers: { 'accept-encoding': 'gzip' } })
+    expect(api.headers()['content-encoding']).toBe('gzip')
+    expect((await api.json()).length).toBeGreaterThan(0)
+  })
+})
