@@ -1,4 +1,4 @@
-import type { ComponentType, ReactNode, SVGProps } from 'react'
+import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { PRICES, STUDIO, TREATMENT_FACTS, type TimeSpan, formatPrice } from '../../shared/content/studio.ts'
 import { spanOptions } from '../content/variables.ts'
@@ -6,11 +6,16 @@ import { useLanguage } from '../i18n/use-language.ts'
 import '../styles/location-page.css'
 import { phoneCall } from './booking-links.ts'
 import { CtaBand } from './cta-band.tsx'
+import { FactList } from './fact-list.tsx'
+import { type IconComponent, IconCardGrid } from './icon-card-grid.tsx'
 import { ArrowRightIcon, CalendarIcon, MapPinIcon } from './icons.tsx'
 import { LocalLink } from './local-link.tsx'
 import { OpeningHours } from './opening-hours.tsx'
 import { PageHero } from './page-hero.tsx'
+import { ProcessSteps } from './process-steps.tsx'
 import { Section } from './section.tsx'
+import { SplitSection } from './split-section.tsx'
+import type { TitledText } from './titled-text.ts'
 
 /**
  * SPEC §2 "Location pages": the Atlanta and Gainesville pages share one layout; each passes its own namespace
@@ -29,16 +34,47 @@ const TREATMENTS = [
   { key: 'lips', path: '/lip-blushing-atlanta', price: PRICES.lipBlushing, facts: TREATMENT_FACTS.lipBlushing },
 ] as const
 
-type Icon = ComponentType<SVGProps<SVGSVGElement>>
-type TitledText = { title: string; text: string }
-
-export function LocationPage({ ns, areas, art, reasonIcons }: { ns: 'atlanta' | 'gainesville'; areas: readonly string[]; art: ReactNode; reasonIcons: readonly Icon[] }) {
+export function LocationPage({ ns, areas, art, reasonIcons }: { ns: 'atlanta' | 'gainesville'; areas: readonly string[]; art: ReactNode; reasonIcons: readonly IconComponent[] }) {
   const { t } = useTranslation(ns)
   const { t: common } = useTranslation('common')
   const { href, language } = useLanguage()
   const list = (key: string) => t(key, { returnObjects: true }) as unknown as TitledText[]
   const span = (fact: TimeSpan) => t(`services.units.${fact.unit}`, spanOptions(fact, language))
   const { address } = STUDIO
+  // The hero's buttons again under the areas list.
+  const actions = (
+    <>
+      <a className="button button-primary" href={href('/booking')}>
+        <CalendarIcon /> {common('cta.bookConsultation')}
+      </a>
+      <a className="button button-secondary" href={href('/portfolio')}>
+        {common('cta.viewPortfolio')}
+      </a>
+    </>
+  )
+  const studioCard = (
+    <div className="card">
+      <h3>{t('location.card.title')}</h3>
+      <FactList
+        facts={[
+          {
+            label: t('location.card.addressLabel'),
+            value: (
+              <>
+                {address.street}
+                <br />
+                {address.city}, {address.region} {address.postalCode}
+              </>
+            ),
+          },
+          { label: t('location.card.driveLabel'), value: t('location.card.driveValue') },
+          { label: t('location.card.parkingLabel'), value: t('location.card.parkingValue') },
+          { label: t('location.card.phoneLabel'), value: <a {...phoneCall}>{STUDIO.phone.display}</a> },
+        ]}
+      />
+      <OpeningHours />
+    </div>
+  )
 
   return (
     <>
@@ -47,16 +83,7 @@ export function LocationPage({ ns, areas, art, reasonIcons }: { ns: 'atlanta' | 
         title={t('hero.title')}
         text={t('hero.text')}
         art={art}
-        actions={
-          <>
-            <a className="button button-primary" href={href('/booking')}>
-              <CalendarIcon /> {common('cta.bookConsultation')}
-            </a>
-            <a className="button button-secondary" href={href('/portfolio')}>
-              {common('cta.viewPortfolio')}
-            </a>
-          </>
-        }
+        actions={actions}
       >
         <p className="with-icon location-hero-address">
           <MapPinIcon />
@@ -66,36 +93,10 @@ export function LocationPage({ ns, areas, art, reasonIcons }: { ns: 'atlanta' | 
         </p>
       </PageHero>
 
-      <Section id="location" tone="alt">
-        <div className="split location-split">
-          <div>
-            <p className="eyebrow">{t('location.eyebrow')}</p>
-            <h2 id="location-title">{t('location.title')}</h2>
-            <p className="lead">{t('location.lead')}</p>
-            <p>{t('location.text')}</p>
-          </div>
-          <div className="card">
-            <h3>{t('location.card.title')}</h3>
-            <dl className="facts">
-              <dt>{t('location.card.addressLabel')}</dt>
-              <dd>
-                {address.street}
-                <br />
-                {address.city}, {address.region} {address.postalCode}
-              </dd>
-              <dt>{t('location.card.driveLabel')}</dt>
-              <dd>{t('location.card.driveValue')}</dd>
-              <dt>{t('location.card.parkingLabel')}</dt>
-              <dd>{t('location.card.parkingValue')}</dd>
-              <dt>{t('location.card.phoneLabel')}</dt>
-              <dd>
-                <a {...phoneCall}>{STUDIO.phone.display}</a>
-              </dd>
-            </dl>
-            <OpeningHours />
-          </div>
-        </div>
-      </Section>
+      <SplitSection id="location" tone="alt" className="location-split" eyebrow={t('location.eyebrow')} title={t('location.title')} aside={studioCard}>
+        <p className="lead">{t('location.lead')}</p>
+        <p>{t('location.text')}</p>
+      </SplitSection>
 
       <Section id="services" eyebrow={t('services.eyebrow')} title={t('services.title')} intro={t('services.intro')}>
         <div className="grid treatment-grid">
@@ -106,16 +107,14 @@ export function LocationPage({ ns, areas, art, reasonIcons }: { ns: 'atlanta' | 
                 <p className="price">{formatPrice(treatment.price)}</p>
               </div>
               <p>{t(`services.items.${treatment.key}.text`)}</p>
-              <dl className="facts">
-                <dt>{t('services.labels.duration')}</dt>
-                <dd>{span(treatment.facts.session)}</dd>
-                <dt>{t('services.labels.healing')}</dt>
-                <dd>{span(treatment.facts.healing)}</dd>
-                <dt>{t('services.labels.touchUp')}</dt>
-                <dd>{t('services.touchUpValue')}</dd>
-                <dt>{t('services.labels.longevity')}</dt>
-                <dd>{span(treatment.facts.lasts)}</dd>
-              </dl>
+              <FactList
+                facts={[
+                  { label: t('services.labels.duration'), value: span(treatment.facts.session) },
+                  { label: t('services.labels.healing'), value: span(treatment.facts.healing) },
+                  { label: t('services.labels.touchUp'), value: t('services.touchUpValue') },
+                  { label: t('services.labels.longevity'), value: span(treatment.facts.lasts) },
+                ]}
+              />
               <LocalLink className="text-link" href={treatment.path}>
                 {t(`services.items.${treatment.key}.link`)} <ArrowRightIcon width={16} height={16} />
               </LocalLink>
@@ -126,31 +125,11 @@ export function LocationPage({ ns, areas, art, reasonIcons }: { ns: 'atlanta' | 
       </Section>
 
       <Section id="reasons" tone="blush" eyebrow={t('reasons.eyebrow')} title={t('reasons.title')}>
-        <div className="grid grid-3 location-reasons">
-          {list('reasons.items').map((reason, index) => {
-            const ReasonIcon = reasonIcons[index % reasonIcons.length]!
-            return (
-              <div key={reason.title} className="card">
-                <span className="card-icon">
-                  <ReasonIcon width={26} height={26} />
-                </span>
-                <h3>{reason.title}</h3>
-                <p>{reason.text}</p>
-              </div>
-            )
-          })}
-        </div>
+        <IconCardGrid cards={list('reasons.items')} icons={reasonIcons} columns={3} className="location-reasons" />
       </Section>
 
       <Section id="visit" title={t('visit.title')} intro={t('visit.intro')}>
-        <ol className="steps">
-          {list('visit.steps').map((step) => (
-            <li key={step.title}>
-              <h3>{step.title}</h3>
-              <p>{step.text}</p>
-            </li>
-          ))}
-        </ol>
+        <ProcessSteps steps={list('visit.steps')} />
       </Section>
 
       <Section id="areas" tone="alt" title={t('areas.title')} intro={t('areas.intro')}>
@@ -163,12 +142,7 @@ export function LocationPage({ ns, areas, art, reasonIcons }: { ns: 'atlanta' | 
         </ul>
         <p className="location-areas-note">{t('areas.note')}</p>
         <div className="button-row location-areas-actions">
-          <a className="button button-primary" href={href('/booking')}>
-            <CalendarIcon /> {common('cta.bookConsultation')}
-          </a>
-          <a className="button button-secondary" href={href('/portfolio')}>
-            {common('cta.viewPortfolio')}
-          </a>
+          {actions}
         </div>
       </Section>
 

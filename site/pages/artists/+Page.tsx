@@ -2,7 +2,9 @@ import { useTranslation } from 'react-i18next'
 import { STUDIO } from '../../../shared/content/studio.ts'
 import { BrowArt, LipArt, StudioArt } from '../../components/art.tsx'
 import { BookingActions } from '../../components/booking-actions.tsx'
+import { CheckList } from '../../components/check-list.tsx'
 import { CtaBand } from '../../components/cta-band.tsx'
+import { IconCard } from '../../components/icon-card-grid.tsx'
 import { AwardIcon, ShieldIcon, SparkleIcon } from '../../components/icons.tsx'
 import { PageHero } from '../../components/page-hero.tsx'
 import { Section } from '../../components/section.tsx'
@@ -72,23 +74,13 @@ export default function Page() {
       <Section id="why" tone="alt" eyebrow={t('why.eyebrow')} title={t('why.title')} intro={t('why.intro')}>
         <div className="grid grid-3">
           {REASONS.map(({ key, Icon }) => (
-            <div key={key} className="card">
-              <span className="card-icon">
-                <Icon width={26} height={26} />
-              </span>
-              <h3>{t(`why.items.${key}.title`)}</h3>
-              <p>{t(`why.items.${key}.text`)}</p>
-            </div>
+            <IconCard key={key} Icon={Icon} title={t(`why.items.${key}.title`)} text={t(`why.items.${key}.text`)} />
           ))}
         </div>
       </Section>
 
       <Section id="certifications" title={t('certifications.title')} intro={t('certifications.intro')} narrow>
-        <ul className="check-list certification-list">
-          {(t('certifications.items', { county: LICENSING_COUNTY, returnObjects: true }) as string[]).map((item) => (
-            <li key={item}>{item}</li>
-          ))}
-        </ul>
+        <CheckList items={t('certifications.items', { county: LICENSING_COUNTY, returnObjects: true }) as string[]} className="certification-list" />
         <p className="callout">{t('certifications.note')}</p>
       </Section>
 

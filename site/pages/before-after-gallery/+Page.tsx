@@ -5,6 +5,7 @@ import { phoneCall } from '../../components/booking-links.ts'
 import { CtaBand } from '../../components/cta-band.tsx'
 import { ArrowRightIcon, CalendarIcon, PhoneIcon, StarIcon } from '../../components/icons.tsx'
 import { PageHero } from '../../components/page-hero.tsx'
+import { ProcessSteps } from '../../components/process-steps.tsx'
 import { Section } from '../../components/section.tsx'
 import { StatList } from '../../components/stat-list.tsx'
 import { useLanguage } from '../../i18n/use-language.ts'
@@ -99,14 +100,7 @@ export default function Page() {
       </Section>
 
       <Section id="journey" tone="blush" title={t('journey.title')} intro={t('journey.intro')}>
-        <ol className="steps">
-          {JOURNEY.map((step) => (
-            <li key={step}>
-              <h3>{t(`journey.steps.${step}.title`)}</h3>
-              <p>{t(`journey.steps.${step}.text`)}</p>
-            </li>
-          ))}
-        </ol>
+        <ProcessSteps steps={JOURNEY.map((step) => ({ title: t(`journey.steps.${step}.title`), text: t(`journey.steps.${step}.text`) }))} />
         <p className="journey-aftercare">
           <a href={href('/permanent-makeup-aftercare')}>{t('journey.aftercareLink')}</a>
         </p>

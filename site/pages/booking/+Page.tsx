@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next'
 import { PRICES, STUDIO, formatPrice } from '../../../shared/content/studio.ts'
 import { StudioArt } from '../../components/art.tsx'
 import { bookingPlatform, chat, phoneCall } from '../../components/booking-links.ts'
+import { IconCard } from '../../components/icon-card-grid.tsx'
 import { CalendarIcon, ChatIcon, MapPinIcon, PhoneIcon } from '../../components/icons.tsx'
 import { OpeningHours } from '../../components/opening-hours.tsx'
 import { PageHero } from '../../components/page-hero.tsx'
@@ -42,38 +43,23 @@ export default function Page() {
 
       <Section id="methods" title={t('methodsTitle')}>
         <div className="grid grid-3">
-          <div className="card">
-            <span className="card-icon">
-              <CalendarIcon width={26} height={26} />
-            </span>
-            <h3>{t('methods.online.title')}</h3>
-            <p>{t('methods.online.text')}</p>
+          <IconCard Icon={CalendarIcon} title={t('methods.online.title')} text={t('methods.online.text')}>
             <a className="button button-primary" {...bookingPlatform}>
               {t('methods.online.action')}
               <span className="visually-hidden"> {common('cta.opensInNewTab')}</span>
             </a>
-          </div>
-          <div className="card">
-            <span className="card-icon">
-              <PhoneIcon width={26} height={26} />
-            </span>
-            <h3>{t('methods.phone.title')}</h3>
-            <p>{t('methods.phone.text')}</p>
+          </IconCard>
+          <IconCard Icon={PhoneIcon} title={t('methods.phone.title')} text={t('methods.phone.text')}>
             <a className="button button-secondary" {...phoneCall}>
               {t('methods.phone.action')}
             </a>
-          </div>
-          <div className="card">
-            <span className="card-icon">
-              <ChatIcon width={26} height={26} />
-            </span>
-            <h3>{t('methods.chat.title')}</h3>
-            <p>{t('methods.chat.text')}</p>
+          </IconCard>
+          <IconCard Icon={ChatIcon} title={t('methods.chat.title')} text={t('methods.chat.text')}>
             <a className="button button-secondary" {...chat(t('methods.chat.greeting'))}>
               {t('methods.chat.action')}
               <span className="visually-hidden"> {common('cta.opensInNewTab')}</span>
             </a>
-          </div>
+          </IconCard>
         </div>
       </Section>
 

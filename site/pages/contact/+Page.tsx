@@ -5,10 +5,13 @@ import { BookingActions } from '../../components/booking-actions.tsx'
 import { chat, phoneCall } from '../../components/booking-links.ts'
 import { ContactForm } from '../../components/contact-form.tsx'
 import { EmbedFacade } from '../../components/embed-facade.tsx'
+import { IconCard } from '../../components/icon-card-grid.tsx'
 import { ChatIcon, ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from '../../components/icons.tsx'
 import { OpeningHours } from '../../components/opening-hours.tsx'
 import { PageHero } from '../../components/page-hero.tsx'
+import { ProcessSteps } from '../../components/process-steps.tsx'
 import { Section } from '../../components/section.tsx'
+import { SplitSection } from '../../components/split-section.tsx'
 import { useLanguage } from '../../i18n/use-language.ts'
 import './contact.css'
 
@@ -32,12 +35,7 @@ export default function Page() {
 
       <Section id="details" title={t('details.title')} intro={t('details.intro')}>
         <div className="grid grid-3">
-          <div className="card">
-            <span className="card-icon">
-              <PhoneIcon width={26} height={26} />
-            </span>
-            <h3>{t('details.phone.title')}</h3>
-            <p>{t('details.phone.text')}</p>
+          <IconCard Icon={PhoneIcon} title={t('details.phone.title')} text={t('details.phone.text')}>
             <p className="contact-line">
               <a {...phoneCall}>{STUDIO.phone.display}</a>
             </p>
@@ -52,12 +50,8 @@ export default function Page() {
               <MailIcon />
               <a href={`mailto:${STUDIO.email}`}>{STUDIO.email}</a>
             </p>
-          </div>
-          <div className="card">
-            <span className="card-icon">
-              <MapPinIcon width={26} height={26} />
-            </span>
-            <h3>{t('details.address.title')}</h3>
+          </IconCard>
+          <IconCard Icon={MapPinIcon} title={t('details.address.title')}>
             <address className="contact-address">
               {STUDIO.name}
               <br />
@@ -73,15 +67,10 @@ export default function Page() {
                 <span className="visually-hidden"> {common('cta.opensInNewTab')}</span>
               </a>
             </p>
-          </div>
-          <div className="card">
-            <span className="card-icon">
-              <ClockIcon width={26} height={26} />
-            </span>
-            <h3>{t('details.hours.title')}</h3>
-            <p>{t('details.hours.text')}</p>
+          </IconCard>
+          <IconCard Icon={ClockIcon} title={t('details.hours.title')} text={t('details.hours.text')}>
             <OpeningHours compact />
-          </div>
+          </IconCard>
         </div>
       </Section>
 
@@ -116,35 +105,30 @@ export default function Page() {
         </div>
       </Section>
 
-      <Section id="message" tone="blush">
-        <div className="split contact-split">
-          <div>
-            <p className="eyebrow">{t('form.eyebrow')}</p>
-            <h2 id="message-title">{common('contactForm.title')}</h2>
-            <p className="lead">{common('contactForm.intro')}</p>
-            <p>{t('form.text')}</p>
-            <p className="with-icon">
-              <PhoneIcon />
-              <span>
-                {t('form.preferCall')} <a {...phoneCall}>{STUDIO.phone.display}</a>
-              </span>
-            </p>
-          </div>
+      <SplitSection
+        id="message"
+        tone="blush"
+        className="contact-split"
+        eyebrow={t('form.eyebrow')}
+        title={common('contactForm.title')}
+        aside={
           <div className="card">
             <ContactForm />
           </div>
-        </div>
-      </Section>
+        }
+      >
+        <p className="lead">{common('contactForm.intro')}</p>
+        <p>{t('form.text')}</p>
+        <p className="with-icon">
+          <PhoneIcon />
+          <span>
+            {t('form.preferCall')} <a {...phoneCall}>{STUDIO.phone.display}</a>
+          </span>
+        </p>
+      </SplitSection>
 
       <Section id="expect" title={t('expect.title')} intro={t('expect.intro')}>
-        <ol className="steps">
-          {STEPS.map((step) => (
-            <li key={step}>
-              <h3>{t(`expect.steps.${step}.title`)}</h3>
-              <p>{t(`expect.steps.${step}.text`)}</p>
-            </li>
-          ))}
-        </ol>
+        <ProcessSteps steps={STEPS.map((step) => ({ title: t(`expect.steps.${step}.title`), text: t(`expect.steps.${step}.text`) }))} />
         <div className="button-row contact-expect-actions">
           <BookingActions bookLabel={common('cta.bookConsultation')} />
         </div>

@@ -4,6 +4,7 @@ import { LipArt } from '../../components/art.tsx'
 import { BookingActions } from '../../components/booking-actions.tsx'
 import { chat, phoneCall } from '../../components/booking-links.ts'
 import { CtaBand } from '../../components/cta-band.tsx'
+import { IconCard } from '../../components/icon-card-grid.tsx'
 import { ArrowRightIcon, AwardIcon, ChatIcon, PhoneIcon, SparkleIcon, StarIcon } from '../../components/icons.tsx'
 import { LocalLink } from '../../components/local-link.tsx'
 import { PageHero } from '../../components/page-hero.tsx'
@@ -59,16 +60,11 @@ export default function Page() {
       <Section id="explore" title={t('explore.title')}>
         <div className="grid grid-3">
           {CARDS.map(([key, path, CardIcon]) => (
-            <div key={key} className="card faq-card">
-              <span className="card-icon">
-                <CardIcon width={26} height={26} />
-              </span>
-              <h3>{t(`explore.${key}.title`)}</h3>
-              <p>{t(`explore.${key}.text`)}</p>
+            <IconCard key={key} className="faq-card" Icon={CardIcon} title={t(`explore.${key}.title`)} text={t(`explore.${key}.text`)}>
               <LocalLink className="faq-card-link" href={path}>
                 {t(`explore.${key}.link`)} <ArrowRightIcon width={16} height={16} />
               </LocalLink>
-            </div>
+            </IconCard>
           ))}
         </div>
       </Section>

@@ -6,6 +6,7 @@ import { BrowArt, LashArt, LipArt, StudioArt } from '../../components/art.tsx'
 import { BookingActions } from '../../components/booking-actions.tsx'
 import { phoneCall } from '../../components/booking-links.ts'
 import { ContactForm } from '../../components/contact-form.tsx'
+import { IconCard } from '../../components/icon-card-grid.tsx'
 import { AwardIcon, CalendarIcon, MapPinIcon, PhoneIcon, ShieldIcon, SparkleIcon } from '../../components/icons.tsx'
 import { LatestPosts } from '../../components/latest-posts.tsx'
 import { PageHero } from '../../components/page-hero.tsx'
@@ -81,13 +82,7 @@ export default function Page() {
               ['safety', ShieldIcon],
             ] as const
           ).map(([key, Icon]) => (
-            <div key={key} className="card">
-              <span className="card-icon">
-                <Icon width={26} height={26} />
-              </span>
-              <h3>{t(`why.${key}.title`)}</h3>
-              <p>{t(`why.${key}.text`)}</p>
-            </div>
+            <IconCard key={key} Icon={Icon} title={t(`why.${key}.title`)} text={t(`why.${key}.text`)} />
           ))}
         </div>
       </Section>
@@ -123,14 +118,9 @@ export default function Page() {
               ['gainesville', '/microblading-gainesville-location'],
             ] as const
           ).map(([key, path]) => (
-            <div key={key} className="card">
-              <span className="card-icon">
-                <MapPinIcon width={26} height={26} />
-              </span>
-              <h3>{t(`locations.${key}.title`)}</h3>
-              <p>{t(`locations.${key}.text`)}</p>
+            <IconCard key={key} Icon={MapPinIcon} title={t(`locations.${key}.title`)} text={t(`locations.${key}.text`)}>
               <a href={href(path)}>{t(`locations.${key}.link`)} →</a>
-            </div>
+            </IconCard>
           ))}
         </div>
       </Section>

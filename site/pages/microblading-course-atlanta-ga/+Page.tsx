@@ -1,11 +1,14 @@
 import { useTranslation } from 'react-i18next'
 import { BrowArt } from '../../components/art.tsx'
 import { chat, phoneCall } from '../../components/booking-links.ts'
+import { CheckList } from '../../components/check-list.tsx'
 import { CtaBand } from '../../components/cta-band.tsx'
+import { IconCard } from '../../components/icon-card-grid.tsx'
 import { AwardIcon, ChatIcon, MailIcon, MapPinIcon, PhoneIcon, ShieldIcon, SparkleIcon } from '../../components/icons.tsx'
 import { PageHero } from '../../components/page-hero.tsx'
 import { PriceBox } from '../../components/price-box.tsx'
 import { Section } from '../../components/section.tsx'
+import { SplitSection } from '../../components/split-section.tsx'
 import { StatList } from '../../components/stat-list.tsx'
 import { useLanguage } from '../../i18n/use-language.ts'
 import './course.css'
@@ -48,25 +51,21 @@ export default function Page() {
     <>
       <PageHero eyebrow={t('hero.eyebrow')} title={t('hero.title')} text={t('hero.text')} art={<BrowArt />} actions={<CourseActions />} />
 
-      <Section id="instructor" tone="alt">
-        <div className="split course-instructor">
-          <div>
-            <p className="eyebrow">{t('instructor.eyebrow')}</p>
-            <h2 id="instructor-title">{t('instructor.title')}</h2>
-            <p className="course-role">{t('instructor.role')}</p>
-            <p>{t('instructor.bio1')}</p>
-            <p>{t('instructor.bio2')}</p>
-          </div>
-          <StatList stats={['years', 'clients']} extra={[{ value: t('instructor.studentsValue'), label: t('instructor.studentsLabel') }]} />
-        </div>
-      </Section>
+      <SplitSection
+        id="instructor"
+        tone="alt"
+        className="course-instructor"
+        eyebrow={t('instructor.eyebrow')}
+        title={t('instructor.title')}
+        aside={<StatList stats={['years', 'clients']} extra={[{ value: t('instructor.studentsValue'), label: t('instructor.studentsLabel') }]} />}
+      >
+        <p className="course-role">{t('instructor.role')}</p>
+        <p>{t('instructor.bio1')}</p>
+        <p>{t('instructor.bio2')}</p>
+      </SplitSection>
 
       <Section id="learn" eyebrow={t('learn.eyebrow')} title={t('learn.title')} intro={t('learn.intro')}>
-        <ul className="check-list course-learn">
-          {strings('learn.items').map((item) => (
-            <li key={item}>{item}</li>
-          ))}
-        </ul>
+        <CheckList items={strings('learn.items')} className="course-learn" />
       </Section>
 
       <Section id="courses" tone="blush" eyebrow={t('courses.eyebrow')} title={t('courses.title')} intro={t('courses.intro')}>
@@ -87,19 +86,11 @@ export default function Page() {
         <div className="grid grid-2">
           <div className="card">
             <h3>{t('format.format.title')}</h3>
-            <ul className="check-list">
-              {strings('format.format.items').map((item) => (
-                <li key={item}>{item}</li>
-              ))}
-            </ul>
+            <CheckList items={strings('format.format.items')} />
           </div>
           <div className="card">
             <h3>{t('format.payment.title')}</h3>
-            <ul className="check-list">
-              {strings('format.payment.items').map((item) => (
-                <li key={item}>{item}</li>
-              ))}
-            </ul>
+            <CheckList items={strings('format.payment.items')} />
           </div>
         </div>
       </Section>
@@ -107,13 +98,7 @@ export default function Page() {
       <Section id="about" tone="alt" title={t('about.title')}>
         <div className="grid grid-3">
           {ABOUT.map(([key, AboutIcon]) => (
-            <div key={key} className="card">
-              <span className="card-icon">
-                <AboutIcon width={26} height={26} />
-              </span>
-              <h3>{t(`about.${key}.title`)}</h3>
-              <p>{t(`about.${key}.text`)}</p>
-            </div>
+            <IconCard key={key} Icon={AboutIcon} title={t(`about.${key}.title`)} text={t(`about.${key}.text`)} />
           ))}
         </div>
       </Section>

@@ -1,20 +1,21 @@
-import { Fragment } from 'react'
 import { useTranslation } from 'react-i18next'
 import { BrowArt, LipArt, StudioArt } from '../../components/art.tsx'
 import { BookingActions } from '../../components/booking-actions.tsx'
 import { chat, phoneCall } from '../../components/booking-links.ts'
+import { CheckList } from '../../components/check-list.tsx'
 import { CtaBand } from '../../components/cta-band.tsx'
+import { type Fact, FactList } from '../../components/fact-list.tsx'
 import { CalendarIcon, ChatIcon, MailIcon, PhoneIcon } from '../../components/icons.tsx'
 import { PageHero } from '../../components/page-hero.tsx'
 import { Section } from '../../components/section.tsx'
 import { useLanguage } from '../../i18n/use-language.ts'
+import { SplitSection } from '../../components/split-section.tsx'
 import '../../styles/service-pages.css'
 
 // Healing times, the aftercare period and the touch-up are studio facts (TREATMENT_FACTS, TOUCH_UP_WEEKS in
 // shared/content/studio.ts), which the catalogue reads as default variables ({{browHealWeeksFrom}}, ...).
 
 type Stat = { value: string; label: string }
-type Fact = { label: string; value: string }
 
 export default function Page() {
   const { t } = useTranslation('aftercare')
@@ -42,11 +43,7 @@ export default function Page() {
       </PageHero>
 
       <Section id="essentials" title={t('essentials.title')} intro={t('essentials.intro')}>
-        <ul className="check-list columns-2">
-          {list('essentials.items').map((item) => (
-            <li key={item}>{item}</li>
-          ))}
-        </ul>
+        <CheckList items={list('essentials.items')} className="columns-2" />
       </Section>
 
       <Section id="care" tone="alt" title={t('care.title')} intro={t('care.intro')}>
@@ -64,20 +61,12 @@ export default function Page() {
             <BrowArt className="care-art" />
             <h3>{t('care.ombre.title')}</h3>
             <p>{t('care.ombre.intro')}</p>
-            <ul className="check-list">
-              {list('care.ombre.items').map((item) => (
-                <li key={item}>{item}</li>
-              ))}
-            </ul>
+            <CheckList items={list('care.ombre.items')} />
           </article>
           <article className="card care-card">
             <LipArt className="care-art" />
             <h3>{t('care.lips.title')}</h3>
-            <ul className="check-list">
-              {list('care.lips.items').map((item) => (
-                <li key={item}>{item}</li>
-              ))}
-            </ul>
+            <CheckList items={list('care.lips.items')} />
           </article>
         </div>
       </Section>
@@ -97,11 +86,7 @@ export default function Page() {
         <div className="grid grid-2">
           <article className="card">
             <h3>{t('contact.studio.title')}</h3>
-            <ul className="check-list">
-              {list('contact.studio.items').map((item) => (
-                <li key={item}>{item}</li>
-              ))}
-            </ul>
+            <CheckList items={list('contact.studio.items')} />
             <div className="button-row">
               <a className="button button-primary button-small" {...phoneCall}>
                 <PhoneIcon /> {t('contact.studio.call')}
@@ -130,30 +115,24 @@ export default function Page() {
         </div>
       </Section>
 
-      <Section id="touch-up" tone="alt">
-        <div className="split">
-          <div>
-            <p className="eyebrow">{t('touchUp.eyebrow')}</p>
-            <h2 id="touch-up-title">{t('touchUp.title')}</h2>
-            <p className="lead">{t('touchUp.text')}</p>
-            <p>{t('touchUp.why')}</p>
-          </div>
+      <SplitSection
+        id="touch-up"
+        tone="alt"
+        eyebrow={t('touchUp.eyebrow')}
+        title={t('touchUp.title')}
+        aside={
           <div className="card">
             <h3>{t('touchUp.factsTitle')}</h3>
-            <dl className="facts">
-              {list<Fact>('touchUp.facts').map((fact) => (
-                <Fragment key={fact.label}>
-                  <dt>{fact.label}</dt>
-                  <dd>{fact.value}</dd>
-                </Fragment>
-              ))}
-            </dl>
+            <FactList facts={list<Fact>('touchUp.facts')} />
             <a className="button button-primary" href={href('/booking')}>
               <CalendarIcon /> {t('touchUp.book')}
             </a>
           </div>
-        </div>
-      </Section>
+        }
+      >
+        <p className="lead">{t('touchUp.text')}</p>
+        <p>{t('touchUp.why')}</p>
+      </SplitSection>
 
       <CtaBand title={t('cta.title')} text={t('cta.text')}>
         <a className="button button-light" href={href('/booking')}>

@@ -3,19 +3,22 @@ import { PRICES, formatPrice } from '../../../shared/content/studio.ts'
 import { Accordion, type QuestionAnswer } from '../../components/accordion.tsx'
 import { StudioArt } from '../../components/art.tsx'
 import { BookingActions } from '../../components/booking-actions.tsx'
+import { CheckList } from '../../components/check-list.tsx'
 import { CtaBand } from '../../components/cta-band.tsx'
+import { FactList } from '../../components/fact-list.tsx'
+import { IconCard, IconCardGrid } from '../../components/icon-card-grid.tsx'
 import { ArrowRightIcon, AwardIcon, ClockIcon, ShieldIcon, SparkleIcon } from '../../components/icons.tsx'
 import { PageHero } from '../../components/page-hero.tsx'
 import { PriceBox } from '../../components/price-box.tsx'
 import { Section } from '../../components/section.tsx'
+import { SplitSection } from '../../components/split-section.tsx'
+import type { TitledText } from '../../components/titled-text.ts'
 import { useLanguage } from '../../i18n/use-language.ts'
 import { CardIcon, CashIcon, DepositIcon, FinancingIcon } from './payment-icons.tsx'
 import '../../styles/service-pages.css'
 
 // DESIGN.md: the pricing page's prices are the site's prices (studio.ts). Session length, longevity and the
 // touch-up are studio facts too (TREATMENT_FACTS), which the catalogue reads as default variables.
-
-type Item = { title: string; text: string }
 
 /** SPEC "Pricing page": four service cards. `path` is the service's own page. */
 const SERVICES = [
@@ -39,7 +42,6 @@ export default function Page() {
   const list = <T = string,>(key: string) => t(key, { returnObjects: true }) as unknown as T[]
   const { href } = useLanguage()
   const includes = list('services.includes')
-  const investing = list<Item>('investing.items')
 
   return (
     <div className="svc-page">
@@ -57,20 +59,15 @@ export default function Page() {
                   <span className="badge">{t('services.lastsBadge', { lasts: t(`services.items.${key}.lasts`) })}</span>
                 </p>
                 <p>{t(`services.items.${key}.description`)}</p>
-                <dl className="facts">
-                  <dt>{t('services.labels.duration')}</dt>
-                  <dd>{t(`services.items.${key}.duration`)}</dd>
-                  <dt>{t('services.labels.correction')}</dt>
-                  <dd>{t('services.correction')}</dd>
-                  <dt>{t('services.labels.touchUp')}</dt>
-                  <dd>{t('services.touchUp')}</dd>
-                </dl>
+                <FactList
+                  facts={[
+                    { label: t('services.labels.duration'), value: t(`services.items.${key}.duration`) },
+                    { label: t('services.labels.correction'), value: t('services.correction') },
+                    { label: t('services.labels.touchUp'), value: t('services.touchUp') },
+                  ]}
+                />
                 <h4 className="list-title">{t('services.labels.includes')}</h4>
-                <ul className="check-list">
-                  {includes.map((item) => (
-                    <li key={item}>{item}</li>
-                  ))}
-                </ul>
+                <CheckList items={includes} />
                 <div className="button-row">
                   <a className="button button-primary button-small" href={href('/booking')}>
                     {t('services.book')}
@@ -90,44 +87,24 @@ export default function Page() {
       </Section>
 
       <Section id="investing" tone="alt" title={t('investing.title')} intro={t('investing.intro')}>
-        <div className="grid grid-4">
-          {investing.map((item, index) => {
-            const Icon = INVESTING_ICONS[index % INVESTING_ICONS.length]!
-            return (
-              <article key={item.title} className="card">
-                <span className="card-icon">
-                  <Icon width={26} height={26} />
-                </span>
-                <h3>{item.title}</h3>
-                <p>{item.text}</p>
-              </article>
-            )
-          })}
-        </div>
+        <IconCardGrid cards={list<TitledText>('investing.items')} icons={INVESTING_ICONS} columns={4} as="article" />
       </Section>
 
-      <Section id="touch-up">
-        <div className="split price-split">
-          <div>
-            <p className="eyebrow">{t('touchUp.eyebrow')}</p>
-            <h2 id="touch-up-title">{t('touchUp.title')}</h2>
-            <p className="lead">{t('touchUp.text')}</p>
-            <p>{t('touchUp.why')}</p>
-          </div>
-          <PriceBox featured title={t('touchUp.box.title')} price={formatPrice(PRICES.touchUp)} note={t('touchUp.box.note')} includes={list('touchUp.box.points')} />
-        </div>
-      </Section>
+      <SplitSection
+        id="touch-up"
+        className="price-split"
+        eyebrow={t('touchUp.eyebrow')}
+        title={t('touchUp.title')}
+        aside={<PriceBox featured title={t('touchUp.box.title')} price={formatPrice(PRICES.touchUp)} note={t('touchUp.box.note')} includes={list('touchUp.box.points')} />}
+      >
+        <p className="lead">{t('touchUp.text')}</p>
+        <p>{t('touchUp.why')}</p>
+      </SplitSection>
 
       <Section id="payment" tone="blush" title={t('payment.title')} intro={t('payment.intro')}>
         <div className="grid grid-4">
           {PAYMENT.map(({ key, Icon }) => (
-            <article key={key} className="card">
-              <span className="card-icon">
-                <Icon />
-              </span>
-              <h3>{t(`payment.items.${key}.title`)}</h3>
-              <p>{t(`payment.items.${key}.text`)}</p>
-            </article>
+            <IconCard key={key} as="article" Icon={Icon} title={t(`payment.items.${key}.title`)} text={t(`payment.items.${key}.text`)} />
           ))}
         </div>
       </Section>

@@ -2,7 +2,10 @@ import { useTranslation } from 'react-i18next'
 import { ATLANTA_AREAS, NORTH_GEORGIA_AREAS, PRICES, STUDIO, TREATMENT_FACTS, type TimeSpan, formatPrice } from '../../../shared/content/studio.ts'
 import { LipArt, StudioArt } from '../../components/art.tsx'
 import { BookingActions } from '../../components/booking-actions.tsx'
+import { CheckList } from '../../components/check-list.tsx'
 import { CtaBand } from '../../components/cta-band.tsx'
+import { FactList } from '../../components/fact-list.tsx'
+import { IconCard } from '../../components/icon-card-grid.tsx'
 import { ArrowRightIcon, ClockIcon, MapPinIcon, SparkleIcon } from '../../components/icons.tsx'
 import { PageHero } from '../../components/page-hero.tsx'
 import { Section } from '../../components/section.tsx'
@@ -36,6 +39,12 @@ const GROUPS: Array<{ key: 'eyebrows' | 'lips' | 'lashes'; treatments: Treatment
   },
 ]
 
+/** The two location pages, each with its own card. */
+const CITIES = [
+  { key: 'atlanta', path: '/microblading-atlanta-location' },
+  { key: 'gainesville', path: '/microblading-gainesville-location' },
+] as const
+
 const RELATED = [
   { key: 'microblading', path: '/microblading-atlanta-ga' },
   { key: 'ombre', path: '/ombre-brows-gainesville-ga' },
@@ -61,20 +70,15 @@ function TreatmentCard({ treatment }: { treatment: Treatment }) {
     <article className="card treatment-card">
       <h3>{title}</h3>
       <p>{t(`${key}.description`)}</p>
-      <dl className="facts">
-        <dt>{t('labels.duration')}</dt>
-        <dd>{span(treatment.facts.session)}</dd>
-        <dt>{t('labels.longevity')}</dt>
-        <dd>{span(treatment.facts.lasts)}</dd>
-        <dt>{t('labels.price')}</dt>
-        <dd className="treatment-price">{formatPrice(treatment.price)}</dd>
-      </dl>
+      <FactList
+        facts={[
+          { label: t('labels.duration'), value: span(treatment.facts.session) },
+          { label: t('labels.longevity'), value: span(treatment.facts.lasts) },
+          { label: t('labels.price'), value: formatPrice(treatment.price), valueClassName: 'treatment-price' },
+        ]}
+      />
       <h4 className="treatment-benefits-title">{t('labels.benefits')}</h4>
-      <ul className="check-list">
-        {benefits.map((benefit) => (
-          <li key={benefit}>{benefit}</li>
-        ))}
-      </ul>
+      <CheckList items={benefits} />
       <a className="button button-secondary button-small treatment-book" href={href('/booking')}>
         {common('cta.bookConsultation')}
         <span className="visually-hidden">: {title}</span>
@@ -102,26 +106,13 @@ export default function Page() {
 
       <Section id="cities" title={t('cities.title')} intro={t('cities.intro')}>
         <div className="grid grid-2">
-          <article className="card">
-            <span className="card-icon">
-              <MapPinIcon width={26} height={26} />
-            </span>
-            <h3>{t('cities.atlanta.title')}</h3>
-            <p>{t('cities.atlanta.text')}</p>
-            <a className="arrow-link" href={href('/microblading-atlanta-location')}>
-              {t('cities.atlanta.link')} <ArrowRightIcon />
-            </a>
-          </article>
-          <article className="card">
-            <span className="card-icon">
-              <MapPinIcon width={26} height={26} />
-            </span>
-            <h3>{t('cities.gainesville.title')}</h3>
-            <p>{t('cities.gainesville.text')}</p>
-            <a className="arrow-link" href={href('/microblading-gainesville-location')}>
-              {t('cities.gainesville.link')} <ArrowRightIcon />
-            </a>
-          </article>
+          {CITIES.map(({ key, path }) => (
+            <IconCard key={key} as="article" Icon={MapPinIcon} title={t(`cities.${key}.title`)} text={t(`cities.${key}.text`)}>
+              <a className="arrow-link" href={href(path)}>
+                {t(`cities.${key}.link`)} <ArrowRightIcon />
+              </a>
+            </IconCard>
+          ))}
         </div>
       </Section>
 

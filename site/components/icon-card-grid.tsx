@@ -1,0 +1,33 @@
+import type { ComponentType, ReactNode, SVGProps } from 'react'
+import type { TitledText } from './titled-text.ts'
+
+/** One of the line icons (icons.tsx, the pricing page's payment icons). */
+export type IconComponent = ComponentType<SVGProps<SVGSVGElement>>
+
+/** Pages used `article` for some card grids and `div` for others; each keeps its own, so the HTML did not change. */
+type CardElement = 'article' | 'div'
+
+/** A card with a round icon above its title (a reason, a benefit, a way to reach us); `children` follow the text. */
+export function IconCard({ Icon, title, text, as: Card = 'div', className, children }: { Icon: IconComponent; title: string; text?: string; as?: CardElement; className?: string; children?: ReactNode }) {
+  return (
+    <Card className={className ? `card ${className}` : 'card'}>
+      <span className="card-icon">
+        <Icon width={26} height={26} />
+      </span>
+      <h3>{title}</h3>
+      {text && <p>{text}</p>}
+      {children}
+    </Card>
+  )
+}
+
+/** A grid of icon cards from a catalogue list ("why choose us", benefits); the icons repeat in order when there are fewer of them. */
+export function IconCardGrid({ cards, icons, columns, className, as }: { cards: readonly TitledText[]; icons: readonly IconComponent[]; columns: 2 | 3 | 4; className?: string; as?: CardElement }) {
+  return (
+    <div className={`grid grid-${columns}${className ? ` ${className}` : ''}`}>
+      {cards.map((card, index) => (
+        <IconCard key={card.title} Icon={icons[index % icons.length]!} title={card.title} text={card.text} as={as} />
+      ))}
+    </div>
+  )
+}
