@@ -1,0 +1,109 @@
+import { spawn } from 'node:child_process'
+import { createServer } from 'node:net'
+import { join } from 'node:path'
+import { expect, request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test'
+import { ADMIN, asNewVisitor } from './helpers.ts'
+
+/** A title or slug no other test (or earlier run against the same store) uses. */
+export const unique = (label: string) => `${label}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}`
+
+/** A real 64×32 PNG (the server checks the bytes, not the name). */
+export const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAEAAAAAgCAIAAAAt/+nTAAAAO0lEQVR42u3PMQ0AAAgDoKl/aA3Nh2AH4knSVBYJJCQkJCQkJCQkJCQkJCQkJCQkJCQkJCQkJOQ+qANa+1Q9IsIXZgAAAABJRU5ErkJggg==',
+  'base64',
+)
+
+/** Signs in through the real login screen as a visitor of its own, and waits for the dashboard. */
+export async function signIn(page: Page, baseUrl = ''): Promise<void> {
+  await asNewVisitor(page)
+  await page.goto(`${baseUrl}/admin/login`)
+  await page.getByLabel('Username').fill(ADMIN.username)
+  await page.getByLabel('Password', { exact: true }).fill(ADMIN.password)
+  await page.getByRole('button', { name: 'Sign In' }).click()
+  await expect(page).toHaveURL(/\/admin\/dashboard$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible()
+}
+
+/** Opens a section from the sidebar. */
+export async function openSection(page: Page, name: string | RegExp): Promise<void> {
+  await page.getByRole('navigation', { name: 'Sections' }).getByRole('button', { name }).click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(name)
+}
+
+export interface PostFields {
+  title: string
+  slug: string
+  excerpt?: string
+  markdown?: string
+  category?: string
+  published?: boolean
+}
+
+/** Creates a post through the API (signed-in request context) and returns the stored post. */
+export async function createPost(api: APIRequestContext, fields: PostFields) {
+  const answer = await api.post('/api/blog/posts', {
+    data: {
+      excerpt: 'Written by the admin tests.',
+      markdown: 'Some **content**.',
+      category: 'Microblading',
+      tags: ['tests'],
+      language: 'en',
+      published: false,
+      ...fields,
+    },
+  })
+  expect(answer.status()).toBe(201)
+  return (await answer.json()) as { id: string; slug: string; title: string; excerpt: string; updatedAt: string }
+}
+
+/** Creates a category through the API and returns it. */
+export async function createCategory(api: APIRequestContext, fields: { name: string; slug: string; description?: string }) {
+  const answer = await api.post('/api/blog/categories', { data: { description: '', ...fields } })
+  expect(answer.status()).toBe(201)
+  return (await answer.json()) as { id: string; name: string; slug: string; description: string }
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer()
+    probe.once('error', reject)
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address()
+      const port = typeof address === 'object' && address ? address.port : 0
+      probe.close(() => resolve(port))
+    })
+  })
+}
+
+/**
+ * A second production server with its own fresh store, for what would disturb the shared one: logging out ends
+ * every session of the admin, including those of tests running beside this one.
+ */
+export async function startOwnServer(): Promise<{ url: string; stop(): void }> {
+  const port = await freePort()
+  const server = spawn(process.execPath, [join(import.meta.dirname, '../../scripts/e2e-server.mjs')], {
+    env: { ...process.env, E2E_PORT: String(port) },
+    stdio: 'ignore',
+  })
+  const url = `http://127.0.0.1:${port}`
+  const probe = await playwrightRequest.newContext({ baseURL: url })
+  try {
+    await expect
+      .poll(async () => (await probe.get('/api/health').catch(() => null))?.status(), { timeout: 30_000 })
+      .toBe(200)
+  } finally {
+    await probe.dispose()
+  }
+  return { url, stop: () => void server.kill('SIGTERM') }
+}
+
+/** Holds the real requests to `url` until the returned function is called (then they go on to the server). */
+export async function holdRequests(page: Page, url: string): Promise<() => void> {
+  let open: () => void = () => {}
+  const gate = new Promise<void>((resolve) => (open = resolve))
+  await page.route(url, async (route) => {
+    await gate
+    await route.continue()
+  })
+  return open
+}
