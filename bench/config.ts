@@ -1,0 +1,73 @@
+import { join, resolve } from 'node:path'
+
+/** The repository root (bench/..). */
+export const ROOT = resolve(import.meta.dirname, '..')
+
+/**
+ * BENCH_QUICK=1: short settings for developing the bench itself (1 Lighthouse run, 2 s load tests, 100 posts).
+ * Its figures are not the published ones and it never overwrites bench/RESULTS.md.
+ */
+export const QUICK = process.env.BENCH_QUICK === '1'
+
+/** BENCH_ONLY=lighthouse,bytes,throughput,store runs only those parts (the build runs too, unless skipped). */
+export const PARTS = ['lighthouse', 'bytes', 'throughput', 'store'] as const
+export type Part = (typeof PARTS)[number]
+const only = process.env.BENCH_ONLY?.split(',').map((part) => part.trim()).filter(Boolean)
+export function runs(part: Part): boolean {
+  return !only || only.includes(part)
+}
+/** BENCH_SKIP_BUILD=1 reuses the previous bench build (development only; the published run always builds). */
+export const SKIP_BUILD = process.env.BENCH_SKIP_BUILD === '1'
+
+/** Only a run with every part, full settings and a fresh build writes bench/RESULTS.md. */
+export const FULL_RUN = !QUICK && !only && !SKIP_BUILD
+
+/**
+ * The bench builds into its own folder (inside node_modules, so the server bundle still resolves our packages and
+ * git ignores it), never into the shared dist/: other people's builds cannot pull files from under the running
+ * bench, and the bench does not break their dist/ either.
+ */
+export const SITE_ROOT = join(ROOT, 'node_modules', '.cache', 'belleza-bench')
+export const BUILD_OUT_DIR = join(SITE_ROOT, 'dist')
+/** Every Lighthouse report (JSON) of the last run, for a closer look (open one in https://googlechrome.github.io/lighthouse/viewer/). */
+export const LIGHTHOUSE_REPORTS = join(SITE_ROOT, 'lighthouse')
+
+export const RESULTS_FILE = FULL_RUN ? join(ROOT, 'bench', 'RESULTS.md') : (process.env.BENCH_OUT ?? '/tmp/belleza-bench-RESULTS.partial.md')
+
+export const SETTINGS = {
+  lighthouseRuns: QUICK ? 1 : 3,
+  /** autocannon per target, after a warm-up of `warmupSeconds`. */
+  loadSeconds: QUICK ? 2 : 10,
+  /** The load seconds are split in this many slices, alternating between our server and the bare one. */
+  loadSlices: QUICK ? 2 : 5,
+  warmupSeconds: QUICK ? 1 : 2,
+  connections: 10,
+  /** The "API read while 1,000 requests/s are offered" test. */
+  offeredRate: 1000,
+  rateSeconds: QUICK ? 2 : 10,
+  storeSizes: QUICK ? [100] : [100, 1000, 5000],
+  storeSamples: QUICK ? 5 : 20,
+  storeWarmup: 3,
+} as const
+
+/** What Chromium sends: the load tests ask like a browser, so they get (and the bare server replays) what visitors get. */
+export const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br, zstd' }
+
+export const ADMIN = { username: 'admin', password: 'bench-password-not-secret' }
+
+/** The routes of issue #6; the blog post's path is filled in once the server runs. */
+export interface Route {
+  label: string
+  path: string
+}
+export function publicRoutes(blogPostPath: string): Route[] {
+  return [
+    { label: 'Home', path: '/' },
+    { label: 'Services', path: '/services' },
+    { label: 'FAQ', path: '/faq' },
+    { label: 'Blog', path: '/blog' },
+    { label: 'Blog post', path: blogPostPath },
+    { label: 'Contact', path: '/contact' },
+    { label: 'Home (es)', path: '/es' },
+  ]
+}

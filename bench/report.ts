@@ -1,0 +1,303 @@
+import os from 'node:os'
+import type { BuildResult } from './build.ts'
+import type { BytesRow, Group } from './bytes.ts'
+import { GROUPS } from './bytes.ts'
+import { BROWSER_HEADERS, SETTINGS } from './config.ts'
+import type { Finding, LighthouseSummary } from './lighthouse.ts'
+import type { Machine } from './machine.ts'
+import type { StoreGrowthSummary } from './store-growth.ts'
+import type { ThroughputSummary } from './throughput.ts'
+
+export interface BenchResults {
+  startedAt: Date
+  seconds: number
+  machine: Machine
+  loadAverageEnd: number[]
+  build?: BuildResult
+  blogPostPath: string
+  /** Paths the build prerendered (the rest render on request). */
+  prerendered: (path: string) => boolean
+  lighthouse?: LighthouseSummary
+  bytes?: BytesRow[]
+  throughput?: ThroughputSummary
+  store?: StoreGrowthSummary
+  partial: boolean
+}
+
+interface Target {
+  target: string
+  measured: string
+  holds: boolean | undefined
+}
+
+const kb = (bytes: number) => (bytes / 1024).toFixed(1)
+const ms = (value: number) => (value < 1 ? value.toFixed(2) : value < 10 ? value.toFixed(1) : Math.round(value).toString())
+const mark = (holds: boolean | undefined) => (holds === undefined ? '—' : holds ? '✅' : '❌')
+const code = (text: string) => `\`${text}\``
+
+export function targets(results: BenchResults): Target[] {
+  const list: Target[] = []
+  const lh = results.lighthouse
+  if (lh) {
+    const perf = lh.rows.map((row) => ({ path: row.route.path, score: row.scores.performance }))
+    const below = perf.filter((row) => row.score < 95)
+    list.push({
+      target: 'Lighthouse performance ≥ 95 on every measured route',
+      measured: `lowest ${Math.min(...perf.map((row) => row.score))}${below.length ? ` (below 95: ${below.map((row) => `${code(row.path)} ${row.score}`).join(', ')})` : ''}`,
+      holds: below.length === 0,
+    })
+    for (const [category, name] of [['accessibility', 'accessibility'], ['best-practices', 'best practices'], ['seo', 'SEO']] as const) {
+      const rows = lh.rows.map((row) => ({ path: row.route.path, score: row.scores[category] }))
+      const below = rows.filter((row) => row.score < 100)
+      list.push({
+        target: `Lighthouse ${name} = 100 on every measured route`,
+        measured: below.length ? `below 100: ${below.map((row) => `${code(row.path)} ${row.score}`).join(', ')}` : 'all 100',
+        holds: below.length === 0,
+      })
+    }
+  }
+  const bytes = results.bytes
+  if (bytes) {
+    const js = bytes.reduce((worst, row) => (row.groups.JS.gzip > worst.groups.JS.gzip ? row : worst))
+    list.push({
+      target: 'JavaScript on first load of any public page ≤ 120 KB gzip',
+      measured: `largest ${kb(js.groups.JS.gzip)} KB gzip (${code(js.route.path)})`,
+      holds: js.groups.JS.gzip <= 120 * 1024,
+    })
+    const all = bytes.reduce((worst, row) => (row.total.transfer > worst.total.transfer ? row : worst))
+    const allGzip = bytes.reduce((worst, row) => (row.total.gzip > worst.total.gzip ? row : worst))
+    list.push({
+      target: 'Whole first load ≤ 500 KB (bytes transferred as served)',
+      measured: `largest ${kb(all.total.transfer)} KB transferred (${code(all.route.path)}); with gzip it would be ${kb(allGzip.total.gzip)} KB (${code(allGzip.route.path)})`,
+      holds: all.total.transfer <= 500 * 1024,
+    })
+  }
+  const load = results.throughput
+  if (load) {
+    const api = load.rows.find((row) => row.path.startsWith('/api/'))
+    if (api) list.push({ target: 'Ours/bare throughput ≥ 0.5 for the API read', measured: `${api.ratio.toFixed(2)} (${Math.round(api.ours.requestsPerSecond)} vs ${Math.round(api.bare.requestsPerSecond)} req/s)`, holds: api.ratio >= 0.5 })
+    const pages = load.rows.filter((row) => row.path === '/' || results.prerendered(row.path))
+    if (pages.length) {
+      list.push({
+        target: 'Ours/bare throughput ≥ 0.5 for the prerendered page',
+        measured: pages.map((row) => `${code(row.path)} ${row.ratio.toFixed(2)}${results.prerendered(row.path) ? '' : ' (rendered on request, then cached)'}`).join('; '),
+        holds: pages.every((row) => row.ratio >= 0.5),
+      })
+    }
+    list.push({
+      target: `API read p99 < 10 ms at ${load.rate.offered} req/s offered`,
+      measured:
+        `${ms(load.rate.p99)} ms (autocannon \`overallRate\`${load.rate.achieved < load.rate.offered * 0.95 ? `, which got only ${Math.round(load.rate.achieved)} of the ${load.rate.offered} req/s answered` : ''})` +
+        (load.paced.p99 < 10 === load.rate.p99 < 10 ? `; evenly paced open loop agrees: ${ms(load.paced.p99)} ms` : `; ⚠️ the evenly paced open loop disagrees: ${ms(load.paced.p99)} ms`),
+      holds: load.rate.p99 < 10,
+    })
+  }
+  const store = results.store
+  if (store) {
+    const big = store.rows.find((row) => row.posts === 5000)
+    list.push({
+      target: 'A post create stays under 50 ms with 5,000 posts in the store',
+      measured: big ? `${ms(big.createMs)} ms median (p90 ${ms(big.createP90Ms)} ms)` : 'not measured in this run',
+      holds: big ? big.createMs < 50 : undefined,
+    })
+  }
+  return list
+}
+
+export function renderReport(results: BenchResults): string {
+  const { machine } = results
+  const out: string[] = []
+  const line = (text = '') => out.push(text)
+  line('# Benchmark results')
+  line()
+  line(`Written by \`npm run bench\` (bench/run.ts) — issue #6. ${results.partial ? '**Partial or quick run: not the published figures.**' : 'Full run.'}`)
+  line()
+  line(`- **Date:** ${results.startedAt.toISOString().replace('T', ' ').replace(/\.\d+Z$/, ' UTC')}; the run took ${Math.floor(results.seconds / 60)} min ${Math.round(results.seconds % 60)} s.`)
+  line(`- **Code:** commit ${machine.commit}${machine.uncommitted ? ` plus uncommitted changes to ${machine.uncommitted} tracked file${machine.uncommitted === 1 ? '' : 's'}` : ''}.`)
+  line(`- **Machine:** ${machine.os}; ${machine.cpus} × ${machine.cpu}; ${machine.memoryGb.toFixed(1)} GB memory.`)
+  line(`- **Software:** Node ${machine.node}; ${machine.chromium}; lighthouse ${machine.lighthouse}; playwright-core ${machine.playwright}; autocannon ${machine.autocannon}.`)
+  line(`- **Load average** (1/5/15 min) at start ${machine.loadAverage.map((v) => v.toFixed(2)).join(' / ')}, at end ${results.loadAverageEnd.map((v) => v.toFixed(2)).join(' / ')} on ${os.cpus().length} cores. Other work shared the machine during the run, so timings carry noise; Lighthouse's CPU benchmark index per run is listed below.`)
+  line()
+
+  line('## Targets')
+  line()
+  line('| Target | Measured | Holds |')
+  line('|---|---|---|')
+  for (const target of targets(results)) line(`| ${target.target} | ${target.measured} | ${mark(target.holds)} |`)
+  line()
+
+  line('## Build')
+  line()
+  if (results.build) {
+    line(`Build time of \`npm run build\` (\`vike build\`: client, server and prerender): **${results.build.seconds.toFixed(1)} s**` + (results.build.attempts > 1 ? ` (attempt ${results.build.attempts}; earlier attempts collided with another build)` : '') + `; ${results.build.prerenderedPages} HTML pages prerendered.`)
+  } else {
+    line('Not built in this run (BENCH_SKIP_BUILD=1).')
+  }
+  line()
+
+  const lh = results.lighthouse
+  if (lh) {
+    line('## Lighthouse')
+    line()
+    line(`Lighthouse ${lh.lighthouseVersion}, default config: ${lh.throttling}. Headless Chromium, median of ${SETTINGS.lighthouseRuns} run${SETTINGS.lighthouseRuns > 1 ? 's' : ''} per route (each figure's own median); the runs went round all routes in turn. No network here: the throttling is simulated, as intended.`)
+    line()
+    line('| Route | Performance | Accessibility | Best practices | SEO | LCP | TBT | CLS | FCP | Speed Index | Performance per run |')
+    line('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|')
+    for (const row of lh.rows) {
+      line(
+        `| ${row.route.label} ${code(row.route.path)} | ${row.scores.performance} | ${row.scores.accessibility} | ${row.scores['best-practices']} | ${row.scores.seo} | ${(row.lcpMs / 1000).toFixed(2)} s | ${Math.round(row.tbtMs)} ms | ${row.cls.toFixed(3)} | ${(row.fcpMs / 1000).toFixed(2)} s | ${(row.siMs / 1000).toFixed(2)} s | ${row.performanceRuns.join(', ')} |`,
+      )
+    }
+    line()
+    if (lh.retries.length) {
+      line(`Runs that failed and were repeated in a fresh browser: ${lh.retries.map(code).join(', ')}.`)
+      line()
+    }
+    line(`Every run's JSON report is kept (not committed) in \`node_modules/.cache/belleza-bench/lighthouse/\`; open one in the Lighthouse viewer for the details.`)
+    line()
+    line(`CPU benchmark index per run (higher is faster; Lighthouse calibrates its 4× slowdown to about 1000–1500): ${lh.benchmarkIndexes.map(Math.round).join(', ')}.`)
+    line()
+    const byAudit = new Map<string, { finding: Finding; routes: Array<{ path: string; display: string }> }>()
+    for (const row of lh.rows) {
+      for (const finding of row.findings) {
+        const key = `${finding.category}:${finding.id}`
+        const entry = byAudit.get(key) ?? { finding, routes: [] }
+        entry.routes.push({ path: row.route.path, display: finding.display })
+        byAudit.set(key, entry)
+      }
+    }
+    line('### What cost points')
+    line()
+    line('Failed audits of accessibility, best practices and SEO, and the performance insights Lighthouse scores below 0.5, with the routes where they showed up in any run.')
+    line()
+    if (byAudit.size === 0) line('Nothing: every scored audit passed in every run.')
+    const order = (category: string) => ['accessibility', 'best-practices', 'seo', 'performance'].indexOf(category)
+    for (const { finding, routes } of [...byAudit.values()].sort((a, b) => order(a.finding.category) - order(b.finding.category) || a.finding.id.localeCompare(b.finding.id))) {
+      const where = routes.map((route) => `${code(route.path)}${route.display ? ` ${route.display.replace(/\s+/g, ' ')}` : ''}`).join('; ')
+      line(`- **${finding.category}** — ${finding.title} (${code(finding.id)}): ${where}`)
+      for (const item of finding.items) line(`  - ${code(item.replaceAll('`', "'"))}`)
+    }
+    const warnings = new Set(lh.rows.flatMap((row) => row.warnings))
+    if (warnings.size) {
+      line()
+      line('Lighthouse warnings:')
+      for (const warning of warnings) line(`- ${warning.replace(/\s+/g, ' ')}`)
+    }
+    line()
+  }
+
+  const bytes = results.bytes
+  if (bytes) {
+    const encodings = [...new Set(bytes.flatMap((row) => row.encodings))].filter((encoding) => encoding !== 'none')
+    const uncompressed = [...new Set(bytes.flatMap((row) => row.uncompressedText))]
+    line('## Bytes on first load')
+    line()
+    line(
+      `A cold load (fresh browser context, empty cache) in playwright-core + Chromium with Lighthouse's phone viewport (412×823, DPR 1.75), until the network was idle for 500 ms. ` +
+        (encodings.length
+          ? `The server compressed text responses (Content-Encoding seen: ${encodings.join(', ')}); ${uncompressed.length ? `text responses over 1 KB that came uncompressed: ${uncompressed.map(code).join(', ')}` : 'no text response over 1 KB came uncompressed'}. `
+          : '**The server sent every response uncompressed** (no Content-Encoding). ') +
+        'The per-type columns are gzip sizes computed here (zlib level 9 over each decoded text body; raster images and fonts count at their own size, since nobody gzips them), so they compare across servers and builds. "Transferred" is what actually crossed the wire: headers plus bodies as served. KB = 1,024 bytes.',
+    )
+    line()
+    line(`| Route | Requests | ${GROUPS.map((group) => `${group} (gzip)`).join(' | ')} | Total (gzip) | Transferred | Uncompressed bodies |`)
+    line(`|---|---:|${GROUPS.map(() => '---:').join('|')}|---:|---:|---:|`)
+    for (const row of bytes) {
+      const cell = (group: Group) => (row.groups[group].requests ? `${kb(row.groups[group].gzip)} KB (${row.groups[group].requests})` : '—')
+      line(`| ${row.route.label} ${code(row.route.path)} | ${row.requests} | ${GROUPS.map(cell).join(' | ')} | ${kb(row.total.gzip)} KB | ${kb(row.total.transfer)} KB | ${kb(row.total.raw)} KB |`)
+    }
+    line()
+    line('Per-type cells: gzip KB (number of requests).')
+    line()
+    const scripts = new Map<string, { gzip: number; mentions: string[]; routes: string[] }>()
+    for (const row of bytes) {
+      for (const script of row.scripts) {
+        const entry = scripts.get(script.path) ?? { gzip: script.gzip, mentions: script.mentions, routes: [] }
+        entry.routes.push(row.route.path)
+        scripts.set(script.path, entry)
+      }
+    }
+    const big = [...scripts].filter(([, script]) => script.gzip >= 2048).sort((a, b) => b[1].gzip - a[1].gzip)
+    line(`Scripts of at least 2 KB gzip on these loads (${scripts.size} distinct scripts in all); "names" lists libraries whose names appear in the file's text, a hint of what the chunk holds:`)
+    line()
+    line('| Script | gzip | Names | Loaded on |')
+    line('|---|---:|---|---|')
+    for (const [path, script] of big) {
+      const where = script.routes.length === bytes.length ? 'every route' : script.routes.map(code).join(', ')
+      line(`| ${code(path)} | ${kb(script.gzip)} KB | ${script.mentions.join(', ') || '—'} | ${where} |`)
+    }
+    const violations = bytes.flatMap((row) => row.cspViolations.map((violation) => `${code(row.route.path)}: ${code(violation)}`))
+    line()
+    line(violations.length ? 'Content-Security-Policy violations the pages reported during these loads:' : 'No page reported a Content-Security-Policy violation during these loads.')
+    for (const violation of violations) line(`- ${violation}`)
+    const failed = bytes.flatMap((row) => row.failed.map((failure) => `${code(row.route.path)}: ${failure}`))
+    if (failed.length) {
+      line()
+      line('Failed requests during these loads:')
+      for (const failure of failed) line(`- ${failure}`)
+    }
+    line()
+  }
+
+  const load = results.throughput
+  if (load) {
+    line('## Server throughput and latency (loopback)')
+    line()
+    line(
+      `autocannon, ${load.connections} connections, no pipelining; ${load.seconds} s per server and target, in ${SETTINGS.loadSlices} slices that alternate between our server and the bare one (so the machine's other work falls on both alike), after a ${SETTINGS.warmupSeconds} s warm-up of each. ` +
+        'Our server and the bare `node:http` server each run in their own process (both `node --import tsx`); the bare server answers the same path with the very status, headers (Date and Connection aside, which Node adds itself) and body bytes that our server sent, from memory. Latencies are every response\'s own time in ms, pooled over the slices. ' +
+        `Every request asks like Chromium (\`Accept-Encoding: ${BROWSER_HEADERS['accept-encoding']}\`), so the Body column is what a visitor receives, in the encoding our server chose. ` +
+        'The last column is the CPU time (user + system, from /proc) each server process spent per answered request, and in brackets bare/ours: unlike req/s it hardly depends on what else the machine is doing, so it is the steadier estimate of the ratio.',
+    )
+    line()
+    line('| Target | Body | Ours req/s | Ours p50 | Ours p99 | Bare req/s | Bare p50 | Bare p99 | Ours/bare | Per slice | CPU per request, ours / bare |')
+    line('|---|---:|---:|---:|---:|---:|---:|---:|---:|---|---:|')
+    for (const row of load.rows) {
+      const how = row.path.startsWith('/api/') ? '' : results.prerendered(row.path) ? ' (prerendered)' : ' (rendered on request, cached until the store changes)'
+      const errors = row.ours.non2xx + row.ours.errors + row.bare.non2xx + row.bare.errors
+      line(
+        `| GET ${code(row.path)}${how}${errors ? ` ⚠️ ${errors} errors/non-2xx` : ''} | ${kb(row.bytes)} KB ${row.encoding} | ${Math.round(row.ours.requestsPerSecond)} | ${ms(row.ours.p50)} | ${ms(row.ours.p99)} | ${Math.round(row.bare.requestsPerSecond)} | ${ms(row.bare.p50)} | ${ms(row.bare.p99)} | **${row.ratio.toFixed(2)}** | ${row.sliceRatios.map((ratio) => ratio.toFixed(2)).join(', ')} | ${Math.round(row.ours.cpuMicrosPerRequest)} µs / ${Math.round(row.bare.cpuMicrosPerRequest)} µs (${(row.bare.cpuMicrosPerRequest / row.ours.cpuMicrosPerRequest).toFixed(2)}) |`,
+      )
+    }
+    line()
+    line(`### API read at ${load.rate.offered} requests/s offered`)
+    line()
+    line(`GET ${code(load.rows.find((row) => row.path.startsWith('/api/'))?.path ?? '')} for ${load.rate.seconds} s.`)
+    line()
+    line('| Load generator | Answered req/s | p50 | p99 | max | Errors |')
+    line('|---|---:|---:|---:|---:|---:|')
+    line(`| autocannon \`overallRate: ${load.rate.offered}\`, ${load.connections} connections (coordinated-omission correction on) | ${Math.round(load.rate.achieved)} | ${ms(load.rate.p50)} ms | **${ms(load.rate.p99)} ms** | ${ms(load.rate.max)} ms | ${load.rate.errors} |`)
+    line(`| evenly paced open loop (one request every ${(1000 / load.paced.offered).toFixed(1)} ms, latency from when it was due) | ${Math.round(load.paced.achieved)} | ${ms(load.paced.p50)} ms | ${ms(load.paced.p99)} ms | ${ms(load.paced.max)} ms | ${load.paced.errors} |`)
+    line()
+    line('autocannon\'s rate limit gives each connection a budget per second that it spends back to back, so its "1,000 req/s" arrives in bursts at the top of each second; the paced row offers the same rate evenly and is the cross-check. A server slower than the offered rate falls behind for the whole run: the paced latencies then grow with the queue, and requests still unanswered at three times the planned duration count as errors.')
+    line()
+  }
+
+  const store = results.store
+  if (store) {
+    line('## Store growth')
+    line()
+    line(
+      `Each store is seeded as on a first start, then filled directly (openStore + store.update) with generated posts of about 3 KB of Markdown each (rendered and sanitized to HTML once per variant, both kept, as the API stores them; 90 % published). ` +
+        `Then the production server starts on it and this client times, over loopback and after ${SETTINGS.storeWarmup} untimed requests of each kind, ${store.rows[0]?.samples ?? SETTINGS.storeSamples} post creates through \`POST /api/blog/posts\` (signed in, Markdown body) and ${store.rows[0]?.samples ?? SETTINGS.storeSamples} reads of the blog list. Medians. ` +
+        'To explain the create time, the bench process also times its two big parts on its own: one durable rewrite of db.json at that size (what every write does: JSON.stringify with indentation, write, fsync, rename, fsync of the folder; the fastest of 5, i.e. its floor) and the Markdown → sanitized HTML step.',
+    )
+    line()
+    line('| Posts | db.json | Server start (spawn to first answer) | Create (median) | Create (p90) | db.json rewrite alone (floor) | `GET /api/blog/posts?published=true` | Its body (decoded) | `…&limit=10` |')
+    line('|---:|---:|---:|---:|---:|---:|---:|---:|---:|')
+    for (const row of store.rows) {
+      line(
+        `| ${row.posts.toLocaleString('en-US')} | ${(row.dbBytes / 1024 / 1024).toFixed(1)} MB | ${row.startSeconds.toFixed(1)} s | **${ms(row.createMs)} ms** | ${ms(row.createP90Ms)} ms | ${ms(row.rewriteMs)} ms | ${ms(row.listMs)} ms | ${(row.listBytes / 1024 / 1024).toFixed(2)} MB | ${ms(row.listLimitedMs)} ms |`,
+      )
+    }
+    line()
+    line(`Markdown → sanitized HTML (\`postContent\`: marked, then DOMPurify on jsdom) of one post (${(store.contentBytes / 1024).toFixed(1)} KB of HTML): **${ms(store.contentMs)} ms** (median of 20). Every create and every content update pays it, whatever the store size.`)
+    line()
+  }
+
+  line('## How to run')
+  line()
+  line('`npm run bench` (about 8–10 minutes on a quiet 2-core machine, more when it is busy). `BENCH_QUICK=1` shortens everything (1 Lighthouse run, 2 s load tests, 100 posts) `BENCH_ONLY=lighthouse,bytes,throughput,store` runs some parts and `BENCH_SKIP_BUILD=1` reuses the last bench build; such runs write to /tmp (or `BENCH_OUT`) instead of this file. The bench builds into `node_modules/.cache/belleza-bench` (not the shared `dist/`) and runs the server with a temporary DATA_DIR, both through `bench/serve.ts` (server/start.ts with the production config).')
+  line()
+  return out.join('\n')
+}
