@@ -25,6 +25,8 @@ export default defineConfig({
     reuseExistingServer: false,
     timeout: 120_000,
     stdout: 'ignore',
+    // SIGTERM lets scripts/e2e-server.mjs delete its temporary store.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 5000 },
     stderr: 'pipe',
   },
 })

@@ -2,6 +2,7 @@ import { Router } from 'express'
 import { IdSchema, SlugSchema } from '../../shared/schema/common.ts'
 import { PostInputSchema, PostListQuerySchema, PostSearchQuerySchema, PostUpdateSchema } from '../../shared/schema/post.ts'
 import { postContent } from '../content/post-content.ts'
+import { type CachedBody, sendCached } from '../content/precompressed.ts'
 import { toPublic } from '../content/public-post.ts'
 import { notFound, parseOr400 } from '../http-errors.ts'
 import { requireAdmin, sessionUser } from '../security/session.ts'
@@ -13,7 +14,7 @@ export function postRoutes(store: Store): Router {
   const admin = requireAdmin(store)
 
   // The public list is read far more often than it changes: its JSON is kept until the store changes.
-  const publicLists = new Map<string, { revision: number; json: string }>()
+  const publicLists = new Map<string, CachedBody & { revision: number }>()
 
   router.get('/blog/posts', (req, res) => {
     const query = parseOr400(PostListQuerySchema, req.query, 'Invalid query')
@@ -21,11 +22,15 @@ export function postRoutes(store: Store): Router {
     const key = JSON.stringify(query)
     let cached = publicLists.get(key)
     if (cached?.revision !== store.revision) {
-      cached = { revision: store.revision, json: JSON.stringify(listPosts(store, { ...query, includeDrafts: false }).map(toPublic)) }
+      cached = {
+        revision: store.revision,
+        type: 'application/json; charset=utf-8',
+        body: JSON.stringify(listPosts(store, { ...query, includeDrafts: false }).map(toPublic)),
+      }
       if (publicLists.size >= 100) publicLists.clear()
       publicLists.set(key, cached)
     }
-    res.type('application/json').send(cached.json)
+    sendCached(req, res, cached)
   })
 
   router.get('/blog/search', (req, res) => {

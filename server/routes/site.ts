@@ -76,8 +76,6 @@ export async function siteRoutes(options: { root: string; store: Store; publicUr
     '/assets',
     express.static(join(client, 'assets'), { immutable: true, maxAge: '365d', index: false, redirect: false, fallthrough: false }),
   )
-  router.use(express.static(client, { index: false, redirect: false, maxAge: '1d' }))
-
   router.use((req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next()
     // `/faq/` → `/faq`: one address per page.
@@ -90,6 +88,8 @@ export async function siteRoutes(options: { root: string; store: Store; publicUr
     res.set('Cache-Control', 'no-cache')
     sendCached(req, res, page)
   })
+  // Other files of the build (favicon, images) after the in-memory pages: a page address never touches the disk.
+  router.use(express.static(client, { index: false, redirect: false, maxAge: '1d' }))
 
   async function render(req: Request, isAdmin: boolean): Promise<RenderedPage> {
     const pageContext = await renderPage({

@@ -55,9 +55,11 @@ test.describe('blog list', () => {
 
   test('shows six placeholder cards while a search is on its way', async ({ page }) => {
     await page.goto('/blog')
-    let release: () => void = () => {}
+    // Hold the real request until the placeholders have been seen.
+    let release!: () => void
+    const released = new Promise<void>((resolve) => (release = resolve))
     await page.route('**/api/blog/search**', async (route) => {
-      await new Promise<void>((resolve) => (release = resolve))
+      await released
       await route.continue()
     })
     await page.getByRole('searchbox', { name: 'Search articles' }).fill('brows')
