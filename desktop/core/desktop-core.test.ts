@@ -370,6 +370,8 @@ describe('drafts kept on disk', () => {
     await core.drafts.backup('belleza-admin:draft:post:new', '{"a":1}')
     await new Promise((resolve) => setTimeout(resolve, 5))
     await core.drafts.backup('belleza-admin:draft:category:new', '{"b":2}')
+    // Timestamps have millisecond resolution: space the saves so "newest" is well defined.
+    await new Promise((resolve) => setTimeout(resolve, 5))
     await core.drafts.backup('belleza-admin:draft:post:new', '{"a":2}') // the newer state of the same form
 
     const kept = await core.drafts.list()
