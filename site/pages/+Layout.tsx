@@ -25,6 +25,8 @@ function SiteLayout({ children }: { children: ReactNode }) {
 
   // SPEC §1 detection order: stored choice, then browser language, then the page's own.
   useEffect(() => {
+    // Lets tests (and anyone curious) know the page has become interactive.
+    document.documentElement.dataset.hydrated = 'true'
     const target = preferredPath(window.location.pathname, navigator.languages ?? [navigator.language])
     if (target) window.location.replace(target + window.location.search + window.location.hash)
   }, [])

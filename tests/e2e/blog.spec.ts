@@ -1,13 +1,13 @@
 import { spawn } from 'node:child_process'
 import { join } from 'node:path'
 import { expect, request as playwrightRequest, test } from '@playwright/test'
-import { ADMIN, adminApi } from './helpers.ts'
+import { ADMIN, adminApi, open } from './helpers.ts'
 
 const uniqueSlug = (label: string) => `${label}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}`
 
 test.describe('blog list', () => {
   test('lists published posts with date, reading time, category, language badge, excerpt and Read More', async ({ page }) => {
-    await page.goto('/blog')
+    await open(page, '/blog')
     const cards = page.locator('article.post-card')
     expect(await cards.count()).toBeGreaterThanOrEqual(6)
     const first = cards.first()
@@ -18,7 +18,7 @@ test.describe('blog list', () => {
   })
 
   test('filters by category and by language in the browser', async ({ page }) => {
-    await page.goto('/blog')
+    await open(page, '/blog')
     const cards = page.locator('article.post-card')
     const all = await cards.count()
     await page.getByRole('button', { name: 'Aftercare', exact: true }).click()
@@ -34,7 +34,7 @@ test.describe('blog list', () => {
   })
 
   test('searches the server as the visitor types, ignores the filters, and clears', async ({ page }) => {
-    await page.goto('/blog')
+    await open(page, '/blog')
     await page.getByRole('button', { name: 'Spanish', exact: true }).click()
     const search = page.getByRole('searchbox', { name: 'Search articles' })
     const answer = page.waitForResponse((response) => response.url().includes('/api/blog/search?q=lip'))
@@ -54,7 +54,7 @@ test.describe('blog list', () => {
   })
 
   test('shows six placeholder cards while a search is on its way', async ({ page }) => {
-    await page.goto('/blog')
+    await open(page, '/blog')
     // Hold the real request until the placeholders have been seen.
     let release!: () => void
     const released = new Promise<void>((resolve) => (release = resolve))
@@ -92,7 +92,7 @@ test.describe('blog list', () => {
 
 test.describe('a blog post', () => {
   test('shows its date, reading time, category, content, tags, related articles and the closing call to action', async ({ page }) => {
-    await page.goto('/blog/lip-blushing-aftercare-day-by-day')
+    await open(page, '/blog/lip-blushing-aftercare-day-by-day')
     await expect(page.locator('h1')).toContainText('Lip Blushing Aftercare')
     await expect(page.locator('.article-meta time')).toHaveText(/^[A-Z][a-z]+ \d{1,2}, \d{4}$/)
     await expect(page.locator('.article-meta')).toContainText(/\d+ min read/)
@@ -108,14 +108,14 @@ test.describe('a blog post', () => {
   test('Share copies the address to the clipboard when the device has no share sheet', async ({ page, context }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'])
     await page.addInitScript(() => Object.defineProperty(navigator, 'share', { value: undefined }))
-    await page.goto('/blog/lip-blushing-aftercare-day-by-day')
+    await open(page, '/blog/lip-blushing-aftercare-day-by-day')
     await page.getByRole('button', { name: 'Share' }).click()
     await expect(page.getByText('Link copied to clipboard')).toBeVisible()
     expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/\/blog\/lip-blushing-aftercare-day-by-day$/)
   })
 
   test('an unknown slug answers 404 with "Article Not Found" and a way back', async ({ page }) => {
-    const response = await page.goto('/blog/no-such-article')
+    const response = await open(page, '/blog/no-such-article')
     expect(response?.status()).toBe(404)
     await expect(page.locator('h1')).toHaveText('Article Not Found')
     await expect(page.getByText("The article you're looking for doesn't exist or has been moved.")).toBeVisible()
@@ -139,9 +139,9 @@ test.describe('a blog post', () => {
       },
     })
     expect(created.status()).toBe(201)
-    await page.goto('/blog')
+    await open(page, '/blog')
     await expect(page.getByRole('link', { name: 'Fresh From The Studio', exact: true })).toBeVisible()
-    const post = await page.goto(`/blog/${slug}`)
+    const post = await open(page, `/blog/${slug}`)
     expect(post?.status()).toBe(200)
     await expect(page.locator('h1')).toHaveText('Fresh From The Studio')
     const html = await (await request.get(`/blog/${slug}`)).text()

@@ -26,3 +26,10 @@ export async function adminApi(request: APIRequestContext) {
 export function languageOf(url: string): Language {
   return url === '/es' || url.startsWith('/es/') ? 'es' : 'en'
 }
+
+/** Opens a page and waits until React has hydrated it, so a click is never lost on server-rendered HTML. */
+export async function open(page: Page, url: string) {
+  const response = await page.goto(url)
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
+  return response
+}

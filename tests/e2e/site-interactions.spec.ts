@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test'
-import { asNewVisitor } from './helpers.ts'
+import { asNewVisitor, open } from './helpers.ts'
 
 test.describe('language', () => {
   test('the switcher goes to the twin page, sets <html lang>, and the choice survives reload and navigation', async ({ page }) => {
-    await page.goto('/faq')
+    await open(page, '/faq')
     await expect(page.locator('html')).toHaveAttribute('lang', 'en')
     await page.setViewportSize({ width: 1280, height: 900 })
     await page.locator('.desktop-only .language-switcher').getByRole('link', { name: 'Español' }).click()
@@ -12,20 +12,20 @@ test.describe('language', () => {
     await page.reload()
     await expect(page).toHaveURL(/\/es\/faq$/)
     // An English link (say, from a search engine) brings a visitor who chose Spanish back to Spanish.
-    await page.goto('/services')
+    await open(page, '/services')
     await expect(page).toHaveURL(/\/es\/services$/)
     await expect(page.locator('html')).toHaveAttribute('lang', 'es')
     await page.locator('.desktop-only .language-switcher').getByRole('link', { name: 'English' }).click()
     await expect(page).toHaveURL(/\/services$/)
     await expect(page.locator('html')).toHaveAttribute('lang', 'en')
-    await page.goto('/es/contact')
+    await open(page, '/es/contact')
     await expect(page).toHaveURL(/\/contact$/)
   })
 
   test('a Spanish browser arriving on an English page without a stored choice goes to the Spanish twin', async ({ browser }) => {
     const context = await browser.newContext({ locale: 'es-MX' })
     const page = await context.newPage()
-    await page.goto('/permanent-makeup-pricing')
+    await open(page, '/permanent-makeup-pricing')
     await expect(page).toHaveURL(/\/es\/permanent-makeup-pricing$/)
     await expect(page.locator('html')).toHaveAttribute('lang', 'es')
     await context.close()
@@ -34,9 +34,9 @@ test.describe('language', () => {
   test('an English browser stays on the page it opened, in either language', async ({ browser }) => {
     const context = await browser.newContext({ locale: 'en-US' })
     const page = await context.newPage()
-    await page.goto('/es/faq')
+    await open(page, '/es/faq')
     await expect(page).toHaveURL(/\/es\/faq$/)
-    await page.goto('/faq')
+    await open(page, '/faq')
     await expect(page).toHaveURL(/\/faq$/)
     await context.close()
   })
@@ -46,7 +46,7 @@ test.describe('navigation on a phone (390 px)', () => {
   test.use({ viewport: { width: 390, height: 844 } })
 
   test('the booking button is visible without scrolling and the drawer opens, traps focus and closes with Escape', async ({ page }) => {
-    await page.goto('/services')
+    await open(page, '/services')
     await expect(page.locator('.site-header').getByRole('link', { name: 'Book Now' })).toBeInViewport()
     const menu = page.getByRole('button', { name: 'Open menu' })
     await menu.click()
@@ -65,7 +65,7 @@ test.describe('navigation on a phone (390 px)', () => {
 
   for (const path of ['/', '/faq', '/es/contact', '/blog', '/permanent-makeup-pricing']) {
     test(`${path} shows a booking action in the first screen`, async ({ page }) => {
-      await page.goto(path)
+      await open(page, path)
       await expect(page.locator('.header-actions a[href$="/booking"]')).toBeInViewport()
     })
   }
@@ -73,7 +73,7 @@ test.describe('navigation on a phone (390 px)', () => {
 
 test.describe('floating call-to-action', () => {
   test('appears after 600 px of scrolling, expands to Book Online and Call Now, and closes', async ({ page }) => {
-    await page.goto('/services')
+    await open(page, '/services')
     const toggle = page.getByRole('button', { name: 'Open booking options' })
     await expect(toggle).toHaveCount(0)
     await page.evaluate(() => window.scrollTo(0, 500))
@@ -93,7 +93,7 @@ test.describe('floating call-to-action', () => {
 
 test.describe('home page', () => {
   test('the hero secondary button scrolls smoothly to the services, 80 px below the top', async ({ page }) => {
-    await page.goto('/')
+    await open(page, '/')
     await page.getByRole('link', { name: 'Explore Services' }).click()
     await expect.poll(async () => page.evaluate(() => Math.round(document.getElementById('services')!.getBoundingClientRect().top))).toBe(80)
   })
@@ -101,7 +101,7 @@ test.describe('home page', () => {
 
 test.describe('FAQ accordion', () => {
   test('opens one answer at a time and closes an open one again', async ({ page }) => {
-    await page.goto('/faq')
+    await open(page, '/faq')
     const questions = page.locator('.accordion-trigger')
     await expect(questions).toHaveCount(12)
     await questions.nth(0).click()
@@ -120,7 +120,7 @@ test.describe('FAQ accordion', () => {
 test.describe('contact form', () => {
   test('sends an inquiry: "Sending...", a success notice, and all six fields cleared', async ({ page }) => {
     await asNewVisitor(page)
-    await page.goto('/contact')
+    await open(page, '/contact')
     const form = page.locator('form.contact-form')
     await form.getByLabel('First name').fill('Lucía')
     await form.getByLabel('Last name').fill('Hernández')
@@ -145,7 +145,7 @@ test.describe('contact form', () => {
 
   test('keeps every field and shows the error notice when the server refuses the message', async ({ page }) => {
     await asNewVisitor(page)
-    await page.goto('/contact')
+    await open(page, '/contact')
     const form = page.locator('form.contact-form')
     await form.getByLabel('First name').fill('Ana')
     await form.getByLabel('Last name').fill('Ruiz')
@@ -161,7 +161,7 @@ test.describe('contact form', () => {
 
   test('the browser refuses to send without the required fields or with a malformed email', async ({ page }) => {
     await asNewVisitor(page)
-    await page.goto('/contact')
+    await open(page, '/contact')
     let sent = false
     page.on('request', (request) => request.url().endsWith('/api/contact') && (sent = true))
     const form = page.locator('form.contact-form')
