@@ -1,4 +1,4 @@
-import { useId, useState } from 'react'
+import { useId } from 'react'
 import { ChevronDownIcon } from './icons.tsx'
 
 export interface QuestionAnswer {
@@ -7,30 +7,22 @@ export interface QuestionAnswer {
 }
 
 /**
- * SPEC §4: one item open at a time; an open item closes again. Buttons carry aria-expanded and control their
- * panel. Closed answers stay in the HTML (hidden) and in the page's FAQPage JSON-LD.
+ * SPEC §4 accordion (behaviour in site/client/accordion.ts): buttons carry aria-expanded and control their panel.
+ * Closed answers stay in the HTML (hidden) and in the page's FAQPage JSON-LD.
  */
 export function Accordion({ items, headingLevel = 3, initiallyOpen = null }: { items: QuestionAnswer[]; headingLevel?: 2 | 3; initiallyOpen?: number | null }) {
-  const [open, setOpen] = useState<number | null>(initiallyOpen)
   const baseId = useId()
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   return (
     <div className="accordion">
       {items.map((item, index) => {
-        const expanded = open === index
+        const expanded = initiallyOpen === index
         const buttonId = `${baseId}-q${index}`
         const panelId = `${baseId}-a${index}`
         return (
           <div key={item.question} className="accordion-item">
             <Heading>
-              <button
-                id={buttonId}
-                type="button"
-                className="accordion-trigger"
-                aria-expanded={expanded}
-                aria-controls={panelId}
-                onClick={() => setOpen(expanded ? null : index)}
-              >
+              <button id={buttonId} type="button" className="accordion-trigger" aria-expanded={expanded} aria-controls={panelId}>
                 <span>{item.question}</span>
                 <ChevronDownIcon />
               </button>

@@ -1,52 +1,28 @@
-import { type FormEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { SERVICE_VALUES } from '../../shared/schema/service-values.ts'
-import { useToast } from './toast.tsx'
-
-const EMPTY = { firstName: '', lastName: '', email: '', phone: '', service: 'consultation', message: '' }
 
 /**
- * SPEC §4 contact form: pending ('Sending...', button disabled), then success (confirmation, all six fields
- * cleared) or error (destructive notice, fields kept). Browser validation only (SPEC §5); the server checks again.
- * The service list never has an empty value: "not sure yet" is the consultation.
+ * SPEC §4 contact form, sent by site/client/contact-form.ts with the strings in its data attributes: pending
+ * ('Sending...', button disabled), then success (confirmation, every field cleared) or error (destructive notice,
+ * fields kept). Browser validation only (SPEC §5); the server checks again. The service list never has an empty
+ * value: "not sure yet" is the consultation.
  */
 export function ContactForm({ idPrefix = 'contact' }: { idPrefix?: string }) {
   const { t } = useTranslation('common')
-  const toast = useToast()
-  const [fields, setFields] = useState(EMPTY)
-  const [pending, setPending] = useState(false)
   const id = (name: string) => `${idPrefix}-${name}`
-  const bind = (name: keyof typeof EMPTY) => ({
-    id: id(name),
-    name,
-    value: fields[name],
-    onChange: (event: { target: { value: string } }) => setFields((current) => ({ ...current, [name]: event.target.value })),
-  })
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    const honeypot = new FormData(event.currentTarget).get('website')
-    setPending(true)
-    try {
-      const response = await fetch('/api/contact', {
-        method: 'POST',
-        credentials: 'include',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ ...fields, website: honeypot || undefined }),
-      })
-      if (!response.ok) throw new Error(`${response.status}: ${(await response.text()) || response.statusText}`)
-      setFields(EMPTY)
-      toast({ title: t('contactForm.success'), description: t('contactForm.successText') })
-    } catch {
-      toast({ title: t('contactForm.error'), description: t('contactForm.errorText'), variant: 'destructive' })
-    } finally {
-      setPending(false)
-    }
+  const bind = (name: string) => ({ id: id(name), name })
+  const strings = {
+    'data-sending': t('contactForm.sending'),
+    'data-submit': t('contactForm.submit'),
+    'data-success': t('contactForm.success'),
+    'data-success-text': t('contactForm.successText'),
+    'data-error': t('contactForm.error'),
+    'data-error-text': t('contactForm.errorText'),
   }
 
   const required = <span className="required" aria-hidden="true"> *</span>
   return (
-    <form className="form contact-form" onSubmit={submit} aria-label={t('contactForm.title')}>
+    <form className="form contact-form" aria-label={t('contactForm.title')} {...strings}>
       <div className="form-row">
         <div className="field">
           <label htmlFor={id('firstName')}>
@@ -78,7 +54,7 @@ export function ContactForm({ idPrefix = 'contact' }: { idPrefix?: string }) {
       </div>
       <div className="field">
         <label htmlFor={id('service')}>{t('contactForm.service')}</label>
-        <select {...bind('service')}>
+        <select {...bind('service')} defaultValue="consultation">
           {['consultation', ...SERVICE_VALUES.filter((value) => value !== 'consultation')].map((value) => (
             <option key={value} value={value}>
               {t(`contactForm.services.${value}`)}
@@ -95,8 +71,8 @@ export function ContactForm({ idPrefix = 'contact' }: { idPrefix?: string }) {
         <input id={id('website')} name="website" type="text" tabIndex={-1} autoComplete="off" />
       </div>
       <div>
-        <button type="submit" className="button button-primary" disabled={pending}>
-          {pending ? t('contactForm.sending') : t('contactForm.submit')}
+        <button type="submit" className="button button-primary">
+          {t('contactForm.submit')}
         </button>
       </div>
     </form>

@@ -1,21 +1,16 @@
-import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { MapPinIcon, SocialIcon, StarIcon } from './icons.tsx'
 
 type EmbedKind = 'map' | 'instagram' | 'facebook' | 'reviews'
 
 /**
- * A third-party widget behind a facade: nothing is requested from the third party until the visitor presses
- * the button. The facade stands on its own (a description and a link out), so the page is complete without it.
- * `src` absent: the widget only links out (e.g. a reviews service without an embeddable widget).
+ * A third-party widget behind a facade (site/client/embed.ts loads it): nothing is requested from the third party
+ * until the visitor presses the button. The facade stands on its own (a description and a link out), so the page
+ * is complete without it. `src` absent: the widget only links out (e.g. a reviews service without a widget).
  */
 export function EmbedFacade({ kind, title, description, src, href }: { kind: EmbedKind; title: string; description?: string; src?: string; href: string }) {
   const { t } = useTranslation('common')
-  const [loaded, setLoaded] = useState(false)
   const name = t(`embed.${kind}`)
-  if (loaded && src) {
-    return <iframe className="embed-frame" src={src} title={title} loading="lazy" referrerPolicy="strict-origin-when-cross-origin" allowFullScreen />
-  }
   const icon = kind === 'map' ? <MapPinIcon width={32} height={32} /> : kind === 'reviews' ? <StarIcon width={32} height={32} /> : <SocialIcon network={kind} width={32} height={32} />
   return (
     <div className={`embed-facade embed-${kind}`}>
@@ -24,7 +19,7 @@ export function EmbedFacade({ kind, title, description, src, href }: { kind: Emb
       {description && <p>{description}</p>}
       <div className="button-row" style={{ justifyContent: 'center' }}>
         {src && (
-          <button type="button" className="button button-primary button-small" onClick={() => setLoaded(true)}>
+          <button type="button" className="button button-primary button-small" data-embed-src={src} data-embed-title={title}>
             {t('embed.load', { name })}
           </button>
         )}

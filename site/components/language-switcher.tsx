@@ -2,7 +2,6 @@ import { useTranslation } from 'react-i18next'
 import { usePageContext } from 'vike-react/usePageContext'
 import { LANGUAGES, localizedPath } from '../../shared/content/routes.ts'
 import type { Language } from '../../shared/schema/common.ts'
-import { rememberLanguage } from './language-preference.ts'
 
 function Flag({ language }: { language: Language }) {
   // Small original flag marks (emoji flags do not render on Windows).
@@ -22,7 +21,7 @@ function Flag({ language }: { language: Language }) {
   )
 }
 
-/** Links to this page in each language; choosing one stores the choice (SPEC §1) before the page changes. */
+/** Links to this page in each language; site/client/language.ts stores the choice (SPEC §1) on the way. */
 export function LanguageSwitcher() {
   const { t } = useTranslation('common')
   const { language, urlPathname } = usePageContext()
@@ -35,7 +34,6 @@ export function LanguageSwitcher() {
             hrefLang={option}
             lang={option}
             aria-current={option === language ? 'true' : undefined}
-            onClick={() => rememberLanguage(option)}
           >
             <Flag language={option} />
             <span>{t(`language.${option}`)}</span>

@@ -20,7 +20,7 @@ export function PostCard({ post, headingLevel = 2 }: { post: PublicPost; heading
   const url = href(`/blog/${post.slug}`)
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   return (
-    <article className="card post-card">
+    <article className="card post-card" data-post-id={post.id} data-category={post.category} data-language={post.language}>
       <a href={url} className="post-card-media" tabIndex={-1} aria-hidden="true">
         {post.featuredImage ? (
           <img src={post.featuredImage} alt="" width="640" height="360" loading="lazy" decoding="async" />
@@ -56,10 +56,10 @@ export function PostCard({ post, headingLevel = 2 }: { post: PublicPost; heading
 }
 
 /** Six grey cards while articles load (SPEC §9). */
-export function PostCardPlaceholders({ count = 6 }: { count?: number }) {
+export function PostCardPlaceholders({ count = 6, hidden = false }: { count?: number; hidden?: boolean }) {
   const { t } = useTranslation('blog')
   return (
-    <div className="grid grid-3 post-grid" role="status" aria-label={t('loading')}>
+    <div className="grid grid-3 post-grid" role="status" aria-label={t('loading')} data-blog-part="loading" hidden={hidden}>
       {Array.from({ length: count }, (_, index) => (
         <div key={index} className="card post-card post-card-placeholder" aria-hidden="true">
           <div className="placeholder-block" style={{ aspectRatio: '16 / 9' }} />

@@ -1,4 +1,3 @@
-import { useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { usePageContext } from 'vike-react/usePageContext'
 import { STUDIO } from '../../shared/content/studio.ts'
@@ -25,7 +24,7 @@ export const NAV_LINKS = [
   ['/contact', 'contact'],
 ] as const
 
-function NavList({ onNavigate }: { onNavigate?: () => void }) {
+function NavList() {
   const { t } = useTranslation('common')
   const { href } = useLanguage()
   const { urlPathname } = usePageContext()
@@ -34,7 +33,7 @@ function NavList({ onNavigate }: { onNavigate?: () => void }) {
     <ul className="nav-list">
       {NAV_LINKS.map(([path, key]) => (
         <li key={path}>
-          <a href={href(path)} aria-current={current(path) ? 'page' : undefined} onClick={onNavigate}>
+          <a href={href(path)} aria-current={current(path) ? 'page' : undefined}>
             {t(`nav.${key}`)}
           </a>
         </li>
@@ -46,11 +45,6 @@ function NavList({ onNavigate }: { onNavigate?: () => void }) {
 export function SiteHeader() {
   const { t } = useTranslation('common')
   const { href } = useLanguage()
-  const drawer = useRef<HTMLDialogElement>(null)
-  const { urlPathname } = usePageContext()
-
-  // A client-side navigation closes the drawer.
-  useEffect(() => drawer.current?.close(), [urlPathname])
 
   return (
     <header className="site-header">
@@ -84,33 +78,24 @@ export function SiteHeader() {
             className="icon-button menu-button"
             aria-haspopup="dialog"
             aria-controls="site-drawer"
-            onClick={() => drawer.current?.showModal()}
           >
             <MenuIcon />
             <span className="visually-hidden">{t('nav.openMenu')}</span>
           </button>
         </div>
       </div>
-      <dialog
-        id="site-drawer"
-        ref={drawer}
-        className="drawer"
-        aria-label={t('nav.menu')}
-        onClick={(event) => {
-          // A click on the backdrop (the dialog element itself, outside its panel) closes it.
-          if (event.target === drawer.current) drawer.current?.close()
-        }}
-      >
+      {/* Opened and closed by site/client/drawer.ts. */}
+      <dialog id="site-drawer" className="drawer" aria-label={t('nav.menu')}>
         <div className="drawer-panel">
           <div className="drawer-head">
             <span className="drawer-title">{t('nav.menu')}</span>
-            <button type="button" className="icon-button" onClick={() => drawer.current?.close()}>
+            <button type="button" className="icon-button" data-drawer-close>
               <CloseIcon />
               <span className="visually-hidden">{t('nav.closeMenu')}</span>
             </button>
           </div>
           <nav aria-label={t('nav.label')}>
-            <NavList onNavigate={() => drawer.current?.close()} />
+            <NavList />
           </nav>
           <LanguageSwitcher />
           <a className="button button-primary drawer-book" href={href('/booking')}>

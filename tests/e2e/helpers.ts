@@ -27,9 +27,9 @@ export function languageOf(url: string): Language {
   return url === '/es' || url.startsWith('/es/') ? 'es' : 'en'
 }
 
-/** Opens a page and waits until React has hydrated it, so a click is never lost on server-rendered HTML. */
+/** Opens a page and waits until its script has enhanced it (site/client/enhance.ts), so no click is lost. */
 export async function open(page: Page, url: string) {
   const response = await page.goto(url)
-  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
+  await page.locator('html[data-enhanced="true"]').waitFor({ state: 'attached' })
   return response
 }

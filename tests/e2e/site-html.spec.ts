@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { ALL_PAGES } from './helpers.ts'
+import { ALL_PAGES, open } from './helpers.ts'
 
 /** What a crawler or a visitor without JavaScript gets: the raw HTML. */
 function headOf(html: string) {
@@ -53,5 +53,19 @@ test.describe('pages are complete without JavaScript', () => {
     for (const english of ['Book Now', 'Services</a>', 'Business hours', 'All rights reserved', 'Skip to main content']) {
       expect(html).not.toContain(english)
     }
+  })
+})
+
+test.describe('public pages are HTML-only', () => {
+  test('React never runs in a visitor’s browser: the page loads only its enhancement script', async ({ page }) => {
+    const scripts: string[] = []
+    page.on('response', async (response) => {
+      if (response.request().resourceType() === 'script') scripts.push(await response.text())
+    })
+    await open(page, '/contact')
+    expect(scripts.length).toBeGreaterThan(0)
+    // React 19 marks its elements with this symbol name; a bundle that contains React contains it.
+    for (const script of scripts) expect(script).not.toContain('react.transitional.element')
+    expect(await page.evaluate(() => Object.keys(document.getElementById('main')!).some((key) => key.startsWith('__react')))).toBe(false)
   })
 })

@@ -1,3 +1,8 @@
 export default function Head() {
-  return <meta name="robots" content="noindex, nofollow" />
+  return (
+    <>
+      <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+      <meta name="robots" content="noindex, nofollow" />
+    </>
+  )
 }

@@ -1,0 +1,19 @@
+import { preferredPath, rememberLanguage } from '../components/language-preference.ts'
+
+/**
+ * SPEC §1 detection order: stored choice, then browser language, then the page's own. Returns true when the
+ * visitor is being sent to the other language (nothing else needs to start then).
+ */
+export function followLanguagePreference(): boolean {
+  const target = preferredPath(window.location.pathname, navigator.languages ?? [navigator.language])
+  if (!target) return false
+  window.location.replace(target + window.location.search + window.location.hash)
+  return true
+}
+
+/** Choosing a language in the switcher stores the choice before the page changes. */
+export function enhanceLanguageSwitchers(root: ParentNode): void {
+  for (const link of root.querySelectorAll<HTMLAnchorElement>('.language-switcher a[hreflang]')) {
+    link.addEventListener('click', () => rememberLanguage(link.hreflang === 'es' ? 'es' : 'en'))
+  }
+}

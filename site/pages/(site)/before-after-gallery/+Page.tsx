@@ -1,0 +1,112 @@
+import { useTranslation } from 'react-i18next'
+import { BrowArt } from '../../../components/art.tsx'
+import { BookingActions } from '../../../components/booking-actions.tsx'
+import { phoneCall } from '../../../components/booking-links.ts'
+import { CtaBand } from '../../../components/cta-band.tsx'
+import { ArrowRightIcon, CalendarIcon, PhoneIcon, StarIcon } from '../../../components/icons.tsx'
+import { PageHero } from '../../../components/page-hero.tsx'
+import { ProcessSteps } from '../../../components/process-steps.tsx'
+import { Section } from '../../../components/section.tsx'
+import { StatList } from '../../../components/stat-list.tsx'
+import { useLanguage } from '../../../i18n/use-language.ts'
+import './gallery.css'
+
+const SERVICES = [
+  { key: 'microblading', path: '/microblading-atlanta-ga' },
+  { key: 'ombre', path: '/ombre-brows-gainesville-ga' },
+  { key: 'lips', path: '/lip-blushing-atlanta' },
+] as const
+
+/**
+ * PLACEHOLDER testimonials (SPEC §2: three static testimonials, 5 stars each). They are generic stand-ins, first name
+ * and neighborhood only: before launch the studio replaces them with real reviews it has permission to quote.
+ */
+const TESTIMONIAL_STARS = 5
+const MAX_STARS = 5
+
+const JOURNEY = ['consultation', 'procedure', 'healing', 'touchUp'] as const
+
+type Testimonial = { quote: string; name: string; place: string; service: string }
+
+function Stars() {
+  const { t } = useTranslation('gallery')
+  return (
+    <p className="stars" role="img" aria-label={t('testimonials.rating', { stars: TESTIMONIAL_STARS, max: MAX_STARS })}>
+      {Array.from({ length: TESTIMONIAL_STARS }, (_, i) => (
+        <StarIcon key={i} width={18} height={18} />
+      ))}
+    </p>
+  )
+}
+
+export default function Page() {
+  const { t } = useTranslation('gallery')
+  const { t: common } = useTranslation('common')
+  const { href } = useLanguage()
+  const testimonials = t('testimonials.items', { returnObjects: true }) as Testimonial[]
+
+  return (
+    <>
+      <PageHero eyebrow={t('hero.eyebrow')} title={t('hero.title')} text={t('hero.text')} art={<BrowArt />} actions={<BookingActions />}>
+        <StatList stats={['clients', 'years', 'satisfaction']} />
+      </PageHero>
+
+      <Section id="coming-soon" narrow>
+        <div className="callout coming-soon">
+          <p className="eyebrow">{t('comingSoon.eyebrow')}</p>
+          <h2 id="coming-soon-title">{t('comingSoon.title')}</h2>
+          <p>{t('comingSoon.text')}</p>
+          <p>{t('comingSoon.offer')}</p>
+          <div className="button-row">
+            <a className="button button-primary" href={href('/booking')}>
+              <CalendarIcon /> {common('cta.bookConsultation')}
+            </a>
+            <a className="button button-secondary" {...phoneCall}>
+              <PhoneIcon /> {t('comingSoon.call')}
+            </a>
+          </div>
+        </div>
+      </Section>
+
+      <Section id="expect" tone="alt" title={t('expect.title')} intro={t('expect.intro')}>
+        <div className="grid grid-3">
+          {SERVICES.map(({ key, path }) => (
+            <article key={key} className="card expect-card">
+              <h3>{t(`expect.items.${key}.title`)}</h3>
+              <p>{t(`expect.items.${key}.text`)}</p>
+              <a className="expect-link" href={href(path)}>
+                {t(`expect.items.${key}.link`)} <ArrowRightIcon />
+              </a>
+            </article>
+          ))}
+        </div>
+      </Section>
+
+      <Section id="testimonials" title={t('testimonials.title')} intro={t('testimonials.intro')}>
+        <div className="grid grid-3">
+          {testimonials.map((item) => (
+            <figure key={item.name} className="card testimonial">
+              <Stars />
+              <blockquote>
+                <p>{item.quote}</p>
+              </blockquote>
+              <figcaption>
+                <strong>{item.name}</strong>, {item.place}
+                <span className="testimonial-service">{item.service}</span>
+              </figcaption>
+            </figure>
+          ))}
+        </div>
+      </Section>
+
+      <Section id="journey" tone="blush" title={t('journey.title')} intro={t('journey.intro')}>
+        <ProcessSteps steps={JOURNEY.map((step) => ({ title: t(`journey.steps.${step}.title`), text: t(`journey.steps.${step}.text`) }))} />
+        <p className="journey-aftercare">
+          <a href={href('/permanent-makeup-aftercare')}>{t('journey.aftercareLink')}</a>
+        </p>
+      </Section>
+
+      <CtaBand title={t('cta.title')} text={t('cta.text')} />
+    </>
+  )
+}

@@ -1,0 +1,102 @@
+import { useTranslation } from 'react-i18next'
+import { useData } from 'vike-react/useData'
+import { formatLongDate, readingMinutes } from '../../../../../shared/text/reading.ts'
+import { ShareIcon } from '../../../../components/icons.tsx'
+import { PostCard } from '../../../../components/post-card.tsx'
+import { useLanguage } from '../../../../i18n/use-language.ts'
+import type { BlogPostData } from './+data.ts'
+
+export default function Page() {
+  const { t } = useTranslation('blog')
+  const { language, href } = useLanguage()
+  const { post, related } = useData<BlogPostData>()
+  // The share button's strings, for site/client/share.ts: device share sheet, else the clipboard (SPEC §2).
+  const share = {
+    'data-share-title': post.title,
+    'data-share-text': post.excerpt,
+    'data-copied': t('post.shareCopied'),
+    'data-copied-text': t('post.shareCopiedText'),
+    'data-failed': t('post.shareFailed'),
+  }
+  const date = post.publishedAt ?? post.createdAt
+
+  return (
+    <>
+      <article className="article">
+        <header className="article-header narrow">
+          <p>
+            <a href={href('/blog')}>← {t('post.backToBlog')}</a>
+          </p>
+          {!post.published && <p className="draft-notice">{t('post.draftNotice')}</p>}
+          <div className="article-meta">
+            <time dateTime={date}>{formatLongDate(date, language)}</time>
+            <span>{t('readingTime', { count: readingMinutes(post.content) })}</span>
+            <span className="badge">{post.category}</span>
+            <button type="button" className="button button-secondary button-small" {...share}>
+              <ShareIcon /> {t('post.share')}
+            </button>
+          </div>
+          <h1 lang={post.language} style={{ marginTop: '1rem' }}>
+            {post.title}
+          </h1>
+          <p className="article-excerpt" lang={post.language}>
+            {post.excerpt}
+          </p>
+          {post.featuredImage && (
+            <img
+              className="article-image"
+              src={post.featuredImage}
+              alt={post.featuredImageAlt || t('post.featuredImageAlt', { title: post.title })}
+              width="1200"
+              height="675"
+              fetchPriority="high"
+            />
+          )}
+        </header>
+        <div className="narrow prose" lang={post.language} dangerouslySetInnerHTML={{ __html: post.content }} />
+        {post.tags.length > 0 && (
+          <footer className="narrow" style={{ marginTop: '2rem' }}>
+            <h2 className="visually-hidden">{t('post.tags')}</h2>
+            <ul className="tag-list" aria-label={t('post.tags')}>
+              {post.tags.map((tag) => (
+                <li key={tag} className="badge badge-outline">
+                  #{tag}
+                </li>
+              ))}
+            </ul>
+          </footer>
+        )}
+      </article>
+
+      {related.length > 0 && (
+        <section className="section" aria-labelledby="related-title">
+          <div className="container">
+            <h2 id="related-title">{t('post.relatedTitle')}</h2>
+            <div className="grid grid-3 post-grid">
+              {related.map((other) => (
+                <PostCard key={other.id} post={other} headingLevel={3} />
+              ))}
+            </div>
+          </div>
+        </section>
+      )}
+
+      <section className="section section-dark" aria-labelledby="post-cta-title">
+        <div className="narrow" style={{ textAlign: 'center' }}>
+          <h2 id="post-cta-title">{t('post.ctaTitle')}</h2>
+          <p className="lead" style={{ color: 'rgb(251 247 242 / 0.88)' }}>
+            {t('post.ctaText')}
+          </p>
+          <div className="button-row" style={{ justifyContent: 'center' }}>
+            <a className="button button-light" href={href('/booking')}>
+              {t('post.ctaBook')}
+            </a>
+            <a className="button button-ghost-light" href={href('/contact')}>
+              {t('post.ctaContact')}
+            </a>
+          </div>
+        </div>
+      </section>
+    </>
+  )
+}

@@ -1,0 +1,107 @@
+import { useTranslation } from 'react-i18next'
+import { PRICES, STUDIO, formatPrice } from '../../../../shared/content/studio.ts'
+import { StudioArt } from '../../../components/art.tsx'
+import { bookingPlatform, chat, phoneCall } from '../../../components/booking-links.ts'
+import { IconCard } from '../../../components/icon-card-grid.tsx'
+import { CalendarIcon, ChatIcon, MapPinIcon, PhoneIcon } from '../../../components/icons.tsx'
+import { OpeningHours } from '../../../components/opening-hours.tsx'
+import { PageHero } from '../../../components/page-hero.tsx'
+import { Section } from '../../../components/section.tsx'
+import { useLanguage } from '../../../i18n/use-language.ts'
+
+// DESIGN.md: one price per service, the pricing page's (the booking page's "$400" for lips is not used).
+const PRICE_LIST = [
+  ['microblading', PRICES.microblading],
+  ['ombre', PRICES.ombreBrows],
+  ['microshading', PRICES.microshading],
+  ['lips', PRICES.lipBlushing],
+  ['correction', PRICES.correction],
+] as const
+
+export default function Page() {
+  const { t } = useTranslation('booking')
+  const { t: common } = useTranslation('common')
+  const { href } = useLanguage()
+  return (
+    <>
+      <PageHero
+        eyebrow={t('eyebrow')}
+        title={t('title')}
+        text={t('description')}
+        art={<StudioArt />}
+        actions={
+          <a className="button button-primary" {...bookingPlatform}>
+            <CalendarIcon /> {t('methods.online.action')}
+            <span className="visually-hidden"> {common('cta.opensInNewTab')}</span>
+          </a>
+        }
+      >
+        <p style={{ marginTop: '1.5rem' }}>
+          <a href={href('/')}>← {t('backHome')}</a>
+        </p>
+      </PageHero>
+
+      <Section id="methods" title={t('methodsTitle')}>
+        <div className="grid grid-3">
+          <IconCard Icon={CalendarIcon} title={t('methods.online.title')} text={t('methods.online.text')}>
+            <a className="button button-primary" {...bookingPlatform}>
+              {t('methods.online.action')}
+              <span className="visually-hidden"> {common('cta.opensInNewTab')}</span>
+            </a>
+          </IconCard>
+          <IconCard Icon={PhoneIcon} title={t('methods.phone.title')} text={t('methods.phone.text')}>
+            <a className="button button-secondary" {...phoneCall}>
+              {t('methods.phone.action')}
+            </a>
+          </IconCard>
+          <IconCard Icon={ChatIcon} title={t('methods.chat.title')} text={t('methods.chat.text')}>
+            <a className="button button-secondary" {...chat(t('methods.chat.greeting'))}>
+              {t('methods.chat.action')}
+              <span className="visually-hidden"> {common('cta.opensInNewTab')}</span>
+            </a>
+          </IconCard>
+        </div>
+      </Section>
+
+      <Section id="prices" tone="alt">
+        <div className="split">
+          <div>
+            <h2 id="prices-title">{t('pricesTitle')}</h2>
+            <div className="table-wrap">
+              <table>
+                <tbody>
+                  {PRICE_LIST.map(([key, price]) => (
+                    <tr key={key}>
+                      <th scope="row">{t(`prices.${key}`)}</th>
+                      <td className="price-cell">{formatPrice(price)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+            <p className="callout" style={{ marginTop: '1.25rem' }}>
+              {t('touchUpNote')}
+            </p>
+          </div>
+          <div className="card">
+            <h2 style={{ fontSize: '1.6rem' }}>{t('assistance.title')}</h2>
+            <p>{t('assistance.text')}</p>
+            <p className="with-icon">
+              <PhoneIcon />
+              <span>
+                <strong>{t('assistance.phoneLabel')}:</strong> <a {...phoneCall}>{STUDIO.phone.display}</a>
+              </span>
+            </p>
+            <p className="with-icon">
+              <MapPinIcon />
+              <span>
+                <strong>{t('assistance.locationLabel')}:</strong> {t('assistance.location')}
+              </span>
+            </p>
+            <OpeningHours />
+          </div>
+        </div>
+      </Section>
+    </>
+  )
+}

@@ -1,0 +1,138 @@
+import { useTranslation } from 'react-i18next'
+import { NORTH_GEORGIA_AREAS, STUDIO } from '../../../../shared/content/studio.ts'
+import { StudioArt } from '../../../components/art.tsx'
+import { BookingActions } from '../../../components/booking-actions.tsx'
+import { chat, phoneCall } from '../../../components/booking-links.ts'
+import { ContactForm } from '../../../components/contact-form.tsx'
+import { EmbedFacade } from '../../../components/embed-facade.tsx'
+import { IconCard } from '../../../components/icon-card-grid.tsx'
+import { ChatIcon, ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from '../../../components/icons.tsx'
+import { OpeningHours } from '../../../components/opening-hours.tsx'
+import { PageHero } from '../../../components/page-hero.tsx'
+import { ProcessSteps } from '../../../components/process-steps.tsx'
+import { Section } from '../../../components/section.tsx'
+import { SplitSection } from '../../../components/split-section.tsx'
+import { useLanguage } from '../../../i18n/use-language.ts'
+import './contact.css'
+
+const { street, city, region, postalCode } = STUDIO.address
+const fullAddress = `${street}, ${city}, ${region} ${postalCode}`
+/** Directions in Google Maps: a search for the studio's address (the embed itself is STUDIO.embeds.map). */
+const mapsSearch = `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(fullAddress)}`
+/** Nearby towns; Gainesville itself has its own card. */
+const nearbyTowns = NORTH_GEORGIA_AREAS.filter((area) => area !== city)
+
+const STEPS = ['design', 'color', 'treatment'] as const
+
+export default function Page() {
+  const { t } = useTranslation('contact')
+  const { t: common } = useTranslation('common')
+  const { href } = useLanguage()
+
+  return (
+    <>
+      <PageHero eyebrow={t('hero.eyebrow')} title={t('hero.title')} text={t('hero.text')} art={<StudioArt />} actions={<BookingActions />} />
+
+      <Section id="details" title={t('details.title')} intro={t('details.intro')}>
+        <div className="grid grid-3">
+          <IconCard Icon={PhoneIcon} title={t('details.phone.title')} text={t('details.phone.text')}>
+            <p className="contact-line">
+              <a {...phoneCall}>{STUDIO.phone.display}</a>
+            </p>
+            <p className="with-icon">
+              <ChatIcon />
+              <a {...chat(t('details.phone.chatGreeting'))}>
+                {t('details.phone.chat')}
+                <span className="visually-hidden"> {common('cta.opensInNewTab')}</span>
+              </a>
+            </p>
+            <p className="with-icon">
+              <MailIcon />
+              <a href={`mailto:${STUDIO.email}`}>{STUDIO.email}</a>
+            </p>
+          </IconCard>
+          <IconCard Icon={MapPinIcon} title={t('details.address.title')}>
+            <address className="contact-address">
+              {STUDIO.name}
+              <br />
+              {street}
+              <br />
+              {city}, {region} {postalCode}
+            </address>
+            <p>{t('details.address.text')}</p>
+            {STUDIO.freeParking && <p>{t('details.address.parking')}</p>}
+            <p>
+              <a href={mapsSearch} target="_blank" rel="noopener noreferrer">
+                {t('details.address.directions')}
+                <span className="visually-hidden"> {common('cta.opensInNewTab')}</span>
+              </a>
+            </p>
+          </IconCard>
+          <IconCard Icon={ClockIcon} title={t('details.hours.title')} text={t('details.hours.text')}>
+            <OpeningHours compact />
+          </IconCard>
+        </div>
+      </Section>
+
+      <Section id="areas" tone="alt" title={t('areas.title')} intro={t('areas.intro')}>
+        <div className="grid grid-3">
+          <div className="card">
+            <h3>{t('areas.atlanta.title')}</h3>
+            <p>{t('areas.atlanta.text')}</p>
+            <a href={href('/microblading-atlanta-location')}>{t('areas.atlanta.link')}</a>
+          </div>
+          <div className="card">
+            <h3>{t('areas.gainesville.title')}</h3>
+            <p>{t('areas.gainesville.text')}</p>
+            <a href={href('/microblading-gainesville-location')}>{t('areas.gainesville.link')}</a>
+          </div>
+          <div className="card">
+            <h3>{t('areas.northGeorgia.title')}</h3>
+            <p>{t('areas.northGeorgia.text')}</p>
+            <ul className="area-list" aria-label={t('areas.northGeorgia.listLabel')}>
+              {nearbyTowns.map((town) => (
+                <li key={town}>{town}</li>
+              ))}
+            </ul>
+          </div>
+        </div>
+      </Section>
+
+      <Section id="find-us" title={t('findUs.title')} intro={t('findUs.intro')}>
+        <div className="grid grid-2">
+          <EmbedFacade kind="map" title={t('findUs.map.title')} description={t('findUs.map.text')} src={STUDIO.embeds.map} href={mapsSearch} />
+          <EmbedFacade kind="reviews" title={t('findUs.reviews.title')} description={t('findUs.reviews.text')} href={STUDIO.links.reviews} />
+        </div>
+      </Section>
+
+      <SplitSection
+        id="message"
+        tone="blush"
+        className="contact-split"
+        eyebrow={t('form.eyebrow')}
+        title={common('contactForm.title')}
+        aside={
+          <div className="card">
+            <ContactForm />
+          </div>
+        }
+      >
+        <p className="lead">{common('contactForm.intro')}</p>
+        <p>{t('form.text')}</p>
+        <p className="with-icon">
+          <PhoneIcon />
+          <span>
+            {t('form.preferCall')} <a {...phoneCall}>{STUDIO.phone.display}</a>
+          </span>
+        </p>
+      </SplitSection>
+
+      <Section id="expect" title={t('expect.title')} intro={t('expect.intro')}>
+        <ProcessSteps steps={STEPS.map((step) => ({ title: t(`expect.steps.${step}.title`), text: t(`expect.steps.${step}.text`) }))} />
+        <div className="button-row contact-expect-actions">
+          <BookingActions bookLabel={common('cta.bookConsultation')} />
+        </div>
+      </Section>
+    </>
+  )
+}

@@ -1,0 +1,75 @@
+import { useTranslation } from 'react-i18next'
+import { type QuestionAnswer, Accordion } from '../../../components/accordion.tsx'
+import { LipArt } from '../../../components/art.tsx'
+import { BookingActions } from '../../../components/booking-actions.tsx'
+import { chat, phoneCall } from '../../../components/booking-links.ts'
+import { CtaBand } from '../../../components/cta-band.tsx'
+import { IconCard } from '../../../components/icon-card-grid.tsx'
+import { ArrowRightIcon, AwardIcon, ChatIcon, PhoneIcon, SparkleIcon, StarIcon } from '../../../components/icons.tsx'
+import { LocalLink } from '../../../components/local-link.tsx'
+import { PageHero } from '../../../components/page-hero.tsx'
+import { Section } from '../../../components/section.tsx'
+import './faq.css'
+
+// SPEC §2 FAQ: cards to these three pages, in this order.
+const CARDS = [
+  ['services', '/services', SparkleIcon],
+  ['artists', '/artists', AwardIcon],
+  ['portfolio', '/portfolio', StarIcon],
+] as const
+
+/**
+ * SPEC §2 FAQ: 12 questions (SPEC §9) from faq.json `items`, one open at a time and collapsible (Accordion);
+ * the same items feed the FAQPage JSON-LD in +Head.tsx, so answers use only the default studio variables.
+ */
+export default function Page() {
+  const { t } = useTranslation('faq')
+  const { t: common } = useTranslation('common')
+  const items = t('items', { returnObjects: true }) as unknown as QuestionAnswer[]
+  return (
+    <>
+      <PageHero eyebrow={t('hero.eyebrow')} title={t('hero.title')} text={t('hero.text')} art={<LipArt />} actions={<BookingActions />} />
+
+      <Section id="questions" title={t('questions.title')} intro={t('questions.intro')} narrow>
+        <Accordion items={items} />
+        <p className="faq-aftercare">
+          {t('questions.aftercare')}{' '}
+          <LocalLink href="/permanent-makeup-aftercare">{t('questions.aftercareLink')}</LocalLink>
+        </p>
+      </Section>
+
+      <Section id="ask" tone="blush" narrow>
+        <div className="card faq-ask">
+          <span className="card-icon">
+            <ChatIcon width={26} height={26} />
+          </span>
+          <h2 id="ask-title">{t('ask.title')}</h2>
+          <p>{t('ask.text')}</p>
+          <div className="button-row faq-ask-actions">
+            <a className="button button-primary" {...phoneCall}>
+              <PhoneIcon /> {t('ask.call')}
+            </a>
+            <a className="button button-secondary" {...chat(t('ask.greeting'))}>
+              <ChatIcon /> {common('cta.chat')}
+              <span className="visually-hidden"> {common('cta.opensInNewTab')}</span>
+            </a>
+          </div>
+        </div>
+      </Section>
+
+      <Section id="explore" title={t('explore.title')}>
+        <div className="grid grid-3">
+          {CARDS.map(([key, path, CardIcon]) => (
+            <IconCard key={key} className="faq-card" Icon={CardIcon} title={t(`explore.${key}.title`)} text={t(`explore.${key}.text`)}>
+              <LocalLink className="faq-card-link" href={path}>
+                {t(`explore.${key}.link`)} <ArrowRightIcon width={16} height={16} />
+              </LocalLink>
+            </IconCard>
+          ))}
+        </div>
+      </Section>
+
+      <CtaBand title={t('cta.title')} text={t('cta.text')} />
+    </>
+  )
+}

@@ -1,0 +1,147 @@
+import { useTranslation } from 'react-i18next'
+import { useData } from 'vike-react/useData'
+import { PRICES, formatPrice } from '../../../../shared/content/studio.ts'
+import { BrowArt, LashArt, LipArt, StudioArt } from '../../../components/art.tsx'
+import { BookingActions } from '../../../components/booking-actions.tsx'
+import { phoneCall } from '../../../components/booking-links.ts'
+import { ContactForm } from '../../../components/contact-form.tsx'
+import { IconCard } from '../../../components/icon-card-grid.tsx'
+import { AwardIcon, CalendarIcon, MapPinIcon, PhoneIcon, ShieldIcon, SparkleIcon } from '../../../components/icons.tsx'
+import { LatestPosts } from '../../../components/latest-posts.tsx'
+import { PageHero } from '../../../components/page-hero.tsx'
+import { Section } from '../../../components/section.tsx'
+import { StatList } from '../../../components/stat-list.tsx'
+import { useLanguage } from '../../../i18n/use-language.ts'
+import type { HomeData } from './+data.ts'
+
+/** SPEC §9: the hero's secondary button scrolls to the services with an 80 px offset (the sticky header). */
+const HERO_SCROLL_OFFSET = 80
+
+const SERVICES = [
+  { key: 'microblading', path: '/microblading-atlanta-ga', price: PRICES.microblading, Art: BrowArt },
+  { key: 'ombre', path: '/ombre-brows-gainesville-ga', price: PRICES.ombreBrows, Art: BrowArt },
+  { key: 'lips', path: '/lip-blushing-atlanta', price: PRICES.lipBlushing, Art: LipArt },
+  { key: 'lashes', path: '/services', price: Math.min(PRICES.lashLift, PRICES.browLamination), Art: LashArt },
+] as const
+
+export default function Page() {
+  const { t } = useTranslation('home')
+  const { t: common } = useTranslation('common')
+  const { href } = useLanguage()
+  const { latestPosts } = useData<HomeData>()
+
+  return (
+    <>
+      <PageHero
+        eyebrow={t('hero.eyebrow')}
+        title={t('hero.title')}
+        text={t('hero.text')}
+        art={<StudioArt label={t('hero.artLabel')} />}
+        actions={
+          <>
+            <a className="button button-primary" href={href('/booking')}>
+              <CalendarIcon /> {common('cta.bookNow')}
+            </a>
+            <a className="button button-secondary" href="#services" data-scroll-offset={HERO_SCROLL_OFFSET}>
+              {t('hero.explore')}
+            </a>
+          </>
+        }
+      >
+        <StatList stats={['years', 'clients', 'certified']} />
+      </PageHero>
+
+      <Section id="intro" narrow>
+        <h2>{t('intro.title')}</h2>
+        <p className="lead">{t('intro.text1')}</p>
+        <p>{t('intro.text2')}</p>
+      </Section>
+
+      <Section id="transform" tone="dark" title={t('transform.title')} intro={t('transform.text')}>
+        <StatList stats={['years', 'clients']} extra={[{ value: t('transform.free'), label: t('transform.freeLabel') }]} />
+        <div className="button-row" style={{ justifyContent: 'center', marginTop: '2rem' }}>
+          <BookingActions light bookLabel={common('cta.bookConsultation')} />
+        </div>
+      </Section>
+
+      <Section id="why" title={t('why.title')} intro={t('why.intro')}>
+        <div className="grid grid-3">
+          {(
+            [
+              ['certification', AwardIcon],
+              ['results', SparkleIcon],
+              ['safety', ShieldIcon],
+            ] as const
+          ).map(([key, Icon]) => (
+            <IconCard key={key} Icon={Icon} title={t(`why.${key}.title`)} text={t(`why.${key}.text`)} />
+          ))}
+        </div>
+      </Section>
+
+      <Section id="services" tone="alt" eyebrow={t('services.eyebrow')} title={t('services.title')} intro={t('services.intro')}>
+        <div className="grid grid-4">
+          {SERVICES.map(({ key, path, price, Art }) => (
+            <article key={key} className="card home-service-card">
+              <Art className="home-service-card-art" />
+              <h3>{t(`services.${key}.title`)}</h3>
+              <p>{t(`services.${key}.text`)}</p>
+              <p className="price" style={{ fontSize: '1.4rem' }}>
+                {t('services.from', { price: formatPrice(price) })}
+              </p>
+              <a href={href(path)} aria-label={t('services.learnMoreAbout', { service: t(`services.${key}.title`) })}>
+                {t('services.learnMore')} →
+              </a>
+            </article>
+          ))}
+        </div>
+        <p style={{ textAlign: 'center', marginTop: '2rem' }}>
+          <a className="button button-secondary" href={href('/services')}>
+            {t('services.all')}
+          </a>
+        </p>
+      </Section>
+
+      <Section id="locations" eyebrow={t('locations.eyebrow')} title={t('locations.title')}>
+        <div className="grid grid-2">
+          {(
+            [
+              ['atlanta', '/microblading-atlanta-location'],
+              ['gainesville', '/microblading-gainesville-location'],
+            ] as const
+          ).map(([key, path]) => (
+            <IconCard key={key} Icon={MapPinIcon} title={t(`locations.${key}.title`)} text={t(`locations.${key}.text`)}>
+              <a href={href(path)}>{t(`locations.${key}.link`)} →</a>
+            </IconCard>
+          ))}
+        </div>
+      </Section>
+
+      <Section id="book-soon" tone="blush">
+        <div className="grid grid-2">
+          <div className="card">
+            <h2 style={{ fontSize: '1.6rem' }}>{t('urgency.bookTitle')}</h2>
+            <p>{t('urgency.bookText')}</p>
+            <a className="button button-primary" href={href('/booking')}>
+              <CalendarIcon /> {common('cta.bookNow')}
+            </a>
+          </div>
+          <div className="card">
+            <h2 style={{ fontSize: '1.6rem' }}>{t('urgency.callTitle')}</h2>
+            <p>{t('urgency.callText')}</p>
+            <a className="button button-secondary" {...phoneCall}>
+              <PhoneIcon /> {common('cta.callUs')}
+            </a>
+          </div>
+        </div>
+      </Section>
+
+      <LatestPosts posts={latestPosts} />
+
+      <Section id="contact" eyebrow={t('contact.eyebrow')} title={t('contact.title')} intro={t('contact.text')} narrow>
+        <div className="card">
+          <ContactForm idPrefix="home-contact" />
+        </div>
+      </Section>
+    </>
+  )
+}

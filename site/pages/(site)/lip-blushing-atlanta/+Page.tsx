@@ -1,0 +1,110 @@
+import { useTranslation } from 'react-i18next'
+import { PRICES } from '../../../../shared/content/studio.ts'
+import { Accordion, type QuestionAnswer } from '../../../components/accordion.tsx'
+import { LipArt } from '../../../components/art.tsx'
+import { BookingActions } from '../../../components/booking-actions.tsx'
+import { CheckList } from '../../../components/check-list.tsx'
+import { CtaBand } from '../../../components/cta-band.tsx'
+import { FactList } from '../../../components/fact-list.tsx'
+import { IconCardGrid } from '../../../components/icon-card-grid.tsx'
+import { ArrowRightIcon, CheckIcon, ClockIcon, SparkleIcon, StarIcon } from '../../../components/icons.tsx'
+import { PageHero } from '../../../components/page-hero.tsx'
+import { ProcessSteps } from '../../../components/process-steps.tsx'
+import { Section } from '../../../components/section.tsx'
+import { ServicePriceSection } from '../../../components/service-price-section.tsx'
+import { SplitSection } from '../../../components/split-section.tsx'
+import type { TitledText } from '../../../components/titled-text.ts'
+import { useLanguage } from '../../../i18n/use-language.ts'
+import '../../../styles/service-pages.css'
+
+// Numbers (price, session length, longevity, healing, touch-up week, pre-care) are studio facts
+// (shared/content/studio.ts), which the catalogue reads as default variables ({{lipSessionHoursFrom}}, ...).
+
+type Stage = { when: string; title: string; text: string }
+
+const BENEFIT_ICONS = [SparkleIcon, StarIcon, ClockIcon, CheckIcon]
+/** lips.json `what.facts`: each fact has its `<fact>Label`. */
+const WHAT_FACTS = ['alsoCalled', 'session', 'healing', 'lasts'] as const
+
+export default function Page() {
+  const { t } = useTranslation('lips')
+  const list = <T = string,>(key: string) => t(key, { returnObjects: true }) as unknown as T[]
+  const { href } = useLanguage()
+  const stages = list<Stage>('healing.stages')
+
+  return (
+    <div className="svc-page">
+      <PageHero
+        eyebrow={t('hero.eyebrow')}
+        title={t('hero.title')}
+        text={t('hero.text')}
+        art={<LipArt label={t('hero.artLabel')} />}
+        actions={<BookingActions bookLabel={t('hero.book')} />}
+      />
+
+      <Section id="benefits" title={t('benefits.title')} intro={t('benefits.intro')}>
+        <IconCardGrid cards={list<TitledText>('benefits.items')} icons={BENEFIT_ICONS} columns={4} as="article" />
+      </Section>
+
+      <SplitSection
+        id="what"
+        tone="alt"
+        eyebrow={t('what.eyebrow')}
+        title={t('what.title')}
+        aside={
+          <div className="card">
+            <h3>{t('what.factsTitle')}</h3>
+            <FactList facts={WHAT_FACTS.map((fact) => ({ label: t(`what.facts.${fact}Label`), value: t(`what.facts.${fact}`) }))} />
+          </div>
+        }
+      >
+        {list('what.paragraphs').map((paragraph) => (
+          <p key={paragraph}>{paragraph}</p>
+        ))}
+      </SplitSection>
+
+      <Section id="process" title={t('process.title')} intro={t('process.intro')}>
+        <ProcessSteps steps={list<TitledText>('process.steps')} />
+      </Section>
+
+      <ServicePriceSection ns="lips" price={PRICES.lipBlushing} tone="blush" />
+
+      <Section id="healing" title={t('healing.title')} intro={t('healing.intro')}>
+        <ol className="timeline">
+          {stages.map((stage) => (
+            <li key={stage.when}>
+              <span className="timeline-when">{stage.when}</span>
+              <h3>{stage.title}</h3>
+              <p>{stage.text}</p>
+            </li>
+          ))}
+        </ol>
+      </Section>
+
+      <Section id="prepare" tone="alt" title={t('prepare.title')} intro={t('prepare.intro')}>
+        <div className="grid grid-2">
+          <div className="card">
+            <h3>{t('prepare.before.title')}</h3>
+            <CheckList items={list('prepare.before.items')} />
+          </div>
+          <div className="card">
+            <h3>{t('prepare.after.title')}</h3>
+            <CheckList items={list('prepare.after.items')} />
+            <a className="more-link" href={href('/permanent-makeup-aftercare')}>
+              {t('prepare.after.link')} <ArrowRightIcon />
+            </a>
+          </div>
+        </div>
+        <p className="callout" style={{ marginTop: '1.5rem' }}>
+          {t('prepare.medical')}
+        </p>
+      </Section>
+
+      <Section id="faq" title={t('faq.title')} intro={t('faq.intro')} narrow>
+        <Accordion items={list<QuestionAnswer>('faq.items')} />
+      </Section>
+
+      <CtaBand title={t('cta.title')} text={t('cta.text')} />
+    </div>
+  )
+}

@@ -1,0 +1,9 @@
+import { usePageContext } from 'vike-react/usePageContext'
+import { JsonLd } from '../../../components/json-ld.tsx'
+import { studioJsonLd } from '../../../seo/json-ld.ts'
+
+/** SPEC §1: the Atlanta variant of the studio's BeautySalon data (Atlanta areas served). */
+export default function Head() {
+  const pageContext = usePageContext()
+  return <JsonLd data={studioJsonLd('atlanta', pageContext.publicUrl, pageContext.language)} />
+}

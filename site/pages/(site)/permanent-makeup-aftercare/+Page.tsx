@@ -1,0 +1,150 @@
+import { useTranslation } from 'react-i18next'
+import { BrowArt, LipArt, StudioArt } from '../../../components/art.tsx'
+import { BookingActions } from '../../../components/booking-actions.tsx'
+import { chat, phoneCall } from '../../../components/booking-links.ts'
+import { CheckList } from '../../../components/check-list.tsx'
+import { CtaBand } from '../../../components/cta-band.tsx'
+import { type Fact, FactList } from '../../../components/fact-list.tsx'
+import { CalendarIcon, ChatIcon, MailIcon, PhoneIcon } from '../../../components/icons.tsx'
+import { PageHero } from '../../../components/page-hero.tsx'
+import { Section } from '../../../components/section.tsx'
+import { useLanguage } from '../../../i18n/use-language.ts'
+import { SplitSection } from '../../../components/split-section.tsx'
+import '../../../styles/service-pages.css'
+
+// Healing times, the aftercare period and the touch-up are studio facts (TREATMENT_FACTS, TOUCH_UP_WEEKS in
+// shared/content/studio.ts), which the catalogue reads as default variables ({{browHealWeeksFrom}}, ...).
+
+type Stat = { value: string; label: string }
+
+export default function Page() {
+  const { t } = useTranslation('aftercare')
+  const list = <T = string,>(key: string) => t(key, { returnObjects: true }) as unknown as T[]
+  const { t: common } = useTranslation('common')
+  const { href } = useLanguage()
+
+  return (
+    <div className="svc-page">
+      <PageHero
+        eyebrow={t('hero.eyebrow')}
+        title={t('hero.title')}
+        text={t('hero.text')}
+        art={<StudioArt label={t('hero.artLabel')} />}
+        actions={<BookingActions />}
+      >
+        <ul className="stats" aria-label={t('hero.statsLabel')}>
+          {list<Stat>('hero.stats').map((stat) => (
+            <li key={stat.label} className="stat">
+              <span className="stat-value">{stat.value}</span>
+              <span className="stat-label">{stat.label}</span>
+            </li>
+          ))}
+        </ul>
+      </PageHero>
+
+      <Section id="essentials" title={t('essentials.title')} intro={t('essentials.intro')}>
+        <CheckList items={list('essentials.items')} className="columns-2" />
+      </Section>
+
+      <Section id="care" tone="alt" title={t('care.title')} intro={t('care.intro')}>
+        <div className="grid grid-3">
+          <article className="card care-card">
+            <BrowArt className="care-art" />
+            <h3>{t('care.microblading.title')}</h3>
+            <ol className="routine">
+              {list('care.microblading.steps').map((step) => (
+                <li key={step}>{step}</li>
+              ))}
+            </ol>
+          </article>
+          <article className="card care-card">
+            <BrowArt className="care-art" />
+            <h3>{t('care.ombre.title')}</h3>
+            <p>{t('care.ombre.intro')}</p>
+            <CheckList items={list('care.ombre.items')} />
+          </article>
+          <article className="card care-card">
+            <LipArt className="care-art" />
+            <h3>{t('care.lips.title')}</h3>
+            <CheckList items={list('care.lips.items')} />
+          </article>
+        </div>
+      </Section>
+
+      <Section id="avoid" tone="blush" title={t('avoid.title')} intro={t('avoid.intro')}>
+        <ul className="dont-list columns-2">
+          {list('avoid.items').map((item) => (
+            <li key={item}>{item}</li>
+          ))}
+        </ul>
+        <p className="callout" style={{ marginTop: '1.5rem' }}>
+          {t('avoid.afterHealing')}
+        </p>
+      </Section>
+
+      <Section id="contact" title={t('contact.title')} intro={t('contact.intro')}>
+        <div className="grid grid-2">
+          <article className="card">
+            <h3>{t('contact.studio.title')}</h3>
+            <CheckList items={list('contact.studio.items')} />
+            <div className="button-row">
+              <a className="button button-primary button-small" {...phoneCall}>
+                <PhoneIcon /> {t('contact.studio.call')}
+              </a>
+              <a className="button button-secondary button-small" {...chat(t('contact.studio.chatGreeting'))}>
+                <ChatIcon /> {t('contact.studio.chat')}
+                <span className="visually-hidden"> {common('cta.opensInNewTab')}</span>
+              </a>
+              <a className="button button-secondary button-small" href={href('/contact')}>
+                <MailIcon /> {t('contact.studio.message')}
+              </a>
+            </div>
+          </article>
+          <article className="card card-warning">
+            <h3>{t('contact.doctor.title')}</h3>
+            <ul className="dont-list">
+              {list('contact.doctor.items').map((item) => (
+                <li key={item}>{item}</li>
+              ))}
+            </ul>
+            <p>{t('contact.doctor.after')}</p>
+            <p className="urgent" role="note">
+              {t('contact.doctor.urgent')}
+            </p>
+          </article>
+        </div>
+      </Section>
+
+      <SplitSection
+        id="touch-up"
+        tone="alt"
+        eyebrow={t('touchUp.eyebrow')}
+        title={t('touchUp.title')}
+        aside={
+          <div className="card">
+            <h3>{t('touchUp.factsTitle')}</h3>
+            <FactList facts={list<Fact>('touchUp.facts')} />
+            <a className="button button-primary" href={href('/booking')}>
+              <CalendarIcon /> {t('touchUp.book')}
+            </a>
+          </div>
+        }
+      >
+        <p className="lead">{t('touchUp.text')}</p>
+        <p>{t('touchUp.why')}</p>
+      </SplitSection>
+
+      <CtaBand title={t('cta.title')} text={t('cta.text')}>
+        <a className="button button-light" href={href('/booking')}>
+          <CalendarIcon /> {t('cta.book')}
+        </a>
+        <a className="button button-ghost-light" href={href('/contact')}>
+          <MailIcon /> {t('cta.contact')}
+        </a>
+        <a className="button button-ghost-light" {...phoneCall}>
+          <PhoneIcon /> {t('cta.call')}
+        </a>
+      </CtaBand>
+    </div>
+  )
+}

@@ -1,0 +1,152 @@
+import { useTranslation } from 'react-i18next'
+import { PRICES, formatPrice } from '../../../../shared/content/studio.ts'
+import { Accordion, type QuestionAnswer } from '../../../components/accordion.tsx'
+import { StudioArt } from '../../../components/art.tsx'
+import { BookingActions } from '../../../components/booking-actions.tsx'
+import { CheckList } from '../../../components/check-list.tsx'
+import { CtaBand } from '../../../components/cta-band.tsx'
+import { FactList } from '../../../components/fact-list.tsx'
+import { IconCard, IconCardGrid } from '../../../components/icon-card-grid.tsx'
+import { ArrowRightIcon, AwardIcon, ClockIcon, ShieldIcon, SparkleIcon } from '../../../components/icons.tsx'
+import { PageHero } from '../../../components/page-hero.tsx'
+import { PriceBox } from '../../../components/price-box.tsx'
+import { Section } from '../../../components/section.tsx'
+import { SplitSection } from '../../../components/split-section.tsx'
+import type { TitledText } from '../../../components/titled-text.ts'
+import { useLanguage } from '../../../i18n/use-language.ts'
+import { CardIcon, CashIcon, DepositIcon, FinancingIcon } from './payment-icons.tsx'
+import '../../../styles/service-pages.css'
+
+// DESIGN.md: the pricing page's prices are the site's prices (studio.ts). Session length, longevity and the
+// touch-up are studio facts too (TREATMENT_FACTS), which the catalogue reads as default variables.
+
+/** SPEC "Pricing page": four service cards. `path` is the service's own page. */
+const SERVICES = [
+  { key: 'microblading', price: PRICES.microblading, path: '/microblading-atlanta-ga' },
+  { key: 'ombre', price: PRICES.ombreBrows, path: '/ombre-brows-gainesville-ga' },
+  { key: 'microshading', price: PRICES.microshading, path: '/services' },
+  { key: 'lips', price: PRICES.lipBlushing, path: '/lip-blushing-atlanta' },
+] as const
+
+const INVESTING_ICONS = [AwardIcon, ShieldIcon, ClockIcon, SparkleIcon]
+const PAYMENT = [
+  { key: 'cash', Icon: CashIcon },
+  { key: 'cards', Icon: CardIcon },
+  { key: 'deposit', Icon: DepositIcon },
+  { key: 'financing', Icon: FinancingIcon },
+] as const
+const TIERS = ['budget', 'studio', 'highEnd'] as const
+
+export default function Page() {
+  const { t } = useTranslation('pricing')
+  const list = <T = string,>(key: string) => t(key, { returnObjects: true }) as unknown as T[]
+  const { href } = useLanguage()
+  const includes = list('services.includes')
+
+  return (
+    <div className="svc-page">
+      <PageHero eyebrow={t('hero.eyebrow')} title={t('hero.title')} text={t('hero.text')} art={<StudioArt label={t('hero.artLabel')} />} actions={<BookingActions />} />
+
+      <Section id="services" title={t('services.title')} intro={t('services.intro')}>
+        <div className="service-grid">
+          {SERVICES.map(({ key, price, path }) => {
+            const name = t(`services.items.${key}.name`)
+            return (
+              <article key={key} className="card svc-price-card">
+                <h3>{name}</h3>
+                <p className="price">{formatPrice(price)}</p>
+                <p className="service-lasts">
+                  <span className="badge">{t('services.lastsBadge', { lasts: t(`services.items.${key}.lasts`) })}</span>
+                </p>
+                <p>{t(`services.items.${key}.description`)}</p>
+                <FactList
+                  facts={[
+                    { label: t('services.labels.duration'), value: t(`services.items.${key}.duration`) },
+                    { label: t('services.labels.correction'), value: t('services.correction') },
+                    { label: t('services.labels.touchUp'), value: t('services.touchUp') },
+                  ]}
+                />
+                <h4 className="list-title">{t('services.labels.includes')}</h4>
+                <CheckList items={includes} />
+                <div className="button-row">
+                  <a className="button button-primary button-small" href={href('/booking')}>
+                    {t('services.book')}
+                    <span className="visually-hidden">: {name}</span>
+                  </a>
+                  <a className="more-link" href={href(path)}>
+                    {t(`services.items.${key}.more`)} <ArrowRightIcon />
+                  </a>
+                </div>
+              </article>
+            )
+          })}
+        </div>
+        <p className="callout" style={{ marginTop: '1.5rem' }}>
+          {t('services.correctionNote')}
+        </p>
+      </Section>
+
+      <Section id="investing" tone="alt" title={t('investing.title')} intro={t('investing.intro')}>
+        <IconCardGrid cards={list<TitledText>('investing.items')} icons={INVESTING_ICONS} columns={4} as="article" />
+      </Section>
+
+      <SplitSection
+        id="touch-up"
+        className="price-split"
+        eyebrow={t('touchUp.eyebrow')}
+        title={t('touchUp.title')}
+        aside={<PriceBox featured title={t('touchUp.box.title')} price={formatPrice(PRICES.touchUp)} note={t('touchUp.box.note')} includes={list('touchUp.box.points')} />}
+      >
+        <p className="lead">{t('touchUp.text')}</p>
+        <p>{t('touchUp.why')}</p>
+      </SplitSection>
+
+      <Section id="payment" tone="blush" title={t('payment.title')} intro={t('payment.intro')}>
+        <div className="grid grid-4">
+          {PAYMENT.map(({ key, Icon }) => (
+            <IconCard key={key} as="article" Icon={Icon} title={t(`payment.items.${key}.title`)} text={t(`payment.items.${key}.text`)} />
+          ))}
+        </div>
+      </Section>
+
+      <Section id="comparison" title={t('comparison.title')} intro={t('comparison.intro')}>
+        <div className="table-wrap">
+          <table className="compare-table">
+            <caption>{t('comparison.caption')}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('comparison.columns.tier')}</th>
+                <th scope="col">{t('comparison.columns.price')}</th>
+                <th scope="col">{t('comparison.columns.expect')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {TIERS.map((tier) => {
+                const cell = tier === 'studio' ? 'is-studio' : undefined
+                return (
+                  <tr key={tier}>
+                    <th scope="row" className={cell}>
+                      {t(`comparison.rows.${tier}.tier`)}
+                    </th>
+                    <td className={`price-cell${cell ? ` ${cell}` : ''}`} data-label={t('comparison.columns.price')}>
+                      {t(`comparison.rows.${tier}.price`)}
+                    </td>
+                    <td className={cell} data-label={t('comparison.columns.expect')}>
+                      {t(`comparison.rows.${tier}.expect`)}
+                    </td>
+                  </tr>
+                )
+              })}
+            </tbody>
+          </table>
+        </div>
+      </Section>
+
+      <Section id="faq" tone="alt" title={t('faq.title')} intro={t('faq.intro')} narrow>
+        <Accordion items={list<QuestionAnswer>('faq.items')} />
+      </Section>
+
+      <CtaBand title={t('cta.title')} text={t('cta.text')} />
+    </div>
+  )
+}
