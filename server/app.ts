@@ -1,6 +1,6 @@
-import compression from 'compression'
 import express, { type ErrorRequestHandler } from 'express'
 import type { Config } from '../shared/schema/config.ts'
+import { compressText } from './content/precompressed.ts'
 import { apiErrorHandler, apiNotFound } from './error-handler.ts'
 import { authRoutes } from './routes/auth.ts'
 import { categoryRoutes } from './routes/categories.ts'
@@ -36,10 +36,10 @@ export async function createApp({ config, store, sessionSecret, siteRoot }: AppO
   app.set('trust proxy', config.TRUST_PROXY)
   app.set('json spaces', 0)
   app.use(securityHeaders({ dev: config.NODE_ENV === 'development' }))
-  // Text answers (JSON, assets, feeds) compressed on the way out; pages held in memory come precompressed.
-  app.use(compression({ threshold: 1024 }))
-
+  // Text answers (JSON, assets, feeds) are compressed on their routes (compressText); pages held in memory come
+  // precompressed.
   const api = express.Router()
+  api.use(compressText)
   api.use((_req, res, next) => {
     res.set('Cache-Control', 'no-store')
     next()

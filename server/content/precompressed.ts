@@ -1,29 +1,56 @@
+import { createHash } from 'node:crypto'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
+import compression from 'compression'
 import type { Request, Response } from 'express'
 
-/** A page held in memory, with its compressed forms made once, on first demand. */
+type Encoding = 'br' | 'gzip' | 'identity'
+
+/**
+ * Compression for bodies made per request (API answers, feeds, build files). It sits only on those routes: pages
+ * held in memory bring their encodings (sendCached) and skip its per-response wrapping altogether.
+ */
+export const compressText = compression({ threshold: 1024 })
+
+/** One encoding of a body: its bytes and their entity tag, both made once. */
+interface Encoded {
+  bytes: Buffer
+  etag: string
+}
+
+/** A page held in memory, with its encodings made once, on first demand. */
 export interface CachedBody {
   type: string
   body: string
-  gzip?: Buffer
-  br?: Buffer
+  encoded?: Partial<Record<Encoding, Encoded>>
+}
+
+function encode(body: string, encoding: Encoding): Encoded {
+  const bytes =
+    encoding === 'br'
+      ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } })
+      : encoding === 'gzip'
+        ? gzipSync(body, { level: 9 })
+        : Buffer.from(body)
+  return { bytes, etag: `"${createHash('sha1').update(bytes).digest('base64url')}"` }
 }
 
 /**
- * Sends a page from memory in the best encoding the client accepts. Each encoding is computed once per page, so
- * a busy page costs no compression work per request (the `compression` middleware skips bodies that already
- * have a Content-Encoding).
+ * Sends a page from memory in the best encoding the client accepts, with a strong ETag (a matching
+ * If-None-Match gets 304). Every encoding and its ETag are computed once per page, so a busy page costs no
+ * compression or hashing per request.
  */
 export function sendCached(req: Request, res: Response, page: CachedBody): void {
+  const accepted = req.acceptsEncodings('br', 'gzip', 'identity')
+  const encoding: Encoding = accepted === 'br' || accepted === 'gzip' ? accepted : 'identity'
+  page.encoded ??= {}
+  const { bytes, etag } = (page.encoded[encoding] ??= encode(page.body, encoding))
   res.type(page.type).vary('Accept-Encoding')
-  const encoding = req.acceptsEncodings('br', 'gzip', 'identity')
-  if (encoding === 'br') {
-    page.br ??= brotliCompressSync(page.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } })
-    res.set('Content-Encoding', 'br').send(page.br)
-  } else if (encoding === 'gzip') {
-    page.gzip ??= gzipSync(page.body, { level: 9 })
-    res.set('Content-Encoding', 'gzip').send(page.gzip)
-  } else {
-    res.send(page.body)
+  res.setHeader('ETag', etag)
+  if (encoding !== 'identity') res.setHeader('Content-Encoding', encoding)
+  if (req.fresh) {
+    res.status(304).end()
+    return
   }
+  res.setHeader('Content-Length', bytes.length)
+  res.end(bytes)
 }

@@ -1,6 +1,7 @@
 import { Router } from 'express'
 import { LANGUAGES, PAGES, localizedPath } from '../../shared/content/routes.ts'
 import { STUDIO } from '../../shared/content/studio.ts'
+import { compressText } from '../content/precompressed.ts'
 import { listPosts } from '../store/posts.ts'
 import type { Store } from '../store/store.ts'
 
@@ -20,7 +21,7 @@ function alternates(publicUrl: string, path: string): string {
 export function feedRoutes(store: Store, publicUrl: string): Router {
   const router = Router()
 
-  router.get('/sitemap.xml', (_req, res) => {
+  router.get('/sitemap.xml', compressText, (_req, res) => {
     const posts = listPosts(store, { includeDrafts: false })
     const entries: string[] = []
     for (const page of PAGES) {
@@ -46,14 +47,14 @@ export function feedRoutes(store: Store, publicUrl: string): Router {
       )
   })
 
-  router.get('/robots.txt', (_req, res) => {
+  router.get('/robots.txt', compressText, (_req, res) => {
     res
       .type('text/plain')
       .set('Cache-Control', 'no-cache')
       .send(`User-agent: *\nAllow: /\nDisallow: /admin\nDisallow: /api\n\nSitemap: ${publicUrl}/sitemap.xml\n`)
   })
 
-  router.get('/rss.xml', (_req, res) => {
+  router.get('/rss.xml', compressText, (_req, res) => {
     const posts = listPosts(store, { includeDrafts: false, limit: 50 })
     const items = posts.map((post) => {
       const link = escapeXml(`${publicUrl}${localizedPath(`/blog/${post.slug}`, post.language)}`)

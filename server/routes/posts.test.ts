@@ -1,3 +1,4 @@
+import { get } from 'node:http'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { Client, type TestServer, postBody, startTestServer } from '../testing/test-server.ts'
 
@@ -12,6 +13,16 @@ beforeAll(async () => {
   await admin.login()
 })
 afterAll(() => server.destroy())
+
+/** A GET as a browser revalidates (fetch() would add Cache-Control: no-cache to a conditional request). */
+function conditionalGet(url: string, etag?: string): Promise<{ status: number; etag?: string }> {
+  return new Promise((resolve, reject) => {
+    get(url, { headers: etag ? { 'If-None-Match': etag } : {} }, (response) => {
+      response.resume()
+      response.on('end', () => resolve({ status: response.statusCode!, etag: response.headers.etag }))
+    }).on('error', reject)
+  })
+}
 
 async function create(overrides: Record<string, unknown> = {}) {
   const answer = await admin.post('/api/blog/posts', postBody(overrides))
@@ -71,6 +82,17 @@ describe('reading posts', () => {
     const preview = await admin.get(`/api/blog/posts/${draft.slug}`)
     expect(preview.status).toBe(200)
     expect(preview.json.published).toBe(false)
+  })
+
+  it('tags the cached public list with an ETag, answers 304 to it, and a change gives a new one', async () => {
+    const list = `${server.url}/api/blog/posts?published=true`
+    const etag = (await conditionalGet(list)).etag
+    expect(etag).toMatch(/^"[\w-]+"$/)
+    expect((await conditionalGet(list, etag)).status).toBe(304)
+    await create({ title: 'A change to the list' })
+    const changed = await conditionalGet(list, etag)
+    expect(changed.status).toBe(200)
+    expect(changed.etag).not.toBe(etag)
   })
 
   it('answers 404 JSON for an unknown slug', async () => {

@@ -1,11 +1,11 @@
 import { existsSync } from 'node:fs'
 import { readFile, readdir } from 'node:fs/promises'
-import { join, relative, sep } from 'node:path'
+import { extname, join, relative, sep } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import express, { type Request, type Response, Router } from 'express'
 import { PUBLIC_URL_PLACEHOLDER, REDIRECTS, localizedPath } from '../../shared/content/routes.ts'
 import { createBlogReader } from '../content/blog-reader.ts'
-import { type CachedBody, sendCached } from '../content/precompressed.ts'
+import { type CachedBody, compressText, sendCached } from '../content/precompressed.ts'
 import { sessionUser } from '../security/session.ts'
 import type { Store } from '../store/store.ts'
 
@@ -74,6 +74,7 @@ export async function siteRoutes(options: { root: string; store: Store; publicUr
 
   router.use(
     '/assets',
+    compressText,
     express.static(join(client, 'assets'), { immutable: true, maxAge: '365d', index: false, redirect: false, fallthrough: false }),
   )
   router.use((req, res, next) => {
@@ -88,8 +89,9 @@ export async function siteRoutes(options: { root: string; store: Store; publicUr
     res.set('Cache-Control', 'no-cache')
     sendCached(req, res, page)
   })
-  // Other files of the build (favicon, images) after the in-memory pages: a page address never touches the disk.
-  router.use(express.static(client, { index: false, redirect: false, maxAge: '1d' }))
+  // Other files of the build (favicon, images): only addresses with an extension, so a page never touches the disk.
+  const buildFiles = express.static(client, { index: false, redirect: false, maxAge: '1d' })
+  router.use((req, res, next) => (extname(req.path) ? compressText(req, res, () => buildFiles(req, res, next)) : next()))
 
   async function render(req: Request, isAdmin: boolean): Promise<RenderedPage> {
     const pageContext = await renderPage({
