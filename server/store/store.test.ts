@@ -1,8 +1,9 @@
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
+import { access, appendFile, cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { DatabaseSchema } from '../../shared/schema/database.ts'
+import { PostSchema } from '../../shared/schema/post.ts'
 import { Client, postBody, startTestServer } from '../testing/test-server.ts'
 import { StoreError, openStore } from './store.ts'
 
@@ -100,5 +101,121 @@ describe('the store', () => {
     await store.close()
     const saved = JSON.parse(await readFile(join(dir, 'db.json'), 'utf8'))
     expect(saved.categories).toHaveLength(1)
+  })
+})
+
+describe('the journal', () => {
+  const category = (id: string, name = `Category ${id}`) => ({ id, name, slug: `category-${id}`, description: '' })
+  const inquiry = (id: string) => ({
+    id,
+    firstName: 'Ana',
+    lastName: 'López',
+    email: 'ana@example.com',
+    phone: '',
+    service: '' as const,
+    message: '',
+    createdAt: '2026-11-01T10:00:00.000Z',
+    handled: false,
+    handledAt: null,
+  })
+
+  const post = (id: string) => ({
+    ...PostSchema.parse({
+      ...postBody({ slug: `post-${id}`, category: 'Category c' }),
+      id,
+      content: '<p>Text</p>',
+      createdAt: '2026-11-01T10:00:00.000Z',
+      updatedAt: '2026-11-01T10:00:00.000Z',
+      publishedAt: null,
+    }),
+  })
+
+  /** What a crash leaves: the folder's files as they are while the store is still open. */
+  async function copyOfOpenFolder(dir: string) {
+    const copy = await tempDir()
+    await cp(dir, copy, { recursive: true, filter: (source) => !source.endsWith('server.lock') })
+    return copy
+  }
+
+  it('appends a write to db.journal as one line of the records it touched, leaving db.json as it was', async () => {
+    const dir = await tempDir()
+    const store = await openStore(dir)
+    const before = await readFile(join(dir, 'db.json'), 'utf8')
+    await store.update((data) => data.categories.push(category('a'), category('b')))
+    await store.update((data) => {
+      data.categories[1]!.description = 'Changed in place'
+    })
+    expect(await readFile(join(dir, 'db.json'), 'utf8')).toBe(before)
+    const lines = (await readFile(join(dir, 'db.journal'), 'utf8')).trimEnd().split('\n').map((line) => JSON.parse(line))
+    expect(lines).toEqual([{ put: { categories: [category('a'), category('b')] } }, { put: { categories: [{ ...category('b'), description: 'Changed in place' }] } }])
+    await store.close()
+  })
+
+  it('replays additions, in-place edits at any depth and removals after a crash', async () => {
+    const dir = await tempDir()
+    const store = await openStore(dir)
+    await store.update((data) => {
+      data.categories.push(category('a'), category('b'), category('c'))
+      data.inquiries.push(inquiry('i1'))
+      data.posts.push(post('p1'))
+    })
+    await store.update((data) => {
+      const b = data.categories.find((candidate) => candidate.id === 'b')!
+      Object.assign(b, { name: 'Renamed' })
+      data.categories.splice(0, 1)
+      data.inquiries[0]!.handled = true
+      data.posts[0]!.tags.push('deep')
+    })
+    const expected = structuredClone(store.data)
+    const crashed = await copyOfOpenFolder(dir)
+    await store.close()
+
+    const reopened = await openStore(crashed)
+    expect(reopened.data).toEqual(expected)
+    expect(reopened.data.categories.map((item) => item.name)).toEqual(['Renamed', 'Category c'])
+    expect(reopened.data.posts[0]!.tags).toContain('deep')
+    expect(reopened.data.inquiries[0]!.handled).toBe(true)
+    await reopened.close()
+  })
+
+  it('settles an update that changes nothing, and the writes after it still land', async () => {
+    const dir = await tempDir()
+    const store = await openStore(dir)
+    await store.update(() => {})
+    await store.update(() => {})
+    await store.update((data) => data.categories.push(category('a')))
+    const crashed = await copyOfOpenFolder(dir)
+    await store.close()
+    const reopened = await openStore(crashed)
+    expect(reopened.data.categories.map((item) => item.id)).toEqual(['a'])
+    await reopened.close()
+  })
+
+  it('drops a last line that a crash cut short, which was never acknowledged', async () => {
+    const dir = await tempDir()
+    const store = await openStore(dir)
+    await store.update((data) => data.categories.push(category('a')))
+    const crashed = await copyOfOpenFolder(dir)
+    await store.close()
+    await appendFile(join(crashed, 'db.journal'), '{"put":{"categories":[{"id":"half')
+
+    const reopened = await openStore(crashed)
+    expect(reopened.data.categories.map((item) => item.id)).toEqual(['a'])
+    await reopened.close()
+  })
+
+  it('folds the journal into db.json on close and on the next start, and removes it', async () => {
+    const dir = await tempDir()
+    const store = await openStore(dir)
+    await store.update((data) => data.categories.push(category('a')))
+    const crashed = await copyOfOpenFolder(dir)
+    await store.close()
+    expect(JSON.parse(await readFile(join(dir, 'db.json'), 'utf8')).categories).toEqual([category('a')])
+    await expect(access(join(dir, 'db.journal'))).rejects.toThrow()
+
+    const reopened = await openStore(crashed)
+    expect(JSON.parse(await readFile(join(crashed, 'db.json'), 'utf8')).categories).toEqual([category('a')])
+    await expect(access(join(crashed, 'db.journal'))).rejects.toThrow()
+    await reopened.close()
   })
 })
