@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next'
 import { useLanguage } from '../i18n/use-language.ts'
 import { phoneCall } from './booking-links.ts'
-import { CalendarIcon, CloseIcon, PhoneIcon } from './icons.tsx'
+import { CloseButton } from './close-button.tsx'
+import { CalendarIcon, PhoneIcon } from './icons.tsx'
 
 /** SPEC §9 floating call-to-action, hidden until site/client/floating-cta.ts shows it past 600 px of scrolling. */
 export function FloatingCta() {
@@ -12,10 +13,7 @@ export function FloatingCta() {
       <div id="floating-panel" className="floating-panel" role="region" aria-label={t('cta.floatingTitle')} hidden>
         <div className="floating-panel-head">
           <p className="floating-title">{t('cta.floatingTitle')}</p>
-          <button type="button" className="icon-button" data-floating-close>
-            <CloseIcon />
-            <span className="visually-hidden">{t('cta.floatingClose')}</span>
-          </button>
+          <CloseButton label={t('cta.floatingClose')} data-floating-close />
         </div>
         <p className="floating-text">{t('cta.floatingText')}</p>
         <a className="button button-primary" href={href('/booking')}>

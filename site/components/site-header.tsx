@@ -2,9 +2,10 @@ import { useTranslation } from 'react-i18next'
 import { usePageContext } from 'vike-react/usePageContext'
 import { STUDIO } from '../../shared/content/studio.ts'
 import { useLanguage } from '../i18n/use-language.ts'
-import { CloseIcon, MenuIcon, PhoneIcon } from './icons.tsx'
-import { LanguageSwitcher } from './language-switcher.tsx'
 import { phoneCall } from './booking-links.ts'
+import { CloseButton } from './close-button.tsx'
+import { MenuIcon, PhoneIcon } from './icons.tsx'
+import { LanguageSwitcher } from './language-switcher.tsx'
 
 /** SPEC §2 navigation, in its order; the booking button is separate and always visible. */
 export const NAV_LINKS = [
@@ -89,10 +90,7 @@ export function SiteHeader() {
         <div className="drawer-panel">
           <div className="drawer-head">
             <span className="drawer-title">{t('nav.menu')}</span>
-            <button type="button" className="icon-button" data-drawer-close>
-              <CloseIcon />
-              <span className="visually-hidden">{t('nav.closeMenu')}</span>
-            </button>
+            <CloseButton label={t('nav.closeMenu')} data-drawer-close />
           </div>
           <nav aria-label={t('nav.label')}>
             <NavList />

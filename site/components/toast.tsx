@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { CloseIcon } from './icons.tsx'
+import { CloseButton } from './close-button.tsx'
 
 /**
  * The live region toasts appear in (SPEC §9), with the markup of one toast in a <template> for
@@ -15,10 +15,7 @@ export function ToastViewport() {
             <p className="toast-title" />
             <p className="toast-description" />
           </div>
-          <button type="button" className="icon-button">
-            <CloseIcon />
-            <span className="visually-hidden">{t('toast.close')}</span>
-          </button>
+          <CloseButton label={t('toast.close')} />
         </div>
       </template>
     </section>
