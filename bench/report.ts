@@ -6,7 +6,7 @@ import { BROWSER_HEADERS, SETTINGS } from './config.ts'
 import type { Finding, LighthouseSummary } from './lighthouse.ts'
 import type { Machine } from './machine.ts'
 import type { StoreGrowthSummary } from './store-growth.ts'
-import type { ThroughputSummary } from './throughput.ts'
+import type { RateFigures, ThroughputSummary } from './throughput.ts'
 
 export interface BenchResults {
   startedAt: Date
@@ -247,7 +247,8 @@ export function renderReport(results: BenchResults): string {
       `autocannon, ${load.connections} connections, no pipelining; ${load.seconds} s per server and target, in ${SETTINGS.loadSlices} slices that alternate between our server and the bare one (so the machine's other work falls on both alike), after a ${SETTINGS.warmupSeconds} s warm-up of each. ` +
         'Our server and the bare `node:http` server each run in their own process (both `node --import tsx`); the bare server answers the same path with the very status, headers (Date and Connection aside, which Node adds itself) and body bytes that our server sent, from memory. Latencies are every response\'s own time in ms, pooled over the slices. ' +
         `Every request asks like Chromium (\`Accept-Encoding: ${BROWSER_HEADERS['accept-encoding']}\`), so the Body column is what a visitor receives, in the encoding our server chose. ` +
-        'The last column is the CPU time (user + system, from /proc) each server process spent per answered request, and in brackets bare/ours: unlike req/s it hardly depends on what else the machine is doing, so it is the steadier estimate of the ratio.',
+        'The last column is the CPU time (user + system, from /proc) each server process spent per answered request, and in brackets bare/ours: unlike req/s it hardly depends on what else the machine is doing, so it is the steadier estimate of the ratio. ' +
+        'Once Express has made an answer for a visitor (the first read of an address, or the first after the store changed), our server holds it and sends the repeats from memory before Express sees the request (`server/content/answers.ts`); these rows measure that path, the one visitors get. Signed-in staff always go through Express.',
     )
     line()
     line('| Target | Body | Ours req/s | Ours p50 | Ours p99 | Bare req/s | Bare p50 | Bare p99 | Ours/bare | Per slice | CPU per request, ours / bare |')
@@ -264,12 +265,20 @@ export function renderReport(results: BenchResults): string {
     line()
     line(`GET ${code(load.rows.find((row) => row.path.startsWith('/api/'))?.path ?? '')} for ${load.rate.seconds} s.`)
     line()
-    line('| Load generator | Answered req/s | p50 | p99 | max | Errors |')
-    line('|---|---:|---:|---:|---:|---:|')
-    line(`| autocannon \`overallRate: ${load.rate.offered}\`, ${load.connections} connections (coordinated-omission correction on) | ${Math.round(load.rate.achieved)} | ${ms(load.rate.p50)} ms | **${ms(load.rate.p99)} ms** | ${ms(load.rate.max)} ms | ${load.rate.errors} |`)
-    line(`| evenly paced open loop (one request every ${(1000 / load.paced.offered).toFixed(1)} ms, latency from when it was due) | ${Math.round(load.paced.achieved)} | ${ms(load.paced.p50)} ms | ${ms(load.paced.p99)} ms | ${ms(load.paced.max)} ms | ${load.paced.errors} |`)
+    line('| Load generator | Server | Answered req/s | p50 | p99 | max | Errors |')
+    line('|---|---|---:|---:|---:|---:|---:|')
+    const rateRow = (generator: string, server: string, figures: RateFigures, bold: boolean) =>
+      line(
+        `| ${generator} | ${server} | ${Math.round(figures.achieved)} | ${ms(figures.p50)} ms | ${bold ? `**${ms(figures.p99)} ms**` : `${ms(figures.p99)} ms`} | ${ms(figures.max)} ms | ${figures.errors} |`,
+      )
+    const autocannonLabel = `autocannon \`overallRate: ${load.rate.offered}\`, ${load.connections} connections (coordinated-omission correction on)`
+    const pacedLabel = `evenly paced open loop (one request every ${(1000 / load.paced.offered).toFixed(1)} ms, latency from when it was due)`
+    rateRow(autocannonLabel, 'ours', load.rate, true)
+    rateRow(autocannonLabel, 'bare', load.bareRate, false)
+    rateRow(pacedLabel, 'ours', load.paced, false)
+    rateRow(pacedLabel, 'bare', load.barePaced, false)
     line()
-    line('autocannon\'s rate limit gives each connection a budget per second that it spends back to back, so its "1,000 req/s" arrives in bursts at the top of each second; the paced row offers the same rate evenly and is the cross-check. A server slower than the offered rate falls behind for the whole run: the paced latencies then grow with the queue, and requests still unanswered at three times the planned duration count as errors.')
+    line('autocannon\'s rate limit gives each connection a budget per second that it spends back to back, so its "1,000 req/s" arrives in bursts at the top of each second; the paced rows offer the same rate evenly and are the cross-check. The bare rows show what this load generator on this machine measures at best. A server slower than the offered rate falls behind for the whole run: the paced latencies then grow with the queue, and requests still unanswered at three times the planned duration count as errors.')
     line()
   }
 

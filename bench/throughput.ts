@@ -56,6 +56,9 @@ export interface ThroughputSummary {
   rate: RateFigures
   /** Our own open-loop client: one request every 1/rate s, latency counted from the moment it was due. */
   paced: RateFigures
+  /** The same two against the bare server: what the load generator and the machine allow at best. */
+  bareRate: RateFigures
+  barePaced: RateFigures
   connections: number
   seconds: number
 }
@@ -86,11 +89,14 @@ export async function measureThroughput(ourUrl: string, ourPid: number | undefin
       )
     }
     const apiUrl = `${ourUrl}${targets[0]!.path}`
+    const bareApiUrl = `${bare.url}${targets[0]!.path}`
     const rate = await offeredRate(apiUrl)
-    console.log(`[bench] ${SETTINGS.offeredRate} req/s offered (autocannon): p99 ${rate.p99} ms`)
+    const bareRate = await offeredRate(bareApiUrl)
+    console.log(`[bench] ${SETTINGS.offeredRate} req/s offered (autocannon): p99 ${rate.p99} ms (bare ${bareRate.p99} ms)`)
     const paced = await pacedLoad(apiUrl, SETTINGS.offeredRate, SETTINGS.rateSeconds)
-    console.log(`[bench] ${SETTINGS.offeredRate} req/s offered (paced): p99 ${paced.p99.toFixed(2)} ms`)
-    return { rows, rate, paced, connections: SETTINGS.connections, seconds: SETTINGS.loadSeconds }
+    const barePaced = await pacedLoad(bareApiUrl, SETTINGS.offeredRate, SETTINGS.rateSeconds)
+    console.log(`[bench] ${SETTINGS.offeredRate} req/s offered (paced): p99 ${paced.p99.toFixed(2)} ms (bare ${barePaced.p99.toFixed(2)} ms)`)
+    return { rows, rate, paced, bareRate, barePaced, connections: SETTINGS.connections, seconds: SETTINGS.loadSeconds }
   } finally {
     await bare.stop()
   }

@@ -1,6 +1,8 @@
+import type { RequestListener } from 'node:http'
 import express, { type ErrorRequestHandler } from 'express'
 import type { Config } from '../shared/schema/config.ts'
-import { compressText } from './content/precompressed.ts'
+import { Answers } from './content/answers.ts'
+import { compressText } from './content/compress-text.ts'
 import { apiErrorHandler, apiNotFound } from './error-handler.ts'
 import { authRoutes } from './routes/auth.ts'
 import { categoryRoutes } from './routes/categories.ts'
@@ -30,13 +32,19 @@ const siteErrorHandler: ErrorRequestHandler = (error, req, res, _next) => {
   if (!res.headersSent) res.status(status).type('text').send(status === 404 ? 'Not Found' : 'Something went wrong')
 }
 
-/** The studio's whole HTTP surface: `/api`, `/uploads`, feeds, then the website. */
-export async function createApp({ config, store, sessionSecret, siteRoot }: AppOptions): Promise<express.Express> {
+/**
+ * The studio's whole HTTP surface: answers held in memory first (pages and the public post list, for visitors),
+ * then Express: `/api`, `/uploads`, feeds, then the website.
+ */
+export async function createApp({ config, store, sessionSecret, siteRoot }: AppOptions): Promise<RequestListener> {
   const app = express()
   app.set('trust proxy', config.TRUST_PROXY)
   app.set('json spaces', 0)
-  app.use(securityHeaders({ dev: config.NODE_ENV === 'development' }))
-  // Text answers (JSON, assets, feeds) are compressed on their routes (compressText); pages held in memory come
+  app.disable('x-powered-by')
+  const security = securityHeaders({ dev: config.NODE_ENV === 'development' })
+  const answers = new Answers(store, security.list)
+  app.use(security.middleware)
+  // Text answers (JSON, assets, feeds) are compressed on their routes (compressText); answers held in memory come
   // precompressed.
   const api = express.Router()
   api.use(compressText)
@@ -51,7 +59,7 @@ export async function createApp({ config, store, sessionSecret, siteRoot }: AppO
   api.get('/health', (_req, res) => {
     res.json({ ok: true, service: 'belleza-studio' })
   })
-  api.use(postRoutes(store), categoryRoutes(store), inquiryRoutes(store), authRoutes(store))
+  api.use(postRoutes(store, answers), categoryRoutes(store), inquiryRoutes(store), authRoutes(store))
   api.use(uploadRoutes(store), previewRoutes(store))
   api.use(apiNotFound)
   api.use(apiErrorHandler)
@@ -59,7 +67,9 @@ export async function createApp({ config, store, sessionSecret, siteRoot }: AppO
   app.use('/api', api)
   app.use('/uploads', serveUploads(store))
   app.use(feedRoutes(store, config.PUBLIC_URL))
-  app.use(await siteRoutes({ root: siteRoot, store, publicUrl: config.PUBLIC_URL, sessions: session }))
+  app.use(await siteRoutes({ root: siteRoot, store, answers, publicUrl: config.PUBLIC_URL, sessions: session }))
   app.use(siteErrorHandler)
-  return app
+  return (req, res) => {
+    if (!answers.serve(req, res)) app(req, res)
+  }
 }

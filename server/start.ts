@@ -1,5 +1,5 @@
 import type { AddressInfo } from 'node:net'
-import type { Server } from 'node:http'
+import { type Server, createServer } from 'node:http'
 import type { Config } from '../shared/schema/config.ts'
 import { createApp } from './app.ts'
 import { loadSessionSecret } from './security/session.ts'
@@ -26,12 +26,11 @@ export async function startServer(config: Config, root: string): Promise<Running
     await seedNewStore(store)
     const firstAdmin = await ensureAdmin(store, config)
     const sessionSecret = await loadSessionSecret(config.SESSION_SECRET, store.dataDir)
-    const app = await createApp({ config, store, sessionSecret, siteRoot: root })
-    const server: Server = await new Promise((resolve, reject) => {
-      const listening = config.HOST
-        ? app.listen(config.PORT, config.HOST, () => resolve(listening))
-        : app.listen(config.PORT, () => resolve(listening))
-      listening.once('error', reject)
+    const server: Server = createServer(await createApp({ config, store, sessionSecret, siteRoot: root }))
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject)
+      if (config.HOST) server.listen(config.PORT, config.HOST, resolve)
+      else server.listen(config.PORT, resolve)
     })
     const { port } = server.address() as AddressInfo
     return {

@@ -1,7 +1,7 @@
 import { Router } from 'express'
 import { LANGUAGES, PAGES, localizedPath } from '../../shared/content/routes.ts'
 import { STUDIO } from '../../shared/content/studio.ts'
-import { compressText } from '../content/precompressed.ts'
+import { compressText } from '../content/compress-text.ts'
 import { listPosts } from '../store/posts.ts'
 import type { Store } from '../store/store.ts'
 

@@ -1,4 +1,4 @@
-import { get } from 'node:http'
+import { get, request } from 'node:http'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { Client, type TestServer, postBody, startTestServer } from '../testing/test-server.ts'
 
@@ -21,6 +21,22 @@ function conditionalGet(url: string, etag?: string): Promise<{ status: number; e
       response.resume()
       response.on('end', () => resolve({ status: response.statusCode!, etag: response.headers.etag }))
     }).on('error', reject)
+  })
+}
+
+/** One raw answer: status, headers as sent (Date aside: it changes by the second) and body bytes. */
+function rawAnswer(url: string, method = 'GET'): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    request(url, { method, headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } }, (response) => {
+      const chunks: Buffer[] = []
+      response.on('data', (chunk: Buffer) => chunks.push(chunk))
+      response.on('end', () => {
+        const { date: _date, ...headers } = response.headers
+        resolve({ status: response.statusCode!, headers, body: Buffer.concat(chunks) })
+      })
+    })
+      .on('error', reject)
+      .end()
   })
 }
 
@@ -93,6 +109,35 @@ describe('reading posts', () => {
     const changed = await conditionalGet(list, etag)
     expect(changed.status).toBe(200)
     expect(changed.etag).not.toBe(etag)
+  })
+
+  it('answers a repeated visitor read from memory with the very status, headers and bytes Express sent first', async () => {
+    // An address nobody asked for yet: the first read goes through Express, which holds the answer for the next.
+    const url = `${server.url}/api/blog/posts?published=true&limit=3`
+    const first = await rawAnswer(url)
+    const again = await rawAnswer(url)
+    expect(first.status).toBe(200)
+    expect(first.headers['content-encoding']).toBe('br')
+    expect(first.headers['content-security-policy']).toMatch(/default-src 'self'/)
+    expect(first.headers['cache-control']).toBe('no-store')
+    expect(again).toEqual(first)
+  })
+
+  it('answers HEAD of a held list with its headers and no body', async () => {
+    const url = `${server.url}/api/blog/posts?limit=4`
+    const full = await rawAnswer(url)
+    const head = await rawAnswer(url, 'HEAD')
+    expect(head.status).toBe(200)
+    expect(head.body.length).toBe(0)
+    expect(head.headers).toEqual(full.headers)
+  })
+
+  it('still shows a signed-in admin the drafts at an address whose visitor answer is held', async () => {
+    const draft = await create({ published: false, title: 'Draft behind a held list' })
+    const path = '/api/blog/posts?limit=50'
+    await visitor.get(path)
+    expect((await visitor.get(path)).json.some((post: { id: string }) => post.id === draft.id)).toBe(false)
+    expect((await admin.get(path)).json.some((post: { id: string }) => post.id === draft.id)).toBe(true)
   })
 
   it('answers 404 JSON for an unknown slug', async () => {

@@ -2,35 +2,38 @@ import { Router } from 'express'
 import { IdSchema, SlugSchema } from '../../shared/schema/common.ts'
 import { PostInputSchema, PostListQuerySchema, PostSearchQuerySchema, PostUpdateSchema } from '../../shared/schema/post.ts'
 import { postContent } from '../content/post-content.ts'
-import { type CachedBody, sendCached } from '../content/precompressed.ts'
+import type { Answer, Answers } from '../content/answers.ts'
 import { toPublic } from '../content/public-post.ts'
 import { notFound, parseOr400 } from '../http-errors.ts'
 import { requireAdmin, sessionUser } from '../security/session.ts'
 import { createPost, deletePost, findPostBySlug, listPosts, searchPosts, updatePost } from '../store/posts.ts'
 import type { Store } from '../store/store.ts'
 
-export function postRoutes(store: Store): Router {
+export function postRoutes(store: Store, answers: Answers): Router {
   const router = Router()
   const admin = requireAdmin(store)
 
-  // The public list is read far more often than it changes: its JSON is kept until the store changes.
-  const publicLists = new Map<string, CachedBody & { revision: number }>()
+  // The public list is read far more often than it changes: its JSON is made once per store revision and query,
+  // and held for the address it was asked at, so the next visitor's request is answered from memory.
+  const publicLists = new Map<string, Answer>()
 
   router.get('/blog/posts', (req, res) => {
     const query = parseOr400(PostListQuerySchema, req.query, 'Invalid query')
     if (sessionUser(req, store)) return res.json(listPosts(store, { ...query, includeDrafts: true }))
     const key = JSON.stringify(query)
-    let cached = publicLists.get(key)
-    if (cached?.revision !== store.revision) {
-      cached = {
-        revision: store.revision,
-        type: 'application/json; charset=utf-8',
+    let list = publicLists.get(key)
+    if (list?.revision !== store.revision) {
+      list = {
+        status: 200,
+        headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' },
         body: JSON.stringify(listPosts(store, { ...query, includeDrafts: false }).map(toPublic)),
+        revision: store.revision,
       }
       if (publicLists.size >= 100) publicLists.clear()
-      publicLists.set(key, cached)
+      publicLists.set(key, list)
     }
-    sendCached(req, res, cached)
+    answers.hold(req.originalUrl, list)
+    answers.send(req, res, list)
   })
 
   router.get('/blog/search', (req, res) => {

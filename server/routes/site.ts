@@ -4,22 +4,15 @@ import { extname, join, relative, sep } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import express, { type Request, type Response, Router } from 'express'
 import { PUBLIC_URL_PLACEHOLDER, REDIRECTS, localizedPath } from '../../shared/content/routes.ts'
+import type { Answer, Answers } from '../content/answers.ts'
 import { createBlogReader } from '../content/blog-reader.ts'
-import { type CachedBody, compressText, sendCached } from '../content/precompressed.ts'
+import { compressText } from '../content/compress-text.ts'
 import { sessionUser } from '../security/session.ts'
 import type { Store } from '../store/store.ts'
 
-interface RenderedPage extends CachedBody {
-  status: number
-  revision: number
-}
-
-/** Pages rendered on request are cached until the store changes; this many at most. */
-const CACHE_LIMIT = 500
-
 /** Reads every prerendered file (HTML and Vike's pageContext JSON) with PUBLIC_URL in place of the placeholder. */
-async function loadPrerendered(client: string, publicUrl: string): Promise<Map<string, CachedBody>> {
-  const pages = new Map<string, CachedBody>()
+async function loadPrerendered(client: string, publicUrl: string): Promise<Map<string, Answer>> {
+  const pages = new Map<string, Answer>()
   async function walk(folder: string): Promise<void> {
     for (const entry of await readdir(folder, { withFileTypes: true })) {
       const path = join(folder, entry.name)
@@ -32,7 +25,8 @@ async function loadPrerendered(client: string, publicUrl: string): Promise<Map<s
       const folderUrl = `/${relative(client, folder).split(sep).join('/')}`.replace(/\/$/, '') || '/'
       const url = isHtml ? folderUrl : `${folderUrl === '/' ? '' : folderUrl}/index.pageContext.json`
       const body = (await readFile(path, 'utf8')).replaceAll(PUBLIC_URL_PLACEHOLDER, publicUrl)
-      pages.set(url, { type: isHtml ? 'text/html; charset=utf-8' : 'application/json', body })
+      const type = isHtml ? 'text/html; charset=utf-8' : 'application/json'
+      pages.set(url, { status: 200, headers: { 'Content-Type': type, 'Cache-Control': 'no-cache' }, body })
     }
   }
   await walk(client)
@@ -41,10 +35,10 @@ async function loadPrerendered(client: string, publicUrl: string): Promise<Map<s
 
 /**
  * The website: hashed assets with a year's cache; prerendered pages from memory; the footer's old paths as 301;
- * everything else (home, blog, 404) rendered by Vike from the store, cached until the next change.
+ * everything else (home, blog, 404) rendered by Vike from the store and held in `answers` until the next change.
  */
-export async function siteRoutes(options: { root: string; store: Store; publicUrl: string; sessions: express.RequestHandler[] }) {
-  const { root, store, publicUrl, sessions } = options
+export async function siteRoutes(options: { root: string; store: Store; answers: Answers; publicUrl: string; sessions: express.RequestHandler[] }) {
+  const { root, store, answers, publicUrl, sessions } = options
   const router = Router()
   const client = join(root, 'dist', 'client')
   const serverEntry = join(root, 'dist', 'server', 'entry.mjs')
@@ -70,7 +64,7 @@ export async function siteRoutes(options: { root: string; store: Store; publicUr
   await import(pathToFileURL(serverEntry).href)
   const { renderPage } = await import('vike/server')
   const prerendered = await loadPrerendered(client, publicUrl)
-  const cache = new Map<string, RenderedPage>()
+  for (const [url, page] of prerendered) answers.hold(url, page)
 
   router.use(
     '/assets',
@@ -86,14 +80,13 @@ export async function siteRoutes(options: { root: string; store: Store; publicUr
     }
     const page = prerendered.get(req.path)
     if (!page) return next()
-    res.set('Cache-Control', 'no-cache')
-    sendCached(req, res, page)
+    answers.send(req, res, page)
   })
   // Other files of the build (favicon, images): only addresses with an extension, so a page never touches the disk.
   const buildFiles = express.static(client, { index: false, redirect: false, maxAge: '1d' })
   router.use((req, res, next) => (extname(req.path) ? compressText(req, res, () => buildFiles(req, res, next)) : next()))
 
-  async function render(req: Request, isAdmin: boolean): Promise<RenderedPage> {
+  async function render(req: Request, isAdmin: boolean): Promise<Answer> {
     const pageContext = await renderPage({
       urlOriginal: req.originalUrl,
       headersOriginal: req.headers,
@@ -101,9 +94,15 @@ export async function siteRoutes(options: { root: string; store: Store; publicUr
       blog: createBlogReader(store, isAdmin),
     })
     const response = pageContext.httpResponse
+    const headers: Record<string, string> = {
+      'Content-Type': response?.contentType ?? 'text/html; charset=utf-8',
+      // A signed-in admin may preview drafts: never kept, never indexed.
+      'Cache-Control': isAdmin ? 'private, no-store' : 'no-cache',
+    }
+    if (isAdmin) headers['X-Robots-Tag'] = 'noindex'
     return {
       status: response?.statusCode ?? 500,
-      type: response?.contentType ?? 'text/html; charset=utf-8',
+      headers,
       body: response ? await response.getBody() : 'Internal server error',
       revision: store.revision,
     }
@@ -114,20 +113,13 @@ export async function siteRoutes(options: { root: string; store: Store; publicUr
       res.status(405).set('Allow', 'GET, HEAD').type('text').send('Method Not Allowed')
       return
     }
-    // A signed-in admin may preview drafts: never cached, never indexed.
     const isAdmin = sessionUser(req, store) !== undefined
-    const key = req.originalUrl
-    let page = isAdmin ? undefined : cache.get(key)
-    if (!page || page.revision !== store.revision) {
+    let page = isAdmin ? undefined : answers.get(req.originalUrl)
+    if (!page) {
       page = await render(req, isAdmin)
-      if (!isAdmin && page.status < 500) {
-        if (cache.size >= CACHE_LIMIT) cache.clear()
-        cache.set(key, page)
-      }
+      if (!isAdmin && page.status < 500) answers.hold(req.originalUrl, page)
     }
-    res.status(page.status).set('Cache-Control', isAdmin ? 'private, no-store' : 'no-cache')
-    if (isAdmin) res.set('X-Robots-Tag', 'noindex')
-    sendCached(req, res, page)
+    answers.send(req, res, page)
   })
 
   return router

@@ -1,3 +1,5 @@
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import type { RequestHandler } from 'express'
 import helmet from 'helmet'
 
 /**
@@ -5,7 +7,7 @@ import helmet from 'helmet'
  * inline styles (React style props and the Markdown editor), images over https (posts may link images),
  * and YouTube/Vimeo frames (the editor's video embeds).
  */
-export function securityHeaders({ dev }: { dev: boolean }) {
+function helmetFor({ dev }: { dev: boolean }) {
   return helmet({
     // Vite's dev server injects inline scripts for hot reload; production pages have none.
     contentSecurityPolicy: dev
@@ -39,4 +41,42 @@ export function securityHeaders({ dev }: { dev: boolean }) {
     crossOriginEmbedderPolicy: false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   })
+}
+
+export interface SecurityHeaders {
+  /** Flat [name, value, …], for writeHead. */
+  list: readonly string[]
+  /** Sets them on every answer Express makes. */
+  middleware: RequestHandler
+}
+
+/**
+ * The security headers, worked out once: they are the same on every answer, and both Express's answers and the
+ * ones sent from memory (content/answers.ts) carry this one list. Helmet stays their single source: it runs once,
+ * here, against a stand-in response that records what it sets.
+ */
+export function securityHeaders(options: { dev: boolean }): SecurityHeaders {
+  const headers = new Map<string, string>()
+  const recorder = {
+    setHeader(name: string, value: string | number) {
+      headers.set(name, String(value))
+    },
+    removeHeader(name: string) {
+      headers.delete(name)
+    },
+  }
+  let finished = false
+  helmetFor(options)({} as IncomingMessage, recorder as unknown as ServerResponse, (error?: unknown) => {
+    if (error) throw error
+    finished = true
+  })
+  if (!finished) throw new Error('helmet did not set its headers synchronously')
+  const list = [...headers].flat()
+  return {
+    list,
+    middleware: (_req, res, next) => {
+      for (let index = 0; index < list.length; index += 2) res.setHeader(list[index]!, list[index + 1]!)
+      next()
+    },
+  }
 }

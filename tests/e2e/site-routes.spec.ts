@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { type APIRequestContext, expect, test } from '@playwright/test'
 import { REDIRECTS } from '../../shared/content/routes.ts'
 import { ALL_PAGES } from './helpers.ts'
 
@@ -69,3 +69,30 @@ test.describe('compression', () => {
     expect((await api.json()).length).toBeGreaterThan(0)
   })
 })
+
+test.describe('answers from memory', () => {
+  /** Status, headers (Date aside) and body, as a browser asking for Brotli gets them. */
+  async function answer(request: APIRequestContext, url: string) {
+    const response = await request.get(url, { headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } })
+    const { date: _date, ...headers } = response.headers()
+    return { status: response.status(), headers, body: await response.text() }
+  }
+
+  test('a rendered page read again comes from memory with the status, headers and bytes of its first rendering', async ({ request }) => {
+    // An address nobody asked for yet: Express renders it once and holds it; the repeat is answered from memory.
+    const url = `/?ref=memory-${Date.now()}`
+    const first = await answer(request, url)
+    expect(first.status).toBe(200)
+    expect(first.headers['content-security-policy']).toMatch(/default-src 'self'/)
+    expect(first.headers['content-encoding']).toBe('br')
+    expect(await answer(request, url)).toEqual(first)
+  })
+
+  test('a prerendered page from memory matches the same page sent through Express', async ({ request }) => {
+    // `/faq` is held from the start; a query string makes Express look the page up and send it itself.
+    const fromMemory = await answer(request, '/faq')
+    expect(fromMemory.headers['cache-control']).toBe('no-cache')
+    expect(await answer(request, '/faq?ref=express')).toEqual(fromMemory)
+  })
+})
+
