@@ -45,6 +45,8 @@ export const SETTINGS = {
   /** The "API read while 1,000 requests/s are offered" test. */
   offeredRate: 1000,
   rateSeconds: QUICK ? 2 : 10,
+  /** Rounds of that test per server and load generator; the report gives the medians. */
+  rateRounds: QUICK ? 1 : 3,
   storeSizes: QUICK ? [100] : [100, 1000, 5000],
   storeSamples: QUICK ? 5 : 20,
   storeWarmup: 3,
