@@ -1,21 +1,13 @@
-import { access, appendFile, cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
+import { access, appendFile, cp, readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { DatabaseSchema } from '../../shared/schema/database.ts'
 import { PostSchema } from '../../shared/schema/post.ts'
+import { tempDirs } from '../testing/temp-dirs.ts'
 import { Client, postBody, startTestServer } from '../testing/test-server.ts'
 import { StoreError, openStore } from './store.ts'
 
-const folders: string[] = []
-async function tempDir() {
-  const dir = await mkdtemp(join(tmpdir(), 'studio-store-'))
-  folders.push(dir)
-  return dir
-}
-afterEach(async () => {
-  await Promise.all(folders.splice(0).map((dir) => rm(dir, { recursive: true, force: true })))
-})
+const tempDir = tempDirs('studio-store-')
 
 describe('the store', () => {
   it('keeps every write across a restart of the server', async () => {
