@@ -55,11 +55,12 @@ export async function createApp({ config, store, sessionSecret, siteRoot }: AppO
   api.use(requireJsonOrMultipartBody, requireSameOrigin(config.PUBLIC_URL))
   api.use(express.json({ limit: '2mb' }))
   const session = sessions(sessionSecret)
+  const inquiries = inquiryRoutes(store, config.PUBLIC_URL)
   api.use(session)
   api.get('/health', (_req, res) => {
     res.json({ ok: true, service: 'belleza-studio' })
   })
-  api.use(postRoutes(store, answers), categoryRoutes(store), inquiryRoutes(store), authRoutes(store))
+  api.use(postRoutes(store, answers), categoryRoutes(store), inquiries.api, authRoutes(store))
   api.use(uploadRoutes(store), previewRoutes(store))
   api.use(apiNotFound)
   api.use(apiErrorHandler)
@@ -67,6 +68,7 @@ export async function createApp({ config, store, sessionSecret, siteRoot }: AppO
   app.use('/api', api)
   app.use('/uploads', serveUploads(store))
   app.use(feedRoutes(store, config.PUBLIC_URL))
+  app.use(inquiries.form)
   app.use(await siteRoutes({ root: siteRoot, store, answers, publicUrl: config.PUBLIC_URL, sessions: session }))
   app.use(siteErrorHandler)
   return (req, res) => {

@@ -77,3 +77,38 @@ describe('contact inquiries', () => {
     expect((await admin.patch(`/api/admin/inquiries/${id}`, { handled: 'yes' })).status).toBe(400)
   })
 })
+
+describe('the contact form without JavaScript', () => {
+  const formPost = (path: string, fields: Record<string, string>, headers: Record<string, string>) =>
+    fetch(`${server.url}${path}`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: server.url, ...headers },
+      body: new URLSearchParams(fields).toString(),
+    })
+
+  it('stores a form post to the Spanish contact page and sends the visitor back to its "sent" notice', async () => {
+    const email = 'form-post@example.com'
+    const answer = await formPost('/es/contact', { ...inquiry({ email }), website: '' }, visitorFrom('10.0.2.1'))
+    expect(answer.status).toBe(303)
+    expect(answer.headers.get('location')).toBe('/es/contact#contact-form-sent')
+    const list = (await admin.get('/api/admin/inquiries')).json
+    expect(list).toContainEqual(expect.objectContaining({ email, service: 'lip-pigmentation' }))
+  })
+
+  it('sends a refused post back to the "not sent" notice and stores nothing', async () => {
+    const email = 'refused-form-post@example.com'
+    const answer = await formPost('/', inquiry({ email, phone: 'call me maybe' }), visitorFrom('10.0.2.2'))
+    expect(answer.status).toBe(303)
+    expect(answer.headers.get('location')).toBe('/#contact-form-not-sent')
+    expect((await admin.get('/api/admin/inquiries')).json.some((item: { email: string }) => item.email === email)).toBe(false)
+  })
+
+  it('refuses a form posted from another site', async () => {
+    const email = 'cross-site@example.com'
+    const answer = await formPost('/contact', inquiry({ email }), { ...visitorFrom('10.0.2.3'), origin: 'https://spam.example' })
+    expect(answer.status).toBe(403)
+    expect((await admin.get('/api/admin/inquiries')).json.some((item: { email: string }) => item.email === email)).toBe(false)
+  })
+})
+

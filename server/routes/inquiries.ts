@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto'
-import { Router } from 'express'
+import express, { type Request, Router } from 'express'
+import { CONTACT_FORM_NOTICES, CONTACT_FORM_PAGES, LANGUAGES, localizedPath } from '../../shared/content/routes.ts'
 import { IdSchema } from '../../shared/schema/common.ts'
 import { InquiryInputSchema, InquiryUpdateSchema } from '../../shared/schema/inquiry.ts'
-import { parseOr400, tooManyRequests } from '../http-errors.ts'
+import { HttpError, parseOr400, tooManyRequests } from '../http-errors.ts'
 import { AttemptLimiter } from '../security/attempt-limiter.ts'
+import { requireSameOrigin } from '../security/request-guards.ts'
 import { requireAdmin } from '../security/session.ts'
 import { createInquiry, listInquiries, setInquiryHandled } from '../store/inquiries.ts'
 import type { Store } from '../store/store.ts'
@@ -11,21 +13,29 @@ import type { Store } from '../store/store.ts'
 /** A person sends one or two messages; more than this from one address within the window is a bot. */
 export const CONTACT_LIMIT = { attempts: 5, windowMs: 15 * 60 * 1000 }
 
-export function inquiryRoutes(store: Store): Router {
+/**
+ * The contact form's inquiries: `api` is the JSON contract (`POST /api/contact`, the admin's list), `form` the same
+ * message posted by a browser without JavaScript to the page that carries the form. Both share one rate limit.
+ */
+export function inquiryRoutes(store: Store, publicUrl: string): { api: Router; form: Router } {
   const router = Router()
   const admin = requireAdmin(store)
   const limiter = new AttemptLimiter(CONTACT_LIMIT.attempts, CONTACT_LIMIT.windowMs)
 
-  router.post('/contact', async (req, res) => {
+  /** Stores a visitor's message and returns its id; an HttpError (400, 429) says why not. */
+  async function receive(req: Request): Promise<string> {
     const ipKey = req.ip ?? 'unknown'
     const retryAfter = limiter.retryAfter(ipKey)
     if (retryAfter > 0) throw tooManyRequests('Too many messages from this address. Please call us instead.', retryAfter)
     const { website, ...fields } = parseOr400(InquiryInputSchema, req.body)
     limiter.hit(ipKey)
     // Honeypot filled: answer exactly like a success so the bot learns nothing, and keep nothing.
-    if (website) return res.status(201).json({ ok: true, id: randomUUID() })
-    const inquiry = await createInquiry(store, fields)
-    res.status(201).json({ ok: true, id: inquiry.id })
+    if (website) return randomUUID()
+    return (await createInquiry(store, fields)).id
+  }
+
+  router.post('/contact', async (req, res) => {
+    res.status(201).json({ ok: true, id: await receive(req) })
   })
 
   router.get('/admin/inquiries', admin, (_req, res) => {
@@ -38,5 +48,20 @@ export function inquiryRoutes(store: Store): Router {
     res.json(await setInquiryHandled(store, id, handled))
   })
 
-  return router
+  // Without JavaScript: a form post (urlencoded) to the page's own address, answered with a redirect back to the
+  // form's notice, so a reload never sends the message twice.
+  const form = Router()
+  const formPages = CONTACT_FORM_PAGES.flatMap((path) => LANGUAGES.map((language) => localizedPath(path, language)))
+  form.post(formPages, requireSameOrigin(publicUrl), express.urlencoded({ extended: false, limit: '100kb' }), async (req, res) => {
+    const sent = await receive(req).then(
+      () => true,
+      (error: unknown) => {
+        if (!(error instanceof HttpError) || error.status >= 500) console.error('[contact form]', error)
+        return false
+      },
+    )
+    res.redirect(303, `${req.path}#${sent ? CONTACT_FORM_NOTICES.sent : CONTACT_FORM_NOTICES.notSent}`)
+  })
+
+  return { api: router, form }
 }

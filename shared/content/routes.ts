@@ -28,6 +28,14 @@ export const PAGES = [
 export type PagePath = (typeof PAGES)[number]['path']
 export type PageNamespace = (typeof PAGES)[number]['ns']
 
+/**
+ * The pages that carry the contact form. Without JavaScript the form posts to its page's own address (in either
+ * language); the server stores the inquiry and sends the visitor back to the form's notice.
+ */
+export const CONTACT_FORM_PAGES = ['/', '/contact'] as const satisfies readonly PagePath[]
+/** The form's notices: the server's answer to a form post points at one of them (shown by CSS :target). */
+export const CONTACT_FORM_NOTICES = { sent: 'contact-form-sent', notSent: 'contact-form-not-sent' } as const
+
 /** SPEC §2: the footer links to these older paths; they answer 301 to the real page. */
 export const REDIRECTS: Record<string, PagePath> = {
   '/microblading-atlanta': '/microblading-atlanta-ga',

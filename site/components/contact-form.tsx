@@ -1,4 +1,6 @@
 import { useTranslation } from 'react-i18next'
+import { usePageContext } from 'vike-react/usePageContext'
+import { CONTACT_FORM_NOTICES, localizedPath } from '../../shared/content/routes.ts'
 import { SERVICE_VALUES } from '../../shared/schema/service-values.ts'
 
 /**
@@ -6,9 +8,14 @@ import { SERVICE_VALUES } from '../../shared/schema/service-values.ts'
  * ('Sending...', button disabled), then success (confirmation, every field cleared) or error (destructive notice,
  * fields kept). Browser validation only (SPEC §5); the server checks again. The service list never has an empty
  * value: "not sure yet" is the consultation.
+ *
+ * Without JavaScript the browser posts the form to this page's own address; the server answers with a redirect to
+ * `#contact-form-sent` or `#contact-form-not-sent`, and CSS shows that notice (:target).
  */
 export function ContactForm({ idPrefix = 'contact' }: { idPrefix?: string }) {
   const { t } = useTranslation('common')
+  // urlPathname is the path without its language prefix (site/pages/+onBeforeRoute.ts).
+  const { urlPathname, language } = usePageContext()
   const id = (name: string) => `${idPrefix}-${name}`
   const bind = (name: string) => ({ id: id(name), name })
   const strings = {
@@ -22,7 +29,17 @@ export function ContactForm({ idPrefix = 'contact' }: { idPrefix?: string }) {
 
   const required = <span className="required" aria-hidden="true"> *</span>
   return (
-    <form className="form contact-form" aria-label={t('contactForm.title')} {...strings}>
+    <form className="form contact-form" method="post" action={localizedPath(urlPathname, language)} aria-label={t('contactForm.title')} {...strings}>
+      <div id={CONTACT_FORM_NOTICES.sent} className="form-notice" role="status" tabIndex={-1}>
+        <p className="form-notice-title">{t('contactForm.success')}</p>
+        <p>{t('contactForm.successText')}</p>
+      </div>
+      <div id={CONTACT_FORM_NOTICES.notSent} className="form-notice form-notice-error" role="alert" tabIndex={-1}>
+        <p className="form-notice-title">{t('contactForm.error')}</p>
+        <p>
+          {t('contactForm.errorText')} {t('contactForm.goBack')}
+        </p>
+      </div>
       <div className="form-row">
         <div className="field">
           <label htmlFor={id('firstName')}>

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test'
-import { asNewVisitor, open } from './helpers.ts'
+import { type Browser, expect, test } from '@playwright/test'
+import { adminApi, asNewVisitor, open } from './helpers.ts'
 
 test.describe('language', () => {
   test('the switcher goes to the twin page, sets <html lang>, and the choice survives reload and navigation', async ({ page }) => {
@@ -136,7 +136,7 @@ test.describe('contact form', () => {
     await form.getByRole('button', { name: 'Send Message' }).click()
     await expect(form.getByRole('button', { name: 'Sending...' })).toBeDisabled()
     release()
-    await expect(page.getByText('Message sent successfully!')).toBeVisible()
+    await expect(page.getByRole('status', { name: 'Notifications' })).toContainText('Message sent successfully!')
     for (const label of ['First name', 'Last name', 'Email', 'Phone (optional)', 'Message (optional)']) {
       await expect(form.getByLabel(label)).toHaveValue('')
     }
@@ -173,5 +173,58 @@ test.describe('contact form', () => {
     await form.getByRole('button', { name: 'Send Message' }).click()
     expect(await form.getByLabel('Email').evaluate((input: HTMLInputElement) => input.validity.typeMismatch)).toBe(true)
     expect(sent).toBe(false)
+  })
+})
+
+test.describe('contact form without JavaScript', () => {
+  async function pageWithoutScripts(browser: Browser) {
+    const context = await browser.newContext({ javaScriptEnabled: false })
+    const page = await context.newPage()
+    await asNewVisitor(page)
+    return page
+  }
+
+  test('posts to its own page, which then says the message was sent, and the inquiry reaches the studio', async ({ browser, request }) => {
+    const page = await pageWithoutScripts(browser)
+    await page.goto('/es/contact')
+    const form = page.locator('form.contact-form')
+    await expect(page.locator('#contact-form-sent')).toBeHidden()
+    const email = `sin-js-${Date.now()}@example.com`
+    await form.getByLabel(/^Nombre/).fill('Marisol')
+    await form.getByLabel('Apellido').fill('Vega')
+    await form.getByLabel('Correo electrónico').fill(email)
+    await form.getByLabel('Servicio de interés').selectOption('microblading')
+    await form.getByLabel('Mensaje (opcional)').fill('¿Tienen citas el sábado?')
+    await form.getByRole('button', { name: 'Enviar Mensaje' }).click()
+    await expect(page).toHaveURL(/\/es\/contact#contact-form-sent$/)
+    await expect(page.locator('#contact-form-sent')).toBeVisible()
+    await expect(page.locator('#contact-form-sent')).toContainText('¡Mensaje enviado con éxito!')
+    await expect(page.locator('#contact-form-not-sent')).toBeHidden()
+
+    const admin = await adminApi(request)
+    const inquiries = await (await admin.get('/api/admin/inquiries')).json()
+    expect(inquiries).toContainEqual(expect.objectContaining({ email, firstName: 'Marisol', service: 'microblading', message: '¿Tienen citas el sábado?' }))
+    await page.context().close()
+  })
+
+  test('shows the error notice when the server refuses the message, and keeps nothing', async ({ browser, request }) => {
+    const page = await pageWithoutScripts(browser)
+    await page.goto('/')
+    const form = page.locator('form.contact-form')
+    const email = `refused-${Date.now()}@example.com`
+    await form.getByLabel('First name').fill('Ana')
+    await form.getByLabel('Last name').fill('Ruiz')
+    await form.getByLabel('Email').fill(email)
+    // The browser accepts any text in a phone field; the server does not.
+    await form.getByLabel('Phone (optional)').fill('call me maybe')
+    await form.getByRole('button', { name: 'Send Message' }).click()
+    await expect(page).toHaveURL(/\/#contact-form-not-sent$/)
+    await expect(page.getByRole('alert')).toContainText('Error sending message. Please try again.')
+    await expect(page.getByRole('alert')).toContainText("Your browser's Back button brings back what you typed.")
+
+    const admin = await adminApi(request)
+    const inquiries = await (await admin.get('/api/admin/inquiries')).json()
+    expect(inquiries.some((inquiry: { email: string }) => inquiry.email === email)).toBe(false)
+    await page.context().close()
   })
 })
