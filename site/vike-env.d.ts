@@ -1,5 +1,6 @@
 /// <reference types="vite/client" />
 import type { BlogReader } from '../shared/content/blog-reader.ts'
+import type { MediaReader } from '../shared/content/media-reader.ts'
 import type { Language } from '../shared/schema/common.ts'
 import type { Translations } from './i18n/i18n.ts'
 import type { PageMeta } from './seo/page-meta.ts'
@@ -15,6 +16,8 @@ declare global {
       publicUrl: string
       /** Set by the server on requests it renders; absent while prerendering. */
       blog?: BlogReader
+      /** Set by the server on requests it renders: uploaded images and the gallery. */
+      media?: MediaReader
       /** Pages whose title and description come from data (blog posts) set this in +data. */
       data?: { meta?: PageMeta } & Record<string, unknown>
     }

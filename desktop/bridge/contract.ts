@@ -4,6 +4,8 @@ import { ImageFileSchema, PreviewInputSchema, type ImageFile, type Ok, type Stud
 import { LoginInputSchema, PasswordChangeSchema } from '../../shared/schema/auth.ts'
 import { CategoryInputSchema } from '../../shared/schema/category.ts'
 import { IdSchema, SlugSchema } from '../../shared/schema/common.ts'
+import { GalleryInputSchema, GalleryOrderSchema, GalleryUpdateSchema } from '../../shared/schema/gallery.ts'
+import { ImageAltUpdateSchema, ImageNameSchema } from '../../shared/schema/image.ts'
 import { InquiryUpdateSchema } from '../../shared/schema/inquiry.ts'
 import { PostInputSchema, PostListQuerySchema, PostUpdateSchema } from '../../shared/schema/post.ts'
 import { MAX_IMAGE_BYTES } from '../../shared/admin/image-check.ts'
@@ -55,6 +57,14 @@ export const OPERATIONS = {
   setInquiryHandled: z.tuple([IdSchema, InquiryUpdateSchema.shape.handled]),
   previewContent: z.tuple([PreviewInputSchema.shape.markdown]),
   uploadImage: z.tuple([BridgeImageFileSchema]),
+  listImages: z.tuple([]),
+  updateImage: z.tuple([ImageNameSchema, ImageAltUpdateSchema]),
+  deleteImage: z.tuple([ImageNameSchema]),
+  listGallery: z.tuple([]),
+  createGalleryItem: z.tuple([GalleryInputSchema]),
+  updateGalleryItem: z.tuple([IdSchema, GalleryUpdateSchema]),
+  deleteGalleryItem: z.tuple([IdSchema]),
+  reorderGallery: z.tuple([GalleryOrderSchema.shape.ids]),
 
   // The desktop app's own operations.
   getSettings: z.tuple([]),

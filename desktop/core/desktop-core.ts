@@ -311,6 +311,14 @@ export async function createDesktopCore(options: DesktopCoreOptions): Promise<De
     setInquiryHandled: (id, handled) => track((server) => server.setInquiryHandled(id, handled)),
     previewContent: (markdown) => track((server) => server.previewContent(markdown)),
     uploadImage: (file) => track((server) => server.uploadImage(file)),
+    listImages: () => track((server) => server.listImages()),
+    updateImage: (name, input) => track((server) => server.updateImage(name, input)),
+    deleteImage: (name) => track((server) => server.deleteImage(name)),
+    listGallery: () => track((server) => server.listGallery()),
+    createGalleryItem: (input) => track((server) => server.createGalleryItem(input)),
+    updateGalleryItem: (id, input) => track((server) => server.updateGalleryItem(id, input)),
+    deleteGalleryItem: (id) => track((server) => server.deleteGalleryItem(id)),
+    reorderGallery: (ids) => track((server) => server.reorderGallery(ids)),
   }
 
   async function checkInquiries(): Promise<NewInquiry[]> {

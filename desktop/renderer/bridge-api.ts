@@ -39,5 +39,13 @@ export function createBridgeApi(bridge: StudioBridge): StudioApi {
     setInquiryHandled: (id, handled) => unwrap(bridge.setInquiryHandled(id, handled)),
     previewContent: (markdown) => unwrap(bridge.previewContent(markdown)),
     uploadImage: (file) => unwrap(bridge.uploadImage(file)),
+    listImages: () => unwrap(bridge.listImages()),
+    updateImage: (name, input) => unwrap(bridge.updateImage(name, input)),
+    deleteImage: (name) => unwrap(bridge.deleteImage(name)),
+    listGallery: () => unwrap(bridge.listGallery()),
+    createGalleryItem: (input) => unwrap(bridge.createGalleryItem(input)),
+    updateGalleryItem: (id, input) => unwrap(bridge.updateGalleryItem(id, input)),
+    deleteGalleryItem: (id) => unwrap(bridge.deleteGalleryItem(id)),
+    reorderGallery: (ids) => unwrap(bridge.reorderGallery(ids)),
   }
 }

@@ -1,6 +1,6 @@
 import type { Database } from '../../shared/schema/database.ts'
 
-export const COLLECTIONS = ['posts', 'categories', 'inquiries', 'users'] as const
+export const COLLECTIONS = ['posts', 'categories', 'inquiries', 'users', 'images', 'gallery'] as const
 export type Collection = (typeof COLLECTIONS)[number]
 
 /** What the changes since the last write touched; the store's journal line is made from it. */

@@ -2,6 +2,8 @@ import type { z } from 'zod'
 import { AuthStatusSchema, LoginResultSchema } from '../schema/auth.ts'
 import { CategorySchema } from '../schema/category.ts'
 import { OkSchema } from '../schema/common.ts'
+import { GalleryItemSchema } from '../schema/gallery.ts'
+import { MediaImageSchema } from '../schema/image.ts'
 import { InquirySchema } from '../schema/inquiry.ts'
 import { PostSchema, type PostListQuery } from '../schema/post.ts'
 import { ApiError, parseJson } from './api-error.ts'
@@ -12,7 +14,7 @@ import {
   type StudioApi,
 } from './studio-api.ts'
 
-type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE'
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
 
 /**
  * The browser's transport of the /api contract (SPEC §7): credentials on every request, a JSON content type only
@@ -68,6 +70,16 @@ export function createHttpApi(baseUrl = '', fetchImpl: typeof fetch = (input, in
 
     previewContent: (markdown) => call(PreviewResultSchema, 'POST', '/admin/preview', { markdown }),
     uploadImage: (file) => call(ImageUploadResultSchema, 'POST', '/upload/image', imageForm(file)),
+
+    listImages: () => call(MediaImageSchema.array(), 'GET', '/admin/images'),
+    updateImage: (name, input) => call(MediaImageSchema, 'PATCH', `/admin/images/${encodeURIComponent(name)}`, input),
+    deleteImage: (name) => call(OkSchema, 'DELETE', `/admin/images/${encodeURIComponent(name)}`),
+
+    listGallery: () => call(GalleryItemSchema.array(), 'GET', '/gallery'),
+    createGalleryItem: (input) => call(GalleryItemSchema, 'POST', '/gallery', input),
+    updateGalleryItem: (id, input) => call(GalleryItemSchema, 'PATCH', `/gallery/${encodeURIComponent(id)}`, input),
+    deleteGalleryItem: (id) => call(OkSchema, 'DELETE', `/gallery/${encodeURIComponent(id)}`),
+    reorderGallery: (ids) => call(GalleryItemSchema.array(), 'PUT', '/gallery/order', { ids }),
   }
 }
 

@@ -7,6 +7,8 @@ import {
 } from '../schema/auth.ts'
 import type { CategoryInput, Category } from '../schema/category.ts'
 import { OkSchema } from '../schema/common.ts'
+import type { GalleryInput, GalleryItem, GalleryUpdate } from '../schema/gallery.ts'
+import type { ImageAltUpdate, MediaImage } from '../schema/image.ts'
 import type { Inquiry } from '../schema/inquiry.ts'
 import type { Post, PostInput, PostListQuery, PostUpdate } from '../schema/post.ts'
 
@@ -64,4 +66,18 @@ export interface StudioApi {
 
   previewContent(markdown: string): Promise<PreviewResult>
   uploadImage(file: ImageFile): Promise<ImageUploadResult>
+
+  /** The media library, newest first, each image with where it is used (issue #11). */
+  listImages(): Promise<MediaImage[]>
+  updateImage(name: string, input: ImageAltUpdate): Promise<MediaImage>
+  /** Refused with 409 (ApiError.fields.usedBy) while a post or gallery item uses the image. */
+  deleteImage(name: string): Promise<Ok>
+
+  /** Signed in: every item, drafts included, in the gallery's order. */
+  listGallery(): Promise<GalleryItem[]>
+  createGalleryItem(input: GalleryInput): Promise<GalleryItem>
+  updateGalleryItem(id: string, input: GalleryUpdate): Promise<GalleryItem>
+  deleteGalleryItem(id: string): Promise<Ok>
+  /** Every item's id in the new order. */
+  reorderGallery(ids: string[]): Promise<GalleryItem[]>
 }

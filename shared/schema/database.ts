@@ -1,5 +1,7 @@
 import { z } from 'zod'
 import { CategorySchema } from './category.ts'
+import { GalleryItemSchema } from './gallery.ts'
+import { ImageRecordSchema } from './image.ts'
 import { IdSchema, TimestampSchema } from './common.ts'
 import { InquirySchema } from './inquiry.ts'
 import { PostSchema } from './post.ts'
@@ -21,5 +23,9 @@ export const DatabaseSchema = z.object({
   categories: z.array(CategorySchema),
   inquiries: z.array(InquirySchema),
   users: z.array(UserSchema),
+  /** The media library (issue #11); a db.json from before it has none yet. */
+  images: z.array(ImageRecordSchema).default([]),
+  /** The before/after gallery and healed results (issue #11). */
+  gallery: z.array(GalleryItemSchema).default([]),
 })
 export type Database = z.infer<typeof DatabaseSchema>

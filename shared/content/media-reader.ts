@@ -1,0 +1,13 @@
+import type { PublicGalleryItem } from '../schema/gallery.ts'
+import type { ImageView } from './responsive-image.ts'
+
+/**
+ * What the website's server-rendered pages may read of the media library and the gallery. The server hands one to
+ * each render (pageContext.media), reading the store at request time.
+ */
+export interface MediaReader {
+  /** The uploaded image at `/uploads/<name>`; undefined for any other address (external images stay plain). */
+  image(url: string): ImageView | undefined
+  /** Published gallery items, in the studio's order. */
+  gallery(): PublicGalleryItem[]
+}

@@ -1,0 +1,79 @@
+import { z } from 'zod'
+import { IdSchema, TimestampSchema } from './common.ts'
+import { ServiceSchema } from './inquiry.ts'
+
+export const GALLERY_KINDS = ['before-after', 'healed'] as const
+export const GalleryKindSchema = z.enum(GALLERY_KINDS)
+export type GalleryKind = z.infer<typeof GalleryKindSchema>
+
+/** Gallery photos must be uploads: only those are stripped of metadata and made responsive (issue #11). */
+export const UploadedImageUrlSchema = z.string().trim().regex(/^\/uploads\/[\w-]+\.[a-z]+$/, 'Choose an image from the media library')
+
+const text = (max: number) => z.string().trim().max(max, `At most ${max} characters`).default('')
+const LocalizedTextSchema = (max: number) => z.object({ en: text(max), es: text(max) })
+
+const GalleryFieldsSchema = z.object({
+  kind: GalleryKindSchema,
+  /** One of the contact form's service values (SPEC §3). */
+  service: ServiceSchema,
+  beforeImage: UploadedImageUrlSchema.optional(),
+  afterImage: UploadedImageUrlSchema,
+  caption: LocalizedTextSchema(300).default({ en: '', es: '' }),
+  /** What the photos show, in both languages; both images are labelled with it (Before: …, After: …). */
+  alt: LocalizedTextSchema(300).default({ en: '', es: '' }),
+  weeksHealed: z.number().int().min(0, 'At least 0 weeks').max(520, 'At most 520 weeks').optional(),
+  artist: z.string().trim().max(80, 'At most 80 characters').optional(),
+  /** The client agreed in writing that these photos may be shown. Publishing needs it. */
+  consent: z.boolean().default(false),
+  consentDate: z.iso.date('Enter the date as YYYY-MM-DD').optional(),
+  published: z.boolean().default(false),
+})
+
+type GalleryFields = z.output<typeof GalleryFieldsSchema>
+
+/**
+ * The rules that join several fields, as field errors: used by the form (through the schemas below) and by the
+ * server on the merged result of an update.
+ */
+export function galleryItemProblems(item: Partial<GalleryFields>): Record<string, string> {
+  const problems: Record<string, string> = {}
+  if (item.kind === 'before-after' && !item.beforeImage) problems.beforeImage = 'A before-and-after pair needs the before photo'
+  if (item.published) {
+    // Showing a client's face needs their permission.
+    if (!item.consent) problems.consent = "Record the client's consent before publishing their photos"
+    if (!item.alt?.en) problems['alt.en'] = 'Describe the photos in English before publishing'
+    if (!item.alt?.es) problems['alt.es'] = 'Describe the photos in Spanish before publishing'
+  }
+  return problems
+}
+
+function refineItem(item: Partial<GalleryFields>, context: z.RefinementCtx) {
+  for (const [field, message] of Object.entries(galleryItemProblems(item))) {
+    context.addIssue({ code: 'custom', path: field.split('.'), message })
+  }
+}
+
+/** What the admin sends to create a gallery item. */
+export const GalleryInputSchema = GalleryFieldsSchema.superRefine(refineItem)
+export type GalleryInput = z.input<typeof GalleryInputSchema>
+
+/** An update: any field may be left out (the server checks the joined rules on the merged item). */
+export const GalleryUpdateSchema = GalleryFieldsSchema.partial()
+export type GalleryUpdate = z.input<typeof GalleryUpdateSchema>
+
+export const GalleryItemSchema = GalleryFieldsSchema.extend({
+  id: IdSchema,
+  /** Position in the gallery, lowest first. */
+  order: z.number().int(),
+  createdAt: TimestampSchema,
+  updatedAt: TimestampSchema,
+})
+export type GalleryItem = z.infer<typeof GalleryItemSchema>
+
+/** What visitors get: published items, without the consent record. */
+export const PublicGalleryItemSchema = GalleryItemSchema.omit({ consent: true, consentDate: true, published: true })
+export type PublicGalleryItem = z.infer<typeof PublicGalleryItemSchema>
+
+/** `PUT /api/gallery/order`: every item's id, in the new order. */
+export const GalleryOrderSchema = z.object({ ids: z.array(IdSchema).max(10_000) })
+export type GalleryOrder = z.infer<typeof GalleryOrderSchema>
