@@ -6,8 +6,11 @@ import { compressText } from './content/compress-text.ts'
 import { apiErrorHandler, apiNotFound } from './error-handler.ts'
 import { authRoutes } from './routes/auth.ts'
 import { categoryRoutes } from './routes/categories.ts'
+import type { ImageLibrary } from './images/image-library.ts'
 import { feedRoutes } from './routes/feeds.ts'
+import { galleryRoutes } from './routes/gallery.ts'
 import { inquiryRoutes } from './routes/inquiries.ts'
+import { mediaRoutes } from './routes/media.ts'
 import { postRoutes } from './routes/posts.ts'
 import { previewRoutes } from './routes/preview.ts'
 import { siteRoutes } from './routes/site.ts'
@@ -20,6 +23,8 @@ import type { Store } from './store/store.ts'
 export interface AppOptions {
   config: Config
   store: Store
+  /** The upload pipeline and its background queue (server/images). */
+  images: ImageLibrary
   sessionSecret: string
   /** The folder holding the website's build (`dist/`); without a build, a placeholder page. */
   siteRoot: string
@@ -36,7 +41,7 @@ const siteErrorHandler: ErrorRequestHandler = (error, req, res, _next) => {
  * The studio's whole HTTP surface: answers held in memory first (pages and the public post list, for visitors),
  * then Express: `/api`, `/uploads`, feeds, then the website.
  */
-export async function createApp({ config, store, sessionSecret, siteRoot }: AppOptions): Promise<RequestListener> {
+export async function createApp({ config, store, images, sessionSecret, siteRoot }: AppOptions): Promise<RequestListener> {
   const app = express()
   app.set('trust proxy', config.TRUST_PROXY)
   app.set('json spaces', 0)
@@ -61,7 +66,7 @@ export async function createApp({ config, store, sessionSecret, siteRoot }: AppO
     res.json({ ok: true, service: 'belleza-studio' })
   })
   api.use(postRoutes(store, answers), categoryRoutes(store), inquiries.api, authRoutes(store))
-  api.use(uploadRoutes(store), previewRoutes(store))
+  api.use(uploadRoutes(store, images), mediaRoutes(store, images), galleryRoutes(store), previewRoutes(store))
   api.use(apiNotFound)
   api.use(apiErrorHandler)
 

@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net'
 import { type Server, createServer } from 'node:http'
 import type { Config } from '../shared/schema/config.ts'
 import { createApp } from './app.ts'
+import { ImageLibrary } from './images/image-library.ts'
 import { loadSessionSecret } from './security/session.ts'
 import { type FirstAdmin, ensureAdmin, seedNewStore } from './store/seed.ts'
 import { type Store, openStore } from './store/store.ts'
@@ -10,6 +11,8 @@ export interface RunningServer {
   url: string
   port: number
   store: Store
+  /** The upload pipeline: `whenIdle()` waits for derivatives being made. */
+  images: ImageLibrary
   server: Server
   firstAdmin?: FirstAdmin
   /** Stops listening, waits for pending writes and releases the data folder. */
@@ -26,17 +29,21 @@ export async function startServer(config: Config, root: string): Promise<Running
     await seedNewStore(store)
     const firstAdmin = await ensureAdmin(store, config)
     const sessionSecret = await loadSessionSecret(config.SESSION_SECRET, store.dataDir)
-    const server: Server = createServer(await createApp({ config, store, sessionSecret, siteRoot: root }))
+    const images = new ImageLibrary(store)
+    const server: Server = createServer(await createApp({ config, store, images, sessionSecret, siteRoot: root }))
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject)
       if (config.HOST) server.listen(config.PORT, config.HOST, resolve)
       else server.listen(config.PORT, resolve)
     })
     const { port } = server.address() as AddressInfo
+    // Older uploads and interrupted derivatives are processed in the background, after the server answers.
+    await images.resume()
     return {
       url: `http://localhost:${port}`,
       port,
       store,
+      images,
       server,
       firstAdmin,
       async close() {
@@ -44,6 +51,7 @@ export async function startServer(config: Config, root: string): Promise<Running
           server.close(() => resolve())
           server.closeAllConnections()
         })
+        await images.close()
         await store.close()
       },
     }

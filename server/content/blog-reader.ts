@@ -2,18 +2,23 @@ import type { BlogReader } from '../../shared/content/blog-reader.ts'
 import { listCategories } from '../store/categories.ts'
 import { findPostBySlug, listPosts } from '../store/posts.ts'
 import type { Store } from '../store/store.ts'
+import { createMediaReader } from './media-reader.ts'
+import { withResponsiveImages } from './post-images.ts'
 import { toPublic } from './public-post.ts'
 
 /**
  * The blog as the website's pages read it: published posts. A signed-in admin may also open a draft by its
- * address (preview); lists never show drafts.
+ * address (preview); lists never show drafts. A post's own page gets its images responsive (issue #11).
  */
 export function createBlogReader(store: Store, includeDrafts = false): BlogReader {
+  const media = createMediaReader(store)
   return {
     posts: (filter = {}) => listPosts(store, { ...filter, includeDrafts: false }).map(toPublic),
     post: (slug) => {
       const post = findPostBySlug(store, slug, includeDrafts)
-      return post && toPublic(post)
+      if (!post) return undefined
+      const content = withResponsiveImages(post.content, media, { firstIsLcp: !post.featuredImage })
+      return { ...toPublic(post), content }
     },
     categories: () => listCategories(store),
   }

@@ -6,6 +6,7 @@ import express, { type Request, type Response, Router } from 'express'
 import { PUBLIC_URL_PLACEHOLDER, REDIRECTS, localizedPath } from '../../shared/content/routes.ts'
 import type { Answer, Answers } from '../content/answers.ts'
 import { createBlogReader } from '../content/blog-reader.ts'
+import { createMediaReader } from '../content/media-reader.ts'
 import { compressText } from '../content/compress-text.ts'
 import { sessionUser } from '../security/session.ts'
 import type { Store } from '../store/store.ts'
@@ -92,6 +93,7 @@ export async function siteRoutes(options: { root: string; store: Store; answers:
       headersOriginal: req.headers,
       publicUrl,
       blog: createBlogReader(store, isAdmin),
+      media: createMediaReader(store),
     })
     const response = pageContext.httpResponse
     const headers: Record<string, string> = {

@@ -8,6 +8,7 @@ export interface BackupSummary {
   posts: number
   categories: number
   inquiries: number
+  /** Uploaded images (their derivatives in uploads/v are copied too, and not counted). */
   uploads: number
 }
 
@@ -55,7 +56,7 @@ export async function backupDataDir(dataDir: string, target: string): Promise<Ba
       posts: copy.data.posts.length,
       categories: copy.data.categories.length,
       inquiries: copy.data.inquiries.length,
-      uploads: (await readdir(copy.uploadsDir)).length,
+      uploads: (await readdir(copy.uploadsDir, { withFileTypes: true })).filter((entry) => entry.isFile() && !entry.name.startsWith('.')).length,
     }
   } finally {
     await copy.close()

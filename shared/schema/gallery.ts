@@ -18,15 +18,15 @@ const GalleryFieldsSchema = z.object({
   service: ServiceSchema,
   beforeImage: UploadedImageUrlSchema.optional(),
   afterImage: UploadedImageUrlSchema,
-  caption: LocalizedTextSchema(300).default({ en: '', es: '' }),
+  caption: LocalizedTextSchema(300),
   /** What the photos show, in both languages; both images are labelled with it (Before: …, After: …). */
-  alt: LocalizedTextSchema(300).default({ en: '', es: '' }),
+  alt: LocalizedTextSchema(300),
   weeksHealed: z.number().int().min(0, 'At least 0 weeks').max(520, 'At most 520 weeks').optional(),
   artist: z.string().trim().max(80, 'At most 80 characters').optional(),
   /** The client agreed in writing that these photos may be shown. Publishing needs it. */
-  consent: z.boolean().default(false),
+  consent: z.boolean(),
   consentDate: z.iso.date('Enter the date as YYYY-MM-DD').optional(),
-  published: z.boolean().default(false),
+  published: z.boolean(),
 })
 
 type GalleryFields = z.output<typeof GalleryFieldsSchema>
@@ -54,12 +54,27 @@ function refineItem(item: Partial<GalleryFields>, context: z.RefinementCtx) {
 }
 
 /** What the admin sends to create a gallery item. */
-export const GalleryInputSchema = GalleryFieldsSchema.superRefine(refineItem)
+export const GalleryInputSchema = GalleryFieldsSchema.extend({
+  caption: LocalizedTextSchema(300).default({ en: '', es: '' }),
+  alt: LocalizedTextSchema(300).default({ en: '', es: '' }),
+  consent: z.boolean().default(false),
+  published: z.boolean().default(false),
+}).superRefine(refineItem)
 export type GalleryInput = z.input<typeof GalleryInputSchema>
 
-/** An update: any field may be left out (the server checks the joined rules on the merged item). */
-export const GalleryUpdateSchema = GalleryFieldsSchema.partial()
+/**
+ * An update: any field may be left out (no defaults here: a missing field stays as it is); `null` clears an
+ * optional one. The server checks the joined rules on the
+ * item as it would be after the change.
+ */
+export const GalleryUpdateSchema = GalleryFieldsSchema.partial().extend({
+  beforeImage: UploadedImageUrlSchema.nullable().optional(),
+  weeksHealed: GalleryFieldsSchema.shape.weeksHealed.nullable(),
+  artist: GalleryFieldsSchema.shape.artist.nullable(),
+  consentDate: GalleryFieldsSchema.shape.consentDate.nullable(),
+})
 export type GalleryUpdate = z.input<typeof GalleryUpdateSchema>
+export type GalleryChanges = z.output<typeof GalleryUpdateSchema>
 
 export const GalleryItemSchema = GalleryFieldsSchema.extend({
   id: IdSchema,

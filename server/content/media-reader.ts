@@ -1,0 +1,36 @@
+import type { MediaReader } from '../../shared/content/media-reader.ts'
+import type { ImageView } from '../../shared/content/responsive-image.ts'
+import type { ImageRecord } from '../../shared/schema/image.ts'
+import { toPublicGalleryItem } from '../routes/gallery.ts'
+import { listGallery } from '../store/gallery.ts'
+import { findImage, uploadUrl } from '../store/images.ts'
+import type { Store } from '../store/store.ts'
+
+const UPLOAD_URL = /^\/uploads\/([\w-]+\.[a-z]+)$/
+
+export function imageView(image: ImageRecord): ImageView {
+  return {
+    id: image.id,
+    src: uploadUrl(image.name),
+    width: image.width,
+    height: image.height,
+    alt: image.alt,
+    placeholder: image.placeholder,
+    color: image.color,
+    hasAlpha: image.hasAlpha,
+    widths: image.variants,
+    fallback: image.fallback,
+  }
+}
+
+/** The media library and the published gallery as the website's pages read them at request time. */
+export function createMediaReader(store: Store): MediaReader {
+  return {
+    image(url) {
+      const name = UPLOAD_URL.exec(url)?.[1]
+      const image = name ? findImage(store, name) : undefined
+      return image && imageView(image)
+    },
+    gallery: () => listGallery(store, { includeDrafts: false }).map(toPublicGalleryItem),
+  }
+}

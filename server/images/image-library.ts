@@ -1,0 +1,149 @@
+import { randomUUID } from 'node:crypto'
+import { mkdir, readFile, readdir, stat, unlink } from 'node:fs/promises'
+import { extname, join } from 'node:path'
+import { MODERN_FORMATS, variantUrl } from '../../shared/content/responsive-image.ts'
+import type { ImageRecord } from '../../shared/schema/image.ts'
+import { HttpError } from '../http-errors.ts'
+import { addImage, findImage, removeImage, setImageVariants } from '../store/images.ts'
+import type { Store } from '../store/store.ts'
+import { EncodeQueue } from './encode-queue.ts'
+import { type MasterFormat, type NormalizedImage, makeVariants, normalizeImage, writeAtomically } from './pipeline.ts'
+
+/** The served format of an upload made before the pipeline, by its extension (its address must not change). */
+const FORMAT_OF_EXTENSION: Record<string, MasterFormat> = {
+  '.jpg': 'jpg',
+  '.jpeg': 'jpg',
+  '.png': 'png',
+  '.webp': 'webp',
+  '.avif': 'avif',
+  '.gif': 'gif',
+}
+
+/**
+ * The media library's files: every upload goes through the pipeline (metadata stripped, true size, placeholder)
+ * before it is answered; its derivatives are made afterwards by the background queue, one job at a time, and a page
+ * only points at them once they are recorded. On start, uploads from before the pipeline are processed in place
+ * (same address) and derivatives a stop interrupted are made again.
+ */
+export class ImageLibrary {
+  readonly #queue = new EncodeQueue()
+  readonly #variantsDir: string
+
+  constructor(private readonly store: Store) {
+    this.#variantsDir = join(store.uploadsDir, 'v')
+  }
+
+  /** Processes an upload (a person waits: it goes before background work), stores it, and queues its derivatives. */
+  async ingest(bytes: Buffer, originalName: string): Promise<ImageRecord> {
+    const image = await this.#queue.run(() => normalizeImage(bytes), { urgent: true })
+    const id = randomUUID()
+    const name = `${id}.${image.format}`
+    await writeAtomically(join(this.store.uploadsDir, name), image.bytes)
+    const record = await addImage(this.store, recordOf(id, name, image, { originalName, createdAt: new Date().toISOString() }))
+    this.#deriveLater(record)
+    return record
+  }
+
+  /** Deletes an unused image and its files (409 while used). */
+  async remove(name: string): Promise<void> {
+    const record = await removeImage(this.store, name)
+    await this.#removeFiles(record)
+  }
+
+  /** Start-up: the migration of older uploads and the derivatives still missing, all in the background. */
+  async resume(): Promise<void> {
+    await mkdir(this.#variantsDir, { recursive: true })
+    for (const entry of await readdir(this.#variantsDir)) {
+      if (entry.startsWith('.')) await unlink(join(this.#variantsDir, entry)).catch(() => {}) // a write a stop cut short
+    }
+    for (const record of this.store.data.images) if (record.variants.length === 0) this.#deriveLater(record)
+    for (const entry of await readdir(this.store.uploadsDir, { withFileTypes: true })) {
+      if (!entry.isFile()) continue
+      if (entry.name.startsWith('.')) {
+        await unlink(join(this.store.uploadsDir, entry.name)).catch(() => {})
+        continue
+      }
+      if (findImage(this.store, entry.name)) continue
+      this.#queue.run(() => this.#migrate(entry.name)).catch((error: unknown) => {
+        const reason = error instanceof HttpError ? error.message : String(error)
+        console.warn(`[images] /uploads/${entry.name} was left as it is: ${reason}`)
+      })
+    }
+  }
+
+  /** Resolves once no image work is queued or running. */
+  whenIdle(): Promise<void> {
+    return this.#queue.whenIdle()
+  }
+
+  /** Lets the running job finish; the rest resumes on the next start. */
+  close(): Promise<void> {
+    return this.#queue.close()
+  }
+
+  #deriveLater(record: ImageRecord): void {
+    if (record.animated) return
+    this.#queue
+      .run(async () => {
+        if (!findImage(this.store, record.name)) return
+        const master = await readFile(join(this.store.uploadsDir, record.name))
+        await this.#derive(record, master)
+      })
+      .catch((error: unknown) => console.error(`[images] the sizes of /uploads/${record.name} could not be made`, error))
+  }
+
+  async #derive(record: ImageRecord, master: Buffer): Promise<void> {
+    await mkdir(this.#variantsDir, { recursive: true })
+    const widths = await makeVariants(this.store.uploadsDir, record, master)
+    const kept = await setImageVariants(this.store, record.id, widths)
+    if (!kept) await this.#removeFiles({ ...record, variants: widths }) // deleted while its sizes were being made
+  }
+
+  /** An upload from before the pipeline: re-encoded in place without metadata, recorded, and given its sizes. */
+  async #migrate(name: string): Promise<void> {
+    const format = FORMAT_OF_EXTENSION[extname(name).toLowerCase()]
+    if (!format) throw new HttpError(415, 'not an image format the site shows')
+    const file = join(this.store.uploadsDir, name)
+    const [bytes, info] = await Promise.all([readFile(file), stat(file)])
+    const image = await normalizeImage(bytes, { format })
+    await writeAtomically(file, image.bytes)
+    const stem = name.slice(0, -extname(name).length)
+    const id = /^[\w-]{1,64}$/.test(stem) && !this.store.data.images.some((other) => other.id === stem) ? stem : randomUUID()
+    const record = recordOf(id, name, image, { originalName: '', createdAt: info.mtime.toISOString() })
+    if (!image.animated) record.variants = await makeVariants(this.store.uploadsDir, record, image.bytes)
+    await addImage(this.store, record)
+  }
+
+  async #removeFiles(record: ImageRecord): Promise<void> {
+    const files = [record.name]
+    for (const width of record.variants) {
+      for (const format of [...MODERN_FORMATS, record.fallback]) files.push(variantUrl(record.id, width, format).replace(/^\/uploads\//, ''))
+    }
+    await Promise.all(
+      files.map((file) =>
+        unlink(join(this.store.uploadsDir, file)).catch((error: NodeJS.ErrnoException) => {
+          if (error.code !== 'ENOENT') console.error(`[images] could not delete /uploads/${file}`, error)
+        }),
+      ),
+    )
+  }
+}
+
+function recordOf(id: string, name: string, image: NormalizedImage, extra: { originalName: string; createdAt: string }): ImageRecord {
+  return {
+    id,
+    name,
+    width: image.width,
+    height: image.height,
+    bytes: image.bytes.length,
+    alt: '',
+    placeholder: image.placeholder,
+    color: image.color,
+    hasAlpha: image.hasAlpha,
+    animated: image.animated,
+    variants: [],
+    fallback: image.hasAlpha ? 'png' : 'jpg',
+    originalName: extra.originalName.slice(0, 255),
+    createdAt: extra.createdAt,
+  }
+}

@@ -1,0 +1,196 @@
+import { rename, unlink, writeFile } from 'node:fs/promises'
+import { basename, dirname, join } from 'node:path'
+import sharp, { type Sharp } from 'sharp'
+import { type VariantFormat, MODERN_FORMATS, variantUrl, variantWidths } from '../../shared/content/responsive-image.ts'
+import { HttpError } from '../http-errors.ts'
+import { decodeHeic } from './heic.ts'
+import { type ImageType, detectImageType } from './image-type.ts'
+
+/** Larger images are refused (413) before any pixel is decoded: a 48 MP phone photo passes, a decompression bomb does not. */
+export const MAX_PIXELS = 64_000_000
+/** The served upload's longest side (the admin shrinks larger photos to this before sending them, too). */
+export const MAX_SIDE = 4096
+
+/** The formats a served upload keeps (HEIC becomes JPEG: browsers other than Safari cannot show it). */
+export type MasterFormat = 'jpg' | 'png' | 'webp' | 'avif' | 'gif'
+
+// One libvips thread per image and no operation cache: on 2 cores the server keeps a core for its visitors, and
+// memory does not grow with the photos seen (issue #11: bounded encoding).
+sharp.concurrency(1)
+sharp.cache(false)
+
+export interface NormalizedImage {
+  bytes: Buffer
+  format: MasterFormat
+  width: number
+  height: number
+  hasAlpha: boolean
+  animated: boolean
+  /** `data:image/webp;base64,...`, a few hundred bytes. */
+  placeholder: string
+  /** `#rrggbb`. */
+  color: string
+}
+
+const refusedType = () =>
+  new HttpError(415, 'Only JPEG, PNG, WebP, AVIF, GIF or HEIC images can be uploaded', { image: 'Not a supported image' })
+const unreadable = () =>
+  new HttpError(422, 'The image could not be read: the file may be damaged or incomplete. Try exporting it again.', {
+    image: 'The image could not be read',
+  })
+const tooManyPixels = (width: number, height: number) =>
+  new HttpError(413, `The image is too large: ${width}×${height} pixels, the limit is ${MAX_PIXELS / 1_000_000} megapixels`, {
+    image: 'Too many pixels',
+  })
+
+/**
+ * The upload as the site serves it: type told by its bytes, auto-oriented, in sRGB, at most MAX_SIDE pixels, with
+ * ALL metadata gone (sharp writes none unless asked: no EXIF, GPS, XMP, IPTC, ICC or comments), re-encoded in its
+ * own format (`format` forces one: a migrated upload keeps its address). Refusals are HttpErrors: 413, 415, 422.
+ */
+export async function normalizeImage(input: Buffer, options: { format?: MasterFormat } = {}): Promise<NormalizedImage> {
+  const type = detectImageType(input)
+  if (!type) throw refusedType()
+  if (type === 'bmp' || type === 'ico') {
+    throw new HttpError(415, 'BMP and ICO images cannot be shown on the site: save the picture as JPEG or PNG and upload that', {
+      image: 'Not a supported image',
+    })
+  }
+  const animated = await isAnimated(input, type)
+  const format = options.format ?? masterFormatOf(type, animated)
+
+  let image: Sharp
+  if (type === 'heic') {
+    const decoded = await decodeHeic(input, MAX_PIXELS)
+    if (decoded.kind === 'too-large') throw tooManyPixels(decoded.width, decoded.height)
+    if (decoded.kind === 'unreadable') throw unreadable()
+    // Phone photos have no transparency; libheif has already applied the photo's rotation.
+    image = sharp(decoded.data, { raw: { width: decoded.width, height: decoded.height, channels: 4 } }).removeAlpha()
+  } else {
+    const metadata = await sharp(input, { limitInputPixels: false }).metadata().catch(() => {
+      throw unreadable()
+    })
+    const width = metadata.width ?? 0
+    const height = metadata.pageHeight ?? metadata.height ?? 0
+    if (width * height > MAX_PIXELS) throw tooManyPixels(width, height)
+    image = sharp(input, { limitInputPixels: MAX_PIXELS, failOn: 'error', animated })
+    if (!animated) image = image.rotate() // by the EXIF orientation, which then goes with the rest of the metadata
+  }
+
+  try {
+    if (!animated) image = image.resize({ width: MAX_SIDE, height: MAX_SIDE, fit: 'inside', withoutEnlargement: true })
+    let hasAlpha = false
+    if (!animated && type !== 'heic' && (await image.clone().metadata()).hasAlpha) {
+      // An alpha channel that is opaque everywhere (common in PNG screenshots) is dropped: JPEG fallbacks are smaller.
+      hasAlpha = !(await image.clone().resize(256, 256, { fit: 'inside' }).stats()).isOpaque
+      if (!hasAlpha) image = image.removeAlpha()
+    }
+    const encoded = await encodeMaster(image.toColourspace('srgb'), format).toBuffer({ resolveWithObject: true })
+    const { placeholder, color } = await previewOf(encoded.data)
+    return {
+      bytes: encoded.data,
+      format,
+      width: encoded.info.width,
+      height: animated ? (encoded.info.pageHeight ?? encoded.info.height) : encoded.info.height,
+      hasAlpha,
+      animated,
+      placeholder,
+      color,
+    }
+  } catch (error) {
+    if (error instanceof HttpError) throw error
+    const message = error instanceof Error ? error.message : ''
+    if (/pixel limit/i.test(message)) throw tooManyPixels(0, 0)
+    throw unreadable()
+  }
+}
+
+async function isAnimated(input: Buffer, type: ImageType): Promise<boolean> {
+  if (type !== 'gif' && type !== 'webp') return false
+  const metadata = await sharp(input, { animated: true, limitInputPixels: false })
+    .metadata()
+    .catch(() => null)
+  return (metadata?.pages ?? 1) > 1
+}
+
+function masterFormatOf(type: Exclude<ImageType, 'bmp' | 'ico'>, animated: boolean): MasterFormat {
+  if (type === 'heic') return 'jpg'
+  if (type === 'gif') return animated ? 'gif' : 'png'
+  return type
+}
+
+function encodeMaster(image: Sharp, format: MasterFormat): Sharp {
+  switch (format) {
+    case 'jpg':
+      return image.jpeg({ quality: 88, mozjpeg: true })
+    case 'png':
+      return image.png({ compressionLevel: 8 })
+    case 'webp':
+      return image.webp({ quality: 88 })
+    case 'avif':
+      return image.avif({ quality: 64, effort: 3 })
+    case 'gif':
+      return image.gif()
+  }
+}
+
+/** A 20-pixel blurred preview and the dominant colour, from the encoded image. */
+async function previewOf(bytes: Buffer): Promise<{ placeholder: string; color: string }> {
+  const small = sharp(bytes, { animated: false }).resize(20, 20, { fit: 'inside' })
+  const [preview, stats] = await Promise.all([small.clone().webp({ quality: 40, alphaQuality: 40 }).toBuffer(), small.clone().stats()])
+  const { r, g, b } = stats.dominant
+  const hex = (value: number) => value.toString(16).padStart(2, '0')
+  return { placeholder: `data:image/webp;base64,${preview.toString('base64')}`, color: `#${hex(r)}${hex(g)}${hex(b)}` }
+}
+
+/**
+ * Makes the derivatives of a served upload: each of `variantWidths(width)` in AVIF, WebP and the fallback (PNG when
+ * the image has transparency, else JPEG), never upscaled, each written under a temporary name and then renamed, so
+ * a page never points at half a file. Answers the widths made.
+ */
+export async function makeVariants(
+  uploadsDir: string,
+  image: { id: string; width: number; hasAlpha: boolean },
+  master: Buffer,
+): Promise<number[]> {
+  const widths = variantWidths(image.width)
+  const fallback: VariantFormat = image.hasAlpha ? 'png' : 'jpg'
+  for (const width of widths) {
+    const resized = await sharp(master, { animated: false })
+      .resize({ width, withoutEnlargement: true })
+      .raw()
+      .toBuffer({ resolveWithObject: true })
+    for (const format of [...MODERN_FORMATS, fallback]) {
+      const raw = sharp(resized.data, { raw: { width: resized.info.width, height: resized.info.height, channels: resized.info.channels } })
+      const bytes = await encodeVariant(raw, format).toBuffer()
+      await writeAtomically(join(uploadsDir, variantUrl(image.id, width, format).replace(/^\/uploads\//, '')), bytes)
+    }
+  }
+  return widths
+}
+
+function encodeVariant(image: Sharp, format: VariantFormat): Sharp {
+  switch (format) {
+    case 'avif':
+      // Effort 1: a quarter of effort 3's time for files a few percent larger (measured on phone photos).
+      return image.avif({ quality: 50, effort: 1 })
+    case 'webp':
+      return image.webp({ quality: 72, effort: 4 })
+    case 'jpg':
+      return image.jpeg({ quality: 78, mozjpeg: true })
+    case 'png':
+      return image.png({ compressionLevel: 9 })
+  }
+}
+
+/** Writes `bytes` under a hidden temporary name (never served: dotfiles are denied), then renames it into place. */
+export async function writeAtomically(file: string, bytes: Buffer): Promise<void> {
+  const temporary = join(dirname(file), `.${basename(file)}.tmp`)
+  try {
+    await writeFile(temporary, bytes, { mode: 0o644 })
+    await rename(temporary, file)
+  } catch (error) {
+    await unlink(temporary).catch(() => {})
+    throw error
+  }
+}

@@ -1,0 +1,30 @@
+import { Router } from 'express'
+import { ImageAltUpdateSchema, ImageNameSchema } from '../../shared/schema/image.ts'
+import { parseOr400 } from '../http-errors.ts'
+import type { ImageLibrary } from '../images/image-library.ts'
+import { requireAdmin } from '../security/session.ts'
+import { listMediaImages, setImageAlt, toMediaImage } from '../store/images.ts'
+import type { Store } from '../store/store.ts'
+
+/** The media library (issue #11): every upload with its size, alt text and where it is used. Admin only. */
+export function mediaRoutes(store: Store, images: ImageLibrary): Router {
+  const router = Router()
+  router.use('/admin/images', requireAdmin(store))
+
+  router.get('/admin/images', (_req, res) => {
+    res.json(listMediaImages(store))
+  })
+
+  router.patch('/admin/images/:name', async (req, res) => {
+    const name = parseOr400(ImageNameSchema, req.params.name)
+    const { alt } = parseOr400(ImageAltUpdateSchema, req.body)
+    res.json(toMediaImage(store, await setImageAlt(store, name, alt)))
+  })
+
+  router.delete('/admin/images/:name', async (req, res) => {
+    await images.remove(parseOr400(ImageNameSchema, req.params.name))
+    res.json({ ok: true })
+  })
+
+  return router
+}

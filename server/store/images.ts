@@ -1,0 +1,124 @@
+import type { Database } from '../../shared/schema/database.ts'
+import type { ImageRecord, ImageUse, MediaImage } from '../../shared/schema/image.ts'
+import { variantUrl } from '../../shared/content/responsive-image.ts'
+import { conflict, notFound } from '../http-errors.ts'
+import type { Store } from './store.ts'
+
+/** An upload's address as posts and gallery items hold it. */
+export const uploadUrl = (name: string) => `/uploads/${name}`
+const UPLOAD_IN_TEXT = /\/uploads\/([\w-]+\.[a-z]+)/g
+
+interface Index {
+  revision: number
+  byName: Map<string, ImageRecord>
+  uses: Map<string, ImageUse[]>
+}
+const indexes = new WeakMap<Store, Index>()
+
+/** Images by name and where each is used, worked out once per store revision (pages look images up while rendering). */
+function indexOf(store: Store): Index {
+  const known = indexes.get(store)
+  if (known?.revision === store.revision) return known
+  const byName = new Map(store.data.images.map((image) => [image.name, image]))
+  const uses = new Map<string, ImageUse[]>()
+  const note = (name: string, use: ImageUse) => {
+    const list = uses.get(name) ?? []
+    if (!list.some((other) => other.type === use.type && other.id === use.id)) list.push(use)
+    uses.set(name, list)
+  }
+  for (const post of store.data.posts) {
+    const use: ImageUse = { type: 'post', id: post.id, title: post.title }
+    const text = `${post.featuredImage}\n${post.content}\n${post.markdown ?? ''}`
+    for (const match of text.matchAll(UPLOAD_IN_TEXT)) note(match[1]!, use)
+  }
+  for (const item of store.data.gallery) {
+    const use: ImageUse = { type: 'gallery', id: item.id, title: item.caption.en || item.alt.en || `Gallery item (${item.service})` }
+    for (const url of [item.beforeImage, item.afterImage]) {
+      const name = url?.replace(/^\/uploads\//, '')
+      if (name) note(name, use)
+    }
+  }
+  const index = { revision: store.revision, byName, uses }
+  indexes.set(store, index)
+  return index
+}
+
+export function findImage(store: Store, name: string): ImageRecord | undefined {
+  return indexOf(store).byName.get(name)
+}
+
+export function imageUses(store: Store, name: string): ImageUse[] {
+  return indexOf(store).uses.get(name) ?? []
+}
+
+/** The media library, newest first. */
+export function listMediaImages(store: Store): MediaImage[] {
+  return [...store.data.images]
+    .sort((a, b) => (a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : 0))
+    .map((image) => toMediaImage(store, image))
+}
+
+export function toMediaImage(store: Store, image: ImageRecord): MediaImage {
+  const thumbnailWidth = image.variants[0]
+  return {
+    url: uploadUrl(image.name),
+    name: image.name,
+    width: image.width,
+    height: image.height,
+    bytes: image.bytes,
+    alt: image.alt,
+    createdAt: image.createdAt,
+    originalName: image.originalName,
+    placeholder: image.placeholder,
+    ready: image.animated || image.variants.length > 0,
+    thumbnailUrl: thumbnailWidth ? variantUrl(image.id, thumbnailWidth, 'webp') : uploadUrl(image.name),
+    usedBy: imageUses(store, image.name),
+  }
+}
+
+export function addImage(store: Store, image: ImageRecord): Promise<ImageRecord> {
+  return store.update((data) => {
+    data.images.push(image)
+    return image
+  })
+}
+
+/** Records the derivatives made; false when the image was deleted meanwhile (the caller removes the files). */
+export function setImageVariants(store: Store, id: string, widths: number[]): Promise<boolean> {
+  return store.update((data) => {
+    const image = data.images.find((candidate) => candidate.id === id)
+    if (!image) return false
+    image.variants = widths
+    return true
+  })
+}
+
+export function setImageAlt(store: Store, name: string, alt: string): Promise<ImageRecord> {
+  return store.update((data) => {
+    const image = findOr404(data, name)
+    image.alt = alt
+    return image
+  })
+}
+
+/** Removes the record; refused with 409 while a post or a gallery item uses the image. */
+export function removeImage(store: Store, name: string): Promise<ImageRecord> {
+  const uses = imageUses(store, name)
+  return store.update((data) => {
+    const image = findOr404(data, name)
+    if (uses.length > 0) {
+      const names = uses.map((use) => `${use.type === 'post' ? 'the post' : 'the gallery item'} "${use.title}"`)
+      throw conflict(`This image is still used by ${names.join(', ')}. Remove it there first.`, {
+        usedBy: uses.map((use) => use.title).join(', '),
+      })
+    }
+    data.images.splice(data.images.indexOf(image), 1)
+    return image
+  })
+}
+
+function findOr404(data: Database, name: string): ImageRecord {
+  const image = data.images.find((candidate) => candidate.name === name)
+  if (!image) throw notFound('Image not found')
+  return image
+}
