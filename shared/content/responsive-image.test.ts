@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { type ImageView, SIZES, pictureHtml, pictureParts, shareImageUrl, variantWidths } from './responsive-image.ts'
+import { type ImageView, SIZES, pictureHtml, pictureParts, shareImage, variantWidths } from './responsive-image.ts'
 
 const view = (overrides: Partial<ImageView> = {}): ImageView => ({
   id: 'abc',
@@ -30,7 +30,7 @@ describe('pictureParts', () => {
     expect(sources.map((source) => source.type)).toEqual(['image/avif', 'image/webp'])
     expect(sources[0]!.srcSet).toBe('/uploads/v/abc-400.avif 400w, /uploads/v/abc-800.avif 800w, /uploads/v/abc-1200.avif 1200w, /uploads/v/abc-1600.avif 1600w')
     expect(img).toMatchObject({ src: '/uploads/v/abc-800.jpg', width: 4000, height: 3000, loading: 'eager', fetchPriority: 'high', alt: 'Brows' })
-    expect(img.style).toBe('background:#aa8877 url("data:image/webp;base64,AAAA") center/cover no-repeat')
+    expect(img.background).toBe('#aa8877 url("data:image/webp;base64,AAAA") center/cover no-repeat')
   })
 
   it('shows the upload itself, lazily, while no derivative exists yet', () => {
@@ -40,7 +40,7 @@ describe('pictureParts', () => {
   })
 
   it('puts no placeholder behind a transparent image', () => {
-    expect(pictureParts(view({ hasAlpha: true, fallback: 'png' }), { sizes: SIZES.card, alt: '' }).img.style).toBeUndefined()
+    expect(pictureParts(view({ hasAlpha: true, fallback: 'png' }), { sizes: SIZES.card, alt: '' }).img.background).toBeUndefined()
   })
 })
 
@@ -52,10 +52,10 @@ describe('pictureHtml', () => {
   })
 })
 
-describe('shareImageUrl', () => {
-  it('is the 1200-wide JPEG, or the largest one for a smaller photo', () => {
-    expect(shareImageUrl(view())).toBe('/uploads/v/abc-1200.jpg')
-    expect(shareImageUrl(view({ width: 1000, widths: [400, 800, 1000] }))).toBe('/uploads/v/abc-1000.jpg')
-    expect(shareImageUrl(view({ widths: [] }))).toBe('/uploads/abc.jpg')
+describe('shareImage', () => {
+  it('is the 1200-wide JPEG with its size, the largest one for a smaller photo, or the upload while none is made', () => {
+    expect(shareImage(view())).toEqual({ url: '/uploads/v/abc-1200.jpg', width: 1200, height: 900 })
+    expect(shareImage(view({ width: 1000, height: 500, widths: [400, 800, 1000] }))).toEqual({ url: '/uploads/v/abc-1000.jpg', width: 1000, height: 500 })
+    expect(shareImage(view({ widths: [] }))).toEqual({ url: '/uploads/abc.jpg', width: 4000, height: 3000 })
   })
 })

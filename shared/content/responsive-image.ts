@@ -71,8 +71,11 @@ export interface PictureParts {
     decoding: 'async'
     fetchPriority?: 'high'
     className?: string
-    /** The placeholder under the image while it loads (none for transparent images, it would show through). */
-    style?: string
+    /**
+     * The CSS `background` under the image while it loads: its dominant colour and blurred preview (none for
+     * transparent images, it would show through).
+     */
+    background?: string
   }
 }
 
@@ -80,7 +83,7 @@ export function pictureParts(view: ImageView, options: PictureOptions): PictureP
   const srcSet = (format: VariantFormat) => view.widths.map((width) => `${variantUrl(view.id, width, format)} ${width}w`).join(', ')
   const ready = view.widths.length > 0
   const largest = view.widths[view.widths.length - 1]
-  const background = view.hasAlpha ? undefined : `background:${view.color}${view.placeholder ? ` url("${view.placeholder}") center/cover no-repeat` : ''}`
+  const background = view.hasAlpha ? undefined : `${view.color}${view.placeholder ? ` url("${view.placeholder}") center/cover no-repeat` : ''}`
   return {
     sources: ready ? MODERN_FORMATS.map((format) => ({ type: MIME[format], srcSet: srcSet(format), sizes: options.sizes })) : [],
     img: {
@@ -94,7 +97,7 @@ export function pictureParts(view: ImageView, options: PictureOptions): PictureP
       decoding: 'async',
       fetchPriority: options.priority ? 'high' : undefined,
       className: options.className,
-      style: background,
+      background,
     },
   }
 }
@@ -104,11 +107,14 @@ function pickFallbackWidth(widths: number[]): number {
   return widths.filter((width) => width <= 800).pop() ?? widths[0]!
 }
 
-/** The picture social networks show (og:image): a 1200-wide JPEG when there is one, else the largest made. */
-export function shareImageUrl(view: ImageView): string {
-  if (view.widths.length === 0 || view.fallback !== 'jpg') return view.src
+/**
+ * The picture social networks show (og:image), with its size (networks lay the card out before they fetch it): a
+ * 1200-wide JPEG when there is one, else the largest made, else the upload itself.
+ */
+export function shareImage(view: ImageView): { url: string; width: number; height: number } {
+  if (view.widths.length === 0 || view.fallback !== 'jpg') return { url: view.src, width: view.width, height: view.height }
   const width = view.widths.includes(1200) ? 1200 : view.widths[view.widths.length - 1]!
-  return variantUrl(view.id, width, 'jpg')
+  return { url: variantUrl(view.id, width, 'jpg'), width, height: Math.round((view.height * width) / view.width) }
 }
 
 const escapeAttribute = (value: string) =>
@@ -128,7 +134,7 @@ export function pictureHtml(view: ImageView, options: PictureOptions): string {
     ['decoding', img.decoding],
     ['fetchpriority', img.fetchPriority],
     ['class', img.className],
-    ['style', img.style],
+    ['style', img.background && `background:${img.background}`],
   ]
   const imgTag = `<img ${attributes
     .filter((pair): pair is [string, string | number] => pair[1] !== undefined)

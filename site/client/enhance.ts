@@ -4,6 +4,7 @@ import { enhanceContactForms } from './contact-form.ts'
 import { enhanceDrawer } from './drawer.ts'
 import { enhanceEmbeds } from './embed.ts'
 import { enhanceFloatingCta } from './floating-cta.ts'
+import { enhanceGallery } from './gallery.ts'
 import { enhanceLanguageSwitchers, followLanguagePreference } from './language.ts'
 import { enhanceShareButtons } from './share.ts'
 import { enhanceSmoothScroll } from './smooth-scroll.ts'
@@ -24,5 +25,6 @@ export function enhance(root: Document): void {
   enhanceContactForms(root)
   enhanceShareButtons(root)
   enhanceBlogList(root)
+  enhanceGallery(root)
   root.documentElement.dataset.enhanced = 'true'
 }

@@ -1,11 +1,12 @@
 import { useTranslation } from 'react-i18next'
 import type { PublicPost } from '../../shared/schema/post.ts'
+import type { CardImages } from '../content/post-images.ts'
 import { useLanguage } from '../i18n/use-language.ts'
 import { PostCard } from './post-card.tsx'
 import { Section } from './section.tsx'
 
 /** SPEC §2 home: the latest posts; nothing at all when there are none. */
-export function LatestPosts({ posts }: { posts: PublicPost[] }) {
+export function LatestPosts({ posts, images }: { posts: PublicPost[]; images: CardImages }) {
   const { t } = useTranslation('blog')
   const { href } = useLanguage()
   if (posts.length === 0) return null
@@ -13,7 +14,7 @@ export function LatestPosts({ posts }: { posts: PublicPost[] }) {
     <Section id="latest-posts" tone="alt" eyebrow={t('latest.eyebrow')} title={t('latest.title')} intro={t('latest.text')}>
       <div className="grid grid-3 post-grid">
         {posts.map((post) => (
-          <PostCard key={post.id} post={post} headingLevel={3} />
+          <PostCard key={post.id} post={post} image={images[post.featuredImage]} headingLevel={3} />
         ))}
       </div>
       <p style={{ textAlign: 'center', marginTop: '2rem' }}>

@@ -1,8 +1,10 @@
 import { useTranslation } from 'react-i18next'
+import { type ImageView, SIZES } from '../../shared/content/responsive-image.ts'
 import type { PublicPost } from '../../shared/schema/post.ts'
 import { formatLongDate, readingMinutes } from '../../shared/text/reading.ts'
 import { useLanguage } from '../i18n/use-language.ts'
 import { BrowArt, LashArt, LipArt, StudioArt } from './art.tsx'
+import { Picture } from './picture.tsx'
 
 /** The cover of a post without a featured image: original art matching its category. */
 function CoverArt({ category }: { category: string }) {
@@ -13,8 +15,12 @@ function CoverArt({ category }: { category: string }) {
   return <StudioArt className="post-card-art" />
 }
 
-/** A blog card: image, date, reading time, category, language badge, title, 3-line excerpt, Read More. */
-export function PostCard({ post, headingLevel = 2 }: { post: PublicPost; headingLevel?: 2 | 3 }) {
+/**
+ * A blog card: image, date, reading time, category, language badge, title, 3-line excerpt, Read More.
+ * `image` is the featured image when it is an upload (the page's data looked it up, see site/content/media.ts);
+ * the box keeps its 16:9 crop whatever the photo's shape.
+ */
+export function PostCard({ post, image, headingLevel = 2 }: { post: PublicPost; image?: ImageView | null; headingLevel?: 2 | 3 }) {
   const { t } = useTranslation('blog')
   const { language, href } = useLanguage()
   const url = href(`/blog/${post.slug}`)
@@ -23,7 +29,7 @@ export function PostCard({ post, headingLevel = 2 }: { post: PublicPost; heading
     <article className="card post-card" data-post-id={post.id} data-category={post.category} data-language={post.language}>
       <a href={url} className="post-card-media" tabIndex={-1} aria-hidden="true">
         {post.featuredImage ? (
-          <img src={post.featuredImage} alt="" width="640" height="360" loading="lazy" decoding="async" />
+          <Picture image={image} src={post.featuredImage} alt="" sizes={SIZES.card} width={640} height={360} />
         ) : (
           <CoverArt category={post.category} />
         )}

@@ -44,7 +44,7 @@ const PER_CALL_OPTIONS: Record<string, readonly string[]> = {
   from: ['atlanta', 'gainesville', 'services'], // "units": a TREATMENT_FACTS span (location-page.tsx, services)
   to: ['atlanta', 'gainesville', 'services'],
   lasts: ['pricing'], // "Lasts {{lasts}}": the card's own longevity text
-  count: ['blog'], // results shown, reading minutes
+  count: ['blog', 'common', 'gallery'], // results shown, reading minutes, weeks a gallery photo had healed
   query: ['blog'], // the search words
   title: ['blog'], // the post's title
   year: ['common'], // footer copyright, the current year
@@ -55,6 +55,9 @@ const PER_CALL_OPTIONS: Record<string, readonly string[]> = {
   number: ['artists'], // a license number of the artists page
   stars: ['gallery'], // the testimonial rating
   max: ['gallery'],
+  alt: ['common'], // a gallery item's description: "Before: {{alt}}"
+  before: ['common'], // the comparison slider's position, filled in the browser
+  after: ['common'],
 }
 
 /**

@@ -46,6 +46,12 @@ export default function Head() {
       {meta.socialTitle && <meta name="twitter:title" content={meta.socialTitle} />}
       {meta.socialDescription && <meta name="twitter:description" content={meta.socialDescription} />}
       <meta property="og:image" content={meta.image ?? `${publicUrl}/images/og-studio.png`} />
+      {meta.image && meta.imageWidth && meta.imageHeight && (
+        <>
+          <meta property="og:image:width" content={String(meta.imageWidth)} />
+          <meta property="og:image:height" content={String(meta.imageHeight)} />
+        </>
+      )}
       <meta name="twitter:card" content="summary_large_image" />
       {trail.length > 1 && !notFound && <JsonLd data={breadcrumbJsonLd(trail, publicUrl)} />}
     </>

@@ -93,9 +93,10 @@ export function breadcrumbJsonLd(trail: Array<{ label: string; href: string }>, 
   }
 }
 
-export function blogPostingJsonLd(post: PublicPost, url: string, publicUrl: string): JsonLd {
+/** `shareImage`: the page's og:image when its featured image is an upload (a derivative, never the original). */
+export function blogPostingJsonLd(post: PublicPost, url: string, publicUrl: string, shareImage?: string): JsonLd {
   const organization = { '@type': 'Organization', name: STUDIO.name, url: publicUrl, logo: { '@type': 'ImageObject', url: `${publicUrl}/favicon.svg` } }
-  const image = post.featuredImage ? (post.featuredImage.startsWith('/') ? `${publicUrl}${post.featuredImage}` : post.featuredImage) : `${publicUrl}/images/og-studio.png`
+  const image = shareImage ?? (post.featuredImage ? (post.featuredImage.startsWith('/') ? `${publicUrl}${post.featuredImage}` : post.featuredImage) : `${publicUrl}/images/og-studio.png`)
   return {
     '@context': 'https://schema.org',
     '@type': 'BlogPosting',

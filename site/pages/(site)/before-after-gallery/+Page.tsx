@@ -1,14 +1,18 @@
 import { useTranslation } from 'react-i18next'
+import { useData } from 'vike-react/useData'
 import { BrowArt } from '../../../components/art.tsx'
 import { BookingActions } from '../../../components/booking-actions.tsx'
 import { phoneCall } from '../../../components/booking-links.ts'
 import { CtaBand } from '../../../components/cta-band.tsx'
+import { ComparisonSlider, useServiceName } from '../../../components/gallery-photo.tsx'
 import { ArrowRightIcon, CalendarIcon, PhoneIcon, StarIcon } from '../../../components/icons.tsx'
 import { PageHero } from '../../../components/page-hero.tsx'
 import { ProcessSteps } from '../../../components/process-steps.tsx'
 import { Section } from '../../../components/section.tsx'
 import { StatList } from '../../../components/stat-list.tsx'
+import type { Comparison } from '../../../content/gallery-photos.ts'
 import { useLanguage } from '../../../i18n/use-language.ts'
+import type { GalleryData } from './+data.ts'
 import './gallery.css'
 
 const SERVICES = [
@@ -39,34 +43,88 @@ function Stars() {
   )
 }
 
-export default function Page() {
+/** SPEC §2: the 'Portfolio Coming Soon' notice, exactly as the spec has it, while no pair is published. */
+function ComingSoon() {
   const { t } = useTranslation('gallery')
   const { t: common } = useTranslation('common')
   const { href } = useLanguage()
+  return (
+    <Section id="coming-soon" narrow>
+      <div className="callout coming-soon">
+        <p className="eyebrow">{t('comingSoon.eyebrow')}</p>
+        <h2 id="coming-soon-title">{t('comingSoon.title')}</h2>
+        <p>{t('comingSoon.text')}</p>
+        <p>{t('comingSoon.offer')}</p>
+        <div className="button-row">
+          <a className="button button-primary" href={href('/booking')}>
+            <CalendarIcon /> {common('cta.bookConsultation')}
+          </a>
+          <a className="button button-secondary" {...phoneCall}>
+            <PhoneIcon /> {t('comingSoon.call')}
+          </a>
+        </div>
+      </div>
+    </Section>
+  )
+}
+
+/**
+ * The published pairs, each with its comparison slider. Filter buttons by service (when there are several) are
+ * site/client/gallery.ts's: without it every pair shows, and the bar keeps its place, invisible, so nothing moves.
+ */
+function Comparisons({ comparisons }: { comparisons: Comparison[] }) {
+  const { t } = useTranslation('gallery')
+  const serviceName = useServiceName()
+  const services = [...new Set(comparisons.map((comparison) => comparison.service))]
+  return (
+    <Section id="results" eyebrow={t('results.eyebrow')} title={t('results.title')} intro={t('results.intro')}>
+      <div data-gallery>
+        {services.length > 1 && (
+          <fieldset className="filter-group gallery-filters">
+            <legend>{t('results.filterLabel')}</legend>
+            <button type="button" className="chip" aria-pressed="true" data-filter="">
+              {t('results.all')}
+            </button>
+            {services.map((service) => (
+              <button key={service} type="button" className="chip" aria-pressed="false" data-filter={service}>
+                {serviceName(service)}
+              </button>
+            ))}
+          </fieldset>
+        )}
+        <p className="visually-hidden" role="status" data-gallery-status data-count-one={t('results.count_one', { count: '{{count}}' })} data-count-other={t('results.count_other', { count: '{{count}}' })} />
+        <ul className="gallery-grid">
+          {comparisons.map((comparison) => (
+            <li key={comparison.id} data-service={comparison.service}>
+              <ComparisonSlider comparison={comparison} />
+            </li>
+          ))}
+        </ul>
+      </div>
+    </Section>
+  )
+}
+
+export default function Page() {
+  const { t } = useTranslation('gallery')
+  const { href } = useLanguage()
+  const { comparisons } = useData<GalleryData>()
   const testimonials = t('testimonials.items', { returnObjects: true }) as Testimonial[]
+  const hasPhotos = comparisons.length > 0
 
   return (
     <>
-      <PageHero eyebrow={t('hero.eyebrow')} title={t('hero.title')} text={t('hero.text')} art={<BrowArt />} actions={<BookingActions />}>
+      <PageHero
+        eyebrow={t('hero.eyebrow')}
+        title={t('hero.title')}
+        text={t(hasPhotos ? 'hero.textWithPhotos' : 'hero.text')}
+        art={<BrowArt />}
+        actions={<BookingActions />}
+      >
         <StatList stats={['clients', 'years', 'satisfaction']} />
       </PageHero>
 
-      <Section id="coming-soon" narrow>
-        <div className="callout coming-soon">
-          <p className="eyebrow">{t('comingSoon.eyebrow')}</p>
-          <h2 id="coming-soon-title">{t('comingSoon.title')}</h2>
-          <p>{t('comingSoon.text')}</p>
-          <p>{t('comingSoon.offer')}</p>
-          <div className="button-row">
-            <a className="button button-primary" href={href('/booking')}>
-              <CalendarIcon /> {common('cta.bookConsultation')}
-            </a>
-            <a className="button button-secondary" {...phoneCall}>
-              <PhoneIcon /> {t('comingSoon.call')}
-            </a>
-          </div>
-        </div>
-      </Section>
+      {hasPhotos ? <Comparisons comparisons={comparisons} /> : <ComingSoon />}
 
       <Section id="expect" tone="alt" title={t('expect.title')} intro={t('expect.intro')}>
         <div className="grid grid-3">

@@ -12,7 +12,7 @@ import type { BlogListData } from './+data.ts'
  */
 export default function Page() {
   const { t } = useTranslation('blog')
-  const { posts, categories } = useData<BlogListData>()
+  const { posts, images, categories } = useData<BlogListData>()
   const languages = [
     ['all', t('allLanguages')],
     ['en', t('english')],
@@ -79,7 +79,7 @@ export default function Page() {
               <div data-blog-part="results">
                 <div className="grid grid-3 post-grid" data-blog-part="posts">
                   {posts.map((post) => (
-                    <PostCard key={post.id} post={post} headingLevel={3} />
+                    <PostCard key={post.id} post={post} image={images[post.featuredImage]} headingLevel={3} />
                   ))}
                 </div>
                 <PostCardPlaceholders hidden />

@@ -28,7 +28,7 @@ export default function Page() {
   const { t } = useTranslation('home')
   const { t: common } = useTranslation('common')
   const { href } = useLanguage()
-  const { latestPosts } = useData<HomeData>()
+  const { latestPosts, latestPostImages } = useData<HomeData>()
 
   return (
     <>
@@ -135,7 +135,7 @@ export default function Page() {
         </div>
       </Section>
 
-      <LatestPosts posts={latestPosts} />
+      <LatestPosts posts={latestPosts} images={latestPostImages} />
 
       <Section id="contact" eyebrow={t('contact.eyebrow')} title={t('contact.title')} intro={t('contact.text')} narrow>
         <div className="card">

@@ -1,18 +1,61 @@
 import { useTranslation } from 'react-i18next'
+import { useData } from 'vike-react/useData'
+import { SIZES } from '../../../../shared/content/responsive-image.ts'
 import { STUDIO } from '../../../../shared/content/studio.ts'
 import { BrowArt } from '../../../components/art.tsx'
 import { CtaBand } from '../../../components/cta-band.tsx'
 import { EmbedFacade } from '../../../components/embed-facade.tsx'
+import { PhotoDetails } from '../../../components/gallery-photo.tsx'
 import { CalendarIcon, MailIcon } from '../../../components/icons.tsx'
 import { PageHero } from '../../../components/page-hero.tsx'
+import { Picture } from '../../../components/picture.tsx'
 import { Section } from '../../../components/section.tsx'
 import { StatList } from '../../../components/stat-list.tsx'
+import type { HealedPhoto } from '../../../content/gallery-photos.ts'
 import { useLanguage } from '../../../i18n/use-language.ts'
+import type { PortfolioData } from './+data.ts'
+import './portfolio.css'
+
+/** Issue #11: the studio's published healed results, above the social feeds; nothing while there are none. */
+function HealedResults({ photos }: { photos: HealedPhoto[] }) {
+  const { t } = useTranslation('portfolio')
+  const { t: common } = useTranslation('common')
+  const { href } = useLanguage()
+  if (photos.length === 0) return null
+  return (
+    <Section id="healed" title={t('healed.title')} intro={t('healed.intro')}>
+      <ul className="grid grid-3 healed-grid">
+        {photos.map((photo) => (
+          <li key={photo.id}>
+            <figure className="card healed-card">
+              <Picture
+                image={photo.image}
+                src={photo.image.src}
+                alt={photo.after ? common('photos.afterAlt', { alt: photo.alt }) : photo.alt}
+                sizes={SIZES.card}
+                className="healed-image"
+              />
+              <figcaption>
+                <PhotoDetails photo={photo} />
+              </figcaption>
+            </figure>
+          </li>
+        ))}
+      </ul>
+      {photos.some((photo) => photo.after) && (
+        <p className="healed-more">
+          <a href={href('/before-after-gallery')}>{t('healed.galleryLink')}</a>
+        </p>
+      )}
+    </Section>
+  )
+}
 
 export default function Page() {
   const { t } = useTranslation('portfolio')
   const { t: common } = useTranslation('common')
   const { href } = useLanguage()
+  const { healed } = useData<PortfolioData>()
 
   const bookAndContact = (light: boolean) => (
     <>
@@ -37,6 +80,8 @@ export default function Page() {
           ]}
         />
       </PageHero>
+
+      <HealedResults photos={healed} />
 
       <Section id="feeds" title={t('feeds.title')} intro={t('feeds.intro')}>
         <div className="grid grid-3">

@@ -6,7 +6,7 @@ import { blogPostingJsonLd } from '../../../../seo/json-ld.ts'
 import type { BlogPostData } from './+data.ts'
 
 export default function Head() {
-  const { post } = useData<BlogPostData>()
+  const { post, meta } = useData<BlogPostData>()
   const { publicUrl, language } = usePageContext()
   const url = `${publicUrl}${localizedPath(`/blog/${post.slug}`, language)}`
   return (
@@ -14,7 +14,7 @@ export default function Head() {
       <meta property="article:published_time" content={post.publishedAt ?? post.createdAt} />
       <meta property="article:modified_time" content={post.updatedAt} />
       <meta property="article:section" content={post.category} />
-      <JsonLd data={blogPostingJsonLd(post, url, publicUrl)} />
+      <JsonLd data={blogPostingJsonLd(post, url, publicUrl, meta.image)} />
     </>
   )
 }

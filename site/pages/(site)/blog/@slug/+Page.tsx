@@ -1,7 +1,9 @@
 import { useTranslation } from 'react-i18next'
 import { useData } from 'vike-react/useData'
+import { SIZES } from '../../../../../shared/content/responsive-image.ts'
 import { formatLongDate, readingMinutes } from '../../../../../shared/text/reading.ts'
 import { ShareIcon } from '../../../../components/icons.tsx'
+import { Picture } from '../../../../components/picture.tsx'
 import { PostCard } from '../../../../components/post-card.tsx'
 import { useLanguage } from '../../../../i18n/use-language.ts'
 import type { BlogPostData } from './+data.ts'
@@ -9,7 +11,7 @@ import type { BlogPostData } from './+data.ts'
 export default function Page() {
   const { t } = useTranslation('blog')
   const { language, href } = useLanguage()
-  const { post, related } = useData<BlogPostData>()
+  const { post, featured, related, relatedImages } = useData<BlogPostData>()
   // The share button's strings, for site/client/share.ts: device share sheet, else the clipboard (SPEC §2).
   const share = {
     'data-share-title': post.title,
@@ -43,13 +45,16 @@ export default function Page() {
             {post.excerpt}
           </p>
           {post.featuredImage && (
-            <img
-              className="article-image"
+            // The page's largest image above the fold (LCP): loaded first. A linked image's size is unknown: 16:9.
+            <Picture
+              image={featured}
               src={post.featuredImage}
+              className="article-image"
               alt={post.featuredImageAlt || t('post.featuredImageAlt', { title: post.title })}
-              width="1200"
-              height="675"
-              fetchPriority="high"
+              sizes={SIZES.article}
+              priority
+              width={1200}
+              height={675}
             />
           )}
         </header>
@@ -74,7 +79,7 @@ export default function Page() {
             <h2 id="related-title">{t('post.relatedTitle')}</h2>
             <div className="grid grid-3 post-grid">
               {related.map((other) => (
-                <PostCard key={other.id} post={other} headingLevel={3} />
+                <PostCard key={other.id} post={other} image={relatedImages[other.featuredImage]} headingLevel={3} />
               ))}
             </div>
           </div>
