@@ -35,6 +35,16 @@ async function loadPrerendered(client: string, publicUrl: string): Promise<Map<s
 }
 
 /**
+ * A path of this site for a `Location` header: leading slashes and backslashes collapse to one slash, so that
+ * `//evil.example/` or `/\\evil.example` can never become a redirect to another site. Absolute URLs keep only
+ * their path and query.
+ */
+export function localPath(path: string): string {
+  const url = new URL(path.replace(/^[\/\\]+/, '/'), 'http://localhost')
+  return `/${url.pathname.replace(/^[\/\\]+/, '')}${url.search}${url.hash}`
+}
+
+/**
  * The website: hashed assets with a year's cache; prerendered pages from memory; the footer's old paths as 301;
  * everything else (home, blog, 404) rendered by Vike from the store and held in `answers` until the next change.
  */
@@ -77,7 +87,7 @@ export async function siteRoutes(options: { root: string; store: Store; answers:
     // `/faq/` → `/faq`: one address per page.
     if (req.path.length > 1 && req.path.endsWith('/')) {
       const query = req.originalUrl.slice(req.path.length)
-      return res.redirect(301, req.path.replace(/\/+$/, '') + query)
+      return res.redirect(301, localPath(req.path.replace(/\/+$/, '')) + query)
     }
     const page = prerendered.get(req.path)
     if (!page) return next()
@@ -96,11 +106,13 @@ export async function siteRoutes(options: { root: string; store: Store; answers:
       media: createMediaReader(store),
     })
     const response = pageContext.httpResponse
-    const headers: Record<string, string> = {
-      'Content-Type': response?.contentType ?? 'text/html; charset=utf-8',
-      // A signed-in admin may preview drafts: never kept, never indexed.
-      'Cache-Control': isAdmin ? 'private, no-store' : 'no-cache',
+    const headers: Record<string, string> = { 'Content-Type': 'text/html; charset=utf-8' }
+    // Vike's own headers (Content-Type, and Location on its redirects), a Location only ever to this site.
+    for (const [name, value] of response?.headers ?? []) {
+      headers[name] = name.toLowerCase() === 'location' ? localPath(value) : value
     }
+    // A signed-in admin may preview drafts: never kept, never indexed.
+    headers['Cache-Control'] = isAdmin ? 'private, no-store' : 'no-cache'
     if (isAdmin) headers['X-Robots-Tag'] = 'noindex'
     return {
       status: response?.statusCode ?? 500,
@@ -119,7 +131,8 @@ export async function siteRoutes(options: { root: string; store: Store; answers:
     let page = isAdmin ? undefined : answers.get(req.originalUrl)
     if (!page) {
       page = await render(req, isAdmin)
-      if (!isAdmin && page.status < 500) answers.hold(req.originalUrl, page)
+      // Pages and not-found pages are kept; a redirect or an error is made again next time.
+      if (!isAdmin && (page.status === 200 || page.status === 404)) answers.hold(req.originalUrl, page)
     }
     answers.send(req, res, page)
   })

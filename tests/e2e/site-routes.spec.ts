@@ -1,3 +1,4 @@
+import { request as httpRequest } from 'node:http'
 import { type APIRequestContext, expect, test } from '@playwright/test'
 import { REDIRECTS } from '../../shared/content/routes.ts'
 import { ALL_PAGES } from './helpers.ts'
@@ -53,7 +54,38 @@ test.describe('not found and old addresses', () => {
     expect(response.status()).toBe(301)
     expect(response.headers().location).toBe('/faq')
   })
+
+  // Sent as raw request lines: a browser or fetch would read `//evil.example/` as another host.
+  for (const path of ['//evil.example/', '/\\evil.example/', '//evil.example/%2e%2e/', '/\\/evil.example/faq/']) {
+    test(`a redirect of ${path} stays on this site, and no redirect is kept without its Location`, async ({ baseURL }) => {
+      const answer = await rawGet(baseURL!, path)
+      if (answer.status >= 300 && answer.status < 400) {
+        expect(answer.location, 'a redirect names where to').toBeTruthy()
+        expect(new URL(answer.location!, 'https://studio.example').host).toBe('studio.example')
+        expect(answer.location).not.toMatch(/^[\/\\]{2}/)
+      } else {
+        expect(answer.status).toBe(404)
+      }
+      // Asked again (now possibly from memory): the same, still with its Location.
+      const again = await rawGet(baseURL!, path)
+      expect(again.status).toBe(answer.status)
+      expect(again.location).toBe(answer.location)
+    })
+  }
 })
+
+/** A GET with this exact request target, as an attacker's client would send it. */
+function rawGet(baseURL: string, path: string): Promise<{ status: number; location?: string }> {
+  const { hostname, port } = new URL(baseURL)
+  return new Promise((resolve, reject) => {
+    const request = httpRequest({ host: hostname, port, path, method: 'GET' }, (response) => {
+      response.resume()
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, location: response.headers.location }))
+    })
+    request.on('error', reject)
+    request.end()
+  })
+}
 
 test.describe('compression', () => {
   test('pages, scripts and API answers are sent compressed to a browser that accepts it', async ({ request }) => {
