@@ -5,8 +5,14 @@ import { compressText } from '../content/compress-text.ts'
 import { listPosts } from '../store/posts.ts'
 import type { Store } from '../store/store.ts'
 
-const escapeXml = (text: string) =>
-  text.replace(/[<>&'"]/g, (char) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[char]!)
+/**
+ * Text for XML: markup characters escaped, and the characters XML 1.0 forbids (control characters, lone surrogates,
+ * U+FFFE/U+FFFF) left out — a post title may hold one, and one such character makes the whole feed unreadable.
+ */
+export const escapeXml = (text: string) =>
+  text
+    .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '')
+    .replace(/[<>&'"]/g, (char) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[char]!)
 
 /** Both language versions of a path, as sitemap alternates (en, es, x-default). */
 function alternates(publicUrl: string, path: string): string {
