@@ -43,7 +43,8 @@ describe('the bridge contract', () => {
     const apiMethods: (keyof StudioApi)[] = [
       'checkAuth', 'login', 'logout', 'changePassword', 'listPosts', 'getPost', 'createPost', 'updatePost', 'deletePost',
       'listCategories', 'createCategory', 'updateCategory', 'deleteCategory', 'listInquiries', 'setInquiryHandled',
-      'previewContent', 'uploadImage',
+      'previewContent', 'uploadImage', 'listImages', 'updateImage', 'deleteImage',
+      'listGallery', 'createGalleryItem', 'updateGalleryItem', 'deleteGalleryItem', 'reorderGallery',
     ]
     for (const method of apiMethods) expect(OPERATION_NAMES).toContain(method)
     expect(new Set(OPERATION_NAMES.map(channelOf)).size).toBe(OPERATION_NAMES.length)

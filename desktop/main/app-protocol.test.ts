@@ -55,6 +55,8 @@ describe('the app:// files', () => {
     expect(image.status).toBe(200)
     expect(image.headers.get('content-type')).toBe('image/png')
     expect(fetched).toEqual(['http://localhost:3000/uploads/abc-123.png'])
+    expect((await serve(new Request('app://studio/uploads/v/abc-123-640.png'))).status).toBe(200) // a thumbnail
+    expect(fetched.at(-1)).toBe('http://localhost:3000/uploads/v/abc-123-640.png')
     expect((await serve(new Request('app://studio/uploads/page.html'))).status).toBe(404) // not an image
     expect((await serve(new Request('app://studio/uploads/../api/admin/inquiries'))).status).toBe(404)
   })

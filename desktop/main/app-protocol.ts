@@ -92,7 +92,8 @@ export function createRendererFiles({ rendererDir, serverUrl, fetch }: RendererF
 
   async function upload(pathname: string): Promise<Response> {
     const server = serverUrl()
-    if (!server || !/^\/uploads\/[\w.-]+$/.test(pathname)) return notFound()
+    // An upload, or one of its derivatives (`/uploads/v/<id>-<width>.<format>`, the media library's thumbnails).
+    if (!server || !/^\/uploads\/(?:v\/)?[\w-]+(?:\.[\w]+)?$/.test(pathname)) return notFound()
     try {
       const answer = await fetch(`${server}${pathname}`)
       if (!answer.ok) return notFound()

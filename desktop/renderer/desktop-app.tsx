@@ -2,16 +2,15 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { MemoryRouter } from 'react-router-dom'
 import { AdminRoutes } from '../../shared/admin/admin-app.tsx'
 import { CloseIcon } from '../../shared/admin/icons.tsx'
-import { UPLOAD_TEXT, checkImageFile } from '../../shared/admin/image-check.ts'
+import { UPLOAD_TEXT } from '../../shared/admin/image-check.ts'
 import { errorText } from '../../shared/api/api-error.ts'
-import type { ImageFile } from '../../shared/api/studio-api.ts'
 import type { MenuCommand, StudioBridge } from '../bridge/contract.ts'
 import type { ConnectionStatus } from '../core/connection-status.ts'
 import type { CoreEvent } from '../core/desktop-core.ts'
 import { createBridgeApi, unwrap } from './bridge-api.ts'
 import { ConnectScreen } from './connect-screen.tsx'
 import { ConnectionBanner } from './connection-banner.tsx'
-import { DESKTOP_EVENTS, announce, imageTargetFor, placeImage, type ImageTarget } from './desktop-events.ts'
+import { DESKTOP_EVENTS, announce, imageTargetFor } from './desktop-events.ts'
 import type { DraftMirror } from './draft-mirror.ts'
 import { FindBar } from './find-bar.tsx'
 
@@ -22,8 +21,10 @@ interface Notice {
 
 /**
  * The desktop shell around the shared admin screens: the first-run Connect screen, the unreachable-server banner,
- * the menu's commands, image drops and find-in-page. Drafts kept on disk are offered by the screens' own notices
- * ("Unsaved posts on this computer"), which the draft mirror feeds (draft-mirror.ts).
+ * the menu's commands and find-in-page. Images dropped or pasted are the screens' own business (the editor, the
+ * featured image, the media library), so an upload happens once and shrinks as in the browser. Drafts kept on disk
+ * are offered by the screens' own notices ("Unsaved posts on this computer"), which the draft mirror feeds
+ * (draft-mirror.ts).
  */
 export function DesktopApp({ bridge, mirror }: { bridge: StudioBridge; mirror: DraftMirror }) {
   const api = useMemo(() => createBridgeApi(bridge), [bridge])
@@ -77,57 +78,27 @@ export function DesktopApp({ bridge, mirror }: { bridge: StudioBridge; mirror: D
   )
   useEffect(() => bridge.onCoreEvent(onCoreEvent), [bridge, onCoreEvent])
 
-  /** Uploads through the bridge, then lets the screen place the image (or places it itself). */
-  const uploadImage = useCallback(
-    async (file: ImageFile, target: ImageTarget) => {
-      setNotice({ text: UPLOAD_TEXT.uploading, tone: 'info' })
-      try {
-        const { imageUrl } = await api.uploadImage(file)
-        const alt = file.name.replace(/\.[^.]+$/, '').replace(/[-_]+/g, ' ').trim()
-        if (!announce(DESKTOP_EVENTS.imageUploaded, { imageUrl, alt, target })) placeImage(target, imageUrl, alt)
-        setNotice({ text: target === 'content' ? 'Image added to the text.' : 'Featured image uploaded.', tone: 'info' })
-      } catch (error) {
-        console.error('Image upload failed', error)
-        const detail = errorText(error, '')
-        setNotice({ text: detail ? `${UPLOAD_TEXT.failed} (${detail})` : UPLOAD_TEXT.failed, tone: 'error' })
-      }
-    },
-    [api],
-  )
-
-  // Image upload by drag and drop: onto the editor's text, or anywhere else on an open post (featured image).
+  // A file dropped where no screen takes it would open in the window (and the main process refuses that
+  // navigation): refuse the drop here instead, and say where images go.
   useEffect(() => {
     const carriesFiles = (event: DragEvent) => Boolean(event.dataTransfer?.types.includes('Files'))
-    const targetOf = (event: DragEvent) => imageTargetFor(event.target instanceof Element ? event.target : null)
     function over(event: DragEvent) {
-      if (!carriesFiles(event)) return
-      event.preventDefault() // never let Chromium open the file in the window
-      if (event.dataTransfer) event.dataTransfer.dropEffect = targetOf(event) ? 'copy' : 'none'
+      if (!carriesFiles(event) || event.defaultPrevented) return
+      event.preventDefault()
+      if (event.dataTransfer) event.dataTransfer.dropEffect = 'none'
     }
     function drop(event: DragEvent) {
-      if (!carriesFiles(event)) return
+      if (!carriesFiles(event) || event.defaultPrevented) return
       event.preventDefault()
-      const file = event.dataTransfer?.files[0]
-      const target = targetOf(event)
-      if (!file) return
-      if (!target) {
-        setNotice({ text: 'Open a post to add an image to it.', tone: 'info' })
-        return
-      }
-      const refused = checkImageFile(file)
-      if (refused) {
-        setNotice({ text: refused, tone: 'error' })
-        return
-      }
-      void file.arrayBuffer().then((buffer) => uploadImage({ name: file.name, type: file.type, bytes: new Uint8Array(buffer) }, target))
+      setNotice({ text: 'Drop images on a post’s text or featured image, or upload them in Media.', tone: 'info' })
     }
-    window.addEventListener('dragover', over, true)
-    window.addEventListener('drop', drop, true)
+    window.addEventListener('dragover', over)
+    window.addEventListener('drop', drop)
     return () => {
-      window.removeEventListener('dragover', over, true)
-      window.removeEventListener('drop', drop, true)
+      window.removeEventListener('dragover', over)
+      window.removeEventListener('drop', drop)
     }
-  }, [uploadImage])
+  }, [])
 
   // Web links ("View site", "View on site", links in a post) open in the system browser, never in the app.
   useEffect(() => {
@@ -170,8 +141,11 @@ export function DesktopApp({ bridge, mirror }: { bridge: StudioBridge; mirror: D
             break
           }
           try {
-            const file = await unwrap(bridge.chooseImageFile())
-            if (file) await uploadImage(file, target)
+            const chosen = await unwrap(bridge.chooseImageFile())
+            if (!chosen) break
+            // The form uploads it, as if dropped there: shrunk when too large, and the editor asks for its alt text.
+            const file = new File([new Uint8Array(chosen.bytes)], chosen.name, { type: chosen.type })
+            if (!announce(DESKTOP_EVENTS.insertImage, { file, target })) setNotice({ text: 'Open a post to add an image to it.', tone: 'info' })
           } catch (error) {
             setNotice({ text: errorText(error, UPLOAD_TEXT.failed), tone: 'error' })
           }
@@ -179,7 +153,7 @@ export function DesktopApp({ bridge, mirror }: { bridge: StudioBridge; mirror: D
         }
       }
     },
-    [bridge, uploadImage],
+    [bridge],
   )
   useEffect(() => bridge.onMenuCommand((command) => void runMenuCommand(command)), [bridge, runMenuCommand])
 
@@ -230,14 +204,14 @@ export function DesktopApp({ bridge, mirror }: { bridge: StudioBridge; mirror: D
   )
 }
 
-/** The desktop's own short messages (uploads by drop or dialog, saves sent later), read out politely. */
+/** The desktop's own short messages (where to drop images, saves sent later), read out politely. */
 function NoticeBar({ notice, onDismiss }: { notice: Notice | null; onDismiss(): void }) {
   const dismiss = useRef(onDismiss)
   useEffect(() => {
     dismiss.current = onDismiss
   })
   useEffect(() => {
-    if (!notice || notice.text === UPLOAD_TEXT.uploading) return
+    if (!notice) return
     const timer = setTimeout(() => dismiss.current(), notice.tone === 'error' ? 12_000 : 6_000)
     return () => clearTimeout(timer)
   }, [notice])

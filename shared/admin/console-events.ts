@@ -9,11 +9,32 @@ export const CONSOLE_EVENTS = {
   newPost: 'studio:new-post',
   save: 'studio:save',
   openInquiries: 'studio:open-inquiries',
+  /** An image file to add to the open post (File › Insert Image…). detail: {file: File, target} */
+  insertImage: 'studio:insert-image',
 } as const
 
-/** The post or category form that is open, if any. */
+/** Where an image added from outside the form goes: the editor's text, or the featured image. */
+export type ImageTarget = 'content' | 'featured'
+
+/**
+ * Answers File › Insert Image… for one target: the form uploads the file itself (shrinking and the alt-text prompt
+ * included), as if it had been dropped there. Returns the function that stops listening.
+ */
+export function onInsertImage(target: ImageTarget, insert: (file: File) => void): () => void {
+  const listener = (event: Event) => {
+    const detail: unknown = event instanceof CustomEvent ? event.detail : undefined
+    if (typeof detail !== 'object' || detail === null || !('file' in detail) || !('target' in detail)) return
+    if (detail.target !== target || !(detail.file instanceof File)) return
+    event.preventDefault()
+    insert(detail.file)
+  }
+  window.addEventListener(CONSOLE_EVENTS.insertImage, listener)
+  return () => window.removeEventListener(CONSOLE_EVENTS.insertImage, listener)
+}
+
+/** The post, category or gallery form that is open, if any. */
 export function openForm(root: ParentNode = document): HTMLFormElement | null {
-  return root.querySelector<HTMLFormElement>('form.adm-editor, form.adm-category-form')
+  return root.querySelector<HTMLFormElement>('form.adm-editor, form.adm-category-form, form.adm-gallery-form')
 }
 
 /** Ctrl+S (Cmd+S on a Mac) in a form submits it, as in any editor, instead of saving the web page. */

@@ -8,8 +8,10 @@ import { AnalyticsSection } from './analytics-section.tsx'
 import { CategoriesSection } from './categories-section.tsx'
 import { ConsoleContext, type CategoryEditorTarget, type Console, type PostEditorTarget } from './console-context.tsx'
 import { ConsoleHeader } from './console-header.tsx'
+import { GallerySection } from './gallery-section.tsx'
 import { InquiriesSection } from './inquiries-section.tsx'
 import { useConfirmLeave } from './leave-guard.tsx'
+import { MediaSection } from './media-section.tsx'
 import { OverviewSection } from './overview-section.tsx'
 import { PostsSection } from './posts-section.tsx'
 import { type SectionId, isSectionId, sectionLabel } from './sections.ts'
@@ -239,6 +241,8 @@ function ConsoleShell({ auth }: { auth: AuthStatus }) {
             {section === 'dashboard' && <OverviewSection />}
             {section === 'posts' && <PostsSection />}
             {section === 'categories' && <CategoriesSection />}
+            {section === 'media' && <MediaSection />}
+            {section === 'gallery' && <GallerySection />}
             {section === 'inquiries' && <InquiriesSection />}
             {section === 'analytics' && <AnalyticsSection />}
             {section === 'settings' && <SettingsSection />}

@@ -16,7 +16,7 @@ export interface DialogProps {
   initialFocus?: RefObject<HTMLElement | null>
   /** Where focus goes when the dialog closes; the element that opened it otherwise. */
   finalFocus?: RefObject<HTMLElement | null>
-  size?: 'small' | 'medium'
+  size?: 'small' | 'medium' | 'large'
   describedBy?: string
 }
 

@@ -2,9 +2,10 @@ import { useId, useRef, useState, type FormEvent } from 'react'
 import { ImageUrlSchema } from '../schema/post.ts'
 import { Dialog } from './dialog.tsx'
 import { TextField } from './field.tsx'
-import { UploadIcon } from './icons.tsx'
+import { MediaIcon, UploadIcon } from './icons.tsx'
 import { imageMarkdown, isHexColor, type ColorProperty } from './editor-text.ts'
-import { UPLOAD_TEXT } from './image-check.ts'
+import { IMAGE_ACCEPT, UPLOAD_TEXT } from './image-check.ts'
+import { MediaPickerDialog } from './media-picker.tsx'
 import { useImageUpload } from './use-image-upload.ts'
 import { videoEmbedHtml, videoEmbedUrl } from './video-embed.ts'
 
@@ -93,12 +94,13 @@ export function ColorDialog({
   )
 }
 
-/** Uploads an image through the API (or takes an address) and inserts it with its alt text. */
+/** Uploads an image through the API (or takes one from the media library, or an address) and inserts it with its alt text. */
 export function ImageDialog({ selectedText, onDone }: InsertDialogProps & { selectedText: string }) {
   const { upload, uploading, problem, detail } = useImageUpload()
   const [url, setUrl] = useState('')
   const [alt, setAlt] = useState(selectedText.trim())
   const [error, setError] = useState<string | undefined>()
+  const [choosing, setChoosing] = useState(false)
   const file = useRef<HTMLInputElement>(null)
 
   function submit(event: FormEvent) {
@@ -118,10 +120,13 @@ export function ImageDialog({ selectedText, onDone }: InsertDialogProps & { sele
           <button type="button" className="adm-button adm-button--secondary" onClick={() => file.current?.click()} disabled={uploading}>
             <UploadIcon /> {uploading ? UPLOAD_TEXT.uploading : 'Upload from this computer'}
           </button>
+          <button type="button" className="adm-button adm-button--secondary" onClick={() => setChoosing(true)} disabled={uploading}>
+            <MediaIcon /> Choose from library
+          </button>
           <input
             ref={file}
             type="file"
-            accept="image/*"
+            accept={IMAGE_ACCEPT}
             hidden
             onChange={async (event) => {
               const chosen = event.target.files?.[0]
@@ -157,6 +162,52 @@ export function ImageDialog({ selectedText, onDone }: InsertDialogProps & { sele
             Cancel
           </button>
           <button type="submit" className="adm-button adm-button--primary" disabled={uploading}>
+            Insert image
+          </button>
+        </div>
+      </form>
+      {choosing && (
+        <MediaPickerDialog
+          onClose={() => setChoosing(false)}
+          onPick={(image) => {
+            setChoosing(false)
+            setUrl(image.url)
+            setError(undefined)
+            if (!alt.trim()) setAlt(image.alt)
+          }}
+        />
+      )}
+    </Dialog>
+  )
+}
+
+/**
+ * Issue #11: a dropped or pasted image is uploaded first, then this asks what it shows (prefilled from the file
+ * name; Enter inserts it) before it goes in at the caret.
+ */
+export function ImageAltDialog({ imageUrl, suggestedAlt, onDone }: { imageUrl: string; suggestedAlt: string; onDone(text: string | null): void }) {
+  const [alt, setAlt] = useState(suggestedAlt)
+  return (
+    <Dialog title="Describe the image" onClose={() => onDone(null)} size="medium">
+      <form
+        onSubmit={(event) => {
+          event.preventDefault()
+          onDone(imageMarkdown(imageUrl, alt))
+        }}
+      >
+        <TextField
+          name="image-alt"
+          label="Alt text"
+          value={alt}
+          onChange={setAlt}
+          hint="What the image shows, for people who cannot see it, e.g. “Healed ombre brows, soft powder finish”."
+        />
+        <img className="adm-dialog__image" src={imageUrl} alt="" onError={(event) => (event.currentTarget.hidden = true)} />
+        <div className="adm-dialog__actions">
+          <button type="button" className="adm-button adm-button--secondary" onClick={() => onDone(null)}>
+            Leave it out
+          </button>
+          <button type="submit" className="adm-button adm-button--primary">
             Insert image
           </button>
         </div>

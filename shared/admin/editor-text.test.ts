@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { alignBlock, clearFormatting, colorSpan, imageMarkdown, indentLines, setHeading, underline } from './editor-text.ts'
+import { alignBlock, altFromFileName, clearFormatting, colorSpan, imageMarkdown, indentLines, setHeading, underline } from './editor-text.ts'
 import { videoEmbedHtml, videoEmbedUrl } from './video-embed.ts'
 
 describe('inline formats', () => {
@@ -70,6 +70,15 @@ describe('clear formatting', () => {
 describe('images', () => {
   it('writes Markdown with alt text that cannot break the syntax', () => {
     expect(imageMarkdown('/uploads/a b.png', 'Healed [brows]')).toBe('![Healed  brows](/uploads/a%20b.png)')
+  })
+})
+
+describe('alt text from a file name', () => {
+  it('turns the name into words, without the extension', () => {
+    expect(altFromFileName('healed-ombre_brows.png')).toBe('healed ombre brows')
+    expect(altFromFileName('Lip blush  after.JPG')).toBe('Lip blush after')
+    expect(altFromFileName('image.png')).toBe('image')
+    expect(altFromFileName('')).toBe('')
   })
 })
 

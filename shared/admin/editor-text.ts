@@ -87,3 +87,12 @@ export function imageMarkdown(url: string, alt: string): string {
   const safeAlt = alt.replace(/[[\]\n]/g, ' ').trim()
   return `![${safeAlt}](${url.replace(/ /g, '%20').replace(/\)/g, '%29')})`
 }
+
+/** A first guess at an image's alt text from its file name: `healed-ombre_brows.png` → "healed ombre brows". */
+export function altFromFileName(name: string): string {
+  return name
+    .replace(/\.[^.]*$/, '')
+    .replace(/[-_.]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+}

@@ -1,7 +1,9 @@
-import { useRef, useState } from 'react'
+import { useEffect, useRef, useState, type DragEvent } from 'react'
+import { onInsertImage } from './console-events.ts'
 import { TextField } from './field.tsx'
-import { ImageIcon, TrashIcon, UploadIcon } from './icons.tsx'
-import { UPLOAD_TEXT } from './image-check.ts'
+import { ImageIcon, MediaIcon, TrashIcon, UploadIcon } from './icons.tsx'
+import { IMAGE_ACCEPT, UPLOAD_TEXT, pickImageFile } from './image-check.ts'
+import { MediaPickerDialog } from './media-picker.tsx'
 import { useImageUpload } from './use-image-upload.ts'
 
 interface FeaturedImageFieldProps {
@@ -13,28 +15,68 @@ interface FeaturedImageFieldProps {
   altError?: string
 }
 
-/** SPEC §2: upload button, URL box, and a preview that hides when the image does not load; plus alt text (issue #4). */
+const carriesFiles = (event: DragEvent) => event.dataTransfer.types.includes('Files')
+
+/**
+ * SPEC §2: upload button, URL box, and a preview that hides when the image does not load; plus alt text (issue #4).
+ * Issue #11: or an image from the media library (its alt text comes along when the post has none), or a file
+ * dropped on the preview.
+ */
 export function FeaturedImageField({ url, alt, onUrlChange, onAltChange, urlError, altError }: FeaturedImageFieldProps) {
   const { upload, uploading, problem, detail } = useImageUpload()
   const file = useRef<HTMLInputElement>(null)
   const [brokenUrl, setBrokenUrl] = useState<string | null>(null)
+  const [choosing, setChoosing] = useState(false)
+  const [dragging, setDragging] = useState(false)
   const showPreview = url.trim() !== '' && brokenUrl !== url
+
+  async function uploadFile(chosen: File) {
+    const uploaded = await upload(chosen)
+    if (uploaded) onUrlChange(uploaded)
+  }
+  const uploadRef = useRef(uploadFile)
+  useEffect(() => {
+    uploadRef.current = uploadFile
+  })
+  // File › Insert Image… in the desktop app, when focus is not in the editor's text.
+  useEffect(() => onInsertImage('featured', (chosen) => void uploadRef.current(chosen)), [])
 
   return (
     <div className="adm-image-field">
-      <div className="adm-image-field__preview">
+      <div
+        className={`adm-image-field__preview ${dragging ? 'adm-drop-target' : ''}`}
+        onDragOver={(event) => {
+          if (!carriesFiles(event)) return
+          event.preventDefault()
+          event.dataTransfer.dropEffect = 'copy'
+          setDragging(true)
+        }}
+        onDragLeave={(event) => {
+          if (!(event.relatedTarget instanceof Node && event.currentTarget.contains(event.relatedTarget))) setDragging(false)
+        }}
+        onDrop={(event) => {
+          if (!carriesFiles(event)) return
+          event.preventDefault()
+          setDragging(false)
+          const dropped = pickImageFile(event.dataTransfer.files)
+          if (dropped) void uploadFile(dropped)
+        }}
+      >
         {showPreview ? (
           <img src={url} alt={alt} onError={() => setBrokenUrl(url)} />
         ) : (
           <div className="adm-image-field__empty">
             <ImageIcon width={28} height={28} />
-            <span>{url.trim() === '' ? 'No featured image yet' : 'No preview: the image could not be loaded'}</span>
+            <span>{url.trim() === '' ? 'No featured image yet. Drop one here.' : 'No preview: the image could not be loaded'}</span>
           </div>
         )}
       </div>
       <div className="adm-upload-row">
         <button type="button" className="adm-button adm-button--secondary adm-button--small" onClick={() => file.current?.click()} disabled={uploading}>
           <UploadIcon /> {uploading ? UPLOAD_TEXT.uploading : 'Upload image'}
+        </button>
+        <button type="button" className="adm-button adm-button--secondary adm-button--small" onClick={() => setChoosing(true)} disabled={uploading}>
+          <MediaIcon /> Choose from library
         </button>
         {url && (
           <button type="button" className="adm-button adm-button--ghost adm-button--small" onClick={() => onUrlChange('')}>
@@ -44,14 +86,12 @@ export function FeaturedImageField({ url, alt, onUrlChange, onAltChange, urlErro
         <input
           ref={file}
           type="file"
-          accept="image/*"
+          accept={IMAGE_ACCEPT}
           hidden
           onChange={async (event) => {
             const chosen = event.target.files?.[0]
             event.target.value = '' // choosing the same file again still uploads it
-            if (!chosen) return
-            const uploaded = await upload(chosen)
-            if (uploaded) onUrlChange(uploaded)
+            if (chosen) await uploadFile(chosen)
           }}
         />
       </div>
@@ -83,6 +123,16 @@ export function FeaturedImageField({ url, alt, onUrlChange, onAltChange, urlErro
         error={altError}
         hint="What the image shows, for people who cannot see it."
       />
+      {choosing && (
+        <MediaPickerDialog
+          onClose={() => setChoosing(false)}
+          onPick={(image) => {
+            setChoosing(false)
+            onUrlChange(image.url)
+            if (!alt.trim() && image.alt) onAltChange(image.alt)
+          }}
+        />
+      )}
     </div>
   )
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatShortDate, plural, timeAgo } from './format.ts'
+import { formatBytes, formatDimensions, formatShortDate, plural, timeAgo } from './format.ts'
 import { postSiteUrl } from './site-links.ts'
 
 describe('dates (SPEC §9: short US format in the admin)', () => {
@@ -19,6 +19,19 @@ describe('dates (SPEC §9: short US format in the admin)', () => {
   it('counts in words', () => {
     expect(plural(1, 'post')).toBe('1 post')
     expect(plural(2, 'category', 'categories')).toBe('2 categories')
+  })
+})
+
+describe('image sizes (media library)', () => {
+  it('writes bytes as B, KB or MB', () => {
+    expect(formatBytes(512)).toBe('512 B')
+    expect(formatBytes(850_000)).toBe('830 KB')
+    expect(formatBytes(4.2 * 1024 * 1024)).toBe('4.2 MB')
+    expect(formatBytes(12 * 1024 * 1024 + 5)).toBe('12 MB')
+  })
+
+  it('writes dimensions as width × height in pixels', () => {
+    expect(formatDimensions(1200, 800)).toBe('1200 × 800 px')
   })
 })
 

@@ -37,6 +37,19 @@ export const SERVICE_LABEL: Record<Service, string> = {
   consultation: 'Consultation',
 }
 
+/** "830 KB", "4.2 MB": an upload's size as the media library shows it. */
+export function formatBytes(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`
+  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`
+  const megabytes = bytes / (1024 * 1024)
+  return `${megabytes < 10 ? megabytes.toFixed(1) : Math.round(megabytes)} MB`
+}
+
+/** "1200 × 800 px". */
+export function formatDimensions(width: number, height: number): string {
+  return `${width} × ${height} px`
+}
+
 export function plural(count: number, one: string, many = `${one}s`): string {
   return `${count} ${count === 1 ? one : many}`
 }

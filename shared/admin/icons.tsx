@@ -179,6 +179,40 @@ export const VideoIcon = (props: IconProps) => (
     <path d="m22 8-6 4 6 4z" />
   </Icon>
 )
+export const MediaIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <rect x="7" y="3" width="14" height="14" rx="2" />
+    <path d="M3 7v12a2 2 0 0 0 2 2h12" />
+    <path d="m21 13-4-4-7 7" />
+  </Icon>
+)
+export const GalleryIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <rect x="2.5" y="5" width="8.5" height="14" rx="1.5" />
+    <rect x="13" y="5" width="8.5" height="14" rx="1.5" />
+    <path d="M5 10c1.2-1.3 2.8-1.5 4 0M15.5 10c1.2-1.3 2.8-1.5 4 0" />
+  </Icon>
+)
+export const ArrowUpIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M12 19V5M5 12l7-7 7 7" />
+  </Icon>
+)
+export const ArrowDownIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M12 5v14M19 12l-7 7-7-7" />
+  </Icon>
+)
+export const GripIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <circle cx="9" cy="6" r="1" />
+    <circle cx="15" cy="6" r="1" />
+    <circle cx="9" cy="12" r="1" />
+    <circle cx="15" cy="12" r="1" />
+    <circle cx="9" cy="18" r="1" />
+    <circle cx="15" cy="18" r="1" />
+  </Icon>
+)
 
 /** The studio's mark: a brow arch over a lip contour. */
 export function BrandMark({ size = 40 }: { size?: number }) {

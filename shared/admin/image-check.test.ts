@@ -1,23 +1,69 @@
 import { describe, expect, it } from 'vitest'
-import { MAX_IMAGE_BYTES, UPLOAD_TEXT, checkImageFile } from './image-check.ts'
+import { IMAGE_ACCEPT, MAX_IMAGE_BYTES, UPLOAD_TEXT, isHeic, pickImageFile, planImageUpload } from './image-check.ts'
 
-describe('checkImageFile (SPEC §5)', () => {
-  it('accepts an image of up to 5 MB', () => {
-    expect(checkImageFile({ type: 'image/png', size: 1234 })).toBeNull()
-    expect(checkImageFile({ type: 'image/jpeg', size: MAX_IMAGE_BYTES })).toBeNull()
+const MB = 1024 * 1024
+
+describe('planImageUpload (SPEC §5, issue #11)', () => {
+  it('sends an image of up to 5 MB as it is', () => {
+    expect(planImageUpload({ type: 'image/png', size: 1234, name: 'brows.png' })).toEqual({ action: 'send', type: 'image/png' })
+    expect(planImageUpload({ type: 'image/jpeg', size: MAX_IMAGE_BYTES, name: 'lips.jpg' })).toEqual({ action: 'send', type: 'image/jpeg' })
   })
 
   it('refuses a file that is not an image, in Spanish', () => {
-    expect(checkImageFile({ type: 'application/pdf', size: 10 })).toBe('Por favor selecciona solo archivos de imagen')
-    expect(checkImageFile({ type: '', size: 10 })).toBe(UPLOAD_TEXT.notAnImage)
-  })
-
-  it('refuses an image over 5 MB, in Spanish', () => {
-    expect(checkImageFile({ type: 'image/png', size: 6 * 1024 * 1024 })).toBe('El archivo es demasiado grande. Máximo 5MB')
-    expect(checkImageFile({ type: 'image/gif', size: MAX_IMAGE_BYTES + 1 })).toBe(UPLOAD_TEXT.tooLarge)
+    expect(planImageUpload({ type: 'application/pdf', size: 10, name: 'consent.pdf' })).toEqual({
+      action: 'refuse',
+      message: 'Por favor selecciona solo archivos de imagen',
+    })
+    expect(planImageUpload({ type: '', size: 10, name: 'notes' })).toEqual({ action: 'refuse', message: UPLOAD_TEXT.notAnImage })
   })
 
   it('reports the type before the size', () => {
-    expect(checkImageFile({ type: 'video/mp4', size: 50 * 1024 * 1024 })).toBe(UPLOAD_TEXT.notAnImage)
+    expect(planImageUpload({ type: 'video/mp4', size: 50 * MB, name: 'clip.mp4' })).toEqual({ action: 'refuse', message: UPLOAD_TEXT.notAnImage })
+  })
+
+  it('shrinks a JPEG, PNG or WebP over 5 MB instead of refusing it', () => {
+    for (const type of ['image/jpeg', 'image/png', 'image/webp']) {
+      expect(planImageUpload({ type, size: 12 * MB, name: 'photo' })).toEqual({ action: 'shrink' })
+    }
+    expect(planImageUpload({ type: 'image/jpeg', size: MAX_IMAGE_BYTES + 1, name: 'a.jpg' })).toEqual({ action: 'shrink' })
+  })
+
+  it('refuses other images over 5 MB, in Spanish, since the browser cannot redraw them', () => {
+    expect(planImageUpload({ type: 'image/gif', size: MAX_IMAGE_BYTES + 1, name: 'a.gif' })).toEqual({
+      action: 'refuse',
+      message: 'El archivo es demasiado grande. Máximo 5MB',
+    })
+    expect(planImageUpload({ type: 'image/heic', size: 6 * MB, name: 'IMG_0001.HEIC' })).toEqual({ action: 'refuse', message: UPLOAD_TEXT.tooLarge })
+  })
+
+  it('sends an iPhone HEIC photo to the server, even when the browser gave it no type', () => {
+    expect(planImageUpload({ type: 'image/heic', size: 3 * MB, name: 'IMG_0001.HEIC' })).toEqual({ action: 'send', type: 'image/heic' })
+    expect(planImageUpload({ type: '', size: 3 * MB, name: 'IMG_0001.HEIC' })).toEqual({ action: 'send', type: 'image/heic' })
+    expect(planImageUpload({ type: '', size: 3 * MB, name: 'portrait.heif' })).toEqual({ action: 'send', type: 'image/heif' })
+    expect(planImageUpload({ type: '', size: 6 * MB, name: 'IMG_0002.heic' })).toEqual({ action: 'refuse', message: UPLOAD_TEXT.tooLarge })
+  })
+})
+
+describe('HEIC files', () => {
+  it('are told by their type, or by their name when the type is empty', () => {
+    expect(isHeic({ type: 'image/heif', name: 'x' })).toBe(true)
+    expect(isHeic({ type: '', name: 'x.heic' })).toBe(true)
+    expect(isHeic({ type: 'text/plain', name: 'x.heic' })).toBe(false)
+    expect(isHeic({ type: 'image/jpeg', name: 'x.jpg' })).toBe(false)
+  })
+
+  it('are offered by the file pickers', () => {
+    expect(IMAGE_ACCEPT.split(',')).toEqual(expect.arrayContaining(['image/*', '.heic', '.heif']))
+  })
+})
+
+describe('pickImageFile', () => {
+  it('takes the first image among dropped files, or the first file so that its refusal is shown', () => {
+    const pdf = { type: 'application/pdf', name: 'a.pdf' }
+    const heic = { type: '', name: 'b.HEIC' }
+    const png = { type: 'image/png', name: 'c.png' }
+    expect(pickImageFile([pdf, heic, png])).toBe(heic)
+    expect(pickImageFile([pdf])).toBe(pdf)
+    expect(pickImageFile([])).toBeNull()
   })
 })

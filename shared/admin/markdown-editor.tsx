@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react'
+import { useEffect, useMemo, useRef, useState, type ClipboardEvent, type DragEvent } from 'react'
 import { flushSync } from 'react-dom'
 import MDEditor, {
   codeEdit,
@@ -11,10 +11,13 @@ import MDEditor, {
   type TextAreaTextApi,
 } from '@uiw/react-md-editor/nohighlight'
 import '@uiw/react-md-editor/markdown-editor.css'
+import { onInsertImage } from './console-events.ts'
 import { editorCommands, withHiddenIcon, type EditorDialogKind } from './editor-commands.tsx'
-import { ColorDialog, ImageDialog, VideoDialog } from './editor-dialogs.tsx'
-import { colorSpan } from './editor-text.ts'
+import { ColorDialog, ImageAltDialog, ImageDialog, VideoDialog } from './editor-dialogs.tsx'
+import { altFromFileName, colorSpan } from './editor-text.ts'
+import { UPLOAD_TEXT, pickImageFile } from './image-check.ts'
 import { ServerPreview } from './server-preview.tsx'
+import { useImageUpload } from './use-image-upload.ts'
 
 /** SPEC §2 and §9: the content editor is 300 px high. */
 export const EDITOR_HEIGHT = 300
@@ -34,6 +37,20 @@ interface OpenDialog {
   api: TextAreaTextApi
 }
 
+interface Selection {
+  start: number
+  end: number
+}
+
+/** An uploaded image waiting for its alt text, and where the caret was when it arrived. */
+interface PlacingImage {
+  imageUrl: string
+  suggestedAlt: string
+  selection: Selection
+}
+
+const carriesFiles = (event: DragEvent) => event.dataTransfer.types.includes('Files')
+
 const relabel = (command: ICommand, label: string): ICommand =>
   withHiddenIcon({ ...command, buttonProps: { ...command.buttonProps, 'aria-label': label, title: label } })
 
@@ -48,10 +65,16 @@ const VIEW_COMMANDS = [
 /**
  * The post's content editor (@uiw/react-md-editor): Markdown with the toolbar SPEC §2 lists; its preview pane is
  * the server's sanitized rendering. Tab leaves the editor (indent has its own buttons), so keyboard users are
- * never trapped in it.
+ * never trapped in it. Issue #11: an image dropped on it or pasted into it is uploaded (shrunk first when too
+ * large) and goes in at the caret once its alt text is given; in the desktop app File › Insert Image… comes here too.
  */
 export function MarkdownEditor({ id, value, onChange, labelledBy, describedBy, invalid }: MarkdownEditorProps) {
   const [dialog, setDialog] = useState<OpenDialog | null>(null)
+  const { upload, uploading, problem, detail } = useImageUpload()
+  const [placing, setPlacing] = useState<PlacingImage | null>(null)
+  const [dragging, setDragging] = useState(false)
+  const root = useRef<HTMLDivElement>(null)
+  const textarea = () => root.current?.querySelector<HTMLTextAreaElement>(`textarea#${CSS.escape(id)}`) ?? null
   const commands = useMemo(() => editorCommands((kind, state, api) => setDialog({ kind, state, api })), [])
   const [view] = useState<PreviewType>(() =>
     typeof window !== 'undefined' && window.matchMedia?.('(max-width: 900px)').matches ? 'edit' : 'live',
@@ -66,8 +89,69 @@ export function MarkdownEditor({ id, value, onChange, labelledBy, describedBy, i
     if (text !== null) open.api.replaceSelection(text)
   }
 
+  async function addImage(file: File) {
+    if (uploading) return
+    const area = textarea()
+    const selection = area ? { start: area.selectionStart, end: area.selectionEnd } : { start: value.length, end: value.length }
+    const imageUrl = await upload(file)
+    if (imageUrl) setPlacing({ imageUrl, suggestedAlt: altFromFileName(file.name), selection })
+  }
+  const addImageRef = useRef(addImage)
+  useEffect(() => {
+    addImageRef.current = addImage
+  })
+  useEffect(() => onInsertImage('content', (file) => void addImageRef.current(file)), [])
+
+  /** Closes the alt prompt, then types the image in where the caret was (kept in the editor's undo history). */
+  function placeImage(text: string | null) {
+    const open = placing
+    flushSync(() => setPlacing(null))
+    const area = textarea()
+    if (!open || text === null || !area) return
+    const end = Math.min(open.selection.end, area.value.length)
+    const start = Math.min(open.selection.start, end)
+    area.focus()
+    area.setSelectionRange(start, end)
+    // insertText fires the input event the editor listens to; should a browser refuse it, set the value instead.
+    if (!document.execCommand('insertText', false, text)) onChange(area.value.slice(0, start) + text + area.value.slice(end))
+  }
+
+  function onDragOver(event: DragEvent<HTMLDivElement>) {
+    if (!carriesFiles(event)) return
+    event.preventDefault()
+    event.dataTransfer.dropEffect = 'copy'
+    setDragging(true)
+  }
+
+  function onDrop(event: DragEvent<HTMLDivElement>) {
+    if (!carriesFiles(event)) return
+    event.preventDefault()
+    setDragging(false)
+    const file = pickImageFile(event.dataTransfer.files)
+    if (file) void addImage(file)
+  }
+
+  function onPaste(event: ClipboardEvent<HTMLDivElement>) {
+    // Copied spreadsheet cells or rich text carry a picture of themselves too: text, when there is some, wins.
+    if (event.clipboardData.types.includes('text/plain')) return
+    const file = pickImageFile(event.clipboardData.files)
+    if (!file) return
+    event.preventDefault()
+    void addImage(file)
+  }
+
   return (
-    <div className={`adm-md ${invalid ? 'adm-md--invalid' : ''}`} data-color-mode="light">
+    <div
+      ref={root}
+      className={`adm-md ${invalid ? 'adm-md--invalid' : ''} ${dragging ? 'adm-drop-target' : ''}`}
+      data-color-mode="light"
+      onDragOver={onDragOver}
+      onDragLeave={(event) => {
+        if (!(event.relatedTarget instanceof Node && event.currentTarget.contains(event.relatedTarget))) setDragging(false)
+      }}
+      onDrop={onDrop}
+      onPaste={onPaste}
+    >
       <MDEditor
         value={value}
         onChange={(next) => onChange(next ?? '')}
@@ -98,6 +182,25 @@ export function MarkdownEditor({ id, value, onChange, labelledBy, describedBy, i
       ) : null}
       {dialog?.kind === 'image' && <ImageDialog selectedText={dialog.state.selectedText} onDone={finish} />}
       {dialog?.kind === 'video' && <VideoDialog onDone={finish} />}
+      <div className="adm-md__images">
+        <p className="adm-hint">Drop or paste an image into the text to upload it.</p>
+        <p className="adm-md__uploading" role="status">
+          {uploading && (
+            <>
+              <span className="adm-spinner" aria-hidden="true" /> {UPLOAD_TEXT.uploading}
+            </>
+          )}
+        </p>
+        <div role="alert">
+          {problem && (
+            <p className="adm-error">
+              {problem}
+              {detail && <span className="adm-error__detail"> ({detail})</span>}
+            </p>
+          )}
+        </div>
+      </div>
+      {placing && <ImageAltDialog imageUrl={placing.imageUrl} suggestedAlt={placing.suggestedAlt} onDone={placeImage} />}
     </div>
   )
 }

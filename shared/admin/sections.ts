@@ -1,8 +1,10 @@
-/** SPEC §2 Admin dashboard: the sidebar's sections (plus Inquiries, issue #4), in order. */
+/** SPEC §2 Admin dashboard: the sidebar's sections (plus Inquiries, issue #4; Media and Gallery, issue #11), in order. */
 export const SECTIONS = [
   { id: 'dashboard', label: 'Dashboard' },
   { id: 'posts', label: 'Blog Posts' },
   { id: 'categories', label: 'Categories' },
+  { id: 'media', label: 'Media' },
+  { id: 'gallery', label: 'Gallery' },
   { id: 'inquiries', label: 'Inquiries' },
   { id: 'analytics', label: 'Analytics' },
   { id: 'settings', label: 'Settings' },

@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
-import { asNewVisitor } from './helpers.ts'
-import { openSection, signIn } from './admin-helpers.ts'
+import { adminApi, asNewVisitor } from './helpers.ts'
+import { openSection, signIn, unique } from './admin-helpers.ts'
+import { uploadPhoto } from './photo-helpers.ts'
 
 async function violations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
@@ -43,6 +44,42 @@ test.describe('axe finds no violation in the admin', () => {
     await openSection(page, 'Categories')
     await page.getByRole('button', { name: 'New Category' }).click()
     await expect(page.getByRole('heading', { name: 'Create New Category' })).toBeVisible()
+    expect(await violations(page)).toEqual([])
+  })
+
+  test('on the media library and its picker', async ({ page, request }) => {
+    const api = await adminApi(request)
+    await uploadPhoto(api, { width: 480, height: 360 })
+    await signIn(page)
+    await openSection(page, 'Media')
+    await expect(page.getByRole('article').first()).toBeVisible()
+    expect(await violations(page)).toEqual([])
+
+    await openSection(page, 'Blog Posts')
+    await page.getByRole('button', { name: 'New Post' }).click()
+    await page.getByRole('button', { name: 'Choose from library' }).click()
+    await expect(page.getByRole('dialog', { name: 'Choose from the library' }).getByRole('listitem').first()).toBeVisible()
+    expect(await violations(page)).toEqual([])
+  })
+
+  test('on the gallery list and its form, empty and with its errors', async ({ page, request }) => {
+    test.setTimeout(60_000)
+    const api = await adminApi(request)
+    // A draft: the shared server's public gallery stays empty for the site's tests.
+    const afterImage = await uploadPhoto(api, { width: 480, height: 600 })
+    const draft = await api.post('/api/gallery', { data: { kind: 'healed', service: 'lip-pigmentation', afterImage, caption: { en: unique('Axe draft'), es: '' } } })
+    expect(draft.status()).toBe(201)
+    await signIn(page)
+    await openSection(page, 'Gallery')
+    await expect(page.getByRole('list', { name: /^Gallery items/ }).getByRole('listitem').first()).toBeVisible()
+    expect(await violations(page)).toEqual([])
+
+    await page.getByRole('button', { name: 'New item' }).click()
+    await expect(page.getByRole('heading', { name: 'New gallery item' })).toBeVisible()
+    expect(await violations(page)).toEqual([])
+    await page.locator('label[for="gallery-published"]').click()
+    await page.getByRole('button', { name: 'Create item' }).click()
+    await expect(page.getByText('Please correct these fields:')).toBeVisible()
     expect(await violations(page)).toEqual([])
   })
 })

@@ -7,9 +7,9 @@ import { ADMIN, asNewVisitor } from './helpers.ts'
 /** A title or slug no other test (or earlier run against the same store) uses. */
 export const unique = (label: string) => `${label}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}`
 
-/** A real 64×32 PNG (the server checks the bytes, not the name). */
+/** A real 64×32 PNG that decodes whole (the server checks the bytes, not the name, and now reads every pixel). */
 export const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAEAAAAAgCAIAAAAt/+nTAAAAO0lEQVR42u3PMQ0AAAgDoKl/aA3Nh2AH4knSVBYJJCQkJCQkJCQkJCQkJCQkJCQkJCQkJCQkJOQ+qANa+1Q9IsIXZgAAAABJRU5ErkJggg==',
+  'iVBORw0KGgoAAAANSUhEUgAAAEAAAAAgCAIAAAAt/+nTAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAYUlEQVRYhe2SQQkAQRDD6l9Ff2cpclbEPcJAIQLS0PD1NNEN2IDqFdmFepfoBmxA9YrsQr1LdAM2oHpFdqHeJboBG1C9IrtQ7xLdgA2oXpFdqHeJbsAGVK/ILtS7RDf4yQNXM/jxXZNsMAAAAABJRU5ErkJggg==',
   'base64',
 )
 

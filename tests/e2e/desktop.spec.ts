@@ -12,6 +12,7 @@ import { createBridgeHandlers, type DesktopHost } from '../../desktop/bridge/dis
 import { createCookieJarFetch } from '../../desktop/core/cookie-jar-fetch.ts'
 import { createDesktopCore, type DesktopCore } from '../../desktop/core/desktop-core.ts'
 import { createRendererFiles } from '../../desktop/main/app-protocol.ts'
+import type { ImageFile } from '../../shared/api/studio-api.ts'
 import { ADMIN } from './helpers.ts'
 
 // DESIGN.md (Tests): the built renderer in Chromium, its `window.studio` bound to a real desktop/core through
@@ -91,9 +92,18 @@ async function startCore(dataDir: string): Promise<DesktopCore> {
   return core
 }
 
+/** What File › Insert Image…'s file dialog gives next (then nothing again). */
+let chosenImage: ImageFile | null = null
+/** Every bridge operation the page called, by name. */
+const bridgeCalls: string[] = []
+
 const host: DesktopHost = {
   openExternal: async (url) => void openedInBrowser.push(url),
-  chooseImageFile: async () => null,
+  chooseImageFile: async () => {
+    const chosen = chosenImage
+    chosenImage = null
+    return chosen
+  },
   findInPage: () => {},
   stopFindInPage: () => {},
 }
@@ -104,6 +114,7 @@ async function openApp(context: BrowserContext, core: DesktopCore): Promise<Page
   const page = await context.newPage()
   await page.exposeBinding('__studioCall', (_source, name: string, args: unknown) => {
     if (!(OPERATION_NAMES as string[]).includes(name)) throw new Error(`not an operation: ${name}`)
+    bridgeCalls.push(name)
     return handlers[name as OperationName](args)
   })
   await page.addInitScript((names: string[]) => {
@@ -182,14 +193,29 @@ test('signs in, then creates and publishes a post with images that the site show
   const content = page.locator('#post-markdown')
   await content.fill('Book six to eight weeks ahead.\n\n')
 
-  // An image dragged from the desktop onto the text goes in at the caret.
+  // An image dragged from the desktop onto the text is uploaded once (by the shared editor, not by the shell too),
+  // described, and goes in at the caret.
+  const uploadsBefore = bridgeCalls.filter((name) => name === 'uploadImage').length
   await page.evaluate((bytes) => {
     const transfer = new DataTransfer()
     transfer.items.add(new File([new Uint8Array(bytes)], 'healed-brows.png', { type: 'image/png' }))
     const target = document.querySelector('#post-markdown')!
     for (const type of ['dragover', 'drop']) target.dispatchEvent(new DragEvent(type, { dataTransfer: transfer, bubbles: true, cancelable: true }))
   }, [...PNG])
+  const alt = page.getByRole('dialog', { name: 'Describe the image' }).getByRole('textbox', { name: 'Alt text' })
+  await expect(alt).toHaveValue('healed brows')
+  await alt.press('Enter')
   await expect(content).toHaveValue(/!\[healed brows\]\(\/uploads\/[\w-]+\.png\)/)
+  expect(bridgeCalls.filter((name) => name === 'uploadImage').length - uploadsBefore).toBe(1)
+
+  // File › Insert Image… with the caret in the text: the same upload and alt-text prompt.
+  chosenImage = { name: 'lip-blush.png', type: 'image/png', bytes: new Uint8Array(PNG) }
+  await content.focus()
+  await menu(page, 'insert-image')
+  const menuAlt = page.getByRole('dialog', { name: 'Describe the image' }).getByRole('textbox', { name: 'Alt text' })
+  await expect(menuAlt).toHaveValue('lip blush')
+  await menuAlt.press('Enter')
+  await expect(content).toHaveValue(/!\[lip blush\]\(\/uploads\/[\w-]+\.png\)/)
 
   // The featured image through the form's own upload button (its file dialog).
   await page.locator('input[type="file"]').setInputFiles({ name: 'featured.png', mimeType: 'image/png', buffer: PNG })
@@ -216,7 +242,9 @@ test('signs in, then creates and publishes a post with images that the site show
   expect(published.status()).toBe(200)
   const html = await published.text()
   expect(html).toContain(title)
-  expect(html).toMatch(/src="\/uploads\/[\w-]+\.png"/)
+  // The site shows an upload through its derivatives (issue #11).
+  expect(html).toMatch(/src="\/uploads\/(?:v\/)?[\w-]+\.png"/)
+  expect(html).toContain('alt="lip blush"')
 })
 
 test('a form closed with unsaved changes is kept on disk and offered back after a restart', async ({ browser, baseURL }) => {
