@@ -20,7 +20,7 @@ const server = spawn(process.execPath, ['--import', 'tsx', join(root, 'server', 
     DATA_DIR: dataDir,
     PUBLIC_URL: `http://127.0.0.1:${E2E_PORT}`,
     // Tests give each visitor its own address through X-Forwarded-For, so rate limits do not leak between tests.
-    TRUST_PROXY: 'true',
+    TRUST_PROXY: 'loopback',
     ADMIN_USERNAME: 'admin',
     ADMIN_PASSWORD: 'correct horse battery staple',
   },

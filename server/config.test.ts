@@ -8,10 +8,14 @@ describe('configuration from the environment', () => {
     expect(config.HOST).toBeUndefined()
   })
 
-  it('reads TRUST_PROXY as a boolean, a hop count or a list of addresses', () => {
-    expect(loadConfig({ TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(true)
+  it('reads TRUST_PROXY as a hop count or a list of addresses', () => {
     expect(loadConfig({ TRUST_PROXY: '1' }).TRUST_PROXY).toBe(1)
     expect(loadConfig({ TRUST_PROXY: 'loopback' }).TRUST_PROXY).toBe('loopback')
+  })
+
+  it('refuses TRUST_PROXY=true (any client could pick its address) unless TRUST_PROXY_FORCE=1', () => {
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY: .*number of proxies.*TRUST_PROXY_FORCE=1/s)
+    expect(loadConfig({ TRUST_PROXY: 'true', TRUST_PROXY_FORCE: '1' }).TRUST_PROXY).toBe(true)
   })
 
   it('drops a trailing slash from PUBLIC_URL', () => {

@@ -17,7 +17,7 @@ const inquiry = (overrides: Record<string, unknown> = {}) => ({
 })
 
 beforeAll(async () => {
-  server = await startTestServer({ TRUST_PROXY: 'true' })
+  server = await startTestServer({ TRUST_PROXY: 'loopback' })
   admin = new Client(server.url)
   await admin.login()
 })

@@ -24,6 +24,12 @@ export class AttemptLimiter {
     else window.count += 1
   }
 
+  /** Takes back one attempt of `key` (one that turned out not to be a failure). */
+  undo(key: string): void {
+    const window = this.#windows.get(key)
+    if (window && window.count > 0) window.count -= 1
+  }
+
   reset(key: string): void {
     this.#windows.delete(key)
   }

@@ -10,6 +10,8 @@ import type { Store } from '../store/store.ts'
 
 export const SESSION_COOKIE = 'studio_session'
 const SESSION_DAYS = 14
+/** How long a sign-in lasts, whatever the browser does with the cookie's own expiry. */
+export const SESSION_LIFETIME_MS = SESSION_DAYS * 24 * 60 * 60 * 1000
 
 /** SESSION_SECRET, or one generated once and kept in DATA_DIR so sessions survive restarts. */
 export async function loadSessionSecret(configured: string | undefined, dataDir: string): Promise<string> {
@@ -33,7 +35,7 @@ export function sessions(secret: string): RequestHandler[] {
       keys: [secret],
       httpOnly: true,
       sameSite: 'lax',
-      maxAge: SESSION_DAYS * 24 * 60 * 60 * 1000,
+      maxAge: SESSION_LIFETIME_MS,
     }),
     (req, _res, next) => {
       req.sessionOptions.secure = req.secure
@@ -45,18 +47,24 @@ export function sessions(secret: string): RequestHandler[] {
 interface SessionData {
   uid?: string
   v?: number
+  /** When the session began (ms since 1970), signed with the rest: the server, not the browser, ends it. */
+  iat?: number
 }
 
-/** The signed-in admin, if the cookie names a user and carries that user's current session version. */
-export function sessionUser(req: Request, store: Store): User | undefined {
+/**
+ * The signed-in admin, if the cookie names a user, carries that user's current session version, and began less than
+ * SESSION_DAYS ago (a cookie kept or replayed past its expiry is refused here).
+ */
+export function sessionUser(req: Request, store: Store, now = Date.now()): User | undefined {
   const session = req.session as SessionData | null | undefined
   if (!session?.uid) return undefined
+  if (typeof session.iat !== 'number' || session.iat > now + 60_000 || now - session.iat >= SESSION_LIFETIME_MS) return undefined
   const user = findUserById(store, session.uid)
   return user && user.sessionVersion === session.v ? user : undefined
 }
 
 export function startSession(req: Request, user: User): void {
-  req.session = { uid: user.id, v: user.sessionVersion } satisfies SessionData
+  req.session = { uid: user.id, v: user.sessionVersion, iat: Date.now() } satisfies SessionData
 }
 
 export function clearSession(req: Request): void {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
-import bcrypt from 'bcryptjs'
 import type { User } from '../../shared/schema/database.ts'
 import { notFound } from '../http-errors.ts'
+import { passwordHasher } from '../security/password-hasher.ts'
 import { timestamp } from './clock.ts'
 import type { Store } from './store.ts'
 
@@ -10,6 +10,14 @@ export const BCRYPT_COST = 12
 
 /** Compared against when the username is unknown, so a wrong username takes as long as a wrong password. */
 let decoyHash: Promise<string> | undefined
+
+function decoy(): Promise<string> {
+  decoyHash ??= passwordHasher.hash('not-a-real-password', BCRYPT_COST).catch((error: unknown) => {
+    decoyHash = undefined // a busy answer is not kept: the next sign-in tries again
+    throw error
+  })
+  return decoyHash
+}
 
 export function findUserById(store: Store, id: string): User | undefined {
   return store.data.users.find((user) => user.id === id)
@@ -23,12 +31,13 @@ export function findUserByName(store: Store, username: string): User | undefined
 /** The user whose password this is, or undefined. Always runs one bcrypt comparison. */
 export async function verifyCredentials(store: Store, username: string, password: string): Promise<User | undefined> {
   const user = findUserByName(store, username)
-  const matches = await bcrypt.compare(password, user?.passwordHash ?? (await (decoyHash ??= bcrypt.hash('not-a-real-password', BCRYPT_COST))))
+  const hash = user?.passwordHash ?? (await decoy())
+  const matches = await passwordHasher.compare(password, hash)
   return matches ? user : undefined
 }
 
 export async function createUser(store: Store, username: string, password: string): Promise<User> {
-  const passwordHash = await bcrypt.hash(password, BCRYPT_COST)
+  const passwordHash = await passwordHasher.hash(password, BCRYPT_COST)
   return store.update((data) => {
     const user: User = { id: randomUUID(), username, passwordHash, sessionVersion: 0, createdAt: timestamp() }
     data.users.push(user)
@@ -38,7 +47,7 @@ export async function createUser(store: Store, username: string, password: strin
 
 /** Sets a new password and ends every session of the user. */
 export async function setPassword(store: Store, userId: string, password: string): Promise<User> {
-  const passwordHash = await bcrypt.hash(password, BCRYPT_COST)
+  const passwordHash = await passwordHasher.hash(password, BCRYPT_COST)
   return store.update((data) => {
     const user = data.users.find((candidate) => candidate.id === userId)
     if (!user) throw notFound('User not found')

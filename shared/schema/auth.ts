@@ -10,10 +10,26 @@ export const LoginInputSchema = z.object({
 export type LoginInput = z.infer<typeof LoginInputSchema>
 
 export const PASSWORD_MIN_LENGTH = 10
+/** bcrypt reads only the first 72 bytes of a password: anything after them would be silently ignored. */
+export const PASSWORD_MAX_BYTES = 72
+
+/** Passwords that are guessed first (lists of leaked passwords begin with these), compared without case. */
+const COMMON_PASSWORDS = new Set([
+  'password', 'password1', 'password12', 'password123', 'password1234', 'passw0rd123', '1234567890', '12345678910',
+  '0123456789', '0987654321', 'qwertyuiop', 'qwerty1234', 'qwerty12345', 'asdfghjkl1', '1q2w3e4r5t', '1qaz2wsx3edc',
+  'iloveyou12', 'letmein123', 'welcome123', 'admin12345', 'administrator', 'changeme123', 'abc1234567', 'abcdefghij',
+  'microblading', 'belleza123', 'bellezastudio',
+])
+
+/** A new password (admin account): long enough, within bcrypt's 72 bytes, not one of the first guesses. */
 export const PasswordSchema = z
   .string()
   .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
-  .max(200, 'Password must be at most 200 characters')
+  .refine((password) => new TextEncoder().encode(password).length <= PASSWORD_MAX_BYTES, {
+    message: `Password must be at most ${PASSWORD_MAX_BYTES} bytes (about ${PASSWORD_MAX_BYTES} letters; accented letters and emoji count double or more)`,
+  })
+  .refine((password) => new Set(password).size >= 4, { message: 'Password is too easy to guess: use at least 4 different characters' })
+  .refine((password) => !COMMON_PASSWORDS.has(password.toLowerCase()), { message: 'Password is too common: choose a short sentence only you would write' })
 
 export const PasswordChangeSchema = z.object({
   currentPassword: z.string().min(1, 'Current password is required'),

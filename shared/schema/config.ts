@@ -4,8 +4,9 @@ import { PasswordSchema } from './auth.ts'
 const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value)
 
 /**
- * Express's `trust proxy`: "true"/"false", a hop count, or a list of addresses/subnets ("loopback", "10.0.0.1").
- * DESIGN.md (HTTPS): set it behind a TLS proxy so `req.secure` tells the truth.
+ * Express's `trust proxy`: "false", a hop count, or a list of addresses/subnets ("loopback", "10.0.0.1").
+ * DESIGN.md (HTTPS): set it behind a TLS proxy so `req.secure` tells the truth. "true" (believe every
+ * X-Forwarded-For) is refused unless TRUST_PROXY_FORCE=1: with it any client picks the address the rate limits see.
  */
 const TrustProxySchema = z
   .string()
@@ -39,7 +40,23 @@ export const ConfigSchema = z
     ADMIN_PASSWORD: z.preprocess(emptyAsUndefined, PasswordSchema.optional()),
     NODE_ENV: z.preprocess(emptyAsUndefined, z.enum(['development', 'production', 'test']).default('production')),
   })
-  .transform((env) => ({
+  .extend({
+    TRUST_PROXY_FORCE: z.preprocess(emptyAsUndefined, z.enum(['1', '0', 'true', 'false']).optional()),
+  })
+  .superRefine((env, context) => {
+    const forced = env.TRUST_PROXY_FORCE === '1' || env.TRUST_PROXY_FORCE === 'true'
+    if (env.TRUST_PROXY === true && !forced) {
+      context.addIssue({
+        code: 'custom',
+        path: ['TRUST_PROXY'],
+        message:
+          'TRUST_PROXY=true would believe the client address any visitor claims (X-Forwarded-For), so the sign-in and contact-form limits ' +
+          'could be dodged. Set the number of proxies in front of the server (usually 1) or their addresses (e.g. loopback). ' +
+          'To trust every hop anyway, also set TRUST_PROXY_FORCE=1.',
+      })
+    }
+  })
+  .transform(({ TRUST_PROXY_FORCE: _force, ...env }) => ({
     ...env,
     PUBLIC_URL: env.PUBLIC_URL ?? `http://localhost:${env.PORT || 3000}`,
   }))
