@@ -324,7 +324,7 @@ describe('server unreachable', () => {
     // Someone else saves the post from the browser after this app loaded it.
     const colleague = new Client(own.url)
     await colleague.login()
-    expect((await colleague.patch(`/api/blog/posts/${post.id}`, { title: 'Aftercare basics (edited in the browser)' })).status).toBe(200)
+    expect((await colleague.patch(`/api/blog/posts/${post.id}`, { title: 'Aftercare basics (edited in the browser)', updatedAt: post.updatedAt })).status).toBe(200)
 
     await own.close()
     await failure(core.api.updatePost(post.id, { ...postBody({ slug: post.slug, title: 'My offline edit' }), updatedAt: post.updatedAt }))

@@ -185,13 +185,13 @@ describe('writing posts', () => {
     expect(duplicate.status).toBe(409)
     expect(duplicate.json.error).toContain(first.slug)
     const other = await create()
-    expect((await admin.patch(`/api/blog/posts/${other.id}`, { slug: first.slug })).status).toBe(409)
+    expect((await admin.patch(`/api/blog/posts/${other.id}`, { slug: first.slug, updatedAt: other.updatedAt })).status).toBe(409)
   })
 
   it('updates a post, keeps its first publication date and changes updatedAt', async () => {
     const post = await create({ published: true })
-    const unpublished = await admin.patch(`/api/blog/posts/${post.id}`, { published: false })
-    const republished = await admin.patch(`/api/blog/posts/${post.id}`, { published: true, title: 'New title' })
+    const unpublished = await admin.patch(`/api/blog/posts/${post.id}`, { published: false, updatedAt: post.updatedAt })
+    const republished = await admin.patch(`/api/blog/posts/${post.id}`, { published: true, title: 'New title', updatedAt: unpublished.json.updatedAt })
     expect(republished.status).toBe(200)
     expect(republished.json.title).toBe('New title')
     expect(republished.json.publishedAt).toBe(post.publishedAt)
@@ -200,7 +200,7 @@ describe('writing posts', () => {
 
   it('sets publishedAt when a draft is first published', async () => {
     const draft = await create({ published: false })
-    const published = await admin.patch(`/api/blog/posts/${draft.id}`, { published: true })
+    const published = await admin.patch(`/api/blog/posts/${draft.id}`, { published: true, updatedAt: draft.updatedAt })
     expect(published.json.publishedAt).toBe(published.json.updatedAt)
   })
 
@@ -215,7 +215,7 @@ describe('writing posts', () => {
   })
 
   it('answers 404 when updating or deleting a post that does not exist', async () => {
-    expect((await admin.patch('/api/blog/posts/missing', { title: 'x' })).status).toBe(404)
+    expect((await admin.patch('/api/blog/posts/missing', { title: 'x', updatedAt: new Date().toISOString() })).status).toBe(404)
     expect((await admin.delete('/api/blog/posts/missing')).status).toBe(404)
   })
 
@@ -265,8 +265,26 @@ describe('sanitizing content on every write', () => {
 
   it('strips them from Markdown too, and on update', async () => {
     const post = await create()
-    const updated = await admin.patch(`/api/blog/posts/${post.id}`, { markdown: `${dirty}\n\n${clean}` })
+    const updated = await admin.patch(`/api/blog/posts/${post.id}`, { markdown: `${dirty}\n\n${clean}`, updatedAt: post.updatedAt })
     expectSafe(updated.json.content)
+  })
+
+  it('refuses an update that does not say which version it was made from (428), and changes nothing', async () => {
+    const post = await create({ title: 'Original title' })
+    const blind = await admin.patch(`/api/blog/posts/${post.id}`, { title: 'Blind overwrite' })
+    expect(blind.status).toBe(428)
+    expect(blind.json.fields.updatedAt).toBeTruthy()
+    expect((await admin.get(`/api/blog/posts/${post.slug}`)).json.title).toBe('Original title')
+  })
+
+  it('takes new HTML without Markdown as the post\'s source, so no stale Markdown is left behind', async () => {
+    const post = await create({ markdown: '**Old** words' })
+    expect(post.markdown).toBe('**Old** words')
+    const updated = await admin.patch(`/api/blog/posts/${post.id}`, { content: '<p>New words</p>', updatedAt: post.updatedAt })
+    expect(updated.status).toBe(200)
+    expect(updated.json.content).toBe('<p>New words</p>')
+    expect(updated.json).not.toHaveProperty('markdown')
+    expect((await admin.get(`/api/blog/posts/${post.slug}`)).json).not.toHaveProperty('markdown')
   })
 
   it('previews exactly the sanitized HTML the site will show', async () => {

@@ -4,7 +4,7 @@ import { PostInputSchema, PostListQuerySchema, PostSearchQuerySchema, PostUpdate
 import { postContent } from '../content/post-content.ts'
 import type { Answer, Answers } from '../content/answers.ts'
 import { toPublic } from '../content/public-post.ts'
-import { notFound, parseOr400 } from '../http-errors.ts'
+import { HttpError, notFound, parseOr400 } from '../http-errors.ts'
 import { requireAdmin, sessionUser } from '../security/session.ts'
 import { createPost, deletePost, findPostBySlug, listPosts, searchPosts, updatePost } from '../store/posts.ts'
 import type { Store } from '../store/store.ts'
@@ -58,7 +58,18 @@ export function postRoutes(store: Store, answers: Answers): Router {
   router.patch('/blog/posts/:id', admin, async (req, res) => {
     const id = parseOr400(IdSchema, req.params.id)
     const { updatedAt, ...changes } = parseOr400(PostUpdateSchema, req.body)
-    if (changes.markdown !== undefined || changes.content !== undefined) changes.content = postContent(changes)
+    // Every update names the version it was made from: without it, someone's newer work would be overwritten unseen.
+    if (updatedAt === undefined) {
+      throw new HttpError(428, 'Send the updatedAt of the version you edited, so that nobody\'s newer work is overwritten', {
+        updatedAt: 'Required',
+      })
+    }
+    if (changes.markdown !== undefined) changes.content = postContent(changes)
+    else if (changes.content !== undefined) {
+      // New HTML without Markdown: the HTML is now the post's source, and the old Markdown would contradict it.
+      changes.content = postContent(changes)
+      changes.markdown = undefined
+    }
     res.json(await updatePost(store, id, changes, updatedAt))
   })
 

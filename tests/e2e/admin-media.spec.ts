@@ -67,7 +67,7 @@ test.describe('the media library', () => {
     const usedUrl = await upload(api, usedName)
     await upload(api, unusedName)
     const post = await createPost(api, { title: unique('Post with a photo'), slug: unique('post-with-photo') })
-    const patched = await api.patch(`/api/blog/posts/${post.id}`, { data: { featuredImage: usedUrl, featuredImageAlt: 'Fresh brows' } })
+    const patched = await api.patch(`/api/blog/posts/${post.id}`, { data: { featuredImage: usedUrl, featuredImageAlt: 'Fresh brows', updatedAt: post.updatedAt } })
     expect(patched.status()).toBe(200)
 
     await signIn(page)

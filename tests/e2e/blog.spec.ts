@@ -150,7 +150,8 @@ test.describe('a blog post', () => {
     expect(await (await request.get('/sitemap.xml')).text()).toContain(`/blog/${slug}</loc>`)
     expect(await (await request.get('/rss.xml')).text()).toContain(`/blog/${slug}</link>`)
     // And it goes away as soon as it is unpublished.
-    await api.patch(`/api/blog/posts/${(await created.json()).id}`, { data: { published: false } })
+    const { id, updatedAt } = await created.json()
+    await api.patch(`/api/blog/posts/${id}`, { data: { published: false, updatedAt } })
     expect((await page.request.get(`/blog/${slug}`)).status()).toBe(404)
   })
 })
