@@ -9,6 +9,10 @@ const SAFE_LINK = /^(?:https?:|mailto:|tel:|\/(?!\/)|#)/i
 const SAFE_IMAGE = /^(?:https?:\/\/|data:image\/(?:png|jpe?g|gif|webp|avif|bmp);base64,|\/(?!\/))/i
 /** Iframes only YouTube and Vimeo embeds (the editor's video button). */
 const SAFE_EMBED = /^https:\/\/(?:www\.youtube(?:-nocookie)?\.com\/embed\/|player\.vimeo\.com\/video\/)[\w-]+(?:\?[\w=&%.-]*)?$/i
+/** The only `allow` a video frame gets. */
+const VIDEO_PERMISSIONS = 'encrypted-media; picture-in-picture; fullscreen'
+/** DOMPurify's prefix for a post's ids and names, so they can never collide with the page's own (#main, #results...). */
+const USER_CONTENT = 'user-content-'
 /** Inline styles the editor writes (text colour, background colour, alignment); anything else is dropped. */
 const SAFE_STYLE = /^(color|background-color|text-align)\s*:\s*(#[0-9a-f]{3,8}|[a-z]+|rgba?\([\d\s.,%]+\))$/i
 
@@ -35,7 +39,12 @@ purify.addHook('afterSanitizeAttributes', (node) => {
   if (tag === 'iframe') {
     element.setAttribute('loading', 'lazy')
     element.setAttribute('referrerpolicy', 'strict-origin-when-cross-origin')
+    // The permissions a video player needs, ours to choose: a post never grants camera, microphone or the like.
+    element.setAttribute('allow', VIDEO_PERMISSIONS)
   }
+  // Anchors within the post follow its ids, which carry the user-content- prefix (SANITIZE_NAMED_PROPS).
+  const href = element.getAttribute('href')
+  if (href?.startsWith('#') && href.length > 1 && !href.startsWith(`#${USER_CONTENT}`)) element.setAttribute('href', `#${USER_CONTENT}${href.slice(1)}`)
   const style = element.getAttribute('style')
   if (style !== null) {
     const kept = style
@@ -55,9 +64,10 @@ export function sanitizeHtml(html: string): string {
   return purify.sanitize(html, {
     USE_PROFILES: { html: true },
     ADD_TAGS: ['iframe'],
-    ADD_ATTR: ['allow', 'allowfullscreen', 'frameborder', 'target'],
+    ADD_ATTR: ['allowfullscreen', 'frameborder', 'target'],
     FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select', 'option', 'video', 'audio', 'source', 'object', 'embed'],
     FORBID_ATTR: ['srcset', 'action', 'formaction', 'poster', 'background'],
     ALLOW_DATA_ATTR: false,
+    SANITIZE_NAMED_PROPS: true,
   })
 }
