@@ -32,8 +32,13 @@ interface Encoded {
   notModifiedHead: string[]
 }
 
-/** Addresses held at most; past it, the answers made from the store are dropped (a flood of ?x=1, ?x=2, …). */
-const LIMIT = 500
+/** Addresses held at most; past it, the oldest answers made from the store are dropped (a flood of ?x=1, ?x=2, …). */
+export const LIMIT = 500
+/**
+ * Memory held at most, counted as three times each body (the text, and its Brotli and gzip bytes, which are smaller):
+ * past it, the oldest answers made from the store are dropped. Prerendered pages always stay (about 3 MB in all).
+ */
+export const BYTE_LIMIT = 96 * 1024 * 1024
 
 /**
  * The answers the server holds in memory, by exact address (path and query), and the one way they are sent.
@@ -48,6 +53,9 @@ const LIMIT = 500
 export class Answers {
   readonly #byUrl = new Map<string, Answer>()
   readonly #encodingFor = new Map<string, Encoding>()
+  #bytes = 0
+  /** The store revision of the last sweep of stale answers. */
+  #sweptAt = -1
 
   /** `securityHeaders`: a flat [name, value, …] list sent with every answer (see security/headers.ts). */
   constructor(
@@ -59,16 +67,39 @@ export class Answers {
   get(url: string): Answer | undefined {
     const answer = this.#byUrl.get(url)
     if (answer?.revision === undefined || answer.revision === this.store.revision) return answer
-    this.#byUrl.delete(url)
+    this.#drop(url, answer)
     return undefined
   }
 
-  /** Holds `answer` for this exact address; anonymous answers only. */
+  /** Addresses and (estimated) bytes held: for tests and the logs. */
+  get held(): { count: number; bytes: number } {
+    return { count: this.#byUrl.size, bytes: this.#bytes }
+  }
+
+  /**
+   * Holds `answer` for this exact address; anonymous answers only. Answers of an older store revision are let go
+   * first (the store changed: none of them will be sent again), then the oldest made from the store while the
+   * count or the bytes are over their limits.
+   */
   hold(url: string, answer: Answer): void {
-    if (this.#byUrl.size >= LIMIT) {
-      for (const [held, { revision }] of this.#byUrl) if (revision !== undefined) this.#byUrl.delete(held)
+    if (this.#sweptAt !== this.store.revision) {
+      this.#sweptAt = this.store.revision
+      for (const [held, other] of this.#byUrl) if (other.revision !== undefined && other.revision !== this.store.revision) this.#drop(held, other)
     }
-    if (this.#byUrl.size < LIMIT) this.#byUrl.set(url, answer)
+    const previous = this.#byUrl.get(url)
+    if (previous) this.#drop(url, previous)
+    const size = sizeOf(answer)
+    for (const [held, other] of this.#byUrl) {
+      if (this.#byUrl.size < LIMIT && this.#bytes + size <= BYTE_LIMIT) break
+      if (other.revision !== undefined) this.#drop(held, other)
+    }
+    if (this.#byUrl.size >= LIMIT || this.#bytes + size > BYTE_LIMIT) return
+    this.#byUrl.set(url, answer)
+    this.#bytes += size
+  }
+
+  #drop(url: string, answer: Answer): void {
+    if (this.#byUrl.delete(url)) this.#bytes -= sizeOf(answer)
   }
 
   /** Sends the held answer of a visitor's GET or HEAD and returns true; false leaves the request to Express. */
@@ -121,4 +152,9 @@ export class Answers {
     if (encoding !== 'identity') common.push('Content-Encoding', encoding)
     return { bytes, etag, head: [...common, 'Content-Length', String(bytes.length)], notModifiedHead: common }
   }
+}
+
+/** An answer's memory, estimated: its text (two bytes a character) and room for its compressed copies. */
+function sizeOf(answer: Answer): number {
+  return answer.body.length * 3
 }

@@ -140,6 +140,24 @@ describe('reading posts', () => {
     expect((await admin.get(path)).json.some((post: { id: string }) => post.id === draft.id)).toBe(true)
   })
 
+  it("leaves each post's full HTML out of a visitor's list unless asked for with content=true", async () => {
+    const post = await create({ content: '<p>A long article body.</p>' })
+    const summary = (await visitor.get('/api/blog/posts?published=true')).json.find((other: { id: string }) => other.id === post.id)
+    expect(summary).toMatchObject({ title: post.title, excerpt: post.excerpt, slug: post.slug })
+    expect(summary).not.toHaveProperty('content')
+    const full = (await visitor.get('/api/blog/posts?published=true&content=true')).json.find((other: { id: string }) => other.id === post.id)
+    expect(full.content).toBe('<p>A long article body.</p>')
+  })
+
+  it('answers other spellings of a query (unknown parameters, another order) with the same list, held once', async () => {
+    const canonical = await rawAnswer(`${server.url}/api/blog/posts?published=true&limit=5`)
+    for (const variant of ['?limit=5&published=true', '?published=true&limit=5&utm_source=x', '?published=true&limit=5&x=1&y=2']) {
+      const answer = await rawAnswer(`${server.url}/api/blog/posts${variant}`)
+      expect(answer.status).toBe(200)
+      expect(answer.headers.etag).toBe(canonical.headers.etag)
+    }
+  })
+
   it('answers 404 JSON for an unknown slug', async () => {
     const answer = await visitor.get('/api/blog/posts/no-such-post')
     expect(answer.status).toBe(404)

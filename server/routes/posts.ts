@@ -4,6 +4,7 @@ import { PostInputSchema, PostListQuerySchema, PostSearchQuerySchema, PostUpdate
 import { postContent } from '../content/post-content.ts'
 import type { Answer, Answers } from '../content/answers.ts'
 import { toPublic } from '../content/public-post.ts'
+import { queryString } from '../../shared/api/http-api.ts'
 import { HttpError, notFound, parseOr400 } from '../http-errors.ts'
 import { requireAdmin, sessionUser } from '../security/session.ts'
 import { createPost, deletePost, findPostBySlug, listPosts, searchPosts, updatePost } from '../store/posts.ts'
@@ -13,26 +14,31 @@ export function postRoutes(store: Store, answers: Answers): Router {
   const router = Router()
   const admin = requireAdmin(store)
 
-  // The public list is read far more often than it changes: its JSON is made once per store revision and query,
-  // and held for the address it was asked at, so the next visitor's request is answered from memory.
+  // The public list is read far more often than it changes: its JSON is made once per store revision and parsed
+  // query, and held in memory for its one canonical address (other spellings of the same query reuse the JSON and
+  // add nothing), so memory does not grow with the query strings people send (issue #12).
   const publicLists = new Map<string, Answer>()
+  const PUBLIC_LISTS_LIMIT = 50
 
   router.get('/blog/posts', (req, res) => {
     const query = parseOr400(PostListQuerySchema, req.query, 'Invalid query')
-    if (sessionUser(req, store)) return res.json(listPosts(store, { ...query, includeDrafts: true }))
-    const key = JSON.stringify(query)
-    let list = publicLists.get(key)
+    const { content: withContent, ...filter } = query
+    if (sessionUser(req, store)) return res.json(listPosts(store, { ...filter, includeDrafts: true }))
+    const address = `/api/blog/posts${queryString(query)}`
+    let list = publicLists.get(address)
     if (list?.revision !== store.revision) {
+      const posts = listPosts(store, { ...filter, includeDrafts: false }).map(toPublic)
       list = {
         status: 200,
         headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' },
-        body: JSON.stringify(listPosts(store, { ...query, includeDrafts: false }).map(toPublic)),
+        body: JSON.stringify(withContent ? posts : posts.map(({ content: _content, ...summary }) => summary)),
         revision: store.revision,
       }
-      if (publicLists.size >= 100) publicLists.clear()
-      publicLists.set(key, list)
+      publicLists.delete(address)
+      for (const [held, { revision }] of publicLists) if (revision !== store.revision || publicLists.size >= PUBLIC_LISTS_LIMIT) publicLists.delete(held)
+      publicLists.set(address, list)
     }
-    answers.hold(req.originalUrl, list)
+    if (req.originalUrl === address) answers.hold(address, list)
     answers.send(req, res, list)
   })
 

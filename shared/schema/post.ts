@@ -62,12 +62,16 @@ export type PublicPost = z.infer<typeof PublicPostSchema>
 
 const BooleanTextSchema = z.enum(['true', 'false']).transform((value) => value === 'true')
 
-/** Query of `GET /api/blog/posts` (SPEC §7). */
+/**
+ * Query of `GET /api/blog/posts` (SPEC §7). Other parameters are ignored. `content=true` asks for each post's full
+ * HTML: a visitor's list leaves it out otherwise (issue #12: a list of thousands of posts stays small).
+ */
 export const PostListQuerySchema = z.object({
   published: BooleanTextSchema.optional(),
   category: z.string().trim().min(1).max(80).optional(),
   language: LanguageSchema.optional(),
   limit: z.coerce.number().int().min(1).max(100).optional(),
+  content: BooleanTextSchema.optional(),
 })
 export type PostListQuery = z.infer<typeof PostListQuerySchema>
 
