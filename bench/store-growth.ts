@@ -44,7 +44,7 @@ const VARIANTS = 16
  */
 export async function measureStoreGrowth(sizes: readonly number[]): Promise<StoreGrowthSummary> {
   const rows: StoreGrowthRow[] = []
-  const { contentMs, contentBytes } = timeContent()
+  const { contentMs, contentBytes } = await timeContent()
   for (const size of sizes) {
     const dataDir = await mkdtemp(join(tmpdir(), `belleza-bench-store-${size}-`))
     const forget = onCleanup(`store ${size}`, () => rm(dataDir, { recursive: true, force: true }))
@@ -125,13 +125,13 @@ export async function measureStoreGrowth(sizes: readonly number[]): Promise<Stor
   return { rows, contentMs, contentBytes }
 }
 
-function timeContent(): { contentMs: number; contentBytes: number } {
+async function timeContent(): Promise<{ contentMs: number; contentBytes: number }> {
   const inputs = Array.from({ length: 25 }, (_, i) => benchPost(i, ['Microblading']).markdown!)
   let contentBytes = 0
   const times: number[] = []
   for (const [i, markdown] of inputs.entries()) {
     const t0 = performance.now()
-    contentBytes = postContent({ markdown }).length
+    contentBytes = (await postContent({ markdown })).length
     if (i >= 5) times.push(performance.now() - t0)
   }
   return { contentMs: median(times), contentBytes }
@@ -147,10 +147,12 @@ async function fillStore(dataDir: string, size: number): Promise<number> {
   try {
     await seedNewStore(store)
     const categories = store.data.categories.map((category) => category.name)
-    const bodies = Array.from({ length: VARIANTS }, (_, variant) => {
-      const input = benchPost(variant, categories)
-      return { markdown: input.markdown!, content: postContent({ markdown: input.markdown! }) }
-    })
+    const bodies = await Promise.all(
+      Array.from({ length: VARIANTS }, async (_, variant) => {
+        const input = benchPost(variant, categories)
+        return { markdown: input.markdown!, content: await postContent({ markdown: input.markdown! }) }
+      }),
+    )
     const missing = Math.max(0, size - store.data.posts.length)
     const now = Date.now()
     const posts: Post[] = []

@@ -57,7 +57,7 @@ export function postRoutes(store: Store, answers: Answers): Router {
 
   router.post('/blog/posts', admin, async (req, res) => {
     const input = parseOr400(PostInputSchema, req.body)
-    const post = await createPost(store, { ...input, content: postContent(input) })
+    const post = await createPost(store, { ...input, content: await postContent(input) })
     res.status(201).json(post)
   })
 
@@ -70,10 +70,10 @@ export function postRoutes(store: Store, answers: Answers): Router {
         updatedAt: 'Required',
       })
     }
-    if (changes.markdown !== undefined) changes.content = postContent(changes)
+    if (changes.markdown !== undefined) changes.content = await postContent(changes)
     else if (changes.content !== undefined) {
       // New HTML without Markdown: the HTML is now the post's source, and the old Markdown would contradict it.
-      changes.content = postContent(changes)
+      changes.content = await postContent(changes)
       changes.markdown = undefined
     }
     res.json(await updatePost(store, id, changes, updatedAt))

@@ -13,8 +13,8 @@ const PreviewInputSchema = PostInputSchema.pick({ content: true, markdown: true 
 /** The editor's preview: exactly the sanitized HTML the site will show for this source. */
 export function previewRoutes(store: Store): Router {
   const router = Router()
-  router.post('/admin/preview', requireAdmin(store), (req, res) => {
-    res.json({ html: postContent(parseOr400(PreviewInputSchema, req.body)) })
+  router.post('/admin/preview', requireAdmin(store), async (req, res) => {
+    res.json({ html: await postContent(parseOr400(PreviewInputSchema, req.body)) })
   })
   return router
 }

@@ -13,18 +13,19 @@ import { createUser } from './users.ts'
  */
 export async function seedNewStore(store: Store): Promise<boolean> {
   if (!store.isNew) return false
+  const inputs = SEED_POSTS.map((seed) => PostInputSchema.parse(seed))
+  const contents = await Promise.all(inputs.map((input) => postContent(input)))
   await store.update((data) => {
     for (const category of SEED_CATEGORIES) {
       data.categories.push({ id: randomUUID(), ...CategoryInputSchema.parse(category) })
     }
     // Spread over the past weeks so the blog reads naturally, newest first.
-    SEED_POSTS.forEach((seed, index) => {
-      const input = PostInputSchema.parse(seed)
+    inputs.forEach((input, index) => {
       const at = new Date(Date.now() - (SEED_POSTS.length - index) * 5 * 24 * 60 * 60 * 1000).toISOString()
       data.posts.push({
         id: randomUUID(),
         ...input,
-        content: postContent(input),
+        content: contents[index]!,
         createdAt: at,
         updatedAt: at,
         publishedAt: input.published ? at : null,

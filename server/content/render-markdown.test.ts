@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest'
+import { HttpError } from '../http-errors.ts'
+import { MARKDOWN_MAX_NESTING, MARKDOWN_TIME_LIMIT_MS, markdownRenderer } from './render-markdown.ts'
+
+describe('rendering Markdown', () => {
+  it('renders an ordinary post', async () => {
+    expect(await markdownRenderer.render('## Aftercare\n\nKeep them **dry**.')).toBe('<h2>Aftercare</h2>\n<p>Keep them <strong>dry</strong>.</p>\n')
+  })
+
+  it('refuses block quotes nested deeper than the limit with 422, at once', async () => {
+    const deep = `${'>'.repeat(MARKDOWN_MAX_NESTING + 5)} deep`
+    await expect(markdownRenderer.render(deep)).rejects.toMatchObject({ status: 422 })
+  })
+
+  it('ends a render that runs past the time limit with 422, keeps the server thread free, and renders the next one', async () => {
+    // Emphasis nested ten thousand deep: marked needs well over ten seconds here, then overflows its stack.
+    const pathological = `${'*a '.repeat(10_000)}${'b*'.repeat(10_000)}`
+    let ticks = 0
+    const ticker = setInterval(() => ticks++, 50)
+    const started = Date.now()
+    const error = await markdownRenderer.render(pathological).catch((caught: unknown) => caught)
+    const elapsed = Date.now() - started
+    clearInterval(ticker)
+    expect(error).toBeInstanceOf(HttpError)
+    expect(error).toMatchObject({ status: 422, message: expect.stringMatching(/too complex/) })
+    expect(elapsed).toBeLessThan(MARKDOWN_TIME_LIMIT_MS + 5000)
+    // The thread that runs the server kept ticking all along.
+    expect(ticks).toBeGreaterThan(elapsed / 50 / 3)
+    expect(await markdownRenderer.render('Still **works**.')).toBe('<p>Still <strong>works</strong>.</p>\n')
+  })
+})

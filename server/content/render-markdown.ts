@@ -1,0 +1,96 @@
+import { Worker } from 'node:worker_threads'
+import { HttpError } from '../http-errors.ts'
+
+/** A render that takes longer is ended and refused: a real post renders in milliseconds. */
+export const MARKDOWN_TIME_LIMIT_MS = 3000
+/** Block quotes or lists nested deeper than this are refused before rendering: nobody writes them by hand. */
+export const MARKDOWN_MAX_NESTING = 20
+
+const tooComplex = () =>
+  new HttpError(422, 'This text is too complex to show (very deep nesting, or very long runs of * or _). Simplify it and save again.', {
+    markdown: 'Too complex to render',
+  })
+
+interface Job {
+  id: number
+  markdown: string
+  resolve: (html: string) => void
+  reject: (error: unknown) => void
+}
+
+/**
+ * Markdown to HTML in one worker thread, one render at a time, each with a time limit: a render over it ends the
+ * worker (the next render starts a new one) and answers 422. The server's own thread never runs marked.
+ */
+class MarkdownRenderer {
+  #worker: Worker | undefined
+  readonly #queue: Job[] = []
+  #current: { job: Job; timer: ReturnType<typeof setTimeout> } | undefined
+  #nextId = 1
+
+  render(markdown: string): Promise<string> {
+    if (nestingOf(markdown) > MARKDOWN_MAX_NESTING) return Promise.reject(tooComplex())
+    return new Promise((resolve, reject) => {
+      this.#queue.push({ id: this.#nextId++, markdown, resolve, reject })
+      this.#next()
+    })
+  }
+
+  #next(): void {
+    if (this.#current) return
+    const job = this.#queue.shift()
+    if (!job) {
+      this.#worker?.unref()
+      return
+    }
+    const worker = this.#start()
+    worker.ref()
+    const timer = setTimeout(() => {
+      this.#finish(job.id, () => job.reject(tooComplex()))
+      this.#worker = undefined
+      void worker.terminate()
+      this.#next()
+    }, MARKDOWN_TIME_LIMIT_MS)
+    this.#current = { job, timer }
+    worker.postMessage({ id: job.id, markdown: job.markdown })
+  }
+
+  #finish(id: number, settle: () => void): void {
+    if (this.#current?.job.id !== id) return
+    clearTimeout(this.#current.timer)
+    this.#current = undefined
+    settle()
+  }
+
+  #start(): Worker {
+    if (this.#worker) return this.#worker
+    const worker = new Worker(new URL('./markdown-worker.mjs', import.meta.url))
+    worker.on('message', ({ id, html, error }: { id: number; html?: string; error?: string }) => {
+      const job = this.#current?.job
+      // marked throws only on input it cannot handle (its stack overflows on deep emphasis): the text's fault.
+      this.#finish(id, () => (error === undefined ? job?.resolve(html ?? '') : job?.reject(tooComplex())))
+      this.#next()
+    })
+    worker.on('error', (error) => {
+      if (this.#worker === worker) this.#worker = undefined
+      const job = this.#current?.job
+      if (job) this.#finish(job.id, () => job.reject(error))
+      this.#next()
+    })
+    this.#worker = worker
+    return worker
+  }
+}
+
+/** How deep block quotes and lists go: the most `>` markers, or list indentation levels, on one line. */
+function nestingOf(markdown: string): number {
+  let deepest = 0
+  for (const line of markdown.split('\n')) {
+    const quotes = /^[\s>]*/.exec(line)![0].replace(/\s/g, '').length
+    const indent = /^ */.exec(line)![0].length
+    deepest = Math.max(deepest, quotes, /^\s*(?:[-*+]|\d+[.)])\s/.test(line) ? Math.floor(indent / 2) : 0)
+  }
+  return deepest
+}
+
+export const markdownRenderer = new MarkdownRenderer()
