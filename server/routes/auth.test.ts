@@ -99,6 +99,14 @@ describe('signing in', () => {
     expect(statuses.filter((status) => status === 429).length).toBeGreaterThanOrEqual(25)
   })
 
+  it('lets two people sign in at the same moment from one address: the second check waits its turn', async () => {
+    const [laptop, desktop] = await Promise.all([
+      new Client(server.url).post('/api/admin/login', ADMIN, from('10.4.1.1')),
+      new Client(server.url).post('/api/admin/login', ADMIN, from('10.4.1.1')),
+    ])
+    expect([laptop.status, desktop.status]).toEqual([200, 200])
+  })
+
   it('keeps answering other requests while a burst of sign-ins is checked (bcrypt runs off the main thread)', async () => {
     // 12 guesses from 12 addresses at 12 accounts: every one is checked (none is in flight twice).
     const burst = Promise.all(

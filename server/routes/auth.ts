@@ -16,7 +16,7 @@ export function authRoutes(store: Store): Router {
 
   router.post('/admin/login', async (req, res) => {
     const { username, password } = parseOr400(LoginInputSchema, req.body, FILL_IN_ALL_FIELDS)
-    const check = guard.begin(req.ip ?? '', username)
+    const check = await guard.begin(req.ip ?? '', username)
     try {
       const user = await verifyCredentials(store, username, password)
       if (!user) throw unauthorized('Invalid credentials')
@@ -46,7 +46,7 @@ export function authRoutes(store: Store): Router {
     const { currentPassword, newPassword } = parseOr400(PasswordChangeSchema, req.body)
     const user = res.locals.user as User
     // The current password is guessed like a sign-in: the same limits.
-    const check = guard.begin(req.ip ?? '', user.username)
+    const check = await guard.begin(req.ip ?? '', user.username)
     try {
       if (!(await verifyCredentials(store, user.username, currentPassword))) {
         throw badRequest('The current password is not correct', { currentPassword: 'Not correct' })

@@ -46,8 +46,8 @@ test('without published photos the gallery shows the Coming Soon notice, in Engl
 })
 
 test('published pairs replace the notice with comparison sliders whose photos are labelled in the page language', async ({ page }) => {
-  test.setTimeout(60_000)
-  const photos = await Promise.all([uploadPhoto(api), uploadPhoto(api), uploadPhoto(api, { width: 1200, height: 1500 }), uploadPhoto(api, { width: 1200, height: 1500 })])
+  test.setTimeout(120_000)
+  const photos = await Promise.all([uploadPhoto(api), uploadPhoto(api), uploadPhoto(api, { width: 800, height: 1000 }), uploadPhoto(api, { width: 800, height: 1000 })])
   await waitForDerivatives(api, photos)
   const publish = async (fields: Record<string, unknown>) => {
     const answer = await api.post('/api/gallery', { data: { kind: 'before-after', consent: true, consentDate: '2026-01-05', published: true, ...fields } })
@@ -80,7 +80,7 @@ test('published pairs replace the notice with comparison sliders whose photos ar
   const box = await first.locator('.comparison').boundingBox()
   expect(box!.width / box!.height).toBeCloseTo(1600 / 1200, 2)
   await expect(first.locator('source[type="image/avif"]')).toHaveCount(2)
-  await expect(first.locator('img').first()).toHaveAttribute('width', '1600')
+  await expect(first.locator('img').first()).toHaveAttribute('width', '1000')
 
   await open(page, gallery('es'))
   await expect(page.getByText('Portafolio Próximamente')).toHaveCount(0)

@@ -8,7 +8,7 @@ let photos = 0
  * A camera-sized JPEG made here (issue #11 tests): a soft gradient with a mark, a different one on every call, so
  * no two uploads are the same picture.
  */
-export async function photoJpeg(width = 1600, height = 1200): Promise<Buffer> {
+export async function photoJpeg(width = 1000, height = 750): Promise<Buffer> {
   photos += 1
   const hue = (photos * 47) % 360
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
@@ -22,7 +22,7 @@ export async function photoJpeg(width = 1600, height = 1200): Promise<Buffer> {
 }
 
 /** Uploads a photo as the signed-in admin and returns its `/uploads/...` address. */
-export async function uploadPhoto(api: APIRequestContext, size: { width: number; height: number } = { width: 1600, height: 1200 }, baseUrl = '') {
+export async function uploadPhoto(api: APIRequestContext, size: { width: number; height: number } = { width: 1000, height: 750 }, baseUrl = '') {
   const answer = await api.post(`${baseUrl}/api/upload/image`, {
     multipart: { image: { name: 'photo.jpg', mimeType: 'image/jpeg', buffer: await photoJpeg(size.width, size.height) } },
   })
@@ -30,7 +30,10 @@ export async function uploadPhoto(api: APIRequestContext, size: { width: number;
   return ((await answer.json()) as { imageUrl: string }).imageUrl
 }
 
-/** Waits until the background queue has made the derivatives of these uploads (the media library says `ready`). */
+/**
+ * Waits until the background queue has made the derivatives of these uploads (the media library says `ready`). The
+ * queue encodes one photo at a time on one core: on a busy 2-core machine that takes a while, hence the long wait.
+ */
 export async function waitForDerivatives(api: APIRequestContext, urls: string[], baseUrl = '') {
   await expect
     .poll(
@@ -38,7 +41,7 @@ export async function waitForDerivatives(api: APIRequestContext, urls: string[],
         const images = (await (await api.get(`${baseUrl}/api/admin/images`)).json()) as Array<{ url: string; ready: boolean }>
         return urls.every((url) => images.find((image) => image.url === url)?.ready === true)
       },
-      { timeout: 20_000, message: 'derivatives made' },
+      { timeout: 60_000, message: 'derivatives made' },
     )
     .toBe(true)
 }

@@ -9,6 +9,8 @@ test.describe('photos in posts', () => {
   let post: { id: string; slug: string; title: string }
 
   test.beforeAll(async ({ request }) => {
+    // The derivatives wait below may be long on a busy machine (see waitForDerivatives).
+    test.setTimeout(90_000)
     const api = await adminApi(request)
     const featured = await uploadPhoto(api, { width: 1600, height: 1200 })
     const inline = await uploadPhoto(api, { width: 1200, height: 900 })
