@@ -1,15 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { Client, type TestServer, startTestServer } from '../testing/test-server.ts'
+import { CONTACT_LIMITS } from './inquiries.ts'
 
 let server: TestServer
 let admin: Client
 
 // Each visitor gets its own address through X-Forwarded-For, so the per-address limit is tested on purpose only.
 const visitorFrom = (ip: string) => ({ 'x-forwarded-for': ip })
+let sent = 0
+/** A valid message; each from its own email address unless told (the per-email limit is tested on purpose only). */
 const inquiry = (overrides: Record<string, unknown> = {}) => ({
   firstName: 'Ana',
   lastName: 'García',
-  email: 'ana@example.com',
+  email: `ana${++sent}@example.com`,
   phone: '(404) 555-0199',
   service: 'lip-pigmentation',
   message: '¿Tienen citas el sábado?',
@@ -32,7 +35,7 @@ describe('contact inquiries', () => {
     expect(first.json).toEqual({ ok: true, id: expect.any(String) })
     const list = (await admin.get('/api/admin/inquiries')).json
     expect(list[0]).toMatchObject({ id: second.json.id, firstName: 'Second', handled: false, createdAt: expect.any(String) })
-    expect(list[1]).toMatchObject({ id: first.json.id, email: 'ana@example.com', service: 'lip-pigmentation' })
+    expect(list[1]).toMatchObject({ id: first.json.id, email: expect.stringMatching(/@example\.com$/), service: 'lip-pigmentation' })
   })
 
   it.each([
@@ -67,6 +70,28 @@ describe('contact inquiries', () => {
     expect((await visitor.post('/api/contact', inquiry(), visitorFrom('10.0.0.5'))).status).toBe(201)
   })
 
+  it('answers 429 to a fourth message for one email address within the hour, from any address', async () => {
+    const email = 'same-sender@example.com'
+    for (let i = 0; i < 3; i++) {
+      expect((await new Client(server.url).post('/api/contact', inquiry({ email }), visitorFrom(`10.0.3.${i}`))).status).toBe(201)
+    }
+    const blocked = await new Client(server.url).post('/api/contact', inquiry({ email: 'Same-Sender@example.com' }), visitorFrom('10.0.3.9'))
+    expect(blocked.status).toBe(429)
+    expect(blocked.json.error).toMatch(/call us/)
+  })
+
+  it('pages the admin list, newest first, with ?limit and ?before', async () => {
+    const names = ['Page-A', 'Page-B', 'Page-C']
+    for (const [index, firstName] of names.entries()) {
+      await new Client(server.url).post('/api/contact', inquiry({ firstName }), visitorFrom(`10.0.4.${index}`))
+    }
+    const first = (await admin.get('/api/admin/inquiries?limit=2')).json
+    expect(first.map((item: { firstName: string }) => item.firstName)).toEqual(['Page-C', 'Page-B'])
+    const next = (await admin.get(`/api/admin/inquiries?limit=2&before=${encodeURIComponent(first[1].createdAt)}`)).json
+    expect(next[0].firstName).toBe('Page-A')
+    expect((await admin.get('/api/admin/inquiries?limit=501')).status).toBe(400)
+  })
+
   it('marks an inquiry handled and back', async () => {
     const { id } = (await new Client(server.url).post('/api/contact', inquiry(), visitorFrom('10.0.0.6'))).json
     const handled = await admin.patch(`/api/admin/inquiries/${id}`, { handled: true })
@@ -75,6 +100,24 @@ describe('contact inquiries', () => {
     expect(reopened.json).toMatchObject({ handled: false, handledAt: null })
     expect((await admin.patch('/api/admin/inquiries/missing', { handled: true })).status).toBe(404)
     expect((await admin.patch(`/api/admin/inquiries/${id}`, { handled: 'yes' })).status).toBe(400)
+  })
+})
+
+describe('a flood of messages from many addresses', () => {
+  it('is capped overall with a clear 429 (call us), and nothing past the cap is stored', async () => {
+    const flood = await startTestServer({ TRUST_PROXY: 'loopback' })
+    try {
+      const statuses: number[] = []
+      for (let i = 0; i < CONTACT_LIMITS.overall.attempts + 5; i++) {
+        const answer = await new Client(flood.url).post('/api/contact', inquiry({ firstName: `Flood${i}` }), visitorFrom(`10.9.${i >> 8}.${i & 255}`))
+        statuses.push(answer.status)
+      }
+      expect(statuses.filter((status) => status === 201)).toHaveLength(CONTACT_LIMITS.overall.attempts)
+      expect(statuses.slice(-5)).toEqual([429, 429, 429, 429, 429])
+      expect(flood.store.data.inquiries).toHaveLength(CONTACT_LIMITS.overall.attempts)
+    } finally {
+      await flood.destroy()
+    }
   })
 })
 

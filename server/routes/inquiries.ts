@@ -1,17 +1,31 @@
 import { randomUUID } from 'node:crypto'
 import express, { type Request, Router } from 'express'
+import { z } from 'zod'
 import { CONTACT_FORM_NOTICES, CONTACT_FORM_PAGES, LANGUAGES, localizedPath } from '../../shared/content/routes.ts'
-import { IdSchema } from '../../shared/schema/common.ts'
-import { InquiryInputSchema, InquiryUpdateSchema } from '../../shared/schema/inquiry.ts'
+import { IdSchema, TimestampSchema } from '../../shared/schema/common.ts'
+import { INQUIRY_PAGE, InquiryInputSchema, InquiryUpdateSchema } from '../../shared/schema/inquiry.ts'
 import { HttpError, parseOr400, tooManyRequests } from '../http-errors.ts'
 import { AttemptLimiter } from '../security/attempt-limiter.ts'
 import { requireSameOrigin } from '../security/request-guards.ts'
 import { requireAdmin } from '../security/session.ts'
 import { createInquiry, listInquiries, setInquiryHandled } from '../store/inquiries.ts'
 import type { Store } from '../store/store.ts'
+import { STUDIO } from '../../shared/content/studio.ts'
 
-/** A person sends one or two messages; more than this from one address within the window is a bot. */
-export const CONTACT_LIMIT = { attempts: 5, windowMs: 15 * 60 * 1000 }
+/**
+ * A person sends one or two messages. More than this from one address, or for one email address, is a bot; more
+ * than `overall` from everyone together is a flood (many addresses), and the form asks people to call meanwhile.
+ */
+export const CONTACT_LIMITS = {
+  perAddress: { attempts: 5, windowMs: 15 * 60 * 1000 },
+  perEmail: { attempts: 3, windowMs: 60 * 60 * 1000 },
+  overall: { attempts: 60, windowMs: 15 * 60 * 1000 },
+}
+
+const InquiryPageQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(INQUIRY_PAGE.max).default(INQUIRY_PAGE.default),
+  before: TimestampSchema.optional(),
+})
 
 /**
  * The contact form's inquiries: `api` is the JSON contract (`POST /api/contact`, the admin's list), `form` the same
@@ -20,17 +34,25 @@ export const CONTACT_LIMIT = { attempts: 5, windowMs: 15 * 60 * 1000 }
 export function inquiryRoutes(store: Store, publicUrl: string): { api: Router; form: Router } {
   const router = Router()
   const admin = requireAdmin(store)
-  const limiter = new AttemptLimiter(CONTACT_LIMIT.attempts, CONTACT_LIMIT.windowMs)
+  const perAddress = new AttemptLimiter(CONTACT_LIMITS.perAddress.attempts, CONTACT_LIMITS.perAddress.windowMs)
+  const perEmail = new AttemptLimiter(CONTACT_LIMITS.perEmail.attempts, CONTACT_LIMITS.perEmail.windowMs)
+  const overall = new AttemptLimiter(CONTACT_LIMITS.overall.attempts, CONTACT_LIMITS.overall.windowMs)
 
   /** Stores a visitor's message and returns its id; an HttpError (400, 429) says why not. */
   async function receive(req: Request): Promise<string> {
     const ipKey = req.ip ?? 'unknown'
-    const retryAfter = limiter.retryAfter(ipKey)
-    if (retryAfter > 0) throw tooManyRequests('Too many messages from this address. Please call us instead.', retryAfter)
+    const refuse = (retryAfter: number) => {
+      if (retryAfter > 0) throw tooManyRequests(`We could not take your message right now. Please call us at ${STUDIO.phone.display}.`, retryAfter)
+    }
+    refuse(perAddress.retryAfter(ipKey))
     const { website, ...fields } = parseOr400(InquiryInputSchema, req.body)
-    limiter.hit(ipKey)
+    const emailKey = fields.email.toLowerCase()
+    refuse(Math.max(perEmail.retryAfter(emailKey), overall.retryAfter('all')))
+    perAddress.hit(ipKey)
     // Honeypot filled: answer exactly like a success so the bot learns nothing, and keep nothing.
     if (website) return randomUUID()
+    perEmail.hit(emailKey)
+    overall.hit('all')
     return (await createInquiry(store, fields)).id
   }
 
@@ -38,8 +60,8 @@ export function inquiryRoutes(store: Store, publicUrl: string): { api: Router; f
     res.status(201).json({ ok: true, id: await receive(req) })
   })
 
-  router.get('/admin/inquiries', admin, (_req, res) => {
-    res.json(listInquiries(store))
+  router.get('/admin/inquiries', admin, (req, res) => {
+    res.json(listInquiries(store, parseOr400(InquiryPageQuerySchema, req.query, 'Invalid query')))
   })
 
   router.patch('/admin/inquiries/:id', admin, async (req, res) => {

@@ -1,6 +1,7 @@
 import { get, request } from 'node:http'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { Client, type TestServer, postBody, startTestServer } from '../testing/test-server.ts'
+import { SEARCH_LIMIT } from './posts.ts'
 
 let server: TestServer
 let admin: Client
@@ -340,5 +341,29 @@ describe('searching', () => {
   it('answers 400 to an empty query', async () => {
     expect((await visitor.get('/api/blog/search?q=%20%20')).status).toBe(400)
     expect((await visitor.get('/api/blog/search')).status).toBe(400)
+  })
+
+  it('answers without each post\'s full HTML, and sees a new post at once (results are kept per store revision)', async () => {
+    const before = await visitor.get('/api/blog/search?q=kept%20per%20revision')
+    expect(before.json).toEqual([])
+    await create({ title: 'Kept per revision', content: '<p>Long body</p>' })
+    const after = await visitor.get('/api/blog/search?q=kept%20per%20revision')
+    expect(after.json.map((post: { title: string }) => post.title)).toEqual(['Kept per revision'])
+    expect(after.json[0]).not.toHaveProperty('content')
+  })
+
+  it('answers 429 past 60 searches a minute from one address, and other addresses still search', async () => {
+    const own = await startTestServer({ TRUST_PROXY: 'loopback' })
+    try {
+      const from = (ip: string) => ({ 'x-forwarded-for': ip })
+      const client = new Client(own.url)
+      for (let i = 0; i < SEARCH_LIMIT.attempts; i++) expect((await client.get(`/api/blog/search?q=brows${i}`, from('10.3.3.3'))).status).toBe(200)
+      const blocked = await client.get('/api/blog/search?q=brows', from('10.3.3.3'))
+      expect(blocked.status).toBe(429)
+      expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0)
+      expect((await client.get('/api/blog/search?q=brows', from('10.3.3.4'))).status).toBe(200)
+    } finally {
+      await own.destroy()
+    }
   })
 })

@@ -5,10 +5,15 @@ import { postContent } from '../content/post-content.ts'
 import type { Answer, Answers } from '../content/answers.ts'
 import { toPublic } from '../content/public-post.ts'
 import { queryString } from '../../shared/api/http-api.ts'
-import { HttpError, notFound, parseOr400 } from '../http-errors.ts'
+import { HttpError, notFound, parseOr400, tooManyRequests } from '../http-errors.ts'
+import { AttemptLimiter } from '../security/attempt-limiter.ts'
 import { requireAdmin, sessionUser } from '../security/session.ts'
 import { createPost, deletePost, findPostBySlug, listPosts, searchPosts, updatePost } from '../store/posts.ts'
 import type { Store } from '../store/store.ts'
+
+/** Searches per address and minute: a person types a few; a script that scans the blog is slowed down. */
+export const SEARCH_LIMIT = { attempts: 60, windowMs: 60 * 1000 }
+const SEARCH_CACHE = { entries: 200, bytes: 16 * 1024 * 1024 }
 
 export function postRoutes(store: Store, answers: Answers): Router {
   const router = Router()
@@ -42,9 +47,38 @@ export function postRoutes(store: Store, answers: Answers): Router {
     answers.send(req, res, list)
   })
 
+  // Search reads every post: its answers are kept per store revision (a repeated search costs nothing), bounded
+  // in number and bytes, and each address may search `SEARCH_LIMIT` times a minute (issue #12).
+  const searches = new Map<string, { revision: number; body: string }>()
+  const searchLimiter = new AttemptLimiter(SEARCH_LIMIT.attempts, SEARCH_LIMIT.windowMs)
+  let searchBytes = 0
+
   router.get('/blog/search', (req, res) => {
     const { q } = parseOr400(PostSearchQuerySchema, req.query)
-    res.json(searchPosts(store, q).map(toPublic))
+    const address = req.ip ?? 'unknown'
+    const retryAfter = searchLimiter.retryAfter(address)
+    if (retryAfter > 0) throw tooManyRequests('Too many searches from this address. Try again in a minute.', retryAfter)
+    searchLimiter.hit(address)
+    const key = q.toLocaleLowerCase()
+    let found = searches.get(key)
+    if (found?.revision !== store.revision) {
+      const posts = searchPosts(store, q).map((post) => {
+        const { content: _content, ...summary } = toPublic(post)
+        return summary
+      })
+      found = { revision: store.revision, body: JSON.stringify(posts) }
+      const previous = searches.get(key)
+      if (previous) searchBytes -= previous.body.length
+      searches.delete(key)
+      for (const [held, other] of searches) {
+        if (other.revision === store.revision && searches.size < SEARCH_CACHE.entries && searchBytes + found.body.length <= SEARCH_CACHE.bytes) break
+        searches.delete(held)
+        searchBytes -= other.body.length
+      }
+      searches.set(key, found)
+      searchBytes += found.body.length
+    }
+    res.type('application/json').send(found.body)
   })
 
   router.get('/blog/posts/:slug', (req, res) => {

@@ -6,8 +6,12 @@ import type { Store } from './store.ts'
 
 export type InquiryFields = Omit<Inquiry, 'id' | 'createdAt' | 'handled' | 'handledAt'>
 
-export function listInquiries(store: Store): Inquiry[] {
-  return [...store.data.inquiries].sort((a, b) => (a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : 0))
+/** Newest first: `limit` of them, created before `before` when given (the next page). */
+export function listInquiries(store: Store, { limit, before }: { limit: number; before?: string }): Inquiry[] {
+  return store.data.inquiries
+    .filter((inquiry) => before === undefined || inquiry.createdAt < before)
+    .sort((a, b) => (a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : 0))
+    .slice(0, limit)
 }
 
 export function createInquiry(store: Store, fields: InquiryFields): Promise<Inquiry> {

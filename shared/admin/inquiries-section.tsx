@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import type { Inquiry } from '../schema/inquiry.ts'
+import { INQUIRY_PAGE, type Inquiry } from '../schema/inquiry.ts'
 import { useAdmin } from './admin-context.tsx'
 import { openInquiryCount } from './analytics.ts'
 import { useConsole } from './console-context.tsx'
@@ -56,6 +56,12 @@ export function InquiriesSection() {
           <RefreshIcon /> {inquiries.loading ? 'Refreshing...' : 'Refresh'}
         </button>
       </div>
+
+      {all.length >= INQUIRY_PAGE.default && (
+        <p className="adm-muted" role="note">
+          Showing the {INQUIRY_PAGE.default} newest messages; older ones are kept on the server.
+        </p>
+      )}
 
       <ListState
         loading={inquiries.loading && !inquiries.data}

@@ -33,3 +33,6 @@ export const InquirySchema = InquiryInputSchema.omit({ website: true }).extend({
 export type Inquiry = z.infer<typeof InquirySchema>
 
 export const InquiryUpdateSchema = z.object({ handled: z.boolean() })
+
+/** The admin's list comes in pages of this many, newest first (`?before=<createdAt>` for the next page). */
+export const INQUIRY_PAGE = { default: 200, max: 500 }
