@@ -31,6 +31,8 @@ export interface BytesRow {
   cspViolations: string[]
   /** Every script of the load: its path, gzip size and which libraries its text names. */
   scripts: Array<{ path: string; gzip: number; mentions: string[] }>
+  /** Every image of the load (data: URLs aside): its path, Content-Type and bytes transferred, largest first. */
+  images: Array<{ path: string; type: string; transfer: number }>
 }
 
 /** Names that survive minification in these libraries' bundles: a hint of what a chunk holds. */
@@ -59,7 +61,7 @@ export async function measureBytes(baseUrl: string, routes: Route[], executableP
       const context = await browser.newContext(MOBILE)
       const page = await context.newPage()
       const pending: Array<Promise<void>> = []
-      const entries: Array<{ group: Group; transfer: number; raw: number; gzip: number; encoding: string; url: string; mentions: string[]; text: boolean }> = []
+      const entries: Array<{ group: Group; transfer: number; raw: number; gzip: number; encoding: string; url: string; type: string; mentions: string[]; text: boolean }> = []
       const failed: string[] = []
       const record = async (request: Request) => {
         const response = await request.response()
@@ -77,6 +79,7 @@ export async function measureBytes(baseUrl: string, routes: Route[], executableP
           gzip: isText(contentType, request.url()) ? gzipSync(body, { level: 9 }).length : body.length,
           encoding: headers['content-encoding'] ?? 'none',
           url: request.url(),
+          type: contentType,
           text: isText(contentType, request.url()),
           mentions: group === 'JS' ? MARKERS.filter(([, marker]) => marker.test(body.toString('utf8'))).map(([name]) => name) : [],
         })
@@ -122,6 +125,10 @@ export async function measureBytes(baseUrl: string, routes: Route[], executableP
           .filter((entry) => entry.group === 'JS')
           .map((entry) => ({ path: new URL(entry.url).pathname, gzip: entry.gzip, mentions: entry.mentions }))
           .sort((a, b) => b.gzip - a.gzip),
+        images: entries
+          .filter((entry) => entry.group === 'Images' && !entry.url.startsWith('data:'))
+          .map((entry) => ({ path: new URL(entry.url).pathname, type: entry.type, transfer: entry.transfer }))
+          .sort((a, b) => b.transfer - a.transfer),
       })
       console.log(`[bench] bytes ${route.path}: ${total.requests} requests, JS ${(groups.JS.gzip / 1024).toFixed(1)} KB gzip, all ${(total.transfer / 1024).toFixed(1)} KB transferred`)
     }

@@ -9,8 +9,12 @@ export const ROOT = resolve(import.meta.dirname, '..')
  */
 export const QUICK = process.env.BENCH_QUICK === '1'
 
-/** BENCH_ONLY=lighthouse,bytes,throughput,store runs only those parts (the build runs too, unless skipped). */
-export const PARTS = ['lighthouse', 'bytes', 'throughput', 'store'] as const
+/**
+ * BENCH_ONLY=photos,lighthouse,bytes,throughput,store runs only those parts (the build runs too, unless skipped).
+ * The three photo posts are made whenever photos, lighthouse, bytes or throughput run, so those parts measure the
+ * site a full run measures; only `photos` times the uploads and samples the server's memory.
+ */
+export const PARTS = ['photos', 'lighthouse', 'bytes', 'throughput', 'store'] as const
 export type Part = (typeof PARTS)[number]
 const only = process.env.BENCH_ONLY?.split(',').map((part) => part.trim()).filter(Boolean)
 export function runs(part: Part): boolean {
@@ -57,19 +61,21 @@ export const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br, zstd' }
 
 export const ADMIN = { username: 'admin', password: 'bench-password-not-secret' }
 
-/** The routes of issue #6; the blog post's path is filled in once the server runs. */
+/** The routes of issue #6 (and issue #11's photo post); the posts' paths are filled in once the server runs. */
 export interface Route {
   label: string
   path: string
 }
-export function publicRoutes(blogPostPath: string): Route[] {
-  return [
+export function publicRoutes(blogPostPath: string, photoPostPath?: string): Route[] {
+  const routes: Route[] = [
     { label: 'Home', path: '/' },
     { label: 'Services', path: '/services' },
     { label: 'FAQ', path: '/faq' },
     { label: 'Blog', path: '/blog' },
     { label: 'Blog post', path: blogPostPath },
+    ...(photoPostPath ? [{ label: 'Photo post', path: photoPostPath }] : []),
     { label: 'Contact', path: '/contact' },
     { label: 'Home (es)', path: '/es' },
   ]
+  return routes
 }

@@ -22,6 +22,11 @@ export interface LighthouseRow {
   siMs: number
   /** Every run's performance score, to show the spread. */
   performanceRuns: number[]
+  /** The LCP element (its HTML snippet) of the first run, and the LCP's phases (each phase's median over the runs). */
+  lcpElement: string
+  lcpPhases: Array<{ phase: string; ms: number }>
+  /** Lighthouse's own count of the bytes the load transferred (total-byte-weight), median. */
+  totalBytes: number
   /** Audits that cost points in any run (the first run that failed each). */
   findings: Finding[]
   warnings: string[]
@@ -194,9 +199,39 @@ function summarize(route: Route, lhrs: Result[]): LighthouseRow {
     fcpMs: median(lhrs.map((lhr) => numeric(lhr, 'first-contentful-paint'))),
     siMs: median(lhrs.map((lhr) => numeric(lhr, 'speed-index'))),
     performanceRuns: lhrs.map((lhr) => score(lhr, 'performance')),
+    lcpElement: lhrs.map(lcpElementOf).find(Boolean) ?? '',
+    lcpPhases: (lcpPhasesOf(lhrs[0]!) ?? []).map(({ phase }) => ({
+      phase,
+      ms: median(lhrs.map((lhr) => lcpPhasesOf(lhr)?.find((other) => other.phase === phase)?.ms ?? Number.NaN)),
+    })),
+    totalBytes: median(lhrs.map((lhr) => numeric(lhr, 'total-byte-weight'))),
     findings: [...findings.values()],
     warnings: [...warnings],
   }
+}
+
+type ListDetails = { type?: string; items?: Array<{ type?: string; items?: Array<Record<string, unknown>> }> }
+
+/** The LCP element's snippet, from the largest-contentful-paint-element audit. */
+function lcpElementOf(lhr: Result): string {
+  const details = lhr.audits['largest-contentful-paint-element']?.details as ListDetails | undefined
+  for (const table of details?.items ?? []) {
+    for (const item of table.items ?? []) {
+      const node = item.node as { snippet?: string } | undefined
+      if (node?.snippet) return node.snippet.replace(/https?:\/\/127\.0\.0\.1:\d+/g, '').replace(/\s+/g, ' ').slice(0, 300)
+    }
+  }
+  return ''
+}
+
+/** TTFB, load delay, load time and render delay of the LCP (the audit's phase table), in ms. */
+function lcpPhasesOf(lhr: Result): Array<{ phase: string; ms: number }> | undefined {
+  const details = lhr.audits['largest-contentful-paint-element']?.details as ListDetails | undefined
+  for (const table of details?.items ?? []) {
+    const rows = (table.items ?? []).filter((item) => typeof item.phase === 'string' && typeof item.timing === 'number')
+    if (rows.length) return rows.map((item) => ({ phase: item.phase as string, ms: item.timing as number }))
+  }
+  return undefined
 }
 
 /** Up to five short descriptions of the failing items of an audit (element snippets, issue types, URLs). */

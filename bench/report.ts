@@ -5,6 +5,8 @@ import { GROUPS } from './bytes.ts'
 import { BROWSER_HEADERS, SETTINGS } from './config.ts'
 import type { Finding, LighthouseSummary } from './lighthouse.ts'
 import type { Machine } from './machine.ts'
+import type { PhotosSummary } from './photos.ts'
+import { median } from './processes.ts'
 import type { StoreGrowthSummary } from './store-growth.ts'
 import type { RateFigures, ThroughputSummary } from './throughput.ts'
 
@@ -21,6 +23,8 @@ export interface BenchResults {
   bytes?: BytesRow[]
   throughput?: ThroughputSummary
   store?: StoreGrowthSummary
+  /** Issue #11: upload timings, the server's memory during uploads, and the three photo posts. */
+  photos?: PhotosSummary
   partial: boolean
 }
 
@@ -31,6 +35,8 @@ interface Target {
 }
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1)
+const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(bytes >= 100 * 1024 * 1024 ? 0 : bytes >= 10 * 1024 * 1024 ? 1 : 2)
+const seconds = (msValue: number) => (msValue / 1000).toFixed(2)
 const ms = (value: number) => (value < 1 ? value.toFixed(2) : value < 10 ? value.toFixed(1) : Math.round(value).toString())
 const mark = (holds: boolean | undefined) => (holds === undefined ? '—' : holds ? '✅' : '❌')
 const code = (text: string) => `\`${text}\``
@@ -70,6 +76,54 @@ export function targets(results: BenchResults): Target[] {
       target: 'Whole first load ≤ 500 KB (bytes transferred as served)',
       measured: `largest ${kb(all.total.transfer)} KB transferred (${code(all.route.path)}); with gzip it would be ${kb(allGzip.total.gzip)} KB (${code(allGzip.route.path)})`,
       holds: all.total.transfer <= 500 * 1024,
+    })
+  }
+  const photos = results.photos
+  if (photos) {
+    const photoPost = photos.posts.photoPostPath
+    const lhRow = lh?.rows.find((row) => row.route.path === photoPost)
+    if (lhRow) {
+      list.push({
+        target: 'Photo post: Lighthouse mobile performance ≥ 98 (goal 100)',
+        measured: `${lhRow.scores.performance} (per run: ${lhRow.performanceRuns.join(', ')})`,
+        holds: lhRow.scores.performance >= 98,
+      })
+      list.push({
+        target: 'Photo post: LCP ≤ 2.0 s (Lighthouse mobile)',
+        measured: `${seconds(lhRow.lcpMs)} s`,
+        holds: lhRow.lcpMs <= 2000,
+      })
+    }
+    const photoBytes = bytes?.find((row) => row.route.path === photoPost)
+    if (photoBytes) {
+      list.push({
+        target: 'Photo post: first load ≤ 300 KB transferred (phone viewport 412×823, DPR 1.75)',
+        measured: `${kb(photoBytes.total.transfer)} KB, of which images ${kb(photoBytes.groups.Images.transfer)} KB in ${photoBytes.groups.Images.requests} files`,
+        holds: photoBytes.total.transfer <= 300 * 1024,
+      })
+    }
+    const blogBytes = bytes?.find((row) => row.route.path === '/blog')
+    if (blogBytes) {
+      list.push({
+        target: '`/blog` with three photo posts: first load ≤ 250 KB transferred (phone viewport)',
+        measured: `${kb(blogBytes.total.transfer)} KB, of which images ${kb(blogBytes.groups.Images.transfer)} KB in ${blogBytes.groups.Images.requests} files`,
+        holds: blogBytes.total.transfer <= 250 * 1024,
+      })
+    }
+    const single = photos.single
+    list.push({
+      target: 'A 4 MB 4032×3024 phone JPEG: upload to all derivatives ready ≤ 10 s',
+      measured: single ? `ready after ${seconds(single.readyMs)} s (the 201 after ${seconds(single.answerMs)} s)` : 'not measured in this run',
+      holds: single ? single.readyMs <= 10_000 : undefined,
+    })
+    const memory = photos.memory
+    const peak = memory ? Math.max(memory.peakSampledBytes, memory.highWaterBytes ?? 0) : 0
+    list.push({
+      target: 'Memory stays bounded: server RSS peak − baseline ≤ 300 MB during 10 uploads in a row',
+      measured: memory
+        ? `+${mb(peak - memory.baselineBytes)} MB (baseline ${mb(memory.baselineBytes)} MB, peak ${mb(peak)} MB, ${mb(memory.idleBytes)} MB after ${memory.idleSeconds} s idle; ${mb(memory.beforeAnyPhotoBytes)} MB before the first photo of the run)`
+        : 'not measured in this run',
+      holds: memory ? peak - memory.baselineBytes <= 300 * 1024 * 1024 : undefined,
     })
   }
   const load = results.throughput
@@ -239,6 +293,99 @@ export function renderReport(results: BenchResults): string {
     line()
   }
 
+  const photos = results.photos
+  if (photos) {
+    const sizes = photos.photos.map((photo) => photo.bytes)
+    const heights = photos.photos.map((photo) => photo.height)
+    line('## Photos (issue #11)')
+    line()
+    line(
+      `Real content for the main bench server, before any page above was measured: ${photos.photos.length} phone photos uploaded one at a time through \`POST /api/upload/image\` (signed in as the admin, multipart, over loopback). ` +
+        `Each is a synthetic phone JPEG from \`phoneJpeg\` (server/testing/test-images.ts): 4032 px wide, ${Math.min(...heights)}–${Math.max(...heights)} px high, grain ${Math.min(...photos.photos.map((p) => p.grain))}–${Math.max(...photos.photos.map((p) => p.grain))} at JPEG quality ${Math.min(...photos.photos.map((p) => p.quality))}–${Math.max(...photos.photos.map((p) => p.quality))} (so no two share bytes), with camera and GPS EXIF; ${photos.photos.filter((p) => p.orientation === 6).length} of them carry EXIF orientation 6 (a phone held upright: the server turns them). ` +
+        `They weigh **${mb(Math.min(...sizes))}–${mb(Math.max(...sizes))} MB** each (median ${mb(median(sizes))} MB; MB = 1,048,576 bytes, the upload limit is 5 MB). ` +
+        'The server answers an upload once it is normalized (oriented, sRGB, metadata stripped, re-encoded); a one-at-a-time background queue then makes its derivatives (AVIF, WebP and JPEG at 400/800/1200/1600 px wide). ' +
+        'The pages were measured only once every image was `ready` (the queue idle), and the load tests ran after that too.',
+    )
+    line()
+    const single = photos.single
+    if (single) {
+      line('### Upload to ready')
+      line()
+      line('One photo, timed from the start of the request; `ready` is when `GET /api/admin/images` (polled every 100 ms) first showed it ready, i.e. every derivative made and recorded.')
+      line()
+      line('| Photo | Orientation | 201 answer | All derivatives ready | Served upload |')
+      line('|---|---:|---:|---:|---|')
+      line(
+        `| ${single.photo.width}×${single.photo.height}, ${mb(single.photo.bytes)} MB | ${single.photo.orientation} | ${seconds(single.answerMs)} s | **${seconds(single.readyMs)} s** | ${single.served.width}×${single.served.height}, ${mb(single.served.bytes)} MB JPEG, no metadata |`,
+      )
+      line()
+      const widths = [...new Set(single.derivatives.map((d) => d.width))]
+      const formats = [...new Set(single.derivatives.map((d) => d.format))]
+      line(`Its derivatives as written (${single.derivatives.length} files, ${kb(single.derivatives.reduce((sum, d) => sum + d.bytes, 0))} KB in all). **Caveat:** the test photos are two flat colours with per-pixel grain; downscaled, the grain averages out, so the small derivatives are nearly flat colour and far smaller than a real photo's at the same width. The image bytes of the photo post and of \`/blog\` in this report therefore understate what real photos would weigh; the upload sizes, timings and memory are those of real 12-megapixel JPEGs.`)
+      line()
+      line(`| Width | ${formats.map((format) => format.toUpperCase()).join(' | ')} |`)
+      line(`|---:|${formats.map(() => '---:').join('|')}|`)
+      for (const width of widths) {
+        line(`| ${width} px | ${formats.map((format) => { const d = single.derivatives.find((e) => e.width === width && e.format === format); return d ? `${kb(d.bytes)} KB` : '—' }).join(' | ')} |`)
+      }
+      line()
+    }
+    const memory = photos.memory
+    if (memory) {
+      const peak = Math.max(memory.peakSampledBytes, memory.highWaterBytes ?? 0)
+      line(`### Memory during ${memory.uploads} uploads in a row`)
+      line()
+      line(
+        `The server process's RSS (\`VmRSS\` of /proc/<pid>/status), sampled every 100 ms by the bench: the baseline is the median over 1 s of idle just before; then ${memory.uploads} photos were uploaded one after the other (each request sent once the previous one was answered) and the sampling went on until all were ready (${memory.samples} samples). ` +
+          (memory.highWaterBytes !== undefined
+            ? "The kernel's own peak mark (`VmHWM`, reset just before the first upload through /proc/<pid>/clear_refs) catches what falls between samples; the peak below is the larger of the two."
+            : "The kernel's peak mark could not be reset here, so the peak is the largest sample only."),
+      )
+      line()
+      const optional = (bytes: number | undefined) => (bytes === undefined ? '—' : `${mb(bytes)} MB`)
+      line(`| Before any photo | Peak of the single upload (VmHWM) | Baseline | Peak (sampled) | Peak (VmHWM) | When all were ready | After ${memory.idleSeconds} s idle | Peak − baseline | After the 9 post uploads (peak since the 10 began) |`)
+      line('|---:|---:|---:|---:|---:|---:|---:|---:|---:|')
+      line(
+        `| ${mb(memory.beforeAnyPhotoBytes)} MB | ${optional(memory.singlePeakBytes)} | ${mb(memory.baselineBytes)} MB | ${mb(memory.peakSampledBytes)} MB | ${optional(memory.highWaterBytes)} | ${mb(memory.atReadyBytes)} MB | ${mb(memory.idleBytes)} MB | **+${mb(peak - memory.baselineBytes)} MB** | ${optional(memory.afterPostsBytes)} (${optional(memory.afterPostsHighWaterBytes)}) |`,
+      )
+      line()
+      const sorted = [...memory.answerMs].sort((a, b) => a - b)
+      line(
+        `The ${memory.uploads} uploads were answered in ${seconds(median(memory.answerMs))} s (median; fastest ${seconds(sorted[0]!)} s, slowest ${seconds(sorted[sorted.length - 1]!)} s: an upload waits for the derivative job running when it arrives, never for the queued ones) and all ${memory.uploads} were ready ${seconds(memory.allReadyMs)} s after the first request. ` +
+          'RSS counts the pages the process holds, including memory the allocator keeps for reuse after the work is done, so "after idle" need not return to the baseline. ' +
+          `The server's allocator, inherited from the bench's environment: ${memory.allocator}. sharp runs libvips on libuv's worker threads, and glibc gives such threads arenas of their own, which keep much of what is freed in them.`,
+      )
+      line()
+    }
+    const posts = photos.posts
+    line('### Photo posts')
+    line()
+    line(
+      `Three published English posts (about 3 KB of Markdown each, as in the store-growth test), each with a featured image and two inline images (\`![alt](/uploads/…)\` in the Markdown), all ${posts.uploads} from photos like the ones above; their uploads were ready ${posts.uploadSeconds.toFixed(1)} s after the first was sent, and the posts were made after that: ${posts.paths.map(code).join(', ')}. ` +
+        `The "Photo post" route above is ${code(posts.photoPostPath)}, the newest (first on \`/blog\`); its HTML as served holds ${posts.picturesOnPage} \`<picture>\` element${posts.picturesOnPage === 1 ? '' : 's'} with an AVIF source (3 expected: the featured image, landscape, and the two inline ones, one of them upright; cards of related posts would add more). ` +
+        '`/blog` (and the latest posts on the home pages) then show the three photo posts first. The "Blog post" route stays a seeded text post: its path was read before the photo posts existed.',
+    )
+    line()
+    const lhRow = results.lighthouse?.rows.find((row) => row.route.path === posts.photoPostPath)
+    if (lhRow) {
+      line(
+        `Lighthouse (mobile) on the photo post: performance ${lhRow.scores.performance}, LCP ${seconds(lhRow.lcpMs)} s` +
+          (lhRow.lcpPhases.length ? ` (${lhRow.lcpPhases.map((phase) => `${phase.phase.toLowerCase()} ${Math.round(phase.ms)} ms`).join(', ')}; medians over the runs)` : '') +
+          `, Lighthouse's own byte count ${kb(lhRow.totalBytes)} KB. LCP element: ${lhRow.lcpElement ? code(lhRow.lcpElement.replaceAll('`', "'")) : 'not reported'}.`,
+      )
+      line()
+    }
+    const imageRows = (results.bytes ?? []).filter((row) => row.route.path === posts.photoPostPath || row.route.path === '/blog')
+    if (imageRows.length) {
+      line("Images of the phone first loads in the bytes table (Chromium, 412×823 at DPR 1.75, Lighthouse's mobile viewport; lazy images load only if Chromium finds them near the viewport):")
+      line()
+      for (const row of imageRows) {
+        line(`- ${row.route.label} ${code(row.route.path)}: ${row.images.length ? row.images.map((image) => `${code(image.path)} (${image.type || '?'}) ${kb(image.transfer)} KB`).join('; ') : 'none'}`)
+      }
+      line()
+    }
+  }
+
   const load = results.throughput
   if (load) {
     line('## Server throughput and latency (loopback)')
@@ -309,7 +456,7 @@ export function renderReport(results: BenchResults): string {
 
   line('## How to run')
   line()
-  line('`npm run bench` (about 8–10 minutes on a quiet 2-core machine, more when it is busy). `BENCH_QUICK=1` shortens everything (1 Lighthouse run, 2 s load tests, 100 posts) `BENCH_ONLY=lighthouse,bytes,throughput,store` runs some parts and `BENCH_SKIP_BUILD=1` reuses the last bench build; such runs write to /tmp (or `BENCH_OUT`) instead of this file. The bench builds into `node_modules/.cache/belleza-bench` (not the shared `dist/`) and runs the server with a temporary DATA_DIR, both through `bench/serve.ts` (server/start.ts with the production config).')
+  line('`npm run bench` (about 10–13 minutes on a quiet 2-core machine, more when it is busy; the photo uploads take about 2.5 of them). `BENCH_QUICK=1` shortens everything (1 Lighthouse run, 2 s load tests, 100 posts; the photo uploads stay as they are), `BENCH_ONLY=photos,lighthouse,bytes,throughput,store` runs some parts (the three photo posts are made whenever photos, lighthouse, bytes or throughput run, so those parts see the content a full run sees; only \`photos\` times uploads and samples memory) and `BENCH_SKIP_BUILD=1` reuses the last bench build; such runs write to /tmp (or `BENCH_OUT`) instead of this file. The bench builds into `node_modules/.cache/belleza-bench` (not the shared `dist/`) and runs the server with a temporary DATA_DIR, both through `bench/serve.ts` (server/start.ts with the production config).')
   line()
   return out.join('\n')
 }
