@@ -2,7 +2,7 @@ import { readFileSync, writeFileSync } from 'node:fs'
 import { stat } from 'node:fs/promises'
 import { join } from 'node:path'
 import { MODERN_FORMATS, variantUrl, variantWidths } from '../shared/content/responsive-image.ts'
-import { imageForm, phoneJpeg } from '../server/testing/test-images.ts'
+import { imageForm, texturedPhotoJpeg } from '../server/testing/test-images.ts'
 import { benchPost } from './posts.ts'
 import { median, sleep } from './processes.ts'
 import type { ServerHandle } from './server.ts'
@@ -89,7 +89,7 @@ export interface PhotosSummary {
 }
 
 /**
- * The i-th test photo: 4032 px wide, 3024 px high less 8 px per six photos, grain 16–18, JPEG quality 89–90.
+ * The i-th test photo: 4032 px wide, 3024 px high less 8 px per six photos, grain 9–11, JPEG quality 91–92.
  * `upright`: EXIF orientation 6, as a phone held upright writes it (the server turns the photo to 3024×4032).
  */
 function specOf(index: number, upright: boolean): Omit<PhotoSpec, 'bytes'> {
@@ -97,8 +97,8 @@ function specOf(index: number, upright: boolean): Omit<PhotoSpec, 'bytes'> {
     width: 4032,
     height: 3024 - 8 * Math.floor(index / 6),
     orientation: upright ? 6 : 1,
-    grain: 16 + (index % 3),
-    quality: 90 - (Math.floor(index / 3) % 2),
+    grain: 9 + (index % 3),
+    quality: 92 - (Math.floor(index / 3) % 2),
   }
 }
 
@@ -114,7 +114,7 @@ async function makePhotos(measure: boolean): Promise<Array<{ spec: PhotoSpec; by
   const photos: Array<{ spec: PhotoSpec; bytes: Buffer }> = []
   for (const [i, turned] of upright.entries()) {
     const spec = specOf(i, turned)
-    const bytes = await phoneJpeg(spec)
+    const bytes = await texturedPhotoJpeg({ ...spec, seed: i + 1 })
     photos.push({ spec: { ...spec, bytes: bytes.length }, bytes })
   }
   const sizes = photos.map((photo) => photo.spec.bytes)
@@ -131,8 +131,14 @@ function memoryOf(pid: number): { rss: number; hwm: number } {
   return { rss: field('VmRSS'), hwm: field('VmHWM') }
 }
 
-/** How the server's native memory (libvips, sharp) is allocated: glibc malloc unless another is preloaded. */
-function allocatorOf(env: NodeJS.ProcessEnv): string {
+/** How the server's native memory (libvips, sharp) is allocated, read from its own environment (/proc/<pid>/environ). */
+function allocatorOf(pid: number): string {
+  const env = Object.fromEntries(
+    readFileSync(`/proc/${pid}/environ`, 'latin1')
+      .split('\0')
+      .filter(Boolean)
+      .map((pair) => [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)]),
+  )
   if (env.LD_PRELOAD) return `LD_PRELOAD=${env.LD_PRELOAD}`
   return env.MALLOC_ARENA_MAX ? `glibc malloc, MALLOC_ARENA_MAX=${env.MALLOC_ARENA_MAX}` : 'glibc malloc, default arenas (MALLOC_ARENA_MAX unset: up to 8 per core)'
 }
@@ -292,7 +298,7 @@ export async function measurePhotos(server: ServerHandle, { measure }: { measure
       answerMs: answers,
       allReadyMs,
       samples: during.length,
-      allocator: allocatorOf(process.env),
+      allocator: allocatorOf(pid),
     }
     console.log(
       `[bench] photos: 10 uploads in a row, all ready in ${(allReadyMs / 1000).toFixed(1)} s; RSS baseline ${mb(baselineBytes)} MB, peak ${mb(Math.max(...during, highWater ?? 0))} MB, after ${idleSeconds} s idle ${mb(idleBytes)} MB`,

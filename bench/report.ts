@@ -301,7 +301,7 @@ export function renderReport(results: BenchResults): string {
     line()
     line(
       `Real content for the main bench server, before any page above was measured: ${photos.photos.length} phone photos uploaded one at a time through \`POST /api/upload/image\` (signed in as the admin, multipart, over loopback). ` +
-        `Each is a synthetic phone JPEG from \`phoneJpeg\` (server/testing/test-images.ts): 4032 px wide, ${Math.min(...heights)}–${Math.max(...heights)} px high, grain ${Math.min(...photos.photos.map((p) => p.grain))}–${Math.max(...photos.photos.map((p) => p.grain))} at JPEG quality ${Math.min(...photos.photos.map((p) => p.quality))}–${Math.max(...photos.photos.map((p) => p.quality))} (so no two share bytes), with camera and GPS EXIF; ${photos.photos.filter((p) => p.orientation === 6).length} of them carry EXIF orientation 6 (a phone held upright: the server turns them). ` +
+        `Each is a synthetic photo from \`texturedPhotoJpeg\` (server/testing/test-images.ts): detail at every scale (broad shading, shapes, fine texture, sensor grain), so it stays detailed when scaled down like a real photo, 4032 px wide, ${Math.min(...heights)}–${Math.max(...heights)} px high, grain ${Math.min(...photos.photos.map((p) => p.grain))}–${Math.max(...photos.photos.map((p) => p.grain))} at JPEG quality ${Math.min(...photos.photos.map((p) => p.quality))}–${Math.max(...photos.photos.map((p) => p.quality))} (so no two share bytes), with camera and GPS EXIF; ${photos.photos.filter((p) => p.orientation === 6).length} of them carry EXIF orientation 6 (a phone held upright: the server turns them). ` +
         `They weigh **${mb(Math.min(...sizes))}–${mb(Math.max(...sizes))} MB** each (median ${mb(median(sizes))} MB; MB = 1,048,576 bytes, the upload limit is 5 MB). ` +
         'The server answers an upload once it is normalized (oriented, sRGB, metadata stripped, re-encoded); a one-at-a-time background queue then makes its derivatives (AVIF, WebP and JPEG at 400/800/1200/1600 px wide). ' +
         'The pages were measured only once every image was `ready` (the queue idle), and the load tests ran after that too.',
@@ -321,7 +321,7 @@ export function renderReport(results: BenchResults): string {
       line()
       const widths = [...new Set(single.derivatives.map((d) => d.width))]
       const formats = [...new Set(single.derivatives.map((d) => d.format))]
-      line(`Its derivatives as written (${single.derivatives.length} files, ${kb(single.derivatives.reduce((sum, d) => sum + d.bytes, 0))} KB in all). **Caveat:** the test photos are two flat colours with per-pixel grain; downscaled, the grain averages out, so the small derivatives are nearly flat colour and far smaller than a real photo's at the same width. The image bytes of the photo post and of \`/blog\` in this report therefore understate what real photos would weigh; the upload sizes, timings and memory are those of real 12-megapixel JPEGs.`)
+      line(`Its derivatives as written (${single.derivatives.length} files, ${kb(single.derivatives.reduce((sum, d) => sum + d.bytes, 0))} KB in all). The texture is busier than most real photos (which have smooth backgrounds), so these sizes err on the heavy side.`)
       line()
       line(`| Width | ${formats.map((format) => format.toUpperCase()).join(' | ')} |`)
       line(`|---:|${formats.map(() => '---:').join('|')}|`)

@@ -30,6 +30,8 @@ export async function startProductionServer(options: { dataDir?: string; label: 
       env: {
         ...process.env,
         NODE_ENV: 'production',
+        // As `npm start` runs it (scripts/start.mjs).
+        MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2',
         PORT: String(port),
         HOST: '127.0.0.1',
         DATA_DIR: dataDir,

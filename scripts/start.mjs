@@ -18,7 +18,9 @@ if (hasSite && !built) {
 const server = spawn(process.execPath, ['--import', 'tsx', join(root, 'server', 'index.ts')], {
   cwd: root,
   stdio: 'inherit',
-  env: { NODE_ENV: 'production', ...process.env },
+  // MALLOC_ARENA_MAX=2: sharp encodes on libuv's threads, and glibc gives each thread its own memory pool that it
+  // never hands back; with two pools the server's memory stays bounded over many photo uploads (bench/RESULTS.md).
+  env: { NODE_ENV: 'production', MALLOC_ARENA_MAX: '2', ...process.env },
 })
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal))
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)))

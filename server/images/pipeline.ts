@@ -28,7 +28,7 @@ export interface NormalizedImage {
   animated: boolean
   /** `data:image/webp;base64,...`, a few hundred bytes. */
   placeholder: string
-  /** `#rrggbb`. */
+  /** `#rrggbb`, the average colour (shown before the preview). */
   color: string
 }
 
@@ -122,7 +122,8 @@ function masterFormatOf(type: Exclude<ImageType, 'bmp' | 'ico'>, animated: boole
 function encodeMaster(image: Sharp, format: MasterFormat): Sharp {
   switch (format) {
     case 'jpg':
-      return image.jpeg({ quality: 88, mozjpeg: true })
+      // Not mozjpeg here: on a 12 MP photo it takes 2.4 s against 0.3 s, and visitors get the derivatives, not this.
+      return image.jpeg({ quality: 88 })
     case 'png':
       return image.png({ compressionLevel: 8 })
     case 'webp':
@@ -134,13 +135,18 @@ function encodeMaster(image: Sharp, format: MasterFormat): Sharp {
   }
 }
 
-/** A 20-pixel blurred preview and the dominant colour, from the encoded image. */
+/** A 20-pixel blurred preview and the average colour, from one small decode of the encoded image. */
 async function previewOf(bytes: Buffer): Promise<{ placeholder: string; color: string }> {
-  const small = sharp(bytes, { animated: false }).resize(20, 20, { fit: 'inside' })
-  const [preview, stats] = await Promise.all([small.clone().webp({ quality: 40, alphaQuality: 40 }).toBuffer(), small.clone().stats()])
-  const { r, g, b } = stats.dominant
-  const hex = (value: number) => value.toString(16).padStart(2, '0')
-  return { placeholder: `data:image/webp;base64,${preview.toString('base64')}`, color: `#${hex(r)}${hex(g)}${hex(b)}` }
+  const { data, info } = await sharp(bytes, { animated: false })
+    .resize(20, 20, { fit: 'inside' })
+    .removeAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true })
+  const preview = await sharp(data, { raw: { width: info.width, height: info.height, channels: 3 } }).webp({ quality: 40 }).toBuffer()
+  const mean = [0, 0, 0]
+  for (let index = 0; index < data.length; index++) mean[index % 3]! += data[index]!
+  const hex = (total: number) => Math.round(total / (data.length / 3)).toString(16).padStart(2, '0')
+  return { placeholder: `data:image/webp;base64,${preview.toString('base64')}`, color: `#${mean.map(hex).join('')}` }
 }
 
 /**

@@ -38,6 +38,54 @@ export async function phoneJpeg({ width = 1600, height = 1200, orientation = 1, 
 
 const clamp = (value: number) => Math.max(0, Math.min(255, Math.round(value)))
 
+/**
+ * A photo-like JPEG for measuring what visitors download: detail at every scale (broad shading, mid-size shapes, fine
+ * texture like skin and hair, and sensor grain), so it stays detailed when scaled down, as a real photo does. Flat
+ * colours with grain (phoneJpeg) shrink to almost nothing and would flatter the figures. Deterministic per `seed`;
+ * 4032×3024 at quality 90 weighs about 4 MB, like a phone's photo.
+ */
+export async function texturedPhotoJpeg({ width = 4032, height = 3024, quality = 90, seed = 1, grain = 10, orientation = 1 } = {}): Promise<Buffer> {
+  let state = (seed * 2654435761) >>> 0
+  const random = () => {
+    state = (state * 1664525 + 1013904223) >>> 0
+    return state / 4294967296
+  }
+  // Random colour lattices, each scaled up smoothly (sharp, bicubic) and added: coarse to fine.
+  const octaves = [
+    { cell: 384, weight: 1.1 },
+    { cell: 96, weight: 0.7 },
+    { cell: 24, weight: 0.45 },
+    { cell: 6, weight: 0.3 },
+  ]
+  const sum = new Float32Array(width * height * 3)
+  for (const { cell, weight } of octaves) {
+    const columns = Math.ceil(width / cell) + 1
+    const rows = Math.ceil(height / cell) + 1
+    const lattice = Buffer.alloc(columns * rows * 3)
+    for (let index = 0; index < lattice.length; index += 3) {
+      const light = random() * 255
+      lattice[index] = clamp(light + (random() - 0.5) * 60)
+      lattice[index + 1] = clamp(light + (random() - 0.5) * 60)
+      lattice[index + 2] = clamp(light + (random() - 0.5) * 60)
+    }
+    const smooth = await sharp(lattice, { raw: { width: columns, height: rows, channels: 3 } })
+      .resize(columns * cell, rows * cell, { kernel: 'cubic' })
+      .extract({ left: 0, top: 0, width, height })
+      .raw()
+      .toBuffer()
+    for (let index = 0; index < sum.length; index++) sum[index]! += (smooth[index]! - 127.5) * weight
+  }
+  const pixels = Buffer.alloc(width * height * 3)
+  for (let index = 0; index < pixels.length; index += 3) {
+    const noise = (random() - 0.5) * 2 * grain
+    // A warm, skin-like base, then the detail (channels move mostly together: light and shade).
+    pixels[index] = clamp(185 + sum[index]! * 0.35 + noise)
+    pixels[index + 1] = clamp(140 + sum[index + 1]! * 0.33 + noise)
+    pixels[index + 2] = clamp(122 + sum[index + 2]! * 0.3 + noise)
+  }
+  return sharp(pixels, { raw: { width, height, channels: 3 } }).withMetadata({ orientation }).withExif(GPS_EXIF).jpeg({ quality }).toBuffer()
+}
+
 /** A PNG with real transparency: a rose disc on a clear background. */
 export function transparentPng(size = 600): Promise<Buffer> {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}"><circle cx="${size / 2}" cy="${size / 2}" r="${size / 3}" fill="#c98b8b"/></svg>`
