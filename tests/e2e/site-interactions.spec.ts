@@ -128,13 +128,20 @@ test.describe('contact form', () => {
     await form.getByLabel('Phone (optional)').fill('(404) 555-0100')
     await form.getByLabel('Service of interest').selectOption('lip-pigmentation')
     await form.getByLabel('Message (optional)').fill('Do you have Saturday appointments?')
-    let release: () => void = () => {}
+    // The request is held until the pending state was seen. `held` resolves once the route has it: releasing before
+    // that (a busy machine delays the request) would release nothing and leave the request hanging (the old flake).
+    let release!: () => void
+    const released = new Promise<void>((resolve) => (release = resolve))
+    let markHeld!: () => void
+    const held = new Promise<void>((resolve) => (markHeld = resolve))
     await page.route('/api/contact', async (route) => {
-      await new Promise<void>((resolve) => (release = resolve))
+      markHeld()
+      await released
       await route.continue()
     })
     await form.getByRole('button', { name: 'Send Message' }).click()
     await expect(form.getByRole('button', { name: 'Sending...' })).toBeDisabled()
+    await held
     release()
     await expect(page.getByRole('status', { name: 'Notifications' })).toContainText('Message sent successfully!')
     for (const label of ['First name', 'Last name', 'Email', 'Phone (optional)', 'Message (optional)']) {
