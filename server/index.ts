@@ -26,12 +26,26 @@ async function main(): Promise<void> {
   }
   console.log(`Belleza Studio is running at http://localhost:${running.port} (data in ${store.dataDir})`)
 
-  const stop = (signal: string) => {
+  // A second signal while stopping must not cut the final fold short: it is noted and ignored.
+  let stopping = false
+  const stop = (signal: NodeJS.Signals) => {
+    if (stopping) {
+      console.log(`${signal}: already stopping, finishing the writes…`)
+      return
+    }
+    stopping = true
     console.log(`${signal}: finishing pending writes, then stopping.`)
-    void running.close().then(() => process.exit(0))
+    running.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        const message = error instanceof StoreError ? error.message : String((error as Error)?.stack ?? error)
+        console.error(`\nThe server stopped, but not cleanly.\n${message}\n`)
+        process.exit(1)
+      },
+    )
   }
-  process.once('SIGINT', () => stop('SIGINT'))
-  process.once('SIGTERM', () => stop('SIGTERM'))
+  process.on('SIGINT', stop)
+  process.on('SIGTERM', stop)
 }
 
 main().catch((error: unknown) => {

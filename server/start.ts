@@ -51,8 +51,11 @@ export async function startServer(config: Config, root: string): Promise<Running
           server.close(() => resolve())
           server.closeAllConnections()
         })
-        await images.close()
-        await store.close()
+        try {
+          await images.close()
+        } finally {
+          await store.close() // the writes are folded even when the image queue failed to stop
+        }
       },
     }
   } catch (error) {

@@ -38,8 +38,14 @@ export class ImageLibrary {
     const image = await this.#queue.run(() => normalizeImage(bytes), { urgent: true })
     const id = randomUUID()
     const name = `${id}.${image.format}`
-    await writeAtomically(join(this.store.uploadsDir, name), image.bytes)
-    const record = await addImage(this.store, recordOf(id, name, image, { originalName, createdAt: new Date().toISOString() }))
+    const file = join(this.store.uploadsDir, name)
+    await writeAtomically(file, image.bytes)
+    const record = await addImage(this.store, recordOf(id, name, image, { originalName, createdAt: new Date().toISOString() })).catch(
+      async (error: unknown) => {
+        await unlink(file).catch(() => {}) // not recorded (the disk is failing): no orphan for the next start to adopt
+        throw error
+      },
+    )
     this.#deriveLater(record)
     return record
   }

@@ -30,16 +30,17 @@ export class DurableJsonFile<T> implements Adapter<T> {
 
   async write(data: T): Promise<void> {
     const text = `${JSON.stringify(data, null, 2)}\n`
-    const file = await open(this.#tempFile, 'w', 0o600)
     try {
-      await file.writeFile(text, 'utf8')
-      await file.sync()
-    } finally {
-      await file.close()
-    }
-    try {
+      const file = await open(this.#tempFile, 'w', 0o600)
+      try {
+        await file.writeFile(text, 'utf8')
+        await file.sync()
+      } finally {
+        await file.close()
+      }
       await rename(this.#tempFile, this.#file)
     } catch (error) {
+      // A full disk must not keep a half-written copy taking up its space.
       await unlink(this.#tempFile).catch(() => {})
       throw error
     }

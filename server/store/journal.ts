@@ -1,4 +1,4 @@
-import { type FileHandle, open, readFile, unlink } from 'node:fs/promises'
+import { open, readFile, unlink } from 'node:fs/promises'
 import { dirname } from 'node:path'
 import type { Database } from '../../shared/schema/database.ts'
 import { COLLECTIONS, type ChangeSet, type Collection } from './change-tracker.ts'
@@ -20,7 +20,8 @@ export function journalEntry(data: Database, changes: ChangeSet): JournalEntry |
   for (const collection of COLLECTIONS) {
     const list = data[collection] as Entity[]
     const changed = changes.changed.get(collection) ?? new Set<string>()
-    const before = changes.idsBefore.get(collection)
+    const listBefore = changes.listsBefore.get(list)
+    const before = listBefore && new Set(listBefore.map((record) => record.id))
     const now = new Set(list.map((record) => record.id))
     const put = new Set([...changed].filter((id) => now.has(id)))
     if (before) for (const id of now) if (!before.has(id)) put.add(id)
@@ -49,8 +50,9 @@ export function applyEntry(data: Database, entry: JournalEntry): void {
 }
 
 /**
- * The lines of a journal file. A last line without its newline is a write that a crash cut short: it was never
- * acknowledged, so it is dropped. Any other line that does not parse means the file is damaged.
+ * The lines of a journal file. A last line without its newline is a write that was cut short (a crash mid-append;
+ * the store cuts a failed append back itself): it was never acknowledged, so it is dropped. Any other line that does
+ * not parse means the file is damaged.
  */
 export async function readJournal(file: string): Promise<{ entries: JournalEntry[]; damagedLine?: number }> {
   let text: string
@@ -75,47 +77,104 @@ export async function readJournal(file: string): Promise<{ entries: JournalEntry
   return { entries }
 }
 
-/** db.journal open for appending: each line is flushed to disk before the write counts as done. */
+/** The calls the journal makes on its open file (a FileHandle; in tests, one that fails the way disks do). */
+export interface JournalHandle {
+  write(buffer: Uint8Array, offset: number, length: number): Promise<{ bytesWritten: number }>
+  datasync(): Promise<void>
+  truncate(length: number): Promise<void>
+  close(): Promise<void>
+}
+export type OpenJournal = (file: string) => Promise<JournalHandle>
+const openForAppend: OpenJournal = (file) => open(file, 'a', 0o600)
+
+/**
+ * db.journal open for appending. A line counts as written only once all of its bytes are written and flushed
+ * (`fdatasync`); when any of that fails, the file is cut back to its last whole line, so nothing of a failed write
+ * stays behind for the next line to follow (docs/decisions/006).
+ */
 export class JournalFile {
   readonly file: string
-  #handle: FileHandle | undefined
-  #bytes = 0
+  readonly #open: OpenJournal
+  #handle: JournalHandle | undefined
+  /** The length of the whole, flushed lines: the journal's true end. */
+  #length = 0
+  /** A failed append left bytes past `#length` that could not be cut off yet: done before the next append. */
+  #cutBackDue = false
 
-  constructor(file: string) {
+  /** `openJournal` opens the file for appending; tests pass one that fails like a full or broken disk. */
+  constructor(file: string, openJournal: OpenJournal = openForAppend) {
     this.file = file
+    this.#open = openJournal
   }
 
   /** Bytes appended since the journal was last emptied. */
   get bytes(): number {
-    return this.#bytes
+    return this.#length
   }
 
-  async append(entry: JournalEntry): Promise<void> {
-    const line = `${JSON.stringify(entry)}\n`
-    if (!this.#handle) {
-      this.#handle = await open(this.file, 'a', 0o600)
-      // The journal's own directory entry must survive a power cut too.
-      await syncFolder(dirname(this.file))
+  /**
+   * Appends `line` (one JSON line with its newline) and resolves once all of it is on disk. A short write is
+   * continued; an error (ENOSPC, EIO, a write that writes nothing) cuts the file back and is thrown.
+   */
+  async append(line: string): Promise<void> {
+    const handle = await this.#opened()
+    if (this.#cutBackDue) await this.#cutBack(handle)
+    const bytes = Buffer.from(line)
+    try {
+      for (let offset = 0; offset < bytes.length; ) {
+        const { bytesWritten } = await handle.write(bytes, offset, bytes.length - offset)
+        if (!(bytesWritten > 0)) throw Object.assign(new Error(`${this.file}: the disk took no bytes`), { code: 'EIO' })
+        offset += bytesWritten
+      }
+      await handle.datasync()
+    } catch (error) {
+      this.#cutBackDue = true
+      // If even this fails, the next append tries again first; a start drops an unfinished last line anyway.
+      await this.#cutBack(handle).catch(() => {})
+      throw error
     }
-    await this.#handle.write(line)
-    await this.#handle.datasync()
-    this.#bytes += Buffer.byteLength(line)
+    this.#length += bytes.length
   }
 
   /** Removes the journal (after db.json took in all of it). */
   async remove(): Promise<void> {
-    await this.#handle?.close()
-    this.#handle = undefined
-    this.#bytes = 0
-    await unlink(this.file).catch((error: NodeJS.ErrnoException) => {
-      if (error.code !== 'ENOENT') throw error
-    })
-    await syncFolder(dirname(this.file))
+    await this.close()
+    const removed = await unlink(this.file).then(
+      () => true,
+      (error: NodeJS.ErrnoException) => {
+        if (error.code === 'ENOENT') return false
+        throw error
+      },
+    )
+    this.#length = 0
+    this.#cutBackDue = false
+    if (removed) await syncFolder(dirname(this.file))
   }
 
   async close(): Promise<void> {
-    await this.#handle?.close()
+    const handle = this.#handle
     this.#handle = undefined
+    await handle?.close()
+  }
+
+  async #opened(): Promise<JournalHandle> {
+    if (this.#handle) return this.#handle
+    const handle = await this.#open(this.file)
+    try {
+      // The journal's own directory entry must survive a power cut too.
+      await syncFolder(dirname(this.file))
+    } catch (error) {
+      await handle.close().catch(() => {})
+      throw error
+    }
+    this.#handle = handle
+    return handle
+  }
+
+  async #cutBack(handle: JournalHandle): Promise<void> {
+    await handle.truncate(this.#length)
+    await handle.datasync()
+    this.#cutBackDue = false
   }
 }
 

@@ -2,19 +2,36 @@ import { mkdir, readFile, unlink, writeFile } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
 import { Low } from 'lowdb'
 import { type Database, DatabaseSchema } from '../../shared/schema/database.ts'
+import { HttpError } from '../http-errors.ts'
 import { ChangeSet, ChangeTracker } from './change-tracker.ts'
 import { DurableJsonFile } from './durable-json-file.ts'
-import { JournalFile, applyEntry, journalEntry, readJournal } from './journal.ts'
+import { JournalFile, type OpenJournal, applyEntry, journalEntry, readJournal } from './journal.ts'
 
 /**
- * db.journal is folded into db.json (and emptied) once it holds this much, on start and on close. Until then a
- * write appends one line, so its cost follows the size of the change, not of the store (docs/decisions/003).
+ * db.journal is folded into db.json (and emptied) on start, on close, and once it holds this much and no write is
+ * pending. Until then a write appends one line, so its cost follows the size of the change, not of the store
+ * (docs/decisions/003, 006).
  */
 const COMPACT_AFTER_BYTES = 8 * 1024 * 1024
 
-/** A db.json that cannot be used, or a data folder another server holds. The server stops with this message. */
+/**
+ * A db.json or db.journal that cannot be used, a data folder another server holds, or a fold on close that failed.
+ * The server stops with this message.
+ */
 export class StoreError extends Error {
   override name = 'StoreError'
+}
+
+/**
+ * A write the disk did not take (full, failing): nothing of it was kept, in memory or on disk. Every caller of the
+ * failed write gets it, and the API answers it as 503 JSON (docs/decisions/006).
+ */
+export class StoreWriteError extends HttpError {
+  override name = 'StoreWriteError'
+  constructor(cause: unknown) {
+    super(503, 'The studio server could not save this change: its disk is full or failing. Nothing was saved; try again later.')
+    this.cause = cause
+  }
 }
 
 export interface Store {
@@ -32,9 +49,14 @@ export interface Store {
    * time in call order (JavaScript runs each synchronously); changes that arrive while a write is in flight
    * share the next write, one line of db.journal with the records they touched (seen by ChangeTracker).
    * `change` must check before it changes anything: a throw leaves no half-made change.
+   * When the write fails, the change is undone (with every other change of that write, and those made on top of
+   * them) and this rejects with a StoreWriteError (503). Each later write tries the disk again.
    */
   update<T>(change: (data: Database) => T): Promise<T>
-  /** Waits for pending writes and releases the data folder. */
+  /**
+   * Waits for pending writes, folds the journal into db.json and releases the data folder. When the fold fails it
+   * rejects with a StoreError and the journal stays for the next start to replay.
+   */
   close(): Promise<void>
 }
 
@@ -43,10 +65,15 @@ const EMPTY: Database = { version: 1, posts: [], categories: [], inquiries: [], 
 /** Data folders held by this process, so a second store on the same folder fails fast, like a second process. */
 const openDataDirs = new Set<string>()
 
-export async function openStore(dataDirOption: string): Promise<Store> {
+export interface StoreOptions {
+  /** How db.journal is opened for appending; tests pass a disk that fails (server/store/failing-disk.ts). */
+  openJournal?: OpenJournal
+}
+
+export async function openStore(dataDirOption: string, options: StoreOptions = {}): Promise<Store> {
   const dataDir = resolve(dataDirOption)
   const file = join(dataDir, 'db.json')
-  const journal = new JournalFile(join(dataDir, 'db.journal'))
+  const journal = new JournalFile(join(dataDir, 'db.journal'), options.openJournal)
   const uploadsDir = join(dataDir, 'uploads')
   const lockFile = join(dataDir, 'server.lock')
 
@@ -64,8 +91,12 @@ export async function openStore(dataDirOption: string): Promise<Store> {
   try {
     isNew = !(await readDatabase(db, file))
     if (await replayJournal(db, file, journal.file, isNew)) await compact()
-    // A new store gets its db.json at once, so the journal always has a file to replay onto.
-    else if (isNew) await db.write()
+    else {
+      // A new store gets its db.json at once, so the journal always has a file to replay onto.
+      if (isNew) await db.write()
+      // A journal without whole lines (a crash cut its only write short) goes: the next line must not follow it.
+      await journal.remove()
+    }
   } catch (error) {
     await releaseLock(dataDir, lockFile)
     throw error
@@ -75,34 +106,77 @@ export async function openStore(dataDirOption: string): Promise<Store> {
   let changes = new ChangeSet()
   const tracker = new ChangeTracker()
   let flushing: Promise<void> | undefined
-  let closed = false
+  let closing: Promise<void> | undefined
   let revision = 0
+  /** The last write failed: logged once, and once more when a write succeeds again. */
+  let failing = false
+  let foldAfterBytes = COMPACT_AFTER_BYTES
 
   async function flushLoop(): Promise<void> {
     // Yield first: `flushing` is set before this loop can end (a batch with nothing to write never awaits), and
     // the changes made in this same tick join the batch.
     await undefined
-    while (pending) {
-      const batch = pending
-      const batchChanges = changes
-      pending = undefined
-      changes = new ChangeSet()
+    for (;;) {
+      while (pending) await writeBatch()
+      if (journal.bytes <= foldAfterBytes) break
+      // Folded only while nothing is pending, so db.json gets exactly the acknowledged writes. A failed fold leaves
+      // the journal in charge and is tried again once the journal has grown by another step.
       try {
-        // Computed before any await: the data holds exactly this batch's changes on top of the last write.
-        const entry = batchChanges.rewrite ? null : journalEntry(db.data, batchChanges)
-        if (batchChanges.rewrite) await compact()
-        else if (entry) await journal.append(entry)
-        batch.resolve()
+        await compact()
+        foldAfterBytes = COMPACT_AFTER_BYTES
       } catch (error) {
-        batch.reject(error)
-        continue
+        foldAfterBytes = journal.bytes + COMPACT_AFTER_BYTES
+        console.error(`[store] could not fold ${journal.file} into ${file}; the journal stays in charge`, error)
       }
-      if (journal.bytes > COMPACT_AFTER_BYTES) {
-        // The batch is already safe in the journal; a failed compaction leaves the journal in charge.
-        await compact().catch((error: unknown) => console.error('[store] could not fold db.journal into db.json', error))
-      }
+      if (!pending) break
     }
     flushing = undefined
+  }
+
+  /** The changes made since the last batch was taken, and the promise their callers wait on. */
+  function takeBatch(): { written: Deferred | undefined; changes: ChangeSet } {
+    const batch = { written: pending, changes }
+    pending = undefined
+    changes = new ChangeSet()
+    return batch
+  }
+
+  /** Writes the pending changes as one batch; when the disk refuses them, undoes them and fails their callers. */
+  async function writeBatch(): Promise<void> {
+    const { written, changes: batchChanges } = takeBatch()
+    try {
+      // Made before any await: the data holds exactly the acknowledged writes and this batch.
+      if (batchChanges.rewrite) await rewrite()
+      else {
+        const entry = journalEntry(db.data, batchChanges)
+        if (entry) await journal.append(`${JSON.stringify(entry)}\n`)
+        else return written?.resolve()
+      }
+    } catch (error) {
+      // The changes made meanwhile were made on top of this batch: they go too, newest first.
+      const onTop = takeBatch()
+      onTop.changes.undo(db.data)
+      batchChanges.undo(db.data)
+      revision += 1 // nothing made from the undone data (a cached page) may stand
+      if (!failing) console.error(`[store] ${journal.file} could not be written; writes are refused until the disk takes them again`, error)
+      failing = true
+      const refused = new StoreWriteError(error)
+      written?.reject(refused)
+      onTop.written?.reject(refused)
+      return
+    }
+    if (failing) console.log('[store] the disk takes writes again')
+    failing = false
+    written?.resolve()
+  }
+
+  /** A batch that replaced a collection or a field of the database: written by rewriting db.json with it. */
+  async function rewrite(): Promise<void> {
+    await db.write() // a failure leaves db.json as it was: the batch is undone
+    await journal.remove().catch((error: unknown) => {
+      // The batch is in db.json; only the journal's older lines remain (see docs/decisions/006).
+      console.error(`[store] ${file} was rewritten but ${journal.file} could not be removed`, error)
+    })
   }
 
   function scheduleWrite(): Promise<void> {
@@ -110,6 +184,23 @@ export async function openStore(dataDirOption: string): Promise<Store> {
     const written = pending.promise
     flushing ??= flushLoop()
     return written
+  }
+
+  async function closeStore(): Promise<void> {
+    await flushing
+    try {
+      if (journal.bytes > 0) await compact()
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error)
+      throw new StoreError(
+        `The store could not fold ${journal.file} into ${file} (${reason}). Nothing is lost: the journal is kept, ` +
+          'and the next start replays it. Free some disk space (or fix the disk) before starting again.',
+        { cause: error },
+      )
+    } finally {
+      await journal.close()
+      await releaseLock(dataDir, lockFile)
+    }
   }
 
   return {
@@ -124,22 +215,15 @@ export async function openStore(dataDirOption: string): Promise<Store> {
       return revision
     },
     async update(change) {
-      if (closed) throw new StoreError('The store is closed')
+      if (closing) throw new StoreError('The store is closed')
       const result = tracker.run(db.data, changes, change)
       revision += 1
       await scheduleWrite()
       return result
     },
-    async close() {
-      if (closed) return
-      closed = true
-      await flushing
-      try {
-        if (journal.bytes > 0) await compact()
-      } finally {
-        await journal.close()
-        await releaseLock(dataDir, lockFile)
-      }
+    close() {
+      closing ??= closeStore()
+      return closing
     },
   }
 }
@@ -180,21 +264,26 @@ async function replayJournal(db: Low<Database>, file: string, journalFile: strin
   const { entries, damagedLine } = await readJournal(journalFile)
   if (damagedLine !== undefined) {
     throw new StoreError(
-      `${journalFile} is damaged at line ${damagedLine}. The server did not start and left the files untouched: ` +
-        `restore the data folder from a backup, or remove the journal to go back to ${file} as it is (losing the writes since).`,
+      `${journalFile} is damaged at line ${damagedLine}. The server did not start and left both files untouched. ` +
+        'Either restore the data folder from a backup (npm run backup makes one), or move db.journal aside (keep it: it ' +
+        `holds the writes since ${file} was last rewritten) and start with ${file} as it is, then tell us, so that ` +
+        'those writes can be brought back from it.',
     )
   }
   if (entries.length === 0) return false
   if (isNew) {
     throw new StoreError(
-      `${journalFile} has writes but ${file} is missing. The server did not start: put db.json back, or move db.journal ` +
-        'away too to start with a fresh store.',
+      `${journalFile} has writes but ${file} is missing. The server did not start and left the journal untouched: ` +
+        'put db.json back (from a backup: npm run backup makes one), then start again.',
     )
   }
   for (const entry of entries) applyEntry(db.data, entry)
   const parsed = DatabaseSchema.safeParse(db.data)
   if (!parsed.success) {
-    throw new StoreError(`${journalFile} does not replay into valid studio data. The server did not start and left the files untouched.`)
+    throw new StoreError(
+      `${journalFile} does not replay into valid studio data. The server did not start and left both files untouched: ` +
+        'restore the data folder from a backup (npm run backup makes one), and keep these two files for us to look at.',
+    )
   }
   db.data = parsed.data
   return true
