@@ -5,6 +5,7 @@ import { ImageIcon, MediaIcon, TrashIcon, UploadIcon } from './icons.tsx'
 import { IMAGE_ACCEPT, UPLOAD_TEXT, pickImageFile } from './image-check.ts'
 import { MediaPickerDialog } from './media-picker.tsx'
 import { useImageUpload } from './use-image-upload.ts'
+import { UploadProblem } from './upload-problem.tsx'
 
 interface FeaturedImageFieldProps {
   url: string
@@ -95,14 +96,7 @@ export function FeaturedImageField({ url, alt, onUrlChange, onAltChange, urlErro
           }}
         />
       </div>
-      <div role="alert" className="adm-image-field__problem">
-        {problem && (
-          <p className="adm-error">
-            {problem}
-            {detail && <span className="adm-error__detail"> ({detail})</span>}
-          </p>
-        )}
-      </div>
+      <UploadProblem problem={problem} detail={detail} className="adm-image-field__problem" />
       <TextField
         id="post-featuredImage"
         name="featuredImage"

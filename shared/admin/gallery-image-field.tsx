@@ -4,6 +4,7 @@ import { AlertIcon, ImageIcon, MediaIcon, TrashIcon, UploadIcon } from './icons.
 import { IMAGE_ACCEPT, UPLOAD_TEXT } from './image-check.ts'
 import { MediaPickerDialog } from './media-picker.tsx'
 import { useImageUpload } from './use-image-upload.ts'
+import { UploadProblem } from './upload-problem.tsx'
 
 interface GalleryImageFieldProps {
   /** The group's id, which the error summary links to. */
@@ -77,14 +78,7 @@ export function GalleryImageField({ id, label, url, onChange, error, required }:
           }}
         />
       </div>
-      <div role="alert">
-        {problem && (
-          <p className="adm-error">
-            {problem}
-            {detail && <span className="adm-error__detail"> ({detail})</span>}
-          </p>
-        )}
-      </div>
+      <UploadProblem problem={problem} detail={detail} />
       {error && (
         <p id={errorId} className="adm-error">
           <AlertIcon width={16} height={16} /> {error}

@@ -18,6 +18,7 @@ import { altFromFileName, colorSpan } from './editor-text.ts'
 import { UPLOAD_TEXT, pickImageFile } from './image-check.ts'
 import { ServerPreview } from './server-preview.tsx'
 import { useImageUpload } from './use-image-upload.ts'
+import { UploadProblem } from './upload-problem.tsx'
 
 /** SPEC §2 and §9: the content editor is 300 px high. */
 export const EDITOR_HEIGHT = 300
@@ -191,14 +192,7 @@ export function MarkdownEditor({ id, value, onChange, labelledBy, describedBy, i
             </>
           )}
         </p>
-        <div role="alert">
-          {problem && (
-            <p className="adm-error">
-              {problem}
-              {detail && <span className="adm-error__detail"> ({detail})</span>}
-            </p>
-          )}
-        </div>
+        <UploadProblem problem={problem} detail={detail} />
       </div>
       {placing && <ImageAltDialog imageUrl={placing.imageUrl} suggestedAlt={placing.suggestedAlt} onDone={placeImage} />}
     </div>

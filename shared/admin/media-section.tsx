@@ -13,6 +13,7 @@ import { mediaTitle } from './media-picker.tsx'
 import { useToast } from './toast.tsx'
 import { useImageUpload } from './use-image-upload.ts'
 import { useResource } from './use-resource.ts'
+import { UploadProblem } from './upload-problem.tsx'
 
 const carriesFiles = (event: DragEvent) => event.dataTransfer.types.includes('Files')
 
@@ -118,14 +119,7 @@ export function MediaSection() {
           }}
         />
       </div>
-      <div role="alert">
-        {problem && (
-          <p className="adm-error">
-            {problem}
-            {detail && <span className="adm-error__detail"> ({detail})</span>}
-          </p>
-        )}
-      </div>
+      <UploadProblem problem={problem} detail={detail} />
 
       <ListState
         loading={images.loading && !images.data}
