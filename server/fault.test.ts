@@ -4,29 +4,8 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { DatabaseSchema } from '../shared/schema/database.ts'
-import { ADMIN, Client, ROOT, postBody } from './testing/test-server.ts'
-
-/** The production entry point in its own process, so it can be killed for real. */
-function startProcess(dataDir: string) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
-    cwd: ROOT,
-    env: { ...process.env, NODE_ENV: 'production', PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
-  let output = ''
-  const listening = new Promise<string>((resolve, reject) => {
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString()
-      const match = output.match(/running at http:\/\/localhost:(\d+)/)
-      if (match) resolve(`http://127.0.0.1:${match[1]}`)
-    }
-    child.stdout.on('data', onData)
-    child.stderr.on('data', onData)
-    child.once('exit', (code) => reject(new Error(`server exited with ${code}:\n${output}`)))
-  })
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)))
-  return { child, listening, exited, output: () => output }
-}
+import { startServerProcess } from './testing/server-process.ts'
+import { Client, ROOT, postBody } from './testing/test-server.ts'
 
 const folders: string[] = []
 afterAll(async () => {
@@ -48,7 +27,7 @@ function kill9(child: ChildProcess) {
 describe('crash safety', () => {
   it('loses no acknowledged write when the server is killed with SIGKILL mid-stream', async () => {
     const dir = await tempDir()
-    const first = startProcess(dir)
+    const first = startServerProcess(dir)
     const admin = new Client(await first.listening)
     await admin.login()
 
@@ -72,7 +51,7 @@ describe('crash safety', () => {
     await Promise.all(writers)
 
     // The killed server left db.json and its journal; the next one replays the journal and has every write.
-    const second = startProcess(dir)
+    const second = startServerProcess(dir)
     await second.listening
     const saved = DatabaseSchema.parse(JSON.parse(await readFile(join(dir, 'db.json'), 'utf8')))
     const slugs = new Set(saved.posts.map((post) => post.slug))
@@ -86,24 +65,24 @@ describe('crash safety', () => {
     const dir = await tempDir()
     const corrupt = '{"version":1,"posts":[{"id":"half-written'
     await writeFile(join(dir, 'db.json'), corrupt)
-    const server = startProcess(dir)
+    const server = startServerProcess(dir)
     await expect(server.listening).rejects.toThrow()
-    expect(await server.exited).not.toBe(0)
+    expect((await server.exited).code).not.toBe(0)
     expect(server.output()).toMatch(/The server did not start\.[\s\S]*db\.json is not valid JSON/)
     expect(await readFile(join(dir, 'db.json'), 'utf8')).toBe(corrupt)
   }, 30_000)
 
   it('exits non-zero on a damaged journal line and leaves both files unchanged', async () => {
     const dir = await tempDir()
-    const first = startProcess(dir)
+    const first = startServerProcess(dir)
     await first.listening
     await kill9(first.child)
     const snapshot = await readFile(join(dir, 'db.json'), 'utf8')
     const damaged = '{"put":{"posts":[{"id":"x"}]}}\nnot json at all\n{"delete":{}}\n'
     await writeFile(join(dir, 'db.journal'), damaged)
-    const server = startProcess(dir)
+    const server = startServerProcess(dir)
     await expect(server.listening).rejects.toThrow()
-    expect(await server.exited).not.toBe(0)
+    expect((await server.exited).code).not.toBe(0)
     expect(server.output()).toMatch(/db\.journal is damaged at line 2/)
     expect(await readFile(join(dir, 'db.journal'), 'utf8')).toBe(damaged)
     expect(await readFile(join(dir, 'db.json'), 'utf8')).toBe(snapshot)

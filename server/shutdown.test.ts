@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process'
 import { access, readFile, readdir } from 'node:fs/promises'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
@@ -6,7 +5,8 @@ import { DatabaseSchema } from '../shared/schema/database.ts'
 import { type SmallDisk, canMountSmallDisks, mountSmallDisk } from './store/failing-disk.ts'
 import { tempDirs } from './testing/temp-dirs.ts'
 import { imageForm, phoneJpeg } from './testing/test-images.ts'
-import { ADMIN, Client, ROOT, postBody } from './testing/test-server.ts'
+import { startServerProcess } from './testing/server-process.ts'
+import { Client, postBody } from './testing/test-server.ts'
 
 const tempDir = tempDirs('studio-shutdown-')
 const smallDisksWork = await canMountSmallDisks()
@@ -15,40 +15,13 @@ afterEach(async () => {
   await Promise.all(smallDisks.splice(0).map((disk) => disk.remove()))
 })
 
-/** The production entry point in its own process, so it can be sent signals for real. */
-function startProcess(dataDir: string) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
-    cwd: ROOT,
-    env: { ...process.env, NODE_ENV: 'production', PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
-  let output = ''
-  const onData = (chunk: Buffer) => (output += chunk.toString())
-  child.stdout.on('data', onData)
-  child.stderr.on('data', onData)
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
-    child.once('exit', (code, signal) => resolve({ code, signal })),
-  )
-  const until = async (pattern: RegExp) => {
-    while (!pattern.test(output)) {
-      if (child.exitCode !== null || child.signalCode !== null) throw new Error(`the server exited before ${pattern}:\n${output}`)
-      await new Promise((resolve) => setTimeout(resolve, 10))
-    }
-    return output.match(pattern)!
-  }
-  const listening = until(/running at http:\/\/localhost:(\d+)/).then((match) => `http://127.0.0.1:${match[1]}`)
-  return { child, listening, exited, until, output: () => output }
-}
-
 describe('stopping the server', () => {
   it('ignores a second SIGTERM while stopping: the writes finish, it exits 0, and the next start has every acknowledged write', async () => {
     const dir = await tempDir()
-    const first = startProcess(dir)
+    const first = startServerProcess(dir)
     const admin = new Client(await first.listening)
     await admin.login()
-    // Stopping waits for the photo's sizes being made (seconds): the second signal surely comes while it stops.
     const photo = await phoneJpeg({ width: 4032, height: 3024, grain: 20 })
-    expect((await admin.post('/api/upload/image', imageForm(photo, 'brows.jpg', 'image/jpeg'))).status).toBe(201)
 
     const acknowledged: string[] = []
     const writers = Array.from({ length: 4 }, async (_, writer) => {
@@ -64,6 +37,9 @@ describe('stopping the server', () => {
       }
     })
     while (acknowledged.length < 20) await new Promise((resolve) => setTimeout(resolve, 5))
+    // The photo's sizes start being made right after its answer and take a second or more; stopping waits for them,
+    // so the second signal, sent at once, comes while the server stops (whatever the machine's speed or load).
+    expect((await admin.post('/api/upload/image', imageForm(photo, 'brows.jpg', 'image/jpeg'))).status).toBe(201)
     first.child.kill('SIGTERM')
     await first.until(/SIGTERM: finishing pending writes/)
     first.child.kill('SIGTERM')
@@ -76,7 +52,7 @@ describe('stopping the server', () => {
     const slugs = new Set(saved.posts.map((post) => post.slug))
     expect(acknowledged.filter((slug) => !slugs.has(slug))).toEqual([])
 
-    const second = startProcess(dir)
+    const second = startServerProcess(dir)
     const visitor = new Client(await second.listening)
     for (const slug of acknowledged) expect((await visitor.get(`/api/blog/posts/${slug}`)).status).toBe(200)
     second.child.kill('SIGTERM')
@@ -86,7 +62,7 @@ describe('stopping the server', () => {
   it.skipIf(!smallDisksWork)('says so and exits non-zero when the final fold fails, keeping the journal for the next start', async () => {
     const disk = (await mountSmallDisk(4 * 1024 * 1024))!
     smallDisks.push(disk)
-    const first = startProcess(disk.dir)
+    const first = startServerProcess(disk.dir)
     const admin = new Client(await first.listening)
     await admin.login()
     for (const slug of ['kept-1', 'kept-2', 'kept-3']) expect((await admin.post('/api/blog/posts', postBody({ slug }))).status).toBe(201)
@@ -98,7 +74,7 @@ describe('stopping the server', () => {
     expect(await readdir(disk.dir)).toContain('db.journal')
 
     await disk.free()
-    const second = startProcess(disk.dir)
+    const second = startServerProcess(disk.dir)
     const visitor = new Client(await second.listening)
     for (const slug of ['kept-1', 'kept-2', 'kept-3']) expect((await visitor.get(`/api/blog/posts/${slug}`)).status).toBe(200)
     second.child.kill('SIGTERM')
