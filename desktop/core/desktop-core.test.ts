@@ -305,11 +305,15 @@ describe('server unreachable', () => {
 
     own = await startTestServer({ TRUST_PROXY: 'loopback', PORT: String(port) }, serverData)
     try {
-      // The core asks /api/health on its own and sends what it kept.
-      await eventually(() => expect(core.status()).toMatchObject({ state: 'online', queue: [] }))
+      // The core asks /api/health on its own and sends what it kept. The queue's status is empty as soon as the save
+      // leaves memory; the save-sent event follows once the queue file is written: wait for both (on a busy machine
+      // that file write outlasted a getPost round trip, and the event was asserted before it came).
+      await eventually(() => {
+        expect(core.status()).toMatchObject({ state: 'online', queue: [] })
+        expect(core.events).toContainEqual({ type: 'save-sent', save: expect.objectContaining({ operation: 'createPost' }) })
+      })
       const sent = await core.api.getPost(body.slug)
       expect(sent).toMatchObject({ title: 'Written on the bus', excerpt: 'Second try, still offline.' })
-      expect(core.events).toContainEqual({ type: 'save-sent', save: expect.objectContaining({ operation: 'createPost' }) })
       expect((await core.drafts.list()).map((kept) => kept.key)).toEqual([key])
     } finally {
       await own.destroy()
