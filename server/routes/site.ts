@@ -97,9 +97,10 @@ export async function siteRoutes(options: { root: string; store: Store; answers:
   const buildFiles = express.static(client, { index: false, redirect: false, maxAge: '1d' })
   router.use((req, res, next) => (extname(req.path) ? compressText(req, res, () => buildFiles(req, res, next)) : next()))
 
+  /** Renders the page at `req.path`: no page reads the query string, so `?utm_source=…` gets the same page. */
   async function render(req: Request, isAdmin: boolean): Promise<Answer> {
     const pageContext = await renderPage({
-      urlOriginal: req.originalUrl,
+      urlOriginal: req.path,
       headersOriginal: req.headers,
       publicUrl,
       blog: createBlogReader(store, isAdmin),
@@ -128,11 +129,12 @@ export async function siteRoutes(options: { root: string; store: Store; answers:
       return
     }
     const isAdmin = sessionUser(req, store) !== undefined
-    let page = isAdmin ? undefined : answers.get(req.originalUrl)
+    // Held by path alone (issue #12): any number of query strings costs one page in memory.
+    let page = isAdmin ? undefined : answers.get(req.path)
     if (!page) {
       page = await render(req, isAdmin)
       // Pages and not-found pages are kept; a redirect or an error is made again next time.
-      if (!isAdmin && (page.status === 200 || page.status === 404)) answers.hold(req.originalUrl, page)
+      if (!isAdmin && (page.status === 200 || page.status === 404)) answers.hold(req.path, page)
     }
     answers.send(req, res, page)
   })

@@ -55,6 +55,15 @@ test.describe('not found and old addresses', () => {
     expect(response.headers().location).toBe('/faq')
   })
 
+  test('a page asked with any query string is the same page, held once (campaign tags, cache busters)', async ({ request }) => {
+    const plain = await request.get('/blog')
+    for (const query of ['?utm_source=instagram', '?x=1&y=2', `?bust=${Date.now()}`]) {
+      const answer = await request.get(`/blog${query}`)
+      expect(answer.status()).toBe(200)
+      expect(answer.headers().etag).toBe(plain.headers().etag)
+    }
+  })
+
   // Sent as raw request lines: a browser or fetch would read `//evil.example/` as another host.
   for (const path of ['//evil.example/', '/\\evil.example/', '//evil.example/%2e%2e/', '/\\/evil.example/faq/']) {
     test(`a redirect of ${path} stays on this site, and no redirect is kept without its Location`, async ({ baseURL }) => {
