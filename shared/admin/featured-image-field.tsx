@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type DragEvent } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { onInsertImage } from './console-events.ts'
 import { TextField } from './field.tsx'
 import { ImageIcon, MediaIcon, TrashIcon, UploadIcon } from './icons.tsx'
@@ -6,6 +6,7 @@ import { IMAGE_ACCEPT, UPLOAD_TEXT, pickImageFile } from './image-check.ts'
 import { MediaPickerDialog } from './media-picker.tsx'
 import { useImageUpload } from './use-image-upload.ts'
 import { UploadProblem } from './upload-problem.tsx'
+import { useFileDrop } from './use-file-drop.ts'
 
 interface FeaturedImageFieldProps {
   url: string
@@ -16,7 +17,6 @@ interface FeaturedImageFieldProps {
   altError?: string
 }
 
-const carriesFiles = (event: DragEvent) => event.dataTransfer.types.includes('Files')
 
 /**
  * SPEC §2: upload button, URL box, and a preview that hides when the image does not load; plus alt text (issue #4).
@@ -28,7 +28,10 @@ export function FeaturedImageField({ url, alt, onUrlChange, onAltChange, urlErro
   const file = useRef<HTMLInputElement>(null)
   const [brokenUrl, setBrokenUrl] = useState<string | null>(null)
   const [choosing, setChoosing] = useState(false)
-  const [dragging, setDragging] = useState(false)
+  const { dragging, handlers: dropHandlers } = useFileDrop((files) => {
+    const dropped = pickImageFile(files)
+    if (dropped) void uploadFile(dropped)
+  })
   const showPreview = url.trim() !== '' && brokenUrl !== url
 
   async function uploadFile(chosen: File) {
@@ -46,22 +49,7 @@ export function FeaturedImageField({ url, alt, onUrlChange, onAltChange, urlErro
     <div className="adm-image-field">
       <div
         className={`adm-image-field__preview ${dragging ? 'adm-drop-target' : ''}`}
-        onDragOver={(event) => {
-          if (!carriesFiles(event)) return
-          event.preventDefault()
-          event.dataTransfer.dropEffect = 'copy'
-          setDragging(true)
-        }}
-        onDragLeave={(event) => {
-          if (!(event.relatedTarget instanceof Node && event.currentTarget.contains(event.relatedTarget))) setDragging(false)
-        }}
-        onDrop={(event) => {
-          if (!carriesFiles(event)) return
-          event.preventDefault()
-          setDragging(false)
-          const dropped = pickImageFile(event.dataTransfer.files)
-          if (dropped) void uploadFile(dropped)
-        }}
+        {...dropHandlers}
       >
         {showPreview ? (
           <img src={url} alt={alt} onError={() => setBrokenUrl(url)} />

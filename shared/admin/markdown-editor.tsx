@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState, type ClipboardEvent, type DragEvent } from 'react'
+import { useEffect, useMemo, useRef, useState, type ClipboardEvent } from 'react'
 import { flushSync } from 'react-dom'
 import MDEditor, {
   codeEdit,
@@ -19,6 +19,7 @@ import { UPLOAD_TEXT, pickImageFile } from './image-check.ts'
 import { ServerPreview } from './server-preview.tsx'
 import { useImageUpload } from './use-image-upload.ts'
 import { UploadProblem } from './upload-problem.tsx'
+import { useFileDrop } from './use-file-drop.ts'
 
 /** SPEC §2 and §9: the content editor is 300 px high. */
 export const EDITOR_HEIGHT = 300
@@ -50,7 +51,6 @@ interface PlacingImage {
   selection: Selection
 }
 
-const carriesFiles = (event: DragEvent) => event.dataTransfer.types.includes('Files')
 
 const relabel = (command: ICommand, label: string): ICommand =>
   withHiddenIcon({ ...command, buttonProps: { ...command.buttonProps, 'aria-label': label, title: label } })
@@ -73,7 +73,10 @@ export function MarkdownEditor({ id, value, onChange, labelledBy, describedBy, i
   const [dialog, setDialog] = useState<OpenDialog | null>(null)
   const { upload, uploading, problem, detail } = useImageUpload()
   const [placing, setPlacing] = useState<PlacingImage | null>(null)
-  const [dragging, setDragging] = useState(false)
+  const { dragging, handlers: dropHandlers } = useFileDrop((files) => {
+    const file = pickImageFile(files)
+    if (file) void addImage(file)
+  })
   const root = useRef<HTMLDivElement>(null)
   const textarea = () => root.current?.querySelector<HTMLTextAreaElement>(`textarea#${CSS.escape(id)}`) ?? null
   const commands = useMemo(() => editorCommands((kind, state, api) => setDialog({ kind, state, api })), [])
@@ -117,21 +120,6 @@ export function MarkdownEditor({ id, value, onChange, labelledBy, describedBy, i
     if (!document.execCommand('insertText', false, text)) onChange(area.value.slice(0, start) + text + area.value.slice(end))
   }
 
-  function onDragOver(event: DragEvent<HTMLDivElement>) {
-    if (!carriesFiles(event)) return
-    event.preventDefault()
-    event.dataTransfer.dropEffect = 'copy'
-    setDragging(true)
-  }
-
-  function onDrop(event: DragEvent<HTMLDivElement>) {
-    if (!carriesFiles(event)) return
-    event.preventDefault()
-    setDragging(false)
-    const file = pickImageFile(event.dataTransfer.files)
-    if (file) void addImage(file)
-  }
-
   function onPaste(event: ClipboardEvent<HTMLDivElement>) {
     // Copied spreadsheet cells or rich text carry a picture of themselves too: text, when there is some, wins.
     if (event.clipboardData.types.includes('text/plain')) return
@@ -146,11 +134,7 @@ export function MarkdownEditor({ id, value, onChange, labelledBy, describedBy, i
       ref={root}
       className={`adm-md ${invalid ? 'adm-md--invalid' : ''} ${dragging ? 'adm-drop-target' : ''}`}
       data-color-mode="light"
-      onDragOver={onDragOver}
-      onDragLeave={(event) => {
-        if (!(event.relatedTarget instanceof Node && event.currentTarget.contains(event.relatedTarget))) setDragging(false)
-      }}
-      onDrop={onDrop}
+      {...dropHandlers}
       onPaste={onPaste}
     >
       <MDEditor

@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState, type DragEvent } from 'react'
+import { useCallback, useRef, useState } from 'react'
 import { ApiError } from '../api/api-error.ts'
 import type { MediaImage } from '../schema/image.ts'
 import { useAdmin } from './admin-context.tsx'
@@ -14,8 +14,8 @@ import { useToast } from './toast.tsx'
 import { useImageUpload } from './use-image-upload.ts'
 import { useResource } from './use-resource.ts'
 import { UploadProblem } from './upload-problem.tsx'
+import { useFileDrop } from './use-file-drop.ts'
 
-const carriesFiles = (event: DragEvent) => event.dataTransfer.types.includes('Files')
 
 /**
  * Issue #11: the media library. Every upload with its size, date, alt text and where it is used; upload here too
@@ -29,7 +29,7 @@ export function MediaSection() {
   const images = useResource(useCallback(() => api.listImages(), [api]))
   const { upload, uploading, problem, detail } = useImageUpload()
   const input = useRef<HTMLInputElement>(null)
-  const [dragging, setDragging] = useState(false)
+  const { dragging, handlers: dropHandlers } = useFileDrop((files) => void uploadFiles([...files]))
   const [deleting, setDeleting] = useState<string | null>(null)
   /** The server's refusal per image, shown on its card until the next try. */
   const [refusals, setRefusals] = useState<Record<string, string>>({})
@@ -82,21 +82,7 @@ export function MediaSection() {
   return (
     <div
       className={`adm-stack adm-media ${dragging ? 'adm-drop-target' : ''}`}
-      onDragOver={(event) => {
-        if (!carriesFiles(event)) return
-        event.preventDefault()
-        event.dataTransfer.dropEffect = 'copy'
-        setDragging(true)
-      }}
-      onDragLeave={(event) => {
-        if (!(event.relatedTarget instanceof Node && event.currentTarget.contains(event.relatedTarget))) setDragging(false)
-      }}
-      onDrop={(event) => {
-        if (!carriesFiles(event)) return
-        event.preventDefault()
-        setDragging(false)
-        void uploadFiles([...event.dataTransfer.files])
-      }}
+      {...dropHandlers}
     >
       <div className="adm-toolbar adm-toolbar--end">
         <div>
