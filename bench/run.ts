@@ -36,10 +36,6 @@ async function firstPostPath(baseUrl: string): Promise<string> {
   return `/blog/${posts[0].slug}`
 }
 
-function isPrerendered(path: string): boolean {
-  return existsSync(join(BUILD_OUT_DIR, 'client', path, 'index.html'))
-}
-
 async function main(): Promise<void> {
   installSignalHandlers()
   const startedAt = new Date()
@@ -53,7 +49,6 @@ async function main(): Promise<void> {
     machine,
     loadAverageEnd: [],
     blogPostPath: '',
-    prerendered: isPrerendered,
     partial: !FULL_RUN,
   }
   try {

@@ -1,6 +1,7 @@
 /**
- * Sets an admin's password (and creates the admin if there is none by that name). Every session of that admin
- * ends. Usage: npm run admin:password [-- username]. Reads the password from ADMIN_PASSWORD, or asks twice.
+ * Sets an account's password (and creates an owner account if there is none by that name). Every session of that
+ * account ends. Usage: npm run admin:password [-- username]. Reads the password from ADMIN_PASSWORD, or asks twice.
+ * Role and disabled state are left as they are (issue #13): an owner changes them in the admin's Staff section.
  * Stop the server first: the store refuses a data folder that a running server holds.
  */
 import { stdin, stdout } from 'node:process'
@@ -40,10 +41,13 @@ async function main(): Promise<void> {
     const user = findUserByName(store, username)
     if (user) {
       await setPassword(store, user.id, checked.data)
-      console.log(`Password of "${user.username}" changed; every session of that account has ended.`)
+      console.log(`Password of "${user.username}" (${user.role}) changed; every session of that account has ended.`)
+      if (user.disabled) {
+        console.log(`Note: "${user.username}" is disabled and cannot sign in until an owner enables it (admin › Staff).`)
+      }
     } else {
-      await createUser(store, username, checked.data)
-      console.log(`Admin account "${username}" created.`)
+      await createUser(store, username, checked.data, { role: 'owner' })
+      console.log(`Owner account "${username}" created.`)
     }
   } finally {
     await store.close()

@@ -126,6 +126,24 @@ describe('the browser transport against the real server', () => {
     await expect(api.setInquiryHandled(newest!.id, true)).resolves.toMatchObject({ handled: true })
   })
 
+  it('lists, adds, changes, resets and removes a staff account (issue #13)', async () => {
+    const created = await api.createAccount({ username: 'contract-editor', displayName: 'Contract Editor', role: 'editor' })
+    expect(created.account).toMatchObject({ username: 'contract-editor', displayName: 'Contract Editor', role: 'editor', disabled: false })
+    expect(created.temporaryPassword.length).toBeGreaterThanOrEqual(10)
+    expect((await api.listAccounts()).map((account) => account.username)).toEqual(['admin', 'contract-editor'])
+    const taken = await rejection(api.createAccount({ username: 'Contract-Editor', displayName: 'Again' }))
+    expect([taken.status, taken.fields]).toEqual([409, { username: 'This username is already used' }])
+    await expect(api.updateAccount(created.account.id, { disabled: true, displayName: 'C. Editor' })).resolves.toMatchObject({
+      disabled: true,
+      displayName: 'C. Editor',
+    })
+    const reset = await api.resetAccountPassword(created.account.id)
+    expect(reset.temporaryPassword).not.toBe(created.temporaryPassword)
+    await expect(api.deleteAccount(created.account.id)).resolves.toEqual({ ok: true })
+    const lastOwner = await rejection(api.updateAccount((await api.checkAuth()).user.id, { role: 'editor' }))
+    expect(lastOwner.status).toBe(409)
+  })
+
   it('changes the password, then logout ends the session', async () => {
     const wrong = await rejection(api.changePassword({ currentPassword: 'not it at all', newPassword: 'a new long password' }))
     expect(wrong.fields).toEqual({ currentPassword: 'Not correct' })

@@ -4,9 +4,11 @@ import type { Config } from '../shared/schema/config.ts'
 import { Answers } from './content/answers.ts'
 import { compressText } from './content/compress-text.ts'
 import { apiErrorHandler, apiNotFound } from './error-handler.ts'
+import { accountRoutes } from './routes/accounts.ts'
 import { authRoutes } from './routes/auth.ts'
 import { categoryRoutes } from './routes/categories.ts'
 import type { ImageLibrary } from './images/image-library.ts'
+import type { InquiryMailer } from './notify/inquiry-mailer.ts'
 import { feedRoutes } from './routes/feeds.ts'
 import { galleryRoutes } from './routes/gallery.ts'
 import { inquiryRoutes } from './routes/inquiries.ts'
@@ -14,6 +16,7 @@ import { mediaRoutes } from './routes/media.ts'
 import { postRoutes } from './routes/posts.ts'
 import { previewRoutes } from './routes/preview.ts'
 import { siteRoutes } from './routes/site.ts'
+import { studioRoutes } from './routes/studio.ts'
 import { serveUploads, uploadRoutes } from './routes/upload.ts'
 import { securityHeaders } from './security/headers.ts'
 import { requireJsonOrMultipartBody, requireSameOrigin } from './security/request-guards.ts'
@@ -28,6 +31,8 @@ export interface AppOptions {
   sessionSecret: string
   /** The folder holding the website's build (`dist/`); without a build, a placeholder page. */
   siteRoot: string
+  /** Inquiry email (issue #13); absent when SMTP_URL is not set. */
+  mailer?: InquiryMailer
 }
 
 /** Errors outside `/api` (a missing asset, a render failure): a plain answer, never a stack trace. */
@@ -41,7 +46,7 @@ const siteErrorHandler: ErrorRequestHandler = (error, req, res, _next) => {
  * The studio's whole HTTP surface: answers held in memory first (pages and the public post list, for visitors),
  * then Express: `/api`, `/uploads`, feeds, then the website.
  */
-export async function createApp({ config, store, images, sessionSecret, siteRoot }: AppOptions): Promise<RequestListener> {
+export async function createApp({ config, store, images, sessionSecret, siteRoot, mailer }: AppOptions): Promise<RequestListener> {
   const app = express()
   app.set('trust proxy', config.TRUST_PROXY)
   app.set('json spaces', 0)
@@ -60,13 +65,13 @@ export async function createApp({ config, store, images, sessionSecret, siteRoot
   api.use(requireJsonOrMultipartBody, requireSameOrigin(config.PUBLIC_URL))
   api.use(express.json({ limit: '2mb' }))
   const session = sessions(sessionSecret)
-  const inquiries = inquiryRoutes(store, config.PUBLIC_URL)
+  const inquiries = inquiryRoutes(store, config.PUBLIC_URL, mailer)
   api.use(session)
   api.get('/health', (_req, res) => {
     res.json({ ok: true, service: 'belleza-studio' })
   })
-  api.use(postRoutes(store, answers), categoryRoutes(store), inquiries.api, authRoutes(store))
-  api.use(uploadRoutes(store, images), mediaRoutes(store, images), galleryRoutes(store), previewRoutes(store))
+  api.use(postRoutes(store, answers), categoryRoutes(store), inquiries.api, authRoutes(store), accountRoutes(store))
+  api.use(uploadRoutes(store, images), mediaRoutes(store, images), galleryRoutes(store), previewRoutes(store), studioRoutes(store))
   api.use(apiNotFound)
   api.use(apiErrorHandler)
 

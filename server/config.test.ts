@@ -33,3 +33,44 @@ describe('configuration from the environment', () => {
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`Invalid configuration[\\s\\S]*${name}`))
   })
 })
+
+describe('inquiry email settings', () => {
+  const SMTP_URL = 'smtps://studio%40gmail.com:abcd%20efgh@smtp.gmail.com:465'
+
+  it('is off when neither SMTP_URL nor NOTIFY_EMAIL is set', () => {
+    const config = loadConfig({})
+    expect(config.SMTP_URL).toBeUndefined()
+    expect(config.NOTIFY_EMAIL).toBeUndefined()
+  })
+
+  it('takes an smtps:// or smtp:// address, the studio address and an optional sender', () => {
+    expect(loadConfig({ SMTP_URL, NOTIFY_EMAIL: 'studio@gmail.com' })).toMatchObject({ SMTP_URL, NOTIFY_EMAIL: 'studio@gmail.com' })
+    const config = loadConfig({ SMTP_URL: 'smtp://mail.example.com:587', NOTIFY_EMAIL: 'a@b.example', MAIL_FROM: 'Website <web@b.example>' })
+    expect(config.MAIL_FROM).toBe('Website <web@b.example>')
+  })
+
+  it.each([
+    ['an http address', 'https://smtp.gmail.com'],
+    ['no host', 'smtp://'],
+    ['not an address', 'smtp.gmail.com:465'],
+  ])('refuses SMTP_URL with %s, and never prints it (it holds a password)', (_label, value) => {
+    const url = value.replace('//', '//user:s3cret-pass@')
+    expect(() => loadConfig({ SMTP_URL: url, NOTIFY_EMAIL: 'a@b.example' })).toThrow(/SMTP_URL must be an smtp:\/\/ or smtps:\/\/ address/)
+    try {
+      loadConfig({ SMTP_URL: url, NOTIFY_EMAIL: 'a@b.example' })
+    } catch (error) {
+      expect((error as Error).message).not.toContain('s3cret-pass')
+    }
+  })
+
+  it('refuses one of SMTP_URL and NOTIFY_EMAIL without the other, naming the missing one', () => {
+    expect(() => loadConfig({ SMTP_URL })).toThrow(/NOTIFY_EMAIL: inquiry email needs both SMTP_URL .* and NOTIFY_EMAIL/)
+    expect(() => loadConfig({ NOTIFY_EMAIL: 'studio@gmail.com' })).toThrow(/SMTP_URL: inquiry email needs both/)
+  })
+
+  it('refuses a NOTIFY_EMAIL that is not one email address', () => {
+    expect(() => loadConfig({ SMTP_URL, NOTIFY_EMAIL: 'studio at gmail' })).toThrow(/NOTIFY_EMAIL must be one email address/)
+    expect(() => loadConfig({ SMTP_URL, NOTIFY_EMAIL: 'a@b.example, c@d.example' })).toThrow(/NOTIFY_EMAIL/)
+  })
+})
+

@@ -1,7 +1,9 @@
 /// <reference types="vite/client" />
 import type { BlogReader } from '../shared/content/blog-reader.ts'
 import type { MediaReader } from '../shared/content/media-reader.ts'
+import type { PageStudio } from '../shared/content/page-studio.ts'
 import type { Language } from '../shared/schema/common.ts'
+import type { StudioSettingsInput } from '../shared/schema/studio.ts'
 import type { Translations } from './i18n/i18n.ts'
 import type { PageMeta } from './seo/page-meta.ts'
 
@@ -18,6 +20,10 @@ declare global {
       blog?: BlogReader
       /** Set by the server on requests it renders: uploaded images and the gallery. */
       media?: MediaReader
+      /** Set by the server on requests it renders: the studio's settings as stored (issue #13). */
+      studioSettings?: StudioSettingsInput
+      /** The studio's facts in the page's language (+onBeforeRender); read them with useStudio(). */
+      studio: PageStudio
       /** Pages whose title and description come from data (blog posts) set this in +data. */
       data?: { meta?: PageMeta } & Record<string, unknown>
     }

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import type { FailedResponse } from '../../shared/api/api-error.ts'
 import { ImageFileSchema, PreviewInputSchema, type ImageFile, type Ok, type StudioApi } from '../../shared/api/studio-api.ts'
+import { AccountInputSchema, AccountUpdateSchema } from '../../shared/schema/account.ts'
 import { LoginInputSchema, PasswordChangeSchema } from '../../shared/schema/auth.ts'
 import { CategoryInputSchema } from '../../shared/schema/category.ts'
 import { IdSchema, SlugSchema } from '../../shared/schema/common.ts'
@@ -8,6 +9,7 @@ import { GalleryInputSchema, GalleryOrderSchema, GalleryUpdateSchema } from '../
 import { ImageAltUpdateSchema, ImageNameSchema } from '../../shared/schema/image.ts'
 import { InquiryUpdateSchema } from '../../shared/schema/inquiry.ts'
 import { PostInputSchema, PostListQuerySchema, PostUpdateSchema } from '../../shared/schema/post.ts'
+import { StudioSettingsInputSchema } from '../../shared/schema/studio.ts'
 import { MAX_IMAGE_BYTES } from '../../shared/admin/image-check.ts'
 import type { ConnectionStatus } from '../core/connection-status.ts'
 import { DraftKeySchema, DraftTextSchema, type BackedUpDraft } from '../core/draft-schema.ts'
@@ -65,6 +67,13 @@ export const OPERATIONS = {
   updateGalleryItem: z.tuple([IdSchema, GalleryUpdateSchema]),
   deleteGalleryItem: z.tuple([IdSchema]),
   reorderGallery: z.tuple([GalleryOrderSchema.shape.ids]),
+  getStudio: z.tuple([]),
+  updateStudio: z.tuple([StudioSettingsInputSchema]),
+  listAccounts: z.tuple([]),
+  createAccount: z.tuple([AccountInputSchema]),
+  updateAccount: z.tuple([IdSchema, AccountUpdateSchema]),
+  resetAccountPassword: z.tuple([IdSchema]),
+  deleteAccount: z.tuple([IdSchema]),
 
   // The desktop app's own operations.
   getSettings: z.tuple([]),

@@ -45,6 +45,8 @@ describe('the bridge contract', () => {
       'listCategories', 'createCategory', 'updateCategory', 'deleteCategory', 'listInquiries', 'setInquiryHandled',
       'previewContent', 'uploadImage', 'listImages', 'updateImage', 'deleteImage',
       'listGallery', 'createGalleryItem', 'updateGalleryItem', 'deleteGalleryItem', 'reorderGallery',
+      'getStudio', 'updateStudio',
+      'listAccounts', 'createAccount', 'updateAccount', 'resetAccountPassword', 'deleteAccount',
     ]
     for (const method of apiMethods) expect(OPERATION_NAMES).toContain(method)
     expect(new Set(OPERATION_NAMES.map(channelOf)).size).toBe(OPERATION_NAMES.length)
@@ -59,6 +61,9 @@ describe('the bridge contract', () => {
       ['updatePost', ['', { title: 'x' }]],
       ['deletePost', []],
       ['setInquiryHandled', ['abc', 'yes']],
+      ['createAccount', [{ username: 'has space', displayName: 'Ana', role: 'admin' }]],
+      ['updateAccount', ['abc', { role: 'superuser' }]],
+      ['updateStudio', [{ name: 'Belleza', phone: 'call me' }]],
       ['uploadImage', [{ name: 'a.png', type: 'image/png', bytes: 'not bytes' }]],
       ['uploadImage', [{ name: 'a.png', type: 'image/png', bytes: new Uint8Array(11 * 1024 * 1024) }]],
       ['listPosts', [{ limit: 1000 }]],

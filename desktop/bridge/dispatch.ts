@@ -47,6 +47,13 @@ export function createBridgeHandlers(core: DesktopCore, host: DesktopHost): Reco
     updateGalleryItem: (id, input) => core.api.updateGalleryItem(id, input),
     deleteGalleryItem: (id) => core.api.deleteGalleryItem(id),
     reorderGallery: (ids) => core.api.reorderGallery(ids),
+    getStudio: () => core.api.getStudio(),
+    updateStudio: (input) => core.api.updateStudio(input),
+    listAccounts: () => core.api.listAccounts(),
+    createAccount: (input) => core.api.createAccount(input),
+    updateAccount: (id, input) => core.api.updateAccount(id, input),
+    resetAccountPassword: (id) => core.api.resetAccountPassword(id),
+    deleteAccount: (id) => core.api.deleteAccount(id),
 
     getSettings: async () => core.settings(),
     connect: (address) => core.connect(address),

@@ -146,7 +146,10 @@ describe('connect', () => {
 describe('session', () => {
   it('signs in, and stays signed in across a restart of the core until logout', async () => {
     const core = await signedInCore()
-    await expect(core.api.checkAuth()).resolves.toEqual({ authenticated: true, user: { username: ADMIN.username } })
+    await expect(core.api.checkAuth()).resolves.toEqual({
+      authenticated: true,
+      user: { id: expect.any(String), username: ADMIN.username, displayName: ADMIN.username, role: 'owner' },
+    })
 
     // The app quits and starts again: same data folder, same cookie file.
     await core.close()
@@ -318,6 +321,19 @@ describe('server unreachable', () => {
     } finally {
       await own.destroy()
     }
+  })
+
+  it('does not keep a studio settings save for later: offline, it fails plainly and nothing is queued', async () => {
+    const own = await startTestServer({ TRUST_PROXY: 'loopback' })
+    const core = await signedInCore(own.url)
+    const { updatedAt: _loaded, ...settings } = await core.api.getStudio()
+    await expect(core.api.updateStudio({ ...settings, phone: '(404) 555-0199' })).resolves.toMatchObject({ phone: '(404) 555-0199' })
+
+    await own.destroy()
+    const offline = await failure(core.api.updateStudio({ ...settings, phone: '(404) 555-0123' }))
+    expect(offline.status).toBe(0)
+    expect(offline.error).not.toContain('kept on this computer')
+    expect(core.status()).toMatchObject({ state: 'offline', queue: [] })
   })
 
   it('keeps queued saves across a restart of the app, and turns a 409 into a conflict with the draft offered back', async () => {

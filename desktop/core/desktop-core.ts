@@ -319,6 +319,14 @@ export async function createDesktopCore(options: DesktopCoreOptions): Promise<De
     updateGalleryItem: (id, input) => track((server) => server.updateGalleryItem(id, input)),
     deleteGalleryItem: (id) => track((server) => server.deleteGalleryItem(id)),
     reorderGallery: (ids) => track((server) => server.reorderGallery(ids)),
+    getStudio: () => track((server) => server.getStudio()),
+    // Not queued: the settings go live on the site at once, so an offline save fails plainly and the form keeps it.
+    updateStudio: (input) => track((server) => server.updateStudio(input)),
+    listAccounts: () => track((server) => server.listAccounts()),
+    createAccount: (input) => track((server) => server.createAccount(input)),
+    updateAccount: (id, input) => track((server) => server.updateAccount(id, input)),
+    resetAccountPassword: (id) => track((server) => server.resetAccountPassword(id)),
+    deleteAccount: (id) => track((server) => server.deleteAccount(id)),
   }
 
   async function checkInquiries(): Promise<NewInquiry[]> {

@@ -47,5 +47,12 @@ export function createBridgeApi(bridge: StudioBridge): StudioApi {
     updateGalleryItem: (id, input) => unwrap(bridge.updateGalleryItem(id, input)),
     deleteGalleryItem: (id) => unwrap(bridge.deleteGalleryItem(id)),
     reorderGallery: (ids) => unwrap(bridge.reorderGallery(ids)),
+    getStudio: () => unwrap(bridge.getStudio()),
+    updateStudio: (input) => unwrap(bridge.updateStudio(input)),
+    listAccounts: () => unwrap(bridge.listAccounts()),
+    createAccount: (input) => unwrap(bridge.createAccount(input)),
+    updateAccount: (id, input) => unwrap(bridge.updateAccount(id, input)),
+    resetAccountPassword: (id) => unwrap(bridge.resetAccountPassword(id)),
+    deleteAccount: (id) => unwrap(bridge.deleteAccount(id)),
   }
 }

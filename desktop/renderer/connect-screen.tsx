@@ -1,6 +1,5 @@
 import { useId, useState, type FormEvent } from 'react'
 import { errorText } from '../../shared/api/api-error.ts'
-import { STUDIO } from '../../shared/content/studio.ts'
 import { AlertIcon, BrandMark } from '../../shared/admin/icons.tsx'
 import type { StudioBridge } from '../bridge/contract.ts'
 import type { DesktopSettingsView } from '../core/desktop-core.ts'
@@ -43,7 +42,7 @@ export function ConnectScreen({ bridge, current, onConnected, onCancel }: Connec
         <div className="desk-connect__brand">
           <BrandMark size={48} />
           <div>
-            <p className="desk-connect__studio">{STUDIO.name}</p>
+            <p className="desk-connect__studio">Studio admin</p>
             <p className="desk-connect__app">Admin desktop app</p>
           </div>
         </div>

@@ -1,6 +1,6 @@
 import type { BlogReader } from '../../shared/content/blog-reader.ts'
 import { listCategories } from '../store/categories.ts'
-import { findPostBySlug, listPosts } from '../store/posts.ts'
+import { findPostBySlug, listPosts, postAuthor } from '../store/posts.ts'
 import type { Store } from '../store/store.ts'
 import { createMediaReader } from './media-reader.ts'
 import { withResponsiveImages } from './post-images.ts'
@@ -18,7 +18,7 @@ export function createBlogReader(store: Store, includeDrafts = false): BlogReade
       const post = findPostBySlug(store, slug, includeDrafts)
       if (!post) return undefined
       const content = withResponsiveImages(post.content, media, { firstIsLcp: !post.featuredImage })
-      return { ...toPublic(post), content }
+      return { ...toPublic(post), content, author: postAuthor(store, post) }
     },
     categories: () => listCategories(store),
   }

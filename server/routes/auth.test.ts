@@ -38,14 +38,15 @@ describe('signing in', () => {
     const client = new Client(server.url)
     const answer = await client.post('/api/admin/login', ADMIN, from('10.1.0.3'))
     expect(answer.status).toBe(200)
-    expect(answer.json).toEqual({ ok: true, user: { username: 'admin' } })
+    const user = { id: expect.any(String), username: 'admin', displayName: 'admin', role: 'owner' }
+    expect(answer.json).toEqual({ ok: true, user })
     const cookie = answer.headers.getSetCookie().find((line) => line.startsWith('studio_session='))!
     expect(cookie).toMatch(/httponly/i)
     expect(cookie).toMatch(/samesite=lax/i)
     expect(cookie).not.toMatch(/;\s*secure/i)
     expect(answer.headers.getSetCookie().some((line) => line.startsWith('studio_session.sig='))).toBe(true)
     const status = await client.get('/api/admin/check-auth')
-    expect(status.json).toEqual({ authenticated: true, user: { username: 'admin' } })
+    expect(status.json).toEqual({ authenticated: true, user })
   })
 
   it('marks the cookie Secure when a trusted TLS proxy says the request was HTTPS', async () => {

@@ -1,5 +1,5 @@
 import { Router } from 'express'
-import { FILL_IN_ALL_FIELDS, LoginInputSchema, PasswordChangeSchema } from '../../shared/schema/auth.ts'
+import { type AdminUser, FILL_IN_ALL_FIELDS, LoginInputSchema, PasswordChangeSchema } from '../../shared/schema/auth.ts'
 import type { User } from '../../shared/schema/database.ts'
 import { badRequest, parseOr400, unauthorized } from '../http-errors.ts'
 import { clearSession, requireAdmin, sessionUser, startSession } from '../security/session.ts'
@@ -7,17 +7,19 @@ import { SignInGuard } from '../security/sign-in-guard.ts'
 import { endSessions, setPassword, verifyCredentials } from '../store/users.ts'
 import type { Store } from '../store/store.ts'
 
-const publicUser = (user: User) => ({ username: user.username })
+/** Never the password hash nor the session version. */
+const publicUser = ({ id, username, displayName, role }: User): AdminUser => ({ id, username, displayName, role })
 
 export function authRoutes(store: Store): Router {
   const router = Router()
-  const admin = requireAdmin(store)
+  const admin = requireAdmin(store) // issue #13: every role (owner, editor) changes its own password
   const guard = new SignInGuard()
 
   router.post('/admin/login', async (req, res) => {
     const { username, password } = parseOr400(LoginInputSchema, req.body, FILL_IN_ALL_FIELDS)
     const check = await guard.begin(req.ip ?? '', username)
     try {
+      // A disabled account fails here exactly like a wrong password (same answer, same bcrypt comparison).
       const user = await verifyCredentials(store, username, password)
       if (!user) throw unauthorized('Invalid credentials')
       check.succeeded()
@@ -42,6 +44,7 @@ export function authRoutes(store: Store): Router {
     res.json({ ok: true })
   })
 
+  // Every role changes its own password (issue #13); the owner resets other people's (routes/accounts.ts).
   router.post('/admin/password', admin, async (req, res) => {
     const { currentPassword, newPassword } = parseOr400(PasswordChangeSchema, req.body)
     const user = res.locals.user as User

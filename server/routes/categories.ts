@@ -8,7 +8,7 @@ import type { Store } from '../store/store.ts'
 
 export function categoryRoutes(store: Store): Router {
   const router = Router()
-  const admin = requireAdmin(store)
+  const admin = requireAdmin(store) // issue #13: every role (owner, editor); categories go with posts
 
   router.get('/blog/categories', (_req, res) => {
     res.json(listCategories(store))

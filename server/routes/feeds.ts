@@ -1,9 +1,9 @@
 import { Router } from 'express'
 import { LANGUAGES, PAGES, localizedPath } from '../../shared/content/routes.ts'
-import { STUDIO } from '../../shared/content/studio.ts'
 import { compressText } from '../content/compress-text.ts'
 import { listPosts } from '../store/posts.ts'
 import type { Store } from '../store/store.ts'
+import { studioSettings } from '../store/studio.ts'
 
 /**
  * Text for XML: markup characters escaped, and the characters XML 1.0 forbids (control characters, lone surrogates,
@@ -30,9 +30,15 @@ export function feedRoutes(store: Store, publicUrl: string): Router {
   router.get('/sitemap.xml', compressText, (_req, res) => {
     const posts = listPosts(store, { includeDrafts: false })
     const entries: string[] = []
+    // Every page shows the studio's settings; the home page and the blog also list the newest posts.
+    const settingsChanged = studioSettings(store).updatedAt
+    const newestPost = posts.reduce((newest, post) => (post.updatedAt > newest ? post.updatedAt : newest), settingsChanged)
     for (const page of PAGES) {
+      const lastmod = page.path === '/' || page.path === '/blog' ? newestPost : settingsChanged
       for (const language of LANGUAGES) {
-        entries.push(`<url><loc>${escapeXml(publicUrl + localizedPath(page.path, language))}</loc>${alternates(publicUrl, page.path)}</url>`)
+        entries.push(
+          `<url><loc>${escapeXml(publicUrl + localizedPath(page.path, language))}</loc><lastmod>${lastmod}</lastmod>${alternates(publicUrl, page.path)}</url>`,
+        )
       }
     }
     for (const post of posts) {
@@ -80,7 +86,7 @@ export function feedRoutes(store: Store, publicUrl: string): Router {
       .set('Cache-Control', 'no-cache')
       .send(
         '<?xml version="1.0" encoding="UTF-8"?>\n<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom"><channel>' +
-          `<title>${escapeXml(`${STUDIO.name} Blog`)}</title>` +
+          `<title>${escapeXml(`${studioSettings(store).name} Blog`)}</title>` +
           `<link>${escapeXml(`${publicUrl}/blog`)}</link>` +
           `<atom:link href="${escapeXml(`${publicUrl}/rss.xml`)}" rel="self" type="application/rss+xml"/>` +
           '<description>Permanent makeup tips, aftercare and news from our Gainesville studio.</description>' +

@@ -14,7 +14,7 @@ export function toPublicGalleryItem({ consent: _consent, consentDate: _date, pub
 /** The before/after gallery and healed results (issue #11). Visitors read published items; staff manage them all. */
 export function galleryRoutes(store: Store): Router {
   const router = Router()
-  const admin = requireAdmin(store)
+  const admin = requireAdmin(store) // issue #13: every role (owner, editor)
 
   router.get('/gallery', (req, res) => {
     const isAdmin = sessionUser(req, store) !== undefined

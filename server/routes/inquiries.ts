@@ -1,16 +1,17 @@
 import { randomUUID } from 'node:crypto'
 import express, { type Request, Router } from 'express'
 import { z } from 'zod'
-import { CONTACT_FORM_NOTICES, CONTACT_FORM_PAGES, LANGUAGES, localizedPath } from '../../shared/content/routes.ts'
+import { CONTACT_FORM_NOTICES, CONTACT_FORM_PAGES, LANGUAGES, localizedPath, splitLanguage } from '../../shared/content/routes.ts'
 import { IdSchema, TimestampSchema } from '../../shared/schema/common.ts'
-import { INQUIRY_PAGE, InquiryInputSchema, InquiryUpdateSchema } from '../../shared/schema/inquiry.ts'
+import { INQUIRY_PAGE, type Inquiry, InquiryInputSchema, InquiryUpdateSchema } from '../../shared/schema/inquiry.ts'
 import { HttpError, parseOr400, tooManyRequests } from '../http-errors.ts'
+import type { InquiryMailer } from '../notify/inquiry-mailer.ts'
 import { AttemptLimiter } from '../security/attempt-limiter.ts'
 import { requireSameOrigin } from '../security/request-guards.ts'
 import { requireAdmin } from '../security/session.ts'
 import { createInquiry, listInquiries, setInquiryHandled } from '../store/inquiries.ts'
 import type { Store } from '../store/store.ts'
-import { STUDIO } from '../../shared/content/studio.ts'
+import { studioSettings } from '../store/studio.ts'
 
 /**
  * A person sends one or two messages. More than this from one address, or for one email address, is a bot; more
@@ -30,34 +31,41 @@ const InquiryPageQuerySchema = z.object({
 /**
  * The contact form's inquiries: `api` is the JSON contract (`POST /api/contact`, the admin's list), `form` the same
  * message posted by a browser without JavaScript to the page that carries the form. Both share one rate limit.
+ * With `mailer` (issue #13) each stored inquiry is emailed to the studio once the visitor has the answer.
  */
-export function inquiryRoutes(store: Store, publicUrl: string): { api: Router; form: Router } {
+export function inquiryRoutes(store: Store, publicUrl: string, mailer?: InquiryMailer): { api: Router; form: Router } {
   const router = Router()
   const admin = requireAdmin(store)
   const perAddress = new AttemptLimiter(CONTACT_LIMITS.perAddress.attempts, CONTACT_LIMITS.perAddress.windowMs)
   const perEmail = new AttemptLimiter(CONTACT_LIMITS.perEmail.attempts, CONTACT_LIMITS.perEmail.windowMs)
   const overall = new AttemptLimiter(CONTACT_LIMITS.overall.attempts, CONTACT_LIMITS.overall.windowMs)
 
-  /** Stores a visitor's message and returns its id; an HttpError (400, 429) says why not. */
-  async function receive(req: Request): Promise<string> {
+  /**
+   * Stores a visitor's message; undefined for a bot's (nothing kept). An HttpError (400, 429) says why not.
+   * `body`: the request's fields (the form's page gives its language).
+   */
+  async function receive(req: Request, body: unknown = req.body): Promise<Inquiry | undefined> {
     const ipKey = req.ip ?? 'unknown'
     const refuse = (retryAfter: number) => {
-      if (retryAfter > 0) throw tooManyRequests(`We could not take your message right now. Please call us at ${STUDIO.phone.display}.`, retryAfter)
+      if (retryAfter > 0) throw tooManyRequests(`We could not take your message right now. Please call us at ${studioSettings(store).phone}.`, retryAfter)
     }
     refuse(perAddress.retryAfter(ipKey))
-    const { website, ...fields } = parseOr400(InquiryInputSchema, req.body)
+    const { website, ...fields } = parseOr400(InquiryInputSchema, body)
     const emailKey = fields.email.toLowerCase()
     refuse(Math.max(perEmail.retryAfter(emailKey), overall.retryAfter('all')))
     perAddress.hit(ipKey)
     // Honeypot filled: answer exactly like a success so the bot learns nothing, and keep nothing.
-    if (website) return randomUUID()
+    if (website) return undefined
     perEmail.hit(emailKey)
     overall.hit('all')
-    return (await createInquiry(store, fields)).id
+    return createInquiry(store, fields, { emailed: mailer !== undefined })
   }
 
   router.post('/contact', async (req, res) => {
-    res.status(201).json({ ok: true, id: await receive(req) })
+    const inquiry = await receive(req)
+    res.status(201).json({ ok: true, id: inquiry?.id ?? randomUUID() })
+    // After the answer, never awaited: email never delays or fails the visitor's request.
+    if (inquiry) mailer?.send(inquiry.id)
   })
 
   router.get('/admin/inquiries', admin, (req, res) => {
@@ -75,14 +83,16 @@ export function inquiryRoutes(store: Store, publicUrl: string): { api: Router; f
   const form = Router()
   const formPages = CONTACT_FORM_PAGES.flatMap((path) => LANGUAGES.map((language) => localizedPath(path, language)))
   form.post(formPages, requireSameOrigin(publicUrl), express.urlencoded({ extended: false, limit: '100kb' }), async (req, res) => {
-    const sent = await receive(req).then(
-      () => true,
+    const language = splitLanguage(req.path).language // the form posts to its own page
+    const result = await receive(req, { ...req.body, language }).then(
+      (inquiry) => ({ sent: true, inquiry }),
       (error: unknown) => {
         if (!(error instanceof HttpError) || error.status >= 500) console.error('[contact form]', error)
-        return false
+        return { sent: false, inquiry: undefined }
       },
     )
-    res.redirect(303, `${req.path}#${sent ? CONTACT_FORM_NOTICES.sent : CONTACT_FORM_NOTICES.notSent}`)
+    res.redirect(303, `${req.path}#${result.sent ? CONTACT_FORM_NOTICES.sent : CONTACT_FORM_NOTICES.notSent}`)
+    if (result.inquiry) mailer?.send(result.inquiry.id)
   })
 
   return { api: router, form }

@@ -9,7 +9,7 @@ import type { Store } from '../store/store.ts'
 /** The media library (issue #11): every upload with its size, alt text and where it is used. Admin only. */
 export function mediaRoutes(store: Store, images: ImageLibrary): Router {
   const router = Router()
-  router.use('/admin/images', requireAdmin(store))
+  router.use('/admin/images', requireAdmin(store)) // issue #13: every role (owner, editor)
 
   router.get('/admin/images', (_req, res) => {
     res.json(listMediaImages(store))

@@ -217,6 +217,16 @@ describe('writing posts', () => {
     expect(republished.json.updatedAt > unpublished.json.updatedAt).toBe(true)
   })
 
+  it('changes only the fields a PATCH sends: a new title alone keeps the content, tags, language and publication', async () => {
+    const post = await create({ published: true, language: 'es', tags: ['cejas'], metaTitle: 'Cejas' })
+    const renamed = await admin.patch(`/api/blog/posts/${post.id}`, { title: 'Solo el título', updatedAt: post.updatedAt })
+    expect(renamed.status).toBe(200)
+    const { title, updatedAt, ...unchanged } = renamed.json
+    const { title: _title, updatedAt: _updatedAt, ...before } = post
+    expect(title).toBe('Solo el título')
+    expect(unchanged).toEqual(before)
+  })
+
   it('sets publishedAt when a draft is first published', async () => {
     const draft = await create({ published: false })
     const published = await admin.patch(`/api/blog/posts/${draft.id}`, { published: true, updatedAt: draft.updatedAt })

@@ -1,5 +1,6 @@
 import { Router } from 'express'
 import { IdSchema, SlugSchema } from '../../shared/schema/common.ts'
+import type { User } from '../../shared/schema/database.ts'
 import { PostInputSchema, PostListQuerySchema, PostSearchQuerySchema, PostUpdateSchema } from '../../shared/schema/post.ts'
 import { postContent } from '../content/post-content.ts'
 import type { Answer, Answers } from '../content/answers.ts'
@@ -17,7 +18,7 @@ const SEARCH_CACHE = { entries: 200, bytes: 16 * 1024 * 1024 }
 
 export function postRoutes(store: Store, answers: Answers): Router {
   const router = Router()
-  const admin = requireAdmin(store)
+  const admin = requireAdmin(store) // issue #13: every role (owner, editor)
 
   // The public list is read far more often than it changes: its JSON is made once per store revision and parsed
   // query, and held in memory for its one canonical address (other spellings of the same query reuse the JSON and
@@ -91,7 +92,9 @@ export function postRoutes(store: Store, answers: Answers): Router {
 
   router.post('/blog/posts', admin, async (req, res) => {
     const input = parseOr400(PostInputSchema, req.body)
-    const post = await createPost(store, { ...input, content: await postContent(input) })
+    // Issue #13: the post records who wrote it; an update keeps it (PostUpdateSchema has no author).
+    const author = res.locals.user as User
+    const post = await createPost(store, { ...input, content: await postContent(input), authorId: author.id, authorName: author.displayName })
     res.status(201).json(post)
   })
 

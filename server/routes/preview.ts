@@ -13,6 +13,7 @@ const PreviewInputSchema = PostInputSchema.pick({ content: true, markdown: true 
 /** The editor's preview: exactly the sanitized HTML the site will show for this source. */
 export function previewRoutes(store: Store): Router {
   const router = Router()
+  // Issue #13: every role (owner, editor).
   router.post('/admin/preview', requireAdmin(store), async (req, res) => {
     res.json({ html: await postContent(parseOr400(PreviewInputSchema, req.body)) })
   })

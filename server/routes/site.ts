@@ -1,38 +1,15 @@
 import { existsSync } from 'node:fs'
-import { readFile, readdir } from 'node:fs/promises'
-import { extname, join, relative, sep } from 'node:path'
+import { extname, join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import express, { type Request, type Response, Router } from 'express'
-import { PUBLIC_URL_PLACEHOLDER, REDIRECTS, localizedPath } from '../../shared/content/routes.ts'
+import { REDIRECTS, localizedPath } from '../../shared/content/routes.ts'
 import type { Answer, Answers } from '../content/answers.ts'
 import { createBlogReader } from '../content/blog-reader.ts'
 import { createMediaReader } from '../content/media-reader.ts'
 import { compressText } from '../content/compress-text.ts'
 import { sessionUser } from '../security/session.ts'
 import type { Store } from '../store/store.ts'
-
-/** Reads every prerendered file (HTML and Vike's pageContext JSON) with PUBLIC_URL in place of the placeholder. */
-async function loadPrerendered(client: string, publicUrl: string): Promise<Map<string, Answer>> {
-  const pages = new Map<string, Answer>()
-  async function walk(folder: string): Promise<void> {
-    for (const entry of await readdir(folder, { withFileTypes: true })) {
-      const path = join(folder, entry.name)
-      if (entry.isDirectory()) {
-        if (entry.name !== 'assets') await walk(path)
-        continue
-      }
-      const isHtml = entry.name === 'index.html'
-      if (!isHtml && entry.name !== 'index.pageContext.json') continue
-      const folderUrl = `/${relative(client, folder).split(sep).join('/')}`.replace(/\/$/, '') || '/'
-      const url = isHtml ? folderUrl : `${folderUrl === '/' ? '' : folderUrl}/index.pageContext.json`
-      const body = (await readFile(path, 'utf8')).replaceAll(PUBLIC_URL_PLACEHOLDER, publicUrl)
-      const type = isHtml ? 'text/html; charset=utf-8' : 'application/json'
-      pages.set(url, { status: 200, headers: { 'Content-Type': type, 'Cache-Control': 'no-cache' }, body })
-    }
-  }
-  await walk(client)
-  return pages
-}
+import { studioSettings } from '../store/studio.ts'
 
 /**
  * A path of this site for a `Location` header: leading slashes and backslashes collapse to one slash, so that
@@ -45,8 +22,9 @@ export function localPath(path: string): string {
 }
 
 /**
- * The website: hashed assets with a year's cache; prerendered pages from memory; the footer's old paths as 301;
- * everything else (home, blog, 404) rendered by Vike from the store and held in `answers` until the next change.
+ * The website: hashed assets with a year's cache; the footer's old paths as 301; every page rendered by Vike from the
+ * store (the studio's settings, posts, gallery) on first demand and held in `answers` until the next change
+ * (docs/decisions/008-pages-follow-the-store.md).
  */
 export async function siteRoutes(options: { root: string; store: Store; answers: Answers; publicUrl: string; sessions: express.RequestHandler[] }) {
   const { root, store, answers, publicUrl, sessions } = options
@@ -74,8 +52,6 @@ export async function siteRoutes(options: { root: string; store: Store; answers:
 
   await import(pathToFileURL(serverEntry).href)
   const { renderPage } = await import('vike/server')
-  const prerendered = await loadPrerendered(client, publicUrl)
-  for (const [url, page] of prerendered) answers.hold(url, page)
 
   router.use(
     '/assets',
@@ -89,9 +65,7 @@ export async function siteRoutes(options: { root: string; store: Store; answers:
       const query = req.originalUrl.slice(req.path.length)
       return res.redirect(301, localPath(req.path.replace(/\/+$/, '')) + query)
     }
-    const page = prerendered.get(req.path)
-    if (!page) return next()
-    answers.send(req, res, page)
+    next()
   })
   // Other files of the build (favicon, images): only addresses with an extension, so a page never touches the disk.
   const buildFiles = express.static(client, { index: false, redirect: false, maxAge: '1d' })
@@ -99,18 +73,24 @@ export async function siteRoutes(options: { root: string; store: Store; answers:
 
   /** Renders the page at `req.path`: no page reads the query string, so `?utm_source=…` gets the same page. */
   async function render(req: Request, isAdmin: boolean): Promise<Answer> {
+    const revision = store.revision
     const pageContext = await renderPage({
       urlOriginal: req.path,
       headersOriginal: req.headers,
       publicUrl,
       blog: createBlogReader(store, isAdmin),
       media: createMediaReader(store),
+      studioSettings: studioSettings(store),
     })
     const response = pageContext.httpResponse
     const headers: Record<string, string> = { 'Content-Type': 'text/html; charset=utf-8' }
-    // Vike's own headers (Content-Type, and Location on its redirects), a Location only ever to this site.
+    // Vike's own headers (Content-Type, and Location on its redirects), a Location only ever to this site. Its
+    // Cache-Control ("no-store, max-age=0") gives way to ours, below: one header of each name.
     for (const [name, value] of response?.headers ?? []) {
-      headers[name] = name.toLowerCase() === 'location' ? localPath(value) : value
+      const lower = name.toLowerCase()
+      if (lower === 'cache-control') continue
+      if (lower === 'content-type') headers['Content-Type'] = value
+      else headers[name] = lower === 'location' ? localPath(value) : value
     }
     // A signed-in admin may preview drafts: never kept, never indexed.
     headers['Cache-Control'] = isAdmin ? 'private, no-store' : 'no-cache'
@@ -119,8 +99,33 @@ export async function siteRoutes(options: { root: string; store: Store; answers:
       status: response?.statusCode ?? 500,
       headers,
       body: response ? await response.getBody() : 'Internal server error',
-      revision: store.revision,
+      revision,
     }
+  }
+
+  /**
+   * Visitors' renders under way, by store revision and path: a crowd asking for a page just after a change costs one
+   * render, and nobody who asks after a change joins a render of the store before it.
+   */
+  const rendering = new Map<string, Promise<Answer>>()
+
+  async function visitorPage(req: Request): Promise<Answer> {
+    const held = answers.get(req.path)
+    if (held) return held
+    const key = `${store.revision} ${req.path}`
+    let pending = rendering.get(key)
+    if (!pending) {
+      pending = render(req, false)
+        .then((page) => {
+          // Pages and not-found pages are kept; a redirect or an error is made again next time. A page made from
+          // a store that changed while it rendered is sent to those who asked, not kept.
+          if ((page.status === 200 || page.status === 404) && page.revision === store.revision) answers.hold(req.path, page)
+          return page
+        })
+        .finally(() => rendering.delete(key))
+      rendering.set(key, pending)
+    }
+    return pending
   }
 
   router.use(sessions, async (req: Request, res: Response) => {
@@ -130,12 +135,7 @@ export async function siteRoutes(options: { root: string; store: Store; answers:
     }
     const isAdmin = sessionUser(req, store) !== undefined
     // Held by path alone (issue #12): any number of query strings costs one page in memory.
-    let page = isAdmin ? undefined : answers.get(req.path)
-    if (!page) {
-      page = await render(req, isAdmin)
-      // Pages and not-found pages are kept; a redirect or an error is made again next time.
-      if (!isAdmin && (page.status === 200 || page.status === 404)) answers.hold(req.path, page)
-    }
+    const page = isAdmin ? await render(req, true) : await visitorPage(req)
     answers.send(req, res, page)
   })
 

@@ -19,6 +19,7 @@ export function uploadRoutes(store: Store, images: ImageLibrary): Router {
     limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 10, parts: 11 },
   }).single('image')
 
+  // Issue #13: every role (owner, editor).
   router.post('/upload/image', requireAdmin(store), receive, async (req, res) => {
     if (!req.file) throw badRequest('Attach the image in the form field "image"', { image: 'Required' })
     const image = await images.ingest(req.file.buffer, req.file.originalname)

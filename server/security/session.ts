@@ -3,8 +3,9 @@ import { readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import cookieSession from 'cookie-session'
 import type { Request, RequestHandler } from 'express'
+import type { Role } from '../../shared/schema/account.ts'
 import type { User } from '../../shared/schema/database.ts'
-import { unauthorized } from '../http-errors.ts'
+import { forbidden, unauthorized } from '../http-errors.ts'
 import { findUserById } from '../store/users.ts'
 import type { Store } from '../store/store.ts'
 
@@ -52,15 +53,16 @@ interface SessionData {
 }
 
 /**
- * The signed-in admin, if the cookie names a user, carries that user's current session version, and began less than
- * SESSION_DAYS ago (a cookie kept or replayed past its expiry is refused here).
+ * The signed-in admin, if the cookie names a user who is not disabled, carries that user's current session version,
+ * and began less than SESSION_DAYS ago (a cookie kept or replayed past its expiry is refused here).
  */
 export function sessionUser(req: Request, store: Store, now = Date.now()): User | undefined {
   const session = req.session as SessionData | null | undefined
   if (!session?.uid) return undefined
   if (typeof session.iat !== 'number' || session.iat > now + 60_000 || now - session.iat >= SESSION_LIFETIME_MS) return undefined
   const user = findUserById(store, session.uid)
-  return user && user.sessionVersion === session.v ? user : undefined
+  // Issue #13: a disabled account's sessions end at once (its version is bumped too, so enabling it revives none).
+  return user && !user.disabled && user.sessionVersion === session.v ? user : undefined
 }
 
 export function startSession(req: Request, user: User): void {
@@ -71,11 +73,31 @@ export function clearSession(req: Request): void {
   req.session = null
 }
 
-/** Admin-only routes: 401 `{error}` without a valid session. The user is left in `res.locals.user`. */
+/**
+ * Staff routes, open to every role (owner and editor): 401 `{error}` without a valid session. The user is left in
+ * `res.locals.user`. Routes of the owner alone use `requireRole(store, 'owner')` instead.
+ */
 export function requireAdmin(store: Store): RequestHandler {
   return (req, res, next) => {
     const user = sessionUser(req, store)
     if (!user) return next(unauthorized())
+    res.locals.user = user
+    next()
+  }
+}
+
+export const OWNER_ONLY = 'Only the studio owner can do this'
+
+/**
+ * Routes of one role (issue #13): 401 without a valid session, 403 `{error}` when the account's role may not; the
+ * owner may do everything. It checks the session itself, so it is used instead of `requireAdmin`, not after it:
+ * `router.put('/admin/studio', requireRole(store, 'owner'), ...)`.
+ */
+export function requireRole(store: Store, role: Role): RequestHandler {
+  return (req, res, next) => {
+    const user = sessionUser(req, store)
+    if (!user) return next(unauthorized())
+    if (user.role !== 'owner' && user.role !== role) return next(forbidden(OWNER_ONLY))
     res.locals.user = user
     next()
   }

@@ -38,6 +38,10 @@ function indexOf(store: Store): Index {
       if (name) note(name, use)
     }
   }
+  for (const member of store.data.studio?.team ?? []) {
+    const name = member.headshot?.image.replace(/^\/uploads\//, '')
+    if (name) note(name, { type: 'team', id: member.id, title: `Headshot of ${member.name}` })
+  }
   const index = { revision: store.revision, byName, uses }
   indexes.set(store, index)
   return index

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type { Database } from '../../shared/schema/database.ts'
 import type { Language } from '../../shared/schema/common.ts'
-import type { Post } from '../../shared/schema/post.ts'
+import type { Post, PostAuthor } from '../../shared/schema/post.ts'
 import { badRequest, conflict, notFound } from '../http-errors.ts'
 import { timestamp } from './clock.ts'
 import type { Store } from './store.ts'
@@ -28,6 +28,16 @@ export function listPosts(store: Store, filter: PostFilter): Post[] {
       (filter.language === undefined || post.language === filter.language),
   )
   return newestFirst(posts).slice(0, filter.limit)
+}
+
+/**
+ * The byline of a post's page (issue #13): the name kept on the post, and the artist its author's account is
+ * linked to (none once the account is removed). Null for a post without an author (older posts).
+ */
+export function postAuthor(store: Store, post: Post): PostAuthor | null {
+  if (!post.authorName) return null
+  const account = post.authorId ? store.data.users.find((user) => user.id === post.authorId) : undefined
+  return { name: post.authorName, artistId: account?.artistId ?? null }
 }
 
 export function findPostBySlug(store: Store, slug: string, includeDrafts: boolean): Post | undefined {

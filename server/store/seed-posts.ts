@@ -1,9 +1,14 @@
 import type { PostInput } from '../../shared/schema/post.ts'
-import { HOURS, PRICES, STATS, STUDIO, TOUCH_UP_WEEKS, formatPrice, telLink } from '../../shared/content/studio.ts'
+import { DEFAULT_STUDIO, STUDIO_PLACE, TOUCH_UP_WEEKS, formatPrice, telHref } from '../../shared/content/studio.ts'
+
+// The starter posts are written once, on first run, with the studio's first-run facts; the owner edits both later.
+const { hours: HOURS, prices: PRICES, stats: STATS } = DEFAULT_STUDIO
+const STUDIO = { ...DEFAULT_STUDIO, ...STUDIO_PLACE }
+const telLink = telHref(DEFAULT_STUDIO.phone)
 
 /**
  * The studio's starter categories and blog posts, written on first run only (seed.ts).
- * Every studio fact (name, phone, prices, stats, hours, touch-up timing) comes from shared/content/studio.ts
+ * Every studio fact (name, phone, prices, stats, hours, touch-up timing) comes from DEFAULT_STUDIO (shared/content/studio.ts)
  * (BRAND.md, STYLE.md: no duplicate truths); generic procedure facts follow SPEC §9.
  */
 
@@ -19,6 +24,7 @@ const DAYS_ES = {
   Thursday: 'jueves',
   Friday: 'viernes',
   Saturday: 'sábado',
+  Sunday: 'domingo',
 } as const
 
 function count(value: number, language: Language): string {
@@ -51,7 +57,7 @@ function openingHours(language: Language): string {
 const studio = STUDIO.shortName
 const city = `${STUDIO.address.city}, ${STUDIO.address.region}`
 const minutes = STUDIO.minutesFromAtlanta
-const phone = `[${STUDIO.phone.display}](${telLink})`
+const phone = `[${STUDIO.phone}](${telLink})`
 const touchUpPrice = formatPrice(PRICES.touchUp)
 const parkingEn = STUDIO.freeParking ? ', with free parking' : ''
 const parkingEs = STUDIO.freeParking ? ', con estacionamiento gratuito' : ''

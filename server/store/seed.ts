@@ -29,6 +29,8 @@ export async function seedNewStore(store: Store): Promise<boolean> {
         createdAt: at,
         updatedAt: at,
         publishedAt: input.published ? at : null,
+        authorId: null,
+        authorName: '',
       })
     })
   })

@@ -187,7 +187,7 @@ describe('a write the disk does not take', () => {
     const disk = new FailingDisk()
     const store = await open(dir, disk)
     await store.update((data) => data.categories.push({ id: 'c', name: 'Aftercare', slug: 'aftercare', description: '' }))
-    const fields = PostInputSchema.parse(postBody({ slug: 'retried' }))
+    const fields = { ...PostInputSchema.parse(postBody({ slug: 'retried' })), authorId: null, authorName: '' }
 
     disk.room = 0
     await expect(createPost(store, fields)).rejects.toMatchObject(SAVE_FAILED)

@@ -106,9 +106,11 @@ describe('the journal', () => {
     phone: '',
     service: '' as const,
     message: '',
+    language: 'en' as const,
     createdAt: '2026-11-01T10:00:00.000Z',
     handled: false,
     handledAt: null,
+    notification: null,
   })
 
   const post = (id: string) => ({

@@ -1,12 +1,17 @@
 import { randomUUID } from 'node:crypto'
-import type { User } from '../../shared/schema/database.ts'
-import { notFound } from '../http-errors.ts'
+import type { Role } from '../../shared/schema/account.ts'
+import type { Database, User } from '../../shared/schema/database.ts'
+import { conflict, notFound } from '../http-errors.ts'
 import { passwordHasher } from '../security/password-hasher.ts'
 import { timestamp } from './clock.ts'
 import type { Store } from './store.ts'
 
 /** DESIGN.md: bcrypt cost at least 12. */
 export const BCRYPT_COST = 12
+
+/** Issue #13: said whenever a change would leave the studio without an owner who can sign in. */
+export const LAST_OWNER =
+  'The studio needs at least one active owner: make another account an owner (and enable it) first'
 
 /** Compared against when the username is unknown, so a wrong username takes as long as a wrong password. */
 let decoyHash: Promise<string> | undefined
@@ -24,24 +29,94 @@ export function findUserById(store: Store, id: string): User | undefined {
 }
 
 export function findUserByName(store: Store, username: string): User | undefined {
-  const wanted = username.toLowerCase()
-  return store.data.users.find((user) => user.username.toLowerCase() === wanted)
+  return findByName(store.data, username)
 }
 
-/** The user whose password this is, or undefined. Always runs one bcrypt comparison. */
+/** Oldest first: the first owner stays on top. */
+export function listUsers(store: Store): User[] {
+  return [...store.data.users].sort((a, b) => (a.createdAt < b.createdAt ? -1 : a.createdAt > b.createdAt ? 1 : 0))
+}
+
+/**
+ * The user whose password this is, or undefined. Always runs one bcrypt comparison: an unknown username and a
+ * disabled account fail exactly like a wrong password, in the same time.
+ */
 export async function verifyCredentials(store: Store, username: string, password: string): Promise<User | undefined> {
   const user = findUserByName(store, username)
   const hash = user?.passwordHash ?? (await decoy())
   const matches = await passwordHasher.compare(password, hash)
-  return matches ? user : undefined
+  return matches && user && !user.disabled ? user : undefined
 }
 
-export async function createUser(store: Store, username: string, password: string): Promise<User> {
+export interface NewUserFields {
+  /** The first admin (seed, `npm run admin:password`) is an owner; the Staff screen says which. */
+  role?: Role
+  displayName?: string
+  artistId?: string | null
+}
+
+/** Usernames are unique without regard to case: 409 naming the field. */
+export async function createUser(store: Store, username: string, password: string, fields: NewUserFields = {}): Promise<User> {
   const passwordHash = await passwordHasher.hash(password, BCRYPT_COST)
   return store.update((data) => {
-    const user: User = { id: randomUUID(), username, passwordHash, sessionVersion: 0, createdAt: timestamp() }
+    if (findByName(data, username)) {
+      throw conflict(`There is already an account named "${username}"`, { username: 'This username is already used' })
+    }
+    const now = timestamp()
+    const user: User = {
+      id: randomUUID(),
+      username,
+      passwordHash,
+      sessionVersion: 0,
+      createdAt: now,
+      updatedAt: now,
+      role: fields.role ?? 'owner',
+      disabled: false,
+      displayName: fields.displayName || username,
+      artistId: fields.artistId ?? null,
+    }
     data.users.push(user)
     return user
+  })
+}
+
+export interface UserChanges {
+  displayName?: string
+  role?: Role
+  disabled?: boolean
+  artistId?: string | null
+}
+
+/**
+ * Changes an account. Refused with 409 when no active owner would remain. Disabling ends every session of the
+ * account; a new name becomes the byline of the account's posts.
+ */
+export function updateUser(store: Store, id: string, changes: UserChanges): Promise<User> {
+  return store.update((data) => {
+    const user = findOr404(data, id)
+    const next: User = { ...user }
+    if (changes.displayName !== undefined) next.displayName = changes.displayName
+    if (changes.role !== undefined) next.role = changes.role
+    if (changes.disabled !== undefined) next.disabled = changes.disabled
+    if (changes.artistId !== undefined) next.artistId = changes.artistId
+    if (!isActiveOwner(next)) assertAnotherActiveOwner(data, user, next.role === 'owner' ? 'disabled' : 'role')
+    if (next.disabled && !user.disabled) next.sessionVersion += 1
+    if (next.displayName !== user.displayName) {
+      for (const post of data.posts) if (post.authorId === user.id) post.authorName = next.displayName
+    }
+    next.updatedAt = timestamp(user.updatedAt)
+    Object.assign(user, next)
+    return user
+  })
+}
+
+/** Removes an account (409 when it is the last active owner). Its posts stay, with its name as their byline. */
+export function deleteUser(store: Store, id: string): Promise<void> {
+  return store.update((data) => {
+    const user = findOr404(data, id)
+    assertAnotherActiveOwner(data, user, 'account')
+    for (const post of data.posts) if (post.authorId === user.id) post.authorId = null
+    data.users.splice(data.users.indexOf(user), 1)
   })
 }
 
@@ -49,10 +124,10 @@ export async function createUser(store: Store, username: string, password: strin
 export async function setPassword(store: Store, userId: string, password: string): Promise<User> {
   const passwordHash = await passwordHasher.hash(password, BCRYPT_COST)
   return store.update((data) => {
-    const user = data.users.find((candidate) => candidate.id === userId)
-    if (!user) throw notFound('User not found')
+    const user = findOr404(data, userId)
     user.passwordHash = passwordHash
     user.sessionVersion += 1
+    user.updatedAt = timestamp(user.updatedAt)
     return user
   })
 }
@@ -63,4 +138,24 @@ export function endSessions(store: Store, userId: string): Promise<void> {
     const user = data.users.find((candidate) => candidate.id === userId)
     if (user) user.sessionVersion += 1
   })
+}
+
+const isActiveOwner = (user: User) => user.role === 'owner' && !user.disabled
+
+/** `user` is about to stop being an active owner (demoted, disabled or removed): another one must remain. */
+function assertAnotherActiveOwner(data: Database, user: User, field: string): void {
+  if (!isActiveOwner(user)) return
+  if (data.users.some((other) => other.id !== user.id && isActiveOwner(other))) return
+  throw conflict(LAST_OWNER, { [field]: 'This is the last active owner' })
+}
+
+function findByName(data: Database, username: string): User | undefined {
+  const wanted = username.toLowerCase()
+  return data.users.find((user) => user.username.toLowerCase() === wanted)
+}
+
+function findOr404(data: Database, id: string): User {
+  const user = data.users.find((candidate) => candidate.id === id)
+  if (!user) throw notFound('Account not found')
+  return user
 }

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import type { PostInput } from '../../shared/schema/post.ts'
 import { loadConfig } from '../config.ts'
-import { type RunningServer, startServer } from '../start.ts'
+import { type RunningServer, type StartOptions, startServer } from '../start.ts'
 
 export const ADMIN = { username: 'admin', password: 'correct horse battery staple' }
 export const ROOT = resolve(import.meta.dirname, '../..')
@@ -14,8 +14,8 @@ export interface TestServer extends RunningServer {
   destroy(): Promise<void>
 }
 
-/** The real server on an ephemeral port with a temporary DATA_DIR (no mocks). */
-export async function startTestServer(env: Record<string, string> = {}, dataDir?: string): Promise<TestServer> {
+/** The real server on an ephemeral port with a temporary DATA_DIR (no mocks). `options`: e.g. short email retry waits. */
+export async function startTestServer(env: Record<string, string> = {}, dataDir?: string, options: StartOptions = {}): Promise<TestServer> {
   const dir = dataDir ?? (await mkdtemp(join(tmpdir(), 'studio-test-')))
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -26,7 +26,7 @@ export async function startTestServer(env: Record<string, string> = {}, dataDir?
     ADMIN_PASSWORD: ADMIN.password,
     ...env,
   })
-  const running = await startServer(config, ROOT)
+  const running = await startServer(config, ROOT, options)
   return {
     ...running,
     url: `http://127.0.0.1:${running.port}`,

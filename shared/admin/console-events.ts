@@ -32,9 +32,9 @@ export function onInsertImage(target: ImageTarget, insert: (file: File) => void)
   return () => window.removeEventListener(CONSOLE_EVENTS.insertImage, listener)
 }
 
-/** The post, category or gallery form that is open, if any. */
+/** The post, category, gallery or settings form that is open, if any. */
 export function openForm(root: ParentNode = document): HTMLFormElement | null {
-  return root.querySelector<HTMLFormElement>('form.adm-editor, form.adm-category-form, form.adm-gallery-form')
+  return root.querySelector<HTMLFormElement>('form.adm-editor, form.adm-category-form, form.adm-gallery-form, form.adm-settings-form')
 }
 
 /** Ctrl+S (Cmd+S on a Mac) in a form submits it, as in any editor, instead of saving the web page. */

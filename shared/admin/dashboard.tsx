@@ -2,6 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { ApiError, errorText } from '../api/api-error.ts'
 import type { AuthStatus } from '../api/studio-api.ts'
+import { AccountsSection } from './accounts-section.tsx'
 import { useAdmin } from './admin-context.tsx'
 import { openInquiryCount } from './analytics.ts'
 import { AnalyticsSection } from './analytics-section.tsx'
@@ -12,9 +13,10 @@ import { GallerySection } from './gallery-section.tsx'
 import { InquiriesSection } from './inquiries-section.tsx'
 import { useConfirmLeave } from './leave-guard.tsx'
 import { MediaSection } from './media-section.tsx'
+import { NotAllowed } from './not-allowed.tsx'
 import { OverviewSection } from './overview-section.tsx'
 import { PostsSection } from './posts-section.tsx'
-import { type SectionId, isSectionId, sectionLabel } from './sections.ts'
+import { type SectionId, isSectionId, sectionAllowed, sectionLabel } from './sections.ts'
 import { SettingsSection } from './settings-section.tsx'
 import { Sidebar } from './sidebar.tsx'
 import { useToast } from './toast.tsx'
@@ -217,6 +219,7 @@ function ConsoleShell({ auth }: { auth: AuthStatus }) {
         </a>
         <Sidebar
           section={section}
+          role={auth.user.role}
           collapsed={collapsed}
           drawerOpen={drawerOpen}
           openInquiries={openCount}
@@ -245,6 +248,7 @@ function ConsoleShell({ auth }: { auth: AuthStatus }) {
             {section === 'gallery' && <GallerySection />}
             {section === 'inquiries' && <InquiriesSection />}
             {section === 'analytics' && <AnalyticsSection />}
+            {section === 'accounts' && (sectionAllowed('accounts', auth.user.role) ? <AccountsSection /> : <NotAllowed />)}
             {section === 'settings' && <SettingsSection />}
           </main>
         </div>

@@ -117,5 +117,7 @@ function baseStoredPost(): Post {
     createdAt: '2025-01-05T12:00:00.000Z',
     updatedAt: '2025-01-05T12:00:00.000Z',
     publishedAt: null,
+    authorId: null,
+    authorName: '',
   }
 }

@@ -27,6 +27,9 @@ export function timeAgo(iso: string, now: Date = new Date()): string {
 
 export const LANGUAGE_LABEL: Record<Language, string> = { en: 'English', es: 'Español' }
 
+/** The language of the page an inquiry came from, as staff read it ("Sent from the Spanish page"). */
+export const PAGE_LANGUAGE_LABEL: Record<Language, string> = { en: 'English', es: 'Spanish' }
+
 /** SPEC §3: the contact form's service values, as staff read them. */
 export const SERVICE_LABEL: Record<Service, string> = {
   microblading: 'Microblading',

@@ -1,6 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { ApiError } from '../api/api-error.ts'
-import { STUDIO } from '../content/studio.ts'
 import type { GalleryItem } from '../schema/gallery.ts'
 import { SERVICE_VALUES } from '../schema/service-values.ts'
 import { useAdmin } from './admin-context.tsx'
@@ -24,6 +23,7 @@ import {
 import { AlertIcon } from './icons.tsx'
 import { useConfirmLeave, useLeaveGuard } from './leave-guard.tsx'
 import { useToast } from './toast.tsx'
+import { useStudioFacts } from './use-studio-facts.ts'
 
 /** Every control's id is this plus its field name, so the error summary can link to it. */
 const ID = 'gallery-'
@@ -46,6 +46,7 @@ const LABELS: Record<string, string> = {
 /** Issue #11: a gallery item's form (New / Edit), checked with the shared schema, with a live preview. */
 export function GalleryForm({ item, onClose }: { item: GalleryItem | null; onClose(saved: boolean): void }) {
   const { api } = useAdmin()
+  const studio = useStudioFacts()
   const { showError } = useConsole()
   const toast = useToast()
   const confirmLeave = useConfirmLeave()
@@ -225,8 +226,8 @@ export function GalleryForm({ item, onClose }: { item: GalleryItem | null; onClo
                 onChange={(event) => set('artist', event.target.value)}
               />
               <datalist id={`${ID}artists`}>
-                {STUDIO.artists.map((artist) => (
-                  <option key={artist} value={artist} />
+                {(studio?.team ?? []).map((artist) => (
+                  <option key={artist.id} value={artist.name} />
                 ))}
               </datalist>
             </FieldFrame>

@@ -4,8 +4,10 @@ import { useAdmin } from './admin-context.tsx'
 import { openInquiryCount } from './analytics.ts'
 import { useConsole } from './console-context.tsx'
 import { replyMailto, telHref } from './inquiry-links.ts'
-import { SERVICE_LABEL, formatDateTime, formatShortDate } from './format.ts'
+import { useStudioFacts } from './use-studio-facts.ts'
+import { PAGE_LANGUAGE_LABEL, SERVICE_LABEL, formatDateTime, formatShortDate } from './format.ts'
 import { CheckIcon, MailIcon, PhoneIcon, RefreshIcon, UndoIcon } from './icons.tsx'
+import { InquiryEmailNotice } from './inquiry-email-notice.tsx'
 import { ListState } from './list-state.tsx'
 import { useToast } from './toast.tsx'
 
@@ -14,6 +16,7 @@ type Show = 'open' | 'handled' | 'all'
 /** Issue #4: contact-form messages, newest first; mark handled or reopen; reply by email or phone. */
 export function InquiriesSection() {
   const { api } = useAdmin()
+  const studio = useStudioFacts()
   const { inquiries, showError } = useConsole()
   const toast = useToast()
   const [show, setShow] = useState<Show>('open')
@@ -88,18 +91,20 @@ export function InquiriesSection() {
                   </div>
                   <div className="adm-inquiry__badges">
                     {inquiry.service && <span className="adm-badge adm-badge--neutral">{SERVICE_LABEL[inquiry.service]}</span>}
+                    <span className="adm-badge adm-badge--neutral">{PAGE_LANGUAGE_LABEL[inquiry.language]} page</span>
                     <span className={`adm-badge ${inquiry.handled ? 'adm-badge--published' : 'adm-badge--new'}`}>
                       {inquiry.handled ? 'Handled' : 'New'}
                     </span>
                   </div>
                 </div>
+                <InquiryEmailNotice notification={inquiry.notification} />
                 {inquiry.message ? (
                   <p className="adm-inquiry__message">{inquiry.message}</p>
                 ) : (
                   <p className="adm-inquiry__message adm-muted">No message.</p>
                 )}
                 <div className="adm-inquiry__actions">
-                  <a className="adm-button adm-button--secondary adm-button--small" href={replyMailto(inquiry)}>
+                  <a className="adm-button adm-button--secondary adm-button--small" href={replyMailto(inquiry, studio?.name ?? '')}>
                     <MailIcon /> <span className="adm-inquiry__contact">{inquiry.email}</span>
                     <span className="adm-visually-hidden"> (reply by email)</span>
                   </a>

@@ -1,12 +1,22 @@
-import { STUDIO } from '../content/studio.ts'
 import type { Inquiry } from '../schema/inquiry.ts'
 import { SERVICE_LABEL } from './format.ts'
 
-/** A reply that opens the staff's mail program with the subject and greeting filled in. */
-export function replyMailto(inquiry: Pick<Inquiry, 'email' | 'firstName' | 'service'>): string {
-  const about = inquiry.service ? ` about ${SERVICE_LABEL[inquiry.service].toLowerCase()}` : ''
-  const subject = `Your inquiry${about} – ${STUDIO.name}`
-  const body = `Hi ${inquiry.firstName},\n\nThank you for contacting ${STUDIO.name}.\n\n`
+/**
+ * A reply that opens the staff's mail program with the subject and greeting filled in, in the language of the page the
+ * visitor wrote from (Spanish greets with "usted", BRAND.md), naming the studio.
+ */
+export function replyMailto(inquiry: Pick<Inquiry, 'email' | 'firstName' | 'service' | 'language'>, studioName: string): string {
+  const studio = studioName ? ` – ${studioName}` : ''
+  let subject: string
+  let body: string
+  if (inquiry.language === 'es') {
+    subject = `Su consulta${studio}`
+    body = `Hola, ${inquiry.firstName}:\n\nGracias por escribir a ${studioName || 'nuestro estudio'}.\n\n`
+  } else {
+    const about = inquiry.service ? ` about ${SERVICE_LABEL[inquiry.service].toLowerCase()}` : ''
+    subject = `Your inquiry${about}${studio}`
+    body = `Hi ${inquiry.firstName},\n\nThank you for contacting ${studioName || 'us'}.\n\n`
+  }
   return `mailto:${inquiry.email}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`
 }
 

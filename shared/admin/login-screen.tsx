@@ -1,14 +1,15 @@
 import { useEffect, useId, useState, type FormEvent } from 'react'
 import { useNavigate } from 'react-router-dom'
-import { STUDIO } from '../content/studio.ts'
 import { FILL_IN_ALL_FIELDS, LoginInputSchema } from '../schema/auth.ts'
 import { errorText } from '../api/api-error.ts'
 import { useAdmin } from './admin-context.tsx'
 import { AlertIcon, BrandMark, EyeIcon, EyeOffIcon } from './icons.tsx'
+import { useStudioFacts } from './use-studio-facts.ts'
 
 /** SPEC §2 Admin login, §4 (idle, pending, success, error) and §5/§8 (messages). */
 export function LoginScreen() {
   const { api } = useAdmin()
+  const studio = useStudioFacts()
   const navigate = useNavigate()
   const [username, setUsername] = useState('')
   const [password, setPassword] = useState('')
@@ -58,7 +59,7 @@ export function LoginScreen() {
           <div className="adm-login__brand">
             <BrandMark size={48} />
             <div>
-              <p className="adm-login__studio">{STUDIO.name}</p>
+              <p className="adm-login__studio">{studio?.name ?? 'Studio admin'}</p>
               <p className="adm-login__console">Admin console</p>
             </div>
           </div>

@@ -20,6 +20,8 @@ const post = (id: string, fields: Partial<Post>): Post => ({
   createdAt: '2025-01-05T12:00:00.000Z',
   updatedAt: '2025-01-05T12:00:00.000Z',
   publishedAt: '2025-01-05T12:00:00.000Z',
+  authorId: null,
+  authorName: '',
   ...fields,
 })
 

@@ -1,4 +1,9 @@
-/** SPEC §2 Admin dashboard: the sidebar's sections (plus Inquiries, issue #4; Media and Gallery, issue #11), in order. */
+import type { Role } from '../schema/account.ts'
+
+/**
+ * SPEC §2 Admin dashboard: the sidebar's sections (plus Inquiries, issue #4; Media and Gallery, issue #11; Staff,
+ * issue #13), in order. `ownerOnly` sections are hidden from editors; the server refuses their calls (403) anyway.
+ */
 export const SECTIONS = [
   { id: 'dashboard', label: 'Dashboard' },
   { id: 'posts', label: 'Blog Posts' },
@@ -7,6 +12,7 @@ export const SECTIONS = [
   { id: 'gallery', label: 'Gallery' },
   { id: 'inquiries', label: 'Inquiries' },
   { id: 'analytics', label: 'Analytics' },
+  { id: 'accounts', label: 'Staff', ownerOnly: true },
   { id: 'settings', label: 'Settings' },
 ] as const
 
@@ -18,4 +24,9 @@ export function isSectionId(value: unknown): value is SectionId {
 
 export function sectionLabel(id: SectionId): string {
   return SECTIONS.find((section) => section.id === id)?.label ?? 'Dashboard'
+}
+
+/** Issue #13: whether an account of this role may open the section (an editor sees no owner-only section). */
+export function sectionAllowed(id: SectionId, role: Role): boolean {
+  return role === 'owner' || !SECTIONS.some((section) => section.id === id && 'ownerOnly' in section && section.ownerOnly)
 }

@@ -1,18 +1,26 @@
 import { useId, useState, type FormEvent } from 'react'
 import { ApiError } from '../api/api-error.ts'
-import { STUDIO } from '../content/studio.ts'
+import { ROLE_DESCRIPTION } from '../schema/account.ts'
 import { PASSWORD_MIN_LENGTH, PasswordChangeSchema } from '../schema/auth.ts'
 import { useAdmin } from './admin-context.tsx'
 import { useConsole } from './console-context.tsx'
 import { TextField } from './field.tsx'
 import { fieldErrors, serverFieldErrors, type FieldErrors } from './form-errors.ts'
+import { SettingsTabs } from './settings-tabs.tsx'
 import { useToast } from './toast.tsx'
+import { useStudioFacts } from './use-studio-facts.ts'
 
 const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' }
 
-/** Issue #4: the signed-in account and a password change (which signs out every other session). */
+/** Issue #13: Settings is tabs: Account for everyone, the studio's Studio, Team and Policies for the owner. */
 export function SettingsSection() {
+  return <SettingsTabs account={<AccountSettings />} />
+}
+
+/** Issue #4: the signed-in account and a password change (which signs out every other session). */
+function AccountSettings() {
   const { user } = useConsole()
+  const studio = useStudioFacts()
   return (
     <div className="adm-settings">
       <section className="adm-card" aria-labelledby="adm-account-title">
@@ -21,16 +29,20 @@ export function SettingsSection() {
         </h2>
         <dl className="adm-definitions">
           <div>
+            <dt>Name</dt>
+            <dd>{user.displayName}</dd>
+          </div>
+          <div>
             <dt>Username</dt>
             <dd>{user.username}</dd>
           </div>
           <div>
             <dt>Role</dt>
-            <dd>Administrator</dd>
+            <dd>{ROLE_DESCRIPTION[user.role]}</dd>
           </div>
           <div>
             <dt>Studio</dt>
-            <dd>{STUDIO.name}</dd>
+            <dd>{studio?.name ?? '…'}</dd>
           </div>
         </dl>
       </section>

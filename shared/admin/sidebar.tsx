@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ComponentType, type SVGProps } from 'react'
-import { STUDIO } from '../content/studio.ts'
+import type { Role } from '../schema/account.ts'
 import {
   AnalyticsIcon,
   BrandMark,
@@ -13,8 +13,10 @@ import {
   MediaIcon,
   PostsIcon,
   SettingsIcon,
+  StaffIcon,
 } from './icons.tsx'
-import { SECTIONS, type SectionId } from './sections.ts'
+import { SECTIONS, type SectionId, sectionAllowed } from './sections.ts'
+import { useStudioFacts } from './use-studio-facts.ts'
 
 const ICONS: Record<SectionId, ComponentType<SVGProps<SVGSVGElement>>> = {
   dashboard: DashboardIcon,
@@ -24,11 +26,14 @@ const ICONS: Record<SectionId, ComponentType<SVGProps<SVGSVGElement>>> = {
   gallery: GalleryIcon,
   inquiries: InquiriesIcon,
   analytics: AnalyticsIcon,
+  accounts: StaffIcon,
   settings: SettingsIcon,
 }
 
 interface SidebarProps {
   section: SectionId
+  /** Issue #13: an editor is not shown the owner's sections. */
+  role: Role
   collapsed: boolean
   drawerOpen: boolean
   openInquiries: number
@@ -41,6 +46,7 @@ interface SidebarProps {
 /** SPEC §2: the collapsible sidebar; on a phone it is a drawer opened from the header's menu button. */
 export function Sidebar({
   section,
+  role,
   collapsed,
   drawerOpen,
   openInquiries,
@@ -50,6 +56,7 @@ export function Sidebar({
   onCloseDrawer,
 }: SidebarProps) {
   const nav = useRef<HTMLElement>(null)
+  const studio = useStudioFacts()
   // The phone drawer opens with focus on the current section (Escape or the close button take it back).
   useEffect(() => {
     if (drawerOpen) nav.current?.querySelector<HTMLElement>('[aria-current="page"]')?.focus()
@@ -61,7 +68,7 @@ export function Sidebar({
         <div className="adm-sidebar__brand">
           <BrandMark size={38} />
           <span className="adm-sidebar__brand-text">
-            <span className="adm-sidebar__studio">{STUDIO.shortName}</span>
+            <span className="adm-sidebar__studio">{studio?.shortName ?? 'Studio'}</span>
             <span className="adm-sidebar__console">Admin</span>
           </span>
           <button type="button" className="adm-icon-button adm-sidebar__close" onClick={onCloseDrawer}>
@@ -71,7 +78,7 @@ export function Sidebar({
         </div>
         <nav ref={nav} className="adm-sidebar__nav" aria-label="Sections">
           <ul>
-            {SECTIONS.map(({ id, label }) => {
+            {SECTIONS.filter(({ id }) => sectionAllowed(id, role)).map(({ id, label }) => {
               const Icon = ICONS[id]
               const badge = id === 'inquiries' && openInquiries > 0 ? openInquiries : null
               return (

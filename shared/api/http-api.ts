@@ -1,4 +1,5 @@
 import type { z } from 'zod'
+import { AccountSchema, AccountWithPasswordSchema } from '../schema/account.ts'
 import { AuthStatusSchema, LoginResultSchema } from '../schema/auth.ts'
 import { CategorySchema } from '../schema/category.ts'
 import { OkSchema } from '../schema/common.ts'
@@ -6,6 +7,7 @@ import { GalleryItemSchema } from '../schema/gallery.ts'
 import { MediaImageSchema } from '../schema/image.ts'
 import { InquirySchema } from '../schema/inquiry.ts'
 import { PostSchema, type PostListQuery } from '../schema/post.ts'
+import { StudioSettingsSchema } from '../schema/studio.ts'
 import { ApiError, parseJson } from './api-error.ts'
 import {
   ImageUploadResultSchema,
@@ -80,6 +82,16 @@ export function createHttpApi(baseUrl = '', fetchImpl: typeof fetch = (input, in
     updateGalleryItem: (id, input) => call(GalleryItemSchema, 'PATCH', `/gallery/${encodeURIComponent(id)}`, input),
     deleteGalleryItem: (id) => call(OkSchema, 'DELETE', `/gallery/${encodeURIComponent(id)}`),
     reorderGallery: (ids) => call(GalleryItemSchema.array(), 'PUT', '/gallery/order', { ids }),
+
+    getStudio: () => call(StudioSettingsSchema, 'GET', '/studio'),
+    updateStudio: (input) => call(StudioSettingsSchema, 'PUT', '/admin/studio', input),
+
+    listAccounts: () => call(AccountSchema.array(), 'GET', '/admin/accounts'),
+    createAccount: (input) => call(AccountWithPasswordSchema, 'POST', '/admin/accounts', input),
+    updateAccount: (id, input) => call(AccountSchema, 'PATCH', `/admin/accounts/${encodeURIComponent(id)}`, input),
+    resetAccountPassword: (id) =>
+      call(AccountWithPasswordSchema, 'POST', `/admin/accounts/${encodeURIComponent(id)}/reset-password`),
+    deleteAccount: (id) => call(OkSchema, 'DELETE', `/admin/accounts/${encodeURIComponent(id)}`),
   }
 }
 

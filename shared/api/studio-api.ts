@@ -5,12 +5,14 @@ import {
   type LoginInput,
   type PasswordChange,
 } from '../schema/auth.ts'
+import type { Account, AccountInput, AccountUpdate, AccountWithPassword } from '../schema/account.ts'
 import type { CategoryInput, Category } from '../schema/category.ts'
 import { OkSchema } from '../schema/common.ts'
 import type { GalleryInput, GalleryItem, GalleryUpdate } from '../schema/gallery.ts'
 import type { ImageAltUpdate, MediaImage } from '../schema/image.ts'
 import type { Inquiry } from '../schema/inquiry.ts'
 import type { Post, PostInput, PostListQuery, PostUpdate } from '../schema/post.ts'
+import type { StudioSettings, StudioSettingsInput } from '../schema/studio.ts'
 
 /** Answer of `POST /api/upload/image` (SPEC §3: image upload response). */
 export const ImageUploadResultSchema = z.object({ imageUrl: z.string().min(1) })
@@ -80,4 +82,19 @@ export interface StudioApi {
   deleteGalleryItem(id: string): Promise<Ok>
   /** Every item's id in the new order. */
   reorderGallery(ids: string[]): Promise<GalleryItem[]>
+
+  // The studio's facts, team and policies (issue #13): anyone reads them; the owner saves them whole.
+  getStudio(): Promise<StudioSettings>
+  /** Answers the saved settings; a bad value is a 400 whose `fields` keys are dotted paths (`hours.0.closes`). */
+  updateStudio(input: StudioSettingsInput): Promise<StudioSettings>
+
+  // Staff accounts (issue #13): the owner's alone; an editor gets 403.
+  listAccounts(): Promise<Account[]>
+  /** The answer holds the account's first password: the only time it is shown. */
+  createAccount(input: AccountInput): Promise<AccountWithPassword>
+  /** Demoting, disabling or removing the last active owner answers 409. */
+  updateAccount(id: string, input: AccountUpdate): Promise<Account>
+  /** A new one-time password; every session of that account ends. */
+  resetAccountPassword(id: string): Promise<AccountWithPassword>
+  deleteAccount(id: string): Promise<Ok>
 }

@@ -1,6 +1,9 @@
 import type { Category } from '../schema/category.ts'
 import type { Language } from '../schema/common.ts'
-import type { PublicPost } from '../schema/post.ts'
+import type { PostAuthor, PublicPost } from '../schema/post.ts'
+
+/** A post as its own page shows it: with its byline, or null for a post written before staff accounts (issue #13). */
+export type BlogPostView = PublicPost & { author: PostAuthor | null }
 
 /**
  * What the website's server-rendered pages may read of the blog: published posts only. The server hands one to
@@ -8,6 +11,6 @@ import type { PublicPost } from '../schema/post.ts'
  */
 export interface BlogReader {
   posts(filter?: { category?: string; language?: Language; limit?: number }): PublicPost[]
-  post(slug: string): PublicPost | undefined
+  post(slug: string): BlogPostView | undefined
   categories(): Category[]
 }

@@ -1,82 +1,143 @@
+import type { StudioSettingsInput, TeamMember } from '../schema/studio.ts'
+import { phoneE164 } from '../schema/studio-values.ts'
+
 /**
- * The studio's facts: the ONE place its name, people, contacts, prices, hours and claims live (BRAND.md).
- * Every page, the seed posts and the structured data read them from here; replace the placeholders here.
+ * The studio's facts as a fresh store starts with them (issue #13): from then on the owner edits them in the admin
+ * (Settings), and every page reads them from the store (docs/decisions/008-studio-settings.md). These are
+ * placeholders (BRAND.md); the studio replaces them in the admin, not here.
  *
  * Where SPEC's texts disagree we follow DESIGN.md: the pricing page's prices (every brow service $370, lip
  * blushing $370, correction of previous work $425, touch-up $195), the contact page's hours, and "6+ years".
  */
-
-export const STUDIO = {
+export const DEFAULT_STUDIO: StudioSettingsInput = {
   name: 'Belleza Brow & Lip Studio',
   shortName: 'Belleza Studio',
   foundingYear: 2019,
-  founder: { name: 'Daniela Reyes', role: 'Founder, master artist and course instructor' },
-  artists: ['Daniela Reyes', 'Camila Ortiz'],
-  phone: { display: '(770) 555-0142', e164: '+17705550142' },
+  phone: '(770) 555-0142',
   email: 'hello@belleza-studio.example',
+  chat: {
+    phone: '(770) 555-0142',
+    greeting: {
+      en: "Hi Belleza Studio! I'd like to book a consultation.",
+      es: '¡Hola, Belleza Studio! Me gustaría reservar una consulta.',
+    },
+  },
   address: {
     street: '100 Main Street SW, Suite 2',
     city: 'Gainesville',
     region: 'GA',
     postalCode: '30501',
     country: 'US',
+    mapUrl: 'https://www.google.com/maps/search/?api=1&query=100+Main+Street+SW+Gainesville+GA+30501',
     /** Approximate position of downtown Gainesville, GA (for maps and structured data). */
     geo: { latitude: 34.2979, longitude: -83.8241 },
   },
-  links: {
-    booking: 'https://booking.example.com/belleza-studio',
+  hours: [
+    { days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], opens: '09:00', closes: '18:00' },
+    { days: ['Saturday'], opens: '09:00', closes: '16:00' },
+  ],
+  booking: { url: 'https://booking.example.com/belleza-studio', services: {} },
+  social: {
     instagram: 'https://instagram.example.com/belleza-studio',
     facebook: 'https://facebook.example.com/belleza-studio',
     tiktok: 'https://tiktok.example.com/@belleza-studio',
     reviews: 'https://reviews.example.com/belleza-studio',
   },
-  /**
-   * Third-party widgets, loaded only when a visitor asks (a facade first). Placeholders: point them at the
-   * studio's real accounts. Their hosts are allowed in the Content-Security-Policy (server/security/headers.ts).
-   */
+  prices: {
+    microblading: 370,
+    ombreBrows: 370,
+    microshading: 370,
+    lipBlushing: 370,
+    correction: 425,
+    touchUp: 195,
+    browLamination: 100,
+    lashLift: 100,
+    courseFrom: 999,
+    courseTo: 2000,
+  },
+  stats: {
+    years: 6,
+    clients: 5700,
+    certifiedPercent: 100,
+    satisfactionPercent: 98,
+    studentsTrained: 100,
+    atlantaClients: 500,
+    reviewsStars: 5,
+    reviewServiceCount: 400,
+    socialReviewCount: 80,
+  },
+  policies: {
+    deposit: {
+      en: 'A deposit secures your appointment, and the balance is due at your service. We confirm the amount when you book.',
+      es: 'Un depósito asegura su cita, y el resto se paga el día de su servicio. Le confirmamos el monto al reservar.',
+    },
+    cancellation: {
+      en: 'Need to reschedule? Please let us know at least 48 hours before your appointment, so we can offer the time to another client.',
+      es: '¿Necesita cambiar su cita? Avísenos por favor con al menos 48 horas de anticipación, para poder ofrecer ese horario a otra clienta.',
+    },
+  },
+  team: [
+    {
+      id: 'daniela-reyes',
+      name: 'Daniela Reyes',
+      role: { en: 'Founder & Master Artist', es: 'Fundadora y artista principal' },
+      bio: {
+        en: 'Daniela founded Belleza Studio in 2019 with a simple belief: permanent makeup should look like the best version of your own features, never like a stamp.\n\nShe specializes in precise hair strokes and soft, even shading, and in correcting work done elsewhere with patience and honesty. She also leads the studio\'s microblading training course and has taught more than 100 students.',
+        es: 'Daniela fundó Belleza Studio en 2019 con una convicción sencilla: el maquillaje permanente debe verse como la mejor versión de sus propias facciones, nunca como un sello.\n\nSe especializa en trazos pelo a pelo precisos y sombreados suaves y parejos, y en corregir trabajos hechos en otros lugares con paciencia y honestidad. También dirige el curso de microblading del estudio y ha formado a más de 100 alumnas.',
+      },
+      license: 'PMU-0000',
+      specialties: {
+        en: ['Microblading', 'Ombre brows', 'Correction of previous work', 'Training & mentoring'],
+        es: ['Microblading', 'Cejas ombré', 'Corrección de trabajos previos', 'Formación y mentoría'],
+      },
+      headshot: null,
+    },
+    {
+      id: 'camila-ortiz',
+      name: 'Camila Ortiz',
+      role: { en: 'Permanent Makeup Artist', es: 'Artista de maquillaje permanente' },
+      bio: {
+        en: 'Camila has a careful eye for color. She specializes in lip blushing and soft shaded brows, and takes the time to find a pigment that suits each client\'s skin tone and undertone.\n\nHer appointments are calm and unhurried: she explains each step, checks in with you often and never rushes the design. She also offers lash lifts and brow lamination for a polished look without pigment.',
+        es: 'Camila tiene un ojo muy cuidadoso para el color. Se especializa en lip blushing y cejas con sombreado suave, y se toma el tiempo de encontrar el pigmento que va con el tono y el subtono de piel de cada clienta.\n\nSus citas son tranquilas y sin prisas: le explica cada paso, le pregunta con frecuencia cómo se siente y nunca apura el diseño. También ofrece lifting de pestañas y laminado de cejas para un look arreglado sin pigmento.',
+      },
+      license: 'PMU-0000',
+      specialties: {
+        en: ['Lip blushing', 'Microshading', 'Lash lift', 'Brow lamination'],
+        es: ['Lip blushing', 'Microshading', 'Lifting de pestañas', 'Laminado de cejas'],
+      },
+      headshot: null,
+    },
+  ],
+}
+
+/**
+ * What the site says that is not a setting: the place's surroundings and the embeds. Placeholders: point the embeds
+ * at the studio's real accounts; their hosts are allowed in the Content-Security-Policy (server/security/headers.ts).
+ */
+export const STUDIO_PLACE = {
   embeds: {
-    map: 'https://www.google.com/maps?q=100+Main+Street+SW+Gainesville+GA+30501&output=embed',
     instagram: 'https://www.instagram.com/belleza.studio.example/embed',
     facebook: 'https://www.facebook.com/plugins/page.php?href=https%3A%2F%2Fwww.facebook.com%2Fbelleza.studio.example&tabs=timeline&width=500&height=500',
   },
   /** Minutes from downtown Atlanta to the studio. */
   minutesFromAtlanta: 45,
   freeParking: true,
+  /** The county whose health department licenses the artists (Gainesville is in Hall County). */
+  licensingCounty: 'Hall',
 } as const
 
-/** Claims the site shows (SPEC §1). Numbers, so each language formats them its own way. */
-export const STATS = {
-  years: 6,
-  clients: 5700,
-  certifiedPercent: 100,
-  satisfactionPercent: 98,
-  artists: 2,
-  studentsTrained: 100,
-  atlantaClients: 500,
-  reviewsStars: 5,
-  reviewServiceCount: 400,
-  socialReviewCount: 80,
-} as const
+/** What the market charges, for the pricing page's comparison (US dollars). */
+export const MARKET_PRICES = { budget: { from: 200, to: 350 }, highEnd: { from: 700, to: 1200 } } as const
 
-/** US dollars. */
-export const PRICES = {
-  microblading: 370,
-  ombreBrows: 370,
-  microshading: 370,
-  lipBlushing: 370,
-  correction: 425,
-  touchUp: 195,
-  browLamination: 100,
-  lashLift: 100,
-  course: { from: 999, to: 2000 },
-  comparison: { budget: { from: 200, to: 350 }, studio: { from: 370, to: 425 }, highEnd: { from: 700, to: 1200 } },
-} as const
+/** The studio's facts a page shows: the settings with what follows from them. */
+export interface StudioFacts extends StudioSettingsInput {
+  /** The lead artist: the first of the team. */
+  readonly founder: TeamMember
+}
 
-/** Opening hours in 24-hour time; each language prints them on a 12-hour clock (BRAND.md). */
-export const HOURS = [
-  { days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], opens: '09:00', closes: '18:00' },
-  { days: ['Saturday'], opens: '09:00', closes: '16:00' },
-] as const
+export function studioFacts(settings: StudioSettingsInput): StudioFacts {
+  return { ...settings, founder: settings.team[0]! }
+}
 
 /** Students per group on the training course. */
 export const COURSE_GROUP_SIZE = { from: 2, to: 4 } as const
@@ -162,11 +223,35 @@ export const NORTH_GEORGIA_AREAS = [
   'Cumming',
 ] as const
 
-export const telLink = `tel:${STUDIO.phone.e164}`
+/** Google Maps' embeddable map of the studio's address (shown only when a visitor asks for it). */
+export function mapEmbedUrl(address: { street: string; city: string; region: string; postalCode: string }): string {
+  const query = `${address.street}, ${address.city}, ${address.region} ${address.postalCode}`
+  return `https://www.google.com/maps?q=${encodeURIComponent(query)}&output=embed`
+}
+
+/** `+17705550142` for a phone number as the studio typed it (validated by the settings' schema). */
+export function phoneE164Of(phone: string): string {
+  return phoneE164(phone) ?? phone.replace(/[^\d+]/g, '')
+}
+
+/** `tel:+17705550142` */
+export function telHref(phone: string): string {
+  return `tel:${phoneE164Of(phone)}`
+}
 
 /** A WhatsApp conversation with the studio, the greeting already typed. */
-export function chatLink(greeting: string): string {
-  return `https://wa.me/${STUDIO.phone.e164.replace(/\D/g, '')}?text=${encodeURIComponent(greeting)}`
+export function chatHref(chatPhone: string, greeting: string): string {
+  return `https://wa.me/${phoneE164Of(chatPhone).replace(/\D/g, '')}?text=${encodeURIComponent(greeting)}`
+}
+
+/**
+ * The studio's price range for a first session of its pigment treatments (the pricing page's comparison), or with
+ * the touch-up included (structured data's `priceRange`).
+ */
+export function priceRange(prices: StudioSettingsInput['prices'], options: { withTouchUp: boolean }): { from: number; to: number } {
+  const sessions = [prices.microblading, prices.ombreBrows, prices.microshading, prices.lipBlushing, prices.correction]
+  if (options.withTouchUp) sessions.push(prices.touchUp)
+  return { from: Math.min(...sessions), to: Math.max(...sessions) }
 }
 
 export function formatPrice(amount: number): string {

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { RoleSchema } from './account.ts'
 
 /** SPEC §8: both fields required, else this exact message and nothing is checked. */
 export const FILL_IN_ALL_FIELDS = 'Please fill in all fields'
@@ -37,7 +38,8 @@ export const PasswordChangeSchema = z.object({
 })
 export type PasswordChange = z.infer<typeof PasswordChangeSchema>
 
-export const AdminUserSchema = z.object({ username: z.string() })
+/** The signed-in account as the console knows it (issue #13: the role decides which sections it shows). */
+export const AdminUserSchema = z.object({ id: z.string(), username: z.string(), displayName: z.string(), role: RoleSchema })
 export type AdminUser = z.infer<typeof AdminUserSchema>
 
 export const LoginResultSchema = z.object({ ok: z.literal(true), user: AdminUserSchema })

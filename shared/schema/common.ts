@@ -24,3 +24,11 @@ export const ApiErrorSchema = z.object({
 export type ApiError = z.infer<typeof ApiErrorSchema>
 
 export const OkSchema = z.object({ ok: z.literal(true) })
+
+type WithoutDefault<S> = S extends z.ZodDefault<infer Inner extends z.ZodType> ? Inner : S
+
+/** The same object schema with each field's `.default(...)` taken off (for partial updates, which must not fill them). */
+export function withoutDefaults<Shape extends z.ZodRawShape>(schema: z.ZodObject<Shape>): z.ZodObject<{ [Key in keyof Shape]: WithoutDefault<Shape[Key]> }> {
+  const shape = Object.fromEntries(Object.entries(schema.shape).map(([key, field]) => [key, field instanceof z.ZodDefault ? field.unwrap() : field]))
+  return z.object(shape) as z.ZodObject<{ [Key in keyof Shape]: WithoutDefault<Shape[Key]> }>
+}

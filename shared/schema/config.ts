@@ -39,11 +39,33 @@ export const ConfigSchema = z
     ADMIN_USERNAME: z.preprocess(emptyAsUndefined, z.string().trim().min(1).max(100).default('admin')),
     ADMIN_PASSWORD: z.preprocess(emptyAsUndefined, PasswordSchema.optional()),
     NODE_ENV: z.preprocess(emptyAsUndefined, z.enum(['development', 'production', 'test']).default('production')),
+    // Inquiry email (issue #13): both or neither. Messages name the variable, never its value (it holds a password).
+    SMTP_URL: z.preprocess(
+      emptyAsUndefined,
+      z
+        .url({
+          protocol: /^smtps?$/,
+          hostname: /./,
+          error: 'SMTP_URL must be an smtp:// or smtps:// address such as smtps://user:password@smtp.example.com:465',
+        })
+        .optional(),
+    ),
+    NOTIFY_EMAIL: z.preprocess(emptyAsUndefined, z.email('NOTIFY_EMAIL must be one email address, such as studio@example.com').optional()),
+    /** The sender; by default the studio's name and NOTIFY_EMAIL. Must be an address the SMTP account may send from. */
+    MAIL_FROM: z.preprocess(emptyAsUndefined, z.string().trim().max(300).optional()),
   })
   .extend({
     TRUST_PROXY_FORCE: z.preprocess(emptyAsUndefined, z.enum(['1', '0', 'true', 'false']).optional()),
   })
   .superRefine((env, context) => {
+    if ((env.SMTP_URL === undefined) !== (env.NOTIFY_EMAIL === undefined)) {
+      const missing = env.SMTP_URL === undefined ? 'SMTP_URL' : 'NOTIFY_EMAIL'
+      context.addIssue({
+        code: 'custom',
+        path: [missing],
+        message: `inquiry email needs both SMTP_URL (the mail server) and NOTIFY_EMAIL (where inquiries go); set ${missing} too, or unset both to send no email`,
+      })
+    }
     const forced = env.TRUST_PROXY_FORCE === '1' || env.TRUST_PROXY_FORCE === 'true'
     if (env.TRUST_PROXY === true && !forced) {
       context.addIssue({

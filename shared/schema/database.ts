@@ -1,19 +1,31 @@
 import { z } from 'zod'
+import { ArtistIdSchema, RoleSchema } from './account.ts'
 import { CategorySchema } from './category.ts'
 import { GalleryItemSchema } from './gallery.ts'
 import { ImageRecordSchema } from './image.ts'
 import { IdSchema, TimestampSchema } from './common.ts'
 import { InquirySchema } from './inquiry.ts'
 import { PostSchema } from './post.ts'
+import { StudioSettingsSchema } from './studio.ts'
 
-export const UserSchema = z.object({
-  id: IdSchema,
-  username: z.string().min(1),
-  passwordHash: z.string().min(1),
-  /** Bumped on logout and password change: every cookie carrying an older version stops working. */
-  sessionVersion: z.number().int().min(0),
-  createdAt: TimestampSchema,
-})
+export const UserSchema = z
+  .object({
+    id: IdSchema,
+    username: z.string().min(1),
+    passwordHash: z.string().min(1),
+    /** Bumped on logout, password change and disabling: every cookie carrying an older version stops working. */
+    sessionVersion: z.number().int().min(0),
+    createdAt: TimestampSchema,
+    // Issue #13 (staff accounts). A db.json from before it loads as it was: each account an active owner.
+    role: RoleSchema.default('owner'),
+    /** A disabled account cannot sign in, and its sessions end at once. */
+    disabled: z.boolean().default(false),
+    /** The name shown in the console and as a post's byline; an older record gets its username. */
+    displayName: z.string().max(100).default(''),
+    artistId: ArtistIdSchema.default(null),
+    updatedAt: TimestampSchema.optional(),
+  })
+  .transform((user) => ({ ...user, displayName: user.displayName || user.username, updatedAt: user.updatedAt ?? user.createdAt }))
 export type User = z.infer<typeof UserSchema>
 
 /** The whole of db.json. A file that does not match this stops the server (DESIGN.md: Store). */
@@ -27,5 +39,10 @@ export const DatabaseSchema = z.object({
   images: z.array(ImageRecordSchema).default([]),
   /** The before/after gallery and healed results (issue #11). */
   gallery: z.array(GalleryItemSchema).default([]),
+  /**
+   * The studio's facts, team and policies (issue #13); written on first start from DEFAULT_STUDIO. Replaced whole on
+   * every change (never changed in place: the journal records only collections' records, and a replaced field).
+   */
+  studio: StudioSettingsSchema.optional(),
 })
 export type Database = z.infer<typeof DatabaseSchema>

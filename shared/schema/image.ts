@@ -32,7 +32,7 @@ export type ImageRecord = z.infer<typeof ImageRecordSchema>
 
 /** Where an image is used: refusing to delete it names these. */
 export const ImageUseSchema = z.object({
-  type: z.enum(['post', 'gallery']),
+  type: z.enum(['post', 'gallery', 'team']),
   id: z.string(),
   title: z.string(),
 })

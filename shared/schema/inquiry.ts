@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { IdSchema, TimestampSchema } from './common.ts'
+import { IdSchema, LanguageSchema, TimestampSchema } from './common.ts'
 import { SERVICE_VALUES } from './service-values.ts'
 
 export { SERVICE_VALUES }
@@ -19,16 +19,33 @@ export const InquiryInputSchema = z.object({
   }),
   service: z.union([ServiceSchema, z.literal('')]).default(''),
   message: optionalText(5000, 'Message'),
+  /** The language of the page the form was on (issue #13); a message from before it counts as English. */
+  language: LanguageSchema.default('en'),
   /** Honeypot: hidden from people, filled by bots. A filled one is accepted and dropped. */
   website: z.string().max(500).optional(),
 })
 export type InquiryInput = z.input<typeof InquiryInputSchema>
+
+/**
+ * Issue #13: the email telling the studio about an inquiry. `pending` until the first try, `retrying` after a failed
+ * one (next try at `nextAttemptAt`), `failed` once the tries are used up. Null when inquiry email is off.
+ */
+export const InquiryNotificationSchema = z.object({
+  status: z.enum(['pending', 'sent', 'retrying', 'failed']),
+  attempts: z.number().int().min(0),
+  lastError: z.string().nullable(),
+  nextAttemptAt: TimestampSchema.nullable(),
+  sentAt: TimestampSchema.nullable(),
+})
+export type InquiryNotification = z.infer<typeof InquiryNotificationSchema>
 
 export const InquirySchema = InquiryInputSchema.omit({ website: true }).extend({
   id: IdSchema,
   createdAt: TimestampSchema,
   handled: z.boolean(),
   handledAt: TimestampSchema.nullable(),
+  /** A db.json from before issue #13 has none. */
+  notification: InquiryNotificationSchema.nullable().default(null),
 })
 export type Inquiry = z.infer<typeof InquirySchema>
 

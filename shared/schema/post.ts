@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { IdSchema, LanguageSchema, SlugSchema, TimestampSchema } from './common.ts'
+import { IdSchema, LanguageSchema, SlugSchema, TimestampSchema, withoutDefaults } from './common.ts'
 
 const TagSchema = z.string().trim().min(1).max(40, 'A tag must be at most 40 characters')
 
@@ -41,9 +41,13 @@ export type PostInput = z.input<typeof PostInputSchema>
  * An update sends the same body (SPEC §7); any field may be left out. `updatedAt` is the version the editor
  * loaded: when the stored post changed since, the server answers 409 instead of overwriting someone's work.
  */
-export const PostUpdateSchema = PostInputSchema.partial().extend({
-  updatedAt: TimestampSchema.optional(),
-})
+/**
+ * A PATCH changes only the fields it sends: no defaults here (zod 4 fills a `.partial()` field's default, and a
+ * `{title}` alone would then unpublish the post and empty its content).
+ */
+export const PostUpdateSchema = withoutDefaults(PostInputSchema)
+  .partial()
+  .extend({ updatedAt: TimestampSchema.optional() })
 export type PostUpdate = z.input<typeof PostUpdateSchema>
 
 export const PostSchema = PostInputSchema.extend({
@@ -53,12 +57,23 @@ export const PostSchema = PostInputSchema.extend({
   updatedAt: TimestampSchema,
   /** Set the first time the post is published and kept afterwards; null for a post never published. */
   publishedAt: TimestampSchema.nullable(),
+  /** The staff account that wrote it (issue #13), set by the server on create; null for older posts. */
+  authorId: IdSchema.nullable().default(null),
+  /** The author's name, kept as text: the byline stays when the account is removed. '' for older posts. */
+  authorName: z.string().max(100).default(''),
 })
 export type Post = z.infer<typeof PostSchema>
 
-/** What visitors get: the editor's source stays private. */
-export const PublicPostSchema = PostSchema.omit({ markdown: true })
+/** What visitors get: the editor's source and the staff account's id stay private. */
+export const PublicPostSchema = PostSchema.omit({ markdown: true, authorId: true })
 export type PublicPost = z.infer<typeof PublicPostSchema>
+
+/**
+ * A post page's byline (issue #13): the author's name and, when the account is linked to a team member of the
+ * studio settings, that artist's id (for a link to the artist's page).
+ */
+export const PostAuthorSchema = z.object({ name: z.string(), artistId: z.string().nullable() })
+export type PostAuthor = z.infer<typeof PostAuthorSchema>
 
 const BooleanTextSchema = z.enum(['true', 'false']).transform((value) => value === 'true')
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { useLanguage } from '../i18n/use-language.ts'
-import { chat, phoneCall } from './booking-links.ts'
+import { useBookingLinks } from './booking-links.ts'
 import { CalendarIcon, ChatIcon, PhoneIcon } from './icons.tsx'
 
 /**
@@ -19,17 +19,18 @@ export function BookingActions({
   bookLabel?: string
 }) {
   const { t } = useTranslation('common')
+  const links = useBookingLinks()
   const { href } = useLanguage()
   return (
     <>
       <a className={`button ${light ? 'button-light' : 'button-primary'}`} href={href('/booking')}>
         <CalendarIcon /> {bookLabel ?? t('cta.bookNow')}
       </a>
-      <a className={`button ${light ? 'button-ghost-light' : 'button-secondary'}`} {...phoneCall}>
+      <a className={`button ${light ? 'button-ghost-light' : 'button-secondary'}`} {...links.phone}>
         <PhoneIcon /> {t('cta.callNow')}
       </a>
       {showChat && (
-        <a className={`button ${light ? 'button-ghost-light' : 'button-secondary'}`} {...chat(chatGreeting ?? t('cta.chatGreeting'))}>
+        <a className={`button ${light ? 'button-ghost-light' : 'button-secondary'}`} {...links.chat(chatGreeting)}>
           <ChatIcon /> {t('cta.chat')}
           <span className="visually-hidden"> {t('cta.opensInNewTab')}</span>
         </a>

@@ -1,6 +1,22 @@
-import { STUDIO, chatLink, telLink } from '../../shared/content/studio.ts'
+import type { PageStudio } from '../../shared/content/page-studio.ts'
+import { chatHref, telHref } from '../../shared/content/studio.ts'
+import type { PricedService } from '../../shared/schema/studio-values.ts'
+import { useStudio } from './use-studio.ts'
 
-/** The three ways to book (SPEC §2 Booking): the booking platform in a new tab, a call, a chat with a greeting. */
-export const bookingPlatform = { href: STUDIO.links.booking, target: '_blank', rel: 'noopener noreferrer' } as const
-export const phoneCall = { href: telLink } as const
-export const chat = (greeting: string) => ({ href: chatLink(greeting), target: '_blank', rel: 'noopener noreferrer' }) as const
+const NEW_TAB = { target: '_blank', rel: 'noopener noreferrer' } as const
+
+/**
+ * The three ways to book (SPEC §2 Booking), from the studio's settings: the booking platform in a new tab (a
+ * treatment's own booking page when the studio set one), a call, a chat with a greeting.
+ */
+export function bookingLinks(studio: PageStudio) {
+  return {
+    booking: (service?: PricedService) => ({ href: (service && studio.booking.services[service]) || studio.booking.url, ...NEW_TAB }),
+    phone: { href: telHref(studio.phone) },
+    chat: (greeting: string = studio.chat.greeting) => ({ href: chatHref(studio.chat.phone, greeting), ...NEW_TAB }),
+  }
+}
+
+export function useBookingLinks() {
+  return bookingLinks(useStudio())
+}

@@ -83,6 +83,8 @@ export function ContactForm({ idPrefix = 'contact' }: { idPrefix?: string }) {
         <label htmlFor={id('message')}>{t('contactForm.message')}</label>
         <textarea {...bind('message')} rows={3} maxLength={5000} placeholder={t('contactForm.messagePlaceholder')} />
       </div>
+      {/* Issue #13: the studio learns which language the visitor wrote from. */}
+      <input type="hidden" name="language" value={language} />
       <div className="honeypot" aria-hidden="true">
         <label htmlFor={id('website')}>{t('contactForm.honeypot')}</label>
         <input id={id('website')} name="website" type="text" tabIndex={-1} autoComplete="off" />

@@ -1,12 +1,13 @@
 import { useTranslation } from 'react-i18next'
 import { useLanguage } from '../i18n/use-language.ts'
-import { phoneCall } from './booking-links.ts'
+import { useBookingLinks } from './booking-links.ts'
 import { CloseButton } from './close-button.tsx'
 import { CalendarIcon, PhoneIcon } from './icons.tsx'
 
 /** SPEC §9 floating call-to-action, hidden until site/client/floating-cta.ts shows it past 600 px of scrolling. */
 export function FloatingCta() {
   const { t } = useTranslation('common')
+  const links = useBookingLinks()
   const { href } = useLanguage()
   return (
     <div className="floating-cta" hidden>
@@ -19,7 +20,7 @@ export function FloatingCta() {
         <a className="button button-primary" href={href('/booking')}>
           <CalendarIcon /> {t('cta.bookOnline')}
         </a>
-        <a className="button button-secondary" {...phoneCall}>
+        <a className="button button-secondary" {...links.phone}>
           <PhoneIcon /> {t('cta.callNow')}
         </a>
       </div>

@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { PRICES, STUDIO, TREATMENT_FACTS, type TimeSpan, formatPrice } from '../../shared/content/studio.ts'
+import { TREATMENT_FACTS, type TimeSpan, formatPrice } from '../../shared/content/studio.ts'
 import { spanOptions } from '../content/variables.ts'
 import { useLanguage } from '../i18n/use-language.ts'
 import '../styles/location-page.css'
-import { phoneCall } from './booking-links.ts'
+import { useBookingLinks } from './booking-links.ts'
+import { useStudio } from './use-studio.ts'
 import { CtaBand } from './cta-band.tsx'
 import { FactList } from './fact-list.tsx'
 import { type IconComponent, IconCardGrid } from './icon-card-grid.tsx'
@@ -28,10 +29,10 @@ import type { TitledText } from './titled-text.ts'
  * original location pages.
  */
 const TREATMENTS = [
-  { key: 'microblading', path: '/microblading-atlanta-ga', price: PRICES.microblading, facts: TREATMENT_FACTS.microblading },
-  { key: 'ombre', path: '/ombre-brows-gainesville-ga', price: PRICES.ombreBrows, facts: TREATMENT_FACTS.ombreBrows },
-  { key: 'microshading', path: '/services', price: PRICES.microshading, facts: TREATMENT_FACTS.microshading },
-  { key: 'lips', path: '/lip-blushing-atlanta', price: PRICES.lipBlushing, facts: TREATMENT_FACTS.lipBlushing },
+  { key: 'microblading', path: '/microblading-atlanta-ga', price: 'microblading', facts: TREATMENT_FACTS.microblading },
+  { key: 'ombre', path: '/ombre-brows-gainesville-ga', price: 'ombreBrows', facts: TREATMENT_FACTS.ombreBrows },
+  { key: 'microshading', path: '/services', price: 'microshading', facts: TREATMENT_FACTS.microshading },
+  { key: 'lips', path: '/lip-blushing-atlanta', price: 'lipBlushing', facts: TREATMENT_FACTS.lipBlushing },
 ] as const
 
 export function LocationPage({ ns, areas, art, reasonIcons }: { ns: 'atlanta' | 'gainesville'; areas: readonly string[]; art: ReactNode; reasonIcons: readonly IconComponent[] }) {
@@ -40,7 +41,9 @@ export function LocationPage({ ns, areas, art, reasonIcons }: { ns: 'atlanta' | 
   const { href, language } = useLanguage()
   const list = (key: string) => t(key, { returnObjects: true }) as unknown as TitledText[]
   const span = (fact: TimeSpan) => t(`services.units.${fact.unit}`, spanOptions(fact, language))
-  const { address } = STUDIO
+  const studio = useStudio()
+  const links = useBookingLinks()
+  const { address } = studio
   // The hero's buttons again under the areas list.
   const actions = (
     <>
@@ -69,7 +72,7 @@ export function LocationPage({ ns, areas, art, reasonIcons }: { ns: 'atlanta' | 
           },
           { label: t('location.card.driveLabel'), value: t('location.card.driveValue') },
           { label: t('location.card.parkingLabel'), value: t('location.card.parkingValue') },
-          { label: t('location.card.phoneLabel'), value: <a {...phoneCall}>{STUDIO.phone.display}</a> },
+          { label: t('location.card.phoneLabel'), value: <a {...links.phone}>{studio.phone}</a> },
         ]}
       />
       <OpeningHours />
@@ -104,7 +107,7 @@ export function LocationPage({ ns, areas, art, reasonIcons }: { ns: 'atlanta' | 
             <article key={treatment.key} className="card treatment-card">
               <div className="treatment-head">
                 <h3>{t(`services.items.${treatment.key}.name`)}</h3>
-                <p className="price">{formatPrice(treatment.price)}</p>
+                <p className="price">{formatPrice(studio.prices[treatment.price])}</p>
               </div>
               <p>{t(`services.items.${treatment.key}.text`)}</p>
               <FactList

@@ -1,16 +1,18 @@
 import { useTranslation } from 'react-i18next'
 import { openingHours } from '../content/variables.ts'
 import { useLanguage } from '../i18n/use-language.ts'
+import { useStudio } from './use-studio.ts'
 
-/** The studio's hours from the studio facts, on a 12-hour clock in the page's language. */
+/** The studio's hours from its settings, on a 12-hour clock in the page's language. */
 export function OpeningHours({ compact = false }: { compact?: boolean }) {
   const { t } = useTranslation('common')
   const { language } = useLanguage()
+  const { hours } = useStudio()
   return (
     <div className={compact ? 'hours hours-compact' : 'hours'}>
       <p className="hours-title">{t('hours.title')}</p>
       <dl>
-        {openingHours(language).map(({ days, hours }) => (
+        {openingHours(hours, language).map(({ days, hours }) => (
           <div key={days} className="hours-row">
             <dt>{days}</dt>
             <dd>{hours ?? t('hours.closed')}</dd>

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next'
-import { STUDIO } from '../../shared/content/studio.ts'
 import { useLanguage } from '../i18n/use-language.ts'
 import { OpeningHours } from './opening-hours.tsx'
 import { MailIcon, MapPinIcon, PhoneIcon, SocialIcon } from './icons.tsx'
-import { phoneCall } from './booking-links.ts'
+import { useBookingLinks } from './booking-links.ts'
+import { useStudio } from './use-studio.ts'
 
 // SPEC §2: the footer uses some older paths (/microblading-atlanta, ...); the server answers them with 301.
 const COLUMNS = [
@@ -17,18 +17,20 @@ const SOCIAL = ['instagram', 'facebook', 'tiktok'] as const
 export function SiteFooter() {
   const { t } = useTranslation('common')
   const { href } = useLanguage()
-  const { address } = STUDIO
+  const studio = useStudio()
+  const book = useBookingLinks()
+  const { address } = studio
   return (
     <footer className="site-footer">
       <div className="container footer-grid">
         <div className="footer-about">
-          <p className="footer-brand">{STUDIO.name}</p>
+          <p className="footer-brand">{studio.name}</p>
           <p>{t('footer.about')}</p>
           <p className="footer-social-title">{t('footer.social')}</p>
           <ul className="social-links">
-            {SOCIAL.map((network) => (
+            {SOCIAL.filter((network) => studio.social[network]).map((network) => (
               <li key={network}>
-                <a href={STUDIO.links[network]} target="_blank" rel="noopener noreferrer">
+                <a href={studio.social[network]} target="_blank" rel="noopener noreferrer">
                   <SocialIcon network={network} />
                   <span className="visually-hidden">
                     {t(`footer.${network}`)} {t('cta.opensInNewTab')}
@@ -63,11 +65,11 @@ export function SiteFooter() {
             </p>
             <p className="with-icon">
               <PhoneIcon />
-              <a {...phoneCall}>{STUDIO.phone.display}</a>
+              <a {...book.phone}>{studio.phone}</a>
             </p>
             <p className="with-icon">
               <MailIcon />
-              <a href={`mailto:${STUDIO.email}`}>{STUDIO.email}</a>
+              <a href={`mailto:${studio.email}`}>{studio.email}</a>
             </p>
           </address>
           <OpeningHours compact />

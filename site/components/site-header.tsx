@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next'
 import { usePageContext } from 'vike-react/usePageContext'
-import { STUDIO } from '../../shared/content/studio.ts'
 import { useLanguage } from '../i18n/use-language.ts'
-import { phoneCall } from './booking-links.ts'
+import { useBookingLinks } from './booking-links.ts'
+import { useStudio } from './use-studio.ts'
 import { CloseButton } from './close-button.tsx'
 import { MenuIcon, PhoneIcon } from './icons.tsx'
 import { LanguageSwitcher } from './language-switcher.tsx'
@@ -46,6 +46,8 @@ function NavList() {
 export function SiteHeader() {
   const { t } = useTranslation('common')
   const { href } = useLanguage()
+  const studio = useStudio()
+  const links = useBookingLinks()
 
   return (
     <header className="site-header">
@@ -57,7 +59,7 @@ export function SiteHeader() {
             <path d="M14 32c4 2 9 2 13 0" stroke="var(--ivory)" strokeWidth="2.2" fill="none" strokeLinecap="round" />
           </svg>
           <span className="brand-text">
-            <span className="brand-name">{STUDIO.shortName}</span>
+            <span className="brand-name">{studio.shortName}</span>
             <span className="brand-tagline">{t('brandTagline')}</span>
           </span>
         </a>
@@ -68,7 +70,7 @@ export function SiteHeader() {
           <div className="desktop-only">
             <LanguageSwitcher />
           </div>
-          <a className="icon-button mobile-only" {...phoneCall} aria-label={t('cta.callUs')}>
+          <a className="icon-button mobile-only" {...links.phone} aria-label={t('cta.callUs')}>
             <PhoneIcon />
           </a>
           <a className="button button-primary button-small" href={href('/booking')}>

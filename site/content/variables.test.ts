@@ -1,8 +1,11 @@
 import { readFileSync, readdirSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
-import { PRICES, STATS, STUDIO } from '../../shared/content/studio.ts'
-import { studioVariables } from './variables.ts'
+import { pageStudio } from '../../shared/content/page-studio.ts'
+import { DEFAULT_STUDIO, MARKET_PRICES, phoneE164Of } from '../../shared/content/studio.ts'
+import { openingHours, studioVariables } from './variables.ts'
+
+const STUDIO = { en: pageStudio(DEFAULT_STUDIO, 'en', undefined), es: pageStudio(DEFAULT_STUDIO, 'es', undefined) }
 
 const LOCALES = fileURLToPath(new URL('../i18n/locales/', import.meta.url))
 const LANGUAGES = ['en', 'es'] as const
@@ -48,10 +51,10 @@ const PER_CALL_OPTIONS: Record<string, readonly string[]> = {
   query: ['blog'], // the search words
   title: ['blog'], // the post's title
   year: ['common'], // footer copyright, the current year
-  name: ['common'], // embed facades: "Instagram", "Google Maps", ...
-  price: ['home'], // "From {{price}}": formatPrice(PRICES.x)
+  name: ['common', 'artists', 'blog'], // embed facades ("Instagram", "Google Maps"), an artist's artwork, a post's byline
+  price: ['home'], // "From {{price}}": a price of the studio's settings
   service: ['home'], // a service's translated name
-  county: ['artists'], // LICENSING_COUNTY of the artists page
+  county: ['artists'], // STUDIO_PLACE.licensingCounty of the artists page
   number: ['artists'], // a license number of the artists page
   stars: ['gallery'], // the testimonial rating
   max: ['gallery'],
@@ -68,7 +71,7 @@ const ALLOWED_NUMBERS = new Set(['911', '85', '985', '404', '18'])
 
 describe('catalogue variables', () => {
   it('uses only variables that studioVariables provides or that the page passes to that call', () => {
-    const provided = new Set(Object.keys(studioVariables('en')))
+    const provided = new Set(Object.keys(studioVariables('en', STUDIO.en)))
     const unknown = allStrings.flatMap(({ where, ns, text }) =>
       [...text.matchAll(VARIABLE)].map((match) => match[1]!).filter((name) => !provided.has(name) && !PER_CALL_OPTIONS[name]?.includes(ns)).map((name) => `${where}: {{${name}}}`),
     )
@@ -76,7 +79,7 @@ describe('catalogue variables', () => {
   })
 
   it('gives both languages the same variables', () => {
-    expect(Object.keys(studioVariables('es')).sort()).toEqual(Object.keys(studioVariables('en')).sort())
+    expect(Object.keys(studioVariables('es', STUDIO.es)).sort()).toEqual(Object.keys(studioVariables('en', STUDIO.en)).sort())
   })
 
   it('has the same keys in English and Spanish for every namespace', () => {
@@ -90,14 +93,14 @@ describe('catalogue variables', () => {
 
 describe('catalogue facts', () => {
   const numbers = (value: unknown): number[] => (typeof value === 'number' ? [value] : value && typeof value === 'object' ? Object.values(value).flatMap(numbers) : [])
-  const prices = numbers(PRICES)
+  const prices = numbers({ ...DEFAULT_STUDIO.prices, ...MARKET_PRICES })
   /** "5700", "5,700", "5.700", "5 700": the ways either language may type a number. */
   const spellings = (value: number) => [String(value), ...[',', '.', ' ', '\u00a0'].map((separator) => value.toLocaleString('en-US').replaceAll(',', separator))]
   /** Any of these numbers as a whole number, not part of a longer one (a sentence may end right after it). */
   const typed = (values: number[]) => new RegExp(`(?<!\\d|\\d[.,])(${values.flatMap(spellings).map((spelling) => spelling.replace(/[.,]/g, '\\$&')).join('|')})(?!\\d|[.,]\\d)`)
   const typedPrice = typed(prices)
-  const typedClients = typed([STATS.clients])
-  const phoneDigits = STUDIO.phone.e164.replace(/\D/g, '').slice(-7)
+  const typedClients = typed([DEFAULT_STUDIO.stats.clients])
+  const phoneDigits = phoneE164Of(DEFAULT_STUDIO.phone).replace(/\D/g, '').slice(-7)
 
   it('types no price, phone number or client count (they are variables)', () => {
     const found = allStrings.filter(({ text }) => {
@@ -110,5 +113,30 @@ describe('catalogue facts', () => {
   it('types no other number than the few that are not studio facts', () => {
     const found = allStrings.flatMap(({ where, text }) => (text.replace(VARIABLE, '').match(/\d+/g) ?? []).filter((number) => !ALLOWED_NUMBERS.has(number)).map((number) => `${where}: ${number}`))
     expect(found).toEqual([])
+  })
+})
+
+describe('studio facts from the settings', () => {
+  it('names every artist of the team in each language', () => {
+    expect(studioVariables('en', STUDIO.en).artistNames).toBe('Daniela Reyes and Camila Ortiz')
+    expect(studioVariables('es', STUDIO.es).artistNamesOr).toBe('Daniela Reyes o Camila Ortiz')
+    const trio = pageStudio({ ...DEFAULT_STUDIO, team: [...DEFAULT_STUDIO.team, { ...DEFAULT_STUDIO.team[1]!, id: 'ana', name: 'Ana Ruiz' }] }, 'es', undefined)
+    expect(studioVariables('es', trio).artistNames).toBe('Daniela Reyes, Camila Ortiz y Ana Ruiz')
+    expect(studioVariables('es', trio).artists).toBe('3')
+  })
+
+  it('prints opening hours in the week\'s order, runs of days as a range and the closed days last', () => {
+    const hours = [
+      { days: ['Saturday' as const], opens: '10:00', closes: '14:00' },
+      { days: ['Tuesday' as const, 'Wednesday' as const, 'Thursday' as const], opens: '09:00', closes: '18:30' },
+      { days: ['Monday' as const, 'Friday' as const], opens: '12:00', closes: '20:00' },
+    ]
+    expect(openingHours(hours, 'en')).toEqual([
+      { days: 'Monday and Friday', hours: '12:00 PM – 8:00 PM' },
+      { days: 'Tuesday – Thursday', hours: '9:00 AM – 6:30 PM' },
+      { days: 'Saturday', hours: '10:00 AM – 2:00 PM' },
+      { days: 'Sunday', hours: null },
+    ])
+    expect(openingHours(hours, 'es')[3]).toEqual({ days: 'Domingo', hours: null })
   })
 })

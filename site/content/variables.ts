@@ -1,5 +1,7 @@
 import type { Language } from '../../shared/schema/common.ts'
-import { ATLANTA_AREAS, COURSE_GROUP_SIZE, HOURS, NORTH_GEORGIA_AREAS, PRICES, STATS, STUDIO, TOUCH_UP_WEEKS, TREATMENT_FACTS, type TimeSpan, formatPrice } from '../../shared/content/studio.ts'
+import type { PageStudio } from '../../shared/content/page-studio.ts'
+import { ATLANTA_AREAS, COURSE_GROUP_SIZE, MARKET_PRICES, NORTH_GEORGIA_AREAS, STUDIO_PLACE, TOUCH_UP_WEEKS, TREATMENT_FACTS, type TimeSpan, formatPrice, priceRange } from '../../shared/content/studio.ts'
+import { WEEKDAYS, type Weekday } from '../../shared/schema/studio-values.ts'
 
 const LOCALE: Record<Language, string> = { en: 'en-US', es: 'es-US' }
 
@@ -19,23 +21,35 @@ export function formatTime(time: string, language: Language): string {
   return date.toLocaleTimeString(LOCALE[language], { hour: 'numeric', minute: '2-digit', hour12: true, timeZone: 'UTC' })
 }
 
-const WEEKDAY_INDEX = { Sunday: 0, Monday: 1, Tuesday: 2, Wednesday: 3, Thursday: 4, Friday: 5, Saturday: 6 } as const
-
-export function dayName(day: keyof typeof WEEKDAY_INDEX, language: Language): string {
-  // 2024-01-07 was a Sunday.
-  const date = new Date(Date.UTC(2024, 0, 7 + WEEKDAY_INDEX[day]))
+export function dayName(day: Weekday, language: Language): string {
+  // 2024-01-01 was a Monday.
+  const date = new Date(Date.UTC(2024, 0, 1 + WEEKDAYS.indexOf(day)))
   const name = date.toLocaleDateString(LOCALE[language], { weekday: 'long', timeZone: 'UTC' })
   return name.charAt(0).toUpperCase() + name.slice(1)
 }
 
-/** Opening hours as lines ("Monday – Friday", "9:00 AM – 6:00 PM"), closed days included. */
-export function openingHours(language: Language): Array<{ days: string; hours: string | null }> {
-  const lines: Array<{ days: string; hours: string | null }> = HOURS.map(({ days, opens, closes }) => ({
-    days: days.length > 1 ? `${dayName(days[0]!, language)} – ${dayName(days[days.length - 1]!, language)}` : dayName(days[0]!, language),
-    hours: `${formatTime(opens, language)} – ${formatTime(closes, language)}`,
-  }))
-  lines.push({ days: dayName('Sunday', language), hours: null })
+/** Days as people say them: "Monday – Friday" for a run of days, else "Monday, Wednesday". */
+function dayList(days: readonly Weekday[], language: Language): string {
+  const sorted = [...days].sort((a, b) => WEEKDAYS.indexOf(a) - WEEKDAYS.indexOf(b))
+  const first = WEEKDAYS.indexOf(sorted[0]!)
+  const isRun = sorted.length > 2 && sorted.every((day, index) => WEEKDAYS.indexOf(day) === first + index)
+  if (isRun) return `${dayName(sorted[0]!, language)} – ${dayName(sorted[sorted.length - 1]!, language)}`
+  return new Intl.ListFormat(LOCALE[language], { type: 'conjunction' }).format(sorted.map((day) => dayName(day, language)))
+}
+
+/** Opening hours as lines ("Monday – Friday", "9:00 AM – 6:00 PM") in the week's order, closed days included. */
+export function openingHours(hours: PageStudio['hours'], language: Language): Array<{ days: string; hours: string | null }> {
+  const lines = [...hours]
+    .sort((a, b) => WEEKDAYS.indexOf(a.days[0]!) - WEEKDAYS.indexOf(b.days[0]!))
+    .map(({ days, opens, closes }) => ({ days: dayList(days, language), hours: `${formatTime(opens, language)} – ${formatTime(closes, language)}` as string | null }))
+  const closed = WEEKDAYS.filter((day) => !hours.some((line) => line.days.includes(day)))
+  if (closed.length > 0) lines.push({ days: dayList(closed, language), hours: null })
   return lines
+}
+
+/** "Daniela Reyes and Camila Ortiz" / "Daniela Reyes y Camila Ortiz" (or "o" with `disjunction`). */
+export function nameList(names: readonly string[], language: Language, type: 'conjunction' | 'disjunction' = 'conjunction'): string {
+  return new Intl.ListFormat(LOCALE[language], { type }).format(names)
 }
 
 /**
@@ -44,52 +58,57 @@ export function openingHours(language: Language): Array<{ days: string; hours: s
  * Numbers follow each language's habits. A time span gives two variables, `<name>From` and `<name>To`; the
  * catalogue types the unit, so each span names the unit it is written with (a changed unit fails the type check).
  */
-export function studioVariables(language: Language): Record<string, string> {
+export function studioVariables(language: Language, studio: PageStudio): Record<string, string> {
   const n = (value: number) => formatNumber(value, language)
   const span = <Unit extends TimeSpan['unit']>(name: string, { from, to }: TimeSpan & { unit: Unit }, _unit: NoInfer<Unit>) => ({
     [`${name}From`]: n(from),
     [`${name}To`]: n(to),
   })
   const { microblading, ombreBrows, microshading, lipBlushing, correction, touchUp, browLamination, lashLift, lipTimeline, lipPreCare } = TREATMENT_FACTS
+  const { prices, stats } = studio
+  const range = ({ from, to }: { from: number; to: number }) => `${formatPrice(from)}–${formatPrice(to)}`
   return {
-    studioName: STUDIO.name,
-    studioShortName: STUDIO.shortName,
-    founder: STUDIO.founder.name,
-    artist2: STUDIO.artists[1],
-    phone: STUDIO.phone.display,
-    email: STUDIO.email,
-    street: STUDIO.address.street,
-    city: STUDIO.address.city,
-    region: STUDIO.address.region,
-    postalCode: STUDIO.address.postalCode,
-    foundingYear: String(STUDIO.foundingYear),
-    minutesFromAtlanta: n(STUDIO.minutesFromAtlanta),
-    years: n(STATS.years),
-    clients: n(STATS.clients),
-    certified: n(STATS.certifiedPercent),
-    satisfaction: n(STATS.satisfactionPercent),
-    artists: n(STATS.artists),
-    students: n(STATS.studentsTrained),
-    atlantaClients: n(STATS.atlantaClients),
-    reviewStars: n(STATS.reviewsStars),
-    reviewCount: n(STATS.reviewServiceCount),
-    socialReviewCount: n(STATS.socialReviewCount),
-    priceMicroblading: formatPrice(PRICES.microblading),
-    priceOmbre: formatPrice(PRICES.ombreBrows),
-    priceMicroshading: formatPrice(PRICES.microshading),
-    priceLips: formatPrice(PRICES.lipBlushing),
-    priceCorrection: formatPrice(PRICES.correction),
-    priceTouchUp: formatPrice(PRICES.touchUp),
-    priceLamination: formatPrice(PRICES.browLamination),
-    priceLashLift: formatPrice(PRICES.lashLift),
-    priceCourseFrom: formatPrice(PRICES.course.from),
-    priceCourseTo: formatPrice(PRICES.course.to),
+    studioName: studio.name,
+    studioShortName: studio.shortName,
+    founder: studio.founder.name,
+    /** Every artist of the team by name: "Daniela Reyes and Camila Ortiz". */
+    artistNames: nameList(studio.team.map((artist) => artist.name), language),
+    /** "Daniela Reyes or Camila Ortiz". */
+    artistNamesOr: nameList(studio.team.map((artist) => artist.name), language, 'disjunction'),
+    phone: studio.phone,
+    email: studio.email,
+    street: studio.address.street,
+    city: studio.address.city,
+    region: studio.address.region,
+    postalCode: studio.address.postalCode,
+    foundingYear: String(studio.foundingYear),
+    minutesFromAtlanta: n(STUDIO_PLACE.minutesFromAtlanta),
+    years: n(stats.years),
+    clients: n(stats.clients),
+    certified: n(stats.certifiedPercent),
+    satisfaction: n(stats.satisfactionPercent),
+    artists: n(studio.team.length),
+    students: n(stats.studentsTrained),
+    atlantaClients: n(stats.atlantaClients),
+    reviewStars: n(stats.reviewsStars),
+    reviewCount: n(stats.reviewServiceCount),
+    socialReviewCount: n(stats.socialReviewCount),
+    priceMicroblading: formatPrice(prices.microblading),
+    priceOmbre: formatPrice(prices.ombreBrows),
+    priceMicroshading: formatPrice(prices.microshading),
+    priceLips: formatPrice(prices.lipBlushing),
+    priceCorrection: formatPrice(prices.correction),
+    priceTouchUp: formatPrice(prices.touchUp),
+    priceLamination: formatPrice(prices.browLamination),
+    priceLashLift: formatPrice(prices.lashLift),
+    priceCourseFrom: formatPrice(prices.courseFrom),
+    priceCourseTo: formatPrice(prices.courseTo),
     courseGroupFrom: n(COURSE_GROUP_SIZE.from),
     courseGroupTo: n(COURSE_GROUP_SIZE.to),
-    priceBudgetRange: `${formatPrice(PRICES.comparison.budget.from)}–${formatPrice(PRICES.comparison.budget.to)}`,
-    priceStudioRange: `${formatPrice(PRICES.comparison.studio.from)}–${formatPrice(PRICES.comparison.studio.to)}`,
-    priceHighEndRange: `${formatPrice(PRICES.comparison.highEnd.from)}–${formatPrice(PRICES.comparison.highEnd.to)}`,
-    priceRange: `${formatPrice(PRICES.touchUp)}–${formatPrice(PRICES.correction)}`,
+    priceBudgetRange: range(MARKET_PRICES.budget),
+    priceStudioRange: range(priceRange(prices, { withTouchUp: false })),
+    priceHighEndRange: range(MARKET_PRICES.highEnd),
+    priceRange: range(priceRange(prices, { withTouchUp: true })),
     touchUpWeeks: n(TOUCH_UP_WEEKS),
     // Treatment facts. `sessionHours` is the brow session (microblading, ombre brows, microshading).
     ...span('sessionHours', microblading.session, 'hours'),

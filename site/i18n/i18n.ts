@@ -1,4 +1,5 @@
 import i18next, { type Resource, type i18n } from 'i18next'
+import type { PageStudio } from '../../shared/content/page-studio.ts'
 import type { Language } from '../../shared/schema/common.ts'
 import { studioVariables } from '../content/variables.ts'
 
@@ -10,7 +11,7 @@ export type Translations = Record<string, Record<string, unknown>>
  * passes them in pageContext, so no catalogue is bundled into the JavaScript). Studio facts are default
  * interpolation variables: "{{clients}}+ clients".
  */
-export function createI18n(language: Language, translations: Translations): i18n {
+export function createI18n(language: Language, translations: Translations, studio?: PageStudio): i18n {
   const instance = i18next.createInstance()
   const resources: Resource = { [language]: translations }
   void instance.init({
@@ -21,7 +22,7 @@ export function createI18n(language: Language, translations: Translations): i18n
     defaultNS: 'common',
     initAsync: false,
     returnNull: false,
-    interpolation: { escapeValue: false, defaultVariables: studioVariables(language) },
+    interpolation: { escapeValue: false, defaultVariables: studio ? studioVariables(language, studio) : {} },
   })
   return instance
 }

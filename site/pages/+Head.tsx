@@ -1,6 +1,5 @@
 import { usePageContext } from 'vike-react/usePageContext'
 import { localizedPath } from '../../shared/content/routes.ts'
-import { STUDIO } from '../../shared/content/studio.ts'
 import { JsonLd } from '../components/json-ld.tsx'
 import { createI18n } from '../i18n/i18n.ts'
 import { breadcrumbTrail } from '../seo/breadcrumb-trail.ts'
@@ -16,7 +15,7 @@ export default function Head() {
   if (pageContext.urlPathname.startsWith('/admin')) return null
   // +Head renders outside +Wrapper's i18n provider: it makes its own instance.
   const { language, urlPathname, publicUrl } = pageContext
-  const i18n = createI18n(language, pageContext.translations ?? {})
+  const i18n = createI18n(language, pageContext.translations ?? {}, pageContext.studio)
   const t = i18n.t.bind(i18n)
   const meta = pageMeta(pageContext)
   const url = (lang: 'en' | 'es') => `${publicUrl}${localizedPath(urlPathname, lang)}`
@@ -40,7 +39,7 @@ export default function Head() {
         </>
       )}
       <meta property="og:type" content={urlPathname.startsWith('/blog/') ? 'article' : 'website'} />
-      <meta property="og:site_name" content={STUDIO.name} />
+      <meta property="og:site_name" content={pageContext.studio.name} />
       <meta property="og:locale" content={language === 'es' ? 'es_US' : 'en_US'} />
       <meta property="og:url" content={url(language)} />
       {meta.socialTitle && <meta name="twitter:title" content={meta.socialTitle} />}

@@ -3,9 +3,12 @@ import { I18nextProvider } from 'react-i18next'
 import { usePageContext } from 'vike-react/usePageContext'
 import { createI18n } from '../i18n/i18n.ts'
 
-/** Gives every component the page's translations in the page's language. */
+/**
+ * Gives every component the page's translations in the page's language, with the studio's facts as variables. The
+ * admin console renders in the browser only and has no studio facts in its page context.
+ */
 export default function Wrapper({ children }: { children: ReactNode }) {
-  const { language, translations } = usePageContext()
-  const i18n = useMemo(() => createI18n(language, translations ?? {}), [language, translations])
+  const { language, translations, studio } = usePageContext()
+  const i18n = useMemo(() => createI18n(language, translations ?? {}, studio), [language, translations, studio])
   return <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
 }

@@ -3,10 +3,8 @@ import vikeReact from 'vike-react/config'
 
 export default {
   extends: [vikeReact],
-  // Every static page is prerendered in both languages; the home, blog, gallery and portfolio pages render on
-  // request from the store (DESIGN.md, issue #11), so they opt out with `prerender: false`.
-  prerender: { partial: true, keepDistServer: true },
+  // Every page renders on request from the store, which holds the studio's facts, and the server holds it in memory
+  // until the store changes (docs/decisions/008-pages-follow-the-store.md): nothing is prerendered.
+  prerender: false,
   passToClient: ['language', 'translations', 'publicUrl'],
-  // `vike build` through `npm run build` must also prerender (DESIGN.md pitfall).
-  disableAutoFullBuild: false,
 } satisfies Config

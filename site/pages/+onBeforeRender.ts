@@ -1,12 +1,15 @@
 import type { PageContextServer } from 'vike/types'
+import { pageStudio } from '../../shared/content/page-studio.ts'
 import { PUBLIC_URL_PLACEHOLDER, pageFor, splitLanguage } from '../../shared/content/routes.ts'
+import { DEFAULT_STUDIO } from '../../shared/content/studio.ts'
 import { translationsFor } from '../i18n/catalog.ts'
 
 /** Namespaces a page reads besides its own: the home page lists the latest posts. */
 const ALSO: Record<string, string[]> = { home: ['blog'] }
 
 /**
- * Server only: hands the page its language, translations (common + its own namespaces) and the public address.
+ * Server only: hands the page its language, translations (common + its own namespaces), the public address and the
+ * studio's facts in its language (the defaults when Vike renders without the server, as in unit tests).
  * The language is read from the original URL again because an error page rendered after `throw render(404)`
  * starts from a fresh pageContext without what +onBeforeRoute added.
  */
@@ -19,6 +22,7 @@ export function onBeforeRender(pageContext: PageContextServer) {
       language,
       translations: translationsFor(language, namespaces),
       publicUrl: pageContext.publicUrl ?? PUBLIC_URL_PLACEHOLDER,
+      studio: pageStudio(pageContext.studioSettings ?? DEFAULT_STUDIO, language, pageContext.media),
     },
   }
 }

@@ -8,8 +8,8 @@ import { faqJsonLd } from './json-ld.ts'
  * page's namespace. +Head renders outside the i18n provider, so it reads the translations itself.
  */
 export function FaqHead({ ns, itemsKey }: { ns: string; itemsKey: string }) {
-  const { language, translations } = usePageContext()
-  const i18n = createI18n(language, translations ?? {})
+  const { language, translations, studio } = usePageContext()
+  const i18n = createI18n(language, translations ?? {}, studio)
   const items = i18n.t(itemsKey, { ns, returnObjects: true }) as unknown
   if (!Array.isArray(items)) return null
   return <JsonLd data={faqJsonLd(items as Array<{ question: string; answer: string }>)} />

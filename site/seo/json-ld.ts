@@ -1,60 +1,88 @@
-import { ATLANTA_AREAS, HOURS, NORTH_GEORGIA_AREAS, PAYMENT_METHODS, PRICES, STUDIO, formatPrice } from '../../shared/content/studio.ts'
+import type { PageArtist, PageStudio } from '../../shared/content/page-studio.ts'
+import { ATLANTA_AREAS, NORTH_GEORGIA_AREAS, PAYMENT_METHODS, formatPrice, phoneE164Of, priceRange } from '../../shared/content/studio.ts'
 import type { Language } from '../../shared/schema/common.ts'
-import type { PublicPost } from '../../shared/schema/post.ts'
+import type { PostAuthor, PublicPost } from '../../shared/schema/post.ts'
 
 type JsonLd = Record<string, unknown>
 
 const DAY_URL = (day: string) => `https://schema.org/${day}`
 
-/** SPEC §1: the studio as a BeautySalon, in its general, Atlanta and Gainesville variants. */
-export function studioJsonLd(variant: 'general' | 'atlanta' | 'gainesville', publicUrl: string, language: Language): JsonLd {
+/** The artists' page, where each artist's profile is (`#artist-<id>`). */
+export const artistUrl = (artist: { id: string }, publicUrl: string, language: Language) =>
+  `${publicUrl}${language === 'es' ? '/es' : ''}/artists#artist-${artist.id}`
+
+/** An artist of the team as a schema.org Person, working for the studio. */
+export function personJsonLd(artist: PageArtist, studio: PageStudio, publicUrl: string, language: Language): JsonLd {
+  return {
+    '@type': 'Person',
+    '@id': `${publicUrl}/#artist-${artist.id}`,
+    name: artist.name,
+    jobTitle: artist.role,
+    url: artistUrl(artist, publicUrl, language),
+    ...(artist.photo ? { image: `${publicUrl}${artist.photo.src}` } : {}),
+    knowsAbout: artist.specialties,
+    ...(artist.license ? { hasCredential: { '@type': 'EducationalOccupationalCredential', credentialCategory: 'license', identifier: artist.license } } : {}),
+    worksFor: { '@type': 'BeautySalon', '@id': `${publicUrl}/#studio`, name: studio.name },
+  }
+}
+
+/** The artists' page: every artist of the team. */
+export function teamJsonLd(studio: PageStudio, publicUrl: string, language: Language): JsonLd {
+  return { '@context': 'https://schema.org', '@graph': studio.team.map((artist) => personJsonLd(artist, studio, publicUrl, language)) }
+}
+
+/** SPEC §1: the studio as a BeautySalon, in its general, Atlanta and Gainesville variants, from its settings. */
+export function studioJsonLd(variant: 'general' | 'atlanta' | 'gainesville', studio: PageStudio, publicUrl: string, language: Language): JsonLd {
   const areas =
     variant === 'atlanta' ? ATLANTA_AREAS : variant === 'gainesville' ? NORTH_GEORGIA_AREAS : ['Atlanta', 'Gainesville', 'North Georgia']
   const page = variant === 'atlanta' ? '/microblading-atlanta-location' : variant === 'gainesville' ? '/microblading-gainesville-location' : '/'
+  const { prices } = studio
   const services = [
-    ['Microblading', PRICES.microblading],
-    ['Ombre Brows', PRICES.ombreBrows],
-    ['Microshading', PRICES.microshading],
-    ['Lip Blushing', PRICES.lipBlushing],
-    ['Correction of Previous Work', PRICES.correction],
-    ['Touch-Up', PRICES.touchUp],
-    ['Eyebrow Lamination', PRICES.browLamination],
-    ['Lash Lifting', PRICES.lashLift],
+    ['Microblading', prices.microblading],
+    ['Ombre Brows', prices.ombreBrows],
+    ['Microshading', prices.microshading],
+    ['Lip Blushing', prices.lipBlushing],
+    ['Correction of Previous Work', prices.correction],
+    ['Touch-Up', prices.touchUp],
+    ['Eyebrow Lamination', prices.browLamination],
+    ['Lash Lifting', prices.lashLift],
   ] as const
+  const range = priceRange(prices, { withTouchUp: true })
   return {
     '@context': 'https://schema.org',
     '@type': 'BeautySalon',
     '@id': `${publicUrl}/#studio${variant === 'general' ? '' : `-${variant}`}`,
-    name: STUDIO.name,
+    name: studio.name,
     url: `${publicUrl}${page === '/' ? '' : page}`,
     image: `${publicUrl}/images/og-studio.png`,
     logo: `${publicUrl}/favicon.svg`,
-    telephone: STUDIO.phone.e164,
-    email: STUDIO.email,
+    telephone: phoneE164Of(studio.phone),
+    email: studio.email,
     inLanguage: language,
-    priceRange: `${formatPrice(PRICES.touchUp)}-${formatPrice(PRICES.correction)}`,
+    priceRange: `${formatPrice(range.from)}-${formatPrice(range.to)}`,
     currenciesAccepted: 'USD',
     paymentAccepted: PAYMENT_METHODS.join(', '),
-    foundingDate: String(STUDIO.foundingYear),
-    founder: { '@type': 'Person', name: STUDIO.founder.name, jobTitle: STUDIO.founder.role },
-    employee: STUDIO.artists.map((name) => ({ '@type': 'Person', name })),
+    foundingDate: String(studio.foundingYear),
+    founder: personJsonLd(studio.founder, studio, publicUrl, language),
+    employee: studio.team.map((artist) => personJsonLd(artist, studio, publicUrl, language)),
     address: {
       '@type': 'PostalAddress',
-      streetAddress: STUDIO.address.street,
-      addressLocality: STUDIO.address.city,
-      addressRegion: STUDIO.address.region,
-      postalCode: STUDIO.address.postalCode,
-      addressCountry: STUDIO.address.country,
+      streetAddress: studio.address.street,
+      addressLocality: studio.address.city,
+      addressRegion: studio.address.region,
+      postalCode: studio.address.postalCode,
+      addressCountry: studio.address.country,
     },
-    geo: { '@type': 'GeoCoordinates', ...STUDIO.address.geo },
+    geo: { '@type': 'GeoCoordinates', ...studio.address.geo },
+    hasMap: studio.address.mapUrl,
     areaServed: areas.map((name) => ({ '@type': 'Place', name: `${name}, GA` })),
-    openingHoursSpecification: HOURS.map(({ days, opens, closes }) => ({
+    openingHoursSpecification: studio.hours.map(({ days, opens, closes }) => ({
       '@type': 'OpeningHoursSpecification',
       dayOfWeek: days.map(DAY_URL),
       opens,
       closes,
     })),
-    sameAs: [STUDIO.links.instagram, STUDIO.links.facebook, STUDIO.links.tiktok],
+    sameAs: [studio.social.instagram, studio.social.facebook, studio.social.tiktok].filter(Boolean),
     hasOfferCatalog: {
       '@type': 'OfferCatalog',
       name: 'Permanent makeup services',
@@ -93,9 +121,13 @@ export function breadcrumbJsonLd(trail: Array<{ label: string; href: string }>, 
   }
 }
 
-/** `shareImage`: the page's og:image when its featured image is an upload (a derivative, never the original). */
-export function blogPostingJsonLd(post: PublicPost, url: string, publicUrl: string, shareImage?: string): JsonLd {
-  const organization = { '@type': 'Organization', name: STUDIO.name, url: publicUrl, logo: { '@type': 'ImageObject', url: `${publicUrl}/favicon.svg` } }
+/**
+ * `shareImage`: the page's og:image when its featured image is an upload (a derivative, never the original). The
+ * author is the person who wrote the post (issue #13): the artist of the team when the account is one, or the studio for
+ * a post from before staff accounts.
+ */
+export function blogPostingJsonLd(post: PublicPost & { author?: PostAuthor | null }, studio: PageStudio, url: string, publicUrl: string, shareImage?: string): JsonLd {
+  const organization = { '@type': 'Organization', name: studio.name, url: publicUrl, logo: { '@type': 'ImageObject', url: `${publicUrl}/favicon.svg` } }
   const image = shareImage ?? (post.featuredImage ? (post.featuredImage.startsWith('/') ? `${publicUrl}${post.featuredImage}` : post.featuredImage) : `${publicUrl}/images/og-studio.png`)
   return {
     '@context': 'https://schema.org',
@@ -106,7 +138,7 @@ export function blogPostingJsonLd(post: PublicPost, url: string, publicUrl: stri
     url,
     mainEntityOfPage: { '@type': 'WebPage', '@id': url },
     inLanguage: post.language,
-    author: organization,
+    author: postAuthorJsonLd(post.author, studio, publicUrl, post.language) ?? organization,
     publisher: organization,
     datePublished: post.publishedAt ?? post.createdAt,
     dateModified: post.updatedAt,
@@ -114,6 +146,17 @@ export function blogPostingJsonLd(post: PublicPost, url: string, publicUrl: stri
     keywords: [...post.tags, ...post.keywords].join(', '),
     about: { '@type': 'Thing', name: post.category },
   }
+}
+
+function postAuthorJsonLd(author: PostAuthor | null | undefined, studio: PageStudio, publicUrl: string, language: Language): JsonLd | undefined {
+  if (!author) return undefined
+  const artist = authorArtist(author, studio)
+  return artist ? personJsonLd(artist, studio, publicUrl, language) : { '@type': 'Person', name: author.name }
+}
+
+/** The artist of the team who wrote a post, when the author's account is linked to one. */
+export function authorArtist(author: PostAuthor | null | undefined, studio: PageStudio): PageArtist | undefined {
+  return author?.artistId ? studio.team.find((artist) => artist.id === author.artistId) : undefined
 }
 
 /** A JSON-LD `<script>` body that cannot close its own tag. */

@@ -32,7 +32,7 @@ export function pageMeta(pageContext: PageContext): PageMeta {
 }
 
 function catalogMeta(pageContext: PageContext): PageMeta {
-  const i18n = createI18n(pageContext.language, pageContext.translations ?? {})
+  const i18n = createI18n(pageContext.language, pageContext.translations ?? {}, pageContext.studio)
   const path = pageContext.urlPathname
   const ns = pageContext.is404 || pageContext.errorWhileRendering ? 'common' : (pageFor(path)?.ns ?? 'common')
   const prefix = ns === 'common' ? 'notFound.meta' : 'meta'

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { STUDIO } from '../../../../shared/content/studio.ts'
+import { STUDIO_PLACE } from '../../../../shared/content/studio.ts'
 import { BrowArt, LipArt, StudioArt } from '../../../components/art.tsx'
 import { BookingActions } from '../../../components/booking-actions.tsx'
 import { CheckList } from '../../../components/check-list.tsx'
@@ -7,21 +7,14 @@ import { CtaBand } from '../../../components/cta-band.tsx'
 import { IconCard } from '../../../components/icon-card-grid.tsx'
 import { AwardIcon, ShieldIcon, SparkleIcon } from '../../../components/icons.tsx'
 import { PageHero } from '../../../components/page-hero.tsx'
+import { Picture } from '../../../components/picture.tsx'
 import { Section } from '../../../components/section.tsx'
+import { Paragraphs } from '../../../components/studio-policies.tsx'
+import { useStudio } from '../../../components/use-studio.ts'
 import './artists.css'
 
-/**
- * PLACEHOLDERS: the studio replaces these with each artist's real license number. The county is the studio's
- * (Gainesville is in Hall County); SPEC §1 only says "licensed by a county health department".
- */
-const LICENSING_COUNTY = 'Hall'
-const LICENSE_NUMBERS = { founder: 'PMU-0000', artist2: 'PMU-0000' } as const
-
-// Names come from the studio facts; each profile has original artwork in place of a photo (BRAND.md: no photos).
-const PROFILES = [
-  { key: 'founder', name: STUDIO.founder.name, Art: BrowArt },
-  { key: 'artist2', name: STUDIO.artists[1], Art: LipArt },
-] as const
+/** An artist without a headshot gets the site's artwork, brows and lips in turn (BRAND.md: no stock photos). */
+const ARTWORK = [BrowArt, LipArt] as const
 
 const REASONS = [
   { key: 'experience', Icon: SparkleIcon },
@@ -31,6 +24,7 @@ const REASONS = [
 
 export default function Page() {
   const { t } = useTranslation('artists')
+  const { team } = useStudio()
 
   return (
     <>
@@ -38,32 +32,39 @@ export default function Page() {
 
       <Section id="profiles">
         <div className="artist-list">
-          {PROFILES.map(({ key, name, Art }) => {
-            const paragraphs = t(`profiles.${key}.description`, { returnObjects: true }) as string[]
-            const specialties = t(`profiles.${key}.specialties`, { returnObjects: true }) as string[]
+          {team.map((artist, index) => {
+            const Art = ARTWORK[index % ARTWORK.length]!
             return (
-              <article key={key} className="card artist-profile" aria-labelledby={`artist-${key}`}>
+              <article key={artist.id} id={`artist-${artist.id}`} className="card artist-profile" aria-labelledby={`artist-${artist.id}-name`}>
                 <div className="artist-art">
-                  <Art label={t(`profiles.${key}.artLabel`)} />
+                  {artist.photo ? (
+                    <Picture image={artist.photo} src={artist.photo.src} alt={artist.photo.alt} sizes="(min-width: 760px) 240px, 55vw" className="artist-photo" />
+                  ) : (
+                    <Art label={t('artLabel', { name: artist.name })} />
+                  )}
                 </div>
                 <div>
-                  <h2 id={`artist-${key}`}>{name}</h2>
-                  <p className="artist-title">{t(`profiles.${key}.title`)}</p>
-                  <p className="with-icon artist-license">
-                    <ShieldIcon />
-                    <span>{t('license', { county: LICENSING_COUNTY, number: LICENSE_NUMBERS[key] })}</span>
-                  </p>
-                  {paragraphs.map((paragraph) => (
-                    <p key={paragraph}>{paragraph}</p>
-                  ))}
-                  <h3 className="artist-specialties-title">{t('specialtiesTitle')}</h3>
-                  <ul className="artist-tags">
-                    {specialties.map((specialty) => (
-                      <li key={specialty} className="badge">
-                        {specialty}
-                      </li>
-                    ))}
-                  </ul>
+                  <h2 id={`artist-${artist.id}-name`}>{artist.name}</h2>
+                  <p className="artist-title">{artist.role}</p>
+                  {artist.license && (
+                    <p className="with-icon artist-license">
+                      <ShieldIcon />
+                      <span>{t('license', { county: STUDIO_PLACE.licensingCounty, number: artist.license })}</span>
+                    </p>
+                  )}
+                  <Paragraphs text={artist.bio} />
+                  {artist.specialties.length > 0 && (
+                    <>
+                      <h3 className="artist-specialties-title">{t('specialtiesTitle')}</h3>
+                      <ul className="artist-tags">
+                        {artist.specialties.map((specialty) => (
+                          <li key={specialty} className="badge">
+                            {specialty}
+                          </li>
+                        ))}
+                      </ul>
+                    </>
+                  )}
                 </div>
               </article>
             )
@@ -80,7 +81,7 @@ export default function Page() {
       </Section>
 
       <Section id="certifications" title={t('certifications.title')} intro={t('certifications.intro')} narrow>
-        <CheckList items={t('certifications.items', { county: LICENSING_COUNTY, returnObjects: true }) as string[]} className="certification-list" />
+        <CheckList items={t('certifications.items', { county: STUDIO_PLACE.licensingCounty, returnObjects: true }) as string[]} className="certification-list" />
         <p className="callout">{t('certifications.note')}</p>
       </Section>
 

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next'
 import { useData } from 'vike-react/useData'
 import { BrowArt } from '../../../components/art.tsx'
 import { BookingActions } from '../../../components/booking-actions.tsx'
-import { phoneCall } from '../../../components/booking-links.ts'
+import { useBookingLinks } from '../../../components/booking-links.ts'
 import { CtaBand } from '../../../components/cta-band.tsx'
 import { ComparisonSlider, useServiceName } from '../../../components/gallery-photo.tsx'
 import { ArrowRightIcon, CalendarIcon, PhoneIcon, StarIcon } from '../../../components/icons.tsx'
@@ -47,6 +47,7 @@ function Stars() {
 function ComingSoon() {
   const { t } = useTranslation('gallery')
   const { t: common } = useTranslation('common')
+  const links = useBookingLinks()
   const { href } = useLanguage()
   return (
     <Section id="coming-soon" narrow>
@@ -59,7 +60,7 @@ function ComingSoon() {
           <a className="button button-primary" href={href('/booking')}>
             <CalendarIcon /> {common('cta.bookConsultation')}
           </a>
-          <a className="button button-secondary" {...phoneCall}>
+          <a className="button button-secondary" {...links.phone}>
             <PhoneIcon /> {t('comingSoon.call')}
           </a>
         </div>

@@ -1,7 +1,9 @@
 import { useTranslation } from 'react-i18next'
-import { PRICES, STUDIO, formatPrice } from '../../../../shared/content/studio.ts'
+import { formatPrice } from '../../../../shared/content/studio.ts'
+import { StudioPolicies } from '../../../components/studio-policies.tsx'
+import { useStudio } from '../../../components/use-studio.ts'
 import { StudioArt } from '../../../components/art.tsx'
-import { bookingPlatform, chat, phoneCall } from '../../../components/booking-links.ts'
+import { useBookingLinks } from '../../../components/booking-links.ts'
 import { IconCard } from '../../../components/icon-card-grid.tsx'
 import { CalendarIcon, ChatIcon, MapPinIcon, PhoneIcon } from '../../../components/icons.tsx'
 import { OpeningHours } from '../../../components/opening-hours.tsx'
@@ -11,16 +13,18 @@ import { useLanguage } from '../../../i18n/use-language.ts'
 
 // DESIGN.md: one price per service, the pricing page's (the booking page's "$400" for lips is not used).
 const PRICE_LIST = [
-  ['microblading', PRICES.microblading],
-  ['ombre', PRICES.ombreBrows],
-  ['microshading', PRICES.microshading],
-  ['lips', PRICES.lipBlushing],
-  ['correction', PRICES.correction],
+  ['microblading', 'microblading'],
+  ['ombre', 'ombreBrows'],
+  ['microshading', 'microshading'],
+  ['lips', 'lipBlushing'],
+  ['correction', 'correction'],
 ] as const
 
 export default function Page() {
   const { t } = useTranslation('booking')
   const { t: common } = useTranslation('common')
+  const studio = useStudio()
+  const links = useBookingLinks()
   const { href } = useLanguage()
   return (
     <>
@@ -30,7 +34,7 @@ export default function Page() {
         text={t('description')}
         art={<StudioArt />}
         actions={
-          <a className="button button-primary" {...bookingPlatform}>
+          <a className="button button-primary" {...links.booking()}>
             <CalendarIcon /> {t('methods.online.action')}
             <span className="visually-hidden"> {common('cta.opensInNewTab')}</span>
           </a>
@@ -44,18 +48,18 @@ export default function Page() {
       <Section id="methods" title={t('methodsTitle')}>
         <div className="grid grid-3">
           <IconCard Icon={CalendarIcon} title={t('methods.online.title')} text={t('methods.online.text')}>
-            <a className="button button-primary" {...bookingPlatform}>
+            <a className="button button-primary" {...links.booking()}>
               {t('methods.online.action')}
               <span className="visually-hidden"> {common('cta.opensInNewTab')}</span>
             </a>
           </IconCard>
           <IconCard Icon={PhoneIcon} title={t('methods.phone.title')} text={t('methods.phone.text')}>
-            <a className="button button-secondary" {...phoneCall}>
+            <a className="button button-secondary" {...links.phone}>
               {t('methods.phone.action')}
             </a>
           </IconCard>
           <IconCard Icon={ChatIcon} title={t('methods.chat.title')} text={t('methods.chat.text')}>
-            <a className="button button-secondary" {...chat(t('methods.chat.greeting'))}>
+            <a className="button button-secondary" {...links.chat(t('methods.chat.greeting'))}>
               {t('methods.chat.action')}
               <span className="visually-hidden"> {common('cta.opensInNewTab')}</span>
             </a>
@@ -73,7 +77,7 @@ export default function Page() {
                   {PRICE_LIST.map(([key, price]) => (
                     <tr key={key}>
                       <th scope="row">{t(`prices.${key}`)}</th>
-                      <td className="price-cell">{formatPrice(price)}</td>
+                      <td className="price-cell">{formatPrice(studio.prices[price])}</td>
                     </tr>
                   ))}
                 </tbody>
@@ -89,7 +93,7 @@ export default function Page() {
             <p className="with-icon">
               <PhoneIcon />
               <span>
-                <strong>{t('assistance.phoneLabel')}:</strong> <a {...phoneCall}>{STUDIO.phone.display}</a>
+                <strong>{t('assistance.phoneLabel')}:</strong> <a {...links.phone}>{studio.phone}</a>
               </span>
             </p>
             <p className="with-icon">
@@ -102,6 +106,8 @@ export default function Page() {
           </div>
         </div>
       </Section>
+
+      <StudioPolicies />
     </>
   )
 }

@@ -1,13 +1,14 @@
 import { useTranslation } from 'react-i18next'
-import { NORTH_GEORGIA_AREAS, STUDIO } from '../../../../shared/content/studio.ts'
+import { NORTH_GEORGIA_AREAS, STUDIO_PLACE, mapEmbedUrl } from '../../../../shared/content/studio.ts'
 import { StudioArt } from '../../../components/art.tsx'
 import { BookingActions } from '../../../components/booking-actions.tsx'
-import { chat, phoneCall } from '../../../components/booking-links.ts'
+import { useBookingLinks } from '../../../components/booking-links.ts'
 import { ContactForm } from '../../../components/contact-form.tsx'
 import { EmbedFacade } from '../../../components/embed-facade.tsx'
 import { IconCard } from '../../../components/icon-card-grid.tsx'
 import { ChatIcon, ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from '../../../components/icons.tsx'
 import { OpeningHours } from '../../../components/opening-hours.tsx'
+import { useStudio } from '../../../components/use-studio.ts'
 import { PageHero } from '../../../components/page-hero.tsx'
 import { ProcessSteps } from '../../../components/process-steps.tsx'
 import { Section } from '../../../components/section.tsx'
@@ -15,19 +16,17 @@ import { SplitSection } from '../../../components/split-section.tsx'
 import { useLanguage } from '../../../i18n/use-language.ts'
 import './contact.css'
 
-const { street, city, region, postalCode } = STUDIO.address
-const fullAddress = `${street}, ${city}, ${region} ${postalCode}`
-/** Directions in Google Maps: a search for the studio's address (the embed itself is STUDIO.embeds.map). */
-const mapsSearch = `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(fullAddress)}`
-/** Nearby towns; Gainesville itself has its own card. */
-const nearbyTowns = NORTH_GEORGIA_AREAS.filter((area) => area !== city)
-
 const STEPS = ['design', 'color', 'treatment'] as const
 
 export default function Page() {
   const { t } = useTranslation('contact')
   const { t: common } = useTranslation('common')
   const { href } = useLanguage()
+  const studio = useStudio()
+  const links = useBookingLinks()
+  const { street, city, region, postalCode } = studio.address
+  /** Nearby towns; the studio's own town has its own card. */
+  const nearbyTowns = NORTH_GEORGIA_AREAS.filter((area) => area !== city)
 
   return (
     <>
@@ -37,32 +36,32 @@ export default function Page() {
         <div className="grid grid-3">
           <IconCard Icon={PhoneIcon} title={t('details.phone.title')} text={t('details.phone.text')}>
             <p className="contact-line">
-              <a {...phoneCall}>{STUDIO.phone.display}</a>
+              <a {...links.phone}>{studio.phone}</a>
             </p>
             <p className="with-icon">
               <ChatIcon />
-              <a {...chat(t('details.phone.chatGreeting'))}>
+              <a {...links.chat(t('details.phone.chatGreeting'))}>
                 {t('details.phone.chat')}
                 <span className="visually-hidden"> {common('cta.opensInNewTab')}</span>
               </a>
             </p>
             <p className="with-icon">
               <MailIcon />
-              <a href={`mailto:${STUDIO.email}`}>{STUDIO.email}</a>
+              <a href={`mailto:${studio.email}`}>{studio.email}</a>
             </p>
           </IconCard>
           <IconCard Icon={MapPinIcon} title={t('details.address.title')}>
             <address className="contact-address">
-              {STUDIO.name}
+              {studio.name}
               <br />
               {street}
               <br />
               {city}, {region} {postalCode}
             </address>
             <p>{t('details.address.text')}</p>
-            {STUDIO.freeParking && <p>{t('details.address.parking')}</p>}
+            {STUDIO_PLACE.freeParking && <p>{t('details.address.parking')}</p>}
             <p>
-              <a href={mapsSearch} target="_blank" rel="noopener noreferrer">
+              <a href={studio.address.mapUrl} target="_blank" rel="noopener noreferrer">
                 {t('details.address.directions')}
                 <span className="visually-hidden"> {common('cta.opensInNewTab')}</span>
               </a>
@@ -100,8 +99,8 @@ export default function Page() {
 
       <Section id="find-us" title={t('findUs.title')} intro={t('findUs.intro')}>
         <div className="grid grid-2">
-          <EmbedFacade kind="map" title={t('findUs.map.title')} description={t('findUs.map.text')} src={STUDIO.embeds.map} href={mapsSearch} />
-          <EmbedFacade kind="reviews" title={t('findUs.reviews.title')} description={t('findUs.reviews.text')} href={STUDIO.links.reviews} />
+          <EmbedFacade kind="map" title={t('findUs.map.title')} description={t('findUs.map.text')} src={mapEmbedUrl(studio.address)} href={studio.address.mapUrl} />
+          <EmbedFacade kind="reviews" title={t('findUs.reviews.title')} description={t('findUs.reviews.text')} href={studio.social.reviews} />
         </div>
       </Section>
 
@@ -122,7 +121,7 @@ export default function Page() {
         <p className="with-icon">
           <PhoneIcon />
           <span>
-            {t('form.preferCall')} <a {...phoneCall}>{STUDIO.phone.display}</a>
+            {t('form.preferCall')} <a {...links.phone}>{studio.phone}</a>
           </span>
         </p>
       </SplitSection>

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next'
 import { type QuestionAnswer, Accordion } from '../../../components/accordion.tsx'
 import { LipArt } from '../../../components/art.tsx'
 import { BookingActions } from '../../../components/booking-actions.tsx'
-import { chat, phoneCall } from '../../../components/booking-links.ts'
+import { useBookingLinks } from '../../../components/booking-links.ts'
 import { CtaBand } from '../../../components/cta-band.tsx'
 import { IconCard } from '../../../components/icon-card-grid.tsx'
 import { ArrowRightIcon, AwardIcon, ChatIcon, PhoneIcon, SparkleIcon, StarIcon } from '../../../components/icons.tsx'
@@ -25,6 +25,7 @@ const CARDS = [
 export default function Page() {
   const { t } = useTranslation('faq')
   const { t: common } = useTranslation('common')
+  const links = useBookingLinks()
   const items = t('items', { returnObjects: true }) as unknown as QuestionAnswer[]
   return (
     <>
@@ -46,10 +47,10 @@ export default function Page() {
           <h2 id="ask-title">{t('ask.title')}</h2>
           <p>{t('ask.text')}</p>
           <div className="button-row faq-ask-actions">
-            <a className="button button-primary" {...phoneCall}>
+            <a className="button button-primary" {...links.phone}>
               <PhoneIcon /> {t('ask.call')}
             </a>
-            <a className="button button-secondary" {...chat(t('ask.greeting'))}>
+            <a className="button button-secondary" {...links.chat(t('ask.greeting'))}>
               <ChatIcon /> {common('cta.chat')}
               <span className="visually-hidden"> {common('cta.opensInNewTab')}</span>
             </a>

@@ -4,6 +4,6 @@ import { studioJsonLd } from '../../../seo/json-ld.ts'
 
 /** The studio as a BeautySalon (general variant) on the home page. */
 export default function Head() {
-  const { publicUrl, language } = usePageContext()
-  return <JsonLd data={studioJsonLd('general', publicUrl, language)} />
+  const { publicUrl, language, studio } = usePageContext()
+  return <JsonLd data={studioJsonLd('general', studio, publicUrl, language)} />
 }

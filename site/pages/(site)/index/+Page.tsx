@@ -1,9 +1,11 @@
 import { useTranslation } from 'react-i18next'
 import { useData } from 'vike-react/useData'
-import { PRICES, formatPrice } from '../../../../shared/content/studio.ts'
+import { formatPrice } from '../../../../shared/content/studio.ts'
+import type { Prices } from '../../../../shared/schema/studio.ts'
+import { useStudio } from '../../../components/use-studio.ts'
 import { BrowArt, LashArt, LipArt, StudioArt } from '../../../components/art.tsx'
 import { BookingActions } from '../../../components/booking-actions.tsx'
-import { phoneCall } from '../../../components/booking-links.ts'
+import { useBookingLinks } from '../../../components/booking-links.ts'
 import { ContactForm } from '../../../components/contact-form.tsx'
 import { IconCard } from '../../../components/icon-card-grid.tsx'
 import { AwardIcon, CalendarIcon, MapPinIcon, PhoneIcon, ShieldIcon, SparkleIcon } from '../../../components/icons.tsx'
@@ -18,15 +20,17 @@ import type { HomeData } from './+data.ts'
 const HERO_SCROLL_OFFSET = 80
 
 const SERVICES = [
-  { key: 'microblading', path: '/microblading-atlanta-ga', price: PRICES.microblading, Art: BrowArt },
-  { key: 'ombre', path: '/ombre-brows-gainesville-ga', price: PRICES.ombreBrows, Art: BrowArt },
-  { key: 'lips', path: '/lip-blushing-atlanta', price: PRICES.lipBlushing, Art: LipArt },
-  { key: 'lashes', path: '/services', price: Math.min(PRICES.lashLift, PRICES.browLamination), Art: LashArt },
+  { key: 'microblading', path: '/microblading-atlanta-ga', price: (prices: Prices) => prices.microblading, Art: BrowArt },
+  { key: 'ombre', path: '/ombre-brows-gainesville-ga', price: (prices: Prices) => prices.ombreBrows, Art: BrowArt },
+  { key: 'lips', path: '/lip-blushing-atlanta', price: (prices: Prices) => prices.lipBlushing, Art: LipArt },
+  { key: 'lashes', path: '/services', price: (prices: Prices) => Math.min(prices.lashLift, prices.browLamination), Art: LashArt },
 ] as const
 
 export default function Page() {
   const { t } = useTranslation('home')
   const { t: common } = useTranslation('common')
+  const { prices } = useStudio()
+  const links = useBookingLinks()
   const { href } = useLanguage()
   const { latestPosts, latestPostImages } = useData<HomeData>()
 
@@ -86,7 +90,7 @@ export default function Page() {
               <h3>{t(`services.${key}.title`)}</h3>
               <p>{t(`services.${key}.text`)}</p>
               <p className="price" style={{ fontSize: '1.4rem' }}>
-                {t('services.from', { price: formatPrice(price) })}
+                {t('services.from', { price: formatPrice(price(prices)) })}
               </p>
               <a href={href(path)} aria-label={t('services.learnMoreAbout', { service: t(`services.${key}.title`) })}>
                 {t('services.learnMore')} →
@@ -128,7 +132,7 @@ export default function Page() {
           <div className="card">
             <h2 style={{ fontSize: '1.6rem' }}>{t('urgency.callTitle')}</h2>
             <p>{t('urgency.callText')}</p>
-            <a className="button button-secondary" {...phoneCall}>
+            <a className="button button-secondary" {...links.phone}>
               <PhoneIcon /> {common('cta.callUs')}
             </a>
           </div>

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { PRICES } from '../../../../shared/content/studio.ts'
+import { useStudio } from '../../../components/use-studio.ts'
 import { Accordion, type QuestionAnswer } from '../../../components/accordion.tsx'
 import { LipArt } from '../../../components/art.tsx'
 import { BookingActions } from '../../../components/booking-actions.tsx'
@@ -28,6 +28,7 @@ const WHAT_FACTS = ['alsoCalled', 'session', 'healing', 'lasts'] as const
 
 export default function Page() {
   const { t } = useTranslation('lips')
+  const { prices } = useStudio()
   const list = <T = string,>(key: string) => t(key, { returnObjects: true }) as unknown as T[]
   const { href } = useLanguage()
   const stages = list<Stage>('healing.stages')
@@ -67,7 +68,7 @@ export default function Page() {
         <ProcessSteps steps={list<TitledText>('process.steps')} />
       </Section>
 
-      <ServicePriceSection ns="lips" price={PRICES.lipBlushing} tone="blush" />
+      <ServicePriceSection ns="lips" price={prices.lipBlushing} tone="blush" />
 
       <Section id="healing" title={t('healing.title')} intro={t('healing.intro')}>
         <ol className="timeline">

@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next'
-import { PRICES, STUDIO } from '../../../../shared/content/studio.ts'
+import { STUDIO_PLACE } from '../../../../shared/content/studio.ts'
+import { useStudio } from '../../../components/use-studio.ts'
 import { Accordion, type QuestionAnswer } from '../../../components/accordion.tsx'
 import { BrowArt } from '../../../components/art.tsx'
 import { BookingActions } from '../../../components/booking-actions.tsx'
-import { phoneCall } from '../../../components/booking-links.ts'
+import { useBookingLinks } from '../../../components/booking-links.ts'
 import { CheckList } from '../../../components/check-list.tsx'
 import { CtaBand } from '../../../components/cta-band.tsx'
 import { IconCardGrid } from '../../../components/icon-card-grid.tsx'
@@ -24,6 +25,8 @@ const WHY_ICONS = [AwardIcon, SparkleIcon, ShieldIcon]
 
 export default function Page() {
   const { t } = useTranslation('microblading')
+  const studio = useStudio()
+  const links = useBookingLinks()
   const list = <T = string,>(key: string) => t(key, { returnObjects: true }) as unknown as T[]
   const { href } = useLanguage()
 
@@ -45,7 +48,7 @@ export default function Page() {
         <ProcessSteps steps={list<TitledText>('process.steps')} />
       </Section>
 
-      <ServicePriceSection ns="microblading" price={PRICES.microblading} />
+      <ServicePriceSection ns="microblading" price={studio.prices.microblading} />
 
       <Section id="benefits" tone="blush" title={t('benefits.title')} intro={t('benefits.intro')}>
         <CheckList items={list('benefits.items')} className="columns-2" />
@@ -69,7 +72,7 @@ export default function Page() {
               <ClockIcon />
               <span>{t('location.distance')}</span>
             </p>
-            {STUDIO.freeParking && (
+            {STUDIO_PLACE.freeParking && (
               <p className="with-icon">
                 <SparkleIcon />
                 <span>{t('location.parking')}</span>
@@ -78,7 +81,7 @@ export default function Page() {
             <p className="with-icon">
               <PhoneIcon />
               <span>
-                {t('location.phoneLabel')} <a {...phoneCall}>{STUDIO.phone.display}</a>
+                {t('location.phoneLabel')} <a {...links.phone}>{studio.phone}</a>
               </span>
             </p>
             <a className="more-link" href={href('/microblading-atlanta-location')}>

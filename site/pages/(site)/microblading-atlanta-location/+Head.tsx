@@ -5,5 +5,5 @@ import { studioJsonLd } from '../../../seo/json-ld.ts'
 /** SPEC §1: the Atlanta variant of the studio's BeautySalon data (Atlanta areas served). */
 export default function Head() {
   const pageContext = usePageContext()
-  return <JsonLd data={studioJsonLd('atlanta', pageContext.publicUrl, pageContext.language)} />
+  return <JsonLd data={studioJsonLd('atlanta', pageContext.studio, pageContext.publicUrl, pageContext.language)} />
 }

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { BrowArt } from '../../../components/art.tsx'
-import { chat, phoneCall } from '../../../components/booking-links.ts'
+import { useBookingLinks } from '../../../components/booking-links.ts'
 import { CheckList } from '../../../components/check-list.tsx'
 import { CtaBand } from '../../../components/cta-band.tsx'
 import { IconCard } from '../../../components/icon-card-grid.tsx'
@@ -27,16 +27,17 @@ const ABOUT = [
 function CourseActions({ light = false }: { light?: boolean }) {
   const { t } = useTranslation('course')
   const { t: common } = useTranslation('common')
+  const links = useBookingLinks()
   const { href } = useLanguage()
   return (
     <>
-      <a className={`button ${light ? 'button-light' : 'button-primary'}`} {...phoneCall}>
+      <a className={`button ${light ? 'button-light' : 'button-primary'}`} {...links.phone}>
         <PhoneIcon /> {t('actions.call')}
       </a>
       <a className={`button ${light ? 'button-ghost-light' : 'button-secondary'}`} href={href('/contact')}>
         <MailIcon /> {t('actions.contact')}
       </a>
-      <a className={`button ${light ? 'button-ghost-light' : 'button-secondary'}`} {...chat(t('actions.chatGreeting'))}>
+      <a className={`button ${light ? 'button-ghost-light' : 'button-secondary'}`} {...links.chat(t('actions.chatGreeting'))}>
         <ChatIcon /> {t('actions.chat')}
         <span className="visually-hidden"> {common('cta.opensInNewTab')}</span>
       </a>

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { PRICES } from '../../../../shared/content/studio.ts'
+import { useStudio } from '../../../components/use-studio.ts'
 import { BrowArt } from '../../../components/art.tsx'
 import { BookingActions } from '../../../components/booking-actions.tsx'
 import { CtaBand } from '../../../components/cta-band.tsx'
@@ -22,6 +22,7 @@ const COMPARISON_ROWS = ['technique', 'look', 'skin', 'longevity', 'healing'] as
 
 export default function Page() {
   const { t } = useTranslation('ombre')
+  const { prices } = useStudio()
   const list = <T = string,>(key: string) => t(key, { returnObjects: true }) as unknown as T[]
   const { href } = useLanguage()
   const lifestyle = list<TitledText>('lifestyle.items')
@@ -76,7 +77,7 @@ export default function Page() {
         <ProcessSteps steps={list<TitledText>('process.steps')} />
       </Section>
 
-      <ServicePriceSection ns="ombre" price={PRICES.ombreBrows} tone="blush" />
+      <ServicePriceSection ns="ombre" price={prices.ombreBrows} tone="blush" />
 
       <Section id="lifestyle" title={t('lifestyle.title')} intro={t('lifestyle.intro')}>
         <div className="grid-pairs">

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { BrowArt, LipArt, StudioArt } from '../../../components/art.tsx'
 import { BookingActions } from '../../../components/booking-actions.tsx'
-import { chat, phoneCall } from '../../../components/booking-links.ts'
+import { useBookingLinks } from '../../../components/booking-links.ts'
 import { CheckList } from '../../../components/check-list.tsx'
 import { CtaBand } from '../../../components/cta-band.tsx'
 import { type Fact, FactList } from '../../../components/fact-list.tsx'
@@ -21,6 +21,7 @@ export default function Page() {
   const { t } = useTranslation('aftercare')
   const list = <T = string,>(key: string) => t(key, { returnObjects: true }) as unknown as T[]
   const { t: common } = useTranslation('common')
+  const links = useBookingLinks()
   const { href } = useLanguage()
 
   return (
@@ -88,10 +89,10 @@ export default function Page() {
             <h3>{t('contact.studio.title')}</h3>
             <CheckList items={list('contact.studio.items')} />
             <div className="button-row">
-              <a className="button button-primary button-small" {...phoneCall}>
+              <a className="button button-primary button-small" {...links.phone}>
                 <PhoneIcon /> {t('contact.studio.call')}
               </a>
-              <a className="button button-secondary button-small" {...chat(t('contact.studio.chatGreeting'))}>
+              <a className="button button-secondary button-small" {...links.chat(t('contact.studio.chatGreeting'))}>
                 <ChatIcon /> {t('contact.studio.chat')}
                 <span className="visually-hidden"> {common('cta.opensInNewTab')}</span>
               </a>
@@ -141,7 +142,7 @@ export default function Page() {
         <a className="button button-ghost-light" href={href('/contact')}>
           <MailIcon /> {t('cta.contact')}
         </a>
-        <a className="button button-ghost-light" {...phoneCall}>
+        <a className="button button-ghost-light" {...links.phone}>
           <PhoneIcon /> {t('cta.call')}
         </a>
       </CtaBand>

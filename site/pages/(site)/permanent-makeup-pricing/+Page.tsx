@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next'
-import { PRICES, formatPrice } from '../../../../shared/content/studio.ts'
+import { formatPrice } from '../../../../shared/content/studio.ts'
+import { useStudio } from '../../../components/use-studio.ts'
 import { Accordion, type QuestionAnswer } from '../../../components/accordion.tsx'
 import { StudioArt } from '../../../components/art.tsx'
 import { BookingActions } from '../../../components/booking-actions.tsx'
@@ -22,10 +23,10 @@ import '../../../styles/service-pages.css'
 
 /** SPEC "Pricing page": four service cards. `path` is the service's own page. */
 const SERVICES = [
-  { key: 'microblading', price: PRICES.microblading, path: '/microblading-atlanta-ga' },
-  { key: 'ombre', price: PRICES.ombreBrows, path: '/ombre-brows-gainesville-ga' },
-  { key: 'microshading', price: PRICES.microshading, path: '/services' },
-  { key: 'lips', price: PRICES.lipBlushing, path: '/lip-blushing-atlanta' },
+  { key: 'microblading', price: 'microblading', path: '/microblading-atlanta-ga' },
+  { key: 'ombre', price: 'ombreBrows', path: '/ombre-brows-gainesville-ga' },
+  { key: 'microshading', price: 'microshading', path: '/services' },
+  { key: 'lips', price: 'lipBlushing', path: '/lip-blushing-atlanta' },
 ] as const
 
 const INVESTING_ICONS = [AwardIcon, ShieldIcon, ClockIcon, SparkleIcon]
@@ -39,6 +40,7 @@ const TIERS = ['budget', 'studio', 'highEnd'] as const
 
 export default function Page() {
   const { t } = useTranslation('pricing')
+  const { prices, policies } = useStudio()
   const list = <T = string,>(key: string) => t(key, { returnObjects: true }) as unknown as T[]
   const { href } = useLanguage()
   const includes = list('services.includes')
@@ -54,7 +56,7 @@ export default function Page() {
             return (
               <article key={key} className="card svc-price-card">
                 <h3>{name}</h3>
-                <p className="price">{formatPrice(price)}</p>
+                <p className="price">{formatPrice(prices[price])}</p>
                 <p className="service-lasts">
                   <span className="badge">{t('services.lastsBadge', { lasts: t(`services.items.${key}.lasts`) })}</span>
                 </p>
@@ -95,7 +97,7 @@ export default function Page() {
         className="price-split"
         eyebrow={t('touchUp.eyebrow')}
         title={t('touchUp.title')}
-        aside={<PriceBox featured title={t('touchUp.box.title')} price={formatPrice(PRICES.touchUp)} note={t('touchUp.box.note')} includes={list('touchUp.box.points')} />}
+        aside={<PriceBox featured title={t('touchUp.box.title')} price={formatPrice(prices.touchUp)} note={t('touchUp.box.note')} includes={list('touchUp.box.points')} />}
       >
         <p className="lead">{t('touchUp.text')}</p>
         <p>{t('touchUp.why')}</p>
@@ -104,9 +106,18 @@ export default function Page() {
       <Section id="payment" tone="blush" title={t('payment.title')} intro={t('payment.intro')}>
         <div className="grid grid-4">
           {PAYMENT.map(({ key, Icon }) => (
-            <IconCard key={key} as="article" Icon={Icon} title={t(`payment.items.${key}.title`)} text={t(`payment.items.${key}.text`)} />
+            <IconCard
+              key={key}
+              as="article"
+              Icon={Icon}
+              title={t(`payment.items.${key}.title`)}
+              text={key === 'deposit' ? policies.deposit : t(`payment.items.${key}.text`)}
+            />
           ))}
         </div>
+        <p className="callout" style={{ marginTop: '1.5rem' }}>
+          <strong>{t('payment.cancellationLabel')}</strong> {policies.cancellation}
+        </p>
       </Section>
 
       <Section id="comparison" title={t('comparison.title')} intro={t('comparison.intro')}>

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next'
 import { useData } from 'vike-react/useData'
 import { SIZES } from '../../../../shared/content/responsive-image.ts'
-import { STUDIO } from '../../../../shared/content/studio.ts'
+import { STUDIO_PLACE } from '../../../../shared/content/studio.ts'
+import { useStudio } from '../../../components/use-studio.ts'
 import { BrowArt } from '../../../components/art.tsx'
 import { CtaBand } from '../../../components/cta-band.tsx'
 import { EmbedFacade } from '../../../components/embed-facade.tsx'
@@ -54,6 +55,7 @@ function HealedResults({ photos }: { photos: HealedPhoto[] }) {
 export default function Page() {
   const { t } = useTranslation('portfolio')
   const { t: common } = useTranslation('common')
+  const { social } = useStudio()
   const { href } = useLanguage()
   const { healed } = useData<PortfolioData>()
 
@@ -85,9 +87,9 @@ export default function Page() {
 
       <Section id="feeds" title={t('feeds.title')} intro={t('feeds.intro')}>
         <div className="grid grid-3">
-          <EmbedFacade kind="instagram" title={t('feeds.instagram.title')} description={t('feeds.instagram.text')} src={STUDIO.embeds.instagram} href={STUDIO.links.instagram} />
-          <EmbedFacade kind="facebook" title={t('feeds.facebook.title')} description={t('feeds.facebook.text')} src={STUDIO.embeds.facebook} href={STUDIO.links.facebook} />
-          <EmbedFacade kind="reviews" title={t('feeds.reviews.title')} description={t('feeds.reviews.text')} href={STUDIO.links.reviews} />
+          <EmbedFacade kind="instagram" title={t('feeds.instagram.title')} description={t('feeds.instagram.text')} src={STUDIO_PLACE.embeds.instagram} href={social.instagram} />
+          <EmbedFacade kind="facebook" title={t('feeds.facebook.title')} description={t('feeds.facebook.text')} src={STUDIO_PLACE.embeds.facebook} href={social.facebook} />
+          <EmbedFacade kind="reviews" title={t('feeds.reviews.title')} description={t('feeds.reviews.text')} href={social.reviews} />
         </div>
       </Section>
 

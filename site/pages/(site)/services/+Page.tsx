@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next'
-import { ATLANTA_AREAS, NORTH_GEORGIA_AREAS, PRICES, STUDIO, TREATMENT_FACTS, type TimeSpan, formatPrice } from '../../../../shared/content/studio.ts'
+import { ATLANTA_AREAS, NORTH_GEORGIA_AREAS, STUDIO_PLACE, TREATMENT_FACTS, type TimeSpan, formatPrice } from '../../../../shared/content/studio.ts'
+import type { PricedService } from '../../../../shared/schema/studio-values.ts'
+import { useStudio } from '../../../components/use-studio.ts'
 import { LipArt, StudioArt } from '../../../components/art.tsx'
 import { BookingActions } from '../../../components/booking-actions.tsx'
 import { CheckList } from '../../../components/check-list.tsx'
@@ -13,7 +15,7 @@ import { spanOptions } from '../../../content/variables.ts'
 import { useLanguage } from '../../../i18n/use-language.ts'
 import './services.css'
 
-type Treatment = { key: string; price: number; facts: { session: TimeSpan; lasts: TimeSpan } }
+type Treatment = { key: string; price: PricedService; facts: { session: TimeSpan; lasts: TimeSpan } }
 
 // Session length and longevity are the studio facts (TREATMENT_FACTS says which of SPEC §9's figures we use);
 // prices are the pricing page's (DESIGN.md).
@@ -21,20 +23,20 @@ const GROUPS: Array<{ key: 'eyebrows' | 'lips' | 'lashes'; treatments: Treatment
   {
     key: 'eyebrows',
     treatments: [
-      { key: 'microblading', price: PRICES.microblading, facts: TREATMENT_FACTS.microblading },
-      { key: 'ombre', price: PRICES.ombreBrows, facts: TREATMENT_FACTS.ombreBrows },
-      { key: 'microshading', price: PRICES.microshading, facts: TREATMENT_FACTS.microshading },
+      { key: 'microblading', price: 'microblading', facts: TREATMENT_FACTS.microblading },
+      { key: 'ombre', price: 'ombreBrows', facts: TREATMENT_FACTS.ombreBrows },
+      { key: 'microshading', price: 'microshading', facts: TREATMENT_FACTS.microshading },
     ],
   },
   {
     key: 'lips',
-    treatments: [{ key: 'lips', price: PRICES.lipBlushing, facts: TREATMENT_FACTS.lipBlushing }],
+    treatments: [{ key: 'lips', price: 'lipBlushing', facts: TREATMENT_FACTS.lipBlushing }],
   },
   {
     key: 'lashes',
     treatments: [
-      { key: 'lashLift', price: PRICES.lashLift, facts: TREATMENT_FACTS.lashLift },
-      { key: 'lamination', price: PRICES.browLamination, facts: TREATMENT_FACTS.browLamination },
+      { key: 'lashLift', price: 'lashLift', facts: TREATMENT_FACTS.lashLift },
+      { key: 'lamination', price: 'browLamination', facts: TREATMENT_FACTS.browLamination },
     ],
   },
 ]
@@ -61,8 +63,10 @@ function useSpan() {
 function TreatmentCard({ treatment }: { treatment: Treatment }) {
   const { t } = useTranslation('services')
   const { t: common } = useTranslation('common')
+  const { prices } = useStudio()
   const { href } = useLanguage()
   const span = useSpan()
+  const studio = useStudio()
   const key = `treatments.${treatment.key}`
   const title = t(`${key}.title`)
   const benefits = t(`${key}.benefits`, { returnObjects: true }) as string[]
@@ -74,7 +78,7 @@ function TreatmentCard({ treatment }: { treatment: Treatment }) {
         facts={[
           { label: t('labels.duration'), value: span(treatment.facts.session) },
           { label: t('labels.longevity'), value: span(treatment.facts.lasts) },
-          { label: t('labels.price'), value: formatPrice(treatment.price), valueClassName: 'treatment-price' },
+          { label: t('labels.price'), value: formatPrice(prices[treatment.price]), valueClassName: 'treatment-price' },
         ]}
       />
       <h4 className="treatment-benefits-title">{t('labels.benefits')}</h4>
@@ -91,6 +95,7 @@ export default function Page() {
   const { t } = useTranslation('services')
   const { href } = useLanguage()
   const span = useSpan()
+  const studio = useStudio()
 
   return (
     <>
@@ -145,14 +150,14 @@ export default function Page() {
             <h3>{t('also.correction.title')}</h3>
             <p>{t('also.correction.text')}</p>
             <p className="also-facts">
-              <strong>{formatPrice(PRICES.correction)}</strong> · {span(TREATMENT_FACTS.correction.session)}
+              <strong>{formatPrice(studio.prices.correction)}</strong> · {span(TREATMENT_FACTS.correction.session)}
             </p>
           </article>
           <article className="callout">
             <h3>{t('also.touchUp.title')}</h3>
             <p>{t('also.touchUp.text')}</p>
             <p className="also-facts">
-              <strong>{formatPrice(PRICES.touchUp)}</strong> · {span(TREATMENT_FACTS.touchUp.session)}
+              <strong>{formatPrice(studio.prices.touchUp)}</strong> · {span(TREATMENT_FACTS.touchUp.session)}
             </p>
           </article>
         </div>
@@ -165,16 +170,16 @@ export default function Page() {
             <p className="with-icon">
               <MapPinIcon />
               <span>
-                {STUDIO.address.street}
+                {studio.address.street}
                 <br />
-                {STUDIO.address.city}, {STUDIO.address.region} {STUDIO.address.postalCode}
+                {studio.address.city}, {studio.address.region} {studio.address.postalCode}
               </span>
             </p>
             <p className="with-icon">
               <ClockIcon />
               <span>{t('locations.studio.distance')}</span>
             </p>
-            {STUDIO.freeParking && (
+            {STUDIO_PLACE.freeParking && (
               <p className="with-icon">
                 <SparkleIcon />
                 <span>{t('locations.studio.parking')}</span>

@@ -7,14 +7,14 @@ import type { BlogPostData } from './+data.ts'
 
 export default function Head() {
   const { post, meta } = useData<BlogPostData>()
-  const { publicUrl, language } = usePageContext()
+  const { publicUrl, language, studio } = usePageContext()
   const url = `${publicUrl}${localizedPath(`/blog/${post.slug}`, language)}`
   return (
     <>
       <meta property="article:published_time" content={post.publishedAt ?? post.createdAt} />
       <meta property="article:modified_time" content={post.updatedAt} />
       <meta property="article:section" content={post.category} />
-      <JsonLd data={blogPostingJsonLd(post, url, publicUrl, meta.image)} />
+      <JsonLd data={blogPostingJsonLd(post, studio, url, publicUrl, meta.image)} />
     </>
   )
 }

@@ -6,12 +6,16 @@ import { ShareIcon } from '../../../../components/icons.tsx'
 import { Picture } from '../../../../components/picture.tsx'
 import { PostCard } from '../../../../components/post-card.tsx'
 import { useLanguage } from '../../../../i18n/use-language.ts'
+import { useStudio } from '../../../../components/use-studio.ts'
+import { authorArtist } from '../../../../seo/json-ld.ts'
 import type { BlogPostData } from './+data.ts'
 
 export default function Page() {
   const { t } = useTranslation('blog')
   const { language, href } = useLanguage()
+  const studio = useStudio()
   const { post, featured, related, relatedImages } = useData<BlogPostData>()
+  const artist = authorArtist(post.author, studio)
   // The share button's strings, for site/client/share.ts: device share sheet, else the clipboard (SPEC §2).
   const share = {
     'data-share-title': post.title,
@@ -31,6 +35,12 @@ export default function Page() {
           </p>
           {!post.published && <p className="draft-notice">{t('post.draftNotice')}</p>}
           <div className="article-meta">
+            {/* Issue #13: the byline, linked to the artist's profile when the author is an artist of the team. */}
+            {post.author && (
+              <span className="article-author">
+                {artist ? <a href={`${href('/artists')}#artist-${artist.id}`}>{t('post.byline', { name: post.author.name })}</a> : t('post.byline', { name: post.author.name })}
+              </span>
+            )}
             <time dateTime={date}>{formatLongDate(date, language)}</time>
             <span>{t('readingTime', { count: readingMinutes(post.content) })}</span>
             <span className="badge">{post.category}</span>

@@ -1,0 +1,126 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { DEFAULT_STUDIO } from '../../shared/content/studio.ts'
+import type { StudioSettings, StudioSettingsInput } from '../../shared/schema/studio.ts'
+import { OWNER_ONLY } from '../security/session.ts'
+import { ADMIN, Client, type TestServer, startTestServer } from '../testing/test-server.ts'
+import { imageForm, phoneJpeg } from '../testing/test-images.ts'
+
+let server: TestServer
+let owner: Client
+
+let address = 0
+const fresh = () => ({ 'x-forwarded-for': `10.14.${Math.floor(++address / 250)}.${address % 250}` })
+
+beforeAll(async () => {
+  server = await startTestServer({ TRUST_PROXY: 'loopback' })
+  owner = new Client(server.url)
+  await owner.post('/api/admin/login', ADMIN, fresh())
+})
+afterAll(() => server.destroy())
+
+async function stored(): Promise<StudioSettings> {
+  return (await new Client(server.url).get('/api/studio')).json as StudioSettings
+}
+
+async function input(): Promise<StudioSettingsInput> {
+  const { updatedAt: _, ...settings } = await stored()
+  return settings
+}
+
+describe('studio settings', () => {
+  it('start from the first-run defaults, which anyone may read', async () => {
+    const answer = await new Client(server.url).get('/api/studio')
+    expect(answer.status).toBe(200)
+    const { updatedAt, ...settings } = answer.json as StudioSettings
+    expect(settings).toEqual(DEFAULT_STUDIO)
+    expect(Date.parse(updatedAt)).toBeGreaterThan(0)
+  })
+
+  it('are changed by the owner only: 401 without a session, 403 for an editor', async () => {
+    expect((await new Client(server.url).put('/api/admin/studio', await input())).status).toBe(401)
+    const created = await owner.post('/api/admin/accounts', { username: 'studio-editor', displayName: 'Ana', role: 'editor' })
+    expect(created.status, created.text).toBe(201)
+    const editor = new Client(server.url)
+    const signedIn = await editor.post('/api/admin/login', { username: 'studio-editor', password: (created.json as { temporaryPassword: string }).temporaryPassword }, fresh())
+    expect(signedIn.status).toBe(200)
+    const refused = await editor.put('/api/admin/studio', { ...(await input()), phone: '(404) 555-0100' })
+    expect(refused.status).toBe(403)
+    expect(refused.json).toEqual({ error: OWNER_ONLY })
+    expect((await stored()).phone).toBe(DEFAULT_STUDIO.phone)
+  })
+
+  it('refuse each bad value with its field named, and change nothing', async () => {
+    const before = await stored()
+    const good = await input()
+    const bad = {
+      ...good,
+      phone: '555-01',
+      chat: { ...good.chat, greeting: { en: 'Hi', es: '' } },
+      address: { ...good.address, mapUrl: 'javascript:alert(1)' },
+      hours: [{ days: ['Monday'], opens: '9am', closes: '18:00' }, { days: ['Tuesday'], opens: '18:00', closes: '09:00' }],
+      booking: { url: 'http://booking.example.com/studio', services: { microblading: 'https://user:pass@booking.example.com/x' } },
+      prices: { ...good.prices, microblading: '370', touchUp: -5 },
+      team: [{ ...good.team[0]!, name: '' }],
+    }
+    const answer = await owner.put('/api/admin/studio', bad)
+    expect(answer.status).toBe(400)
+    const { fields } = answer.json as { fields: Record<string, string> }
+    expect(Object.keys(fields).sort()).toEqual(
+      [
+        'address.mapUrl',
+        'booking.services.microblading',
+        'booking.url',
+        'chat.greeting.es',
+        'hours.0.opens',
+        'hours.1.closes',
+        'phone',
+        'prices.microblading',
+        'prices.touchUp',
+        'team.0.name',
+      ].sort(),
+    )
+    expect(fields['hours.1.closes']).toBe('Closing time must be after opening time')
+    expect(fields.phone).toMatch(/phone number/)
+    expect(await stored()).toEqual(before)
+  })
+
+  it('refuse a team without artists, a day listed twice, and a headshot that is not in the media library', async () => {
+    const good = await input()
+    const noTeam = await owner.put('/api/admin/studio', { ...good, team: [] })
+    expect((noTeam.json as { fields: Record<string, string> }).fields).toEqual({ team: 'The team needs at least one artist' })
+    const twice = await owner.put('/api/admin/studio', { ...good, hours: [...good.hours, { days: ['Monday'], opens: '10:00', closes: '12:00' }] })
+    expect((twice.json as { fields: Record<string, string> }).fields).toEqual({ hours: 'A day appears in two lines of the opening hours' })
+    const headshot = { image: '/uploads/not-there.jpg', alt: { en: 'Daniela', es: 'Daniela' } }
+    const missing = await owner.put('/api/admin/studio', { ...good, team: [{ ...good.team[0]!, headshot }] })
+    expect(missing.status).toBe(400)
+    expect((missing.json as { fields: Record<string, string> }).fields).toEqual({ 'team.0.headshot.image': 'This image is no longer in the media library' })
+  })
+
+  it('save whole, survive a restart, and keep a headshot in the media library while it is used', async () => {
+    const upload = await owner.post('/api/upload/image', imageForm(await phoneJpeg(), 'daniela.jpg', 'image/jpeg'))
+    expect(upload.status, upload.text).toBe(201)
+    const { imageUrl } = upload.json as { imageUrl: string }
+    const good = await input()
+    const changed: StudioSettingsInput = {
+      ...good,
+      phone: '+52 55 1234 5678',
+      hours: [{ days: ['Tuesday', 'Saturday'], opens: '10:00', closes: '19:30' }],
+      team: [{ ...good.team[0]!, headshot: { image: imageUrl, alt: { en: 'Daniela at the studio', es: 'Daniela en el estudio' } } }],
+    }
+    const saved = await owner.put('/api/admin/studio', changed)
+    expect(saved.status, saved.text).toBe(200)
+    const { updatedAt, ...settings } = saved.json as StudioSettings
+    expect(settings).toEqual(changed)
+
+    const name = imageUrl.replace('/uploads/', '')
+    const used = await owner.delete(`/api/admin/images/${name}`)
+    expect(used.status).toBe(409)
+    expect(JSON.stringify(used.json)).toContain('Headshot of Daniela Reyes')
+
+    await server.close()
+    server = await startTestServer({ TRUST_PROXY: 'loopback' }, server.dataDir)
+    owner = new Client(server.url)
+    await owner.post('/api/admin/login', ADMIN, fresh())
+    expect(await stored()).toEqual({ ...changed, updatedAt })
+  })
+})

@@ -1,0 +1,87 @@
+import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
+import { useConsole } from './console-context.tsx'
+import { SETTINGS_TABS, SETTINGS_TAB_LABEL, type SettingsTab } from './studio-settings-form.ts'
+import { StudioSettingsTab } from './studio-settings-section.tsx'
+import { useStudioSettings } from './use-studio-settings.ts'
+
+type TabId = 'account' | SettingsTab
+const TABS: readonly TabId[] = ['account', ...SETTINGS_TABS]
+const LABEL: Record<TabId, string> = { account: 'Account', ...SETTINGS_TAB_LABEL }
+
+const tabId = (tab: TabId) => `settings-tab-${tab}`
+const panelId = (tab: TabId) => `settings-panel-${tab}`
+
+/**
+ * Issue #13: Settings as tabs (WAI-ARIA tabs: arrow keys, Home and End move between them). Everyone has Account;
+ * the owner also has Studio, Team and Policies (the server refuses an editor's save with 403 anyway).
+ */
+export function SettingsTabs({ account }: { account: ReactNode }) {
+  const { user } = useConsole()
+  if (user.role !== 'owner') return <>{account}</>
+  return <OwnerSettingsTabs account={account} />
+}
+
+function OwnerSettingsTabs({ account }: { account: ReactNode }) {
+  const [active, setActive] = useState<TabId>('account')
+  const list = useRef<HTMLDivElement>(null)
+  // Loaded once for the three tabs; their unsaved edits live here, so switching tabs keeps them.
+  const studio = useStudioSettings()
+
+  function select(tab: TabId, focus = false) {
+    setActive(tab)
+    if (focus) list.current?.querySelector<HTMLElement>(`#${tabId(tab)}`)?.focus()
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    const index = TABS.indexOf(active)
+    const target =
+      event.key === 'ArrowRight'
+        ? TABS[(index + 1) % TABS.length]
+        : event.key === 'ArrowLeft'
+          ? TABS[(index - 1 + TABS.length) % TABS.length]
+          : event.key === 'Home'
+            ? TABS[0]
+            : event.key === 'End'
+              ? TABS[TABS.length - 1]
+              : undefined
+    if (!target) return
+    event.preventDefault()
+    select(target, true)
+  }
+
+  return (
+    <div className="adm-stack adm-settings-area">
+      <div ref={list} className="adm-settings-tabs" role="tablist" aria-label="Settings" onKeyDown={onKeyDown}>
+        {TABS.map((tab) => {
+          const selected = tab === active
+          const unsaved = tab !== 'account' && studio.changed(tab)
+          return (
+            <button
+              key={tab}
+              id={tabId(tab)}
+              type="button"
+              role="tab"
+              className="adm-settings-tab"
+              aria-selected={selected}
+              // Only the shown panel exists, so only its tab points to it.
+              aria-controls={selected ? panelId(tab) : undefined}
+              tabIndex={selected ? 0 : -1}
+              onClick={() => select(tab)}
+            >
+              {LABEL[tab]}
+              {unsaved && (
+                <span className="adm-settings-tab__unsaved">
+                  <span aria-hidden="true"> •</span>
+                  <span className="adm-visually-hidden"> (unsaved changes)</span>
+                </span>
+              )}
+            </button>
+          )
+        })}
+      </div>
+      <div id={panelId(active)} role="tabpanel" aria-labelledby={tabId(active)} className="adm-settings-panel">
+        {active === 'account' ? account : <StudioSettingsTab key={active} tab={active} state={studio} />}
+      </div>
+    </div>
+  )
+}
