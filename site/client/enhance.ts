@@ -6,6 +6,7 @@ import { enhanceEmbeds } from './embed.ts'
 import { enhanceFloatingCta } from './floating-cta.ts'
 import { enhanceGallery } from './gallery.ts'
 import { enhanceLanguageSwitchers, followLanguagePreference } from './language.ts'
+import { enhanceNavMenus } from './nav-menu.ts'
 import { enhanceShareButtons } from './share.ts'
 import { enhanceSmoothScroll } from './smooth-scroll.ts'
 
@@ -18,6 +19,7 @@ export function enhance(root: Document): void {
   if (followLanguagePreference()) return
   enhanceLanguageSwitchers(root)
   enhanceDrawer(root)
+  enhanceNavMenus(root)
   enhanceAccordions(root)
   enhanceFloatingCta(root)
   enhanceEmbeds(root)

@@ -7,38 +7,112 @@ import { CloseButton } from './close-button.tsx'
 import { MenuIcon, PhoneIcon } from './icons.tsx'
 import { LanguageSwitcher } from './language-switcher.tsx'
 
-/** SPEC §2 navigation, in its order; the booking button is separate and always visible. */
-export const NAV_LINKS = [
-  ['/', 'home'],
-  ['/services', 'services'],
-  ['/microblading-atlanta-ga', 'microblading'],
-  ['/ombre-brows-gainesville-ga', 'ombre'],
-  ['/lip-blushing-atlanta', 'lips'],
-  ['/artists', 'artists'],
-  ['/portfolio', 'portfolio'],
-  ['/before-after-gallery', 'gallery'],
-  ['/microblading-course-atlanta-ga', 'course'],
-  ['/blog', 'blog'],
-  ['/permanent-makeup-aftercare', 'aftercare'],
-  ['/permanent-makeup-pricing', 'pricing'],
-  ['/faq', 'faq'],
-  ['/contact', 'contact'],
-] as const
+type NavLink = readonly [path: string, key: string]
 
-function NavList() {
+/**
+ * SPEC §2's navigation, grouped so the header is one line from 1024 px up (issue #15): the treatments under
+ * Services, the studio's people and work under About, then Pricing, Blog and Contact; the home page is the brand.
+ * The drawer shows every link under the same headings. The booking button is separate and always visible.
+ */
+export const NAV: ReadonlyArray<{ key: string; links: readonly NavLink[] } | { key: string; path: string }> = [
+  {
+    key: 'services',
+    links: [
+      ['/services', 'allServices'],
+      ['/microblading-atlanta-ga', 'microblading'],
+      ['/ombre-brows-gainesville-ga', 'ombre'],
+      ['/lip-blushing-atlanta', 'lips'],
+      ['/permanent-makeup-aftercare', 'aftercare'],
+    ],
+  },
+  {
+    key: 'about',
+    links: [
+      ['/artists', 'artists'],
+      ['/portfolio', 'portfolio'],
+      ['/before-after-gallery', 'gallery'],
+      ['/microblading-course-atlanta-ga', 'course'],
+      ['/faq', 'faq'],
+    ],
+  },
+  { key: 'pricing', path: '/permanent-makeup-pricing' },
+  { key: 'blog', path: '/blog' },
+  { key: 'contact', path: '/contact' },
+]
+
+/** Every address the navigation links to (the home page is the brand and the drawer's first link). */
+export const NAV_PATHS = ['/', ...NAV.flatMap((item) => ('links' in item ? item.links.map(([path]) => path) : [item.path]))]
+
+/** Whether a link is the page shown (or a page under it: a post under /blog). Paths are the page's logical path. */
+function useCurrent() {
+  const { urlPathname } = usePageContext()
+  return (target: string) => (target === '/' ? urlPathname === '/' : urlPathname === target || urlPathname.startsWith(`${target}/`))
+}
+
+/** The header's navigation: a disclosure menu per group (`<details>`, so it works before any script runs). */
+function DesktopNav() {
   const { t } = useTranslation('common')
   const { href } = useLanguage()
-  const { urlPathname } = usePageContext()
-  const current = (path: string) => (path === '/' ? urlPathname === '/' : urlPathname === path || urlPathname.startsWith(`${path}/`))
+  const current = useCurrent()
   return (
     <ul className="nav-list">
-      {NAV_LINKS.map(([path, key]) => (
-        <li key={path}>
-          <a href={href(path)} aria-current={current(path) ? 'page' : undefined}>
-            {t(`nav.${key}`)}
-          </a>
-        </li>
-      ))}
+      {NAV.map((item) =>
+        'links' in item ? (
+          <li key={item.key} className="nav-group">
+            <details data-nav-menu>
+              <summary className={item.links.some(([path]) => current(path)) ? 'nav-current' : undefined}>{t(`nav.${item.key}`)}</summary>
+              <ul className="nav-menu">
+                {item.links.map(([path, key]) => (
+                  <li key={path}>
+                    <a href={href(path)} aria-current={current(path) ? 'page' : undefined}>
+                      {t(`nav.${key}`)}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </details>
+          </li>
+        ) : (
+          <li key={item.key}>
+            <a href={href(item.path)} aria-current={current(item.path) ? 'page' : undefined}>
+              {t(`nav.${item.key}`)}
+            </a>
+          </li>
+        ),
+      )}
+    </ul>
+  )
+}
+
+/** The drawer's navigation: every link, under the same headings as the header's menus. */
+function DrawerNav() {
+  const { t } = useTranslation('common')
+  const { href } = useLanguage()
+  const current = useCurrent()
+  const link = (path: string, key: string) => (
+    <li key={path}>
+      <a href={href(path)} aria-current={current(path) ? 'page' : undefined}>
+        {t(`nav.${key}`)}
+      </a>
+    </li>
+  )
+  return (
+    <ul className="nav-list">
+      {link('/', 'home')}
+      {NAV.map((item) =>
+        'links' in item ? (
+          <li key={item.key} className="drawer-group">
+            <p className="drawer-group-title" id={`drawer-${item.key}`}>
+              {t(`nav.${item.key}`)}
+            </p>
+            <ul className="nav-list" aria-labelledby={`drawer-${item.key}`}>
+              {item.links.map(([path, key]) => link(path, key))}
+            </ul>
+          </li>
+        ) : (
+          link(item.path, item.key)
+        ),
+      )}
     </ul>
   )
 }
@@ -64,7 +138,7 @@ export function SiteHeader() {
           </span>
         </a>
         <nav className="desktop-nav" aria-label={t('nav.label')}>
-          <NavList />
+          <DesktopNav />
         </nav>
         <div className="header-actions">
           <div className="desktop-only">
@@ -95,7 +169,7 @@ export function SiteHeader() {
             <CloseButton label={t('nav.closeMenu')} data-drawer-close />
           </div>
           <nav aria-label={t('nav.label')}>
-            <NavList />
+            <DrawerNav />
           </nav>
           <LanguageSwitcher />
           <a className="button button-primary drawer-book" href={href('/booking')}>

@@ -21,21 +21,8 @@ test.describe('every page in both languages', () => {
   }
 })
 
-test.describe('not found and old addresses', () => {
-  test('an unknown path answers 404 with the "404 Page Not Found" screen', async ({ page }) => {
-    const response = await page.goto('/no-such-page')
-    expect(response?.status()).toBe(404)
-    await expect(page.locator('h1')).toHaveText('404 Page Not Found')
-    await expect(page.locator('main code')).toContainText('/no-such-page')
-  })
-
-  test('an unknown Spanish path answers 404 in Spanish', async ({ page }) => {
-    const response = await page.goto('/es/no-existe')
-    expect(response?.status()).toBe(404)
-    await expect(page.locator('html')).toHaveAttribute('lang', 'es')
-    await expect(page.locator('h1')).toHaveText('404 Página no encontrada')
-  })
-
+test.describe('old addresses', () => {
+  // The not-found screen itself, in both languages: layout.spec.ts.
   for (const [from, to] of Object.entries(REDIRECTS)) {
     test(`the footer's ${from} answers 301 to ${to}, in both languages`, async ({ request }) => {
       for (const [source, target] of [

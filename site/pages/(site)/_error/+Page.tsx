@@ -19,29 +19,46 @@ function ArticleNotFound() {
   )
 }
 
-/** SPEC §2: any other path shows '404 Page Not Found' with a developer-style hint. */
+/** Where someone who mistyped an address most likely wanted to go. */
+const POPULAR = [
+  ['/services', 'allServices'],
+  ['/permanent-makeup-pricing', 'pricing'],
+  ['/before-after-gallery', 'gallery'],
+  ['/contact', 'contact'],
+] as const
+
+/**
+ * SPEC §2: any other path shows '404 Page Not Found'. Issue #15: no developer hint and no second "404"; a way on
+ * instead (home, booking, the most visited pages).
+ */
 export default function Page() {
   const { t } = useTranslation('common')
   const { href } = useLanguage()
-  const { urlPathname, abortReason } = usePageContext()
+  const { abortReason } = usePageContext()
   if (abortReason === 'post-not-found') return <ArticleNotFound />
   return (
     <section className="section not-found">
       <div className="narrow">
-        <p className="eyebrow">404</p>
         <h1>{t('notFound.title')}</h1>
         <p className="lead">{t('notFound.text')}</p>
-        <p>
-          <code>
-            {t('notFound.hint')} ({urlPathname})
-          </code>
-        </p>
+        <nav aria-labelledby="not-found-popular">
+          <h2 id="not-found-popular" className="visually-hidden">
+            {t('notFound.popular')}
+          </h2>
+          <ul className="not-found-links">
+            {POPULAR.map(([path, key]) => (
+              <li key={path}>
+                <a href={href(path)}>{t(`nav.${key}`)}</a>
+              </li>
+            ))}
+          </ul>
+        </nav>
         <div className="button-row" style={{ justifyContent: 'center', marginTop: '2rem' }}>
-          <a className="button button-primary" href={href('/')}>
-            {t('notFound.home')}
+          <a className="button button-primary" href={href('/booking')}>
+            {t('nav.book')}
           </a>
-          <a className="button button-secondary" href={href('/services')}>
-            {t('notFound.services')}
+          <a className="button button-secondary" href={href('/')}>
+            {t('notFound.home')}
           </a>
         </div>
       </div>

@@ -1,0 +1,78 @@
+import { expect, test } from '@playwright/test'
+import { ALL_PAGES, open } from './helpers.ts'
+
+// Issue #15: every page fits a phone and a tablet, and the header is one line on a desktop.
+
+for (const width of [320, 390, 768]) {
+  for (const language of ['en', 'es'] as const) {
+    test(`no page scrolls sideways at ${width} px (${language})`, async ({ page }) => {
+      test.slow() // every page of one language, one after the other
+      await page.setViewportSize({ width, height: 800 })
+      const wider: string[] = []
+      for (const { url } of ALL_PAGES.filter((entry) => entry.language === language)) {
+        await open(page, url)
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
+        if (overflow > 0) wider.push(`${url}: ${overflow} px too wide`)
+      }
+      expect(wider).toEqual([])
+    })
+  }
+}
+
+for (const width of [1024, 1280, 1366, 1920]) {
+  for (const url of ['/services', '/es/services']) {
+    test(`the header is one row at ${width} px: every link, the languages and the booking button side by side (${url})`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 })
+      await open(page, url)
+      const header = page.locator('.header-row')
+      const rows = await header.evaluate((row) => {
+        const items = [
+          row.querySelector('.brand'),
+          ...row.querySelectorAll('.desktop-nav > .nav-list > li'),
+          ...row.querySelectorAll('.desktop-only .language-switcher li'),
+          row.querySelector('.header-actions > a.button'),
+        ].filter((item): item is Element => item !== null)
+        const boxes = items.map((item) => item.getBoundingClientRect())
+        const middles = boxes.map((box) => Math.round(box.top + box.height / 2))
+        return { count: items.length, middles, bookHeight: boxes[boxes.length - 1]!.height, hidden: boxes.filter((box) => box.width === 0).length }
+      })
+      expect(rows.hidden).toBe(0)
+      // brand + 5 navigation items + 2 languages + Book Now, their middles on one line.
+      expect(rows.count).toBe(9)
+      expect(Math.max(...rows.middles) - Math.min(...rows.middles)).toBeLessThanOrEqual(4)
+      // The booking pill holds its words on one line.
+      expect(rows.bookHeight).toBeLessThan(52)
+    })
+  }
+}
+
+test('the header menus open with the keyboard, show their pages, and close with Escape', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 })
+  await open(page, '/faq')
+  const services = page.locator('.desktop-nav summary', { hasText: 'Services' })
+  await services.focus()
+  await page.keyboard.press('Enter')
+  const menu = page.locator('.desktop-nav details[open] .nav-menu')
+  await expect(menu.getByRole('link')).toHaveText(['All services', 'Microblading', 'Ombre Brows', 'Lip Blushing', 'Aftercare'])
+  await page.keyboard.press('Escape')
+  await expect(page.locator('.desktop-nav details[open]')).toHaveCount(0)
+  await expect(services).toBeFocused()
+  // The page shown marks its menu: the FAQ is under About.
+  await expect(page.locator('.desktop-nav summary.nav-current')).toHaveText('About')
+})
+
+for (const [url, title, link] of [
+  ['/no-such-page', '404 Page Not Found', 'Book Now'],
+  ['/es/no-existe', '404 Página no encontrada', 'Reservar'],
+] as const) {
+  test(`an unknown address shows a helpful not-found screen with no developer hint (${url})`, async ({ page }) => {
+    const response = await page.goto(url)
+    expect(response?.status()).toBe(404)
+    await expect(page.locator('h1')).toHaveText(title)
+    await expect(page.locator('main')).not.toContainText('router')
+    await expect(page.locator('main')).not.toContainText('enrutador')
+    await expect(page.locator('.not-found .eyebrow')).toHaveCount(0)
+    await expect(page.locator('.not-found').getByRole('link', { name: link })).toBeVisible()
+    await expect(page.locator('.not-found-links a')).toHaveCount(4)
+  })
+}
