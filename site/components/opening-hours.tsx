@@ -3,6 +3,17 @@ import { openingHours } from '../content/variables.ts'
 import { useLanguage } from '../i18n/use-language.ts'
 import { useStudio } from './use-studio.ts'
 
+/**
+ * A time never breaks inside itself ("6:00 / PM" on a phone, issue #15): only around the dash between opening and
+ * closing.
+ */
+function unbroken(hours: string): string {
+  return hours
+    .split(' – ')
+    .map((time) => time.replaceAll(' ', '\u00a0'))
+    .join(' – ')
+}
+
 /** The studio's hours from its settings, on a 12-hour clock in the page's language. */
 export function OpeningHours({ compact = false }: { compact?: boolean }) {
   const { t } = useTranslation('common')
@@ -15,7 +26,7 @@ export function OpeningHours({ compact = false }: { compact?: boolean }) {
         {openingHours(hours, language).map(({ days, hours }) => (
           <div key={days} className="hours-row">
             <dt>{days}</dt>
-            <dd>{hours ?? t('hours.closed')}</dd>
+            <dd>{hours ? unbroken(hours) : t('hours.closed')}</dd>
           </div>
         ))}
       </dl>

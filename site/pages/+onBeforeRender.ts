@@ -4,8 +4,8 @@ import { PUBLIC_URL_PLACEHOLDER, pageFor, splitLanguage } from '../../shared/con
 import { DEFAULT_STUDIO } from '../../shared/content/studio.ts'
 import { translationsFor } from '../i18n/catalog.ts'
 
-/** Namespaces a page reads besides its own: the home page lists the latest posts. */
-const ALSO: Record<string, string[]> = { home: ['blog'] }
+/** Namespaces a page reads besides its own: the home page lists the latest posts; the price list names time spans. */
+const ALSO: Record<string, string[]> = { home: ['blog'], pricing: ['services'] }
 
 /**
  * Server only: hands the page its language, translations (common + its own namespaces), the public address and the

@@ -18,6 +18,8 @@ const PRICE_LIST = [
   ['microshading', 'microshading'],
   ['lips', 'lipBlushing'],
   ['correction', 'correction'],
+  ['lashLift', 'lashLift'],
+  ['lamination', 'browLamination'],
 ] as const
 
 export default function Page() {

@@ -62,7 +62,8 @@ export default function Page() {
       </Section>
 
       <Section id="transform" tone="dark" title={t('transform.title')} intro={t('transform.text')}>
-        <StatList stats={['years', 'clients']} extra={[{ value: t('transform.free'), label: t('transform.freeLabel') }]} />
+        {/* The hero already shows the years and the clients (issue #15: the same stats twice). */}
+        <StatList stats={['satisfaction']} extra={[{ value: t('transform.free'), label: t('transform.freeLabel') }]} />
         <div className="button-row" style={{ justifyContent: 'center', marginTop: '2rem' }}>
           <BookingActions light bookLabel={common('cta.bookConsultation')} />
         </div>

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next'
-import { formatPrice } from '../../../../shared/content/studio.ts'
+import { TREATMENT_FACTS, type TimeSpan, formatPrice } from '../../../../shared/content/studio.ts'
+import { spanOptions } from '../../../content/variables.ts'
 import { useStudio } from '../../../components/use-studio.ts'
 import { Accordion, type QuestionAnswer } from '../../../components/accordion.tsx'
 import { StudioArt } from '../../../components/art.tsx'
@@ -20,6 +21,21 @@ import '../../../styles/service-pages.css'
 
 // DESIGN.md: the pricing page's prices are the site's prices (studio.ts). Session length, longevity and the
 // touch-up are studio facts too (TREATMENT_FACTS), which the catalogue reads as default variables.
+
+/**
+ * Every price the studio charges, first on the page (issue #15: on a phone the first price was ~1,250 px down, and
+ * lash lift and brow lamination were missing). `session` is the treatment's time (TREATMENT_FACTS).
+ */
+const PRICE_LIST = [
+  { key: 'microblading', price: 'microblading', session: TREATMENT_FACTS.microblading.session },
+  { key: 'ombre', price: 'ombreBrows', session: TREATMENT_FACTS.ombreBrows.session },
+  { key: 'microshading', price: 'microshading', session: TREATMENT_FACTS.microshading.session },
+  { key: 'lips', price: 'lipBlushing', session: TREATMENT_FACTS.lipBlushing.session },
+  { key: 'correction', price: 'correction', session: TREATMENT_FACTS.correction.session },
+  { key: 'touchUp', price: 'touchUp', session: TREATMENT_FACTS.touchUp.session },
+  { key: 'lashLift', price: 'lashLift', session: TREATMENT_FACTS.lashLift.session },
+  { key: 'lamination', price: 'browLamination', session: TREATMENT_FACTS.browLamination.session },
+] as const
 
 /** SPEC "Pricing page": four service cards. `path` is the service's own page. */
 const SERVICES = [
@@ -42,14 +58,47 @@ export default function Page() {
   const { t } = useTranslation('pricing')
   const { prices, policies } = useStudio()
   const list = <T = string,>(key: string) => t(key, { returnObjects: true }) as unknown as T[]
-  const { href } = useLanguage()
+  const { href, language } = useLanguage()
   const includes = list('services.includes')
+  const span = (fact: TimeSpan) => t(`units.${fact.unit}`, { ns: 'services', ...spanOptions(fact, language) })
 
   return (
     <div className="svc-page">
       <PageHero eyebrow={t('hero.eyebrow')} title={t('hero.title')} text={t('hero.text')} art={<StudioArt label={t('hero.artLabel')} />} actions={<BookingActions />} />
 
-      <Section id="services" title={t('services.title')} intro={t('services.intro')}>
+      <Section id="price-list" title={t('priceList.title')} intro={t('priceList.intro')} narrow>
+        <div className="table-wrap">
+          <table className="price-list">
+            <thead>
+              <tr>
+                <th scope="col">{t('priceList.columns.service')}</th>
+                <th scope="col">{t('priceList.columns.price')}</th>
+                <th scope="col">{t('priceList.columns.session')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {PRICE_LIST.map(({ key, price, session }) => (
+                <tr key={key}>
+                  <th scope="row">{t(`priceList.rows.${key}`)}</th>
+                  <td className="price-cell">{formatPrice(prices[price])}</td>
+                  <td>{span(session)}</td>
+                </tr>
+              ))}
+              <tr>
+                <th scope="row">
+                  <a href={href('/microblading-course-atlanta-ga')}>{t('priceList.rows.course')}</a>
+                </th>
+                <td className="price-cell">{t('priceList.range', { from: formatPrice(prices.courseFrom), to: formatPrice(prices.courseTo) })}</td>
+                <td>{t('priceList.courseSession')}</td>
+              </tr>
+            </tbody>
+          </table>
+        </div>
+        <h3 className="list-title">{t('priceList.includesTitle')}</h3>
+        <CheckList items={includes} className="check-list-inline" />
+      </Section>
+
+      <Section id="services" tone="alt" title={t('services.title')} intro={t('services.intro')}>
         <div className="service-grid">
           {SERVICES.map(({ key, price, path }) => {
             const name = t(`services.items.${key}.name`)
@@ -61,15 +110,7 @@ export default function Page() {
                   <span className="badge">{t('services.lastsBadge', { lasts: t(`services.items.${key}.lasts`) })}</span>
                 </p>
                 <p>{t(`services.items.${key}.description`)}</p>
-                <FactList
-                  facts={[
-                    { label: t('services.labels.duration'), value: t(`services.items.${key}.duration`) },
-                    { label: t('services.labels.correction'), value: t('services.correction') },
-                    { label: t('services.labels.touchUp'), value: t('services.touchUp') },
-                  ]}
-                />
-                <h4 className="list-title">{t('services.labels.includes')}</h4>
-                <CheckList items={includes} />
+                <FactList facts={[{ label: t('services.labels.duration'), value: t(`services.items.${key}.duration`) }]} />
                 <div className="button-row">
                   <a className="button button-primary button-small" href={href('/booking')}>
                     {t('services.book')}
