@@ -350,10 +350,10 @@ Our artists have ${STATS.years}+ years of experience and have welcomed ${count(S
 }
 
 const cuidadosMicroblading: PostInput & { markdown: string } = {
-  title: 'Cuidados después del microblading: guía día a día para que tus cejas sanen bien',
+  title: 'Cuidados después del microblading: guía día a día para que sus cejas sanen bien',
   slug: 'cuidados-despues-del-microblading',
   excerpt:
-    'Costras, picazón, un color que parece desaparecer: te explicamos qué es normal después del microblading, qué evitar en los primeros 10 a 14 días y cómo cuidar tus cejas para que el resultado dure.',
+    'Costras, picazón, un color que parece desaparecer: le explicamos qué es normal después del microblading, qué evitar en los primeros 10 a 14 días y cómo cuidar sus cejas para que el resultado dure.',
   category: 'Aftercare',
   tags: ['microblading', 'cuidados', 'cicatrización', 'cejas', 'retoque', 'maquillaje permanente'],
   keywords: [
@@ -369,10 +369,10 @@ const cuidadosMicroblading: PostInput & { markdown: string } = {
   featuredImageAlt: '',
   metaTitle: 'Cuidados después del microblading: guía día a día',
   metaDescription:
-    'Qué es normal después del microblading, qué evitar los primeros 10 a 14 días y cómo cuidar tus cejas para un resultado parejo y duradero.',
-  markdown: `Acabas de hacerte el microblading y te encantan tus nuevas cejas. ¡Felicidades! Ahora viene una etapa igual de importante: la cicatrización. Lo que hagas (y lo que evites) en las próximas semanas influye mucho en cómo se verá el resultado final y en cuánto tiempo te dure.
+    'Qué es normal después del microblading, qué evitar los primeros 10 a 14 días y cómo cuidar sus cejas para un resultado parejo y duradero.',
+  markdown: `Acaba de hacerse el microblading y le encantan sus nuevas cejas. ¡Felicidades! Ahora viene una etapa igual de importante: la cicatrización. Lo que haga (y lo que evite) en las próximas semanas influye mucho en cómo se verá el resultado final y en cuánto tiempo le dure.
 
-En ${studio} entregamos estas indicaciones por escrito a todos nuestros clientes, pero aquí te las explicamos con calma. Si tu artista te dio instrucciones diferentes, sigue siempre las suyas.
+En ${studio} entregamos estas indicaciones por escrito a todos nuestros clientes, pero aquí se las explicamos con calma. Si su artista le dio instrucciones diferentes, siga siempre las suyas.
 
 ## Lo que es normal en los primeros días
 
@@ -380,65 +380,65 @@ Muchas personas se preocupan sin necesidad, así que empecemos por aquí. Despu�
 
 - Las cejas se vean más oscuras y marcadas de lo que van a quedar. El color se suaviza bastante al sanar.
 - La piel esté un poco roja o sensible durante uno o dos días.
-- Aparezcan costritas finas y sientas comezón entre el día 7 y el 14.
+- Aparezcan costritas finas y sienta comezón entre el día 7 y el 14.
 - Al caerse las costras, algunas zonas se vean muy claras o casi sin color. Es la famosa "fase fantasma": la piel nueva cubre el pigmento por un tiempo y luego el color vuelve poco a poco.
 
 ## Las reglas de oro de los primeros 10 a 14 días
 
 Durante esta etapa la piel está sanando y el pigmento se está asentando. Por eso:
 
-- **No mojes las cejas.** Lávate la cara con cuidado, sin tocar la zona, y en la ducha evita que el chorro de agua les caiga directo.
-- **Evita sudar.** Nada de ejercicio intenso, hot yoga, sauna ni baños de vapor.
-- **No vayas a la piscina, al mar ni al jacuzzi.**
-- **No te rasques ni te quites las costras**, aunque piquen. Al arrancar una costra puedes llevarte el pigmento con ella.
-- **Nada de maquillaje ni cremas en las cejas**, salvo el producto que te indique tu artista, en una capa muy delgada y con las manos limpias.
-- **Protégelas del sol** y no uses camas de bronceado. Si vas a estar afuera, usa gorra o sombrero.
-- **Duerme boca arriba** si puedes, con una funda de almohada limpia.
-- **No las toques.** Las manos llevan grasa y bacterias.
+- **No moje las cejas.** Lávese la cara con cuidado, sin tocar la zona, y en la ducha evite que el chorro de agua les caiga directo.
+- **Evite sudar.** Nada de ejercicio intenso, hot yoga, sauna ni baños de vapor.
+- **No vaya a la piscina, al mar ni al jacuzzi.**
+- **No se rasque ni se quite las costras**, aunque piquen. Al arrancar una costra puede llevarse el pigmento con ella.
+- **Nada de maquillaje ni cremas en las cejas**, salvo el producto que le indique su artista, en una capa muy delgada y con las manos limpias.
+- **Protéjalas del sol** y no use camas de bronceado. Si va a estar afuera, use gorra o sombrero.
+- **Duerma boca arriba** si puede, con una funda de almohada limpia.
+- **No las toque.** Las manos llevan grasa y bacterias.
 
 ## Línea de tiempo de la cicatrización
 
-Cada piel es distinta, pero en general esto es lo que puedes esperar:
+Cada piel es distinta, pero en general esto es lo que puede esperar:
 
-1. **Días 1 a 3:** color intenso y un poco de rojez. Seca con suavidad cualquier líquido transparente con un pañuelo limpio.
+1. **Días 1 a 3:** color intenso y un poco de rojez. Seque con suavidad cualquier líquido transparente con un pañuelo limpio.
 2. **Días 4 a 6:** la piel se siente tirante y el color empieza a verse más opaco.
-3. **Días 7 a 14:** descamación y comezón. Deja que todo se caiga solo.
+3. **Días 7 a 14:** descamación y comezón. Deje que todo se caiga solo.
 4. **Semanas 2 a 4:** el color puede verse claro o disparejo. Paciencia: es parte del proceso.
-5. **Semanas 4 a 6:** la piel termina de sanar y ves el resultado real.
+5. **Semanas 4 a 6:** la piel termina de sanar y usted ve el resultado real.
 
 ## Después de sanar: cómo hacer que dure
 
-- Usa protector solar sobre las cejas todos los días. El sol es lo que más decolora el pigmento.
-- Mantén los retinoides, los ácidos exfoliantes y los peelings lejos de las cejas.
-- Si te vas a hacer un facial, un tratamiento con láser o un peeling, avísale a quien te atienda que tienes microblading.
+- Use protector solar sobre las cejas todos los días. El sol es lo que más decolora el pigmento.
+- Mantenga los retinoides, los ácidos exfoliantes y los peelings lejos de las cejas.
+- Si se va a hacer un facial, un tratamiento con láser o un peeling, avísele a quien se lo haga que tiene microblading.
 
-Recuerda que el microblading es semipermanente: con el tiempo se aclara, y en pieles grasas suele durar menos. Un retoque de color cuando lo necesites mantiene tus cejas como nuevas.
+Recuerde que el microblading es semipermanente: con el tiempo se aclara, y en pieles grasas suele durar menos. Un retoque de color cuando lo necesite mantiene sus cejas como nuevas.
 
 ## El retoque a las ${TOUCH_UP_WEEKS} semanas
 
-Tu primera sesión se completa con un retoque unas ${TOUCH_UP_WEEKS} semanas después. Es muy común que algunos trazos no retengan todo el pigmento, y eso no significa que algo haya salido mal: en el retoque rellenamos esas zonas, afinamos la forma y ajustamos el tono si hace falta. El retoque cuesta ${touchUpPrice} y se paga el mismo día de la cita de retoque. Después aplican los mismos cuidados.
+Su primera sesión se completa con un retoque unas ${TOUCH_UP_WEEKS} semanas después. Es muy común que algunos trazos no retengan todo el pigmento, y eso no significa que algo haya salido mal: en el retoque rellenamos esas zonas, afinamos la forma y ajustamos el tono si hace falta. El retoque cuesta ${touchUpPrice} y se paga el mismo día de la cita de retoque. Después se siguen los mismos cuidados.
 
 ## ¿Cuándo llamarnos?
 
-Un poco de rojez y sensibilidad es normal. Llámanos al ${phone} si tienes cualquier duda, y busca atención médica de inmediato si notas:
+Un poco de rojez y sensibilidad es normal. Llámenos al ${phone} si tiene cualquier duda, y busque atención médica de inmediato si nota:
 
 - Rojez o hinchazón que aumenta en lugar de bajar después del tercer día
 - Dolor cada vez más fuerte, calor en la zona, pus o mal olor
 - Fiebre
 
-Siempre es mejor preguntar que quedarte con la duda.
+Siempre es mejor preguntar que quedarse con la duda.
 
-## Te acompañamos en todo el proceso
+## Le acompañamos en todo el proceso
 
-Un buen resultado empieza con una buena técnica y se completa con tus cuidados en casa. Si todavía estás pensando en hacerte el microblading, [agenda una consulta gratuita](/es/booking): revisamos tu tipo de piel, diseñamos la forma contigo y respondemos todas tus preguntas, sin compromiso.
+Un buen resultado empieza con una buena técnica y se completa con sus cuidados en casa. Si todavía está pensando en hacerse el microblading, [reserve una consulta gratuita](/es/booking): revisamos su tipo de piel, diseñamos la forma con usted y respondemos todas sus preguntas, sin compromiso.
 `,
 }
 
-const lipBlushingParaTi: PostInput & { markdown: string } = {
-  title: '¿El lip blushing es para ti? Todo lo que debes saber antes de decidirte',
-  slug: 'lip-blushing-es-para-ti',
+const lipBlushingParaUsted: PostInput & { markdown: string } = {
+  title: '¿El lip blushing es para usted? Todo lo que debe saber antes de decidirse',
+  slug: 'lip-blushing-es-para-usted',
   excerpt:
-    'Labios con un color natural todos los días, sin retocarte el labial. Te contamos qué es el lip blushing, a quién le queda mejor, cuándo conviene esperar, cómo prepararte y cuánto dura.',
+    'Labios con un color natural todos los días, sin retocarse el labial. Le contamos qué es el lip blushing, a quién le queda mejor, cuándo conviene esperar, cómo prepararse y cuánto dura.',
   category: 'Lip Blushing',
   tags: ['lip blushing', 'micropigmentación de labios', 'labios', 'maquillaje permanente', 'preparación'],
   keywords: [
@@ -452,76 +452,76 @@ const lipBlushingParaTi: PostInput & { markdown: string } = {
   published: true,
   featuredImage: '',
   featuredImageAlt: '',
-  metaTitle: '¿El lip blushing es para ti? Guía antes de decidirte',
+  metaTitle: '¿El lip blushing es para usted? Guía antes de decidirse',
   metaDescription:
-    'Qué es el lip blushing, a quién le conviene, cómo prepararte, cómo es la cicatrización y cuánto dura. Resuelve tus dudas antes de tu cita.',
-  markdown: `¿Te gustaría despertar con los labios con un poco más de color, sin tener que retocarte el labial cada dos horas? Esa es la idea detrás del lip blushing, también llamado micropigmentación de labios. Es uno de los tratamientos que más preguntas despierta en ${studio}, así que aquí te lo explicamos con honestidad para que decidas con calma.
+    'Qué es el lip blushing, a quién le conviene, cómo prepararse, cómo es la cicatrización y cuánto dura. Resuelva sus dudas antes de su cita.',
+  markdown: `¿Le gustaría despertar con los labios con un poco más de color, sin tener que retocarse el labial cada dos horas? Esa es la idea detrás del lip blushing, también llamado micropigmentación de labios. Es uno de los tratamientos que más preguntas despierta en ${studio}, así que aquí se lo explicamos con honestidad para que decida con calma.
 
 ## ¿Qué es el lip blushing?
 
-Es una técnica de maquillaje semipermanente en la que se deposita pigmento en los labios, en capas suaves, con una máquina muy fina. El resultado no es un labial sólido ni un tatuaje marcado: es un tono natural, como un bálsamo con color, que realza el contorno y le da a tu boca un aspecto más fresco y saludable.
+Es una técnica de maquillaje semipermanente en la que se deposita pigmento en los labios, en capas suaves, con una máquina muy fina. El resultado no es un labial sólido ni un tatuaje marcado: es un tono natural, como un bálsamo con color, que realza el contorno y le da a su boca un aspecto más fresco y saludable.
 
-Un detalle importante: el lip blushing da color y definición, pero **no agrega volumen**. Si lo que buscas es aumentar el tamaño de tus labios, se trata de otro tipo de tratamiento.
+Un detalle importante: el lip blushing da color y definición, pero **no agrega volumen**. Si lo que busca es aumentar el tamaño de sus labios, se trata de otro tipo de tratamiento.
 
-## Puede ser una buena opción para ti si...
+## Puede ser una buena opción para usted si...
 
-- Tus labios son pálidos o tienen un tono disparejo
+- Sus labios son pálidos o tienen un tono disparejo
 - El contorno se ha ido desdibujando con los años
-- Tienes una ligera asimetría que te gustaría equilibrar visualmente
-- Te gusta lucir un look cuidado, pero no quieres depender del labial
-- Haces ejercicio, nadas o trabajas muchas horas y prefieres algo práctico
+- Tiene una ligera asimetría que le gustaría equilibrar visualmente
+- Le gusta lucir un look cuidado, pero no quiere depender del labial
+- Hace ejercicio, nada o trabaja muchas horas y prefiere algo práctico
 
 ## Cuándo conviene esperar
 
-En algunas situaciones es mejor posponer la cita o consultar primero con tu médico:
+En algunas situaciones es mejor posponer la cita o consultar primero con su médico:
 
 - Embarazo o lactancia
-- Herpes labial activo (los conocidos "fuegos" o "calenturas"). Si alguna vez lo has tenido, coméntalo con tu médico antes de la cita; muchas veces recomiendan un tratamiento preventivo.
+- Herpes labial activo (los conocidos "fuegos" o "calenturas"). Si alguna vez lo ha tenido, coméntelo con su médico antes de la cita; muchas veces recomiendan un tratamiento preventivo.
 - Rellenos de labios recientes
-- Algunas condiciones de salud o medicamentos, como los anticoagulantes. Cuéntanos todo en la consulta, y nunca dejes un medicamento recetado sin hablar antes con tu médico.
+- Algunas condiciones de salud o medicamentos, como los anticoagulantes. Cuéntenos todo en la consulta, y nunca deje un medicamento recetado sin hablar antes con su médico.
 
-## Cómo prepararte
+## Cómo prepararse
 
-Una buena preparación ayuda a que tus labios retengan mejor el color y a que la sesión sea más cómoda:
+Una buena preparación ayuda a que sus labios retengan mejor el color y a que la sesión sea más cómoda:
 
-- **Dos semanas antes:** evita el alcohol, la cafeína, los analgésicos o suplementos que adelgazan la sangre (si no te los recetó un médico) y los rellenos de labios. Tampoco te hagas blanqueamiento dental.
+- **Dos semanas antes:** evite el alcohol, la cafeína, los analgésicos o suplementos que adelgazan la sangre (si no se los recetó un médico) y los rellenos de labios. Tampoco se haga un blanqueamiento dental.
 - **Una semana antes:** nada de exfoliantes ni tratamientos en los labios.
-- **Los días previos:** hidrata tus labios con bálsamo y toma suficiente agua.
+- **Los días previos:** hidrate sus labios con bálsamo y tome suficiente agua.
 
 ## El día de la cita
 
-Primero conversamos sobre el tono que te gusta y dibujamos el contorno para que lo apruebes frente al espejo. Después aplicamos anestesia tópica y trabajamos el color por capas. El procedimiento suele tomar entre una hora y media y dos horas. Al terminar, una compresa fría durante 10 a 15 minutos ayuda a bajar la hinchazón.
+Primero conversamos sobre el tono que le gusta y dibujamos el contorno para que lo apruebe frente al espejo. Después aplicamos anestesia tópica y trabajamos el color por capas. El procedimiento suele tomar entre una hora y media y dos horas. Al terminar, una compresa fría durante 10 a 15 minutos ayuda a bajar la hinchazón.
 
 ## Cómo es la cicatrización
 
 - **Días 1 a 3:** hinchazón y un color mucho más intenso del que va a quedar
 - **Días 4 a 10:** resequedad y descamación; el color se ve más claro
-- **Alrededor de las cuatro semanas:** el color vuelve a aparecer, suave y parejo, y ves el resultado final
+- **Alrededor de las cuatro semanas:** el color vuelve a aparecer, suave y parejo, y usted ve el resultado final
 
-La superficie de los labios suele sanar en 7 a 10 días. Durante la primera semana evita las comidas picantes, saladas o ácidas (sí, también el limón y la salsa), y durante los primeros 10 a 14 días no vayas a la piscina ni al sauna y protege tus labios del sol.
+La superficie de los labios suele sanar en 7 a 10 días. Durante la primera semana evite las comidas picantes, saladas o ácidas (sí, también el limón y la salsa), y durante los primeros 10 a 14 días no vaya a la piscina ni al sauna y proteja sus labios del sol.
 
-Unas ${TOUCH_UP_WEEKS} semanas después de tu primera sesión viene el retoque, en el que emparejamos el color y lo intensificamos si quieres un tono un poco más vivo.
+Unas ${TOUCH_UP_WEEKS} semanas después de su primera sesión viene el retoque, en el que emparejamos el color y lo intensificamos si desea un tono un poco más vivo.
 
 ## ¿Cuánto dura y cuánto cuesta?
 
-El lip blushing suele durar entre uno y tres años, según tu piel, la exposición al sol y tu estilo de vida. Un bálsamo labial con protección solar ayuda mucho a conservarlo.
+El lip blushing suele durar entre uno y tres años, según su piel, la exposición al sol y su estilo de vida. Un bálsamo labial con protección solar ayuda mucho a conservarlo.
 
 En ${studio}:
 
 - Lip blushing: ${formatPrice(PRICES.lipBlushing)}, con la consulta incluida
 - Retoque: ${touchUpPrice}, que se paga el día del retoque
 
-## Hablemos de tus labios
+## Hablemos de sus labios
 
-La mejor manera de saber si el lip blushing es para ti es verlo en persona: tu tono natural, tu contorno y lo que esperas del resultado. [Agenda tu consulta gratuita](/es/booking) o llámanos al ${phone}. Te esperamos en nuestro estudio de ${city}, a unos ${minutes} minutos del centro de Atlanta.
+La mejor manera de saber si el lip blushing es para usted es verlo en persona: su tono natural, su contorno y lo que espera del resultado. [Reserve su consulta gratuita](/es/booking) o llámenos al ${phone}. Le esperamos en nuestro estudio de ${city}, a unos ${minutes} minutos del centro de Atlanta.
 `,
 }
 
 const preguntasPrimeraCita: PostInput & { markdown: string } = {
-  title: 'Preguntas frecuentes antes de tu primera cita de maquillaje permanente',
-  slug: 'preguntas-frecuentes-antes-de-tu-primera-cita',
+  title: 'Preguntas frecuentes antes de su primera cita de maquillaje permanente',
+  slug: 'preguntas-frecuentes-antes-de-su-primera-cita',
   excerpt:
-    '¿Duele? ¿Cuánto dura la cita? ¿El retoque está incluido? Respondemos las preguntas que más nos hacen antes de una primera cita de cejas o labios, para que llegues con confianza.',
+    '¿Duele? ¿Cuánto dura la cita? ¿El retoque está incluido? Respondemos las preguntas que más nos hacen antes de una primera cita de cejas o labios, para que llegue con confianza.',
   category: 'Microblading',
   tags: ['preguntas frecuentes', 'primera cita', 'microblading', 'cejas ombré', 'lip blushing', 'retoque'],
   keywords: [
@@ -535,32 +535,32 @@ const preguntasPrimeraCita: PostInput & { markdown: string } = {
   published: true,
   featuredImage: '',
   featuredImageAlt: '',
-  metaTitle: 'Preguntas frecuentes antes de tu primera cita',
+  metaTitle: 'Preguntas frecuentes antes de su primera cita',
   metaDescription:
-    'Dolor, duración de la cita, precios, retoque, cuánto dura el resultado y cómo prepararte: respuestas claras antes de tu primera cita.',
-  markdown: `Es normal llegar a tu primera cita con muchas preguntas: al fin y al cabo, se trata de tu cara. En ${studio} llevamos más de ${count(STATS.years, 'es')} años dedicados al maquillaje permanente y hemos atendido a más de ${count(STATS.clients, 'es')} clientes, así que ya conocemos las dudas más comunes. Aquí van las respuestas.
+    'Dolor, duración de la cita, precios, retoque, cuánto dura el resultado y cómo prepararse: respuestas claras antes de su primera cita.',
+  markdown: `Es normal llegar a su primera cita con muchas preguntas: al fin y al cabo, se trata de su cara. En ${studio} llevamos más de ${count(STATS.years, 'es')} años dedicados al maquillaje permanente y hemos atendido a más de ${count(STATS.clients, 'es')} clientes, así que ya conocemos las dudas más comunes. Aquí van las respuestas.
 
 ## ¿Duele?
 
-Antes de empezar aplicamos anestesia tópica y la renovamos durante la sesión si hace falta. La mayoría de las personas describe la sensación como un rasguño ligero o una presión molesta, pero tolerable. Cada quien la siente distinto, y puedes pedir una pausa en cualquier momento.
+Antes de empezar aplicamos anestesia tópica y la renovamos durante la sesión si hace falta. La mayoría de las personas describe la sensación como un rasguño ligero o una presión molesta, pero tolerable. Cada quien la siente distinto, y puede pedir una pausa en cualquier momento.
 
 ## ¿Cuánto tiempo dura la cita?
 
-Calcula entre dos y tres horas para tu primera cita, contando la consulta y el diseño. En el caso del lip blushing, el procedimiento en sí toma alrededor de una hora y media a dos horas. El retoque suele ser más corto, de una a dos horas.
+Calcule entre dos y tres horas para su primera cita, contando la consulta y el diseño. En el caso del lip blushing, el procedimiento en sí toma alrededor de una hora y media a dos horas. El retoque suele ser más corto, de una a dos horas.
 
 ## ¿Quién decide la forma de mis cejas?
 
-Tú y tu artista, en conjunto. Medimos tu rostro, dibujamos una propuesta y la ajustamos contigo frente al espejo. No empezamos hasta que el diseño te encante.
+Usted y su artista, en conjunto. Medimos su rostro, dibujamos una propuesta y la ajustamos con usted frente al espejo. No empezamos hasta que el diseño le encante.
 
 ## ¿Microblading, cejas ombré o microshading?
 
-Depende sobre todo de tu tipo de piel y del look que buscas:
+Depende sobre todo de su tipo de piel y del look que busca:
 
 - **Microblading:** trazos finos que imitan pelitos; ideal para piel normal a seca.
-- **Cejas ombré:** un sombreado suave, como si usaras polvo para cejas; ideal para piel grasa o mixta.
+- **Cejas ombré:** un sombreado suave, como si usara polvo para cejas; ideal para piel grasa o mixta.
 - **Microshading:** un punto intermedio, con un sombreado muy delicado.
 
-Lo definimos juntos en la consulta, después de ver tu piel en persona.
+Lo definimos juntos en la consulta, después de ver su piel en persona.
 
 ## ¿Cuánto cuesta?
 
@@ -574,7 +574,7 @@ Todos los precios incluyen la consulta.
 
 ## ¿El retoque está incluido?
 
-No. El retoque es una cita aparte, unas ${TOUCH_UP_WEEKS} semanas después de tu primera sesión. Cuesta ${touchUpPrice} y se paga el día del retoque. Lo recomendamos siempre, porque la piel nunca sana de forma perfectamente pareja y es en esa cita cuando se completa el resultado.
+No. El retoque es una cita aparte, unas ${TOUCH_UP_WEEKS} semanas después de su primera sesión. Cuesta ${touchUpPrice} y se paga el día del retoque. Lo recomendamos siempre, porque la piel nunca sana de forma perfectamente pareja y es en esa cita cuando se completa el resultado.
 
 ## ¿Cuánto dura el resultado?
 
@@ -582,15 +582,15 @@ Como referencia, el microblading suele durar de 12 a 18 meses; las cejas ombré,
 
 ## ¿Podré trabajar al día siguiente?
 
-En la mayoría de los casos, sí. Eso sí, las cejas se ven más oscuras los primeros días y los labios pueden estar hinchados uno o dos días. Durante los primeros 10 a 14 días tendrás que evitar mojar la zona, sudar mucho, la piscina y el sol, así que si tienes una boda o un viaje, agenda con tiempo suficiente para sanar y hacerte el retoque antes.
+En la mayoría de los casos, sí. Eso sí, las cejas se ven más oscuras los primeros días y los labios pueden estar hinchados uno o dos días. Durante los primeros 10 a 14 días tendrá que evitar mojar la zona, sudar mucho, la piscina y el sol, así que si tiene una boda o un viaje, reserve con tiempo suficiente para sanar y hacerse el retoque antes.
 
 ## ¿Hay alguien que deba esperar?
 
-Sí. Conviene posponer la cita o hablar primero con tu médico en caso de embarazo o lactancia, quemadura de sol o irritación en la zona, algunas condiciones de salud o el uso de anticoagulantes. Cuéntanos todo con confianza al reservar: tu seguridad es lo primero.
+Sí. Conviene posponer la cita o hablar primero con su médico en caso de embarazo o lactancia, quemadura de sol o irritación en la zona, algunas condiciones de salud o el uso de anticoagulantes. Cuéntenos todo con confianza al reservar: su seguridad es lo primero.
 
 ## ¿Cómo me preparo?
 
-Evita broncearte y pausa los retinoides y exfoliantes cerca de la zona, según te indique tu artista. Para lip blushing, durante las dos semanas previas evita el alcohol, la cafeína y los rellenos de labios, y la semana anterior no uses exfoliantes ni tratamientos en los labios.
+Evite broncearse y suspenda por un tiempo los retinoides y exfoliantes cerca de la zona, según le indique su artista. Para lip blushing, durante las dos semanas previas evite el alcohol, la cafeína y los rellenos de labios, y la semana anterior no use exfoliantes ni tratamientos en los labios.
 
 ## ¿Dónde están y cuál es su horario?
 
@@ -599,9 +599,9 @@ Nuestro estudio está en ${STUDIO.address.street}, ${city} ${STUDIO.address.post
 - **Horario:** ${openingHours('es')}
 - **Teléfono:** ${phone}
 
-## ¿Te quedó alguna duda?
+## ¿Le quedó alguna duda?
 
-Ninguna pregunta es tonta cuando se trata de tu cara. [Agenda tu consulta gratuita](/es/booking) y la resolvemos juntos, sin prisa y sin compromiso.
+Ninguna pregunta es tonta cuando se trata de su cara. [Reserve su consulta gratuita](/es/booking) y la resolvemos juntos, sin prisa y sin compromiso.
 `,
 }
 
@@ -610,7 +610,7 @@ export const SEED_POSTS: Array<PostInput & { markdown: string }> = [
   microbladingVsOmbre,
   cuidadosMicroblading,
   lipBlushingAftercare,
-  lipBlushingParaTi,
+  lipBlushingParaUsted,
   firstAppointment,
   preguntasPrimeraCita,
 ]

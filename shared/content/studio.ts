@@ -73,7 +73,7 @@ export const DEFAULT_STUDIO: StudioSettingsInput = {
     },
     cancellation: {
       en: 'Need to reschedule? Please let us know at least 48 hours before your appointment, so we can offer the time to another client.',
-      es: '¿Necesita cambiar su cita? Avísenos por favor con al menos 48 horas de anticipación, para poder ofrecer ese horario a otra clienta.',
+      es: '¿Necesita cambiar su cita? Avísenos, por favor, con al menos 48 horas de anticipación, para poder ofrecer ese horario a otra clienta.',
     },
   },
   team: [

@@ -38,7 +38,7 @@ test('without published photos the gallery shows the Coming Soon notice, in Engl
   await expect(page.getByRole('heading', { level: 2, name: 'Portfolio Coming Soon' })).toBeVisible()
   await expect(sliders(page)).toHaveCount(0)
   await open(page, gallery('es'))
-  await expect(page.getByRole('heading', { level: 2, name: 'Portafolio Próximamente' })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 2, name: 'Portafolio próximamente' })).toBeVisible()
   await expect(sliders(page)).toHaveCount(0)
   // The portfolio is as it was: no healed results section.
   await open(page, `${server.url}/portfolio`)
@@ -83,12 +83,12 @@ test('published pairs replace the notice with comparison sliders whose photos ar
   await expect(first.locator('img').first()).toHaveAttribute('width', '1000')
 
   await open(page, gallery('es'))
-  await expect(page.getByText('Portafolio Próximamente')).toHaveCount(0)
+  await expect(page.getByText('Portafolio próximamente')).toHaveCount(0)
   const second = page.locator('.comparison-figure').nth(1)
   await expect(second.getByRole('img', { name: `Antes: ${LIPS.es}` })).toHaveCount(1)
   await expect(second.getByRole('img', { name: `Después: ${LIPS.es}` })).toHaveCount(1)
   await expect(second.getByRole('slider', { name: `Comparar antes y después: ${LIPS.es}` })).toBeAttached()
-  await expect(second.locator('figcaption')).toContainText('Lip Blushing')
+  await expect(second.locator('figcaption')).toContainText('Lip blushing')
   await expect(page.locator('.comparison-figure').first().locator('figcaption')).toContainText('6 semanas de cicatrización')
 })
 

@@ -202,7 +202,7 @@ test.describe('contact form without JavaScript', () => {
     await form.getByLabel('Correo electrónico').fill(email)
     await form.getByLabel('Servicio de interés').selectOption('microblading')
     await form.getByLabel('Mensaje (opcional)').fill('¿Tienen citas el sábado?')
-    await form.getByRole('button', { name: 'Enviar Mensaje' }).click()
+    await form.getByRole('button', { name: 'Enviar mensaje' }).click()
     await expect(page).toHaveURL(/\/es\/contact#contact-form-sent$/)
     await expect(page.locator('#contact-form-sent')).toBeVisible()
     await expect(page.locator('#contact-form-sent')).toContainText('¡Mensaje enviado con éxito!')

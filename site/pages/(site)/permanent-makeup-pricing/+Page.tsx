@@ -88,7 +88,7 @@ export default function Page() {
                 <th scope="row">
                   <a href={href('/microblading-course-atlanta-ga')}>{t('priceList.rows.course')}</a>
                 </th>
-                <td className="price-cell">{t('priceList.range', { from: formatPrice(prices.courseFrom), to: formatPrice(prices.courseTo) })}</td>
+                <td className="price-cell">{t('priceList.coursePrice')}</td>
                 <td>{t('priceList.courseSession')}</td>
               </tr>
             </tbody>
