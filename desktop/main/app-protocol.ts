@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises'
 import { extname, join, resolve, sep } from 'node:path'
 import type { FetchFunction } from '../core/cookie-jar-fetch.ts'
 
-/** The server's sanitizer and the site's CSP allow these video frames in post content (shared/admin/video-embed.ts). */
+/** The server's sanitizer and the site's CSP allow these video frames in post content (shared/content/video-embed.ts). */
 const VIDEO_FRAMES = ['https://www.youtube.com', 'https://www.youtube-nocookie.com', 'https://player.vimeo.com']
 
 /**

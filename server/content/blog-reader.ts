@@ -5,10 +5,12 @@ import type { Store } from '../store/store.ts'
 import { createMediaReader } from './media-reader.ts'
 import { withResponsiveImages } from './post-images.ts'
 import { toPublic } from './public-post.ts'
+import { withVideoFacades } from './video-embeds.ts'
 
 /**
  * The blog as the website's pages read it: published posts. A signed-in admin may also open a draft by its
- * address (preview); lists never show drafts. A post's own page gets its images responsive (issue #11).
+ * address (preview); lists never show drafts. A post's own page gets its images responsive (issue #11) and its
+ * videos behind a facade (issue 15).
  */
 export function createBlogReader(store: Store, includeDrafts = false): BlogReader {
   const media = createMediaReader(store)
@@ -17,7 +19,8 @@ export function createBlogReader(store: Store, includeDrafts = false): BlogReade
     post: (slug) => {
       const post = findPostBySlug(store, slug, includeDrafts)
       if (!post) return undefined
-      const content = withResponsiveImages(post.content, media, { firstIsLcp: !post.featuredImage })
+      // Issue 15: videos behind their click-to-load facade, older posts' iframes included (video-embeds.ts).
+      const content = withVideoFacades(withResponsiveImages(post.content, media, { firstIsLcp: !post.featuredImage }), post.language)
       return { ...toPublic(post), content, author: postAuthor(store, post) }
     },
     categories: () => listCategories(store),

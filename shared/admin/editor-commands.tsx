@@ -1,10 +1,9 @@
-import { cloneElement, isValidElement, useState, type ReactElement } from 'react'
+import { cloneElement, isValidElement, type ReactElement } from 'react'
 import {
   bold,
   codeBlock,
   divider,
   italic,
-  link,
   orderedListCommand,
   quote,
   selectLine,
@@ -14,7 +13,7 @@ import {
   type ICommand,
   type TextAreaTextApi,
 } from '@uiw/react-md-editor/nohighlight'
-import { alignBlock, clearFormatting, indentLines, setHeading, underline, type Alignment } from './editor-text.ts'
+import { alignBlock, clearFormatting, indentLines, linkEdit, setHeading, underline, type Alignment, type TextEdit } from './editor-text.ts'
 
 /** The toolbar buttons that need a question answered first (colour, image, video) open a dialog. */
 export type EditorDialogKind = 'color' | 'background-color' | 'image' | 'video'
@@ -46,96 +45,55 @@ function transformSelection(state: ExecuteState, api: TextAreaTextApi, transform
   api.setSelectionRange({ start, end: start + text.length })
 }
 
-const headingCommands: ICommand[] = [0, 1, 2, 3, 4, 5, 6].map((level) => ({
+/** Text style: 0 is normal text, 1–6 the headings (the toolbar's Text style menu runs these). */
+export const headingCommands: ICommand[] = [0, 1, 2, 3, 4, 5, 6].map((level) => ({
   name: `heading-${level}`,
   keyCommand: `heading-${level}`,
   execute: (state, api) => transformLines(state, api, (text) => setHeading(text, level)),
 }))
 
-const ALIGNMENTS: readonly Alignment[] = ['left', 'center', 'right', 'justify']
-const alignCommands: Record<Alignment, ICommand> = {
-  left: { name: 'align-left', keyCommand: 'align-left', execute: (state, api) => transformLines(state, api, (text) => alignBlock(text, 'left')) },
-  center: { name: 'align-center', keyCommand: 'align-center', execute: (state, api) => transformLines(state, api, (text) => alignBlock(text, 'center')) },
-  right: { name: 'align-right', keyCommand: 'align-right', execute: (state, api) => transformLines(state, api, (text) => alignBlock(text, 'right')) },
-  justify: { name: 'align-justify', keyCommand: 'align-justify', execute: (state, api) => transformLines(state, api, (text) => alignBlock(text, 'justify')) },
+export const TEXT_STYLES: [level: number, label: string][] = [[0, 'Normal text'], ...[1, 2, 3, 4, 5, 6].map((level): [number, string] => [level, `Heading ${level}`])]
+
+export const ALIGNMENTS: [Alignment, string][] = [
+  ['left', 'Align left'],
+  ['center', 'Align center'],
+  ['right', 'Align right'],
+  ['justify', 'Justify'],
+]
+
+/** Alignment of the blocks under the selection (the toolbar's Alignment menu runs these). */
+export const alignCommands = Object.fromEntries(
+  ALIGNMENTS.map(([alignment]): [Alignment, ICommand] => [
+    alignment,
+    { name: `align-${alignment}`, keyCommand: `align-${alignment}`, execute: (state, api) => transformLines(state, api, (text) => alignBlock(text, alignment)) },
+  ]),
+) as Record<Alignment, ICommand>
+
+/** Where the toolbar shows its Text style and Alignment menus (it draws them itself, following the caret). */
+export const TEXT_STYLE_MENU: ICommand = { name: 'text-style', keyCommand: 'text-style' }
+export const ALIGN_MENU: ICommand = { name: 'align', keyCommand: 'align' }
+
+/** Makes a text edit through the editor's API, so it lands in the undo history like typing. */
+export function applyTextEdit(api: TextAreaTextApi, edit: TextEdit): void {
+  api.setSelectionRange({ start: edit.start, end: edit.end })
+  api.replaceSelection(edit.insert)
+  api.setSelectionRange(edit.select)
 }
 
-/**
- * A select inside the toolbar. It keeps the last choice, so that stepping through it with the arrow keys
- * (which fires a change per step in Chromium) ends on the chosen value instead of jumping back.
- */
-function ToolbarSelect({
-  label,
-  options,
-  disabled,
-  onChoose,
-}: {
-  label: string
-  options: [value: string, text: string][]
-  disabled: boolean
-  onChoose(value: string): void
-}) {
-  const [value, setValue] = useState('')
-  return (
-    <select
-      className="adm-md-select"
-      aria-label={label}
-      title={label}
-      disabled={disabled}
-      value={value}
-      onChange={(event) => {
-        setValue(event.target.value)
-        onChoose(event.target.value)
-      }}
-    >
-      <option value="" disabled>
-        {label}
-      </option>
-      {options.map(([optionValue, text]) => (
-        <option key={optionValue} value={optionValue}>
-          {text}
-        </option>
-      ))}
-    </select>
-  )
+const linkIcon = <path d="M10 13a5 5 0 0 0 7.54.54l3-3a5 5 0 0 0-7.07-7.07l-1.72 1.71M14 11a5 5 0 0 0-7.54-.54l-3 3a5 5 0 0 0 7.07 7.07l1.71-1.71" />
+
+/** Issue 15: `[words](https://)` with the address placeholder selected, so typing the address replaces it. */
+const linkCommand: ICommand = {
+  name: 'link',
+  keyCommand: 'link',
+  shortcuts: 'ctrlcmd+k',
+  buttonProps: button('Add a link (ctrl + k)'),
+  icon: icon(linkIcon),
+  execute: (state, api) => applyTextEdit(api, linkEdit(state.text, state.selection.start, state.selection.end)),
 }
 
-const headingSelect: ICommand = {
-  name: 'text-style',
-  keyCommand: 'text-style',
-  render: (_command, disabled, execute) => (
-    <ToolbarSelect
-      label="Text style"
-      disabled={disabled}
-      options={[['0', 'Normal text'], ...[1, 2, 3, 4, 5, 6].map((level): [string, string] => [String(level), `Heading ${level}`])]}
-      onChoose={(value) => {
-        const command = headingCommands[Number(value)]
-        if (command) execute(command)
-      }}
-    />
-  ),
-}
-
-const alignSelect: ICommand = {
-  name: 'align',
-  keyCommand: 'align',
-  render: (_command, disabled, execute) => (
-    <ToolbarSelect
-      label="Alignment"
-      disabled={disabled}
-      options={[
-        ['left', 'Align left'],
-        ['center', 'Align center'],
-        ['right', 'Align right'],
-        ['justify', 'Justify'],
-      ]}
-      onChoose={(value) => {
-        const alignment = ALIGNMENTS.find((candidate) => candidate === value)
-        if (alignment) execute(alignCommands[alignment])
-      }}
-    />
-  ),
-}
+/** The package's link shortcut still works for those used to it; the toolbar shows the one above. */
+const linkShortcut: ICommand = { ...linkCommand, name: 'link-l', keyCommand: 'link-l', shortcuts: 'ctrlcmd+l' }
 
 const underlineCommand: ICommand = {
   name: 'underline',
@@ -194,10 +152,13 @@ export function withHiddenIcon(command: ICommand): ICommand {
   return { ...command, icon }
 }
 
-/** SPEC §2's toolbar: headings, bold, italic, underline, strike, colours, lists, indent, alignment, link, image, video, code block, quote, clear. */
+/**
+ * SPEC §2's toolbar: headings, bold, italic, underline, strike, colours, lists, indent, alignment, link, image,
+ * video, code block, quote, clear. `divider` separates groups; TEXT_STYLE_MENU and ALIGN_MENU mark the menus.
+ */
 export function editorCommands(open: OpenEditorDialog): ICommand[] {
   return [
-    headingSelect,
+    TEXT_STYLE_MENU,
     divider,
     withHiddenIcon(bold),
     withHiddenIcon(italic),
@@ -210,9 +171,9 @@ export function editorCommands(open: OpenEditorDialog): ICommand[] {
     withHiddenIcon(unorderedListCommand),
     outdentCommand,
     indentCommand,
-    alignSelect,
+    ALIGN_MENU,
     divider,
-    withHiddenIcon(link),
+    linkCommand,
     dialogCommand('image', 'Insert image', icon(<><rect x="3" y="3" width="18" height="18" rx="2" /><circle cx="9" cy="9" r="2" /><path d="m21 15-5-5L5 21" /></>), open),
     dialogCommand('video', 'Embed a YouTube or Vimeo video', icon(<><rect x="2" y="5" width="14" height="14" rx="2" /><path d="m22 8-6 4 6 4z" /></>), open),
     withHiddenIcon(codeBlock),
@@ -221,3 +182,6 @@ export function editorCommands(open: OpenEditorDialog): ICommand[] {
     clearCommand,
   ]
 }
+
+/** Keyboard shortcuts with no button of their own. */
+export const SHORTCUT_ONLY_COMMANDS: ICommand[] = [linkShortcut]

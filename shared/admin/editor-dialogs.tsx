@@ -1,4 +1,5 @@
 import { useId, useRef, useState, type FormEvent } from 'react'
+import { parseVideoLink, videoWatchUrl } from '../content/video-embed.ts'
 import { ImageUrlSchema } from '../schema/post.ts'
 import { Dialog } from './dialog.tsx'
 import { TextField } from './field.tsx'
@@ -7,7 +8,6 @@ import { imageMarkdown, isHexColor, type ColorProperty } from './editor-text.ts'
 import { IMAGE_ACCEPT, UPLOAD_TEXT } from './image-check.ts'
 import { MediaPickerDialog } from './media-picker.tsx'
 import { useImageUpload } from './use-image-upload.ts'
-import { videoEmbedHtml, videoEmbedUrl } from './video-embed.ts'
 
 interface InsertDialogProps {
   /** What to put at the caret, or null for nothing (closed). */
@@ -216,7 +216,10 @@ export function ImageAltDialog({ imageUrl, suggestedAlt, onDone }: { imageUrl: s
   )
 }
 
-/** Asks for a YouTube or Vimeo link and inserts its embed (the only iframes the server keeps). */
+/**
+ * Asks for a YouTube or Vimeo link; the editor puts it on a line of its own (issue 15: the Markdown stays a plain
+ * link, and the server shows it as a click-to-load player). `onDone` gets the video page's address.
+ */
 export function VideoDialog({ onDone }: InsertDialogProps) {
   const [link, setLink] = useState('')
   const [error, setError] = useState<string | undefined>()
@@ -226,12 +229,12 @@ export function VideoDialog({ onDone }: InsertDialogProps) {
         noValidate
         onSubmit={(event) => {
           event.preventDefault()
-          const embed = videoEmbedUrl(link)
-          if (!embed) {
+          const video = parseVideoLink(link)
+          if (!video) {
             setError('Paste a YouTube or Vimeo link, such as https://www.youtube.com/watch?v=…')
             return
           }
-          onDone(`\n\n${videoEmbedHtml(embed)}\n\n`)
+          onDone(videoWatchUrl(video))
         }}
       >
         <TextField
@@ -243,6 +246,7 @@ export function VideoDialog({ onDone }: InsertDialogProps) {
           type="url"
           inputMode="url"
           placeholder="https://www.youtube.com/watch?v=…"
+          hint="It goes in as a link on a line of its own. Visitors see the video's player once they press play."
         />
         <div className="adm-dialog__actions">
           <button type="button" className="adm-button adm-button--secondary" onClick={() => onDone(null)}>

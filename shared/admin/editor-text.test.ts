@@ -1,6 +1,22 @@
 import { describe, expect, it } from 'vitest'
-import { alignBlock, altFromFileName, clearFormatting, colorSpan, imageMarkdown, indentLines, setHeading, underline } from './editor-text.ts'
-import { videoEmbedHtml, videoEmbedUrl } from './video-embed.ts'
+import { countWords } from '../text/reading.ts'
+import {
+  alignBlock,
+  alignmentAt,
+  blockEdit,
+  altFromFileName,
+  clearFormatting,
+  colorSpan,
+  headingLevelAt,
+  imageMarkdown,
+  indentLines,
+  linkEdit,
+  listEnterEdit,
+  markdownReadableText,
+  setHeading,
+  underline,
+  type TextEdit,
+} from './editor-text.ts'
 
 describe('inline formats', () => {
   it('underlines with <u> and colours with the two styles the server keeps', () => {
@@ -82,28 +98,134 @@ describe('alt text from a file name', () => {
   })
 })
 
-describe('video embeds', () => {
-  it.each([
-    ['https://www.youtube.com/watch?v=dQw4w9WgXcQ&t=10', 'https://www.youtube.com/embed/dQw4w9WgXcQ'],
-    ['https://youtu.be/dQw4w9WgXcQ', 'https://www.youtube.com/embed/dQw4w9WgXcQ'],
-    ['https://youtube.com/shorts/dQw4w9WgXcQ', 'https://www.youtube.com/embed/dQw4w9WgXcQ'],
-    ['https://m.youtube.com/watch?v=dQw4w9WgXcQ', 'https://www.youtube.com/embed/dQw4w9WgXcQ'],
-    ['https://vimeo.com/76979871', 'https://player.vimeo.com/video/76979871'],
-    ['https://player.vimeo.com/video/76979871', 'https://player.vimeo.com/video/76979871'],
-  ])('turns %s into its embed address', (link, embed) => {
-    expect(videoEmbedUrl(link)).toBe(embed)
+/** The text after an edit, and what is selected in it (`[` and `]` around a selection, `|` for a caret). */
+function applied(text: string, edit: TextEdit | null): string | null {
+  if (!edit) return null
+  const next = text.slice(0, edit.start) + edit.insert + text.slice(edit.end)
+  const { start, end } = edit.select
+  return start === end
+    ? `${next.slice(0, start)}|${next.slice(start)}`
+    : `${next.slice(0, start)}[${next.slice(start, end)}]${next.slice(end)}`
+}
+
+/** Splits text written with `|` for the caret, or `«`…`»` around a selection, into the text and the selection. */
+function at(marked: string): [string, number, number] {
+  const caret = marked.indexOf('|')
+  if (caret >= 0) return [marked.replace('|', ''), caret, caret]
+  const start = marked.indexOf('«')
+  const end = marked.indexOf('»') - 1
+  return [marked.replace('«', '').replace('»', ''), start, end]
+}
+
+describe('the link button (issue 15)', () => {
+  it('wraps the selected words and selects the address placeholder, so typing the address replaces it', () => {
+    const [text, start, end] = at('Book «a visit» today')
+    expect(applied(text, linkEdit(text, start, end))).toBe('Book [a visit]([https://]) today')
   })
 
-  it.each(['https://example.com/watch?v=dQw4w9WgXcQ', 'javascript:alert(1)', 'not a url', 'https://youtube.com/watch'])(
-    'refuses %s',
-    (link) => {
-      expect(videoEmbedUrl(link)).toBeNull()
-    },
-  )
+  it('keeps spaces caught at the selection edges outside the link', () => {
+    const [text, start, end] = at('Book« a visit »today')
+    expect(applied(text, linkEdit(text, start, end))).toBe('Book [a visit]([https://]) today')
+  })
 
-  it('writes an iframe the sanitizer keeps', () => {
-    expect(videoEmbedHtml('https://www.youtube.com/embed/dQw4w9WgXcQ')).toMatch(
-      /^<iframe src="https:\/\/www\.youtube\.com\/embed\/dQw4w9WgXcQ" title="YouTube video"/,
-    )
+  it('with nothing selected, puts placeholder words and selects the address', () => {
+    const [text, start, end] = at('See |')
+    expect(applied(text, linkEdit(text, start, end))).toBe('See [link text]([https://])')
+  })
+
+  it('makes a selected address a link to itself and selects its words', () => {
+    const [text, start, end] = at('Visit «https://belleza.example/booking».')
+    expect(applied(text, linkEdit(text, start, end))).toBe('Visit [[https://belleza.example/booking]](https://belleza.example/booking).')
+    const [www, wwwStart, wwwEnd] = at('«www.belleza.example»')
+    expect(applied(www, linkEdit(www, wwwStart, wwwEnd))).toBe('[[www.belleza.example]](https://www.belleza.example)')
+  })
+})
+
+describe('the video button (issue 15)', () => {
+  const link = 'https://www.youtube.com/watch?v=dQw4w9WgXcQ'
+  const put = (marked: string) => applied(at(marked)[0], blockEdit(...at(marked), link))
+
+  it('puts the link on a line of its own, with blank lines only where there is text around it', () => {
+    expect(put('|')).toBe(`${link}\n\n|`)
+    expect(put('Intro.|')).toBe(`Intro.\n\n${link}\n\n|`)
+    expect(put('Intro.\n\n|\n\nOutro.')).toBe(`Intro.\n\n${link}|\n\nOutro.`)
+    expect(put('Intro.\n|\nOutro.')).toBe(`Intro.\n\n${link}\n|\nOutro.`)
+  })
+})
+
+describe('Enter in a list (issue 15)', () => {
+  const enter = (marked: string) => applied(at(marked)[0], listEnterEdit(...at(marked)))
+
+  it('starts the next item: same bullet, next number, an unticked box, same indentation', () => {
+    expect(enter('- one|')).toBe('- one\n- |')
+    expect(enter('* one|')).toBe('* one\n* |')
+    expect(enter('1. one\n2. two|')).toBe('1. one\n2. two\n3. |')
+    expect(enter('9) nine|')).toBe('9) nine\n10) |')
+    expect(enter('- [x] done|')).toBe('- [x] done\n- [ ] |')
+    expect(enter('- one\n    - nested|')).toBe('- one\n    - nested\n    - |')
+  })
+
+  it('splits an item at the caret', () => {
+    expect(enter('- brows|lips')).toBe('- brows\n- |lips')
+  })
+
+  it('ends the list on an empty item, with a blank line so the next words are a paragraph', () => {
+    expect(enter('- one\n- |')).toBe('- one\n\n|')
+    expect(enter('1. one\n2. |\nAfter')).toBe('1. one\n\n|\nAfter')
+  })
+
+  it('ends it on a "- " alone too, leaving an empty line', () => {
+    expect(enter('- |')).toBe('|')
+    expect(enter('Intro\n\n- |')).toBe('Intro\n\n|')
+  })
+
+  it('moves an empty nested item out one level instead', () => {
+    expect(enter('- one\n    - |')).toBe('- one\n- |')
+  })
+
+  it('leaves Enter alone outside lists, inside a marker and over several lines', () => {
+    expect(enter('Plain text|')).toBeNull()
+    expect(enter('-no space|')).toBeNull()
+    expect(enter('|- one')).toBeNull()
+    const [text, start, end] = at('- «one\n- two»')
+    expect(listEnterEdit(text, start, end)).toBeNull()
+  })
+})
+
+describe('what the toolbar shows for the caret (issue 15)', () => {
+  it('gives the text style of the line, or null when the selected lines differ', () => {
+    const text = '# Title\n\nA paragraph\n\n### Small\n### Also small'
+    expect(headingLevelAt(text, 2, 2)).toBe(1)
+    expect(headingLevelAt(text, text.indexOf('A para'), text.indexOf('A para'))).toBe(0)
+    expect(headingLevelAt(text, text.indexOf('### Small'), text.length)).toBe(3)
+    expect(headingLevelAt(text, 0, text.length)).toBeNull()
+    expect(headingLevelAt('', 0, 0)).toBe(0)
+  })
+
+  it('gives the alignment of the block around the caret', () => {
+    const text = `${alignBlock('Centered', 'center')}\n\nAfter`
+    expect(alignmentAt(text, text.indexOf('Centered'))).toBe('center')
+    expect(alignmentAt(text, text.indexOf('After'))).toBe('left')
+    expect(alignmentAt('Plain', 2)).toBe('left')
+  })
+})
+
+describe('word count from Markdown (issue 15)', () => {
+  it('counts the words a reader reads: link words, not addresses, marks or tags', () => {
+    const markdown = [
+      '## Aftercare **basics**',
+      '',
+      '- Keep them *dry* for [ten days](https://example.com/very/long/address)',
+      '1. No `snake_case` here',
+      '',
+      '> A quote <u>underlined</u>',
+      '',
+      '![Healed brows](/uploads/a.png)',
+      '',
+      '```',
+      'code words',
+      '```',
+    ].join('\n')
+    expect(countWords(markdownReadableText(markdown))).toBe(16)
   })
 })

@@ -1,7 +1,8 @@
 /**
- * The text changes behind the editor's toolbar (SPEC §2: rich-text toolbar). The post is Markdown with the few
- * HTML pieces the server keeps (DESIGN.md): `<u>`, `<span style="color|background-color">`, aligned blocks and
- * video iframes. Pure functions of the selected text, so they are tested without a browser.
+ * The text changes behind the editor's toolbar and keys (SPEC §2: rich-text toolbar; issue 15). The post is
+ * Markdown with the few HTML pieces the server keeps (DESIGN.md): `<u>`, `<span style="color|background-color">`
+ * and aligned blocks; a video is its bare link on a line of its own. Pure functions of the text and the selection,
+ * so they are tested without a browser.
  */
 
 export type Alignment = 'left' | 'center' | 'right' | 'justify'
@@ -24,6 +25,7 @@ export function colorSpan(text: string, property: ColorProperty, color: string):
 }
 
 const HEADING = /^( {0,3})#{1,6}[ \t]+/
+const HEADING_LEVEL = /^ {0,3}(#{1,6})[ \t]+/
 
 /** Headings 1-6, or 0 for a normal paragraph, on every non-empty line. */
 export function setHeading(text: string, level: number): string {
@@ -95,4 +97,143 @@ export function altFromFileName(name: string): string {
     .replace(/[-_.]+/g, ' ')
     .replace(/\s+/g, ' ')
     .trim()
+}
+
+/** A replacement in the text: `start`–`end` becomes `insert`, then the caret (or selection) goes to `select`. */
+export interface TextEdit {
+  start: number
+  end: number
+  insert: string
+  select: { start: number; end: number }
+}
+
+/** The whole lines the selection touches, as offsets. */
+function linesAround(text: string, start: number, end: number): { start: number; end: number } {
+  const lineStart = text.lastIndexOf('\n', start - 1) + 1
+  const next = text.indexOf('\n', end)
+  return { start: lineStart, end: next === -1 ? text.length : next }
+}
+
+/** What a link's address may start with (SPEC §2: http, https, mailto, tel), or a bare `www.` host. */
+const LOOKS_LIKE_ADDRESS = /^(?:https?:\/\/|mailto:|tel:|www\.)\S+$/i
+/** Put where the address goes, selected, so that typing or pasting the address replaces it. */
+export const LINK_ADDRESS_PLACEHOLDER = 'https://'
+
+/**
+ * Issue 15: the link button wraps the selection as `[words](https://)` and selects the address placeholder, so
+ * the next thing typed or pasted is the address. A selected address becomes a link to itself with its words
+ * selected instead; with nothing selected the words are a placeholder too.
+ */
+export function linkEdit(text: string, start: number, end: number): TextEdit {
+  const selected = text.slice(start, end)
+  // Spaces the selection caught at its edges stay outside the brackets.
+  const lead = /^\s*/.exec(selected)![0]
+  const trail = /\s*$/.exec(selected.slice(lead.length))![0]
+  const words = selected.slice(lead.length, selected.length - trail.length)
+  if (LOOKS_LIKE_ADDRESS.test(words)) {
+    const address = /^www\./i.test(words) ? `https://${words}` : words
+    const insert = `${lead}[${words}](${address})${trail}`
+    const wordsAt = start + lead.length + 1
+    return { start, end, insert, select: { start: wordsAt, end: wordsAt + words.length } }
+  }
+  const label = words || 'link text'
+  const insert = `${lead}[${label}](${LINK_ADDRESS_PLACEHOLDER})${trail}`
+  const addressAt = start + lead.length + label.length + 3
+  return { start, end, insert, select: { start: addressAt, end: addressAt + LINK_ADDRESS_PLACEHOLDER.length } }
+}
+
+/**
+ * A block (the video button's link) on a line of its own in place of the selection: blank lines around it where
+ * there is text, so that Markdown reads it alone; the caret after it.
+ */
+export function blockEdit(text: string, start: number, end: number, block: string): TextEdit {
+  const before = text.slice(0, start)
+  const after = text.slice(end)
+  const lead = before === '' || before.endsWith('\n\n') ? '' : before.endsWith('\n') ? '\n' : '\n\n'
+  const tail = after.startsWith('\n\n') ? '' : after.startsWith('\n') ? '\n' : '\n\n'
+  const insert = `${lead}${block}${tail}`
+  const caret = start + insert.length
+  return { start, end, insert, select: { start: caret, end: caret } }
+}
+
+/** A list item's start: indentation, bullet or number, space, and a task box if any. */
+const LIST_MARKER = /^([ \t]*)([-*+]|\d{1,9}[.)])([ \t]+)(\[[ xX]\][ \t]+)?/
+
+/**
+ * Issue 15, Enter in a list as in any word processor: in an item with words, a new item starts (the next number,
+ * an unticked box); in an empty item the list ends — a nested item moves out one level, a top-level one loses its
+ * marker (after a blank line, so that what is typed next is a paragraph and not part of the item). Null when Enter
+ * should just be a new line: not in a list item, the caret inside the marker, or a selection over several lines.
+ */
+export function listEnterEdit(text: string, start: number, end: number): TextEdit | null {
+  if (text.slice(start, end).includes('\n')) return null
+  const line = linesAround(text, start, end)
+  const lineText = text.slice(line.start, line.end)
+  const match = LIST_MARKER.exec(lineText)
+  if (!match) return null
+  const [marker, indent = '', bullet = '-', space = ' ', task] = match
+  if (start < line.start + marker.length) return null
+
+  if (lineText.slice(marker.length).trim() === '') {
+    if (indent !== '') {
+      const outdented = lineText.replace(/^( {1,4}|\t)/, '')
+      const caret = line.start + outdented.length
+      return { start: line.start, end: line.end, insert: outdented, select: { start: caret, end: caret } }
+    }
+    const previousLine = text.slice(text.lastIndexOf('\n', line.start - 2) + 1, Math.max(line.start - 1, 0))
+    const insert = line.start > 0 && previousLine.trim() !== '' ? '\n' : ''
+    const caret = line.start + insert.length
+    return { start: line.start, end: line.end, insert, select: { start: caret, end: caret } }
+  }
+
+  const number = /^(\d+)([.)])$/.exec(bullet)
+  const nextBullet = number ? `${Number(number[1]) + 1}${number[2]}` : bullet
+  const insert = `\n${indent}${nextBullet}${space}${task ? '[ ] ' : ''}`
+  const caret = start + insert.length
+  return { start, end, insert, select: { start: caret, end: caret } }
+}
+
+/**
+ * The text style of the lines under the selection, for the toolbar's Text style menu (issue 15): 0 for normal
+ * text, 1–6 for a heading, null when the lines differ.
+ */
+export function headingLevelAt(text: string, start: number, end: number): number | null {
+  const lines = linesAround(text, start, end)
+  const levels = new Set(
+    text
+      .slice(lines.start, lines.end)
+      .split('\n')
+      .filter((line) => line.trim() !== '')
+      .map((line) => HEADING_LEVEL.exec(line)?.[1]?.length ?? 0),
+  )
+  if (levels.size === 0) return 0
+  return levels.size === 1 ? [...levels][0]! : null
+}
+
+const ALIGN_OPEN = /<div style="text-align:\s*(left|center|right|justify)">/g
+
+/** The alignment of the block the caret is in: the aligned block (alignBlock) around it, or left. */
+export function alignmentAt(text: string, caret: number): Alignment {
+  let found: Alignment = 'left'
+  for (const match of text.slice(0, caret).matchAll(ALIGN_OPEN)) {
+    const closed = text.slice(match.index + match[0].length, caret).includes('</div>')
+    found = closed ? 'left' : (match[1] as Alignment)
+  }
+  return found
+}
+
+/**
+ * The words of a post as a reader sees them, from its Markdown: link words but not addresses, no image addresses,
+ * no HTML tags, no Markdown marks. For the editor's word count and reading time.
+ */
+export function markdownReadableText(markdown: string): string {
+  return markdown
+    .replace(/^[ \t]*(?:```|~~~).*$/gm, ' ')
+    .replace(/<!--[\s\S]*?-->/g, ' ')
+    .replace(/!\[[^\]]*\]\([^)]*\)/g, ' ')
+    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/^[ \t>]*(?:[-*+]|\d{1,9}[.)])[ \t]+/gm, ' ')
+    .replace(/[*_~`]+/g, '')
+    .replace(/[#>|]+/g, ' ')
 }

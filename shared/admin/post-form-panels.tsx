@@ -1,4 +1,4 @@
-import { useId } from 'react'
+import { useId, type ReactNode } from 'react'
 import type { Category } from '../schema/category.ts'
 import { parseTags } from '../text/slug.ts'
 import { FieldFrame, TextField, describedBy } from './field.tsx'
@@ -93,6 +93,44 @@ export function PublishingPanel({ values, errors, categories, set }: PanelProps 
           ))}
         </ul>
       )}
+    </section>
+  )
+}
+
+/**
+ * The post form's Post details card: the Slug (its address on the site) and the Excerpt (SPEC §2). Beside or below
+ * the text since issue 15, as in Ghost, so the title and the text come first.
+ */
+export function DetailsPanel({ values, errors, set, slugHint }: PanelProps & { slugHint: ReactNode }) {
+  const titleId = useId()
+  const fieldError = (field: keyof PostFormValues) => errors[field]
+  return (
+    <section className="adm-card adm-panel" aria-labelledby={titleId}>
+      <h3 id={titleId} className="adm-panel__title">
+        Post details
+      </h3>
+      <TextField
+        id={`${FIELD_ID}slug`}
+        name="slug"
+        label="Slug"
+        value={values.slug}
+        onChange={(slug) => set('slug', slug)}
+        error={fieldError('slug')}
+        required
+        spellCheck={false}
+        hint={slugHint}
+      />
+      <TextField
+        id={`${FIELD_ID}excerpt`}
+        name="excerpt"
+        label="Excerpt"
+        rows={3}
+        value={values.excerpt}
+        onChange={(excerpt) => set('excerpt', excerpt)}
+        error={fieldError('excerpt')}
+        required
+        hint="One or two sentences shown on the blog list and in search results."
+      />
     </section>
   )
 }

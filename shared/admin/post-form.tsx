@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react'
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react'
 import { ApiError } from '../api/api-error.ts'
 import type { Category } from '../schema/category.ts'
 import type { Post } from '../schema/post.ts'
@@ -7,16 +7,19 @@ import { NEW_ID, isPostDraft, loadDraft, removeDraft, sameValues, type PostDraft
 import { useConsole, type PostEditorTarget } from './console-context.tsx'
 import { DraftOffer } from './draft-offer.tsx'
 import { ErrorSummary } from './error-summary.tsx'
+import { countWords } from '../text/reading.ts'
+import { markdownReadableText } from './editor-text.ts'
 import { FeaturedImageField } from './featured-image-field.tsx'
 import { FieldFrame, TextField, describedBy } from './field.tsx'
 import { serverFieldErrors, type FieldErrors } from './form-errors.ts'
 import { CollisionDialog } from './collision-dialog.tsx'
-import { ArrowLeftIcon } from './icons.tsx'
-import { saveShortcut } from './console-events.ts'
+import { ArrowLeftIcon, CheckIcon } from './icons.tsx'
+import { SAVE_IN_PLACE, isSaveKey, saveShortcut } from './console-events.ts'
 import { useConfirmLeave, useLeaveGuard } from './leave-guard.tsx'
 import { MarkdownEditor } from './markdown-editor.tsx'
 import { SiteLink } from './post-card.tsx'
-import { FIELD_ID, PublishingPanel, SeoPanel } from './post-form-panels.tsx'
+import { DetailsPanel, FIELD_ID, PublishingPanel, SeoPanel } from './post-form-panels.tsx'
+import { PostGlance } from './post-previews.tsx'
 import {
   POST_FIELDS,
   newPostValues,
@@ -33,18 +36,26 @@ import { useAutosave } from './use-autosave.ts'
 /** Field names as the error summary says them, in the order the form shows them. */
 const LABELS: Record<string, string> = {
   title: 'Title',
-  slug: 'Slug',
-  excerpt: 'Excerpt',
   markdown: 'Content',
   published: 'Published',
   language: 'Language',
   category: 'Category',
   tags: 'Tags',
+  slug: 'Slug',
+  excerpt: 'Excerpt',
   featuredImage: 'Featured image',
   featuredImageAlt: 'Featured image alt text',
   metaTitle: 'Meta Title',
   metaDescription: 'Meta Description',
 }
+
+/**
+ * How a save ends: the form's buttons close the form (SPEC §2); Ctrl/Cmd+S and File › Save keep it open, as in any
+ * editor (issue 15).
+ */
+type SaveMode = 'close' | 'stay'
+
+const timeOfDay = (iso: string) => new Date(iso).toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' })
 
 interface PostFormProps {
   target: PostEditorTarget
@@ -53,7 +64,11 @@ interface PostFormProps {
   onClose(saved: boolean): void
 }
 
-/** SPEC §2 post form (Create New Post / Edit Post) with issue #4's autosave, leave guard and edit collisions. */
+/**
+ * SPEC §2 post form (Create New Post / Edit Post) with issue #4's autosave, leave guard and edit collisions, and
+ * issue 15's writing room: the title and the text first, the other fields beside or below them, save-and-stay on
+ * Ctrl/Cmd+S, and the post at a glance (length, search result, social card).
+ */
 export function PostForm({ target, categories, onClose }: PostFormProps) {
   const { api, draftStorage: storage } = useAdmin()
   const { showError } = useConsole()
@@ -80,7 +95,20 @@ export function PostForm({ target, categories, onClose }: PostFormProps) {
   const [errors, setErrors] = useState<FieldErrors>({})
   const [attempt, setAttempt] = useState(0)
   const [pending, setPending] = useState(false)
-  const [collision, setCollision] = useState<string | null>(null)
+  const [collision, setCollision] = useState<{ version: string; mode: SaveMode } | null>(null)
+  // When a save that kept the form open landed: the "Saved" state until the next change.
+  const [savedAt, setSavedAt] = useState<string | null>(null)
+  // A save is running (a ref: Ctrl+S held down must not send a second one before the state says so).
+  const saving = useRef(false)
+  // Anything saved while the form was open: the list behind it must be refetched when it closes.
+  const savedOnce = useRef(false)
+  const latestValues = useRef(values)
+  useEffect(() => {
+    latestValues.current = values
+  })
+  const form = useRef<HTMLFormElement>(null)
+  const heading = useRef<HTMLHeadingElement>(null)
+  const words = useMemo(() => countWords(markdownReadableText(values.markdown)), [values.markdown])
 
   const creating = loaded.post === null
   const draftId = loaded.post?.id ?? NEW_ID
@@ -88,7 +116,7 @@ export function PostForm({ target, categories, onClose }: PostFormProps) {
   const staleDraftId = target.draft && target.draft.id !== draftId ? target.draft.id : null
   const dirty = !sameValues(values, loaded.values)
 
-  const { savedAt, cancelPending } = useAutosave(
+  const { savedAt: keptAt, cancelPending } = useAutosave(
     'post',
     draftId,
     // `savedAt` is stamped by the hook when it writes.
@@ -115,27 +143,55 @@ export function PostForm({ target, categories, onClose }: PostFormProps) {
     }))
   }
 
-  async function save(input: ValidPostInput, version: string | null) {
+  async function save(input: ValidPostInput, version: string | null, mode: SaveMode) {
+    if (saving.current) return
+    saving.current = true
     setPending(true)
+    const sent = latestValues.current
+    let stored: Post
     try {
-      if (loaded.post) {
-        // The form has no keywords field: the post keeps the ones it has.
-        await api.updatePost(loaded.post.id, { ...input, keywords: loaded.post.keywords, updatedAt: version ?? undefined })
-      } else {
-        await api.createPost(input)
-      }
-      forgetDrafts()
-      toast({ title: creating ? 'Post created successfully' : 'Post updated successfully' })
-      onClose(true)
+      stored = loaded.post
+        ? // The form has no keywords field: the post keeps the ones it has.
+          await api.updatePost(loaded.post.id, { ...input, keywords: loaded.post.keywords, updatedAt: version ?? undefined })
+        : await api.createPost(input)
     } catch (error) {
+      saving.current = false
       setPending(false)
       if (error instanceof ApiError && error.status === 409 && error.fields?.updatedAt) {
-        setCollision(error.fields.updatedAt)
+        setCollision({ version: error.fields.updatedAt, mode })
         return
       }
       if (error instanceof ApiError) setErrors(serverFieldErrors(error.fields, POST_FIELDS))
       showError(creating ? 'Error creating post' : 'Error updating post', error)
+      return
     }
+    forgetDrafts()
+    savedOnce.current = true
+    if (mode === 'close') {
+      toast({ title: creating ? 'Post created successfully' : 'Post updated successfully' })
+      onClose(true)
+      return
+    }
+    stayAfterSave(stored, sent)
+    saving.current = false
+    setPending(false)
+  }
+
+  /**
+   * The form goes on as the stored post: a new post becomes the post being edited, and the next save is based on
+   * the version just stored (its updatedAt), so it is not taken for someone else's change (409). What was typed
+   * while the save ran stays, and counts as unsaved.
+   */
+  function stayAfterSave(stored: Post, sent: PostFormValues) {
+    const fresh = postToValues(stored)
+    const typedSince = !sameValues(latestValues.current, sent)
+    setLoaded({ post: stored, values: fresh })
+    setBaseVersion(stored.updatedAt)
+    if (!typedSince) setValues(fresh) // what the server made of it (a slug filled in, tags tidied)
+    setErrors({})
+    setOffer(null)
+    setSavedAt(new Date().toISOString())
+    if (creating) toast({ title: 'Post created successfully' })
   }
 
   function validated(): ValidPostInput | null {
@@ -152,12 +208,58 @@ export function PostForm({ target, categories, onClose }: PostFormProps) {
   async function submit(event: FormEvent) {
     event.preventDefault()
     const input = validated()
-    if (input) await save(input, baseVersion)
+    if (input) await save(input, baseVersion, 'close')
   }
+
+  async function saveInPlace() {
+    if (saving.current) return
+    const input = validated()
+    if (input) await save(input, baseVersion, 'stay')
+  }
+  const saveInPlaceRef = useRef(saveInPlace)
+  useEffect(() => {
+    saveInPlaceRef.current = saveInPlace
+  })
+
+  // Ctrl/Cmd+S in the form and File › Save (console-events.ts), and Ctrl/Cmd+S with nothing focused (after a click
+  // on the page): save and stay. In a dialog the shortcut is left alone.
+  useEffect(() => {
+    const element = form.current
+    if (!element) return
+    const onSave = (event: Event) => {
+      event.preventDefault()
+      void saveInPlaceRef.current()
+    }
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.defaultPrevented || !isSaveKey(event)) return
+      const target = event.target instanceof Element ? event.target : null
+      if (target && target !== document.body && target !== document.documentElement) return
+      event.preventDefault()
+      void saveInPlaceRef.current()
+    }
+    element.addEventListener(SAVE_IN_PLACE, onSave)
+    document.addEventListener('keydown', onKeyDown)
+    return () => {
+      element.removeEventListener(SAVE_IN_PLACE, onSave)
+      document.removeEventListener('keydown', onKeyDown)
+    }
+  }, [])
+
+  // Issue 15: a new post starts in its Title; an existing one at its heading, where reading the form begins. Once
+  // more a frame later if focus left the form meanwhile: opening the editor from another section moves focus to
+  // that section's heading, in an effect that runs after this one.
+  useEffect(() => {
+    const focusStart = () => (creating ? document.getElementById(`${FIELD_ID}title`) : heading.current)?.focus()
+    focusStart()
+    const frame = requestAnimationFrame(() => {
+      if (!form.current?.contains(document.activeElement)) focusStart()
+    })
+    return () => cancelAnimationFrame(frame)
+  }, []) // on opening only
 
   async function cancel() {
     // Asks only when something is unsaved; choosing to discard also forgets the local draft.
-    if (await confirmLeave()) onClose(false)
+    if (await confirmLeave()) onClose(savedOnce.current)
   }
 
   async function reloadTheirs() {
@@ -178,6 +280,7 @@ export function PostForm({ target, categories, onClose }: PostFormProps) {
     setLoaded({ post: current, values: fresh })
     setValues(fresh)
     setBaseVersion(current.updatedAt)
+    setSavedAt(null)
     setErrors({})
     toast({ title: 'Loaded the latest version', tone: 'info' })
   }
@@ -186,7 +289,7 @@ export function PostForm({ target, categories, onClose }: PostFormProps) {
     const input = validated()
     const theirs = collision
     setCollision(null)
-    if (input && theirs) await save(input, theirs)
+    if (input && theirs) await save(input, theirs.version, theirs.mode)
   }
 
   const fieldError = (field: keyof PostFormValues) => errors[field]
@@ -194,12 +297,12 @@ export function PostForm({ target, categories, onClose }: PostFormProps) {
   const shownPost = loaded.post
 
   return (
-    <form className="adm-editor" onSubmit={submit} noValidate aria-labelledby={headingId} onKeyDown={saveShortcut}>
+    <form ref={form} className="adm-editor" onSubmit={submit} noValidate aria-labelledby={headingId} onKeyDown={saveShortcut}>
       <div className="adm-editor__head">
         <button type="button" className="adm-button adm-button--ghost adm-button--small" onClick={() => void cancel()}>
           <ArrowLeftIcon /> All posts
         </button>
-        <h2 id={headingId} className="adm-section-title">
+        <h2 id={headingId} ref={heading} tabIndex={-1} className="adm-section-title adm-editor__heading">
           {creating ? 'Create New Post' : 'Edit Post'}
         </h2>
         {shownPost && <SiteLink post={shownPost} className="adm-editor__site" />}
@@ -227,41 +330,18 @@ export function PostForm({ target, categories, onClose }: PostFormProps) {
 
       <ErrorSummary errors={errors} labels={LABELS} idPrefix={FIELD_ID} attempt={attempt} />
 
-      <div className="adm-editor__grid">
-        <div className="adm-editor__main adm-card">
-          <TextField id={`${FIELD_ID}title`} name="title" label="Title" value={values.title} onChange={setTitle} error={fieldError('title')} required />
+      <div className="adm-editor__layout">
+        <div className="adm-card adm-editor__writing">
           <TextField
-            id={`${FIELD_ID}slug`}
-            name="slug"
-            label="Slug"
-            value={values.slug}
-            onChange={(slug) => set('slug', slug)}
-            error={fieldError('slug')}
+            id={`${FIELD_ID}title`}
+            name="title"
+            label="Title"
+            className="adm-editor__title"
+            value={values.title}
+            onChange={setTitle}
+            error={fieldError('title')}
             required
-            spellCheck={false}
-            hint={
-              <>
-                Address on the site: <span className="adm-mono">{address}</span>
-                {!creating && shownPost?.published ? '. Changing it breaks links already shared.' : ''}
-              </>
-            }
           />
-          <TextField
-            id={`${FIELD_ID}excerpt`}
-            name="excerpt"
-            label="Excerpt"
-            rows={3}
-            value={values.excerpt}
-            onChange={(excerpt) => set('excerpt', excerpt)}
-            error={fieldError('excerpt')}
-            required
-            hint="One or two sentences shown on the blog list and in search results."
-          />
-        </div>
-
-        <PublishingPanel values={values} errors={errors} categories={categories} set={set} />
-
-        <div className="adm-card adm-editor__content">
           <FieldFrame id={`${FIELD_ID}markdown`} label={<span id={`${FIELD_ID}markdown-label`}>Content</span>} error={fieldError('markdown')}>
             <MarkdownEditor
               id={`${FIELD_ID}markdown`}
@@ -274,7 +354,19 @@ export function PostForm({ target, categories, onClose }: PostFormProps) {
           </FieldFrame>
         </div>
 
-        <div className="adm-editor__extras">
+        <div className="adm-editor__side">
+          <PublishingPanel values={values} errors={errors} categories={categories} set={set} />
+          <DetailsPanel
+            values={values}
+            errors={errors}
+            set={set}
+            slugHint={
+              <>
+                Address on the site: <span className="adm-mono">{address}</span>
+                {!creating && shownPost?.published ? '. Changing it breaks links already shared.' : ''}
+              </>
+            }
+          />
           <section className="adm-card adm-panel" aria-labelledby={`${headingId}-image`}>
             <h3 id={`${headingId}-image`} className="adm-panel__title">
               Featured Image
@@ -288,36 +380,42 @@ export function PostForm({ target, categories, onClose }: PostFormProps) {
               altError={fieldError('featuredImageAlt')}
             />
           </section>
-
           <SeoPanel values={values} errors={errors} set={set} />
+          <PostGlance values={values} words={words} />
         </div>
       </div>
 
       <div className="adm-editor__bar">
         <p className="adm-editor__status" role="status">
-          {pending
-            ? 'Saving...'
-            : dirty
-              ? savedAt
-                ? `Unsaved changes · kept on this computer at ${new Date(savedAt).toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' })}`
-                : 'Unsaved changes'
-              : creating
-                ? 'New post'
-                : 'No changes'}
+          <SaveStatus pending={pending} dirty={dirty} keptAt={keptAt} savedAt={savedAt} creating={creating} />
         </p>
         <div className="adm-editor__buttons">
           <button type="button" className="adm-button adm-button--secondary" onClick={() => void cancel()} disabled={pending}>
             Cancel
           </button>
-          <button type="submit" className="adm-button adm-button--primary" disabled={pending}>
+          <button type="submit" className="adm-button adm-button--primary" disabled={pending} title="Saves and goes back to the list. Ctrl+S (⌘S) saves and stays here.">
             {pending ? 'Saving...' : creating ? 'Create Post' : 'Update Post'}
           </button>
         </div>
       </div>
 
       {collision && (
-        <CollisionDialog theirVersion={collision} onReload={reloadTheirs} onOverwrite={overwrite} onClose={() => setCollision(null)} />
+        <CollisionDialog theirVersion={collision.version} onReload={reloadTheirs} onOverwrite={overwrite} onClose={() => setCollision(null)} />
       )}
     </form>
   )
+}
+
+/** The save bar's words: saving, unsaved (and kept on this computer), saved just now, or nothing to save. */
+function SaveStatus({ pending, dirty, keptAt, savedAt, creating }: { pending: boolean; dirty: boolean; keptAt: string | null; savedAt: string | null; creating: boolean }) {
+  if (pending) return <>Saving...</>
+  if (dirty) return <>{keptAt ? `Unsaved changes · kept on this computer at ${timeOfDay(keptAt)}` : 'Unsaved changes'}</>
+  if (savedAt) {
+    return (
+      <span className="adm-editor__status--saved">
+        <CheckIcon width={16} height={16} /> Saved at {timeOfDay(savedAt)}
+      </span>
+    )
+  }
+  return <>{creating ? 'New post' : 'No changes'}</>
 }

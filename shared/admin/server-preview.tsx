@@ -1,5 +1,6 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useState, type MouseEvent } from 'react'
 import { errorText } from '../api/api-error.ts'
+import { VIDEO_FACADE, playVideoFacade } from '../content/video-embed.ts'
 import { useAdmin } from './admin-context.tsx'
 
 /** The preview asks the server this long after typing stops. */
@@ -46,7 +47,13 @@ export function ServerPreview({ markdown }: { markdown: string }) {
       )}
       {html === null && !problem && <p className="adm-muted">Loading preview...</p>}
       {html === '' && <p className="adm-muted">Nothing to preview yet. Start writing on the left.</p>}
-      {html ? <div className="adm-post-content" dangerouslySetInnerHTML={{ __html: html }} /> : null}
+      {html ? <div className="adm-post-content" onClick={playVideo} dangerouslySetInnerHTML={{ __html: html }} /> : null}
     </div>
   )
+}
+
+/** A video's facade plays in the preview, as on the site, instead of taking the console off to the video site. */
+function playVideo(event: MouseEvent<HTMLDivElement>) {
+  const link = (event.target as Element).closest<HTMLAnchorElement>(`a.${VIDEO_FACADE.play}`)
+  if (link && playVideoFacade(link)) event.preventDefault()
 }

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react'
 import type { Console } from './console-context.tsx'
-import { CONSOLE_EVENTS, openForm } from './console-events.ts'
+import { CONSOLE_EVENTS, openForm, requestSave } from './console-events.ts'
 
 /** Answers a shell's commands (console-events.ts) with the latest handlers; the listeners are added once. */
 export function useConsoleCommands(handlers: Pick<Console, 'openPostEditor' | 'goTo'>): void {
@@ -17,7 +17,8 @@ export function useConsoleCommands(handlers: Pick<Console, 'openPostEditor' | 'g
       const form = openForm()
       if (!form) return
       event.preventDefault()
-      form.requestSubmit()
+      // As Ctrl/Cmd+S (its shortcut): the post editor saves and stays open (issue 15).
+      requestSave(form)
     }
     const openInquiries = (event: Event) => {
       event.preventDefault()

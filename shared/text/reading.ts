@@ -1,10 +1,16 @@
+/** The words in plain text: runs between spaces with a letter or a digit in them (a lone dash is no word). */
+export function countWords(text: string): number {
+  return text.split(/\s+/).filter((token) => /[\p{L}\p{N}]/u.test(token)).length
+}
+
 /** SPEC §9: word count divided by 200, rounded up, in minutes (at least one). */
-export function readingMinutes(html: string): number {
-  const words = html
-    .replace(/<[^>]*>/g, ' ')
-    .split(/\s+/)
-    .filter(Boolean).length
+export function minutesToRead(words: number): number {
   return Math.max(1, Math.ceil(words / 200))
+}
+
+/** The reading time of a post's HTML (SPEC §9), as the site shows it. */
+export function readingMinutes(html: string): number {
+  return minutesToRead(countWords(html.replace(/<[^>]*>/g, ' ')))
 }
 
 const LOCALES = { en: 'en-US', es: 'es-US' } as const
