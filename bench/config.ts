@@ -56,6 +56,12 @@ export const SETTINGS = {
   storeWarmup: 3,
 } as const
 
+/**
+ * The server logs as in production (issue 17): one JSON line per request at level info, to a file in its DATA_DIR.
+ * BENCH_LOG_LEVEL=silent measures it without the log, for comparison; the published run keeps it on.
+ */
+export const LOG_LEVEL = process.env.BENCH_LOG_LEVEL ?? 'info'
+
 /** What Chromium sends: the load tests ask like a browser, so they get (and the bare server replays) what visitors get. */
 export const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br, zstd' }
 

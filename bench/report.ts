@@ -2,7 +2,7 @@ import os from 'node:os'
 import type { BuildResult } from './build.ts'
 import type { BytesRow, Group } from './bytes.ts'
 import { GROUPS } from './bytes.ts'
-import { BROWSER_HEADERS, SETTINGS } from './config.ts'
+import { BROWSER_HEADERS, LOG_LEVEL, SETTINGS } from './config.ts'
 import type { Finding, LighthouseSummary } from './lighthouse.ts'
 import type { Machine } from './machine.ts'
 import type { PhotosSummary } from './photos.ts'
@@ -393,7 +393,10 @@ export function renderReport(results: BenchResults): string {
         'Our server and the bare `node:http` server each run in their own process (both `node --import tsx`); the bare server answers the same path with the very status, headers (Date and Connection aside, which Node adds itself) and body bytes that our server sent, from memory. Latencies are every response\'s own time in ms, pooled over the slices. ' +
         `Every request asks like Chromium (\`Accept-Encoding: ${BROWSER_HEADERS['accept-encoding']}\`), so the Body column is what a visitor receives, in the encoding our server chose. ` +
         'The last column is the CPU time (user + system, from /proc) each server process spent per answered request, and in brackets bare/ours: unlike req/s it hardly depends on what else the machine is doing, so it is the steadier estimate of the ratio. ' +
-        'Once Express has made an answer for a visitor (the first read of an address, or the first after the store changed), our server holds it and sends the repeats from memory before Express sees the request (`server/content/answers.ts`); these rows measure that path, the one visitors get. Signed-in staff always go through Express.',
+        'Once Express has made an answer for a visitor (the first read of an address, or the first after the store changed), our server holds it and sends the repeats from memory before Express sees the request (`server/content/answers.ts`); these rows measure that path, the one visitors get. Signed-in staff always go through Express. ' +
+        (LOG_LEVEL === 'info'
+          ? 'Our server logs as in production while it is measured: one JSON line per request (`LOG_LEVEL=info`, `server/logging/request-log.ts`), written to a file; the bare server logs nothing.'
+          : `Our server ran with \`LOG_LEVEL=${LOG_LEVEL}\` (BENCH_LOG_LEVEL), not production's \`info\`: these figures leave out the request log.`),
     )
     line()
     line('| Target | Body | Ours req/s | Ours p50 | Ours p99 | Bare req/s | Bare p50 | Bare p99 | Ours/bare | Per slice | CPU per request, ours / bare |')

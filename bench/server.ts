@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { ADMIN, ROOT, SITE_ROOT } from './config.ts'
+import { ADMIN, LOG_LEVEL, ROOT, SITE_ROOT } from './config.ts'
 import { freePort, onCleanup, sleep, stopChild, trackChild } from './processes.ts'
 
 export interface ServerHandle {
@@ -40,6 +40,8 @@ export async function startProductionServer(options: { dataDir?: string; label: 
         ADMIN_USERNAME: ADMIN.username,
         ADMIN_PASSWORD: ADMIN.password,
         BENCH_SITE_ROOT: SITE_ROOT,
+        LOG_LEVEL,
+        BENCH_LOG_FILE: join(dataDir, 'server.log'),
       },
     }),
   )

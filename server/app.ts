@@ -4,13 +4,18 @@ import type { Config } from '../shared/schema/config.ts'
 import { Answers } from './content/answers.ts'
 import { compressText } from './content/compress-text.ts'
 import { apiErrorHandler, apiNotFound } from './error-handler.ts'
+import { type Logger, silentLogger } from './logging/logger.ts'
+import { clientAddressOf, loggingListener } from './logging/request-log.ts'
 import { accountRoutes } from './routes/accounts.ts'
+import { auditRoutes } from './routes/audit.ts'
 import { authRoutes } from './routes/auth.ts'
+import { backupRoutes } from './routes/backups.ts'
 import { categoryRoutes } from './routes/categories.ts'
 import type { ImageLibrary } from './images/image-library.ts'
 import type { InquiryMailer } from './notify/inquiry-mailer.ts'
 import { feedRoutes } from './routes/feeds.ts'
 import { galleryRoutes } from './routes/gallery.ts'
+import { healthRoutes } from './routes/health.ts'
 import { inquiryRoutes } from './routes/inquiries.ts'
 import { mediaRoutes } from './routes/media.ts'
 import { postRoutes } from './routes/posts.ts'
@@ -18,9 +23,10 @@ import { previewRoutes } from './routes/preview.ts'
 import { siteRoutes } from './routes/site.ts'
 import { studioRoutes } from './routes/studio.ts'
 import { serveUploads, uploadRoutes } from './routes/upload.ts'
-import { securityHeaders } from './security/headers.ts'
+import { httpsDetector, securityHeaders } from './security/headers.ts'
 import { requireJsonOrMultipartBody, requireSameOrigin } from './security/request-guards.ts'
 import { sessions } from './security/session.ts'
+import type { BackupScheduler } from './store/backup-schedule.ts'
 import type { Store } from './store/store.ts'
 
 export interface AppOptions {
@@ -33,26 +39,33 @@ export interface AppOptions {
   siteRoot: string
   /** Inquiry email (issue #13); absent when SMTP_URL is not set. */
   mailer?: InquiryMailer
+  /** Scheduled backups (issue 17); absent when BACKUP_DIR and BACKUP_EVERY are not set. */
+  backups?: BackupScheduler
+  /** Issue 17: one line per request and the errors with their stack; nothing is logged without it. */
+  logger?: Logger
 }
 
-/** Errors outside `/api` (a missing asset, a render failure): a plain answer, never a stack trace. */
-const siteErrorHandler: ErrorRequestHandler = (error, req, res, _next) => {
-  const status = typeof error?.status === 'number' && error.status >= 400 && error.status < 600 ? error.status : 500
-  if (status >= 500) console.error(`[site] ${req.method} ${req.originalUrl}`, error)
-  if (!res.headersSent) res.status(status).type('text').send(status === 404 ? 'Not Found' : 'Something went wrong')
+/** Errors outside `/api` (a missing asset, a render failure): a plain answer, never a stack trace (that goes to the log). */
+function siteErrorHandler(logger: Logger): ErrorRequestHandler {
+  return (error, req, res, _next) => {
+    const status = typeof error?.status === 'number' && error.status >= 400 && error.status < 600 ? error.status : 500
+    if (status >= 500) logger.error({ err: error }, `[site] ${req.method} ${req.originalUrl.split('?')[0]}`)
+    if (!res.headersSent) res.status(status).type('text').send(status === 404 ? 'Not Found' : 'Something went wrong')
+  }
 }
 
 /**
  * The studio's whole HTTP surface: answers held in memory first (pages and the public post list, for visitors),
  * then Express: `/api`, `/uploads`, feeds, then the website.
  */
-export async function createApp({ config, store, images, sessionSecret, siteRoot, mailer }: AppOptions): Promise<RequestListener> {
+export async function createApp({ config, store, images, sessionSecret, siteRoot, mailer, backups, logger = silentLogger }: AppOptions): Promise<RequestListener> {
   const app = express()
   app.set('trust proxy', config.TRUST_PROXY)
   app.set('json spaces', 0)
   app.disable('x-powered-by')
-  const security = securityHeaders({ dev: config.NODE_ENV === 'development' })
-  const answers = new Answers(store, security.list)
+  // HSTS goes only with answers to HTTPS requests, judged by the same `trust proxy` as req.secure.
+  const security = securityHeaders({ dev: config.NODE_ENV === 'development', isHttps: httpsDetector(app.get('trust proxy fn')) })
+  const answers = new Answers(store, security)
   app.use(security.middleware)
   // Text answers (JSON, assets, feeds) are compressed on their routes (compressText); answers held in memory come
   // precompressed.
@@ -65,23 +78,22 @@ export async function createApp({ config, store, images, sessionSecret, siteRoot
   api.use(requireJsonOrMultipartBody, requireSameOrigin(config.PUBLIC_URL))
   api.use(express.json({ limit: '2mb' }))
   const session = sessions(sessionSecret)
-  const inquiries = inquiryRoutes(store, config.PUBLIC_URL, mailer)
+  const inquiries = inquiryRoutes(store, config.PUBLIC_URL, mailer, logger)
   api.use(session)
-  api.get('/health', (_req, res) => {
-    res.json({ ok: true, service: 'belleza-studio' })
-  })
+  api.use(healthRoutes(store, backups))
   api.use(postRoutes(store, answers), categoryRoutes(store), inquiries.api, authRoutes(store), accountRoutes(store))
   api.use(uploadRoutes(store, images), mediaRoutes(store, images), galleryRoutes(store), previewRoutes(store), studioRoutes(store))
+  api.use(backupRoutes(store, backups))
+  api.use(auditRoutes(store))
   api.use(apiNotFound)
-  api.use(apiErrorHandler)
+  api.use(apiErrorHandler(logger))
 
   app.use('/api', api)
   app.use('/uploads', serveUploads(store))
   app.use(feedRoutes(store, config.PUBLIC_URL))
   app.use(inquiries.form)
   app.use(await siteRoutes({ root: siteRoot, store, answers, publicUrl: config.PUBLIC_URL, sessions: session }))
-  app.use(siteErrorHandler)
-  return (req, res) => {
-    if (!answers.serve(req, res)) app(req, res)
-  }
+  app.use(siteErrorHandler(logger))
+  // Answers held in memory first (decision 004), then Express; every request logged (issue 17).
+  return loggingListener(logger, clientAddressOf(app), (req, res) => answers.serve(req, res), app)
 }

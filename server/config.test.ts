@@ -74,3 +74,43 @@ describe('inquiry email settings', () => {
   })
 })
 
+
+describe('scheduled backup settings', () => {
+  it('are off by default, keeping 14 once on', () => {
+    const config = loadConfig({})
+    expect(config.BACKUP_DIR).toBeUndefined()
+    expect(config.BACKUP_EVERY).toBeUndefined()
+    expect(config.BACKUP_KEEP).toBe(14)
+  })
+
+  it.each([
+    ['30m', 30 * 60_000],
+    ['5m', 5 * 60_000],
+    ['6h', 6 * 3_600_000],
+    ['24h', 24 * 3_600_000],
+    ['7d', 7 * 86_400_000],
+  ])('read BACKUP_EVERY=%s as %i ms', (every, ms) => {
+    expect(loadConfig({ BACKUP_DIR: '/srv/studio-backups', BACKUP_EVERY: every }).BACKUP_EVERY).toBe(ms)
+  })
+
+  it.each(['daily', '24', '1.5h', '-1h', '10s', '4m', '366d'])('refuse BACKUP_EVERY=%s with the forms it takes', (every) => {
+    expect(() => loadConfig({ BACKUP_DIR: '/srv/studio-backups', BACKUP_EVERY: every })).toThrow(/BACKUP_EVERY: BACKUP_EVERY must be (a duration such as 30m, 6h, 24h or 7d|between 5m)/)
+  })
+
+  it('refuse one of BACKUP_DIR and BACKUP_EVERY without the other, naming the missing one', () => {
+    expect(() => loadConfig({ BACKUP_DIR: '/srv/studio-backups' })).toThrow(/BACKUP_EVERY: scheduled backups need both BACKUP_DIR .* and BACKUP_EVERY/)
+    expect(() => loadConfig({ BACKUP_EVERY: '24h' })).toThrow(/BACKUP_DIR: scheduled backups need both/)
+  })
+
+  it('refuse a BACKUP_DIR that is DATA_DIR or inside it, relative paths read from the working folder', () => {
+    for (const BACKUP_DIR of ['./data', 'data/', './data/backups', `${process.cwd()}/data/deep/backups`]) {
+      expect(() => loadConfig({ DATA_DIR: './data', BACKUP_DIR, BACKUP_EVERY: '24h' }), BACKUP_DIR).toThrow(/BACKUP_DIR: BACKUP_DIR .* must be outside DATA_DIR/)
+    }
+    expect(loadConfig({ DATA_DIR: './data', BACKUP_DIR: './data-backups', BACKUP_EVERY: '24h' }).BACKUP_DIR).toBe('./data-backups')
+    expect(loadConfig({ DATA_DIR: '/srv/studio/data', BACKUP_DIR: '/srv/studio', BACKUP_EVERY: '24h' }).BACKUP_DIR).toBe('/srv/studio')
+  })
+
+  it.each(['0', '-3', 'all', '2.5'])('refuse BACKUP_KEEP=%s', (keep) => {
+    expect(() => loadConfig({ BACKUP_DIR: '/srv/studio-backups', BACKUP_EVERY: '24h', BACKUP_KEEP: keep })).toThrow(/BACKUP_KEEP: BACKUP_KEEP must be/)
+  })
+})

@@ -1,6 +1,7 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express'
 import multer from 'multer'
 import { HttpError, notFound } from './http-errors.ts'
+import type { Logger } from './logging/logger.ts'
 
 /** Unknown `/api` paths answer 404 JSON, never the site's HTML page. */
 export const apiNotFound: RequestHandler = (req, _res, next) => {
@@ -30,11 +31,16 @@ function toHttpError(error: unknown): HttpError {
   return new HttpError(500, 'Something went wrong on the server')
 }
 
-/** The one place errors become answers: JSON `{error, fields?}`, never a stack trace. */
-export const apiErrorHandler: ErrorRequestHandler = (error, req, res, _next) => {
-  const http = toHttpError(error)
-  if (http.status >= 500) console.error(`[api] ${req.method} ${req.originalUrl}`, error)
-  if (res.headersSent) return
-  res.status(http.status).set(http.headers ?? {})
-  res.json(http.fields ? { error: http.message, fields: http.fields } : { error: http.message })
+/**
+ * The one place errors become answers: JSON `{error, fields?}`, never a stack trace. A 5xx is logged with its stack
+ * (the path without its query: the request's own line has it, redacted).
+ */
+export function apiErrorHandler(logger: Logger): ErrorRequestHandler {
+  return (error, req, res, _next) => {
+    const http = toHttpError(error)
+    if (http.status >= 500) logger.error({ err: error }, `[api] ${req.method} ${req.originalUrl.split('?')[0]}`)
+    if (res.headersSent) return
+    res.status(http.status).set(http.headers ?? {})
+    res.json(http.fields ? { error: http.message, fields: http.fields } : { error: http.message })
+  }
 }

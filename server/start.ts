@@ -3,9 +3,13 @@ import { type Server, createServer } from 'node:http'
 import type { Config } from '../shared/schema/config.ts'
 import { createApp } from './app.ts'
 import { ImageLibrary } from './images/image-library.ts'
+import type { Logger } from './logging/logger.ts'
 import { type InquiryMailer, type InquiryMailerOptions, createInquiryMailer } from './notify/inquiry-mailer.ts'
 import { loadSessionSecret } from './security/session.ts'
+import { pruneAudit } from './store/audit.ts'
+import { type BackupScheduler, createBackupScheduler } from './store/backup-schedule.ts'
 import { type FirstAdmin, ensureAdmin, seedNewStore } from './store/seed.ts'
+import type { OpenJournal } from './store/journal.ts'
 import { type Store, openStore } from './store/store.ts'
 import { ensureStudio } from './store/studio.ts'
 
@@ -17,6 +21,8 @@ export interface RunningServer {
   images: ImageLibrary
   /** Inquiry email, when SMTP_URL is set. */
   mailer?: InquiryMailer
+  /** Scheduled backups, when BACKUP_DIR and BACKUP_EVERY are set. */
+  backups?: BackupScheduler
   server: Server
   firstAdmin?: FirstAdmin
   /** Stops listening, waits for pending writes and releases the data folder. */
@@ -26,6 +32,10 @@ export interface RunningServer {
 export interface StartOptions {
   /** Inquiry email's retry waits (tests make them short). */
   mail?: InquiryMailerOptions
+  /** Where requests and errors are logged (server/index.ts makes it from LOG_LEVEL); without it, nowhere (tests). */
+  logger?: Logger
+  /** How the store opens db.journal: tests pass a disk that fails (server/store/failing-disk.ts). */
+  openJournal?: OpenJournal
 }
 
 /**
@@ -33,15 +43,18 @@ export interface StartOptions {
  * production (server/index.ts) and in the API tests, on port 0 with a temporary DATA_DIR.
  */
 export async function startServer(config: Config, root: string, options: StartOptions = {}): Promise<RunningServer> {
-  const store = await openStore(config.DATA_DIR)
+  const { logger, openJournal } = options
+  const store = await openStore(config.DATA_DIR, { logger, openJournal })
   try {
     await seedNewStore(store)
     await ensureStudio(store)
+    await pruneAudit(store) // issue #17: what expired while the server was stopped
     const firstAdmin = await ensureAdmin(store, config)
     const sessionSecret = await loadSessionSecret(config.SESSION_SECRET, store.dataDir)
     const images = new ImageLibrary(store)
-    const mailer = createInquiryMailer(store, config, options.mail)
-    const server: Server = createServer(await createApp({ config, store, images, sessionSecret, siteRoot: root, mailer }))
+    const mailer = createInquiryMailer(store, config, { ...options.mail, logger })
+    const backups = createBackupScheduler(config)
+    const server: Server = createServer(await createApp({ config, store, images, sessionSecret, siteRoot: root, mailer, backups, logger }))
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject)
       if (config.HOST) server.listen(config.PORT, config.HOST, resolve)
@@ -51,12 +64,14 @@ export async function startServer(config: Config, root: string, options: StartOp
     // Older uploads and interrupted derivatives are processed in the background, after the server answers.
     await images.resume()
     mailer?.resume()
+    await backups?.start() // last: nothing after it can fail and leave its timer running
     return {
       url: `http://localhost:${port}`,
       port,
       store,
       images,
       mailer,
+      backups,
       server,
       firstAdmin,
       async close() {
@@ -65,6 +80,7 @@ export async function startServer(config: Config, root: string, options: StartOp
           server.closeAllConnections()
         })
         try {
+          await backups?.close() // a backup being made gets a moment to finish, before the store folds its journal
           await mailer?.close() // an email being sent gets a moment; the rest goes out after the next start
           await images.close()
         } finally {

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import type { FailedResponse } from '../../shared/api/api-error.ts'
 import { ImageFileSchema, PreviewInputSchema, type ImageFile, type Ok, type StudioApi } from '../../shared/api/studio-api.ts'
 import { AccountInputSchema, AccountUpdateSchema } from '../../shared/schema/account.ts'
+import { AuditQuerySchema } from '../../shared/schema/audit.ts'
 import { LoginInputSchema, PasswordChangeSchema } from '../../shared/schema/auth.ts'
 import { CategoryInputSchema } from '../../shared/schema/category.ts'
 import { IdSchema, SlugSchema } from '../../shared/schema/common.ts'
@@ -74,6 +75,9 @@ export const OPERATIONS = {
   updateAccount: z.tuple([IdSchema, AccountUpdateSchema]),
   resetAccountPassword: z.tuple([IdSchema]),
   deleteAccount: z.tuple([IdSchema]),
+  getBackups: z.tuple([]),
+  backupNow: z.tuple([]),
+  listAudit: z.tuple([AuditQuerySchema.partial().optional()]),
 
   // The desktop app's own operations.
   getSettings: z.tuple([]),

@@ -47,6 +47,8 @@ describe('the bridge contract', () => {
       'listGallery', 'createGalleryItem', 'updateGalleryItem', 'deleteGalleryItem', 'reorderGallery',
       'getStudio', 'updateStudio',
       'listAccounts', 'createAccount', 'updateAccount', 'resetAccountPassword', 'deleteAccount',
+      'getBackups', 'backupNow',
+      'listAudit',
     ]
     for (const method of apiMethods) expect(OPERATION_NAMES).toContain(method)
     expect(new Set(OPERATION_NAMES.map(channelOf)).size).toBe(OPERATION_NAMES.length)

@@ -54,6 +54,9 @@ export function createBridgeHandlers(core: DesktopCore, host: DesktopHost): Reco
     updateAccount: (id, input) => core.api.updateAccount(id, input),
     resetAccountPassword: (id) => core.api.resetAccountPassword(id),
     deleteAccount: (id) => core.api.deleteAccount(id),
+    getBackups: () => core.api.getBackups(),
+    backupNow: () => core.api.backupNow(),
+    listAudit: (query) => core.api.listAudit(query),
 
     getSettings: async () => core.settings(),
     connect: (address) => core.connect(address),

@@ -327,6 +327,10 @@ export async function createDesktopCore(options: DesktopCoreOptions): Promise<De
     updateAccount: (id, input) => track((server) => server.updateAccount(id, input)),
     resetAccountPassword: (id) => track((server) => server.resetAccountPassword(id)),
     deleteAccount: (id) => track((server) => server.deleteAccount(id)),
+    getBackups: () => track((server) => server.getBackups()),
+    // Not queued: a backup is taken now or not at all; offline, the owner sees why.
+    backupNow: () => track((server) => server.backupNow()),
+    listAudit: (query) => track((server) => server.listAudit(query)),
   }
 
   async function checkInquiries(): Promise<NewInquiry[]> {

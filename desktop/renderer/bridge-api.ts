@@ -54,5 +54,8 @@ export function createBridgeApi(bridge: StudioBridge): StudioApi {
     updateAccount: (id, input) => unwrap(bridge.updateAccount(id, input)),
     resetAccountPassword: (id) => unwrap(bridge.resetAccountPassword(id)),
     deleteAccount: (id) => unwrap(bridge.deleteAccount(id)),
+    getBackups: () => unwrap(bridge.getBackups()),
+    backupNow: () => unwrap(bridge.backupNow()),
+    listAudit: (query) => unwrap(bridge.listAudit(query ?? {})),
   }
 }

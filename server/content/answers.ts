@@ -3,6 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import fresh from 'fresh'
 import Negotiator from 'negotiator'
+import type { SecurityHeaders } from '../security/headers.ts'
 import { SESSION_COOKIE } from '../security/session.ts'
 
 type Encoding = 'br' | 'gzip' | 'identity'
@@ -27,9 +28,15 @@ export interface Answer {
 interface Encoded {
   bytes: Buffer
   etag: string
-  /** Flat [name, value, …] lists for writeHead, security headers included. */
-  head: string[]
-  notModifiedHead: string[]
+  /** The heads for plain HTTP requests and for HTTPS ones (which add HSTS), both made once. */
+  http: Heads
+  https: Heads
+}
+
+/** Flat [name, value, …] lists for writeHead, security headers included. */
+interface Heads {
+  ok: string[]
+  notModified: string[]
 }
 
 /** Addresses held at most; past it, the oldest answers made from the store are dropped (a flood of ?x=1, ?x=2, …). */
@@ -57,10 +64,10 @@ export class Answers {
   /** The store revision of the last sweep of stale answers. */
   #sweptAt = -1
 
-  /** `securityHeaders`: a flat [name, value, …] list sent with every answer (see security/headers.ts). */
+  /** `security`: the headers sent with every answer, and with every HTTPS one (see security/headers.ts). */
   constructor(
     private readonly store: { readonly revision: number },
-    private readonly securityHeaders: readonly string[],
+    private readonly security: Pick<SecurityHeaders, 'list' | 'httpsList' | 'isHttps'>,
   ) {}
 
   /** The answer held for this exact address, if it still stands. */
@@ -120,12 +127,14 @@ export class Answers {
     const encoding = this.#preferredEncoding(req.headers['accept-encoding'])
     answer.encoded ??= {}
     const encoded = (answer.encoded[encoding] ??= this.#encode(answer, encoding))
+    // HSTS only to a request that came over HTTPS: the heads differ by request, not only by answer.
+    const heads = this.security.isHttps(req) ? encoded.https : encoded.http
     const ok = answer.status >= 200 && answer.status < 300
     if (ok && fresh(req.headers, { etag: encoded.etag })) {
-      res.writeHead(304, encoded.notModifiedHead).end()
+      res.writeHead(304, heads.notModified).end()
       return
     }
-    res.writeHead(answer.status, encoded.head).end(encoded.bytes)
+    res.writeHead(answer.status, heads.ok).end(encoded.bytes)
   }
 
   #preferredEncoding(accept: string | undefined): Encoding {
@@ -148,9 +157,13 @@ export class Answers {
           ? gzipSync(answer.body, { level: 9 })
           : Buffer.from(answer.body)
     const etag = `"${createHash('sha1').update(bytes).digest('base64url')}"`
-    const common = [...this.securityHeaders, ...Object.entries(answer.headers).flat(), 'Vary', 'Accept-Encoding', 'ETag', etag]
-    if (encoding !== 'identity') common.push('Content-Encoding', encoding)
-    return { bytes, etag, head: [...common, 'Content-Length', String(bytes.length)], notModifiedHead: common }
+    const own = [...Object.entries(answer.headers).flat(), 'Vary', 'Accept-Encoding', 'ETag', etag]
+    if (encoding !== 'identity') own.push('Content-Encoding', encoding)
+    const heads = (security: readonly string[]): Heads => {
+      const common = [...security, ...own]
+      return { ok: [...common, 'Content-Length', String(bytes.length)], notModified: common }
+    }
+    return { bytes, etag, http: heads(this.security.list), https: heads([...this.security.list, ...this.security.httpsList]) }
   }
 }
 

@@ -4,10 +4,11 @@ import { extname, join } from 'node:path'
 import { MODERN_FORMATS, variantUrl } from '../../shared/content/responsive-image.ts'
 import type { ImageRecord } from '../../shared/schema/image.ts'
 import { HttpError } from '../http-errors.ts'
+import type { AuditBy } from '../store/audit.ts'
 import { addImage, findImage, removeImage, setImageVariants } from '../store/images.ts'
 import type { Store } from '../store/store.ts'
 import { EncodeQueue } from './encode-queue.ts'
-import { type MasterFormat, type NormalizedImage, makeVariants, normalizeImage, writeAtomically } from './pipeline.ts'
+import { type MasterFormat, type NormalizedImage, makeVariants, normalizeImage, variantSteps, writeAtomically } from './pipeline.ts'
 
 /** The served format of an upload made before the pipeline, by its extension (its address must not change). */
 const FORMAT_OF_EXTENSION: Record<string, MasterFormat> = {
@@ -33,14 +34,18 @@ export class ImageLibrary {
     this.#variantsDir = join(store.uploadsDir, 'v')
   }
 
-  /** Processes an upload (a person waits: it goes before background work), stores it, and queues its derivatives. */
-  async ingest(bytes: Buffer, originalName: string): Promise<ImageRecord> {
+  /**
+   * Processes an upload (a person waits: it goes before background work), stores it, and queues its derivatives.
+   * `by`: who uploads it, for the audit trail (issue #17).
+   */
+  async ingest(bytes: Buffer, originalName: string, by?: AuditBy): Promise<ImageRecord> {
     const image = await this.#queue.run(() => normalizeImage(bytes), { urgent: true })
     const id = randomUUID()
     const name = `${id}.${image.format}`
     const file = join(this.store.uploadsDir, name)
     await writeAtomically(file, image.bytes)
-    const record = await addImage(this.store, recordOf(id, name, image, { originalName, createdAt: new Date().toISOString() })).catch(
+    const made = recordOf(id, name, image, { originalName, createdAt: new Date().toISOString() })
+    const record = await addImage(this.store, made, by).catch(
       async (error: unknown) => {
         await unlink(file).catch(() => {}) // not recorded (the disk is failing): no orphan for the next start to adopt
         throw error
@@ -50,9 +55,9 @@ export class ImageLibrary {
     return record
   }
 
-  /** Deletes an unused image and its files (409 while used). */
-  async remove(name: string): Promise<void> {
-    const record = await removeImage(this.store, name)
+  /** Deletes an unused image and its files (409 while used). `by`: who deletes it, for the audit trail. */
+  async remove(name: string, by?: AuditBy): Promise<void> {
+    const record = await removeImage(this.store, name, by)
     await this.#removeFiles(record)
   }
 
@@ -87,21 +92,36 @@ export class ImageLibrary {
     return this.#queue.close()
   }
 
+  /**
+   * Queues the derivatives as background jobs of one encode each (variantSteps), so a person's upload goes between
+   * two of them; the last job records the sizes made.
+   */
   #deriveLater(record: ImageRecord): void {
     if (record.animated) return
+    const failed = (error: unknown) => console.error(`[images] the sizes of /uploads/${record.name} could not be made`, error)
     this.#queue
       .run(async () => {
         if (!findImage(this.store, record.name)) return
         const master = await readFile(join(this.store.uploadsDir, record.name))
-        await this.#derive(record, master)
+        await mkdir(this.#variantsDir, { recursive: true })
+        const { widths, steps } = variantSteps(this.store.uploadsDir, record, master)
+        const done = steps.map((step) => this.#queue.run(async () => (findImage(this.store, record.name) ? step() : undefined)))
+        // Queued after the steps (the background queue runs in order), so whenIdle() also waits for the record. The
+        // sizes are recorded only when every step made its file (else pages go on using the master).
+        this.#queue
+          .run(async () => {
+            const outcomes = await Promise.allSettled(done)
+            const failure = outcomes.find((outcome) => outcome.status === 'rejected')
+            if (failure) throw failure.reason
+            await this.#record(record, widths)
+          })
+          .catch(failed)
       })
-      .catch((error: unknown) => console.error(`[images] the sizes of /uploads/${record.name} could not be made`, error))
+      .catch(failed)
   }
 
-  async #derive(record: ImageRecord, master: Buffer): Promise<void> {
-    await mkdir(this.#variantsDir, { recursive: true })
-    const widths = await makeVariants(this.store.uploadsDir, record, master)
-    const kept = await setImageVariants(this.store, record.id, widths)
+  async #record(record: ImageRecord, widths: number[]): Promise<void> {
+    const kept = findImage(this.store, record.name) !== undefined && (await setImageVariants(this.store, record.id, widths))
     if (!kept) await this.#removeFiles({ ...record, variants: widths }) // deleted while its sizes were being made
   }
 

@@ -1,6 +1,6 @@
 import { rename, unlink, writeFile } from 'node:fs/promises'
 import { basename, dirname, join } from 'node:path'
-import sharp, { type Sharp } from 'sharp'
+import sharp, { type OutputInfo, type Sharp } from 'sharp'
 import { type VariantFormat, MODERN_FORMATS, variantUrl, variantWidths } from '../../shared/content/responsive-image.ts'
 import { HttpError } from '../http-errors.ts'
 import { decodeHeic } from './heic.ts'
@@ -150,28 +150,39 @@ async function previewOf(bytes: Buffer): Promise<{ placeholder: string; color: s
 }
 
 /**
- * Makes the derivatives of a served upload: each of `variantWidths(width)` in AVIF, WebP and the fallback (PNG when
- * the image has transparency, else JPEG), never upscaled, each written under a temporary name and then renamed, so
- * a page never points at half a file. Answers the widths made.
+ * The derivatives of a served upload as steps of one encode each: each of `variantWidths(width)` in AVIF, WebP and
+ * the fallback (PNG when the image has transparency, else JPEG), never upscaled, each written under a temporary name
+ * and then renamed, so a page never points at half a file. One encode per step, so that an upload waiting for the
+ * encoding queue waits for one encode at most, not for a photo's twelve (seconds on a busy machine).
  */
-export async function makeVariants(
+export function variantSteps(
   uploadsDir: string,
   image: { id: string; width: number; hasAlpha: boolean },
   master: Buffer,
-): Promise<number[]> {
+): { widths: number[]; steps: Array<() => Promise<void>> } {
   const widths = variantWidths(image.width)
   const fallback: VariantFormat = image.hasAlpha ? 'png' : 'jpg'
+  const steps: Array<() => Promise<void>> = []
   for (const width of widths) {
-    const resized = await sharp(master, { animated: false })
-      .resize({ width, withoutEnlargement: true })
-      .raw()
-      .toBuffer({ resolveWithObject: true })
+    // The resized pixels are made by the size's first step and kept for its other two formats.
+    let resized: Promise<{ data: Buffer; info: OutputInfo }> | undefined
     for (const format of [...MODERN_FORMATS, fallback]) {
-      const raw = sharp(resized.data, { raw: { width: resized.info.width, height: resized.info.height, channels: resized.info.channels } })
-      const bytes = await encodeVariant(raw, format).toBuffer()
-      await writeAtomically(join(uploadsDir, variantUrl(image.id, width, format).replace(/^\/uploads\//, '')), bytes)
+      steps.push(async () => {
+        resized ??= sharp(master, { animated: false }).resize({ width, withoutEnlargement: true }).raw().toBuffer({ resolveWithObject: true })
+        const { data, info } = await resized
+        const raw = sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } })
+        const bytes = await encodeVariant(raw, format).toBuffer()
+        await writeAtomically(join(uploadsDir, variantUrl(image.id, width, format).replace(/^\/uploads\//, '')), bytes)
+      })
     }
   }
+  return { widths, steps }
+}
+
+/** Makes every derivative in one go (start-up migration, benchmarks); answers the widths made. */
+export async function makeVariants(uploadsDir: string, image: { id: string; width: number; hasAlpha: boolean }, master: Buffer): Promise<number[]> {
+  const { widths, steps } = variantSteps(uploadsDir, image, master)
+  for (const step of steps) await step()
   return widths
 }
 

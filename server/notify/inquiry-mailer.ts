@@ -1,6 +1,7 @@
 import nodemailer, { type Address, type Transporter } from 'nodemailer'
 import type { Config } from '../../shared/schema/config.ts'
 import type { InquiryNotification } from '../../shared/schema/inquiry.ts'
+import { type Logger, silentLogger } from '../logging/logger.ts'
 import { timestamp } from '../store/clock.ts'
 import { setInquiryNotification } from '../store/inquiries.ts'
 import type { Store } from '../store/store.ts'
@@ -23,6 +24,8 @@ export interface InquiryMailerOptions {
   retryDelaysMs?: readonly number[]
   /** How long `close()` lets an email being sent finish before it cuts it off (it is sent again on the next start). */
   closeGraceMs?: number
+  /** Where failed tries are logged; nowhere by default. */
+  logger?: Logger
 }
 
 interface MailSettings {
@@ -53,6 +56,7 @@ export class InquiryMailer {
   readonly #transport: Transporter
   readonly #retryDelays: readonly number[]
   readonly #closeGraceMs: number
+  readonly #log: Logger
   readonly #secrets: string[]
   readonly #due: string[] = []
   readonly #timers = new Map<string, NodeJS.Timeout>()
@@ -63,11 +67,12 @@ export class InquiryMailer {
   constructor(
     private readonly store: Store,
     private readonly settings: MailSettings,
-    { retryDelaysMs = RETRY_DELAYS_MS, closeGraceMs = 5000 }: InquiryMailerOptions = {},
+    { retryDelaysMs = RETRY_DELAYS_MS, closeGraceMs = 5000, logger = silentLogger }: InquiryMailerOptions = {},
   ) {
     this.#transport = nodemailer.createTransport({ ...SMTP_TIMEOUTS, url: settings.smtpUrl })
     this.#retryDelays = retryDelaysMs
     this.#closeGraceMs = closeGraceMs
+    this.#log = logger
     this.#secrets = smtpPasswords(settings.smtpUrl)
   }
 
@@ -163,10 +168,10 @@ export class InquiryMailer {
           ? { status: 'failed', attempts, lastError, nextAttemptAt: null, sentAt: null }
           : { status: 'retrying', attempts, lastError, nextAttemptAt: new Date(Date.now() + retryIn).toISOString(), sentAt: null }
       const next = retryIn === undefined ? 'giving up' : `trying again in ${Math.round(retryIn / 1000)} s`
-      console.warn(`[mail] the email about inquiry ${id} was not sent (try ${attempts}): ${lastError}; ${next}`)
+      this.#log.warn(`[mail] the email about inquiry ${id} was not sent (try ${attempts}): ${lastError}; ${next}`)
     }
     const exists = await setInquiryNotification(this.store, id, after).catch((error: unknown) => {
-      console.error(`[mail] could not record how the email about inquiry ${id} went`, error)
+      this.#log.error({ err: error }, `[mail] could not record how the email about inquiry ${id} went`)
       return true // the disk failed, not the inquiry: keep trying
     })
     if (exists && retryIn !== undefined) this.#schedule(id, retryIn)

@@ -7,6 +7,7 @@ import { requireRole } from '../security/session.ts'
 import { temporaryPassword } from '../security/temporary-password.ts'
 import { createUser, deleteUser, listUsers, setPassword, updateUser } from '../store/users.ts'
 import type { Store } from '../store/store.ts'
+import { requestBy } from './audit.ts'
 import { studioSettings } from '../store/studio.ts'
 
 /** Never the password hash nor the session version. */
@@ -37,7 +38,7 @@ export function accountRoutes(store: Store): Router {
     const { username, displayName, role, artistId } = parseOr400(AccountInputSchema, req.body)
     assertArtist(store, artistId)
     const password = temporaryPassword()
-    const user = await createUser(store, username, password, { displayName, role, artistId })
+    const user = await createUser(store, username, password, { displayName, role, artistId }, requestBy(req, res))
     res.status(201).json({ account: toAccount(user), temporaryPassword: password })
   })
 
@@ -45,7 +46,7 @@ export function accountRoutes(store: Store): Router {
     const id = parseOr400(IdSchema, req.params.id)
     const changes = parseOr400(AccountUpdateSchema, req.body)
     assertArtist(store, changes.artistId)
-    res.json(toAccount(await updateUser(store, id, changes)))
+    res.json(toAccount(await updateUser(store, id, changes, requestBy(req, res))))
   })
 
   router.post('/admin/accounts/:id/reset-password', owner, async (req, res) => {
@@ -55,12 +56,12 @@ export function accountRoutes(store: Store): Router {
       throw badRequest('Change your own password in Settings, with your current password')
     }
     const password = temporaryPassword()
-    const user = await setPassword(store, id, password) // ends every session of that account
+    const user = await setPassword(store, id, password, requestBy(req, res)) // ends every session of that account
     res.json({ account: toAccount(user), temporaryPassword: password })
   })
 
   router.delete('/admin/accounts/:id', owner, async (req, res) => {
-    await deleteUser(store, parseOr400(IdSchema, req.params.id))
+    await deleteUser(store, parseOr400(IdSchema, req.params.id), requestBy(req, res))
     res.json({ ok: true })
   })
 

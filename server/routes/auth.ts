@@ -1,14 +1,27 @@
-import { Router } from 'express'
+import { type Request, Router } from 'express'
 import { type AdminUser, FILL_IN_ALL_FIELDS, LoginInputSchema, PasswordChangeSchema } from '../../shared/schema/auth.ts'
 import type { User } from '../../shared/schema/database.ts'
 import { badRequest, parseOr400, unauthorized } from '../http-errors.ts'
 import { clearSession, requireAdmin, sessionUser, startSession } from '../security/session.ts'
 import { SignInGuard } from '../security/sign-in-guard.ts'
-import { endSessions, setPassword, verifyCredentials } from '../store/users.ts'
+import { recordAudit } from '../store/audit.ts'
+import { endSessions, findUserByName, sessionTarget, setPassword, verifyCredentials } from '../store/users.ts'
 import type { Store } from '../store/store.ts'
+import { clientAddress, requestBy, userBy } from './audit.ts'
 
 /** Never the password hash nor the session version. */
 const publicUser = ({ id, username, displayName, role }: User): AdminUser => ({ id, username, displayName, role })
+
+/**
+ * Issue #17: a wrong password is recorded with the username tried (LoginInputSchema trimmed it to 100 characters),
+ * as that account's when one has it, and the address. Only checks the sign-in guard let through get here (at most 5
+ * per address and username, 20 per address, per 15 minutes); the trail keeps a bounded share of them (store/audit.ts).
+ */
+function recordFailedSignIn(store: Store, req: Request, username: string): Promise<void> {
+  const account = findUserByName(store, username)
+  const actor = account ? { id: account.id, name: account.displayName } : null
+  return recordAudit(store, { actor, address: clientAddress(req) }, { action: 'sign-in-failed', target: sessionTarget(account, username) })
+}
 
 export function authRoutes(store: Store): Router {
   const router = Router()
@@ -17,12 +30,16 @@ export function authRoutes(store: Store): Router {
 
   router.post('/admin/login', async (req, res) => {
     const { username, password } = parseOr400(LoginInputSchema, req.body, FILL_IN_ALL_FIELDS)
-    const check = await guard.begin(req.ip ?? '', username)
+    const check = await guard.begin(clientAddress(req), username)
     try {
       // A disabled account fails here exactly like a wrong password (same answer, same bcrypt comparison).
       const user = await verifyCredentials(store, username, password)
-      if (!user) throw unauthorized('Invalid credentials')
+      if (!user) {
+        await recordFailedSignIn(store, req, username)
+        throw unauthorized('Invalid credentials')
+      }
       check.succeeded()
+      await recordAudit(store, userBy(req, user), { action: 'signed-in', target: sessionTarget(user) })
       startSession(req, user)
       res.json({ ok: true, user: publicUser(user) })
     } finally {
@@ -39,7 +56,7 @@ export function authRoutes(store: Store): Router {
   /** Ends every session of this user (the per-user session version), then clears this cookie. */
   router.post('/admin/logout', async (req, res) => {
     const user = sessionUser(req, store)
-    if (user) await endSessions(store, user.id)
+    if (user) await endSessions(store, user.id, userBy(req, user))
     clearSession(req)
     res.json({ ok: true })
   })
@@ -49,7 +66,7 @@ export function authRoutes(store: Store): Router {
     const { currentPassword, newPassword } = parseOr400(PasswordChangeSchema, req.body)
     const user = res.locals.user as User
     // The current password is guessed like a sign-in: the same limits.
-    const check = await guard.begin(req.ip ?? '', user.username)
+    const check = await guard.begin(clientAddress(req), user.username)
     try {
       if (!(await verifyCredentials(store, user.username, currentPassword))) {
         throw badRequest('The current password is not correct', { currentPassword: 'Not correct' })
@@ -59,7 +76,7 @@ export function authRoutes(store: Store): Router {
       check.end()
     }
     // A new password ends every other session; this one continues with the new version.
-    startSession(req, await setPassword(store, user.id, newPassword))
+    startSession(req, await setPassword(store, user.id, newPassword, requestBy(req, res)))
     res.json({ ok: true })
   })
 

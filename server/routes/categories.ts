@@ -5,6 +5,7 @@ import { parseOr400 } from '../http-errors.ts'
 import { requireAdmin } from '../security/session.ts'
 import { createCategory, deleteCategory, listCategories, updateCategory } from '../store/categories.ts'
 import type { Store } from '../store/store.ts'
+import { requestBy } from './audit.ts'
 
 export function categoryRoutes(store: Store): Router {
   const router = Router()
@@ -15,16 +16,16 @@ export function categoryRoutes(store: Store): Router {
   })
 
   router.post('/blog/categories', admin, async (req, res) => {
-    res.status(201).json(await createCategory(store, parseOr400(CategoryInputSchema, req.body)))
+    res.status(201).json(await createCategory(store, parseOr400(CategoryInputSchema, req.body), requestBy(req, res)))
   })
 
   router.patch('/blog/categories/:id', admin, async (req, res) => {
     const id = parseOr400(IdSchema, req.params.id)
-    res.json(await updateCategory(store, id, parseOr400(CategoryInputSchema, req.body)))
+    res.json(await updateCategory(store, id, parseOr400(CategoryInputSchema, req.body), requestBy(req, res)))
   })
 
   router.delete('/blog/categories/:id', admin, async (req, res) => {
-    await deleteCategory(store, parseOr400(IdSchema, req.params.id))
+    await deleteCategory(store, parseOr400(IdSchema, req.params.id), requestBy(req, res))
     res.json({ ok: true })
   })
 

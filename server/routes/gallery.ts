@@ -5,6 +5,7 @@ import { parseOr400 } from '../http-errors.ts'
 import { requireAdmin, sessionUser } from '../security/session.ts'
 import { createGalleryItem, deleteGalleryItem, listGallery, reorderGallery, updateGalleryItem } from '../store/gallery.ts'
 import type { Store } from '../store/store.ts'
+import { requestBy } from './audit.ts'
 
 /** Visitors never see the consent record. */
 export function toPublicGalleryItem({ consent: _consent, consentDate: _date, published: _published, ...item }: GalleryItem) {
@@ -23,21 +24,21 @@ export function galleryRoutes(store: Store): Router {
   })
 
   router.post('/gallery', admin, async (req, res) => {
-    res.status(201).json(await createGalleryItem(store, parseOr400(GalleryInputSchema, req.body)))
+    res.status(201).json(await createGalleryItem(store, parseOr400(GalleryInputSchema, req.body), requestBy(req, res)))
   })
 
   // Before '/gallery/:id', which would take 'order' for an id.
   router.put('/gallery/order', admin, async (req, res) => {
-    res.json(await reorderGallery(store, parseOr400(GalleryOrderSchema, req.body).ids))
+    res.json(await reorderGallery(store, parseOr400(GalleryOrderSchema, req.body).ids, requestBy(req, res)))
   })
 
   router.patch('/gallery/:id', admin, async (req, res) => {
     const id = parseOr400(IdSchema, req.params.id)
-    res.json(await updateGalleryItem(store, id, parseOr400(GalleryUpdateSchema, req.body)))
+    res.json(await updateGalleryItem(store, id, parseOr400(GalleryUpdateSchema, req.body), requestBy(req, res)))
   })
 
   router.delete('/gallery/:id', admin, async (req, res) => {
-    await deleteGalleryItem(store, parseOr400(IdSchema, req.params.id))
+    await deleteGalleryItem(store, parseOr400(IdSchema, req.params.id), requestBy(req, res))
     res.json({ ok: true })
   })
 

@@ -5,6 +5,7 @@ import { CONTACT_FORM_NOTICES, CONTACT_FORM_PAGES, LANGUAGES, localizedPath, spl
 import { IdSchema, TimestampSchema } from '../../shared/schema/common.ts'
 import { INQUIRY_PAGE, type Inquiry, InquiryInputSchema, InquiryUpdateSchema } from '../../shared/schema/inquiry.ts'
 import { HttpError, parseOr400, tooManyRequests } from '../http-errors.ts'
+import { type Logger, silentLogger } from '../logging/logger.ts'
 import type { InquiryMailer } from '../notify/inquiry-mailer.ts'
 import { AttemptLimiter } from '../security/attempt-limiter.ts'
 import { requireSameOrigin } from '../security/request-guards.ts'
@@ -33,7 +34,7 @@ const InquiryPageQuerySchema = z.object({
  * message posted by a browser without JavaScript to the page that carries the form. Both share one rate limit.
  * With `mailer` (issue #13) each stored inquiry is emailed to the studio once the visitor has the answer.
  */
-export function inquiryRoutes(store: Store, publicUrl: string, mailer?: InquiryMailer): { api: Router; form: Router } {
+export function inquiryRoutes(store: Store, publicUrl: string, mailer?: InquiryMailer, logger: Logger = silentLogger): { api: Router; form: Router } {
   const router = Router()
   const admin = requireAdmin(store)
   const perAddress = new AttemptLimiter(CONTACT_LIMITS.perAddress.attempts, CONTACT_LIMITS.perAddress.windowMs)
@@ -87,7 +88,7 @@ export function inquiryRoutes(store: Store, publicUrl: string, mailer?: InquiryM
     const result = await receive(req, { ...req.body, language }).then(
       (inquiry) => ({ sent: true, inquiry }),
       (error: unknown) => {
-        if (!(error instanceof HttpError) || error.status >= 500) console.error('[contact form]', error)
+        if (!(error instanceof HttpError) || error.status >= 500) logger.error({ err: error }, '[contact form] a message could not be received')
         return { sent: false, inquiry: undefined }
       },
     )

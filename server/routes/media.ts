@@ -5,6 +5,7 @@ import type { ImageLibrary } from '../images/image-library.ts'
 import { requireAdmin } from '../security/session.ts'
 import { listMediaImages, setImageAlt, toMediaImage } from '../store/images.ts'
 import type { Store } from '../store/store.ts'
+import { requestBy } from './audit.ts'
 
 /** The media library (issue #11): every upload with its size, alt text and where it is used. Admin only. */
 export function mediaRoutes(store: Store, images: ImageLibrary): Router {
@@ -18,11 +19,11 @@ export function mediaRoutes(store: Store, images: ImageLibrary): Router {
   router.patch('/admin/images/:name', async (req, res) => {
     const name = parseOr400(ImageNameSchema, req.params.name)
     const { alt } = parseOr400(ImageAltUpdateSchema, req.body)
-    res.json(toMediaImage(store, await setImageAlt(store, name, alt)))
+    res.json(toMediaImage(store, await setImageAlt(store, name, alt, requestBy(req, res))))
   })
 
   router.delete('/admin/images/:name', async (req, res) => {
-    await images.remove(parseOr400(ImageNameSchema, req.params.name))
+    await images.remove(parseOr400(ImageNameSchema, req.params.name), requestBy(req, res))
     res.json({ ok: true })
   })
 

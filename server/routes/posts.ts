@@ -10,6 +10,7 @@ import { HttpError, notFound, parseOr400, tooManyRequests } from '../http-errors
 import { AttemptLimiter } from '../security/attempt-limiter.ts'
 import { requireAdmin, sessionUser } from '../security/session.ts'
 import { createPost, deletePost, findPostBySlug, listPosts, searchPosts, updatePost } from '../store/posts.ts'
+import { requestBy } from './audit.ts'
 import type { Store } from '../store/store.ts'
 
 /** Searches per address and minute: a person types a few; a script that scans the blog is slowed down. */
@@ -94,7 +95,8 @@ export function postRoutes(store: Store, answers: Answers): Router {
     const input = parseOr400(PostInputSchema, req.body)
     // Issue #13: the post records who wrote it; an update keeps it (PostUpdateSchema has no author).
     const author = res.locals.user as User
-    const post = await createPost(store, { ...input, content: await postContent(input), authorId: author.id, authorName: author.displayName })
+    const fields = { ...input, content: await postContent(input), authorId: author.id, authorName: author.displayName }
+    const post = await createPost(store, fields, requestBy(req, res))
     res.status(201).json(post)
   })
 
@@ -113,11 +115,11 @@ export function postRoutes(store: Store, answers: Answers): Router {
       changes.content = await postContent(changes)
       changes.markdown = undefined
     }
-    res.json(await updatePost(store, id, changes, updatedAt))
+    res.json(await updatePost(store, id, changes, updatedAt, requestBy(req, res)))
   })
 
   router.delete('/blog/posts/:id', admin, async (req, res) => {
-    await deletePost(store, parseOr400(IdSchema, req.params.id))
+    await deletePost(store, parseOr400(IdSchema, req.params.id), requestBy(req, res))
     res.json({ ok: true })
   })
 

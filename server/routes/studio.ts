@@ -5,6 +5,7 @@ import { requireRole } from '../security/session.ts'
 import { findImage } from '../store/images.ts'
 import type { Store } from '../store/store.ts'
 import { saveStudio, studioSettings } from '../store/studio.ts'
+import { requestBy } from './audit.ts'
 
 /** The studio's facts (issue #13): anyone reads them; the owner changes them, every page following at once. */
 export function studioRoutes(store: Store): Router {
@@ -23,7 +24,7 @@ export function studioRoutes(store: Store): Router {
       if (name && !findImage(store, name)) missing[`team.${index}.headshot.image`] = 'This image is no longer in the media library'
     })
     if (Object.keys(missing).length > 0) throw badRequest('Some settings are not valid', missing)
-    res.json(await saveStudio(store, input))
+    res.json(await saveStudio(store, input, requestBy(req, res)))
   })
 
   return router

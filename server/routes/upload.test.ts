@@ -43,6 +43,20 @@ describe('image upload', () => {
     expect(answer.json.imageUrl).toMatch(/\.png$/)
   })
 
+  it('answers a second upload while the first photo\'s sizes are still being made: it waits for one encode, not for all twelve', async () => {
+    const first = await admin.post('/api/upload/image', imageForm(await phoneJpeg({ width: 4000, height: 3000 }), 'big.jpg', 'image/jpeg'))
+    expect(first.status).toBe(201)
+    const firstName = first.json.imageUrl.split('/').pop()
+    // Sent at once: the first photo's 4 sizes × 3 formats are queued as twelve jobs and this upload goes between two.
+    const second = await admin.post('/api/upload/image', imageForm(PNG, 'small.png', 'image/png'))
+    expect(second.status).toBe(201)
+    const media = (await admin.get('/api/admin/images')).json as Array<{ name: string; ready: boolean }>
+    expect(media.find((image) => image.name === firstName)?.ready).toBe(false)
+    await server.images.whenIdle()
+    const done = (await admin.get('/api/admin/images')).json as Array<{ name: string; ready: boolean }>
+    expect(done.find((image) => image.name === firstName)?.ready).toBe(true)
+  })
+
   it('accepts a HEIC photo from a phone and serves it as a JPEG of the same size', async () => {
     const answer = await admin.post('/api/upload/image', imageForm(await readFile(HEIC_FIXTURE), 'IMG_0001.HEIC', ''))
     expect(answer.status).toBe(201)

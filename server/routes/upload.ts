@@ -6,6 +6,7 @@ import type { ImageLibrary } from '../images/image-library.ts'
 import { requireAdmin } from '../security/session.ts'
 import { uploadUrl } from '../store/images.ts'
 import type { Store } from '../store/store.ts'
+import { requestBy } from './audit.ts'
 
 /**
  * `POST /api/upload/image` (SPEC §7): multipart field `image`, at most 5 MB on the wire. The image goes through the
@@ -22,7 +23,7 @@ export function uploadRoutes(store: Store, images: ImageLibrary): Router {
   // Issue #13: every role (owner, editor).
   router.post('/upload/image', requireAdmin(store), receive, async (req, res) => {
     if (!req.file) throw badRequest('Attach the image in the form field "image"', { image: 'Required' })
-    const image = await images.ingest(req.file.buffer, req.file.originalname)
+    const image = await images.ingest(req.file.buffer, req.file.originalname, requestBy(req, res))
     res.status(201).json({ imageUrl: uploadUrl(image.name) })
   })
 

@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
+import type { TLSSocket } from 'node:tls'
 import type { RequestHandler } from 'express'
 import helmet from 'helmet'
 
@@ -43,19 +44,45 @@ function helmetFor({ dev }: { dev: boolean }) {
   })
 }
 
+/** RFC 6797 §7.2: HSTS is sent over HTTPS only (a browser ignores it over plain HTTP; a host must not send it there). */
+const HTTPS_ONLY = new Set(['strict-transport-security'])
+
+/** Express's compiled `trust proxy` (`app.get('trust proxy fn')`): is the peer at `address`, `hop` hops away, a proxy we trust? */
+export type TrustProxy = (address: string | undefined, hop: number) => boolean
+
+/**
+ * Whether a request came over HTTPS, decided exactly as Express decides `req.secure` (express/lib/request.js,
+ * `protocol`): the socket's own TLS, unless its peer is a trusted proxy (TRUST_PROXY), whose X-Forwarded-Proto (first
+ * value) then says. The answers sent from memory run before Express (content/answers.ts), so they need the rule
+ * without Express's request; the session cookie's `Secure` follows `req.secure`, so both always agree.
+ */
+export function httpsDetector(trust: TrustProxy): (req: IncomingMessage) => boolean {
+  return (req) => {
+    const socketProtocol = (req.socket as TLSSocket).encrypted ? 'https' : 'http'
+    if (!trust(req.socket.remoteAddress, 0)) return socketProtocol === 'https'
+    const forwarded = req.headers['x-forwarded-proto']
+    const header = (Array.isArray(forwarded) ? forwarded.join(',') : forwarded) || socketProtocol
+    return header.split(',')[0]!.trim() === 'https'
+  }
+}
+
 export interface SecurityHeaders {
-  /** Flat [name, value, …], for writeHead. */
+  /** Flat [name, value, …], for writeHead: sent with every answer. */
   list: readonly string[]
+  /** Flat [name, value, …] sent only with answers to HTTPS requests (HSTS). */
+  httpsList: readonly string[]
+  /** Whether this request came over HTTPS (directly, or through a trusted proxy): `httpsList` is sent then. */
+  isHttps(req: IncomingMessage): boolean
   /** Sets them on every answer Express makes. */
   middleware: RequestHandler
 }
 
 /**
- * The security headers, worked out once: they are the same on every answer, and both Express's answers and the
- * ones sent from memory (content/answers.ts) carry this one list. Helmet stays their single source: it runs once,
- * here, against a stand-in response that records what it sets.
+ * The security headers, worked out once: they are the same on every answer (HSTS on every HTTPS one), and both
+ * Express's answers and the ones sent from memory (content/answers.ts) carry these lists. Helmet stays their single
+ * source: it runs once, here, against a stand-in response that records what it sets.
  */
-export function securityHeaders(options: { dev: boolean }): SecurityHeaders {
+export function securityHeaders(options: { dev: boolean; isHttps: (req: IncomingMessage) => boolean }): SecurityHeaders {
   const headers = new Map<string, string>()
   const recorder = {
     setHeader(name: string, value: string | number) {
@@ -71,11 +98,20 @@ export function securityHeaders(options: { dev: boolean }): SecurityHeaders {
     finished = true
   })
   if (!finished) throw new Error('helmet did not set its headers synchronously')
-  const list = [...headers].flat()
+  const all = [...headers]
+  const list = all.filter(([name]) => !HTTPS_ONLY.has(name.toLowerCase())).flat()
+  const httpsList = all.filter(([name]) => HTTPS_ONLY.has(name.toLowerCase())).flat()
+  const { isHttps } = options
+  const setAll = (res: ServerResponse, pairs: readonly string[]) => {
+    for (let index = 0; index < pairs.length; index += 2) res.setHeader(pairs[index]!, pairs[index + 1]!)
+  }
   return {
     list,
-    middleware: (_req, res, next) => {
-      for (let index = 0; index < list.length; index += 2) res.setHeader(list[index]!, list[index + 1]!)
+    httpsList,
+    isHttps,
+    middleware: (req, res, next) => {
+      setAll(res, list)
+      if (isHttps(req)) setAll(res, httpsList)
       next()
     },
   }

@@ -2,9 +2,14 @@ import { randomUUID } from 'node:crypto'
 import type { Category } from '../../shared/schema/category.ts'
 import type { Database } from '../../shared/schema/database.ts'
 import { conflict, notFound } from '../http-errors.ts'
+import { type AuditBy, audit, auditTarget, changedParts } from './audit.ts'
 import type { Store } from './store.ts'
 
 type CategoryFields = Omit<Category, 'id'>
+
+/** Besides its name (said with the old one), the parts of a category an audit entry names when they change. */
+const CATEGORY_PARTS: Partial<Record<keyof Category, string>> = { slug: 'address', description: 'description' }
+const categoryTarget = (category: Category) => auditTarget('category', category.id, category.name)
 
 export function listCategories(store: Store): Category[] {
   return [...store.data.categories].sort((a, b) => a.name.localeCompare(b.name))
@@ -14,20 +19,25 @@ export function categoryExists(store: Store, name: string): boolean {
   return store.data.categories.some((category) => category.name === name)
 }
 
-export function createCategory(store: Store, fields: CategoryFields): Promise<Category> {
+/** `by`: who does it (issue #17: recorded in the same write), here and below; none for the server's own changes. */
+export function createCategory(store: Store, fields: CategoryFields, by?: AuditBy): Promise<Category> {
   return store.update((data) => {
     assertUnique(data, fields)
     const category: Category = { id: randomUUID(), ...fields }
     data.categories.push(category)
+    audit(data, by, { action: 'created', target: categoryTarget(category) })
     return category
   })
 }
 
 /** Renaming a category renames it in every post in the same write (posts name their category, SPEC §3). */
-export function updateCategory(store: Store, id: string, fields: CategoryFields): Promise<Category> {
+export function updateCategory(store: Store, id: string, fields: CategoryFields, by?: AuditBy): Promise<Category> {
   return store.update((data) => {
     const category = findOr404(data, id)
     assertUnique(data, fields, id)
+    const renamed = category.name === fields.name ? '' : `name (was “${category.name}”)`
+    const details = [renamed, changedParts(category, { ...category, ...fields }, CATEGORY_PARTS)].filter(Boolean).join(', ')
+    audit(data, by, { action: 'changed', target: categoryTarget({ ...category, ...fields }), details })
     if (category.name !== fields.name) {
       for (const post of data.posts) if (post.category === category.name) post.category = fields.name
     }
@@ -36,7 +46,7 @@ export function updateCategory(store: Store, id: string, fields: CategoryFields)
   })
 }
 
-export function deleteCategory(store: Store, id: string): Promise<void> {
+export function deleteCategory(store: Store, id: string, by?: AuditBy): Promise<void> {
   return store.update((data) => {
     const category = findOr404(data, id)
     const used = data.posts.filter((post) => post.category === category.name).length
@@ -47,6 +57,7 @@ export function deleteCategory(store: Store, id: string): Promise<void> {
       )
     }
     data.categories.splice(data.categories.indexOf(category), 1)
+    audit(data, by, { action: 'deleted', target: categoryTarget(category) })
   })
 }
 

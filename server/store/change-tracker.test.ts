@@ -27,6 +27,7 @@ function database(): Database {
         updatedAt: '2026-11-01T10:00:00.000Z',
       } as unknown as Database['gallery'][number],
     ],
+    audit: [],
   }
 }
 

@@ -1,6 +1,6 @@
 import type { Database } from '../../shared/schema/database.ts'
 
-export const COLLECTIONS = ['posts', 'categories', 'inquiries', 'users', 'images', 'gallery'] as const
+export const COLLECTIONS = ['posts', 'categories', 'inquiries', 'users', 'images', 'gallery', 'audit'] as const
 export type Collection = (typeof COLLECTIONS)[number]
 
 type Entity = { id: string }
@@ -59,9 +59,16 @@ export class ChangeTracker {
   readonly #proxies = new WeakMap<object, object>()
   readonly #targets = new WeakMap<object, object>()
   #changes: ChangeSet | undefined
+  #touched = new Set<PropertyKey>()
+
+  /** The collections and database fields the last `run` changed (the store keeps its revision when only the audit trail did). */
+  get touched(): ReadonlySet<PropertyKey> {
+    return this.#touched
+  }
 
   run<T>(data: Database, changes: ChangeSet, change: (data: Database) => T): T {
     this.#changes = changes
+    this.#touched = new Set()
     try {
       return this.#unwrap(change(this.#root(data)))
     } finally {
@@ -118,11 +125,13 @@ export class ChangeTracker {
     // A push, splice or index assignment: keep the list as it was, once per write (additions, removals, undo).
     const listWrite = () => {
       const changes = this.#changes!
+      this.#touched.add(collection)
       if (!changes.listsBefore.has(list)) changes.listsBefore.set(list, list.slice())
     }
     // Any change inside a record, at any depth, marks the record; the first one per write keeps a copy of it.
     const recordWrite = (record: object) => () => {
       const changes = this.#changes!
+      this.#touched.add(collection)
       let ids = changes.changed.get(collection)
       if (!ids) changes.changed.set(collection, (ids = new Set()))
       ids.add((record as Entity).id)
@@ -136,6 +145,7 @@ export class ChangeTracker {
     if (known) return known as Database
     // The database's own fields: keep each one as it was, once per write.
     const fieldWrite = (key: PropertyKey) => {
+      this.#touched.add(key)
       const fields = this.#changes!.fieldsBefore
       if (!fields.has(key)) fields.set(key, Reflect.getOwnPropertyDescriptor(data, key))
     }

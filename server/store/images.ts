@@ -2,6 +2,7 @@ import type { Database } from '../../shared/schema/database.ts'
 import type { ImageRecord, ImageUse, MediaImage } from '../../shared/schema/image.ts'
 import { variantUrl } from '../../shared/content/responsive-image.ts'
 import { conflict, notFound } from '../http-errors.ts'
+import { type AuditBy, audit, auditTarget } from './audit.ts'
 import type { Store } from './store.ts'
 
 /** An upload's address as posts and gallery items hold it. */
@@ -80,9 +81,13 @@ export function toMediaImage(store: Store, image: ImageRecord): MediaImage {
   }
 }
 
-export function addImage(store: Store, image: ImageRecord): Promise<ImageRecord> {
+const imageTarget = (image: ImageRecord) => auditTarget('image', image.name, image.originalName || image.name)
+
+/** `by`: who uploads it (issue #17: recorded in the same write); none for the server's own (older uploads adopted on start). */
+export function addImage(store: Store, image: ImageRecord, by?: AuditBy): Promise<ImageRecord> {
   return store.update((data) => {
     data.images.push(image)
+    audit(data, by, { action: 'uploaded', target: imageTarget(image) })
     return image
   })
 }
@@ -97,16 +102,17 @@ export function setImageVariants(store: Store, id: string, widths: number[]): Pr
   })
 }
 
-export function setImageAlt(store: Store, name: string, alt: string): Promise<ImageRecord> {
+export function setImageAlt(store: Store, name: string, alt: string, by?: AuditBy): Promise<ImageRecord> {
   return store.update((data) => {
     const image = findOr404(data, name)
+    audit(data, by, { action: 'changed', target: imageTarget(image), details: 'description (alt text)' })
     image.alt = alt
     return image
   })
 }
 
 /** Removes the record; refused with 409 while a post or a gallery item uses the image. */
-export function removeImage(store: Store, name: string): Promise<ImageRecord> {
+export function removeImage(store: Store, name: string, by?: AuditBy): Promise<ImageRecord> {
   const uses = imageUses(store, name)
   return store.update((data) => {
     const image = findOr404(data, name)
@@ -117,6 +123,7 @@ export function removeImage(store: Store, name: string): Promise<ImageRecord> {
       })
     }
     data.images.splice(data.images.indexOf(image), 1)
+    audit(data, by, { action: 'deleted', target: imageTarget(image) })
     return image
   })
 }

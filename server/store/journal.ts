@@ -19,17 +19,36 @@ export function journalEntry(data: Database, changes: ChangeSet): JournalEntry |
   const entry: JournalEntry = {}
   for (const collection of COLLECTIONS) {
     const list = data[collection] as Entity[]
-    const changed = changes.changed.get(collection) ?? new Set<string>()
+    const changed = changes.changed.get(collection)
     const listBefore = changes.listsBefore.get(list)
-    const before = listBefore && new Set(listBefore.map((record) => record.id))
-    const now = new Set(list.map((record) => record.id))
-    const put = new Set([...changed].filter((id) => now.has(id)))
-    if (before) for (const id of now) if (!before.has(id)) put.add(id)
-    const removed = [...(before ?? [])].filter((id) => !now.has(id))
-    if (put.size > 0) (entry.put ??= {})[collection] = list.filter((record) => put.has(record.id))
+    // Untouched: nothing to write, and no need to walk its records (the audit trail alone holds up to 10,000).
+    if (!changed && !listBefore) continue
+    const { was, is } = listBefore ? differingPart(listBefore, list) : { was: [], is: [] }
+    const before = new Set(was.map((record) => record.id))
+    const now = new Set(is.map((record) => record.id))
+    const added = new Set([...now].filter((id) => !before.has(id)))
+    const removed = [...before].filter((id) => !now.has(id))
+    const put = changed
+      ? list.filter((record) => changed.has(record.id) || added.has(record.id))
+      : is.filter((record) => added.has(record.id))
+    if (put.length > 0) (entry.put ??= {})[collection] = put
     if (removed.length > 0) (entry.delete ??= {})[collection] = removed
   }
   return entry.put || entry.delete ? entry : null
+}
+
+/**
+ * The part of a list between the records it kept in place at its start and at its end (the same objects: the change
+ * tracker keeps a list's records by reference): only that part can hold additions and removals. An append compares
+ * the list once by reference and hashes one id, not all of them (the audit trail grows by one on most writes).
+ */
+function differingPart(before: Entity[], now: Entity[]): { was: Entity[]; is: Entity[] } {
+  const shortest = Math.min(before.length, now.length)
+  let start = 0
+  while (start < shortest && before[start] === now[start]) start += 1
+  let end = 0
+  while (end < shortest - start && before[before.length - 1 - end] === now[now.length - 1 - end]) end += 1
+  return { was: before.slice(start, before.length - end), is: now.slice(start, now.length - end) }
 }
 
 /** Applies one journal line to `data`: changed records replaced where they stand, new ones appended, removed ones gone. */

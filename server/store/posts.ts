@@ -3,6 +3,7 @@ import type { Database } from '../../shared/schema/database.ts'
 import type { Language } from '../../shared/schema/common.ts'
 import type { Post, PostAuthor } from '../../shared/schema/post.ts'
 import { badRequest, conflict, notFound } from '../http-errors.ts'
+import { type AuditBy, audit, auditTarget, changedParts } from './audit.ts'
 import { timestamp } from './clock.ts'
 import type { Store } from './store.ts'
 
@@ -57,7 +58,26 @@ export function searchPosts(store: Store, query: string): Post[] {
   return newestFirst(matches)
 }
 
-export function createPost(store: Store, fields: PostFields): Promise<Post> {
+/** The parts of a post an audit entry names when they change (issue #17), as the editor calls them. */
+const POST_PARTS: Partial<Record<keyof Post, string>> = {
+  title: 'title',
+  slug: 'address',
+  excerpt: 'excerpt',
+  content: 'text',
+  category: 'category',
+  tags: 'tags',
+  keywords: 'keywords',
+  language: 'language',
+  featuredImage: 'featured image',
+  featuredImageAlt: 'featured image',
+  metaTitle: 'search snippet',
+  metaDescription: 'search snippet',
+}
+
+const postTarget = (post: Post) => auditTarget('post', post.id, post.title)
+
+/** `by`: who creates it (issue #17: recorded in the same write); none for the server's own posts (seeding). */
+export function createPost(store: Store, fields: PostFields, by?: AuditBy): Promise<Post> {
   return store.update((data) => {
     assertPostFits(data, fields)
     const now = timestamp()
@@ -69,6 +89,7 @@ export function createPost(store: Store, fields: PostFields): Promise<Post> {
       publishedAt: fields.published ? now : null,
     }
     data.posts.push(post)
+    audit(data, by, { action: 'created', target: postTarget(post), details: post.published ? 'published' : 'draft' })
     return post
   })
 }
@@ -82,6 +103,7 @@ export function updatePost(
   id: string,
   fields: Partial<PostFields>,
   expectedUpdatedAt?: string,
+  by?: AuditBy,
 ): Promise<Post> {
   return store.update((data) => {
     const post = findOr404(data, id)
@@ -92,15 +114,19 @@ export function updatePost(
     assertPostFits(data, next, id)
     next.updatedAt = timestamp(post.updatedAt)
     if (next.published && !post.publishedAt) next.publishedAt = next.updatedAt
+    // A save that flips `published` is recorded as that; the other parts it changed are named with it.
+    const action = next.published === post.published ? 'changed' : next.published ? 'published' : 'unpublished'
+    audit(data, by, { action, target: postTarget(next), details: changedParts(post, next, POST_PARTS) })
     Object.assign(post, next)
     return post
   })
 }
 
-export function deletePost(store: Store, id: string): Promise<void> {
+export function deletePost(store: Store, id: string, by?: AuditBy): Promise<void> {
   return store.update((data) => {
     const post = findOr404(data, id)
     data.posts.splice(data.posts.indexOf(post), 1)
+    audit(data, by, { action: 'deleted', target: postTarget(post) })
   })
 }
 

@@ -3,6 +3,7 @@ import { join, resolve } from 'node:path'
 import { Low } from 'lowdb'
 import { type Database, DatabaseSchema } from '../../shared/schema/database.ts'
 import { HttpError } from '../http-errors.ts'
+import { type Logger, silentLogger } from '../logging/logger.ts'
 import { ChangeSet, ChangeTracker } from './change-tracker.ts'
 import { DurableJsonFile } from './durable-json-file.ts'
 import { JournalFile, type OpenJournal, applyEntry, journalEntry, readJournal } from './journal.ts'
@@ -42,7 +43,7 @@ export interface Store {
   readonly isNew: boolean
   /** The current data. Read it freely; change it only inside `update`. */
   readonly data: Database
-  /** Goes up by one with every change: caches of anything derived from the data compare it. */
+  /** Goes up by one with every change (but one to the audit trail alone): caches of anything derived from the data compare it. */
   readonly revision: number
   /**
    * Runs `change` on the data, then resolves once a write that includes it is on disk. Changes run one at a
@@ -53,6 +54,8 @@ export interface Store {
    * them) and this rejects with a StoreWriteError (503). Each later write tries the disk again.
    */
   update<T>(change: (data: Database) => T): Promise<T>
+  /** While writes are refused because the last one failed (decision 006): the disk's error and since when. */
+  readonly writeFailure: WriteFailure | undefined
   /**
    * Waits for pending writes, folds the journal into db.json and releases the data folder. When the fold fails it
    * rejects with a StoreError and the journal stays for the next start to replay.
@@ -60,14 +63,22 @@ export interface Store {
   close(): Promise<void>
 }
 
-const EMPTY: Database = { version: 1, posts: [], categories: [], inquiries: [], users: [], images: [], gallery: [] }
+const EMPTY: Database = { version: 1, posts: [], categories: [], inquiries: [], users: [], images: [], gallery: [], audit: [] }
 
 /** Data folders held by this process, so a second store on the same folder fails fast, like a second process. */
 const openDataDirs = new Set<string>()
 
+/** Why the store refuses writes: the error code of the disk's refusal (ENOSPC, EIO, …) and when it began. */
+export interface WriteFailure {
+  code: string
+  since: string
+}
+
 export interface StoreOptions {
   /** How db.journal is opened for appending; tests pass a disk that fails (server/store/failing-disk.ts). */
   openJournal?: OpenJournal
+  /** Where write failures and recoveries are logged; nowhere by default. */
+  logger?: Logger
 }
 
 export async function openStore(dataDirOption: string, options: StoreOptions = {}): Promise<Store> {
@@ -108,8 +119,9 @@ export async function openStore(dataDirOption: string, options: StoreOptions = {
   let flushing: Promise<void> | undefined
   let closing: Promise<void> | undefined
   let revision = 0
+  const log = options.logger ?? silentLogger
   /** The last write failed: logged once, and once more when a write succeeds again. */
-  let failing = false
+  let failure: WriteFailure | undefined
   let foldAfterBytes = COMPACT_AFTER_BYTES
 
   async function flushLoop(): Promise<void> {
@@ -126,7 +138,7 @@ export async function openStore(dataDirOption: string, options: StoreOptions = {
         foldAfterBytes = COMPACT_AFTER_BYTES
       } catch (error) {
         foldAfterBytes = journal.bytes + COMPACT_AFTER_BYTES
-        console.error(`[store] could not fold ${journal.file} into ${file}; the journal stays in charge`, error)
+        log.error({ err: error }, `[store] could not fold ${journal.file} into ${file}; the journal stays in charge`)
       }
       if (!pending) break
     }
@@ -158,15 +170,15 @@ export async function openStore(dataDirOption: string, options: StoreOptions = {
       onTop.changes.undo(db.data)
       batchChanges.undo(db.data)
       revision += 1 // nothing made from the undone data (a cached page) may stand
-      if (!failing) console.error(`[store] ${journal.file} could not be written; writes are refused until the disk takes them again`, error)
-      failing = true
+      if (!failure) log.error({ err: error }, `[store] ${journal.file} could not be written; writes are refused until the disk takes them again`)
+      failure ??= { code: (error as NodeJS.ErrnoException)?.code ?? 'unknown', since: new Date().toISOString() }
       const refused = new StoreWriteError(error)
       written?.reject(refused)
       onTop.written?.reject(refused)
       return
     }
-    if (failing) console.log('[store] the disk takes writes again')
-    failing = false
+    if (failure) log.info('[store] the disk takes writes again')
+    failure = undefined
     written?.resolve()
   }
 
@@ -175,7 +187,7 @@ export async function openStore(dataDirOption: string, options: StoreOptions = {
     await db.write() // a failure leaves db.json as it was: the batch is undone
     await journal.remove().catch((error: unknown) => {
       // The batch is in db.json; only the journal's older lines remain (see docs/decisions/006).
-      console.error(`[store] ${file} was rewritten but ${journal.file} could not be removed`, error)
+      log.error({ err: error }, `[store] ${file} was rewritten but ${journal.file} could not be removed`)
     })
   }
 
@@ -214,10 +226,13 @@ export async function openStore(dataDirOption: string, options: StoreOptions = {
     get revision() {
       return revision
     },
+    get writeFailure() {
+      return failure
+    },
     async update(change) {
       if (closing) throw new StoreError('The store is closed')
       const result = tracker.run(db.data, changes, change)
-      revision += 1
+      if (!touchedOnlyAudit(tracker.touched)) revision += 1
       await scheduleWrite()
       return result
     },
@@ -226,6 +241,14 @@ export async function openStore(dataDirOption: string, options: StoreOptions = {
       return closing
     },
   }
+}
+
+/**
+ * Nothing made from the data (a held page, a list, a search) reads the audit trail, so a change that only added to
+ * it (a sign-in, a flood of failed ones) keeps the revision and lets no held page go.
+ */
+function touchedOnlyAudit(touched: ReadonlySet<PropertyKey>): boolean {
+  return touched.size > 0 && [...touched].every((key) => key === 'audit')
 }
 
 /** Loads db.json into `db`; false when there is none yet. Never writes: a bad file is left exactly as it is. */

@@ -1,5 +1,6 @@
 import { DEFAULT_STUDIO } from '../../shared/content/studio.ts'
 import type { StudioSettings, StudioSettingsInput } from '../../shared/schema/studio.ts'
+import { type AuditBy, audit, auditTarget, sameValue } from './audit.ts'
 import { timestamp } from './clock.ts'
 import type { Store } from './store.ts'
 
@@ -19,11 +20,32 @@ export async function ensureStudio(store: Store): Promise<void> {
   })
 }
 
-/** Replaces the settings whole (see DatabaseSchema.studio): one write, seen by every page at once. */
-export function saveStudio(store: Store, input: StudioSettingsInput): Promise<StudioSettings> {
+/**
+ * Replaces the settings whole (see DatabaseSchema.studio): one write, seen by every page at once. `by`: who saves
+ * (issue #17), recorded in the same write with the parts of the settings that changed.
+ */
+export function saveStudio(store: Store, input: StudioSettingsInput, by?: AuditBy): Promise<StudioSettings> {
   return store.update((data) => {
     const settings: StudioSettings = { ...input, updatedAt: timestamp() }
+    const details = changedTabs(data.studio ?? UNSAVED_DEFAULTS, settings).join(', ') || 'saved without changes'
+    audit(data, by, { action: 'changed', target: auditTarget('settings', null, 'the studio settings'), details })
     data.studio = settings
     return settings
   })
+}
+
+/** Which of the admin's Settings tabs a save changed: Studio (the facts), Team, Policies. */
+function changedTabs(before: StudioSettingsInput, after: StudioSettingsInput): string[] {
+  const { team: teamBefore, policies: policiesBefore, ...factsBefore } = before
+  const { team: teamAfter, policies: policiesAfter, ...factsAfter } = after
+  const tabs: string[] = []
+  if (!sameValue(withoutDate(factsBefore), withoutDate(factsAfter))) tabs.push('studio')
+  if (!sameValue(teamBefore, teamAfter)) tabs.push('team')
+  if (!sameValue(policiesBefore, policiesAfter)) tabs.push('policies')
+  return tabs
+}
+
+function withoutDate<T extends object>(facts: T): Omit<T, 'updatedAt'> {
+  const { updatedAt: _updatedAt, ...rest } = facts as T & { updatedAt?: string }
+  return rest
 }

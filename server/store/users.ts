@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto'
 import type { Role } from '../../shared/schema/account.ts'
+import type { AuditAction } from '../../shared/schema/audit.ts'
 import type { Database, User } from '../../shared/schema/database.ts'
 import { conflict, notFound } from '../http-errors.ts'
 import { passwordHasher } from '../security/password-hasher.ts'
+import { type AuditBy, type AuditEvent, audit, auditTarget } from './audit.ts'
 import { timestamp } from './clock.ts'
 import type { Store } from './store.ts'
 
@@ -55,8 +57,13 @@ export interface NewUserFields {
   artistId?: string | null
 }
 
-/** Usernames are unique without regard to case: 409 naming the field. */
-export async function createUser(store: Store, username: string, password: string, fields: NewUserFields = {}): Promise<User> {
+const accountTarget = (user: User) => auditTarget('account', user.id, user.displayName)
+
+/**
+ * Usernames are unique without regard to case: 409 naming the field. `by`: who adds it (issue #17: recorded in the
+ * same write), here and below; none for the server's own changes (the first admin, `npm run admin:password`).
+ */
+export async function createUser(store: Store, username: string, password: string, fields: NewUserFields = {}, by?: AuditBy): Promise<User> {
   const passwordHash = await passwordHasher.hash(password, BCRYPT_COST)
   return store.update((data) => {
     if (findByName(data, username)) {
@@ -76,6 +83,7 @@ export async function createUser(store: Store, username: string, password: strin
       artistId: fields.artistId ?? null,
     }
     data.users.push(user)
+    audit(data, by, { action: 'created', target: accountTarget(user), details: `${user.role}, username “${user.username}”` })
     return user
   })
 }
@@ -91,7 +99,7 @@ export interface UserChanges {
  * Changes an account. Refused with 409 when no active owner would remain. Disabling ends every session of the
  * account; a new name becomes the byline of the account's posts.
  */
-export function updateUser(store: Store, id: string, changes: UserChanges): Promise<User> {
+export function updateUser(store: Store, id: string, changes: UserChanges, by?: AuditBy): Promise<User> {
   return store.update((data) => {
     const user = findOr404(data, id)
     const next: User = { ...user }
@@ -105,39 +113,63 @@ export function updateUser(store: Store, id: string, changes: UserChanges): Prom
       for (const post of data.posts) if (post.authorId === user.id) post.authorName = next.displayName
     }
     next.updatedAt = timestamp(user.updatedAt)
+    audit(data, by, accountChange(user, next))
     Object.assign(user, next)
     return user
   })
 }
 
 /** Removes an account (409 when it is the last active owner). Its posts stay, with its name as their byline. */
-export function deleteUser(store: Store, id: string): Promise<void> {
+export function deleteUser(store: Store, id: string, by?: AuditBy): Promise<void> {
   return store.update((data) => {
     const user = findOr404(data, id)
     assertAnotherActiveOwner(data, user, 'account')
     for (const post of data.posts) if (post.authorId === user.id) post.authorId = null
     data.users.splice(data.users.indexOf(user), 1)
+    audit(data, by, { action: 'deleted', target: accountTarget(user) })
   })
 }
 
-/** Sets a new password and ends every session of the user. */
-export async function setPassword(store: Store, userId: string, password: string): Promise<User> {
+/** Sets a new password and ends every session of the user: its own change, or an owner's reset (`by` says which). */
+export async function setPassword(store: Store, userId: string, password: string, by?: AuditBy): Promise<User> {
   const passwordHash = await passwordHasher.hash(password, BCRYPT_COST)
   return store.update((data) => {
     const user = findOr404(data, userId)
     user.passwordHash = passwordHash
     user.sessionVersion += 1
     user.updatedAt = timestamp(user.updatedAt)
+    audit(data, by, { action: by?.actor?.id === user.id ? 'password-changed' : 'password-reset', target: accountTarget(user) })
     return user
   })
 }
 
-/** Ends every session of the user: cookies carrying the old version no longer work, even if replayed. */
-export function endSessions(store: Store, userId: string): Promise<void> {
+/** Ends every session of the user: cookies carrying the old version no longer work, even if replayed. `by`: signing out. */
+export function endSessions(store: Store, userId: string, by?: AuditBy): Promise<void> {
   return store.update((data) => {
     const user = data.users.find((candidate) => candidate.id === userId)
-    if (user) user.sessionVersion += 1
+    if (!user) return
+    user.sessionVersion += 1
+    audit(data, by, { action: 'signed-out', target: sessionTarget(user) })
   })
+}
+
+/** A sign-in, a failed one, or a sign-out: about this account, or a username no account has (id null). */
+export function sessionTarget(user: User | undefined, username = user?.username ?? '') {
+  return auditTarget('session', user?.id ?? null, username)
+}
+
+/**
+ * How an account change reads in the trail: disabling or enabling first, then a new role, else a plain change; the
+ * rest of what changed in the details ("editor → owner", "name (was “Ana”)", "artist profile").
+ */
+function accountChange(before: User, after: User): AuditEvent {
+  const details: string[] = []
+  if (before.role !== after.role) details.push(`${before.role} → ${after.role}`)
+  if (before.displayName !== after.displayName) details.push(`name (was “${before.displayName}”)`)
+  if (before.artistId !== after.artistId) details.push('artist profile')
+  const action: AuditAction =
+    before.disabled !== after.disabled ? (after.disabled ? 'disabled' : 'enabled') : before.role !== after.role ? 'role-changed' : 'changed'
+  return { action, target: accountTarget(after), details: details.join(', ') }
 }
 
 const isActiveOwner = (user: User) => user.role === 'owner' && !user.disabled

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router-dom'
 import { ApiError, errorText } from '../api/api-error.ts'
 import type { AuthStatus } from '../api/studio-api.ts'
 import { AccountsSection } from './accounts-section.tsx'
+import { ActivitySection } from './activity-section.tsx'
 import { useAdmin } from './admin-context.tsx'
 import { openInquiryCount } from './analytics.ts'
 import { AnalyticsSection } from './analytics-section.tsx'
@@ -249,6 +250,7 @@ function ConsoleShell({ auth }: { auth: AuthStatus }) {
             {section === 'inquiries' && <InquiriesSection />}
             {section === 'analytics' && <AnalyticsSection />}
             {section === 'accounts' && (sectionAllowed('accounts', auth.user.role) ? <AccountsSection /> : <NotAllowed />)}
+            {section === 'activity' && (sectionAllowed('activity', auth.user.role) ? <ActivitySection /> : <NotAllowed />)}
             {section === 'settings' && <SettingsSection />}
           </main>
         </div>

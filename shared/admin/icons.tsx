@@ -66,6 +66,13 @@ export const StaffIcon = (props: IconProps) => (
     <path d="M2.5 20a6.5 6.5 0 0 1 13 0M16 4.6a3.5 3.5 0 0 1 0 6.8M18 14.2a6.5 6.5 0 0 1 3.5 5.8" />
   </Icon>
 )
+/** A clock turning back: the audit trail (Activity). */
+export const ActivityIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M3.5 12a8.5 8.5 0 1 0 2.5-6" />
+    <path d="M3 3.5V8h4.5M12 7.5V12l3 2" />
+  </Icon>
+)
 export const KeyIcon = (props: IconProps) => (
   <Icon {...props}>
     <circle cx="8" cy="15" r="4" />

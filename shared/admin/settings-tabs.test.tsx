@@ -4,6 +4,7 @@ import { createRoot, type Root } from 'react-dom/client'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { ApiError } from '../api/api-error.ts'
 import type { StudioApi } from '../api/studio-api.ts'
+import type { Backups } from '../schema/backups.ts'
 import { DEFAULT_STUDIO } from '../content/studio.ts'
 import type { StudioSettings, StudioSettingsInput } from '../schema/studio.ts'
 import { AdminProvider } from './admin-context.tsx'
@@ -24,7 +25,12 @@ const STORED: StudioSettings = { ...structuredClone(DEFAULT_STUDIO), updatedAt: 
 
 let root: Root
 let host: HTMLElement
-let api: { getStudio: ReturnType<typeof vi.fn>; updateStudio: ReturnType<typeof vi.fn> }
+let api: {
+  getStudio: ReturnType<typeof vi.fn>
+  updateStudio: ReturnType<typeof vi.fn>
+  getBackups: ReturnType<typeof vi.fn>
+  backupNow: ReturnType<typeof vi.fn>
+}
 const showError = vi.fn()
 
 beforeEach(() => {
@@ -34,6 +40,8 @@ beforeEach(() => {
   api = {
     getStudio: vi.fn(async () => structuredClone(STORED)),
     updateStudio: vi.fn(async (input: StudioSettingsInput) => ({ ...input, updatedAt: '2025-02-01T00:00:00.000Z' })),
+    getBackups: vi.fn(async (): Promise<Backups> => ({ configured: false })),
+    backupNow: vi.fn(),
   }
   showError.mockReset()
 })
@@ -95,9 +103,9 @@ describe('Settings tabs', () => {
     expect(host.querySelector('form.adm-settings-form')).toBeNull()
   })
 
-  it('gives the owner Account, Studio, Team and Policies, Account first', async () => {
+  it('gives the owner Account, Studio, Team, Policies and Backups, Account first', async () => {
     await show('owner')
-    expect(tabs()).toEqual(['Account', 'Studio', 'Team', 'Policies'])
+    expect(tabs()).toEqual(['Account', 'Studio', 'Team', 'Policies', 'Backups'])
     expect(byId('settings-tab-account')?.getAttribute('aria-selected')).toBe('true')
     expect(byId('settings-panel-account')?.getAttribute('aria-labelledby')).toBe('settings-tab-account')
     expect(host.textContent).toContain('Change password')
@@ -108,7 +116,7 @@ describe('Settings tabs', () => {
     await openTab('Policies')
     await type('settings-policies-deposit-en', 'A $50 deposit secures your appointment.')
     await openTab('Studio')
-    expect(tabs()).toEqual(['Account', 'Studio', 'Team', 'Policies • (unsaved changes)'])
+    expect(tabs()).toEqual(['Account', 'Studio', 'Team', 'Policies • (unsaved changes)', 'Backups'])
     await type('settings-phone', '(404) 555-0177')
     expect(tabs()[1]).toBe('Studio • (unsaved changes)')
     await save()
@@ -117,7 +125,7 @@ describe('Settings tabs', () => {
     const { updatedAt: _, ...stored } = STORED
     expect(api.updateStudio.mock.calls[0]![0]).toEqual({ ...stored, phone: '(404) 555-0177' })
     expect(document.body.textContent).toContain('Settings saved — the website shows them now')
-    expect(tabs()).toEqual(['Account', 'Studio', 'Team', 'Policies • (unsaved changes)'])
+    expect(tabs()).toEqual(['Account', 'Studio', 'Team', 'Policies • (unsaved changes)', 'Backups'])
 
     // Switching tabs kept the policy as typed.
     await openTab('Policies')
@@ -171,5 +179,79 @@ describe('Settings tabs', () => {
     expect(card?.getAttribute('lang')).toBe('es')
     expect(card?.textContent).toContain('Licencia n.º PMU-4242')
     expect([...(card?.querySelectorAll('li') ?? [])].map((chip) => chip.textContent)).toEqual(['Labios', 'Cejas'])
+  })
+})
+
+describe('the Backups tab', () => {
+  const HOUR = 60 * 60_000
+  const backupsOn = (status: Partial<Extract<Backups, { configured: true }>['status']> = {}): Backups => ({
+    configured: true,
+    folder: '/mnt/backup/belleza',
+    everyMs: 24 * HOUR,
+    keep: 14,
+    status: {
+      lastAt: new Date(Date.now() - 3 * HOUR).toISOString(),
+      lastBytes: 12_900_000,
+      lastFolder: 'x',
+      lastError: null,
+      lastErrorAt: null,
+      running: false,
+      nextAt: new Date(Date.now() + 21 * HOUR).toISOString(),
+      ...status,
+    },
+  })
+
+  it('says when scheduled backups are off, and which variables turn them on', async () => {
+    await show('owner')
+    await openTab('Backups')
+    const panel = byId('settings-panel-backups')
+    expect(panel?.textContent).toContain('Scheduled backups are off')
+    for (const name of ['BACKUP_DIR', 'BACKUP_EVERY', 'BACKUP_KEEP']) expect(panel?.textContent).toContain(name)
+    expect(panel?.querySelector('button')).toBeNull()
+  })
+
+  it('shows the last backup, relative and absolute, its size, the next one and the schedule', async () => {
+    api.getBackups.mockResolvedValue(backupsOn())
+    await show('owner')
+    await openTab('Backups')
+    const text = byId('settings-panel-backups')?.textContent ?? ''
+    expect(text).toMatch(/Last backup3 hours ago \(\w{3} \d+, \d{4}, .*\), 12 MB/)
+    expect(text).toMatch(/Next backupin 21 hours \(/)
+    expect(text).toContain('Every 24 hours, keeping the newest 14')
+    expect(text).toContain('/mnt/backup/belleza')
+    expect(text).not.toContain('failed')
+  })
+
+  it('says in words that the last backup failed, and why', async () => {
+    const failedAt = new Date(Date.now() - HOUR).toISOString()
+    api.getBackups.mockResolvedValue(backupsOn({ lastError: 'The backup disk is full: there is no room left. (ENOSPC)', lastErrorAt: failedAt }))
+    await show('owner')
+    await openTab('Backups')
+    const text = byId('settings-panel-backups')?.textContent ?? ''
+    expect(text).toContain('The last backup failed')
+    expect(text).toContain('1 hour ago')
+    expect(text).toContain('The backup disk is full: there is no room left. (ENOSPC)')
+    expect(text).toContain('The earlier backups are kept.')
+  })
+
+  it('backs up now and shows the new backup; a refusal is shown as an error', async () => {
+    api.getBackups.mockResolvedValue(backupsOn({ lastAt: null, lastBytes: null }))
+    await show('owner')
+    await openTab('Backups')
+    expect(byId('settings-panel-backups')?.textContent).toContain('None yet')
+
+    const made = backupsOn({ lastAt: new Date().toISOString(), lastBytes: 2048 })
+    api.backupNow.mockResolvedValueOnce(made)
+    api.getBackups.mockResolvedValue(made)
+    const button = () => [...host.querySelectorAll('button')].find((candidate) => candidate.textContent === 'Back up now') ?? null
+    await click(button())
+    expect(api.backupNow).toHaveBeenCalledTimes(1)
+    expect(document.body.textContent).toContain('Backup made')
+    expect(byId('settings-panel-backups')?.textContent).toMatch(/Last backupjust now \(.*\), 2 KB/)
+
+    const busy = new ApiError({ status: 409, statusText: 'Conflict', body: JSON.stringify({ error: 'A backup is being made right now; wait for it to finish.' }) })
+    api.backupNow.mockRejectedValueOnce(busy)
+    await click(button())
+    expect(showError).toHaveBeenCalledWith('The backup was not made', busy)
   })
 })

@@ -1,19 +1,24 @@
 import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
+import { BackupsSettings } from './backups-settings.tsx'
 import { useConsole } from './console-context.tsx'
 import { SETTINGS_TABS, SETTINGS_TAB_LABEL, type SettingsTab } from './studio-settings-form.ts'
 import { StudioSettingsTab } from './studio-settings-section.tsx'
 import { useStudioSettings } from './use-studio-settings.ts'
 
-type TabId = 'account' | SettingsTab
-const TABS: readonly TabId[] = ['account', ...SETTINGS_TABS]
-const LABEL: Record<TabId, string> = { account: 'Account', ...SETTINGS_TAB_LABEL }
+type TabId = 'account' | SettingsTab | 'backups'
+const TABS: readonly TabId[] = ['account', ...SETTINGS_TABS, 'backups']
+const LABEL: Record<TabId, string> = { account: 'Account', ...SETTINGS_TAB_LABEL, backups: 'Backups' }
+
+/** The tabs holding the studio's settings form (Account and Backups have their own). */
+const isStudioTab = (tab: TabId): tab is SettingsTab => tab !== 'account' && tab !== 'backups'
 
 const tabId = (tab: TabId) => `settings-tab-${tab}`
 const panelId = (tab: TabId) => `settings-panel-${tab}`
 
 /**
  * Issue #13: Settings as tabs (WAI-ARIA tabs: arrow keys, Home and End move between them). Everyone has Account;
- * the owner also has Studio, Team and Policies (the server refuses an editor's save with 403 anyway).
+ * the owner also has Studio, Team and Policies, and the server's Backups (issue 17) (the server refuses an editor's
+ * save with 403 anyway).
  */
 export function SettingsTabs({ account }: { account: ReactNode }) {
   const { user } = useConsole()
@@ -54,7 +59,7 @@ function OwnerSettingsTabs({ account }: { account: ReactNode }) {
       <div ref={list} className="adm-settings-tabs" role="tablist" aria-label="Settings" onKeyDown={onKeyDown}>
         {TABS.map((tab) => {
           const selected = tab === active
-          const unsaved = tab !== 'account' && studio.changed(tab)
+          const unsaved = isStudioTab(tab) && studio.changed(tab)
           return (
             <button
               key={tab}
@@ -80,7 +85,7 @@ function OwnerSettingsTabs({ account }: { account: ReactNode }) {
         })}
       </div>
       <div id={panelId(active)} role="tabpanel" aria-labelledby={tabId(active)} className="adm-settings-panel">
-        {active === 'account' ? account : <StudioSettingsTab key={active} tab={active} state={studio} />}
+        {isStudioTab(active) ? <StudioSettingsTab key={active} tab={active} state={studio} /> : active === 'backups' ? <BackupsSettings /> : account}
       </div>
     </div>
   )

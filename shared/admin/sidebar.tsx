@@ -1,6 +1,7 @@
 import { useEffect, useRef, type ComponentType, type SVGProps } from 'react'
 import type { Role } from '../schema/account.ts'
 import {
+  ActivityIcon,
   AnalyticsIcon,
   BrandMark,
   CategoriesIcon,
@@ -27,6 +28,7 @@ const ICONS: Record<SectionId, ComponentType<SVGProps<SVGSVGElement>>> = {
   inquiries: InquiriesIcon,
   analytics: AnalyticsIcon,
   accounts: StaffIcon,
+  activity: ActivityIcon,
   settings: SettingsIcon,
 }
 

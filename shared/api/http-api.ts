@@ -1,6 +1,8 @@
 import type { z } from 'zod'
 import { AccountSchema, AccountWithPasswordSchema } from '../schema/account.ts'
+import { AuditEntrySchema } from '../schema/audit.ts'
 import { AuthStatusSchema, LoginResultSchema } from '../schema/auth.ts'
+import { BackupsSchema } from '../schema/backups.ts'
 import { CategorySchema } from '../schema/category.ts'
 import { OkSchema } from '../schema/common.ts'
 import { GalleryItemSchema } from '../schema/gallery.ts'
@@ -92,11 +94,16 @@ export function createHttpApi(baseUrl = '', fetchImpl: typeof fetch = (input, in
     resetAccountPassword: (id) =>
       call(AccountWithPasswordSchema, 'POST', `/admin/accounts/${encodeURIComponent(id)}/reset-password`),
     deleteAccount: (id) => call(OkSchema, 'DELETE', `/admin/accounts/${encodeURIComponent(id)}`),
+
+    getBackups: () => call(BackupsSchema, 'GET', '/admin/backups'),
+    backupNow: () => call(BackupsSchema, 'POST', '/admin/backups'),
+
+    listAudit: (query) => call(AuditEntrySchema.array(), 'GET', `/admin/audit${queryString(query)}`),
   }
 }
 
-/** `?published=true&limit=3`; booleans and numbers as the server's query schema reads them. */
-export function queryString(query: PostListQuery = {}): string {
+/** `?published=true&limit=3`; booleans and numbers as the server's query schemas read them. */
+export function queryString(query: PostListQuery | Record<string, string | number | boolean | undefined> = {}): string {
   const params = new URLSearchParams()
   for (const [key, value] of Object.entries(query)) {
     if (value !== undefined) params.set(key, String(value))

@@ -6,6 +6,8 @@ import {
   type PasswordChange,
 } from '../schema/auth.ts'
 import type { Account, AccountInput, AccountUpdate, AccountWithPassword } from '../schema/account.ts'
+import type { AuditEntry, AuditQuery } from '../schema/audit.ts'
+import type { Backups } from '../schema/backups.ts'
 import type { CategoryInput, Category } from '../schema/category.ts'
 import { OkSchema } from '../schema/common.ts'
 import type { GalleryInput, GalleryItem, GalleryUpdate } from '../schema/gallery.ts'
@@ -97,4 +99,12 @@ export interface StudioApi {
   /** A new one-time password; every session of that account ends. */
   resetAccountPassword(id: string): Promise<AccountWithPassword>
   deleteAccount(id: string): Promise<Ok>
+
+  // The server's own backups (issue 17): the owner's alone.
+  getBackups(): Promise<Backups>
+  /** Takes one now and waits for it: 409 while one is being made, 400 when they are not set up, 503 when it fails. */
+  backupNow(): Promise<Backups>
+
+  /** The audit trail (issue 17), the owner's alone: newest first, a page at a time (`before` the last one's `at`). */
+  listAudit(query?: AuditQuery): Promise<AuditEntry[]>
 }

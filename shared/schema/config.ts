@@ -1,7 +1,12 @@
 import { z } from 'zod'
 import { PasswordSchema } from './auth.ts'
+import { BACKUP_CONFIG_FIELDS, checkBackupConfig } from './backup-config.ts'
 
 const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value)
+
+/** LOG_LEVEL's values, most to least important (pino's names). */
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const
+export type LogLevel = (typeof LOG_LEVELS)[number]
 
 /**
  * Express's `trust proxy`: "false", a hop count, or a list of addresses/subnets ("loopback", "10.0.0.1").
@@ -53,11 +58,19 @@ export const ConfigSchema = z
     NOTIFY_EMAIL: z.preprocess(emptyAsUndefined, z.email('NOTIFY_EMAIL must be one email address, such as studio@example.com').optional()),
     /** The sender; by default the studio's name and NOTIFY_EMAIL. Must be an address the SMTP account may send from. */
     MAIL_FROM: z.preprocess(emptyAsUndefined, z.string().trim().max(300).optional()),
+    /** Issue 17: the least important log line written (pino's levels); `silent` writes none. */
+    LOG_LEVEL: z.preprocess(
+      (value) => (typeof value === 'string' ? emptyAsUndefined(value.trim().toLowerCase()) : value),
+      z.enum(LOG_LEVELS, { error: `LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
+    ),
+    // Scheduled backups (issue 17): BACKUP_DIR, BACKUP_EVERY, BACKUP_KEEP.
+    ...BACKUP_CONFIG_FIELDS,
   })
   .extend({
     TRUST_PROXY_FORCE: z.preprocess(emptyAsUndefined, z.enum(['1', '0', 'true', 'false']).optional()),
   })
   .superRefine((env, context) => {
+    checkBackupConfig(env, context)
     if ((env.SMTP_URL === undefined) !== (env.NOTIFY_EMAIL === undefined)) {
       const missing = env.SMTP_URL === undefined ? 'SMTP_URL' : 'NOTIFY_EMAIL'
       context.addIssue({

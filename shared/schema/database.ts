@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { ArtistIdSchema, RoleSchema } from './account.ts'
+import { AuditEntrySchema } from './audit.ts'
 import { CategorySchema } from './category.ts'
 import { GalleryItemSchema } from './gallery.ts'
 import { ImageRecordSchema } from './image.ts'
@@ -39,6 +40,8 @@ export const DatabaseSchema = z.object({
   images: z.array(ImageRecordSchema).default([]),
   /** The before/after gallery and healed results (issue #11). */
   gallery: z.array(GalleryItemSchema).default([]),
+  /** The audit trail (issue #17), oldest first: at most 90 days and 10,000 entries (server/store/audit.ts). */
+  audit: z.array(AuditEntrySchema).default([]),
   /**
    * The studio's facts, team and policies (issue #13); written on first start from DEFAULT_STUDIO. Replaced whole on
    * every change (never changed in place: the journal records only collections' records, and a replaced field).

@@ -1,0 +1,324 @@
+import { lstat, mkdir, readdir, rename, rm } from 'node:fs/promises'
+import { isAbsolute, join, relative, resolve, sep } from 'node:path'
+import { durationText } from '../../shared/schema/backups.ts'
+import type { Config } from '../../shared/schema/config.ts'
+import type { BackupStatus } from '../../shared/schema/health.ts'
+import { backupDataDir } from './backup.ts'
+import { StoreError } from './store.ts'
+
+/**
+ * A backup folder's name: its start time in ISO 8601 with `-` for `:` (which Windows and some USB disks refuse),
+ * e.g. `2025-01-05T03-00-00.000Z`. `npm run backup`'s names without the milliseconds match too.
+ */
+const FOLDER_NAME = /^(\d{4}-\d{2}-\d{2})T(\d{2})-(\d{2})-(\d{2})(\.\d{3})?Z$/
+/** A backup being made is written under this suffix and renamed when whole, so a cut-off one never counts. */
+const UNFINISHED = '.partial'
+
+/** setTimeout's longest wait; a longer one is armed again when it fires (`#onTimer`). */
+const MAX_TIMER_MS = 2 ** 31 - 1
+
+export function backupFolderName(at: Date): string {
+  return at.toISOString().replaceAll(':', '-')
+}
+
+/** The time a backup folder's name gives, or undefined for a folder that is not one of ours. */
+export function backupFolderTime(name: string): number | undefined {
+  const match = FOLDER_NAME.exec(name)
+  if (!match) return undefined
+  const [, day, hours, minutes, seconds, fraction = ''] = match
+  const time = Date.parse(`${day}T${hours}:${minutes}:${seconds}${fraction}Z`)
+  return Number.isNaN(time) ? undefined : time
+}
+
+/** The scheduler's time: the real one in production; tests pass one they move forward themselves. */
+export interface BackupClock {
+  now(): number
+  /** Calls `run` once, `ms` from now; answers a function that cancels it. */
+  later(run: () => void, ms: number): () => void
+}
+
+export const realClock: BackupClock = {
+  now: () => Date.now(),
+  later(run, ms) {
+    const timer = setTimeout(run, Math.min(Math.max(0, ms), MAX_TIMER_MS))
+    timer.unref() // a waiting backup never keeps the process alive
+    return () => clearTimeout(timer)
+  },
+}
+
+export interface BackupSchedulerOptions {
+  dataDir: string
+  /** BACKUP_DIR. */
+  folder: string
+  everyMs: number
+  keep: number
+  clock?: BackupClock
+  /** How long `close()` waits for a backup being made before it lets the server stop anyway. */
+  closeGraceMs?: number
+}
+
+/** "Back up now" while one is being made (the route answers 409). */
+export class BackupBusyError extends Error {
+  override name = 'BackupBusyError'
+}
+
+/** A backup that failed; its message is the plain-words reason the status shows too. */
+export class BackupFailedError extends Error {
+  override name = 'BackupFailedError'
+}
+
+interface Finished {
+  at: number
+  folder: string
+  bytes: number | null
+}
+
+type Trigger = 'schedule' | 'now'
+
+/** The scheduler for this configuration, or none when BACKUP_DIR and BACKUP_EVERY are not set. */
+export function createBackupScheduler(config: Config, clock?: BackupClock): BackupScheduler | undefined {
+  if (config.BACKUP_DIR === undefined || config.BACKUP_EVERY === undefined) return undefined
+  return new BackupScheduler({ dataDir: config.DATA_DIR, folder: config.BACKUP_DIR, everyMs: config.BACKUP_EVERY, keep: config.BACKUP_KEEP, clock })
+}
+
+/**
+ * The server's own backups (issue 17): every `everyMs`, `backupDataDir` (the code of `npm run backup`) copies the data
+ * folder into `folder/<time>`; the newest `keep` such folders are kept, older ones deleted, nothing else touched.
+ *
+ * - The rhythm is read from disk: the next backup is due an interval after the newest folder, so a restart neither
+ *   resets it nor takes one at every start; with none, the first is taken at start.
+ * - One at a time: a scheduled time that comes while a backup is being made is skipped (the running one counts, the
+ *   next is an interval after it); "back up now" meanwhile is refused (BackupBusyError).
+ * - A failure is logged and kept in `status()` (in memory: a failed run leaves the newest folder an interval old, so
+ *   the next start tries at once and finds it again); the next try comes an interval later.
+ */
+export class BackupScheduler {
+  readonly dataDir: string
+  readonly folder: string
+  readonly everyMs: number
+  readonly keep: number
+  readonly #clock: BackupClock
+  readonly #closeGraceMs: number
+  #last: Finished | undefined
+  #failure: { at: number; message: string } | undefined
+  #running: Promise<boolean> | undefined
+  #nextAt: number | undefined
+  #cancelTimer: (() => void) | undefined
+  #closed = false
+
+  constructor({ dataDir, folder, everyMs, keep, clock = realClock, closeGraceMs = 30_000 }: BackupSchedulerOptions) {
+    this.dataDir = resolve(dataDir)
+    this.folder = resolve(folder)
+    this.everyMs = everyMs
+    this.keep = keep
+    this.#clock = clock
+    this.#closeGraceMs = closeGraceMs
+  }
+
+  /** Reads the newest backup on disk and arms the schedule; a backup already due starts now, in the background. */
+  async start(): Promise<void> {
+    const found = await this.#listFolders().catch(() => ({ finished: [], unfinished: [] })) // an unreadable folder: the backup says why
+    await Promise.all(found.unfinished.map((path) => this.#remove(path, 'an unfinished backup')))
+    const newest = found.finished[0]
+    if (newest) this.#last = { ...newest, bytes: await folderBytes(join(this.folder, newest.folder)).catch(() => null) }
+    if (this.#closed) return
+    const now = this.#clock.now()
+    // A newest folder from the future (the clock was put back) counts as made now, not as years of no backups.
+    const dueAt = newest ? Math.min(newest.at, now) + this.everyMs : now
+    console.log(
+      `[backup] every ${durationText(this.everyMs)} into ${this.folder}, keeping the newest ${this.keep}; ` +
+        (dueAt <= now ? 'taking one now.' : `the next at ${new Date(dueAt).toISOString()}.`),
+    )
+    if (dueAt <= now) this.#begin('schedule')
+    else this.#arm(dueAt)
+  }
+
+  get running(): boolean {
+    return this.#running !== undefined
+  }
+
+  status(): BackupStatus {
+    const iso = (time: number | undefined) => (time === undefined ? null : new Date(time).toISOString())
+    return {
+      lastAt: iso(this.#last?.at),
+      lastBytes: this.#last?.bytes ?? null,
+      lastFolder: this.#last?.folder ?? null,
+      lastError: this.#failure?.message ?? null,
+      lastErrorAt: iso(this.#failure?.at),
+      running: this.running,
+      nextAt: this.#closed ? null : iso(this.#nextAt),
+    }
+  }
+
+  /** Takes a backup at once and waits for it. Throws BackupBusyError while one is being made, BackupFailedError if it fails. */
+  async backupNow(): Promise<BackupStatus> {
+    if (this.#closed) throw new BackupBusyError('The server is stopping; no backup is started now.')
+    if (this.#running) throw new BackupBusyError('A backup is being made right now; wait for it to finish.')
+    const succeeded = await this.#begin('now')
+    if (!succeeded) throw new BackupFailedError(this.#failure?.message ?? 'The backup failed.')
+    return this.status()
+  }
+
+  /** Resolves once no backup is being made (tests wait for the one a timer started). */
+  async idle(): Promise<void> {
+    while (this.#running) await this.#running
+  }
+
+  /** Stops the schedule; a backup being made gets `closeGraceMs` to finish (an unfinished one is removed at the next start). */
+  async close(): Promise<void> {
+    this.#closed = true
+    this.#cancelTimer?.()
+    this.#cancelTimer = undefined
+    const running = this.#running
+    if (!running) return
+    let timer: NodeJS.Timeout | undefined
+    const graceOver = new Promise<'late'>((resolve) => {
+      timer = setTimeout(() => resolve('late'), this.#closeGraceMs)
+    })
+    const outcome = await Promise.race([running, graceOver])
+    clearTimeout(timer)
+    if (outcome === 'late') {
+      console.error(`[backup] stopping while a backup into ${this.folder} is still being made; its unfinished copy is removed at the next start`)
+    }
+  }
+
+  #arm(at: number): void {
+    this.#cancelTimer?.()
+    this.#nextAt = at
+    this.#cancelTimer = this.#clock.later(() => this.#onTimer(), at - this.#clock.now())
+  }
+
+  #onTimer(): void {
+    this.#cancelTimer = undefined
+    if (this.#closed || this.#nextAt === undefined) return
+    // A wait longer than a timer can hold fired early: wait the rest.
+    if (this.#clock.now() < this.#nextAt) return this.#arm(this.#nextAt)
+    // Skipped while one is being made: when it ends, it arms the next an interval after itself.
+    if (this.#running) return
+    this.#begin('schedule')
+  }
+
+  #begin(trigger: Trigger): Promise<boolean> {
+    const run = this.#take(trigger).finally(() => {
+      this.#running = undefined
+    })
+    this.#running = run
+    return run
+  }
+
+  /** One backup, never throwing: the outcome goes to the status and the log. Answers whether it succeeded. */
+  async #take(trigger: Trigger): Promise<boolean> {
+    const startedAt = this.#clock.now()
+    const name = backupFolderName(new Date(startedAt))
+    const target = join(this.folder, name)
+    const unfinished = target + UNFINISHED
+    let succeeded = false
+    try {
+      await mkdir(this.folder, { recursive: true })
+      const summary = await backupDataDir(this.dataDir, unfinished)
+      await rename(unfinished, target)
+      const bytes = await folderBytes(target)
+      this.#last = { at: startedAt, folder: name, bytes }
+      this.#failure = undefined
+      succeeded = true
+      console.log(
+        `[backup] ${trigger === 'now' ? 'backed up on request' : 'backed up'} into ${target}: ${(bytes / 1_000_000).toFixed(1)} MB, ` +
+          `${summary.posts} posts, ${summary.inquiries} inquiries, ${summary.uploads} photos`,
+      )
+    } catch (error) {
+      const message = describeBackupError(error, this.folder, this.dataDir)
+      this.#failure = { at: startedAt, message }
+      console.error(`[backup] the backup into ${target} failed: ${message}`, error)
+      await this.#remove(unfinished, 'the failed backup’s unfinished copy')
+    }
+    // Old backups go only once a new one is whole; not being able to list them spoils nothing that was made.
+    if (succeeded) await this.#prune().catch((error: unknown) => console.error(`[backup] could not look for old backups to delete in ${this.folder}`, error))
+    // A success sets the rhythm; so does a failed scheduled one (tried again an interval later). A failed "back up
+    // now" leaves the schedule as it was, unless its time came meanwhile and was skipped.
+    if (!this.#closed && (succeeded || !this.#cancelTimer)) this.#arm(startedAt + this.everyMs)
+    return succeeded
+  }
+
+  /** Deletes our backups past the newest `keep`; anything not named like ours is never touched. */
+  async #prune(): Promise<void> {
+    const { finished } = await this.#listFolders()
+    const old = finished.slice(this.keep)
+    await Promise.all(old.map(({ folder }) => this.#remove(join(this.folder, folder), 'an old backup')))
+    if (old.length > 0) console.log(`[backup] removed ${old.length} older backup(s), keeping the newest ${this.keep}`)
+  }
+
+  /** Our finished backups, newest first, and the unfinished ones a stop or a crash left behind. */
+  async #listFolders(): Promise<{ finished: { at: number; folder: string }[]; unfinished: string[] }> {
+    const entries = await readdir(this.folder, { withFileTypes: true }).catch((error: NodeJS.ErrnoException) => {
+      if (error.code === 'ENOENT') return []
+      throw error
+    })
+    const finished: { at: number; folder: string }[] = []
+    const unfinished: string[] = []
+    // Folders only: a symbolic link (isDirectory() is false for it) is never followed, so never deleted through.
+    for (const entry of entries.filter((candidate) => candidate.isDirectory())) {
+      const at = backupFolderTime(entry.name)
+      if (at !== undefined) finished.push({ at, folder: entry.name })
+      else if (entry.name.endsWith(UNFINISHED) && backupFolderTime(entry.name.slice(0, -UNFINISHED.length)) !== undefined) {
+        unfinished.push(join(this.folder, entry.name))
+      }
+    }
+    finished.sort((a, b) => b.at - a.at)
+    return { finished, unfinished }
+  }
+
+  async #remove(path: string, what: string): Promise<void> {
+    await rm(path, { recursive: true, force: true }).catch((error: unknown) => {
+      console.error(`[backup] could not delete ${what}, ${path}`, error)
+    })
+  }
+}
+
+/** Every file's bytes under `dir` (the copy's size on disk, as the admin shows it). Links are counted, not followed. */
+export async function folderBytes(dir: string): Promise<number> {
+  let total = 0
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name)
+    if (entry.isDirectory()) total += await folderBytes(path)
+    else total += (await lstat(path)).size
+  }
+  return total
+}
+
+/**
+ * Why a backup failed, in words the owner can act on; the system's code stays at the end for whoever helps. The
+ * folders are named by their variables (BACKUP_DIR, DATA_DIR), never by their paths: `/api/health` shows this to anyone.
+ */
+export function describeBackupError(error: unknown, folder: string, dataDir: string): string {
+  const failure = error as NodeJS.ErrnoException
+  const code = failure instanceof StoreError ? undefined : failure?.code
+  const inDataDir = typeof failure?.path === 'string' && isInside(failure.path, dataDir) && !isInside(failure.path, folder)
+  const notAllowed = inDataDir
+    ? 'The server is not allowed to read a file in DATA_DIR: check who owns the data folder’s files.'
+    : 'The server is not allowed to write in BACKUP_DIR: check who owns that folder and its permissions.'
+  const plain: Record<string, string> = {
+    ENOSPC: 'The backup disk is full: there is no room left in BACKUP_DIR for a new backup.',
+    EDQUOT: 'The backup disk’s quota is used up: there is no room left in BACKUP_DIR for a new backup.',
+    EACCES: notAllowed,
+    EPERM: notAllowed,
+    EROFS: 'BACKUP_DIR is on a disk that can only be read, not written.',
+    EIO: 'The disk failed to read or write (an input/output error): it may be failing or unplugged.',
+    ENOTDIR: 'BACKUP_DIR is not a folder: a file has its name, or the name of a folder above it.',
+  }
+  const notAFolder = code === 'EEXIST' && failure.syscall === 'mkdir'
+  const text = notAFolder ? plain.ENOTDIR : code ? plain[code] : undefined
+  if (text) return `${text} (${code})`
+  const detail = failure instanceof Error ? failure.message : String(error)
+  const names: [path: string, name: string][] = [
+    [folder, 'BACKUP_DIR'],
+    [dataDir, 'DATA_DIR'],
+  ]
+  names.sort((a, b) => b[0].length - a[0].length) // the longer first: one may hold the other
+  const named = names.reduce((message, [path, name]) => message.replaceAll(path, name), detail)
+  return failure instanceof StoreError ? named : `The backup failed: ${named}`
+}
+
+function isInside(path: string, folder: string): boolean {
+  const from = relative(folder, path)
+  return from === '' || (from !== '..' && !from.startsWith(`..${sep}`) && !isAbsolute(from))
+}

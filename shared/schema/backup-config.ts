@@ -1,0 +1,55 @@
+import { isAbsolute, relative, resolve, sep } from 'node:path'
+import { z } from 'zod'
+import { BACKUP_KEEP_DEFAULT, BackupEverySchema } from './backups.ts'
+
+// The environment's scheduled-backup variables (issue 17), spread into ConfigSchema. Server only (node:path): the
+// admin imports ./backups.ts instead.
+
+const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value)
+
+export const BACKUP_CONFIG_FIELDS = {
+  /** Where the server puts its backups; relative to the working folder, like DATA_DIR. */
+  BACKUP_DIR: z.preprocess(emptyAsUndefined, z.string().trim().min(1).optional()),
+  /** How often, in milliseconds once parsed (written `30m`, `6h`, `24h`, `7d`). */
+  BACKUP_EVERY: z.preprocess(emptyAsUndefined, BackupEverySchema.optional()),
+  /** How many of the server's backups are kept; older ones are deleted after each new one. */
+  BACKUP_KEEP: z.preprocess(
+    emptyAsUndefined,
+    z.coerce
+      .number({ error: 'BACKUP_KEEP must be a whole number, such as 14' })
+      .int('BACKUP_KEEP must be a whole number, such as 14')
+      .min(1, 'BACKUP_KEEP must be at least 1')
+      .max(10_000, 'BACKUP_KEEP must be at most 10000')
+      .default(BACKUP_KEEP_DEFAULT),
+  ),
+}
+
+interface BackupEnv {
+  DATA_DIR: string
+  BACKUP_DIR?: string | undefined
+  BACKUP_EVERY?: number | undefined
+}
+
+/** Both or neither; and never inside the data folder (each backup would copy the ones before it, and go with it). */
+export function checkBackupConfig(env: BackupEnv, context: z.RefinementCtx): void {
+  if ((env.BACKUP_DIR === undefined) !== (env.BACKUP_EVERY === undefined)) {
+    const missing = env.BACKUP_DIR === undefined ? 'BACKUP_DIR' : 'BACKUP_EVERY'
+    context.addIssue({
+      code: 'custom',
+      path: [missing],
+      message: `scheduled backups need both BACKUP_DIR (the folder they go to) and BACKUP_EVERY (how often, such as 24h); set ${missing} too, or unset both`,
+    })
+  }
+  if (env.BACKUP_DIR !== undefined && isInside(resolve(env.BACKUP_DIR), resolve(env.DATA_DIR))) {
+    context.addIssue({
+      code: 'custom',
+      path: ['BACKUP_DIR'],
+      message: `BACKUP_DIR (${resolve(env.BACKUP_DIR)}) must be outside DATA_DIR (${resolve(env.DATA_DIR)}): a backup inside the data folder would be copied into every later backup and lost with the folder. Use e.g. ${resolve(env.DATA_DIR, '..', 'backups')}`,
+    })
+  }
+}
+
+function isInside(folder: string, parent: string): boolean {
+  const path = relative(parent, folder)
+  return path === '' || (!isAbsolute(path) && path !== '..' && !path.startsWith(`..${sep}`))
+}
