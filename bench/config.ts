@@ -29,9 +29,10 @@ export const FULL_RUN = !QUICK && !only && !SKIP_BUILD
 /**
  * The bench builds into its own folder (inside node_modules, so the server bundle still resolves our packages and
  * git ignores it), never into the shared dist/: other people's builds cannot pull files from under the running
- * bench, and the bench does not break their dist/ either.
+ * bench, and the bench does not break their dist/ either. BENCH_SITE_ROOT moves it: git worktrees that share one
+ * node_modules would otherwise build into the same folder (any folder under the checkout resolves our packages).
  */
-export const SITE_ROOT = join(ROOT, 'node_modules', '.cache', 'belleza-bench')
+export const SITE_ROOT = process.env.BENCH_SITE_ROOT ? resolve(process.env.BENCH_SITE_ROOT) : join(ROOT, 'node_modules', '.cache', 'belleza-bench')
 export const BUILD_OUT_DIR = join(SITE_ROOT, 'dist')
 /** Every Lighthouse report (JSON) of the last run, for a closer look (open one in https://googlechrome.github.io/lighthouse/viewer/). */
 export const LIGHTHOUSE_REPORTS = join(SITE_ROOT, 'lighthouse')
