@@ -1,6 +1,3 @@
-import '@fontsource/inter/latin-400.css'
-import '@fontsource/inter/latin-600.css'
-import '@fontsource/playfair-display/latin-600.css'
 import '../styles/site.css'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
