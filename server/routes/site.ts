@@ -7,6 +7,7 @@ import type { Answer, Answers } from '../content/answers.ts'
 import { createBlogReader } from '../content/blog-reader.ts'
 import { createMediaReader } from '../content/media-reader.ts'
 import { compressText } from '../content/compress-text.ts'
+import { createStyleInliner } from '../content/inline-styles.ts'
 import { sessionUser } from '../security/session.ts'
 import type { Store } from '../store/store.ts'
 import { studioSettings } from '../store/studio.ts'
@@ -19,6 +20,11 @@ import { studioSettings } from '../store/studio.ts'
 export function localPath(path: string): string {
   const url = new URL(path.replace(/^[\/\\]+/, '/'), 'http://localhost')
   return `/${url.pathname.replace(/^[\/\\]+/, '')}${url.search}${url.hash}`
+}
+
+/** The admin console's pages (site/pages/admin): a shell the browser fills in, outside the public site. */
+function isAdminConsole(path: string): boolean {
+  return path === '/admin' || path.startsWith('/admin/')
 }
 
 /**
@@ -52,6 +58,7 @@ export async function siteRoutes(options: { root: string; store: Store; answers:
 
   await import(pathToFileURL(serverEntry).href)
   const { renderPage } = await import('vike/server')
+  const inlineStyles = createStyleInliner(client)
 
   router.use(
     '/assets',
@@ -95,10 +102,13 @@ export async function siteRoutes(options: { root: string; store: Store; answers:
     // A signed-in admin may preview drafts: never kept, never indexed.
     headers['Cache-Control'] = isAdmin ? 'private, no-store' : 'no-cache'
     if (isAdmin) headers['X-Robots-Tag'] = 'noindex'
+    const body = response ? await response.getBody() : 'Internal server error'
     return {
       status: response?.statusCode ?? 500,
       headers,
-      body: response ? await response.getBody() : 'Internal server error',
+      // The public pages' CSS goes inline: nothing blocks their first paint (issue #15). The admin console's shell
+      // keeps its links.
+      body: response && !isAdminConsole(req.path) ? inlineStyles(body) : body,
       revision,
     }
   }
