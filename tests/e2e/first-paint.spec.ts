@@ -1,0 +1,113 @@
+import { type Page, expect, test } from '@playwright/test'
+import { ALL_PAGES, open } from './helpers.ts'
+
+// Issue #15: nothing blocks a public page's first paint. Its CSS is in its head, its fonts are small subsets that swap
+// in over metric-matched fallbacks, and the CSP still holds.
+
+/** Collects the page's CSP violations, as the browser reports them. */
+async function watchCsp(page: Page): Promise<string[]> {
+  const violations: string[] = []
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => console.warn(`[csp] ${event.violatedDirective} ${event.blockedURI}`))
+  })
+  page.on('console', (message) => {
+    if (message.text().startsWith('[csp]') || /Content Security Policy/i.test(message.text())) violations.push(message.text())
+  })
+  return violations
+}
+
+test.describe('first paint', () => {
+  test('no public page links a stylesheet or preloads a font: its CSS is inline in its head', async ({ request }) => {
+    for (const { url } of ALL_PAGES) {
+      const html = await (await request.get(url)).text()
+      const head = html.slice(0, html.indexOf('</head>'))
+      expect(head, url).not.toContain('rel="stylesheet"')
+      expect(head, url).not.toMatch(/rel="preload"[^>]*as="font"/)
+      expect(head, url).toMatch(/<style>:root\{--ivory:/)
+      expect(head, url).toContain('@font-face{font-family:"Inter";')
+      expect(html.indexOf('<meta charset="UTF-8"'), url).toBeLessThan(1024)
+    }
+  })
+
+  test('the admin console keeps its stylesheet links', async ({ request }) => {
+    const html = await (await request.get('/admin/login')).text()
+    expect(html).toContain('<link rel="stylesheet"')
+  })
+
+  test('a page is styled without any stylesheet request, and the CSP reports nothing', async ({ page }) => {
+    const violations = await watchCsp(page)
+    const stylesheets: string[] = []
+    page.on('request', (request) => {
+      if (request.resourceType() === 'stylesheet') stylesheets.push(request.url())
+    })
+    for (const url of ['/services', '/es/faq', '/before-after-gallery', '/contact']) {
+      await open(page, url)
+      await expect(page.locator('.site-header')).toHaveCSS('position', 'sticky')
+      await expect(page.locator('h1')).toHaveCSS('font-family', /^"Playfair Display", "Playfair Display Fallback"/)
+      await expect(page.locator('body')).toHaveCSS('background-color', 'rgb(251, 247, 242)')
+    }
+    expect(stylesheets).toEqual([])
+    expect(violations).toEqual([])
+  })
+
+  test('the fonts are small subsets that hold Spanish', async ({ page }) => {
+    const fonts = new Map<string, number>()
+    page.on('response', async (response) => {
+      if (response.request().resourceType() === 'font') fonts.set(new URL(response.url()).pathname, (await response.body()).length)
+    })
+    await open(page, '/es/faq')
+    await page.evaluate(() => document.fonts.ready)
+    await expect.poll(() => fonts.size).toBe(3)
+    for (const [path, size] of fonts) {
+      expect(path).toMatch(/^\/assets\/static\/(inter|playfair-display)-\d00\.[\w-]+\.woff2$/)
+      expect(size, path).toBeLessThan(15 * 1024)
+    }
+    // Each file draws ñ and ¿ itself (a character it lacks falls back to monospace here, at monospace's width).
+    const drawn = await page.evaluate(async (paths) => {
+      const canvas = document.createElement('canvas').getContext('2d')!
+      const width = (font: string, text: string) => {
+        canvas.font = font
+        return canvas.measureText(text).width
+      }
+      const result: Record<string, Record<string, boolean>> = {}
+      for (const [index, path] of paths.entries()) {
+        const face = new FontFace(`Probe${index}`, `url(${path})`)
+        document.fonts.add(await face.load())
+        result[path] = Object.fromEntries(['ñ', '¿', 'Ж'].map((text) => [text, width(`40px Probe${index}, monospace`, text) !== width('40px monospace', text)]))
+      }
+      return result
+    }, [...fonts.keys()])
+    for (const [path, has] of Object.entries(drawn)) expect(has, path).toEqual({ ñ: true, '¿': true, Ж: false })
+  })
+
+  test('until the fonts come, their fallback faces take the same room, so the swap moves nothing', async ({ page }) => {
+    // A slow phone: the page paints with the fallback faces and the fonts come later.
+    let release = () => {}
+    const fontsMayCome = new Promise<void>((resolve) => (release = resolve))
+    await page.route('**/*.woff2', async (route) => {
+      await fontsMayCome
+      await route.continue()
+    })
+    await page.goto('/es/faq', { waitUntil: 'domcontentloaded' })
+    const widths = () =>
+      page.evaluate(() => {
+        const text = 'Cejas, labios y pestañas diseñados para su rostro. Brows, lips and lashes designed around your face.'
+        return ['400 16px var(--font-sans)', '600 16px var(--font-sans)', '600 32px var(--font-serif)'].map((font) => {
+          const probe = document.createElement('span')
+          Object.assign(probe.style, { font, whiteSpace: 'nowrap', position: 'absolute' })
+          probe.textContent = text
+          document.body.append(probe)
+          const width = probe.getBoundingClientRect().width
+          probe.remove()
+          return width
+        })
+      })
+    const before = await widths()
+    expect(await page.evaluate(() => document.fonts.status)).toBe('loading')
+    release()
+    await page.evaluate(() => document.fonts.ready)
+    const after = await widths()
+    // Within 2 % (without the fallback faces, this machine's default sans is 6 % wider than Inter).
+    for (const [index, width] of after.entries()) expect(Math.abs(before[index]! / width - 1), `font ${index}`).toBeLessThan(0.02)
+  })
+})
