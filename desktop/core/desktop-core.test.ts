@@ -136,6 +136,20 @@ describe('connect', () => {
     }
   })
 
+  it('connects to a studio server whose disk refuses writes (its health answers 503 with its name)', async () => {
+    const readOnly: Server = createServer((_req, res) =>
+      res.writeHead(503, { 'content-type': 'application/json' }).end(JSON.stringify({ ok: false, service: 'belleza-studio', store: { writable: false } })),
+    )
+    await new Promise<void>((resolve) => readOnly.listen(0, '127.0.0.1', resolve))
+    const url = `http://127.0.0.1:${(readOnly.address() as AddressInfo).port}`
+    try {
+      const core = await startCore(await dataFolder())
+      await expect(core.connect(url)).resolves.toEqual({ serverUrl: url })
+    } finally {
+      await new Promise((resolve) => readOnly.close(resolve))
+    }
+  })
+
   it('refuses API calls before a server is chosen, without calling anything', async () => {
     const core = await startCore(await dataFolder())
     const error = await failure(core.api.listPosts())

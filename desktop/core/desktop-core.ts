@@ -4,7 +4,6 @@ import { z } from 'zod'
 import { ApiError, errorText, parseJson } from '../../shared/api/api-error.ts'
 import { createHttpApi } from '../../shared/api/http-api.ts'
 import type { StudioApi } from '../../shared/api/studio-api.ts'
-import { OkSchema } from '../../shared/schema/common.ts'
 import { ConnectionStatusSchema, type ConnectionStatus } from './connection-status.ts'
 import type { FetchFunction } from './cookie-jar-fetch.ts'
 import { DraftBackup } from './draft-backup.ts'
@@ -27,6 +26,9 @@ export const CoreEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('drafts-changed') }),
 ])
 export type CoreEvent = z.infer<typeof CoreEventSchema>
+
+/** What every studio server's /api/health says, whether or not its store can write. */
+const StudioHealthSchema = z.object({ service: z.literal('belleza-studio') })
 
 export const DesktopSettingsViewSchema = z.object({ serverUrl: z.string().nullable() })
 export type DesktopSettingsView = z.infer<typeof DesktopSettingsViewSchema>
@@ -173,7 +175,10 @@ export async function createDesktopCore(options: DesktopCoreOptions): Promise<De
     checkTimer.unref?.()
   }
 
-  /** GET /api/health: throws a desktop ApiError (status 0 offline, 502 not a studio server). */
+  /**
+   * GET /api/health: throws a desktop ApiError (status 0 offline, 502 not a studio server). A studio server whose disk
+   * refuses writes answers 503 with its name (issue #17): it is still the studio server, and its saves say why.
+   */
   async function askHealth(serverUrl: string): Promise<void> {
     let response: Response
     try {
@@ -182,7 +187,7 @@ export async function createDesktopCore(options: DesktopCoreOptions): Promise<De
       throw desktopError(0, error instanceof Error ? error.message : `No answer from ${serverUrl}`)
     }
     const text = await response.text()
-    if (!response.ok || !OkSchema.safeParse(parseJson(text)).success) {
+    if (!StudioHealthSchema.safeParse(parseJson(text)).success) {
       throw desktopError(502, `${serverUrl} answered, but it is not the studio server (its /api/health did not say ok).`)
     }
   }
