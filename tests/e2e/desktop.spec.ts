@@ -286,7 +286,7 @@ test('a form closed with unsaved changes is kept on disk and offered back after 
 
 test('says clearly when the server is unreachable, retries, and lets the address be changed', async ({ context, baseURL }) => {
   // A server that answers once, then goes away.
-  const brief = createServer((_req, res) => res.writeHead(200, { 'content-type': 'application/json' }).end('{"ok":true}'))
+  const brief = createServer((_req, res) => res.writeHead(200, { 'content-type': 'application/json' }).end('{"ok":true,"service":"belleza-studio"}'))
   await new Promise<void>((done) => brief.listen(0, '127.0.0.1', done))
   const goneUrl = `http://127.0.0.1:${(brief.address() as AddressInfo).port}`
   const core = await startCore(await dataFolder())
