@@ -25,7 +25,7 @@ beforeAll(async () => {
     dataDir: folder,
     fetch: async (input) => {
       serverCalls.push(String(input instanceof Request ? input.url : input))
-      return Response.json({ ok: true })
+      return Response.json({ ok: true, service: 'belleza-studio' })
     },
   })
   await core.connect('http://studio.test')
@@ -100,7 +100,7 @@ describe('the bridge contract', () => {
       dataDir: join(folder, 'failing'),
       fetch: async (input) =>
         String(input).endsWith('/api/health')
-          ? Response.json({ ok: true })
+          ? Response.json({ ok: true, service: 'belleza-studio' })
           : Response.json({ error: 'This slug is already used', fields: { slug: 'This slug is already used' } }, { status: 409 }),
     })
     try {
