@@ -10,6 +10,7 @@ import {
 } from '../schema/studio.ts'
 import { slugify } from '../text/slug.ts'
 import type { FieldErrors } from './form-errors.ts'
+import { paragraphs } from '../text/paragraphs.ts'
 
 /**
  * Issue #13: the Settings tabs' values while someone types, and their way to and from the stored settings. Every
@@ -289,14 +290,8 @@ export function textToSpecialties(text: string): string[] {
   return entries.map((entry) => entry.trim()).filter((entry) => entry.length > 0)
 }
 
-/** A bio's paragraphs: separated by a blank line (spaces on it do not count), as the site splits them. */
-export function bioParagraphs(text: string): string[] {
-  return text
-    .replace(/\r\n?/g, '\n')
-    .split(/\n\s*\n/)
-    .map((paragraph) => paragraph.trim())
-    .filter((paragraph) => paragraph.length > 0)
-}
+/** A bio's paragraphs, split as the site splits them. */
+export const bioParagraphs = paragraphs
 
 /** A bio as it is stored: its paragraphs separated by exactly one blank line. */
 export function normalizeBio(text: string): string {

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next'
+import { paragraphs } from '../../shared/text/paragraphs.ts'
 import { Section } from './section.tsx'
 import { useStudio } from './use-studio.ts'
 
@@ -26,13 +27,9 @@ export function StudioPolicies() {
 export function Paragraphs({ text }: { text: string }) {
   return (
     <>
-      {text
-        .split(/\n\s*\n/)
-        .map((paragraph) => paragraph.trim())
-        .filter(Boolean)
-        .map((paragraph) => (
-          <p key={paragraph}>{paragraph}</p>
-        ))}
+      {paragraphs(text).map((paragraph) => (
+        <p key={paragraph}>{paragraph}</p>
+      ))}
     </>
   )
 }
