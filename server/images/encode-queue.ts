@@ -26,6 +26,11 @@ export class EncodeQueue {
     })
   }
 
+  /** True once `close()` was called: new work is refused. */
+  get closed(): boolean {
+    return this.#closed
+  }
+
   get pending(): number {
     return this.#urgent.length + this.#background.length + (this.#running ? 1 : 0)
   }

@@ -98,19 +98,24 @@ export class ImageLibrary {
    */
   #deriveLater(record: ImageRecord): void {
     if (record.animated) return
-    const failed = (error: unknown) => console.error(`[images] the sizes of /uploads/${record.name} could not be made`, error)
+    const failed = (error: unknown) => {
+      if (this.#queue.closed) return // the server is stopping: the sizes still missing are made on the next start
+      console.error(`[images] the sizes of /uploads/${record.name} could not be made`, error)
+    }
     this.#queue
       .run(async () => {
         if (!findImage(this.store, record.name)) return
         const master = await readFile(join(this.store.uploadsDir, record.name))
         await mkdir(this.#variantsDir, { recursive: true })
         const { widths, steps } = variantSteps(this.store.uploadsDir, record, master)
-        const done = steps.map((step) => this.#queue.run(async () => (findImage(this.store, record.name) ? step() : undefined)))
+        // Settled as one promise at once: a step refused because the server is stopping is never left unhandled
+        // (an unhandled rejection would end the process with code 1 in the middle of a clean stop).
+        const done = Promise.allSettled(steps.map((step) => this.#queue.run(async () => (findImage(this.store, record.name) ? step() : undefined))))
         // Queued after the steps (the background queue runs in order), so whenIdle() also waits for the record. The
         // sizes are recorded only when every step made its file (else pages go on using the master).
         this.#queue
           .run(async () => {
-            const outcomes = await Promise.allSettled(done)
+            const outcomes = await done
             const failure = outcomes.find((outcome) => outcome.status === 'rejected')
             if (failure) throw failure.reason
             await this.#record(record, widths)

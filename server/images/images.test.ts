@@ -252,3 +252,33 @@ describe('uploads from before the pipeline', () => {
     }
   })
 })
+
+describe('stopping while a photo’s sizes are being planned', () => {
+  const makeDir = tempDirs('studio-stop-images-')
+
+  it('drops the sizes not yet made without an unhandled rejection (which would end the process with code 1), and makes them on the next start', async () => {
+    const unhandled: unknown[] = []
+    const onUnhandled = (reason: unknown) => unhandled.push(reason)
+    process.on('unhandledRejection', onUnhandled)
+    const dataDir = await makeDir()
+    try {
+      const stopping = await startTestServer({}, dataDir)
+      const record = await stopping.images.ingest(await phoneJpeg({ width: 1200, height: 900 }), 'stop.jpg')
+      // The first background job (it reads the upload, then queues one job per size) is under way: stop now.
+      await stopping.images.close()
+      await stopping.close()
+      await new Promise((resolve) => setTimeout(resolve, 50)) // a rejection is reported as unhandled a tick later
+      expect(unhandled).toEqual([])
+
+      const next = await startTestServer({}, dataDir)
+      try {
+        await next.images.whenIdle()
+        expect(next.store.data.images.find((image) => image.id === record.id)?.variants).toEqual([400, 800, 1200])
+      } finally {
+        await next.close()
+      }
+    } finally {
+      process.off('unhandledRejection', onUnhandled)
+    }
+  })
+})
