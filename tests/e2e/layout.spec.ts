@@ -76,3 +76,21 @@ for (const [url, title, link] of [
     await expect(page.locator('.not-found-links a')).toHaveCount(4)
   })
 }
+
+test('each page heads with a drawing of its own topic: no drawing heads more than two pages, and ombre brows are not drawn as hair strokes', async ({ request }) => {
+  /** The hero drawing's markup without its per-render ids, so the same drawing reads the same on every page. */
+  const heroArt = async (url: string) => {
+    const html = await (await request.get(url)).text()
+    const svg = /<div class="hero-art">(<svg[\s\S]*?<\/svg>)/.exec(html)?.[1] ?? ''
+    return svg.replace(/ (?:id|aria-label)="[^"]*"/g, '').replace(/url\(#[^)]*\)/g, 'url()')
+  }
+  const pages = ALL_PAGES.filter((entry) => entry.language === 'en')
+  const drawings = new Map<string, string[]>()
+  for (const { url } of pages) {
+    const art = await heroArt(url)
+    if (art) drawings.set(art, [...(drawings.get(art) ?? []), url])
+  }
+  expect(drawings.size).toBeGreaterThanOrEqual(12)
+  expect([...drawings.values()].filter((urls) => urls.length > 2)).toEqual([])
+  expect(await heroArt('/ombre-brows-gainesville-ga')).not.toBe(await heroArt('/microblading-atlanta-ga'))
+})

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { STUDIO_PLACE } from '../../../../shared/content/studio.ts'
-import { BrowArt, LipArt, StudioArt } from '../../../components/art.tsx'
+import { BrowArt, LipArt, MappingArt } from '../../../components/art.tsx'
 import { BookingActions } from '../../../components/booking-actions.tsx'
 import { CheckList } from '../../../components/check-list.tsx'
 import { CtaBand } from '../../../components/cta-band.tsx'
@@ -28,7 +28,7 @@ export default function Page() {
 
   return (
     <>
-      <PageHero eyebrow={t('hero.eyebrow')} title={t('hero.title')} text={t('hero.text')} art={<StudioArt />} actions={<BookingActions />} />
+      <PageHero eyebrow={t('hero.eyebrow')} title={t('hero.title')} text={t('hero.text')} art={<MappingArt />} actions={<BookingActions />} />
 
       <Section id="profiles">
         <div className="artist-list">

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { useData } from 'vike-react/useData'
-import { BrowArt } from '../../../components/art.tsx'
+import { BeforeAfterArt } from '../../../components/art.tsx'
 import { BookingActions } from '../../../components/booking-actions.tsx'
 import { useBookingLinks } from '../../../components/booking-links.ts'
 import { CtaBand } from '../../../components/cta-band.tsx'
@@ -119,7 +119,7 @@ export default function Page() {
         eyebrow={t('hero.eyebrow')}
         title={t('hero.title')}
         text={t(hasPhotos ? 'hero.textWithPhotos' : 'hero.text')}
-        art={<BrowArt />}
+        art={<BeforeAfterArt />}
         actions={<BookingActions />}
       >
         <StatList stats={['clients', 'years', 'satisfaction']} />

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next'
 import { useData } from 'vike-react/useData'
 import { PageHero } from '../../../components/page-hero.tsx'
 import { PostCard, PostCardPlaceholders } from '../../../components/post-card.tsx'
-import { StudioArt } from '../../../components/art.tsx'
+import { JournalArt } from '../../../components/art.tsx'
 import type { BlogListData } from './+data.ts'
 
 /**
@@ -21,7 +21,7 @@ export default function Page() {
 
   return (
     <>
-      <PageHero eyebrow={t('eyebrow')} title={t('title')} text={t('description')} art={<StudioArt />} />
+      <PageHero eyebrow={t('eyebrow')} title={t('title')} text={t('description')} art={<JournalArt />} />
       <section className="section section-tight" aria-labelledby="articles-title">
         <div className="container">
           <h2 id="articles-title" className="visually-hidden">

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next'
 import { formatPrice } from '../../../../shared/content/studio.ts'
 import { StudioPolicies } from '../../../components/studio-policies.tsx'
 import { useStudio } from '../../../components/use-studio.ts'
-import { StudioArt } from '../../../components/art.tsx'
+import { CalendarArt } from '../../../components/art.tsx'
 import { useBookingLinks } from '../../../components/booking-links.ts'
 import { IconCard } from '../../../components/icon-card-grid.tsx'
 import { CalendarIcon, ChatIcon, MapPinIcon, PhoneIcon } from '../../../components/icons.tsx'
@@ -34,7 +34,7 @@ export default function Page() {
         eyebrow={t('eyebrow')}
         title={t('title')}
         text={t('description')}
-        art={<StudioArt />}
+        art={<CalendarArt />}
         actions={
           <a className="button button-primary" {...links.booking()}>
             <CalendarIcon /> {t('methods.online.action')}

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { NORTH_GEORGIA_AREAS, STUDIO_PLACE, mapEmbedUrl } from '../../../../shared/content/studio.ts'
-import { StudioArt } from '../../../components/art.tsx'
+import { LetterArt } from '../../../components/art.tsx'
 import { BookingActions } from '../../../components/booking-actions.tsx'
 import { useBookingLinks } from '../../../components/booking-links.ts'
 import { ContactForm } from '../../../components/contact-form.tsx'
@@ -30,7 +30,7 @@ export default function Page() {
 
   return (
     <>
-      <PageHero eyebrow={t('hero.eyebrow')} title={t('hero.title')} text={t('hero.text')} art={<StudioArt />} actions={<BookingActions />} />
+      <PageHero eyebrow={t('hero.eyebrow')} title={t('hero.title')} text={t('hero.text')} art={<LetterArt />} actions={<BookingActions />} />
 
       <Section id="details" title={t('details.title')} intro={t('details.intro')}>
         <div className="grid grid-3">

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { type QuestionAnswer, Accordion } from '../../../components/accordion.tsx'
-import { LipArt } from '../../../components/art.tsx'
+import { QuestionArt } from '../../../components/art.tsx'
 import { BookingActions } from '../../../components/booking-actions.tsx'
 import { useBookingLinks } from '../../../components/booking-links.ts'
 import { CtaBand } from '../../../components/cta-band.tsx'
@@ -29,7 +29,7 @@ export default function Page() {
   const items = t('items', { returnObjects: true }) as unknown as QuestionAnswer[]
   return (
     <>
-      <PageHero eyebrow={t('hero.eyebrow')} title={t('hero.title')} text={t('hero.text')} art={<LipArt />} actions={<BookingActions />} />
+      <PageHero eyebrow={t('hero.eyebrow')} title={t('hero.title')} text={t('hero.text')} art={<QuestionArt />} actions={<BookingActions />} />
 
       <Section id="questions" title={t('questions.title')} intro={t('questions.intro')} narrow>
         <Accordion items={items} />

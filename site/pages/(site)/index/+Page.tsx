@@ -3,7 +3,7 @@ import { useData } from 'vike-react/useData'
 import { formatPrice } from '../../../../shared/content/studio.ts'
 import type { Prices } from '../../../../shared/schema/studio.ts'
 import { useStudio } from '../../../components/use-studio.ts'
-import { BrowArt, LashArt, LipArt, StudioArt } from '../../../components/art.tsx'
+import { BrowArt, LashArt, LipArt, PowderBrowArt, StudioArt } from '../../../components/art.tsx'
 import { BookingActions } from '../../../components/booking-actions.tsx'
 import { useBookingLinks } from '../../../components/booking-links.ts'
 import { ContactForm } from '../../../components/contact-form.tsx'
@@ -21,7 +21,7 @@ const HERO_SCROLL_OFFSET = 80
 
 const SERVICES = [
   { key: 'microblading', path: '/microblading-atlanta-ga', price: (prices: Prices) => prices.microblading, Art: BrowArt },
-  { key: 'ombre', path: '/ombre-brows-gainesville-ga', price: (prices: Prices) => prices.ombreBrows, Art: BrowArt },
+  { key: 'ombre', path: '/ombre-brows-gainesville-ga', price: (prices: Prices) => prices.ombreBrows, Art: PowderBrowArt },
   { key: 'lips', path: '/lip-blushing-atlanta', price: (prices: Prices) => prices.lipBlushing, Art: LipArt },
   { key: 'lashes', path: '/services', price: (prices: Prices) => Math.min(prices.lashLift, prices.browLamination), Art: LashArt },
 ] as const

@@ -1,5 +1,5 @@
 import { ATLANTA_AREAS } from '../../../../shared/content/studio.ts'
-import { BrowArt } from '../../../components/art.tsx'
+import { PinArt } from '../../../components/art.tsx'
 import { AwardIcon, ClockIcon, MapPinIcon, ShieldIcon, SparkleIcon, StarIcon } from '../../../components/icons.tsx'
 import { LocationPage } from '../../../components/location-page.tsx'
 
@@ -13,5 +13,5 @@ const REASON_ICONS = [AwardIcon, StarIcon, ClockIcon, MapPinIcon, ShieldIcon, Sp
  * uses {{years}}+ like every other page.
  */
 export default function Page() {
-  return <LocationPage ns="atlanta" areas={ATLANTA_AREAS} art={<BrowArt />} reasonIcons={REASON_ICONS} />
+  return <LocationPage ns="atlanta" areas={ATLANTA_AREAS} art={<PinArt />} reasonIcons={REASON_ICONS} />
 }

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { BrowArt } from '../../../components/art.tsx'
+import { PenArt } from '../../../components/art.tsx'
 import { useBookingLinks } from '../../../components/booking-links.ts'
 import { CheckList } from '../../../components/check-list.tsx'
 import { CtaBand } from '../../../components/cta-band.tsx'
@@ -50,7 +50,7 @@ export default function Page() {
   const strings = (key: string) => t(key, { returnObjects: true }) as unknown as string[]
   return (
     <>
-      <PageHero eyebrow={t('hero.eyebrow')} title={t('hero.title')} text={t('hero.text')} art={<BrowArt />} actions={<CourseActions />} />
+      <PageHero eyebrow={t('hero.eyebrow')} title={t('hero.title')} text={t('hero.text')} art={<PenArt />} actions={<CourseActions />} />
 
       <SplitSection
         id="instructor"

@@ -1,5 +1,5 @@
 import { NORTH_GEORGIA_AREAS } from '../../../../shared/content/studio.ts'
-import { StudioArt } from '../../../components/art.tsx'
+import { PinArt } from '../../../components/art.tsx'
 import { AwardIcon, CheckIcon, MapPinIcon, ShieldIcon, SparkleIcon, StarIcon } from '../../../components/icons.tsx'
 import { LocationPage } from '../../../components/location-page.tsx'
 
@@ -8,5 +8,5 @@ const REASON_ICONS = [MapPinIcon, AwardIcon, ShieldIcon, CheckIcon, SparkleIcon,
 
 /** SPEC §2 Gainesville location page: the Atlanta page's layout with the North Georgia communities. */
 export default function Page() {
-  return <LocationPage ns="gainesville" areas={NORTH_GEORGIA_AREAS} art={<StudioArt />} reasonIcons={REASON_ICONS} />
+  return <LocationPage ns="gainesville" areas={NORTH_GEORGIA_AREAS} art={<PinArt />} reasonIcons={REASON_ICONS} />
 }

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { useStudio } from '../../../components/use-studio.ts'
-import { BrowArt } from '../../../components/art.tsx'
+import { PowderBrowArt } from '../../../components/art.tsx'
 import { BookingActions } from '../../../components/booking-actions.tsx'
 import { CtaBand } from '../../../components/cta-band.tsx'
 import { IconCardGrid } from '../../../components/icon-card-grid.tsx'
@@ -33,7 +33,7 @@ export default function Page() {
         eyebrow={t('hero.eyebrow')}
         title={t('hero.title')}
         text={t('hero.text')}
-        art={<BrowArt label={t('hero.artLabel')} />}
+        art={<PowderBrowArt label={t('hero.artLabel')} />}
         actions={<BookingActions bookLabel={t('hero.book')} />}
       />
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { BrowArt, LipArt, StudioArt } from '../../../components/art.tsx'
+import { BrowArt, CareArt, LipArt } from '../../../components/art.tsx'
 import { BookingActions } from '../../../components/booking-actions.tsx'
 import { useBookingLinks } from '../../../components/booking-links.ts'
 import { CheckList } from '../../../components/check-list.tsx'
@@ -30,7 +30,7 @@ export default function Page() {
         eyebrow={t('hero.eyebrow')}
         title={t('hero.title')}
         text={t('hero.text')}
-        art={<StudioArt label={t('hero.artLabel')} />}
+        art={<CareArt label={t('hero.artLabel')} />}
         actions={<BookingActions />}
       >
         <ul className="stats" aria-label={t('hero.statsLabel')}>

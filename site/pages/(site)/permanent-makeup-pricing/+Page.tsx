@@ -3,7 +3,7 @@ import { TREATMENT_FACTS, type TimeSpan, formatPrice } from '../../../../shared/
 import { spanOptions } from '../../../content/variables.ts'
 import { useStudio } from '../../../components/use-studio.ts'
 import { Accordion, type QuestionAnswer } from '../../../components/accordion.tsx'
-import { StudioArt } from '../../../components/art.tsx'
+import { TagArt } from '../../../components/art.tsx'
 import { BookingActions } from '../../../components/booking-actions.tsx'
 import { CheckList } from '../../../components/check-list.tsx'
 import { CtaBand } from '../../../components/cta-band.tsx'
@@ -64,7 +64,7 @@ export default function Page() {
 
   return (
     <div className="svc-page">
-      <PageHero eyebrow={t('hero.eyebrow')} title={t('hero.title')} text={t('hero.text')} art={<StudioArt label={t('hero.artLabel')} />} actions={<BookingActions />} />
+      <PageHero eyebrow={t('hero.eyebrow')} title={t('hero.title')} text={t('hero.text')} art={<TagArt label={t('hero.artLabel')} />} actions={<BookingActions />} />
 
       <Section id="price-list" title={t('priceList.title')} intro={t('priceList.intro')} narrow>
         <div className="table-wrap">

@@ -3,7 +3,7 @@ import { useData } from 'vike-react/useData'
 import { SIZES } from '../../../../shared/content/responsive-image.ts'
 import { STUDIO_PLACE } from '../../../../shared/content/studio.ts'
 import { useStudio } from '../../../components/use-studio.ts'
-import { BrowArt } from '../../../components/art.tsx'
+import { FramesArt } from '../../../components/art.tsx'
 import { CtaBand } from '../../../components/cta-band.tsx'
 import { EmbedFacade } from '../../../components/embed-facade.tsx'
 import { PhotoDetails } from '../../../components/gallery-photo.tsx'
@@ -72,7 +72,7 @@ export default function Page() {
 
   return (
     <>
-      <PageHero eyebrow={t('hero.eyebrow')} title={t('hero.title')} text={t('hero.text')} art={<BrowArt />} actions={bookAndContact(false)}>
+      <PageHero eyebrow={t('hero.eyebrow')} title={t('hero.title')} text={t('hero.text')} art={<FramesArt />} actions={bookAndContact(false)}>
         {/* SPEC §2 Portfolio: 5700+ transformations, 6+ years, 98% satisfaction, 2 artists (labels differ from common's). */}
         <StatList
           stats={['years', 'satisfaction']}

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next'
 import { ATLANTA_AREAS, NORTH_GEORGIA_AREAS, STUDIO_PLACE, TREATMENT_FACTS, type TimeSpan, formatPrice } from '../../../../shared/content/studio.ts'
 import type { PricedService } from '../../../../shared/schema/studio-values.ts'
 import { useStudio } from '../../../components/use-studio.ts'
-import { LipArt, StudioArt } from '../../../components/art.tsx'
+import { LipArt, PigmentArt } from '../../../components/art.tsx'
 import { BookingActions } from '../../../components/booking-actions.tsx'
 import { CheckList } from '../../../components/check-list.tsx'
 import { CtaBand } from '../../../components/cta-band.tsx'
@@ -99,7 +99,7 @@ export default function Page() {
 
   return (
     <>
-      <PageHero eyebrow={t('hero.eyebrow')} title={t('hero.title')} text={t('hero.text')} art={<StudioArt />} actions={<BookingActions />}>
+      <PageHero eyebrow={t('hero.eyebrow')} title={t('hero.title')} text={t('hero.text')} art={<PigmentArt />} actions={<BookingActions />}>
         <nav className="service-jump" aria-label={t('hero.jumpLabel')}>
           {GROUPS.map(({ key }) => (
             <a key={key} href={`#${key}`}>
