@@ -1,6 +1,6 @@
 import type { BlogReader } from '../../shared/content/blog-reader.ts'
 import { listCategories } from '../store/categories.ts'
-import { findPostBySlug, listPosts, postAuthor } from '../store/posts.ts'
+import { findMovedPost, findPostBySlug, listPosts, postAuthor } from '../store/posts.ts'
 import type { Store } from '../store/store.ts'
 import { createMediaReader } from './media-reader.ts'
 import { withResponsiveImages } from './post-images.ts'
@@ -22,6 +22,10 @@ export function createBlogReader(store: Store, includeDrafts = false): BlogReade
       // Issue 15: videos behind their click-to-load facade, older posts' iframes included (video-embeds.ts).
       const content = withVideoFacades(withResponsiveImages(post.content, media, { firstIsLcp: !post.featuredImage }), post.language)
       return { ...toPublic(post), content, author: postAuthor(store, post) }
+    },
+    moved: (slug) => {
+      const post = findMovedPost(store, slug)
+      return post && { slug: post.slug, language: post.language }
     },
     categories: () => listCategories(store),
   }

@@ -1,6 +1,9 @@
 import type { Post, PublicPost } from '../../shared/schema/post.ts'
 
-/** Visitors never get the editor's Markdown source nor the author's account id (the byline's name stays). */
-export function toPublic({ markdown: _markdown, authorId: _authorId, ...post }: Post): PublicPost {
+/**
+ * Visitors never get the editor's Markdown source nor the author's account id (the byline's name stays), nor the
+ * post's earlier addresses (they only redirect).
+ */
+export function toPublic({ markdown: _markdown, authorId: _authorId, previousSlugs: _previousSlugs, ...post }: Post): PublicPost {
   return post
 }

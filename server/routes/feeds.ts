@@ -1,5 +1,5 @@
 import { Router } from 'express'
-import { LANGUAGES, PAGES, localizedPath } from '../../shared/content/routes.ts'
+import { LANGUAGES, PAGES, localizedPath, postPath } from '../../shared/content/routes.ts'
 import { compressText } from '../content/compress-text.ts'
 import { listPosts } from '../store/posts.ts'
 import type { Store } from '../store/store.ts'
@@ -41,13 +41,9 @@ export function feedRoutes(store: Store, publicUrl: string): Router {
         )
       }
     }
+    // A post has one address, in its own language (issue 14), and no twin to name.
     for (const post of posts) {
-      const path = `/blog/${post.slug}`
-      for (const language of LANGUAGES) {
-        entries.push(
-          `<url><loc>${escapeXml(publicUrl + localizedPath(path, language))}</loc><lastmod>${post.updatedAt}</lastmod>${alternates(publicUrl, path)}</url>`,
-        )
-      }
+      entries.push(`<url><loc>${escapeXml(publicUrl + postPath(post))}</loc><lastmod>${post.updatedAt}</lastmod></url>`)
     }
     res
       .type('application/xml')
@@ -69,7 +65,7 @@ export function feedRoutes(store: Store, publicUrl: string): Router {
   router.get('/rss.xml', compressText, (_req, res) => {
     const posts = listPosts(store, { includeDrafts: false, limit: 50 })
     const items = posts.map((post) => {
-      const link = escapeXml(`${publicUrl}${localizedPath(`/blog/${post.slug}`, post.language)}`)
+      const link = escapeXml(`${publicUrl}${postPath(post)}`)
       return [
         '<item>',
         `<title>${escapeXml(post.title)}</title>`,

@@ -8,7 +8,7 @@ import { timestamp } from './clock.ts'
 import type { Store } from './store.ts'
 
 /** The fields an editor sets; the store owns id and the timestamps. */
-export type PostFields = Omit<Post, 'id' | 'createdAt' | 'updatedAt' | 'publishedAt'>
+export type PostFields = Omit<Post, 'id' | 'createdAt' | 'updatedAt' | 'publishedAt' | 'previousSlugs'>
 
 export interface PostFilter {
   /** Visitors never see drafts, whatever they ask for (issue #2): without this, `published` is ignored. */
@@ -44,6 +44,15 @@ export function postAuthor(store: Store, post: Post): PostAuthor | null {
 export function findPostBySlug(store: Store, slug: string, includeDrafts: boolean): Post | undefined {
   return store.data.posts.find((post) => post.slug === slug && (includeDrafts || post.published))
 }
+
+/** Issue 14: the published post that was once at `slug` and has moved (its slug changed since). */
+export function findMovedPost(store: Store, slug: string): Post | undefined {
+  if (store.data.posts.some((post) => post.slug === slug)) return undefined // taken again: the post there wins
+  return store.data.posts.find((post) => post.published && post.previousSlugs.includes(slug))
+}
+
+/** How many earlier addresses a post keeps: a slug changed more often than this loses its oldest ones. */
+export const MAX_PREVIOUS_SLUGS = 20
 
 /** Case-insensitive search over title, excerpt, the text of the content, and tags; published posts only. */
 export function searchPosts(store: Store, query: string): Post[] {
@@ -84,10 +93,12 @@ export function createPost(store: Store, fields: PostFields, by?: AuditBy): Prom
     const post: Post = {
       id: randomUUID(),
       ...fields,
+      previousSlugs: [],
       createdAt: now,
       updatedAt: now,
       publishedAt: fields.published ? now : null,
     }
+    releaseOldSlug(data, post.slug)
     data.posts.push(post)
     audit(data, by, { action: 'created', target: postTarget(post), details: post.published ? 'published' : 'draft' })
     return post
@@ -112,6 +123,13 @@ export function updatePost(
     }
     const next = { ...post, ...fields }
     assertPostFits(data, next, id)
+    if (next.slug !== post.slug) {
+      // Issue 14: the address a published post had keeps working (301 to the new one); every older one goes
+      // straight to the new one too, since they all name this post.
+      const kept = post.previousSlugs.filter((slug) => slug !== next.slug)
+      next.previousSlugs = (post.published ? [...kept, post.slug] : kept).slice(-MAX_PREVIOUS_SLUGS)
+      releaseOldSlug(data, next.slug)
+    }
     next.updatedAt = timestamp(post.updatedAt)
     if (next.published && !post.publishedAt) next.publishedAt = next.updatedAt
     // A save that flips `published` is recorded as that; the other parts it changed are named with it.
@@ -128,6 +146,13 @@ export function deletePost(store: Store, id: string, by?: AuditBy): Promise<void
     data.posts.splice(data.posts.indexOf(post), 1)
     audit(data, by, { action: 'deleted', target: postTarget(post) })
   })
+}
+
+/** A post taking `slug` wins it: no other post's old address redirects from there any more. */
+function releaseOldSlug(data: Database, slug: string): void {
+  for (const other of data.posts) {
+    if (other.previousSlugs.includes(slug)) other.previousSlugs = other.previousSlugs.filter((old) => old !== slug)
+  }
 }
 
 function findOr404(data: Database, id: string): Post {

@@ -31,6 +31,7 @@ export async function seedNewStore(store: Store): Promise<boolean> {
         publishedAt: input.published ? at : null,
         authorId: null,
         authorName: '',
+        previousSlugs: [],
       })
     })
   })

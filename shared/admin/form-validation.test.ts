@@ -119,5 +119,6 @@ function baseStoredPost(): Post {
     publishedAt: null,
     authorId: null,
     authorName: '',
+    previousSlugs: [],
   }
 }

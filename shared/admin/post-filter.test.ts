@@ -22,6 +22,7 @@ const post = (id: string, fields: Partial<Post>): Post => ({
   publishedAt: '2025-01-05T12:00:00.000Z',
   authorId: null,
   authorName: '',
+  previousSlugs: [],
   ...fields,
 })
 

@@ -1,3 +1,4 @@
+import { postPath } from '../content/routes.ts'
 import type { Post } from '../schema/post.ts'
 
 /**
@@ -7,5 +8,5 @@ import type { Post } from '../schema/post.ts'
  */
 export function postSiteUrl(post: Pick<Post, 'slug' | 'language'>, siteUrl = ''): string {
   const base = siteUrl.replace(/\/+$/, '')
-  return `${base}${post.language === 'es' ? '/es' : ''}/blog/${encodeURIComponent(post.slug)}`
+  return `${base}${postPath({ slug: encodeURIComponent(post.slug), language: post.language })}`
 }

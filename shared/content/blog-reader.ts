@@ -12,5 +12,7 @@ export type BlogPostView = PublicPost & { author: PostAuthor | null }
 export interface BlogReader {
   posts(filter?: { category?: string; language?: Language; limit?: number }): PublicPost[]
   post(slug: string): BlogPostView | undefined
+  /** Issue 14: where a published post that was once at `slug` lives now (its slug changed), if one was. */
+  moved(slug: string): { slug: string; language: Language } | undefined
   categories(): Category[]
 }

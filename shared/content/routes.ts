@@ -53,6 +53,14 @@ export function localizedPath(path: string, language: Language): string {
   return path === '/' ? '/es' : `/es${path}`
 }
 
+/**
+ * Where a post lives (issue 14): in its own language only, `/blog/<slug>` for an English post and `/es/blog/<slug>`
+ * for a Spanish one. Its address in the other language redirects here.
+ */
+export function postPath(post: { slug: string; language: Language }): string {
+  return localizedPath(`/blog/${post.slug}`, post.language)
+}
+
 /** The language of a URL path and the path without its language prefix. */
 export function splitLanguage(pathname: string): { language: Language; path: string } {
   if (pathname === '/es' || pathname === '/es/') return { language: 'es', path: '/' }

@@ -61,11 +61,16 @@ export const PostSchema = PostInputSchema.extend({
   authorId: IdSchema.nullable().default(null),
   /** The author's name, kept as text: the byline stays when the account is removed. '' for older posts. */
   authorName: z.string().max(100).default(''),
+  /**
+   * Issue 14: the addresses the post was published under before its slug changed, oldest first; each answers 301
+   * to the current one (in one hop). A slug another post takes is dropped from here: the new post wins.
+   */
+  previousSlugs: z.array(SlugSchema).default([]),
 })
 export type Post = z.infer<typeof PostSchema>
 
 /** What visitors get: the editor's source and the staff account's id stay private. */
-export const PublicPostSchema = PostSchema.omit({ markdown: true, authorId: true })
+export const PublicPostSchema = PostSchema.omit({ markdown: true, authorId: true, previousSlugs: true })
 export type PublicPost = z.infer<typeof PublicPostSchema>
 
 /**

@@ -11,8 +11,8 @@ interface Search {
 }
 
 /**
- * SPEC §4 blog list. The server renders every published post as a card; with an empty search box the cards are
- * filtered here by category and language. A non-empty search asks the server (/api/blog/search), ignores the
+ * SPEC §4 blog list. The server renders every published post as a card, the other language's hidden at first (issue
+ * 14); with an empty search box the cards are filtered here by category and language. A non-empty search asks the server (/api/blog/search), ignores the
  * filters, and shows the matching cards in the server's order, with six placeholder cards while it answers.
  */
 export function enhanceBlogList(root: ParentNode): void {
@@ -31,7 +31,7 @@ export function enhanceBlogList(root: ParentNode): void {
   const placeholders = part('loading')
   const cards = [...grid.querySelectorAll<HTMLElement>('[data-post-id]')]
   let category: string | null = null
-  let language = 'all'
+  let language = list.dataset.language ?? 'all'
   let search: Search | null = null
   let controller: AbortController | undefined
   let typingTimer: ReturnType<typeof setTimeout> | undefined
@@ -49,6 +49,8 @@ export function enhanceBlogList(root: ParentNode): void {
     } else {
       showing = null
     }
+    // The server hid the other language's cards (issue 14); a card picked now is shown whatever it was.
+    for (const card of showing ?? []) card.hidden = false
     grid.replaceChildren(...(showing ?? []))
     empty.querySelector('p')!.textContent = search ? fill(text(empty, 'noResultsFor'), { query: search.query }) : text(empty, 'noResultsFilters')
     empty.querySelector<HTMLElement>('[data-clear-search]')!.hidden = !search

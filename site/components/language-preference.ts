@@ -1,4 +1,4 @@
-import { localizedPath, splitLanguage } from '../../shared/content/routes.ts'
+import { splitLanguage } from '../../shared/content/routes.ts'
 import type { Language } from '../../shared/schema/common.ts'
 
 /** SPEC §1: the choice is cached in local storage. */
@@ -23,11 +23,17 @@ function storedLanguage(): Language | undefined {
 
 /**
  * Where a visitor arriving at `pathname` should be, if elsewhere: the stored choice first; with none, a Spanish
- * browser on an English page goes to the Spanish twin; otherwise the page's own language stands.
+ * browser on an English page goes to the Spanish twin; otherwise the page's own language stands. `twinOf` gives the
+ * page's address in a language, or undefined where it has none (a blog post lives in its own language only, issue
+ * 14): the visitor then stays, instead of bouncing off a redirect back to this page.
  */
-export function preferredPath(pathname: string, browserLanguages: readonly string[]): string | undefined {
-  const { language, path } = splitLanguage(pathname)
+export function preferredPath(
+  pathname: string,
+  browserLanguages: readonly string[],
+  twinOf: (language: Language) => string | undefined,
+): string | undefined {
+  const { language } = splitLanguage(pathname)
   const stored = storedLanguage()
   const wanted = stored ?? (language === 'en' && browserLanguages[0]?.toLowerCase().startsWith('es') ? 'es' : language)
-  return wanted === language ? undefined : localizedPath(path, wanted)
+  return wanted === language ? undefined : twinOf(wanted)
 }

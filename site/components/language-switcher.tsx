@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { usePageContext } from 'vike-react/usePageContext'
-import { LANGUAGES, localizedPath } from '../../shared/content/routes.ts'
+import { LANGUAGES } from '../../shared/content/routes.ts'
+import { switcherTarget } from '../seo/page-twins.ts'
 
 /**
  * Links to this page in each language, each named in its own language (flags stand for countries, not languages:
@@ -8,13 +9,14 @@ import { LANGUAGES, localizedPath } from '../../shared/content/routes.ts'
  */
 export function LanguageSwitcher() {
   const { t } = useTranslation('common')
-  const { language, urlPathname } = usePageContext()
+  const pageContext = usePageContext()
+  const { language } = pageContext
   return (
     <ul className="language-switcher" aria-label={t('language.label')}>
       {LANGUAGES.map((option) => (
         <li key={option}>
           <a
-            href={localizedPath(urlPathname, option)}
+            href={switcherTarget(pageContext, option)}
             hrefLang={option}
             lang={option}
             aria-current={option === language ? 'true' : undefined}

@@ -6,10 +6,11 @@ import { createI18n } from '../i18n/i18n.ts'
 import { breadcrumbTrail } from '../seo/breadcrumb-trail.ts'
 import { breadcrumbJsonLd } from '../seo/json-ld.ts'
 import { pageMeta } from '../seo/page-meta.ts'
+import { hasEveryTwin, pageTwin } from '../seo/page-twins.ts'
 
 /**
  * Every page's head: the web fonts' rules (inline, like the rest of the CSS: server/content/inline-styles.ts),
- * keywords, canonical, hreflang alternates (en, es, x-default), social tags and the breadcrumb JSON-LD. Title and
+ * keywords, canonical, hreflang alternates (en, es, x-default) where the page exists in both languages, social tags and the breadcrumb JSON-LD. Title and
  * description come from +title/+description (same pageMeta).
  */
 export default function Head() {
@@ -20,7 +21,7 @@ export default function Head() {
   const i18n = createI18n(language, pageContext.translations ?? {}, pageContext.studio)
   const t = i18n.t.bind(i18n)
   const meta = pageMeta(pageContext)
-  const url = (lang: 'en' | 'es') => `${publicUrl}${localizedPath(urlPathname, lang)}`
+  const url = (lang: 'en' | 'es') => `${publicUrl}${pageTwin(pageContext, lang) ?? localizedPath(urlPathname, lang)}`
   const lastLabel = typeof pageContext.data?.breadcrumb === 'string' ? pageContext.data.breadcrumb : undefined
   const trail = breadcrumbTrail(urlPathname, language, t, lastLabel)
   const notFound = pageContext.is404 === true
@@ -39,9 +40,14 @@ export default function Head() {
       ) : (
         <>
           <link rel="canonical" href={url(language)} />
-          <link rel="alternate" hrefLang="en" href={url('en')} />
-          <link rel="alternate" hrefLang="es" href={url('es')} />
-          <link rel="alternate" hrefLang="x-default" href={url('en')} />
+          {/* Alternates only between a page and its real twin (issue 14: a post has none in the other language). */}
+          {hasEveryTwin(pageContext) && (
+            <>
+              <link rel="alternate" hrefLang="en" href={url('en')} />
+              <link rel="alternate" hrefLang="es" href={url('es')} />
+              <link rel="alternate" hrefLang="x-default" href={url('en')} />
+            </>
+          )}
         </>
       )}
       <meta property="og:type" content={urlPathname.startsWith('/blog/') ? 'article' : 'website'} />

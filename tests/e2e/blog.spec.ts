@@ -8,8 +8,8 @@ const uniqueSlug = (label: string) => `${label}-${Date.now().toString(36)}-${Mat
 test.describe('blog list', () => {
   test('lists published posts with date, reading time, category, language badge, excerpt and Read More', async ({ page }) => {
     await open(page, '/blog')
-    const cards = page.locator('article.post-card')
-    expect(await cards.count()).toBeGreaterThanOrEqual(6)
+    const cards = page.locator('article.post-card:visible')
+    expect(await cards.count()).toBeGreaterThanOrEqual(4)
     const first = cards.first()
     await expect(first.locator('time')).toHaveText(/^[A-Z][a-z]+ \d{1,2}, \d{4}$/)
     await expect(first).toContainText(/\d+ min read/)
@@ -17,10 +17,28 @@ test.describe('blog list', () => {
     await expect(first.getByRole('link', { name: /^Read more:/ })).toHaveAttribute('href', /^\/blog\/[a-z0-9-]+$/)
   })
 
+  test('shows the page’s own language first, with or without JavaScript (issue 14)', async ({ browser }) => {
+    for (const javaScriptEnabled of [true, false]) {
+      const context = await browser.newContext({ javaScriptEnabled })
+      const page = await context.newPage()
+      for (const [url, language, pressed] of [['/blog', 'en', 'English'], ['/es/blog', 'es', 'Español']] as const) {
+        await page.goto(url)
+        const cards = page.locator('article.post-card:visible')
+        expect(await cards.count()).toBeGreaterThan(0)
+        for (const card of await cards.all()) await expect(card).toHaveAttribute('data-language', language)
+        await expect(page.getByRole('button', { name: pressed, exact: true })).toHaveAttribute('aria-pressed', 'true')
+      }
+      await context.close()
+    }
+  })
+
   test('filters by category and by language in the browser', async ({ page }) => {
     await open(page, '/blog')
-    const cards = page.locator('article.post-card')
+    const cards = page.locator('article.post-card:visible')
+    const english = await cards.count()
+    await page.getByRole('button', { name: 'All', exact: true }).click()
     const all = await cards.count()
+    expect(all).toBeGreaterThan(english)
     await page.getByRole('button', { name: 'Aftercare', exact: true }).click()
     await expect(page.getByRole('button', { name: 'Aftercare', exact: true })).toHaveAttribute('aria-pressed', 'true')
     for (const badge of await cards.locator('.badge:not(.badge-outline)').allTextContents()) expect(badge).toBe('Aftercare')

@@ -3,16 +3,21 @@ import { useData } from 'vike-react/useData'
 import { PageHero } from '../../../components/page-hero.tsx'
 import { PostCard, PostCardPlaceholders } from '../../../components/post-card.tsx'
 import { JournalArt } from '../../../components/art.tsx'
+import { useLanguage } from '../../../i18n/use-language.ts'
 import type { BlogListData } from './+data.ts'
 
 /**
- * SPEC §4 blog list: every published post as a card, with the search box and the category and language filters
- * that site/client/blog-list.ts brings to life. The parts it swaps in (`data-blog-part`) are all rendered here, the
+ * SPEC §4 blog list: every published post as a card, those of the page's language shown first (issue 14), with the
+ * search box and the category and language filters that site/client/blog-list.ts brings to life. The parts it swaps in (`data-blog-part`) are all rendered here, the
  * ones not shown at first `hidden`, with their strings in data attributes.
  */
 export default function Page() {
   const { t } = useTranslation('blog')
   const { posts, images, categories } = useData<BlogListData>()
+  const { language: pageLanguage } = useLanguage()
+  // Issue 14: the page's own language first (the filter still offers all), unless it has no post in that language.
+  const shownLanguage = posts.some((post) => post.language === pageLanguage) ? pageLanguage : 'all'
+  const shown = (post: (typeof posts)[number]) => shownLanguage === 'all' || post.language === shownLanguage
   const languages = [
     ['all', t('allLanguages')],
     ['en', t('english')],
@@ -33,7 +38,7 @@ export default function Page() {
               <p>{t('comingSoonText')}</p>
             </div>
           ) : (
-            <div data-blog-list>
+            <div data-blog-list data-language={shownLanguage}>
               <div className="blog-toolbar">
                 <form className="search-form" role="search">
                   <label htmlFor="blog-search" className="visually-hidden">
@@ -59,7 +64,7 @@ export default function Page() {
                   <fieldset className="filter-group">
                     <legend>{t('languageLabel')}</legend>
                     {languages.map(([value, label]) => (
-                      <button key={value} type="button" className="chip" aria-pressed={value === 'all'} data-filter="language" data-value={value}>
+                      <button key={value} type="button" className="chip" aria-pressed={value === shownLanguage} data-filter="language" data-value={value}>
                         {label}
                       </button>
                     ))}
@@ -74,12 +79,12 @@ export default function Page() {
                 data-results-other={t('resultsCount_other', { count: '{{count}}' })}
                 data-loading={t('loading')}
               >
-                {t('resultsCount', { count: posts.length })}
+                {t('resultsCount', { count: posts.filter(shown).length })}
               </p>
               <div data-blog-part="results">
                 <div className="grid grid-3 post-grid" data-blog-part="posts">
                   {posts.map((post) => (
-                    <PostCard key={post.id} post={post} image={images[post.featuredImage]} headingLevel={3} />
+                    <PostCard key={post.id} post={post} image={images[post.featuredImage]} headingLevel={3} hidden={!shown(post)} />
                   ))}
                 </div>
                 <PostCardPlaceholders hidden />

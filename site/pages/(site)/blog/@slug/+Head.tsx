@@ -1,14 +1,14 @@
 import { useData } from 'vike-react/useData'
 import { usePageContext } from 'vike-react/usePageContext'
-import { localizedPath } from '../../../../../shared/content/routes.ts'
+import { postPath } from '../../../../../shared/content/routes.ts'
 import { JsonLd } from '../../../../components/json-ld.tsx'
 import { blogPostingJsonLd } from '../../../../seo/json-ld.ts'
 import type { BlogPostData } from './+data.ts'
 
 export default function Head() {
   const { post, meta } = useData<BlogPostData>()
-  const { publicUrl, language, studio } = usePageContext()
-  const url = `${publicUrl}${localizedPath(`/blog/${post.slug}`, language)}`
+  const { publicUrl, studio } = usePageContext()
+  const url = `${publicUrl}${postPath(post)}`
   return (
     <>
       <meta property="article:published_time" content={post.publishedAt ?? post.createdAt} />

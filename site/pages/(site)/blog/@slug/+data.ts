@@ -1,8 +1,10 @@
-import { render } from 'vike/abort'
+import { redirect, render } from 'vike/abort'
+import { postPath } from '../../../../../shared/content/routes.ts'
 import { shareImage } from '../../../../../shared/content/responsive-image.ts'
 import type { PageContextServer } from 'vike/types'
 import { cardImages } from '../../../../content/post-images.ts'
 import type { PageMeta } from '../../../../seo/page-meta.ts'
+import type { PageTwins } from '../../../../seo/page-twins.ts'
 
 /**
  * SPEC §2 blog post: the post, up to 3 related posts of its category, and the page's meta from the post. Uploaded
@@ -11,8 +13,15 @@ import type { PageMeta } from '../../../../seo/page-meta.ts'
 export function data(pageContext: PageContextServer) {
   const slug = pageContext.routeParams.slug ?? ''
   const post = pageContext.blog?.post(slug)
-  // SPEC §8: a missing post shows 'Article Not Found' (the error page, with this reason) and answers 404.
-  if (!post) throw render(404, 'post-not-found')
+  if (!post) {
+    // Issue 14: an address a post had before its slug changed goes to where it is now, in one hop.
+    const moved = pageContext.blog?.moved(slug)
+    if (moved) throw redirect(postPath(moved), 301)
+    // SPEC §8: a missing post shows 'Article Not Found' (the error page, with this reason) and answers 404.
+    throw render(404, 'post-not-found')
+  }
+  // Issue 14: a post lives in its own language only; its address in the other language leads there.
+  if (post.language !== pageContext.language) throw redirect(postPath(post), 301)
   const related = (pageContext.blog?.posts({ category: post.category, limit: 4 }) ?? []).filter((other) => other.id !== post.id).slice(0, 3)
   const featured = (post.featuredImage && pageContext.media?.image(post.featuredImage)) || null
   const share = featured ? shareImage(featured) : undefined
@@ -27,7 +36,10 @@ export function data(pageContext: PageContextServer) {
     imageWidth: share?.width,
     imageHeight: share?.height,
   }
-  return { post, featured, related, relatedImages: cardImages(pageContext.media, related), meta, breadcrumb: post.title }
+  // The page exists in the post's language only (issue 14): no hreflang twin, and the language switcher offers the
+  // other language's blog instead.
+  const twins: PageTwins = { [post.language]: postPath(post) }
+  return { post, featured, related, relatedImages: cardImages(pageContext.media, related), meta, breadcrumb: post.title, twins }
 }
 
 export type BlogPostData = ReturnType<typeof data>

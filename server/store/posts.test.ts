@@ -1,0 +1,104 @@
+import { afterEach, describe, expect, it } from 'vitest'
+import { PostInputSchema } from '../../shared/schema/post.ts'
+import { tempDirs } from '../testing/temp-dirs.ts'
+import { postBody } from '../testing/test-server.ts'
+import { MAX_PREVIOUS_SLUGS, createPost, findMovedPost, findPostBySlug, updatePost } from './posts.ts'
+import { seedNewStore } from './seed.ts'
+import { type Store, openStore } from './store.ts'
+
+const tempDir = tempDirs('studio-posts-')
+const openStores: Store[] = []
+afterEach(async () => {
+  await Promise.all(openStores.splice(0).map((store) => store.close()))
+})
+
+async function freshStore(): Promise<Store> {
+  const store = await openStore(await tempDir())
+  openStores.push(store)
+  await seedNewStore(store)
+  return store
+}
+
+const fields = (overrides: Record<string, unknown> = {}) => {
+  const { markdown: _markdown, ...input } = PostInputSchema.parse(postBody(overrides))
+  return { ...input, authorId: null, authorName: '' }
+}
+
+describe('a post’s earlier addresses (issue 14)', () => {
+  it('keeps the slug a published post had, and finds the post there', async () => {
+    const store = await freshStore()
+    const post = await createPost(store, fields({ slug: 'first-address' }))
+    await updatePost(store, post.id, { slug: 'second-address' })
+    expect(findPostBySlug(store, 'first-address', false)).toBeUndefined()
+    expect(findMovedPost(store, 'first-address')?.slug).toBe('second-address')
+  })
+
+  it('sends every earlier address straight to the current one (a chain is one hop)', async () => {
+    const store = await freshStore()
+    const post = await createPost(store, fields({ slug: 'a-first' }))
+    await updatePost(store, post.id, { slug: 'b-second' })
+    await updatePost(store, post.id, { slug: 'c-third' })
+    expect(findMovedPost(store, 'a-first')?.slug).toBe('c-third')
+    expect(findMovedPost(store, 'b-second')?.slug).toBe('c-third')
+    expect(store.data.posts.find((candidate) => candidate.id === post.id)?.previousSlugs).toEqual(['a-first', 'b-second'])
+  })
+
+  it('going back to an earlier slug makes it the address again, not a redirect to itself', async () => {
+    const store = await freshStore()
+    const post = await createPost(store, fields({ slug: 'back-and-forth' }))
+    await updatePost(store, post.id, { slug: 'elsewhere' })
+    await updatePost(store, post.id, { slug: 'back-and-forth' })
+    expect(store.data.posts.find((candidate) => candidate.id === post.id)?.previousSlugs).toEqual(['elsewhere'])
+    expect(findMovedPost(store, 'back-and-forth')).toBeUndefined()
+  })
+
+  it('lets a new post take an old slug: the new post wins it, created or renamed', async () => {
+    const store = await freshStore()
+    const moved = await createPost(store, fields({ slug: 'taken-over' }))
+    await updatePost(store, moved.id, { slug: 'moved-on' })
+    const newcomer = await createPost(store, fields({ slug: 'taken-over' }))
+    expect(findMovedPost(store, 'taken-over')).toBeUndefined()
+    expect(findPostBySlug(store, 'taken-over', false)?.id).toBe(newcomer.id)
+    expect(store.data.posts.find((candidate) => candidate.id === moved.id)?.previousSlugs).toEqual([])
+
+    await updatePost(store, moved.id, { slug: 'moved-again' })
+    const renamed = await createPost(store, fields({ slug: 'some-other' }))
+    await updatePost(store, renamed.id, { slug: 'moved-on' })
+    expect(findMovedPost(store, 'moved-on')).toBeUndefined()
+    expect(findPostBySlug(store, 'moved-on', false)?.id).toBe(renamed.id)
+  })
+
+  it('keeps no address for a draft (it never had a public one) and none for an unpublished post', async () => {
+    const store = await freshStore()
+    const draft = await createPost(store, fields({ slug: 'draft-address', published: false }))
+    await updatePost(store, draft.id, { slug: 'draft-renamed' })
+    expect(store.data.posts.find((candidate) => candidate.id === draft.id)?.previousSlugs).toEqual([])
+
+    const post = await createPost(store, fields({ slug: 'public-then-hidden' }))
+    await updatePost(store, post.id, { slug: 'hidden-now' })
+    await updatePost(store, post.id, { published: false })
+    expect(findMovedPost(store, 'public-then-hidden')).toBeUndefined()
+  })
+
+  it(`keeps the newest ${MAX_PREVIOUS_SLUGS} earlier addresses`, async () => {
+    const store = await freshStore()
+    const post = await createPost(store, fields({ slug: 'rename-0' }))
+    for (let i = 1; i <= MAX_PREVIOUS_SLUGS + 5; i++) await updatePost(store, post.id, { slug: `rename-${i}` })
+    const kept = store.data.posts.find((candidate) => candidate.id === post.id)!.previousSlugs
+    expect(kept).toHaveLength(MAX_PREVIOUS_SLUGS)
+    expect(kept.at(-1)).toBe(`rename-${MAX_PREVIOUS_SLUGS + 4}`)
+    expect(findMovedPost(store, 'rename-0')).toBeUndefined()
+  })
+
+  it('survives a restart (the addresses are in the store)', async () => {
+    const dir = await tempDir()
+    const store = await openStore(dir)
+    await seedNewStore(store)
+    const post = await createPost(store, fields({ slug: 'before-restart' }))
+    await updatePost(store, post.id, { slug: 'after-restart' })
+    await store.close()
+    const reopened = await openStore(dir)
+    openStores.push(reopened)
+    expect(findMovedPost(reopened, 'before-restart')?.slug).toBe('after-restart')
+  })
+})
