@@ -20,8 +20,16 @@ export interface LoginState {
   from?: string
 }
 
-/** The document's title follows the screen (the shell's own is 'Studio admin', site/pages/admin/+config.ts). */
-export const consoleTitle = (screen: string) => `${screen} – Studio admin`
+let shellTitle: string | undefined
+
+/**
+ * The document's title follows the screen, before the shell's own title as the page first had it: 'Blog Posts – Studio
+ * admin' in the browser (site/pages/admin/+config.ts), '… – Belleza Studio Admin' in the desktop app's window.
+ */
+export function consoleTitle(screen: string): string {
+  shellTitle ??= document.title || 'Studio admin'
+  return `${screen} – ${shellTitle}`
+}
 
 export function sectionPath(section: SectionId, tab?: string): string {
   return tab ? `/${section}/${encodeURIComponent(tab)}` : `/${section}`
