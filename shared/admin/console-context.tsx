@@ -36,6 +36,8 @@ export interface Console {
   openPostEditor(target: PostEditorTarget | null): Promise<void>
   /** The draft handed to the editor now shown by `openPostEditor` (none after a reload: the editor offers it). */
   postDraft: PostDraft | undefined
+  /** Shows a settings tab's address (`null`: Account, `/settings`) in place of the current one: no history entry. */
+  openSettingsTab(tab: string | null): void
   categoryEditor: CategoryEditorTarget | null
   openCategoryEditor(target: CategoryEditorTarget | null): Promise<void>
   /** An error toast with the server's reason; a 401 (session ended elsewhere) also goes back to login. */

@@ -162,6 +162,11 @@ function ConsoleShell({ auth }: { auth: AuthStatus }) {
     [confirmLeave, show],
   )
 
+  const openSettingsTab = useCallback(
+    (tab: string | null) => navigate(sectionPath('settings', tab ?? undefined), { replace: true }),
+    [navigate],
+  )
+
   const openCategoryEditor = useCallback(
     async (target: CategoryEditorTarget | null) => {
       if (target && !(await confirmLeave())) return
@@ -234,11 +239,12 @@ function ConsoleShell({ auth }: { auth: AuthStatus }) {
       goTo,
       openPostEditor,
       postDraft: postDraft?.path === pathname ? postDraft.draft : undefined,
+      openSettingsTab,
       categoryEditor,
       openCategoryEditor,
       showError,
     }),
-    [auth.user, posts, categories, inquiries, screen, section, goTo, openPostEditor, postDraft, pathname, categoryEditor, openCategoryEditor, showError],
+    [auth.user, posts, categories, inquiries, screen, section, goTo, openPostEditor, postDraft, pathname, openSettingsTab, categoryEditor, openCategoryEditor, showError],
   )
 
   const openCount = inquiries.data ? openInquiryCount(inquiries.data) : 0

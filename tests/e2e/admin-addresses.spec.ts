@@ -128,6 +128,29 @@ test.describe('admin addresses', () => {
     await expect(titleBox(page)).toHaveValue(title)
   })
 
+  test('a settings tab has its own address, kept by a reload; an unknown tab says so', async ({ page }) => {
+    await signIn(page)
+    await openSection(page, 'Settings')
+    await expect(page).toHaveURL(/\/admin\/settings$/)
+    await page.getByRole('tab', { name: 'Team' }).click()
+    await expect(page).toHaveURL(/\/admin\/settings\/team$/)
+    await page.reload()
+    await expect(page.getByRole('tab', { name: 'Team' })).toHaveAttribute('aria-selected', 'true')
+    await expect(page.getByRole('tabpanel', { name: 'Team' })).toBeVisible()
+    // Tabs replace the address: Back leaves Settings.
+    await page.getByRole('tab', { name: 'Account' }).click()
+    await expect(page).toHaveURL(/\/admin\/settings$/)
+    await page.goBack()
+    await expect(page).toHaveURL(/\/admin\/dashboard$/)
+
+    await page.goto('/admin/settings/no-such-tab')
+    const notice = page.getByRole('alert').filter({ hasText: 'There is no such settings tab' })
+    await expect(notice).toBeVisible()
+    await notice.getByRole('button', { name: 'Settings' }).click()
+    await expect(page).toHaveURL(/\/admin\/settings$/)
+    await expect(page.getByRole('tab', { name: 'Account' })).toHaveAttribute('aria-selected', 'true')
+  })
+
   test('the server answers every console address with the console, so a reload never loses the screen', async ({ request }) => {
     for (const path of ['/admin/posts/some-id', '/admin/posts/new', '/admin/media', '/admin/no-such-screen']) {
       const answer = await request.get(path, { maxRedirects: 0 })
