@@ -82,6 +82,11 @@ function ConsoleShell({ auth }: { auth: AuthStatus }) {
   const [postDraft, setPostDraft] = useState<{ path: string; draft: PostDraft } | null>(null)
   const [categoryForm, setCategoryForm] = useState<{ path: string; target: CategoryEditorTarget } | null>(null)
   const categoryEditor = categoryForm?.path === pathname ? categoryForm.target : null
+  useEffect(() => {
+    // Coming back later (Back, Forward) opens the screen afresh: a restored draft is not restored twice.
+    setPostDraft((handed) => (handed && handed.path !== pathname ? null : handed))
+    setCategoryForm((open) => (open && open.path !== pathname ? null : open))
+  }, [pathname])
   const postEditorOpen = screen.kind === 'post'
   const [collapsed, setCollapsed] = useState(() => {
     try {
