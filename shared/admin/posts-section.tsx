@@ -33,13 +33,15 @@ function PostEditorScreen({ id }: { id: string }) {
   // The open form: which address it was opened for, and its React key (kept when a new post gets its address).
   const [form, setForm] = useState({ id, key: `${id}:${locationKey}` })
   const created = useRef<string | null>(null)
+  // The form once shown stays, whatever the list says later (a post deleted elsewhere keeps the text being typed).
+  const shown = useRef<string | null>(null)
   if (form.id !== id) {
     setForm({ id, key: id === created.current ? form.key : `${id}:${locationKey}` })
+    return null // React renders again at once with the new form
   }
-  const adopted = id === created.current && form.key !== `${id}:${locationKey}`
 
   const post = id === NEW_POST ? null : posts.data?.find((candidate) => candidate.id === id)
-  if (post === undefined && !adopted) {
+  if (post === undefined && shown.current !== form.key) {
     if (!posts.data) {
       return (
         <ListState
@@ -65,6 +67,7 @@ function PostEditorScreen({ id }: { id: string }) {
     )
   }
 
+  shown.current = form.key
   return (
     <PostForm
       key={form.key}
