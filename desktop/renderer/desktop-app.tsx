@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
-import { MemoryRouter } from 'react-router-dom'
-import { AdminRoutes } from '../../shared/admin/admin-app.tsx'
+import { AdminMemoryApp } from '../../shared/admin/admin-app.tsx'
 import { CloseIcon } from '../../shared/admin/icons.tsx'
 import { UPLOAD_TEXT } from '../../shared/admin/image-check.ts'
 import { errorText } from '../../shared/api/api-error.ts'
@@ -195,9 +194,7 @@ export function DesktopApp({ bridge, mirror }: { bridge: StudioBridge; mirror: D
     <div className="adm-app desk">
       <ConnectionBanner status={status} onRetry={retry} onChangeServer={() => setChangingServer(true)} onDismissSave={(id) => void dismissSave(id)} />
       {/* A new server is a new console: nothing of the old one's screens is kept. */}
-      <MemoryRouter key={serverUrl} initialEntries={['/login']}>
-        <AdminRoutes api={api} siteUrl={serverUrl} draftStorage={mirror.storage} />
-      </MemoryRouter>
+      <AdminMemoryApp key={serverUrl} api={api} siteUrl={serverUrl} draftStorage={mirror.storage} />
       {findOpen && <FindBar bridge={bridge} onClose={() => setFindOpen(false)} />}
       <NoticeBar notice={notice} onDismiss={() => setNotice(null)} />
     </div>

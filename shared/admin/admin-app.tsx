@@ -5,14 +5,23 @@ import '@fontsource/playfair-display/latin-600.css'
 import './admin.css'
 import './photos.css'
 import './settings.css'
-import { useMemo } from 'react'
-import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom'
+import { createContext, useContext, useMemo, useState } from 'react'
+import {
+  Navigate,
+  Route,
+  RouterProvider,
+  Routes,
+  createBrowserRouter,
+  createMemoryRouter,
+  type RouteObject,
+} from 'react-router-dom'
 import type { StudioApi } from '../api/studio-api.ts'
 import { AdminProvider } from './admin-context.tsx'
 import { browserStorage, type DraftStorage } from './autosave.ts'
 import { ConfirmProvider } from './confirm-dialog.tsx'
+import { LOGIN_PATH } from './console-paths.ts'
 import { Dashboard } from './dashboard.tsx'
-import { LeaveGuardProvider } from './leave-guard.tsx'
+import { LeaveGuardBlocker, LeaveGuardProvider } from './leave-guard.tsx'
 import { LoginScreen } from './login-screen.tsx'
 import { ToastProvider } from './toast.tsx'
 
@@ -29,8 +38,10 @@ export interface AdminRoutesProps {
 }
 
 /**
- * The console's routes without a router, for a shell that brings its own (the desktop app's MemoryRouter or
- * HashRouter): `/login`, `/dashboard`, and `/` (or anything else) → `/login` (SPEC §2).
+ * The console's routes without a router: `/login`, `/` → `/login` (SPEC §2), and every other address to the
+ * signed-in console, which knows its screens (console-paths.ts: `/dashboard`, `/posts/<id>`, ..., and a "not found"
+ * of its own). The router around it must be a data router (the leave guard blocks Back with unsaved changes):
+ * `AdminApp` in the browser, `AdminMemoryApp` in the desktop app.
  */
 export function AdminRoutes({ api, siteUrl = '', draftStorage }: AdminRoutesProps) {
   const environment = useMemo(
@@ -43,10 +54,11 @@ export function AdminRoutes({ api, siteUrl = '', draftStorage }: AdminRoutesProp
         <ToastProvider>
           <ConfirmProvider>
             <LeaveGuardProvider>
+              <LeaveGuardBlocker />
               <Routes>
-                <Route path="/login" element={<LoginScreen />} />
-                <Route path="/dashboard" element={<Dashboard />} />
-                <Route path="*" element={<Navigate to="/login" replace />} />
+                <Route path={LOGIN_PATH} element={<LoginScreen />} />
+                <Route path="/" element={<Navigate to={LOGIN_PATH} replace />} />
+                <Route path="*" element={<Dashboard />} />
               </Routes>
             </LeaveGuardProvider>
           </ConfirmProvider>
@@ -56,11 +68,36 @@ export function AdminRoutes({ api, siteUrl = '', draftStorage }: AdminRoutesProp
   )
 }
 
-/** The browser's admin console, mounted at `basename` (e.g. '/admin'): /admin/login and /admin/dashboard. */
+// The shell's props reach the routes through context: a data router's routes are made once, the props may change.
+const ShellProps = createContext<AdminRoutesProps | null>(null)
+
+function RoutedConsole() {
+  const props = useContext(ShellProps)
+  if (!props) throw new Error('The console routes need AdminApp or AdminMemoryApp around them')
+  return <AdminRoutes {...props} />
+}
+
+const ROUTES: RouteObject[] = [{ path: '*', element: <RoutedConsole /> }]
+
+/** The browser's admin console, mounted at `basename` (e.g. '/admin'): /admin/login, /admin/dashboard, /admin/posts/<id>... */
 export function AdminApp({ basename, ...props }: AdminRoutesProps & { basename: string }) {
+  const [router] = useState(() => createBrowserRouter(ROUTES, { basename }))
   return (
-    <BrowserRouter basename={basename}>
-      <AdminRoutes {...props} />
-    </BrowserRouter>
+    <ShellProps.Provider value={props}>
+      <RouterProvider router={router} />
+    </ShellProps.Provider>
+  )
+}
+
+/**
+ * The console in memory, for a shell with no address bar (the desktop app): the same addresses, starting at
+ * `initialPath` (the login, which goes straight on to the dashboard when the session is still good).
+ */
+export function AdminMemoryApp({ initialPath = LOGIN_PATH, ...props }: AdminRoutesProps & { initialPath?: string }) {
+  const [router] = useState(() => createMemoryRouter(ROUTES, { initialEntries: [initialPath] }))
+  return (
+    <ShellProps.Provider value={props}>
+      <RouterProvider router={router} />
+    </ShellProps.Provider>
   )
 }

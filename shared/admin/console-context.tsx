@@ -4,6 +4,7 @@ import type { Category } from '../schema/category.ts'
 import type { Inquiry } from '../schema/inquiry.ts'
 import type { Post } from '../schema/post.ts'
 import type { CategoryDraft, PostDraft } from './autosave.ts'
+import type { ConsoleScreen } from './console-paths.ts'
 import type { SectionId } from './sections.ts'
 import type { Resource } from './use-resource.ts'
 
@@ -23,11 +24,20 @@ export interface Console {
   posts: Resource<Post[]>
   categories: Resource<Category[]>
   inquiries: Resource<Inquiry[]>
-  section: SectionId
-  /** Asks first when a form has unsaved changes; resolves false when the person stays. */
+  /** The screen the address names (issue 15), and its section in the sidebar (none for an unknown address). */
+  screen: ConsoleScreen
+  section: SectionId | undefined
+  /** Goes to a section's address; asks first when a form has unsaved changes; resolves false when the person stays. */
   goTo(section: SectionId): Promise<boolean>
-  postEditor: PostEditorTarget | null
+  /**
+   * Opens the post editor at its address (`/posts/<id>`, `/posts/new`), with a local draft to restore if given;
+   * `null` closes it (back to the list).
+   */
   openPostEditor(target: PostEditorTarget | null): Promise<void>
+  /** The draft handed to the editor now shown by `openPostEditor` (none after a reload: the editor offers it). */
+  postDraft: PostDraft | undefined
+  /** Shows a settings tab's address (`null`: Account, `/settings`) in place of the current one: no history entry. */
+  openSettingsTab(tab: string | null): void
   categoryEditor: CategoryEditorTarget | null
   openCategoryEditor(target: CategoryEditorTarget | null): Promise<void>
   /** An error toast with the server's reason; a 401 (session ended elsewhere) also goes back to login. */

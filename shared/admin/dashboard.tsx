@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
-import { useNavigate } from 'react-router-dom'
+import { useLocation, useNavigate } from 'react-router-dom'
 import { ApiError, errorText } from '../api/api-error.ts'
 import type { AuthStatus } from '../api/studio-api.ts'
 import { AccountsSection } from './accounts-section.tsx'
@@ -8,33 +8,41 @@ import { useAdmin } from './admin-context.tsx'
 import { openInquiryCount } from './analytics.ts'
 import { AnalyticsSection } from './analytics-section.tsx'
 import { CategoriesSection } from './categories-section.tsx'
+import type { PostDraft } from './autosave.ts'
 import { ConsoleContext, type CategoryEditorTarget, type Console, type PostEditorTarget } from './console-context.tsx'
 import { ConsoleHeader } from './console-header.tsx'
+import { LOGIN_PATH, NEW_POST, consoleScreen, consoleTitle, postPath, screenSection, sectionPath, type LoginState } from './console-paths.ts'
 import { GallerySection } from './gallery-section.tsx'
 import { InquiriesSection } from './inquiries-section.tsx'
 import { useConfirmLeave } from './leave-guard.tsx'
 import { MediaSection } from './media-section.tsx'
 import { NotAllowed } from './not-allowed.tsx'
+import { NotFound } from './not-found.tsx'
 import { OverviewSection } from './overview-section.tsx'
 import { PostsSection } from './posts-section.tsx'
-import { type SectionId, isSectionId, sectionAllowed, sectionLabel } from './sections.ts'
+import { type SectionId, sectionAllowed, sectionLabel } from './sections.ts'
 import { SettingsSection } from './settings-section.tsx'
 import { Sidebar } from './sidebar.tsx'
 import { useToast } from './toast.tsx'
 import { useConsoleCommands } from './use-console-commands.ts'
 import { useResource } from './use-resource.ts'
 
-/** SPEC §4: the panel checks authentication on first load and goes to the login on 401 or any failure. */
+/**
+ * SPEC §4: the panel checks authentication on first load and goes to the login on 401 or any failure; the login
+ * returns to the address asked for (issue 15).
+ */
 export function Dashboard() {
   const { api } = useAdmin()
   const navigate = useNavigate()
+  const location = useLocation()
+  const askedFor = useRef(location.pathname + location.search)
   const [auth, setAuth] = useState<AuthStatus | null>(null)
 
   useEffect(() => {
     let active = true
     api.checkAuth().then(
       (status) => active && setAuth(status),
-      () => active && navigate('/login', { replace: true }),
+      () => active && navigate(LOGIN_PATH, { replace: true, state: { from: askedFor.current } satisfies LoginState }),
     )
     return () => {
       active = false
@@ -51,20 +59,12 @@ export function Dashboard() {
   return <ConsoleShell auth={auth} />
 }
 
-const SECTION_KEY = 'belleza-admin:section'
 const COLLAPSED_KEY = 'belleza-admin:sidebar-collapsed'
-
-function readSession(key: string): string | null {
-  try {
-    return sessionStorage.getItem(key)
-  } catch {
-    return null
-  }
-}
 
 function ConsoleShell({ auth }: { auth: AuthStatus }) {
   const { api } = useAdmin()
   const navigate = useNavigate()
+  const location = useLocation()
   const toast = useToast()
   const confirmLeave = useConfirmLeave()
 
@@ -72,13 +72,22 @@ function ConsoleShell({ auth }: { auth: AuthStatus }) {
   const categories = useResource(useCallback(() => api.listCategories(), [api]))
   const inquiries = useResource(useCallback(() => api.listInquiries(), [api]))
 
-  // SPEC §4: one section at a time, held client-side, default Dashboard (kept across a reload of this tab).
-  const [section, setSection] = useState<SectionId>(() => {
-    const stored = readSession(SECTION_KEY)
-    return isSectionId(stored) ? stored : 'dashboard'
-  })
-  const [postEditor, setPostEditor] = useState<PostEditorTarget | null>(null)
-  const [categoryEditor, setCategoryEditor] = useState<CategoryEditorTarget | null>(null)
+  // SPEC §4: one section at a time; issue 15: the address says which (console-paths.ts), so a reload, Back and
+  // Forward keep the place.
+  const { pathname } = location
+  const screen = useMemo(() => consoleScreen(pathname), [pathname])
+  const section = screenSection(screen)
+  // What opening a form handed over (a draft to restore, the category to edit) belongs to the address it was
+  // opened at: gone once the person is elsewhere.
+  const [postDraft, setPostDraft] = useState<{ path: string; draft: PostDraft } | null>(null)
+  const [categoryForm, setCategoryForm] = useState<{ path: string; target: CategoryEditorTarget } | null>(null)
+  const categoryEditor = categoryForm?.path === pathname ? categoryForm.target : null
+  useEffect(() => {
+    // Coming back later (Back, Forward) opens the screen afresh: a restored draft is not restored twice.
+    setPostDraft((handed) => (handed && handed.path !== pathname ? null : handed))
+    setCategoryForm((open) => (open && open.path !== pathname ? null : open))
+  }, [pathname])
+  const postEditorOpen = screen.kind === 'post'
   const [collapsed, setCollapsed] = useState(() => {
     try {
       return localStorage.getItem(COLLAPSED_KEY) === 'true'
@@ -92,12 +101,12 @@ function ConsoleShell({ auth }: { auth: AuthStatus }) {
   const moved = useRef(false)
   const editorWasOpen = useRef(false)
 
+  const title = screen.kind === 'not-found' ? 'Not found' : sectionLabel(screen.kind === 'post' ? 'posts' : screen.section)
   useEffect(() => {
-    try {
-      sessionStorage.setItem(SECTION_KEY, section)
-    } catch {
-      // Only a convenience for reloads.
-    }
+    document.title = consoleTitle(title)
+  }, [title])
+
+  useEffect(() => {
     // Screen readers and keyboard users land on the new section's name (not on the first load).
     if (moved.current) heading.current?.focus()
     moved.current = true
@@ -105,42 +114,72 @@ function ConsoleShell({ auth }: { auth: AuthStatus }) {
 
   // A form that closes (saved or cancelled) hands focus back to the section's name, not to the page's start.
   useEffect(() => {
-    const open = postEditor !== null || categoryEditor !== null
+    const open = postEditorOpen || categoryEditor !== null
     if (editorWasOpen.current && !open) heading.current?.focus()
     editorWasOpen.current = open
-  }, [postEditor, categoryEditor])
+  }, [postEditorOpen, categoryEditor])
+
+  // The inquiries are fetched again each time their screen is opened (a new one may have come in); on the first
+  // screen they are being fetched already.
+  const reloadInquiries = inquiries.reload
+  const shownBefore = useRef(section)
+  useEffect(() => {
+    if (section === 'inquiries' && shownBefore.current !== 'inquiries') void reloadInquiries()
+    shownBefore.current = section
+  }, [section, reloadInquiries])
+
+  // The address now, for callbacks that stay the same from screen to screen (the sections' effects depend on them).
+  const here = useRef(pathname)
+  useEffect(() => {
+    here.current = pathname
+  })
+
+  /** A push to another screen; the leave guard's blocker asks about unsaved changes unless `confirmLeave` just did. */
+  const show = useCallback(
+    (path: string) => {
+      setDrawerOpen(false)
+      if (path !== here.current) navigate(path)
+    },
+    [navigate],
+  )
 
   const goTo = useCallback(
     async (next: SectionId) => {
       if (!(await confirmLeave())) return false
-      setPostEditor(null)
-      setCategoryEditor(null)
-      setSection(next)
-      setDrawerOpen(false)
-      if (next === 'inquiries') void inquiries.reload()
+      setCategoryForm(null)
+      show(sectionPath(next))
       return true
     },
-    [confirmLeave, inquiries],
+    [confirmLeave, show],
   )
 
   const openPostEditor = useCallback(
     async (target: PostEditorTarget | null) => {
       if (target && !(await confirmLeave())) return
-      setCategoryEditor(null)
-      setPostEditor(target)
-      if (target) setSection('posts')
+      if (!target) {
+        show(sectionPath('posts'))
+        return
+      }
+      const path = postPath(target.post?.id ?? NEW_POST)
+      setPostDraft(target.draft ? { path, draft: target.draft } : null)
+      show(path)
     },
-    [confirmLeave],
+    [confirmLeave, show],
+  )
+
+  const openSettingsTab = useCallback(
+    (tab: string | null) => navigate(sectionPath('settings', tab ?? undefined), { replace: true }),
+    [navigate],
   )
 
   const openCategoryEditor = useCallback(
     async (target: CategoryEditorTarget | null) => {
       if (target && !(await confirmLeave())) return
-      setPostEditor(null)
-      setCategoryEditor(target)
-      if (target) setSection('categories')
+      const path = sectionPath('categories')
+      setCategoryForm(target ? { path, target } : null)
+      if (target) show(path)
     },
-    [confirmLeave],
+    [confirmLeave, show],
   )
 
   const showError = useCallback(
@@ -152,7 +191,8 @@ function ConsoleShell({ auth }: { auth: AuthStatus }) {
         description: ended ? 'Your session has ended. Please sign in again.' : errorText(error, '') || undefined,
         tone: 'error',
       })
-      if (ended) navigate('/login', { replace: true })
+      // Signed in again, the person is back where they were.
+      if (ended) navigate(LOGIN_PATH, { replace: true, state: { from: here.current } satisfies LoginState })
     },
     [toast, navigate],
   )
@@ -161,7 +201,7 @@ function ConsoleShell({ auth }: { auth: AuthStatus }) {
     if (!(await confirmLeave())) return
     try {
       await api.logout()
-      navigate('/login', { replace: true })
+      navigate(LOGIN_PATH, { replace: true })
     } catch (error) {
       // SPEC §8 "Logout failed". Said out loud: on a shared computer staff must know they are still signed in.
       showError('Logout failed', error)
@@ -199,18 +239,21 @@ function ConsoleShell({ auth }: { auth: AuthStatus }) {
       posts,
       categories,
       inquiries,
+      screen,
       section,
       goTo,
-      postEditor,
       openPostEditor,
+      postDraft: postDraft?.path === pathname ? postDraft.draft : undefined,
+      openSettingsTab,
       categoryEditor,
       openCategoryEditor,
       showError,
     }),
-    [auth.user, posts, categories, inquiries, section, goTo, postEditor, openPostEditor, categoryEditor, openCategoryEditor, showError],
+    [auth.user, posts, categories, inquiries, screen, section, goTo, openPostEditor, postDraft, pathname, openSettingsTab, categoryEditor, openCategoryEditor, showError],
   )
 
   const openCount = inquiries.data ? openInquiryCount(inquiries.data) : 0
+  const shown = screen.kind === 'not-found' ? undefined : section
 
   return (
     <ConsoleContext.Provider value={value}>
@@ -234,7 +277,7 @@ function ConsoleShell({ auth }: { auth: AuthStatus }) {
         />
         <div className="adm-shell__main" inert={drawerOpen}>
           <ConsoleHeader
-            title={sectionLabel(section)}
+            title={title}
             username={auth.user.username}
             headingRef={heading}
             menuButtonRef={menuButton}
@@ -242,16 +285,24 @@ function ConsoleShell({ auth }: { auth: AuthStatus }) {
             onOpenMenu={() => setDrawerOpen(true)}
           />
           <main id="adm-main" className="adm-content" tabIndex={-1}>
-            {section === 'dashboard' && <OverviewSection />}
-            {section === 'posts' && <PostsSection />}
-            {section === 'categories' && <CategoriesSection />}
-            {section === 'media' && <MediaSection />}
-            {section === 'gallery' && <GallerySection />}
-            {section === 'inquiries' && <InquiriesSection />}
-            {section === 'analytics' && <AnalyticsSection />}
-            {section === 'accounts' && (sectionAllowed('accounts', auth.user.role) ? <AccountsSection /> : <NotAllowed />)}
-            {section === 'activity' && (sectionAllowed('activity', auth.user.role) ? <ActivitySection /> : <NotAllowed />)}
-            {section === 'settings' && <SettingsSection />}
+            {screen.kind === 'not-found' && (
+              <NotFound
+                title="There is no such screen in the console"
+                message="The address may be mistyped, or from an older version of the console."
+                actionLabel="Go to the dashboard"
+                onAction={() => void goTo('dashboard')}
+              />
+            )}
+            {shown === 'dashboard' && <OverviewSection />}
+            {shown === 'posts' && <PostsSection />}
+            {shown === 'categories' && <CategoriesSection />}
+            {shown === 'media' && <MediaSection />}
+            {shown === 'gallery' && <GallerySection />}
+            {shown === 'inquiries' && <InquiriesSection />}
+            {shown === 'analytics' && <AnalyticsSection />}
+            {shown === 'accounts' && (sectionAllowed('accounts', auth.user.role) ? <AccountsSection /> : <NotAllowed />)}
+            {shown === 'activity' && (sectionAllowed('activity', auth.user.role) ? <ActivitySection /> : <NotAllowed />)}
+            {shown === 'settings' && <SettingsSection />}
           </main>
         </div>
       </div>

@@ -1,8 +1,9 @@
 import { useEffect, useId, useState, type FormEvent } from 'react'
-import { useNavigate } from 'react-router-dom'
+import { useLocation, useNavigate } from 'react-router-dom'
 import { FILL_IN_ALL_FIELDS, LoginInputSchema } from '../schema/auth.ts'
 import { errorText } from '../api/api-error.ts'
 import { useAdmin } from './admin-context.tsx'
+import { consoleTitle, returnPath, type LoginState } from './console-paths.ts'
 import { AlertIcon, BrandMark, EyeIcon, EyeOffIcon } from './icons.tsx'
 import { useStudioFacts } from './use-studio-facts.ts'
 
@@ -11,6 +12,8 @@ export function LoginScreen() {
   const { api } = useAdmin()
   const studio = useStudioFacts()
   const navigate = useNavigate()
+  // Issue 15: signed in, the person goes on to the address they asked for (the dashboard by default).
+  const next = returnPath((useLocation().state as LoginState | null)?.from)
   const [username, setUsername] = useState('')
   const [password, setPassword] = useState('')
   const [showPassword, setShowPassword] = useState(false)
@@ -18,17 +21,21 @@ export function LoginScreen() {
   const [error, setError] = useState('')
   const errorId = useId()
 
+  useEffect(() => {
+    document.title = consoleTitle('Sign in')
+  }, [])
+
   // Already signed in (a desktop app reopened, a bookmarked /admin): straight to the dashboard.
   useEffect(() => {
     let active = true
     api.checkAuth().then(
-      () => active && navigate('/dashboard', { replace: true }),
+      () => active && navigate(next, { replace: true }),
       () => {},
     )
     return () => {
       active = false
     }
-  }, [api, navigate])
+  }, [api, navigate, next])
 
   async function submit(event: FormEvent) {
     event.preventDefault()
@@ -41,7 +48,7 @@ export function LoginScreen() {
     setError('')
     try {
       await api.login(input.data)
-      navigate('/dashboard', { replace: true })
+      navigate(next, { replace: true })
     } catch (failure) {
       setError(errorText(failure, 'Login failed'))
       setPending(false)

@@ -62,6 +62,8 @@ interface PostFormProps {
   categories: Category[]
   /** `saved` says whether the list must be refetched. */
   onClose(saved: boolean): void
+  /** A new post was stored and the form stays open on it (Ctrl/Cmd+S): it now has an address of its own. */
+  onCreated?(post: Post): void
 }
 
 /**
@@ -69,7 +71,7 @@ interface PostFormProps {
  * issue 15's writing room: the title and the text first, the other fields beside or below them, save-and-stay on
  * Ctrl/Cmd+S, and the post at a glance (length, search result, social card).
  */
-export function PostForm({ target, categories, onClose }: PostFormProps) {
+export function PostForm({ target, categories, onClose, onCreated }: PostFormProps) {
   const { api, draftStorage: storage } = useAdmin()
   const { showError } = useConsole()
   const toast = useToast()
@@ -128,7 +130,7 @@ export function PostForm({ target, categories, onClose }: PostFormProps) {
     removeDraft(storage, 'post', draftId)
     if (staleDraftId) removeDraft(storage, 'post', staleDraftId)
   }
-  useLeaveGuard(guardKey, dirty, forgetDrafts)
+  const releaseGuard = useLeaveGuard(guardKey, dirty, forgetDrafts)
 
   function set<K extends keyof PostFormValues>(field: K, value: PostFormValues[K]) {
     setValues((current) => ({ ...current, [field]: value }))
@@ -169,6 +171,7 @@ export function PostForm({ target, categories, onClose }: PostFormProps) {
     savedOnce.current = true
     if (mode === 'close') {
       toast({ title: creating ? 'Post created successfully' : 'Post updated successfully' })
+      releaseGuard() // stored: closing loses nothing
       onClose(true)
       return
     }
@@ -191,7 +194,10 @@ export function PostForm({ target, categories, onClose }: PostFormProps) {
     setErrors({})
     setOffer(null)
     setSavedAt(new Date().toISOString())
-    if (creating) toast({ title: 'Post created successfully' })
+    if (creating) {
+      toast({ title: 'Post created successfully' })
+      onCreated?.(stored)
+    }
   }
 
   function validated(): ValidPostInput | null {

@@ -1,9 +1,11 @@
-import { useId, useState } from 'react'
+import { useId, useRef, useState } from 'react'
+import { useLocation, useNavigate } from 'react-router-dom'
 import type { Post } from '../schema/post.ts'
 import { useAdmin } from './admin-context.tsx'
 import { removeDraft } from './autosave.ts'
 import { useConfirm } from './confirm-dialog.tsx'
 import { useConsole } from './console-context.tsx'
+import { NEW_POST, postPath } from './console-paths.ts'
 import { DraftsNotice } from './drafts-notice.tsx'
 import { LANGUAGE_LABEL, plural } from './format.ts'
 import { FilterIcon, PlusIcon, SearchIcon } from './icons.tsx'
@@ -11,26 +13,77 @@ import { PostCard } from './post-card.tsx'
 import { NO_FILTER, activeFilterCount, filterPosts, type PostFilter } from './post-filter.ts'
 import { PostForm } from './post-form.tsx'
 import { ListState } from './list-state.tsx'
+import { NotFound } from './not-found.tsx'
 import { useToast } from './toast.tsx'
 
-/** SPEC §2 Blog Posts: search, filter, New Post, the list; the post form replaces the list while open. */
+/** SPEC §2 Blog Posts: search, filter, New Post, the list; the post form replaces the list at its own address. */
 export function PostsSection() {
-  const { posts, categories, postEditor, openPostEditor } = useConsole()
+  const { screen } = useConsole()
+  return screen.kind === 'post' ? <PostEditorScreen id={screen.id} /> : <PostList />
+}
 
-  if (postEditor) {
+/**
+ * Issue 15: the editor at `/posts/new` or `/posts/<id>`, found in the list (after a reload, once it has loaded). A
+ * new post saved with Ctrl+S takes its own address in place of `/posts/new` and stays the same open form.
+ */
+function PostEditorScreen({ id }: { id: string }) {
+  const { posts, categories, postDraft, openPostEditor } = useConsole()
+  const navigate = useNavigate()
+  const { key: locationKey } = useLocation()
+  // The open form: which address it was opened for, and its React key (kept when a new post gets its address).
+  const [form, setForm] = useState({ id, key: `${id}:${locationKey}` })
+  const created = useRef<string | null>(null)
+  // The form once shown stays, whatever the list says later (a post deleted elsewhere keeps the text being typed).
+  const shown = useRef<string | null>(null)
+  if (form.id !== id) {
+    setForm({ id, key: id === created.current ? form.key : `${id}:${locationKey}` })
+    return null // React renders again at once with the new form
+  }
+
+  const post = id === NEW_POST ? null : posts.data?.find((candidate) => candidate.id === id)
+  if (post === undefined && shown.current !== form.key) {
+    if (!posts.data) {
+      return (
+        <ListState
+          loading={posts.loading}
+          loadingText="Loading post..."
+          error={posts.error}
+          errorTitle="Could not load the post"
+          onRetry={() => void posts.reload()}
+          empty={false}
+          emptyText=""
+        >
+          {null}
+        </ListState>
+      )
+    }
     return (
-      <PostForm
-        key={postEditor.post?.id ?? 'new'}
-        target={postEditor}
-        categories={categories.data ?? []}
-        onClose={(saved) => {
-          void openPostEditor(null)
-          if (saved) void posts.reload()
-        }}
+      <NotFound
+        title="This post was not found"
+        message="It may have been deleted, or the address is mistyped."
+        actionLabel="All posts"
+        onAction={() => void openPostEditor(null)}
       />
     )
   }
-  return <PostList />
+
+  shown.current = form.key
+  return (
+    <PostForm
+      key={form.key}
+      target={{ post: post ?? null, draft: postDraft }}
+      categories={categories.data ?? []}
+      onCreated={(stored) => {
+        created.current = stored.id
+        void posts.reload()
+        navigate(postPath(stored.id), { replace: true })
+      }}
+      onClose={(saved) => {
+        void openPostEditor(null)
+        if (saved) void posts.reload()
+      }}
+    />
+  )
 }
 
 function PostList() {

@@ -51,7 +51,13 @@ afterEach(() => {
 })
 
 async function show(role: 'owner' | 'editor') {
-  const console = { user: { id: 'u1', username: 'admin', displayName: 'Admin', role }, showError } as unknown as Console
+  const console = {
+    user: { id: 'u1', username: 'admin', displayName: 'Admin', role },
+    showError,
+    // At /settings; a tab's address is the shell's business (tests/e2e/admin-studio-settings.spec.ts).
+    screen: { kind: 'section', section: 'settings' },
+    openSettingsTab: () => {},
+  } as unknown as Console
   const tree: ReactNode = (
     <AdminProvider value={{ api: api as unknown as StudioApi, siteUrl: '', draftStorage: undefined }}>
       <ToastProvider>

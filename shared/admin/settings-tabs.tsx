@@ -1,6 +1,8 @@
-import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
+import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
 import { BackupsSettings } from './backups-settings.tsx'
 import { useConsole } from './console-context.tsx'
+import { NotAllowed } from './not-allowed.tsx'
+import { NotFound } from './not-found.tsx'
 import { SETTINGS_TABS, SETTINGS_TAB_LABEL, type SettingsTab } from './studio-settings-form.ts'
 import { StudioSettingsTab } from './studio-settings-section.tsx'
 import { useStudioSettings } from './use-studio-settings.ts'
@@ -12,6 +14,8 @@ const LABEL: Record<TabId, string> = { account: 'Account', ...SETTINGS_TAB_LABEL
 /** The tabs holding the studio's settings form (Account and Backups have their own). */
 const isStudioTab = (tab: TabId): tab is SettingsTab => tab !== 'account' && tab !== 'backups'
 
+const isTabId = (tab: unknown): tab is TabId => TABS.includes(tab as TabId)
+
 const tabId = (tab: TabId) => `settings-tab-${tab}`
 const panelId = (tab: TabId) => `settings-panel-${tab}`
 
@@ -21,19 +25,34 @@ const panelId = (tab: TabId) => `settings-panel-${tab}`
  * save with 403 anyway).
  */
 export function SettingsTabs({ account }: { account: ReactNode }) {
-  const { user } = useConsole()
-  if (user.role !== 'owner') return <>{account}</>
-  return <OwnerSettingsTabs account={account} />
+  const { user, screen, openSettingsTab } = useConsole()
+  // Issue 15: a tab has an address (`/settings/team`); Account is `/settings`.
+  const asked = screen.kind === 'section' ? screen.tab : undefined
+  if (asked !== undefined && !isTabId(asked)) {
+    return (
+      <NotFound
+        title="There is no such settings tab"
+        message="The address may be mistyped."
+        actionLabel="Settings"
+        onAction={() => openSettingsTab(null)}
+      />
+    )
+  }
+  if (user.role !== 'owner') return asked === undefined || asked === 'account' ? <>{account}</> : <NotAllowed />
+  return <OwnerSettingsTabs account={account} asked={asked ?? 'account'} />
 }
 
-function OwnerSettingsTabs({ account }: { account: ReactNode }) {
-  const [active, setActive] = useState<TabId>('account')
+function OwnerSettingsTabs({ account, asked }: { account: ReactNode; asked: TabId }) {
+  const { openSettingsTab } = useConsole()
+  const [active, setActive] = useState<TabId>(asked)
+  useEffect(() => setActive(asked), [asked])
   const list = useRef<HTMLDivElement>(null)
   // Loaded once for the three tabs; their unsaved edits live here, so switching tabs keeps them.
   const studio = useStudioSettings()
 
   function select(tab: TabId, focus = false) {
     setActive(tab)
+    openSettingsTab(tab === 'account' ? null : tab)
     if (focus) list.current?.querySelector<HTMLElement>(`#${tabId(tab)}`)?.focus()
   }
 

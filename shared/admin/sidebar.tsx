@@ -33,7 +33,8 @@ const ICONS: Record<SectionId, ComponentType<SVGProps<SVGSVGElement>>> = {
 }
 
 interface SidebarProps {
-  section: SectionId
+  /** The section shown (none on an unknown address). */
+  section: SectionId | undefined
   /** Issue #13: an editor is not shown the owner's sections. */
   role: Role
   collapsed: boolean

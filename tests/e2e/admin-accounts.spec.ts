@@ -72,14 +72,15 @@ test.describe('admin staff accounts', () => {
   test('an editor who reaches the Staff section anyway is told it is the owner’s, and the server refuses', async ({ browser, request }) => {
     const { account, temporaryPassword } = await addAccount(await adminApi(request), { displayName: 'Bea' })
     const context = await browser.newContext()
-    // The section kept in this tab from an earlier sign-in (the console restores it on load).
-    await context.addInitScript(() => sessionStorage.setItem('belleza-admin:section', 'accounts'))
     const page = await context.newPage()
     await asNewVisitor(page)
-    await page.goto('/admin/login')
+    // The section's address (issue 15), typed or bookmarked: the login shows first, then goes on to it.
+    await page.goto('/admin/accounts')
+    await expect(page).toHaveURL(/\/admin\/login$/)
     await page.getByLabel('Username').fill(account.username)
     await page.getByLabel('Password', { exact: true }).fill(temporaryPassword)
     await page.getByRole('button', { name: 'Sign In' }).click()
+    await expect(page).toHaveURL(/\/admin\/accounts$/)
     await expect(page.getByRole('heading', { level: 1, name: 'Staff' })).toBeVisible()
     await expect(page.getByRole('main').getByRole('alert')).toContainText('This section is for the studio owner')
     expect((await page.request.get('/api/admin/accounts')).status()).toBe(403)

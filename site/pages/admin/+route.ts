@@ -1,2 +1,3 @@
-// /admin/login, /admin/dashboard: react-router-dom takes over below /admin (SPEC §2).
+// /admin/login, /admin/dashboard, /admin/posts/<id> ...: react-router-dom takes over below /admin (SPEC §2, issue 15;
+// shared/admin/console-paths.ts lists the console's addresses).
 export default '/admin/*'
