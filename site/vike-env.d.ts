@@ -24,6 +24,8 @@ declare global {
       studioSettings?: StudioSettingsInput
       /** The studio's facts in the page's language (+onBeforeRender); read them with useStudio(). */
       studio: PageStudio
+      /** Issue 14: each category's name in the page's language, by its (English) name (+onBeforeRender). */
+      categoryNames?: Record<string, string>
       /** Pages whose title and description come from data (blog posts) set this in +data. */
       data?: { meta?: PageMeta } & Record<string, unknown>
     }

@@ -34,6 +34,7 @@ function toDraft(save: QueuedSave, savedAt: string): Draft {
           published: input.published ?? false,
           excerpt: input.excerpt ?? '',
           markdown: input.markdown ?? input.content ?? '',
+          translationId: input.translationId ?? '',
         },
       }
     }
@@ -45,7 +46,7 @@ function toDraft(save: QueuedSave, savedAt: string): Draft {
         id: save.operation === 'updateCategory' ? save.targetId : NEW_ID,
         baseUpdatedAt: null,
         savedAt,
-        values: { name: save.input.name, slug: save.input.slug, description: save.input.description },
+        values: { name: save.input.name, nameEs: save.input.nameEs ?? '', slug: save.input.slug, description: save.input.description },
       }
   }
 }

@@ -1,6 +1,6 @@
 import type { BlogReader } from '../../shared/content/blog-reader.ts'
 import { listCategories } from '../store/categories.ts'
-import { findMovedPost, findPostBySlug, listPosts, postAuthor } from '../store/posts.ts'
+import { findMovedPost, findPostBySlug, findTranslation, listPosts, postAuthor } from '../store/posts.ts'
 import type { Store } from '../store/store.ts'
 import { createMediaReader } from './media-reader.ts'
 import { withResponsiveImages } from './post-images.ts'
@@ -21,7 +21,13 @@ export function createBlogReader(store: Store, includeDrafts = false): BlogReade
       if (!post) return undefined
       // Issue 15: videos behind their click-to-load facade, older posts' iframes included (video-embeds.ts).
       const content = withVideoFacades(withResponsiveImages(post.content, media, { firstIsLcp: !post.featuredImage }), post.language)
-      return { ...toPublic(post), content, author: postAuthor(store, post) }
+      const translation = findTranslation(store, post)
+      return {
+        ...toPublic(post),
+        content,
+        author: postAuthor(store, post),
+        translation: translation ? { slug: translation.slug, language: translation.language, title: translation.title } : null,
+      }
     },
     moved: (slug) => {
       const post = findMovedPost(store, slug)

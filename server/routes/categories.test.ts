@@ -14,13 +14,14 @@ beforeAll(async () => {
 afterAll(() => server.destroy())
 
 describe('categories', () => {
-  it('lists the seeded studio categories to visitors', async () => {
+  it('lists the seeded studio categories to visitors, each with its Spanish name (issue 14)', async () => {
     const answer = await visitor.get('/api/blog/categories')
     expect(answer.status).toBe(200)
     expect(answer.json.map((category: { name: string }) => category.name)).toEqual(
       expect.arrayContaining(['Microblading', 'Ombre Brows', 'Lip Blushing', 'Aftercare', 'Training']),
     )
-    expect(answer.json[0]).toEqual({ id: expect.any(String), name: expect.any(String), slug: expect.any(String), description: expect.any(String) })
+    expect(answer.json[0]).toEqual({ id: expect.any(String), name: expect.any(String), nameEs: expect.any(String), slug: expect.any(String), description: expect.any(String) })
+    expect(answer.json.find((category: { name: string }) => category.name === 'Aftercare')?.nameEs).toBe('Cuidados posteriores')
   })
 
   it('creates a category and answers 409 to a duplicate slug or name', async () => {

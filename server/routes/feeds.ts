@@ -1,7 +1,8 @@
 import { Router } from 'express'
 import { LANGUAGES, PAGES, localizedPath, postPath } from '../../shared/content/routes.ts'
+import type { Language } from '../../shared/schema/common.ts'
 import { compressText } from '../content/compress-text.ts'
-import { listPosts } from '../store/posts.ts'
+import { findTranslation, listPosts } from '../store/posts.ts'
 import type { Store } from '../store/store.ts'
 import { studioSettings } from '../store/studio.ts'
 
@@ -16,10 +17,13 @@ export const escapeXml = (text: string) =>
 
 /** Both language versions of a path, as sitemap alternates (en, es, x-default). */
 function alternates(publicUrl: string, path: string): string {
-  const links = LANGUAGES.map(
-    (language) => `<xhtml:link rel="alternate" hreflang="${language}" href="${escapeXml(publicUrl + localizedPath(path, language))}"/>`,
-  )
-  links.push(`<xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(publicUrl + path)}"/>`)
+  return alternateLinks(publicUrl, { en: path, es: localizedPath(path, 'es') })
+}
+
+/** A page's twins, one per language, with English as the default. */
+function alternateLinks(publicUrl: string, twins: Record<Language, string>): string {
+  const links = LANGUAGES.map((language) => `<xhtml:link rel="alternate" hreflang="${language}" href="${escapeXml(publicUrl + twins[language])}"/>`)
+  links.push(`<xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(publicUrl + twins.en)}"/>`)
   return links.join('')
 }
 
@@ -41,9 +45,11 @@ export function feedRoutes(store: Store, publicUrl: string): Router {
         )
       }
     }
-    // A post has one address, in its own language (issue 14), and no twin to name.
+    // A post has one address, in its own language (issue 14), and names a twin only when it has a translation.
     for (const post of posts) {
-      entries.push(`<url><loc>${escapeXml(publicUrl + postPath(post))}</loc><lastmod>${post.updatedAt}</lastmod></url>`)
+      const translation = findTranslation(store, post)
+      const twins = translation && ({ [post.language]: postPath(post), [translation.language]: postPath(translation) } as Record<Language, string>)
+      entries.push(`<url><loc>${escapeXml(publicUrl + postPath(post))}</loc><lastmod>${post.updatedAt}</lastmod>${twins ? alternateLinks(publicUrl, twins) : ''}</url>`)
     }
     res
       .type('application/xml')

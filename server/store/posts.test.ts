@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { PostInputSchema } from '../../shared/schema/post.ts'
 import { tempDirs } from '../testing/temp-dirs.ts'
 import { postBody } from '../testing/test-server.ts'
-import { MAX_PREVIOUS_SLUGS, createPost, findMovedPost, findPostBySlug, updatePost } from './posts.ts'
+import { MAX_PREVIOUS_SLUGS, createPost, deletePost, findMovedPost, findPostBySlug, findTranslation, updatePost } from './posts.ts'
 import { seedNewStore } from './seed.ts'
 import { type Store, openStore } from './store.ts'
 
@@ -100,5 +100,67 @@ describe('a post’s earlier addresses (issue 14)', () => {
     const reopened = await openStore(dir)
     openStores.push(reopened)
     expect(findMovedPost(reopened, 'before-restart')?.slug).toBe('after-restart')
+  })
+})
+
+describe('linked translations (issue 14)', () => {
+  const byId = (store: Store, id: string) => store.data.posts.find((post) => post.id === id)!
+
+  it('links a post and its translation both ways, from either side, and unlinks both', async () => {
+    const store = await freshStore()
+    const english = await createPost(store, fields({ slug: 'healing-week', language: 'en' }))
+    const spanish = await createPost(store, fields({ slug: 'semana-de-curacion', language: 'es', translationId: english.id }))
+    expect(byId(store, english.id).translationId).toBe(spanish.id)
+    expect(byId(store, spanish.id).translationId).toBe(english.id)
+    expect(findTranslation(store, byId(store, english.id))?.id).toBe(spanish.id)
+
+    await updatePost(store, english.id, { translationId: null })
+    expect(byId(store, english.id).translationId).toBeNull()
+    expect(byId(store, spanish.id).translationId).toBeNull()
+  })
+
+  it('keeps one translation per post: a new link lifts the links both posts had', async () => {
+    const store = await freshStore()
+    const english = await createPost(store, fields({ slug: 'en-one', language: 'en' }))
+    const firstSpanish = await createPost(store, fields({ slug: 'es-one', language: 'es', translationId: english.id }))
+    const otherEnglish = await createPost(store, fields({ slug: 'en-two', language: 'en' }))
+    const secondSpanish = await createPost(store, fields({ slug: 'es-two', language: 'es', translationId: otherEnglish.id }))
+    await updatePost(store, english.id, { translationId: secondSpanish.id })
+    expect(byId(store, english.id).translationId).toBe(secondSpanish.id)
+    expect(byId(store, secondSpanish.id).translationId).toBe(english.id)
+    expect(byId(store, firstSpanish.id).translationId).toBeNull()
+    expect(byId(store, otherEnglish.id).translationId).toBeNull()
+  })
+
+  it('moves the other post’s version when the link changes it, so an editor open on it cannot undo the link unseen', async () => {
+    const store = await freshStore()
+    const english = await createPost(store, fields({ slug: 'versioned', language: 'en' }))
+    const before = byId(store, english.id).updatedAt
+    await createPost(store, fields({ slug: 'versionado', language: 'es', translationId: english.id }))
+    expect(byId(store, english.id).updatedAt).not.toBe(before)
+  })
+
+  it('refuses a link to a post in the same language or to no post, and changes nothing', async () => {
+    const store = await freshStore()
+    const english = await createPost(store, fields({ slug: 'alone', language: 'en' }))
+    const otherEnglish = await createPost(store, fields({ slug: 'also-english', language: 'en' }))
+    await expect(updatePost(store, english.id, { title: 'Changed', translationId: otherEnglish.id })).rejects.toMatchObject({
+      status: 400,
+      fields: { translationId: 'Choose a post in the other language' },
+    })
+    await expect(createPost(store, fields({ slug: 'nowhere', language: 'es', translationId: 'no-such-post' }))).rejects.toMatchObject({ status: 400 })
+    expect(byId(store, english.id).title).not.toBe('Changed')
+    expect(findPostBySlug(store, 'nowhere', true)).toBeUndefined()
+  })
+
+  it('offers a translation only once it is published, and unlinks a deleted post’s translation', async () => {
+    const store = await freshStore()
+    const english = await createPost(store, fields({ slug: 'published-one', language: 'en' }))
+    const draft = await createPost(store, fields({ slug: 'borrador', language: 'es', published: false, translationId: english.id }))
+    expect(findTranslation(store, byId(store, english.id))).toBeUndefined()
+    await updatePost(store, draft.id, { published: true })
+    expect(findTranslation(store, byId(store, english.id))?.id).toBe(draft.id)
+    await deletePost(store, draft.id)
+    expect(byId(store, english.id).translationId).toBeNull()
   })
 })

@@ -97,9 +97,12 @@ export function createPost(store: Store, fields: PostFields, by?: AuditBy): Prom
       createdAt: now,
       updatedAt: now,
       publishedAt: fields.published ? now : null,
+      translationId: null,
     }
+    const translation = translationFor(data, post, fields.translationId ?? null) // a bad link refuses the post before any change
     releaseOldSlug(data, post.slug)
     data.posts.push(post)
+    linkTranslation(data, post, translation)
     audit(data, by, { action: 'created', target: postTarget(post), details: post.published ? 'published' : 'draft' })
     return post
   })
@@ -123,6 +126,7 @@ export function updatePost(
     }
     const next = { ...post, ...fields }
     assertPostFits(data, next, id)
+    const translation = translationFor(data, next, next.translationId) // checked before anything changes
     if (next.slug !== post.slug) {
       // Issue 14: the address a published post had keeps working (301 to the new one); every older one goes
       // straight to the new one too, since they all name this post.
@@ -135,7 +139,9 @@ export function updatePost(
     // A save that flips `published` is recorded as that; the other parts it changed are named with it.
     const action = next.published === post.published ? 'changed' : next.published ? 'published' : 'unpublished'
     audit(data, by, { action, target: postTarget(next), details: changedParts(post, next, POST_PARTS) })
+    next.translationId = post.translationId
     Object.assign(post, next)
+    linkTranslation(data, post, translation)
     return post
   })
 }
@@ -143,9 +149,58 @@ export function updatePost(
 export function deletePost(store: Store, id: string, by?: AuditBy): Promise<void> {
   return store.update((data) => {
     const post = findOr404(data, id)
+    linkTranslation(data, post, undefined)
     data.posts.splice(data.posts.indexOf(post), 1)
     audit(data, by, { action: 'deleted', target: postTarget(post) })
   })
+}
+
+/**
+ * Issue 14: the post a save links as the translation (`translationId`), checked before anything changes: it must
+ * exist and be in the other language. Undefined for none.
+ */
+function translationFor(data: Database, post: Pick<Post, 'id' | 'language'>, translationId: string | null): Post | undefined {
+  if (translationId === null) return undefined
+  const translation = data.posts.find((candidate) => candidate.id === translationId)
+  if (!translation || translation.id === post.id) throw badRequest('There is no such post to link as the translation', { translationId: 'Choose an existing post' })
+  if (translation.language === post.language) {
+    throw badRequest('A translation must be in the other language', { translationId: 'Choose a post in the other language' })
+  }
+  return translation
+}
+
+/**
+ * Links `post` to `translation` both ways, or unlinks it (undefined). A post has one translation: a link either of
+ * them had before is lifted. The other posts touched count as changed (their `updatedAt` moves), so an editor open on
+ * one of them cannot silently undo the link.
+ */
+function linkTranslation(data: Database, post: Post, translation: Post | undefined): void {
+  const unlink = (other: Post | undefined) => {
+    if (!other || other.translationId === null) return
+    other.translationId = null
+    other.updatedAt = timestamp(other.updatedAt)
+  }
+  const previous = partnerOf(data, post)
+  if (previous && previous !== translation) unlink(previous)
+  if (translation) {
+    const theirs = partnerOf(data, translation)
+    if (theirs && theirs !== post) unlink(theirs)
+    if (translation.translationId !== post.id) {
+      translation.translationId = post.id
+      translation.updatedAt = timestamp(translation.updatedAt)
+    }
+  }
+  post.translationId = translation?.id ?? null
+}
+
+function partnerOf(data: Database, post: Post): Post | undefined {
+  return post.translationId === null ? undefined : data.posts.find((candidate) => candidate.id === post.translationId)
+}
+
+/** Issue 14: a post's published translation, if it has one. */
+export function findTranslation(store: Store, post: Post): Post | undefined {
+  const translation = post.translationId === null ? undefined : store.data.posts.find((candidate) => candidate.id === post.translationId)
+  return translation?.published && translation.translationId === post.id ? translation : undefined
 }
 
 /** A post taking `slug` wins it: no other post's old address redirects from there any more. */

@@ -62,29 +62,34 @@ const touchUpPrice = formatPrice(PRICES.touchUp)
 const parkingEn = STUDIO.freeParking ? ', with free parking' : ''
 const parkingEs = STUDIO.freeParking ? ', con estacionamiento gratuito' : ''
 
-export const SEED_CATEGORIES: Array<{ name: string; slug: string; description: string }> = [
+export const SEED_CATEGORIES: Array<{ name: string; nameEs: string; slug: string; description: string }> = [
   {
     name: 'Microblading',
+    nameEs: 'Microblading',
     slug: 'microblading',
     description: 'Hair-stroke brows explained: who they suit, how the appointment works and how long results last.',
   },
   {
     name: 'Ombre Brows',
+    nameEs: 'Cejas ombré',
     slug: 'ombre-brows',
     description: 'Soft, powdered brow shading and how it compares with microblading and microshading.',
   },
   {
     name: 'Lip Blushing',
+    nameEs: 'Lip blushing',
     slug: 'lip-blushing',
     description: 'Natural lip color with lip blushing: who it suits, how to prepare and what healed results look like.',
   },
   {
     name: 'Aftercare',
+    nameEs: 'Cuidados posteriores',
     slug: 'aftercare',
     description: 'Day-by-day healing guidance for brows and lips, so your results heal evenly and last.',
   },
   {
     name: 'Training',
+    nameEs: 'Formación',
     slug: 'training',
     description: 'News and advice for future permanent-makeup artists considering our certification course.',
   },

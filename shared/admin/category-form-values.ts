@@ -5,6 +5,8 @@ import { slugOnSubmit } from './slug-rule.ts'
 
 export const CategoryFormValuesSchema = z.object({
   name: z.string(),
+  /** Issue 14: the name on Spanish pages ('' = the same as Name). */
+  nameEs: z.string().default(''), // drafts kept before issue 14 have none
   slug: z.string(),
   description: z.string(),
 })
@@ -15,11 +17,11 @@ export const CATEGORY_FIELDS = CategoryFormValuesSchema.keyof().options
 export type ValidCategoryInput = z.output<typeof CategoryInputSchema>
 
 export function newCategoryValues(): CategoryFormValues {
-  return { name: '', slug: '', description: '' }
+  return { name: '', nameEs: '', slug: '', description: '' }
 }
 
 export function categoryToValues(category: Category): CategoryFormValues {
-  return { name: category.name, slug: category.slug, description: category.description }
+  return { name: category.name, nameEs: category.nameEs ?? '', slug: category.slug, description: category.description }
 }
 
 export type CategoryValidation = { ok: true; input: ValidCategoryInput } | { ok: false; errors: FieldErrors }

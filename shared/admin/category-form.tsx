@@ -21,7 +21,7 @@ import { useToast } from './toast.tsx'
 import { useAutosave } from './use-autosave.ts'
 
 const ID = 'category-'
-const LABELS: Record<string, string> = { name: 'Name', slug: 'Slug', description: 'Description' }
+const LABELS: Record<string, string> = { name: 'Name', nameEs: 'In Spanish', slug: 'Slug', description: 'Description' }
 
 /** SPEC §2 category form (Create New Category / Edit Category) and §5's rules. */
 export function CategoryForm({ target, onClose }: { target: CategoryEditorTarget; onClose(saved: boolean): void }) {
@@ -136,6 +136,15 @@ export function CategoryForm({ target, onClose }: { target: CategoryEditorTarget
           onChange={(slug) => setValues((current) => ({ ...current, slug }))}
         />
       </div>
+      <TextField
+        id={`${ID}nameEs`}
+        name="nameEs"
+        label="In Spanish"
+        value={values.nameEs}
+        error={errors.nameEs}
+        hint="The name Spanish pages show, e.g. Cuidados posteriores. Left empty, they show the name above."
+        onChange={(nameEs) => setValues((current) => ({ ...current, nameEs }))}
+      />
       <TextField
         id={`${ID}description`}
         name="description"

@@ -91,9 +91,9 @@ describe('the category form', () => {
   })
 
   it('fills an empty slug from the name; the description is optional', () => {
-    expect(validateCategoryForm({ name: 'Lip Blushing', slug: '', description: '' })).toEqual({
+    expect(validateCategoryForm({ name: 'Lip Blushing', nameEs: '', slug: '', description: '' })).toEqual({
       ok: true,
-      input: { name: 'Lip Blushing', slug: 'lip-blushing', description: '' },
+      input: { name: 'Lip Blushing', nameEs: '', slug: 'lip-blushing', description: '' },
     })
   })
 })
@@ -120,5 +120,6 @@ function baseStoredPost(): Post {
     authorId: null,
     authorName: '',
     previousSlugs: [],
+    translationId: null,
   }
 }

@@ -23,6 +23,7 @@ const post = (id: string, fields: Partial<Post>): Post => ({
   authorId: null,
   authorName: '',
   previousSlugs: [],
+  translationId: null,
   ...fields,
 })
 

@@ -20,6 +20,8 @@ export const PostFormValuesSchema = z.object({
   excerpt: z.string(),
   /** The editor's Markdown source (DESIGN.md: Content). */
   markdown: z.string(),
+  /** Issue 14: the id of the same post in the other language, '' for none. */
+  translationId: z.string().default(''), // drafts kept before issue 14 have none
 })
 export type PostFormValues = z.infer<typeof PostFormValuesSchema>
 export type PostField = keyof PostFormValues
@@ -44,6 +46,7 @@ export function newPostValues(): PostFormValues {
     published: false,
     excerpt: '',
     markdown: '',
+    translationId: '',
   }
 }
 
@@ -62,6 +65,7 @@ export function postToValues(post: Post): PostFormValues {
     published: post.published,
     excerpt: post.excerpt,
     markdown: post.markdown ?? post.content,
+    translationId: post.translationId ?? '',
   }
 }
 
@@ -76,6 +80,7 @@ export function validatePostForm(values: PostFormValues): PostValidation {
     ...values,
     slug: slugOnSubmit(values.slug, values.title),
     tags: parseTags(values.tags),
+    translationId: values.translationId || null,
   })
   if (result.success) return { ok: true, input: result.data }
   return { ok: false, errors: fieldErrors(result.error, { content: 'markdown' }) }

@@ -31,6 +31,7 @@ import {
 import { postSiteUrl } from './site-links.ts'
 import { slugAfterTitleChange } from './slug-rule.ts'
 import { useToast } from './toast.tsx'
+import { TranslationField } from './translation-field.tsx'
 import { useAutosave } from './use-autosave.ts'
 
 /** Field names as the error summary says them, in the order the form shows them. */
@@ -60,6 +61,8 @@ const timeOfDay = (iso: string) => new Date(iso).toLocaleTimeString('en-US', { h
 interface PostFormProps {
   target: PostEditorTarget
   categories: Category[]
+  /** The posts the console lists, to pick a translation from (issue 14). */
+  posts?: Post[]
   /** `saved` says whether the list must be refetched. */
   onClose(saved: boolean): void
   /** A new post was stored and the form stays open on it (Ctrl/Cmd+S): it now has an address of its own. */
@@ -71,7 +74,7 @@ interface PostFormProps {
  * issue 15's writing room: the title and the text first, the other fields beside or below them, save-and-stay on
  * Ctrl/Cmd+S, and the post at a glance (length, search result, social card).
  */
-export function PostForm({ target, categories, onClose, onCreated }: PostFormProps) {
+export function PostForm({ target, categories, posts = [], onClose, onCreated }: PostFormProps) {
   const { api, draftStorage: storage } = useAdmin()
   const { showError } = useConsole()
   const toast = useToast()
@@ -362,6 +365,17 @@ export function PostForm({ target, categories, onClose, onCreated }: PostFormPro
 
         <div className="adm-editor__side">
           <PublishingPanel values={values} errors={errors} categories={categories} set={set} />
+          <section className="adm-card adm-panel" aria-label="Translation">
+            <TranslationField
+              post={shownPost}
+              language={values.language}
+              value={values.translationId}
+              error={fieldError('translationId')}
+              posts={posts}
+              unsaved={dirty}
+              onChange={(translationId) => set('translationId', translationId)}
+            />
+          </section>
           <DetailsPanel
             values={values}
             errors={errors}
@@ -369,7 +383,7 @@ export function PostForm({ target, categories, onClose, onCreated }: PostFormPro
             slugHint={
               <>
                 Address on the site: <span className="adm-mono">{address}</span>
-                {!creating && shownPost?.published ? '. Changing it breaks links already shared.' : ''}
+                {!creating && shownPost?.published ? '. If you change it, the old address keeps working: it leads here.' : ''}
               </>
             }
           />

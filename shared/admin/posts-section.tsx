@@ -73,6 +73,7 @@ function PostEditorScreen({ id }: { id: string }) {
       key={form.key}
       target={{ post: post ?? null, draft: postDraft }}
       categories={categories.data ?? []}
+      posts={posts.data ?? []}
       onCreated={(stored) => {
         created.current = stored.id
         void posts.reload()

@@ -2,8 +2,11 @@ import type { Category } from '../schema/category.ts'
 import type { Language } from '../schema/common.ts'
 import type { PostAuthor, PublicPost } from '../schema/post.ts'
 
-/** A post as its own page shows it: with its byline, or null for a post written before staff accounts (issue #13). */
-export type BlogPostView = PublicPost & { author: PostAuthor | null }
+/**
+ * A post as its own page shows it: with its byline, or null for a post written before staff accounts (issue #13),
+ * and its published translation, or null (issue 14).
+ */
+export type BlogPostView = PublicPost & { author: PostAuthor | null; translation: { slug: string; language: Language; title: string } | null }
 
 /**
  * What the website's server-rendered pages may read of the blog: published posts only. The server hands one to

@@ -34,6 +34,11 @@ export const PostInputSchema = z.object({
   featuredImageAlt: z.string().trim().max(300).default(''),
   metaTitle: z.string().trim().max(200, 'Meta title must be at most 200 characters').default(''),
   metaDescription: z.string().trim().max(500, 'Meta description must be at most 500 characters').default(''),
+  /**
+   * Issue 14: the id of the same post in the other language, or null. The link goes both ways: the store sets the
+   * other post's link too (and lifts any link either had before).
+   */
+  translationId: IdSchema.nullable().default(null),
 })
 export type PostInput = z.input<typeof PostInputSchema>
 

@@ -117,20 +117,9 @@ export function StudioArt({ label, className }: ArtProps) {
   )
 }
 
-/** Points along a brow's arch (as BrowArt draws it), from the tail (t = 0) to the head (t = 1). */
-function browPoint(t: number): [number, number] {
-  return [78 + t * 140, 250 - Math.sin(t * Math.PI * 0.85) * 50]
-}
-
-/** A small, repeatable scatter (no randomness: the same drawing on the server and in every test). */
-function jitter(i: number, spread: number): number {
-  return (((i * 37) % 11) / 10 - 0.5) * spread
-}
-
-/** Powdered brows: a soft shade that starts light at the head and builds toward the tail, in fine dots. */
+/** Powdered brows: a soft shade that starts light at the head and builds toward the tail, in rows of fine dots. */
 export function PowderBrowArt({ label, className }: ArtProps) {
   const id = useId().replace(/:/g, '')
-  const dots = Array.from({ length: 34 }, (_, i) => i)
   return (
     <svg viewBox="0 0 480 480" width="480" height="480" className={className} {...a11y(label)}>
       <Backdrop id={id} />
@@ -144,11 +133,12 @@ export function PowderBrowArt({ label, className }: ArtProps) {
       {[-1, 1].map((side) => (
         <g key={side} transform={side === 1 ? 'translate(480 0) scale(-1 1)' : undefined}>
           <path d="M64 262 C98 200 166 176 228 188 C234 206 230 222 218 228 C170 220 120 236 78 272 Z" fill={`url(#${id}-ombre)`} />
-          {dots.map((i) => {
-            const t = i / 33
-            const [x, y] = browPoint(t)
-            return <circle key={i} cx={(x + jitter(i, 8)).toFixed(1)} cy={(y + 8 + jitter(i + 3, 12)).toFixed(1)} r={(2.4 - t * 1.4).toFixed(1)} fill="#35152e" opacity={(0.55 - t * 0.45).toFixed(2)} />
-          })}
+          {/* The powder: rows of dots (round caps on a dashed line), denser and darker toward the tail. */}
+          <g fill="none" stroke="#35152e" strokeLinecap="round" opacity="0.5">
+            <path d="M76 254 C110 206 166 190 216 198" strokeWidth="4" strokeDasharray="0 7" />
+            <path d="M82 262 C118 218 170 204 212 210" strokeWidth="3" strokeDasharray="0 9" />
+            <path d="M72 266 C100 236 130 222 160 216" strokeWidth="4.5" strokeDasharray="0 6" />
+          </g>
         </g>
       ))}
       <path d="M200 330 q40 22 80 0" stroke="#a35a48" strokeWidth="4" strokeLinecap="round" fill="none" opacity="0.5" />

@@ -5,6 +5,7 @@ import type { PublicPost } from '../../shared/schema/post.ts'
 import { formatLongDate, readingMinutes } from '../../shared/text/reading.ts'
 import { useLanguage } from '../i18n/use-language.ts'
 import { BrowArt, LashArt, LipArt, StudioArt } from './art.tsx'
+import { useCategoryName } from './category-names.ts'
 import { Picture } from './picture.tsx'
 
 /** The cover of a post without a featured image: original art matching its category. */
@@ -24,6 +25,7 @@ function CoverArt({ category }: { category: string }) {
 export function PostCard({ post, image, headingLevel = 2, hidden }: { post: PublicPost; image?: ImageView | null; headingLevel?: 2 | 3; hidden?: boolean }) {
   const { t } = useTranslation('blog')
   const { language } = useLanguage()
+  const categoryName = useCategoryName()
   const url = postPath(post) // in the post's own language, whatever the page's (issue 14)
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   return (
@@ -42,7 +44,7 @@ export function PostCard({ post, image, headingLevel = 2, hidden }: { post: Publ
           <span>{t('readingTime', { count: readingMinutes(post.content) })}</span>
         </p>
         <p className="post-tags">
-          <span className="badge">{post.category}</span>{' '}
+          <span className="badge">{categoryName(post.category)}</span>{' '}
           <span className="badge badge-outline" title={t(`languageName.${post.language}`)}>
             <span aria-hidden="true">{t(`languageBadge.${post.language}`)}</span>
             <span className="visually-hidden">{t(`languageName.${post.language}`)}</span>

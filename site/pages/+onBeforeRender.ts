@@ -23,6 +23,7 @@ export function onBeforeRender(pageContext: PageContextServer) {
       translations: translationsFor(language, namespaces),
       publicUrl: pageContext.publicUrl ?? PUBLIC_URL_PLACEHOLDER,
       studio: pageStudio(pageContext.studioSettings ?? DEFAULT_STUDIO, language, pageContext.media),
+      categoryNames: Object.fromEntries((pageContext.blog?.categories() ?? []).map(({ name, nameEs }) => [name, (language === 'es' && nameEs) || name])),
     },
   }
 }

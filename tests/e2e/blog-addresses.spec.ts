@@ -83,3 +83,37 @@ test('a visitor who chose Spanish stays on an English post that has no Spanish t
   expect(new URL(page.url()).pathname).toBe(`/blog/${slug}`)
   await expect(page.locator('html')).toHaveAttribute('lang', 'en')
 })
+
+test('linked translations name each other: hreflang both ways, “Leer en español” leads to the translation, and each other-language address goes there', async ({ page, request, baseURL }) => {
+  const api = await adminApi(request)
+  const [english, spanish] = [unique('brows-healing'), unique('cejas-curacion')]
+  const en = await publish(api, english, 'en')
+  const created = await api.post('/api/blog/posts', {
+    data: { title: 'Cejas: la curación', slug: spanish, excerpt: 'Un resumen.', markdown: 'Texto.', category: 'Microblading', tags: [], language: 'es', published: true, translationId: en.id },
+  })
+  expect(created.status()).toBe(201)
+
+  for (const [path, other] of [[`/blog/${english}`, `/es/blog/${spanish}`], [`/es/blog/${spanish}`, `/blog/${english}`]] as const) {
+    const html = await (await request.get(path)).text()
+    expect(html).toContain(`<link rel="alternate" hrefLang="en" href="${baseURL}/blog/${english}"/>`)
+    expect(html).toContain(`<link rel="alternate" hrefLang="es" href="${baseURL}/es/blog/${spanish}"/>`)
+    expect(html).toContain(`href="${other}"`)
+  }
+  expect(await hop(request, `/es/blog/${english}`)).toEqual({ status: 301, location: `/es/blog/${spanish}` })
+  expect(await hop(request, `/blog/${spanish}`)).toEqual({ status: 301, location: `/blog/${english}` })
+
+  await page.goto(`/blog/${english}`)
+  await page.getByRole('link', { name: 'Leer en español' }).click()
+  await expect(page).toHaveURL(new RegExp(`/es/blog/${spanish}$`))
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cejas: la curación')
+  await page.getByRole('link', { name: 'Read in English' }).click()
+  await expect(page).toHaveURL(new RegExp(`/blog/${english}$`))
+  // The language switcher goes to the translation too.
+  await expect(page.locator('.language-switcher a[hreflang="es"]').first()).toHaveAttribute('href', `/es/blog/${spanish}`)
+})
+
+test('categories carry a Spanish name: Spanish pages show it, English pages the English one', async ({ request }) => {
+  const spanishBlog = await (await request.get('/es/blog')).text()
+  expect(spanishBlog).toContain('Cuidados posteriores')
+  expect(await (await request.get('/blog')).text()).not.toContain('Cuidados posteriores')
+})

@@ -4,6 +4,7 @@ import { PageHero } from '../../../components/page-hero.tsx'
 import { PostCard, PostCardPlaceholders } from '../../../components/post-card.tsx'
 import { JournalArt } from '../../../components/art.tsx'
 import { useLanguage } from '../../../i18n/use-language.ts'
+import { useCategoryName } from '../../../components/category-names.ts'
 import type { BlogListData } from './+data.ts'
 
 /**
@@ -15,6 +16,7 @@ export default function Page() {
   const { t } = useTranslation('blog')
   const { posts, images, categories } = useData<BlogListData>()
   const { language: pageLanguage } = useLanguage()
+  const categoryName = useCategoryName()
   // Issue 14: the page's own language first (the filter still offers all), unless it has no post in that language.
   const shownLanguage = posts.some((post) => post.language === pageLanguage) ? pageLanguage : 'all'
   const shown = (post: (typeof posts)[number]) => shownLanguage === 'all' || post.language === shownLanguage
@@ -57,7 +59,7 @@ export default function Page() {
                     </button>
                     {categories.map((item) => (
                       <button key={item.slug} type="button" className="chip" aria-pressed="false" data-filter="category" data-value={item.name}>
-                        {item.name}
+                        {categoryName(item.name)}
                       </button>
                     ))}
                   </fieldset>

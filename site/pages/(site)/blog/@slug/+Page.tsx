@@ -8,6 +8,12 @@ import { PostCard } from '../../../../components/post-card.tsx'
 import { useLanguage } from '../../../../i18n/use-language.ts'
 import { useStudio } from '../../../../components/use-studio.ts'
 import { authorArtist } from '../../../../seo/json-ld.ts'
+import { useCategoryName } from '../../../../components/category-names.ts'
+import { postPath } from '../../../../../shared/content/routes.ts'
+import type { Language } from '../../../../../shared/schema/common.ts'
+
+/** The link to a post's translation, in the translation's own language whatever the page's (issue 14). */
+const READ_IN: Record<Language, string> = { en: 'Read in English', es: 'Leer en español' }
 import type { BlogPostData } from './+data.ts'
 
 export default function Page() {
@@ -16,6 +22,7 @@ export default function Page() {
   const studio = useStudio()
   const { post, featured, related, relatedImages } = useData<BlogPostData>()
   const artist = authorArtist(post.author, studio)
+  const categoryName = useCategoryName()
   // The share button's strings, for site/client/share.ts: device share sheet, else the clipboard (SPEC §2).
   const share = {
     'data-share-title': post.title,
@@ -43,7 +50,7 @@ export default function Page() {
             )}
             <time dateTime={date}>{formatLongDate(date, language)}</time>
             <span>{t('readingTime', { count: readingMinutes(post.content) })}</span>
-            <span className="badge">{post.category}</span>
+            <span className="badge">{categoryName(post.category)}</span>
             <button type="button" className="button button-secondary button-small" {...share}>
               <ShareIcon /> {t('post.share')}
             </button>
@@ -54,6 +61,14 @@ export default function Page() {
           <p className="article-excerpt" lang={post.language}>
             {post.excerpt}
           </p>
+          {/* Issue 14: the same post in the other language, named in that language. */}
+          {post.translation && (
+            <p className="article-translation">
+              <a href={postPath(post.translation)} hrefLang={post.translation.language} lang={post.translation.language}>
+                {READ_IN[post.translation.language]}
+              </a>
+            </p>
+          )}
           {post.featuredImage && (
             // The page's largest image above the fold (LCP): loaded first. A linked image's size is unknown: 16:9.
             <Picture

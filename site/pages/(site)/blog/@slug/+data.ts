@@ -20,8 +20,9 @@ export function data(pageContext: PageContextServer) {
     // SPEC §8: a missing post shows 'Article Not Found' (the error page, with this reason) and answers 404.
     throw render(404, 'post-not-found')
   }
-  // Issue 14: a post lives in its own language only; its address in the other language leads there.
-  if (post.language !== pageContext.language) throw redirect(postPath(post), 301)
+  // Issue 14: a post lives in its own language only; its address in the other language leads to its translation,
+  // or to the post itself when it has none.
+  if (post.language !== pageContext.language) throw redirect(postPath(post.translation ?? post), 301)
   const related = (pageContext.blog?.posts({ category: post.category, limit: 4 }) ?? []).filter((other) => other.id !== post.id).slice(0, 3)
   const featured = (post.featuredImage && pageContext.media?.image(post.featuredImage)) || null
   const share = featured ? shareImage(featured) : undefined
@@ -36,9 +37,10 @@ export function data(pageContext: PageContextServer) {
     imageWidth: share?.width,
     imageHeight: share?.height,
   }
-  // The page exists in the post's language only (issue 14): no hreflang twin, and the language switcher offers the
-  // other language's blog instead.
+  // Issue 14: the page's twin is its translation; without one the page exists in its own language only (no hreflang
+  // alternates, and the language switcher offers the other language's blog instead).
   const twins: PageTwins = { [post.language]: postPath(post) }
+  if (post.translation) twins[post.translation.language] = postPath(post.translation)
   return { post, featured, related, relatedImages: cardImages(pageContext.media, related), meta, breadcrumb: post.title, twins }
 }
 
