@@ -4,6 +4,8 @@ import { PageHero } from '../../../components/page-hero.tsx'
 import { PostCard, PostCardPlaceholders } from '../../../components/post-card.tsx'
 import { StudioArt } from '../../../components/art.tsx'
 import type { BlogListData } from './+data.ts'
+import '../../../styles/filters.css'
+import './blog.css'
 
 /**
  * SPEC §4 blog list: every published post as a card, with the search box and the category and language filters

@@ -9,6 +9,7 @@ import { useLanguage } from '../../../../i18n/use-language.ts'
 import { useStudio } from '../../../../components/use-studio.ts'
 import { authorArtist } from '../../../../seo/json-ld.ts'
 import type { BlogPostData } from './+data.ts'
+import './article.css'
 
 export default function Page() {
   const { t } = useTranslation('blog')
