@@ -126,7 +126,9 @@ export async function siteRoutes(options: { root: string; store: Store; answers:
     let pending = rendering.get(key)
     if (!pending) {
       pending = render(req, false)
-        .then((page) => {
+        .then(async (page) => {
+          // Their best Brotli, off the event loop (issue #15: the home page's HTML then fits one round trip).
+          if (page.status === 200 || page.status === 404) await answers.compressPage(page)
           // Pages and not-found pages are kept; a redirect or an error is made again next time. A page made from
           // a store that changed while it rendered is sent to those who asked, not kept.
           if ((page.status === 200 || page.status === 404) && page.revision === store.revision) answers.hold(req.path, page)
