@@ -7,6 +7,7 @@ import type { Answer, Answers } from '../content/answers.ts'
 import { createBlogReader } from '../content/blog-reader.ts'
 import { createMediaReader } from '../content/media-reader.ts'
 import { compressText } from '../content/compress-text.ts'
+import { holdPageScripts } from '../content/after-paint-scripts.ts'
 import { createStyleInliner } from '../content/inline-styles.ts'
 import { sessionUser } from '../security/session.ts'
 import type { Store } from '../store/store.ts'
@@ -106,9 +107,9 @@ export async function siteRoutes(options: { root: string; store: Store; answers:
     return {
       status: response?.statusCode ?? 500,
       headers,
-      // The public pages' CSS goes inline: nothing blocks their first paint (issue #15). The admin console's shell
-      // keeps its links.
-      body: response && !isAdminConsole(req.path) ? inlineStyles(body) : body,
+      // The public pages' CSS goes inline, and their script waits for their first paint (issue #15). The admin
+      // console's shell keeps its links and its script.
+      body: response && !isAdminConsole(req.path) ? holdPageScripts(inlineStyles(body)) : body,
       revision,
     }
   }
