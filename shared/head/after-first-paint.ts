@@ -24,16 +24,21 @@ export const AFTER_PAINT_TYPE = 'text/x-after-first-paint'
 /** Set once the fonts have been loaded in this tab's session: they are in the cache (/assets is cached for a year). */
 const FONTS_SEEN = 'belleza:web-fonts'
 
+/**
+ * Short names, since every page carries it (the home page's HTML is within a hundred bytes of one round trip):
+ * r the root element, k the mark's key, c the mark, u uses the fonts, f loads them, s starts the held scripts,
+ * p runs both after the first paint, o watches for that paint.
+ */
 export const AFTER_FIRST_PAINT_SCRIPT =
-  `(function(){var root=document.documentElement,key=${JSON.stringify(FONTS_SEEN)},cached=false;` +
-  `function use(){root.classList.add(${JSON.stringify(WEB_FONTS_CLASS)})}` +
-  'try{cached=!!sessionStorage.getItem(key)}catch(e){}if(cached)use();' +
-  'function fonts(){if(cached)return;var all=[];document.fonts.forEach(function(face){all.push(face.load().catch(function(){}))});' +
-  "Promise.all(all).then(function(){use();try{sessionStorage.setItem(key,'1')}catch(e){}})}" +
-  "function scripts(){if(document.readyState==='loading'){document.addEventListener('DOMContentLoaded',scripts);return}" +
-  `document.querySelectorAll('script[type="${AFTER_PAINT_TYPE}"]').forEach(function(held){` +
-  "var script=document.createElement('script');script.type='module';script.src=held.getAttribute('src');held.replaceWith(script)})}" +
-  'function painted(){fonts();scripts()}' +
-  "var P=window.PerformanceObserver;if(!P||!P.supportedEntryTypes||P.supportedEntryTypes.indexOf('paint')<0){addEventListener('load',painted);return}" +
-  "var seen=new P(function(list){if(list.getEntriesByName('first-contentful-paint').length){seen.disconnect();painted()}});" +
-  "seen.observe({type:'paint',buffered:true})})()"
+  `(function(){var d=document,r=d.documentElement,k=${JSON.stringify(FONTS_SEEN)},c;` +
+  `function u(){r.classList.add(${JSON.stringify(WEB_FONTS_CLASS)})}` +
+  'try{c=sessionStorage.getItem(k)}catch(e){}if(c)u();' +
+  'function f(){if(c)return;var a=[];d.fonts.forEach(function(x){a.push(x.load().catch(function(){}))});' +
+  'Promise.all(a).then(function(){u();try{sessionStorage.setItem(k,1)}catch(e){}})}' +
+  "function s(){if(d.readyState=='loading')return d.addEventListener('DOMContentLoaded',s);" +
+  `d.querySelectorAll('script[type="${AFTER_PAINT_TYPE}"]').forEach(function(h){` +
+  "var n=d.createElement('script');n.type='module';n.src=h.getAttribute('src');h.replaceWith(n)})}" +
+  'function p(){f();s()}' +
+  "var P=window.PerformanceObserver,t=P&&P.supportedEntryTypes;if(!t||t.indexOf('paint')<0)return addEventListener('load',p);" +
+  "var o=new P(function(l){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();p()}});" +
+  "o.observe({type:'paint',buffered:true})})()"
