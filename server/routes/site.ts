@@ -7,6 +7,7 @@ import type { Answer, Answers } from '../content/answers.ts'
 import { createBlogReader } from '../content/blog-reader.ts'
 import { createMediaReader } from '../content/media-reader.ts'
 import { compressText } from '../content/compress-text.ts'
+import { holdPageScripts } from '../content/after-paint-scripts.ts'
 import { createStyleInliner } from '../content/inline-styles.ts'
 import { sessionUser } from '../security/session.ts'
 import type { Store } from '../store/store.ts'
@@ -106,9 +107,9 @@ export async function siteRoutes(options: { root: string; store: Store; answers:
     return {
       status: response?.statusCode ?? 500,
       headers,
-      // The public pages' CSS goes inline: nothing blocks their first paint (issue #15). The admin console's shell
-      // keeps its links.
-      body: response && !isAdminConsole(req.path) ? inlineStyles(body) : body,
+      // The public pages' CSS goes inline, and their script waits for their first paint (issue #15). The admin
+      // console's shell keeps its links and its script.
+      body: response && !isAdminConsole(req.path) ? holdPageScripts(inlineStyles(body)) : body,
       revision,
     }
   }
@@ -126,7 +127,9 @@ export async function siteRoutes(options: { root: string; store: Store; answers:
     let pending = rendering.get(key)
     if (!pending) {
       pending = render(req, false)
-        .then((page) => {
+        .then(async (page) => {
+          // Their best Brotli, off the event loop (issue #15: the home page's HTML then fits one round trip).
+          if (page.status === 200 || page.status === 404) await answers.compressPage(page)
           // Pages and not-found pages are kept; a redirect or an error is made again next time. A page made from
           // a store that changed while it rendered is sent to those who asked, not kept.
           if ((page.status === 200 || page.status === 404) && page.revision === store.revision) answers.hold(req.path, page)

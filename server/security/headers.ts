@@ -1,23 +1,28 @@
+import { createHash } from 'node:crypto'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { TLSSocket } from 'node:tls'
 import type { RequestHandler } from 'express'
 import helmet from 'helmet'
+import { AFTER_FIRST_PAINT_SCRIPT } from '../../shared/head/after-first-paint.ts'
+
+/** The public pages' one inline script, allowed by its hash (never 'unsafe-inline' for scripts). */
+export const AFTER_FIRST_PAINT_SCRIPT_SOURCE = `'sha256-${createHash('sha256').update(AFTER_FIRST_PAINT_SCRIPT).digest('base64')}'`
 
 /**
- * Security headers for every answer. The CSP allows what the site uses and nothing more: our own scripts,
- * inline styles (React style props and the Markdown editor), images over https (posts may link images),
- * and YouTube/Vimeo frames (the editor's video embeds).
+ * Security headers for every answer. The CSP allows what the site uses and nothing more: our own scripts and the
+ * public pages' web-font loader (by its hash), inline styles (React style props and the Markdown editor), images
+ * over https (posts may link images), and YouTube/Vimeo frames (the editor's video embeds).
  */
 function helmetFor({ dev }: { dev: boolean }) {
   return helmet({
-    // Vite's dev server injects inline scripts for hot reload; production pages have none.
+    // Vite's dev server injects inline scripts for hot reload; production pages have one, allowed by its hash.
     contentSecurityPolicy: dev
       ? false
       : {
           useDefaults: false,
           directives: {
             defaultSrc: ["'self'"],
-            scriptSrc: ["'self'"],
+            scriptSrc: ["'self'", AFTER_FIRST_PAINT_SCRIPT_SOURCE],
             styleSrc: ["'self'", "'unsafe-inline'"],
             imgSrc: ["'self'", 'data:', 'https:'],
             fontSrc: ["'self'", 'data:'],

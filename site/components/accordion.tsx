@@ -1,5 +1,6 @@
 import { useId } from 'react'
 import { ChevronDownIcon } from './icons.tsx'
+import './accordion.css'
 
 export interface QuestionAnswer {
   question: string

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { MapPinIcon, SocialIcon, StarIcon } from './icons.tsx'
+import './embed-facade.css'
 
 type EmbedKind = 'map' | 'instagram' | 'facebook' | 'reviews'
 

@@ -1,8 +1,12 @@
 import { type Page, expect, test } from '@playwright/test'
+import { AFTER_FIRST_PAINT_SCRIPT } from '../../shared/head/after-first-paint.ts'
 import { ALL_PAGES, open } from './helpers.ts'
 
-// Issue #15: nothing blocks a public page's first paint. Its CSS is in its head, its fonts are small subsets that swap
-// in over metric-matched fallbacks, and the CSP still holds.
+const FONTS_IN = 'html.web-fonts'
+
+// Issue #15: nothing blocks a public page's first paint. Its CSS is in its head; it paints in metric-matched fallback
+// faces and its fonts, small subsets, are asked for only after that paint (on a later view, at once), then swap in
+// without moving anything; the CSP still holds.
 
 /** Collects the page's CSP violations, as the browser reports them. */
 async function watchCsp(page: Page): Promise<string[]> {
@@ -25,6 +29,7 @@ test.describe('first paint', () => {
       expect(head, url).not.toMatch(/rel="preload"[^>]*as="font"/)
       expect(head, url).toMatch(/<style>:root\{--ivory:/)
       expect(head, url).toContain('@font-face{font-family:"Inter";')
+      expect(head, url).toContain(`<script>${AFTER_FIRST_PAINT_SCRIPT}</script>`)
       expect(html.indexOf('<meta charset="UTF-8"'), url).toBeLessThan(1024)
     }
   })
@@ -42,6 +47,7 @@ test.describe('first paint', () => {
     })
     for (const url of ['/services', '/es/faq', '/before-after-gallery', '/contact']) {
       await open(page, url)
+      await page.locator(FONTS_IN).waitFor({ state: 'attached' })
       await expect(page.locator('.site-header')).toHaveCSS('position', 'sticky')
       await expect(page.locator('h1')).toHaveCSS('font-family', /^"Playfair Display", "Playfair Display Fallback"/)
       await expect(page.locator('body')).toHaveCSS('background-color', 'rgb(251, 247, 242)')
@@ -56,7 +62,7 @@ test.describe('first paint', () => {
       if (response.request().resourceType() === 'font') fonts.set(new URL(response.url()).pathname, (await response.body()).length)
     })
     await open(page, '/es/faq')
-    await page.evaluate(() => document.fonts.ready)
+    await page.locator(FONTS_IN).waitFor({ state: 'attached' })
     await expect.poll(() => fonts.size).toBe(3)
     for (const [path, size] of fonts) {
       expect(path).toMatch(/^\/assets\/static\/(inter|playfair-display)-\d00\.[\w-]+\.woff2$/)
@@ -80,13 +86,22 @@ test.describe('first paint', () => {
     for (const [path, has] of Object.entries(drawn)) expect(has, path).toEqual({ ñ: true, '¿': true, Ж: false })
   })
 
-  test('until the fonts come, their fallback faces take the same room, so the swap moves nothing', async ({ page }) => {
-    // A slow phone: the page paints with the fallback faces and the fonts come later.
+  test('a first view paints in the fallback faces; its fonts and script are asked for after that paint, and the fonts swap in without moving anything', async ({ page }) => {
+    // A slow phone: the fonts come only when the test lets them.
     let release = () => {}
     const fontsMayCome = new Promise<void>((resolve) => (release = resolve))
+    const fontRequests: string[] = []
     await page.route('**/*.woff2', async (route) => {
+      fontRequests.push(route.request().url())
       await fontsMayCome
       await route.continue()
+    })
+    await page.addInitScript(() => {
+      const seen = { shift: 0 }
+      Object.assign(window, { seen })
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number }>) seen.shift += entry.value
+      }).observe({ type: 'layout-shift', buffered: true })
     })
     await page.goto('/es/faq', { waitUntil: 'domcontentloaded' })
     // The fallback faces are local fonts (Arial, Times New Roman or Liberation): a machine with none has nothing to test.
@@ -95,6 +110,12 @@ test.describe('first paint', () => {
       return [...document.fonts].filter((face) => face.family.endsWith('Fallback')).map((face) => face.status)
     })
     test.skip(localFonts.includes('error'), 'no local Arial/Liberation Sans or Times New Roman/Liberation Serif')
+    // The page paints first, in the fallback faces; only then does it ask for the fonts.
+    await expect.poll(() => fontRequests.length).toBe(3)
+    const firstPaint = await page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime)
+    expect(firstPaint).toBeGreaterThan(0)
+    await expect(page.locator('h1')).toHaveCSS('font-family', /^"Playfair Display Fallback"/)
+    await expect(page.locator('body')).toHaveCSS('font-family', /^"Inter Fallback"/)
     const widths = () =>
       page.evaluate(() => {
         const text = 'Cejas, labios y pestañas diseñados para su rostro. Brows, lips and lashes designed around your face.'
@@ -109,11 +130,50 @@ test.describe('first paint', () => {
         })
       })
     const before = await widths()
-    expect(await page.evaluate(() => document.fonts.status)).toBe('loading')
+    const headingBox = await page.locator('h1').boundingBox()
     release()
-    await page.evaluate(() => document.fonts.ready)
+    await page.locator(FONTS_IN).waitFor({ state: 'attached' })
+    await expect(page.locator('h1')).toHaveCSS('font-family', /^"Playfair Display", "Playfair Display Fallback"/)
+    await expect(page.locator('body')).toHaveCSS('font-family', /^"?Inter"?, "Inter Fallback"/)
+    // Every font request, and the page script's, started after the first paint; the script still enhances the page.
+    await page.locator('html[data-enhanced="true"]').waitFor({ state: 'attached' })
+    const starts = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .filter((entry) => /\.(woff2|js)$/.test(entry.name))
+        .map((entry) => [entry.name.split('.').pop(), entry.startTime] as const),
+    )
+    expect(starts.filter(([type]) => type === 'woff2')).toHaveLength(3)
+    expect(starts.filter(([type]) => type === 'js').length).toBeGreaterThan(0)
+    for (const [, start] of starts) expect(start).toBeGreaterThan(firstPaint!)
     const after = await widths()
     // Within 2 % (without the fallback faces, this machine's default sans is 6 % wider than Inter).
     for (const [index, width] of after.entries()) expect(Math.abs(before[index]! / width - 1), `font ${index}`).toBeLessThan(0.02)
+    expect(await page.locator('h1').boundingBox()).toEqual(headingBox)
+    // A glyph-width nudge of inline content may register (about 0.00001 here); Lighthouse reports CLS to 0.001.
+    expect(await page.evaluate(() => (window as unknown as { seen: { shift: number } }).seen.shift)).toBeLessThan(0.001)
+  })
+
+  test('a later view, the fonts now cached, uses them from its first paint', async ({ page }) => {
+    await open(page, '/faq')
+    await page.locator(FONTS_IN).waitFor({ state: 'attached' })
+    await page.goto('/services', { waitUntil: 'commit' })
+    // Set by the head's script, before the body is parsed: the first paint already asks for the web fonts.
+    const atParse = await page.evaluate(
+      () =>
+        new Promise<[boolean, string]>((resolve) => {
+          const read = () => resolve([document.documentElement.classList.contains('web-fonts'), getComputedStyle(document.body).fontFamily])
+          if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', read)
+          else read()
+        }),
+    )
+    expect(atParse[0]).toBe(true)
+    expect(atParse[1]).toMatch(/^"?Inter"?, "Inter Fallback"/)
+    await page.evaluate(() => document.fonts.ready)
+    expect(await page.evaluate(() => [...document.fonts].filter((face) => !face.family.endsWith('Fallback')).map((face) => face.status))).toEqual([
+      'loaded',
+      'loaded',
+      'loaded',
+    ])
   })
 })

@@ -13,6 +13,7 @@ import { StatList } from '../../../components/stat-list.tsx'
 import type { Comparison } from '../../../content/gallery-photos.ts'
 import { useLanguage } from '../../../i18n/use-language.ts'
 import type { GalleryData } from './+data.ts'
+import '../../../styles/filters.css'
 import './gallery.css'
 
 const SERVICES = [

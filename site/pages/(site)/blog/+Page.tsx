@@ -6,6 +6,8 @@ import { JournalArt } from '../../../components/art.tsx'
 import { useLanguage } from '../../../i18n/use-language.ts'
 import { useCategoryName } from '../../../components/category-names.ts'
 import type { BlogListData } from './+data.ts'
+import '../../../styles/filters.css'
+import './blog.css'
 
 /**
  * SPEC §4 blog list: every published post as a card, those of the page's language shown first (issue 14), with the

@@ -15,6 +15,7 @@ import type { Language } from '../../../../../shared/schema/common.ts'
 /** The link to a post's translation, in the translation's own language whatever the page's (issue 14). */
 const READ_IN: Record<Language, string> = { en: 'Read in English', es: 'Leer en español' }
 import type { BlogPostData } from './+data.ts'
+import './article.css'
 
 export default function Page() {
   const { t } = useTranslation('blog')
