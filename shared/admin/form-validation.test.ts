@@ -120,5 +120,7 @@ function baseStoredPost(): Post {
     authorId: null,
     authorName: '',
     previousSlugs: [],
+    scheduledAt: null,
+    deletedAt: null,
   }
 }

@@ -23,6 +23,8 @@ const post = (id: string, fields: Partial<Post>): Post => ({
   authorId: null,
   authorName: '',
   previousSlugs: [],
+  scheduledAt: null,
+  deletedAt: null,
   ...fields,
 })
 
