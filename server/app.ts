@@ -84,7 +84,7 @@ export async function createApp({ config, store, images, sessionSecret, siteRoot
   const inquiries = inquiryRoutes(store, config.PUBLIC_URL, mailer, logger)
   api.use(session)
   api.use(healthRoutes(store, backups))
-  api.use(postRoutes(store, answers, () => posts?.rearm()), categoryRoutes(store), inquiries.api, authRoutes(store), accountRoutes(store))
+  api.use(postRoutes(store, answers, posts), categoryRoutes(store), inquiries.api, authRoutes(store), accountRoutes(store))
   api.use(uploadRoutes(store, images), mediaRoutes(store, images), galleryRoutes(store), previewRoutes(store), studioRoutes(store))
   api.use(backupRoutes(store, backups))
   api.use(auditRoutes(store))

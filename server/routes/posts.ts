@@ -17,11 +17,15 @@ import type { Store } from '../store/store.ts'
 export const SEARCH_LIMIT = { attempts: 60, windowMs: 60 * 1000 }
 const SEARCH_CACHE = { entries: 200, bytes: 16 * 1024 * 1024 }
 
-/**
- * `postsChanged`: told after every change of a post, so that the schedule's timer is armed for the next one due
- * (server/store/post-schedule.ts).
- */
-export function postRoutes(store: Store, answers: Answers, postsChanged: () => void = () => {}): Router {
+/** What the routes tell the schedule (server/store/post-schedule.ts), and the time it keeps. */
+export interface PostSchedule {
+  /** After every change of a post: the timer is armed for the next one due. */
+  rearm(): void
+  now(): number
+}
+
+export function postRoutes(store: Store, answers: Answers, schedule?: PostSchedule): Router {
+  const postsChanged = () => schedule?.rearm()
   const router = Router()
   const admin = requireAdmin(store) // issue #13: every role (owner, editor)
 
@@ -137,7 +141,7 @@ export function postRoutes(store: Store, answers: Answers, postsChanged: () => v
   })
 
   router.post('/blog/posts/:id/restore', admin, async (req, res) => {
-    const post = await restorePost(store, parseOr400(IdSchema, req.params.id), requestBy(req, res))
+    const post = await restorePost(store, parseOr400(IdSchema, req.params.id), requestBy(req, res), schedule?.now())
     postsChanged()
     res.json(post)
   })

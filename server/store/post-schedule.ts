@@ -32,6 +32,11 @@ export class PostScheduler {
     await this.#run()
   }
 
+  /** The schedule's time: the real one in production. */
+  now(): number {
+    return this.#clock.now()
+  }
+
   /** When the timer fires next (tests and logs); undefined when nothing is waiting. */
   get nextAt(): number | undefined {
     return this.#nextAt
