@@ -34,6 +34,7 @@ function toDraft(save: QueuedSave, savedAt: string): Draft {
           published: input.published ?? false,
           excerpt: input.excerpt ?? '',
           markdown: input.markdown ?? input.content ?? '',
+          scheduledAt: input.scheduledAt ?? '',
         },
       }
     }

@@ -19,6 +19,7 @@ import { useConfirmLeave, useLeaveGuard } from './leave-guard.tsx'
 import { MarkdownEditor } from './markdown-editor.tsx'
 import { SiteLink } from './post-card.tsx'
 import { DetailsPanel, FIELD_ID, PublishingPanel, SeoPanel } from './post-form-panels.tsx'
+import { ScheduleField } from './schedule-field.tsx'
 import { PostGlance } from './post-previews.tsx'
 import {
   POST_FIELDS,
@@ -38,6 +39,7 @@ const LABELS: Record<string, string> = {
   title: 'Title',
   markdown: 'Content',
   published: 'Published',
+  scheduledAt: 'Schedule',
   language: 'Language',
   category: 'Category',
   tags: 'Tags',
@@ -362,6 +364,7 @@ export function PostForm({ target, categories, onClose, onCreated }: PostFormPro
 
         <div className="adm-editor__side">
           <PublishingPanel values={values} errors={errors} categories={categories} set={set} />
+          <ScheduleField values={values} errors={errors} set={set} />
           <DetailsPanel
             values={values}
             errors={errors}
