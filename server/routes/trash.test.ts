@@ -93,6 +93,17 @@ describe('deleting a post moves it to Trash', () => {
   })
 })
 
+describe('a category used only by a post in Trash', () => {
+  it('cannot be deleted (the post comes back with it), and the refusal says the post is in Trash', async () => {
+    const category = (await admin.post('/api/blog/categories', { name: 'Lash lift', slug: 'lash-lift', description: '' })).json
+    const post = await create({ category: 'Lash lift' })
+    await trash(post)
+    const refused = await admin.delete(`/api/blog/categories/${category.id}`)
+    expect(refused.status).toBe(409)
+    expect(refused.json.error).toMatch(/1 post uses the category "Lash lift" \(in Trash\)/)
+  })
+})
+
 describe('restoring a post', () => {
   it('brings it back as it was, on the site at once', async () => {
     const post = await create({ tags: ['brows'], published: true })
