@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import { adminApi, asNewVisitor } from './helpers.ts'
 import { createPost, openSection, signIn, unique } from './admin-helpers.ts'
@@ -52,6 +53,9 @@ test.describe('admin Trash and scheduling (issue 14)', () => {
     await openSection(page, 'Blog Posts')
     await page.getByRole('button', { name: 'Trash', exact: true }).click()
     const card = postCard(page, post.title)
+    await expect(card).toContainText('30 days left')
+    const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
+    expect(axe.violations.map((violation) => violation.id)).toEqual([])
     await card.getByRole('button', { name: /^Delete for good/ }).click()
     const question = page.getByRole('alertdialog', { name: 'Delete this post for good?' })
     await expect(question.getByRole('button', { name: 'Cancel' })).toBeFocused()
