@@ -27,6 +27,7 @@ import { httpsDetector, securityHeaders } from './security/headers.ts'
 import { requireJsonOrMultipartBody, requireSameOrigin } from './security/request-guards.ts'
 import { sessions } from './security/session.ts'
 import type { BackupScheduler } from './store/backup-schedule.ts'
+import type { PostScheduler } from './store/post-schedule.ts'
 import type { Store } from './store/store.ts'
 
 export interface AppOptions {
@@ -41,6 +42,8 @@ export interface AppOptions {
   mailer?: InquiryMailer
   /** Scheduled backups (issue 17); absent when BACKUP_DIR and BACKUP_EVERY are not set. */
   backups?: BackupScheduler
+  /** Issue 14: scheduled posts and Trash; told of every change of a post. Absent in tests that build the app alone. */
+  posts?: PostScheduler
   /** Issue 17: one line per request and the errors with their stack; nothing is logged without it. */
   logger?: Logger
 }
@@ -58,7 +61,7 @@ function siteErrorHandler(logger: Logger): ErrorRequestHandler {
  * The studio's whole HTTP surface: answers held in memory first (pages and the public post list, for visitors),
  * then Express: `/api`, `/uploads`, feeds, then the website.
  */
-export async function createApp({ config, store, images, sessionSecret, siteRoot, mailer, backups, logger = silentLogger }: AppOptions): Promise<RequestListener> {
+export async function createApp({ config, store, images, sessionSecret, siteRoot, mailer, backups, posts, logger = silentLogger }: AppOptions): Promise<RequestListener> {
   const app = express()
   app.set('trust proxy', config.TRUST_PROXY)
   app.set('json spaces', 0)
@@ -81,7 +84,7 @@ export async function createApp({ config, store, images, sessionSecret, siteRoot
   const inquiries = inquiryRoutes(store, config.PUBLIC_URL, mailer, logger)
   api.use(session)
   api.use(healthRoutes(store, backups))
-  api.use(postRoutes(store, answers), categoryRoutes(store), inquiries.api, authRoutes(store), accountRoutes(store))
+  api.use(postRoutes(store, answers, posts), categoryRoutes(store), inquiries.api, authRoutes(store), accountRoutes(store))
   api.use(uploadRoutes(store, images), mediaRoutes(store, images), galleryRoutes(store), previewRoutes(store), studioRoutes(store))
   api.use(backupRoutes(store, backups))
   api.use(auditRoutes(store))

@@ -7,7 +7,8 @@ import type { Logger } from './logging/logger.ts'
 import { type InquiryMailer, type InquiryMailerOptions, createInquiryMailer } from './notify/inquiry-mailer.ts'
 import { loadSessionSecret } from './security/session.ts'
 import { pruneAudit } from './store/audit.ts'
-import { type BackupScheduler, createBackupScheduler } from './store/backup-schedule.ts'
+import { type BackupClock, type BackupScheduler, createBackupScheduler } from './store/backup-schedule.ts'
+import { PostScheduler } from './store/post-schedule.ts'
 import { type FirstAdmin, ensureAdmin, seedNewStore } from './store/seed.ts'
 import type { OpenJournal } from './store/journal.ts'
 import { type Store, openStore } from './store/store.ts'
@@ -23,6 +24,8 @@ export interface RunningServer {
   mailer?: InquiryMailer
   /** Scheduled backups, when BACKUP_DIR and BACKUP_EVERY are set. */
   backups?: BackupScheduler
+  /** Issue 14: scheduled posts going live and Trash emptying after 30 days. */
+  posts: PostScheduler
   server: Server
   firstAdmin?: FirstAdmin
   /** Stops listening, waits for pending writes and releases the data folder. */
@@ -36,6 +39,8 @@ export interface StartOptions {
   logger?: Logger
   /** How the store opens db.journal: tests pass a disk that fails (server/store/failing-disk.ts). */
   openJournal?: OpenJournal
+  /** The time of scheduled posts and Trash (issue 14): tests pass a ManualClock; the real one otherwise. */
+  postClock?: BackupClock
 }
 
 /**
@@ -54,7 +59,8 @@ export async function startServer(config: Config, root: string, options: StartOp
     const images = new ImageLibrary(store)
     const mailer = createInquiryMailer(store, config, { ...options.mail, logger })
     const backups = createBackupScheduler(config)
-    const server: Server = createServer(await createApp({ config, store, images, sessionSecret, siteRoot: root, mailer, backups, logger }))
+    const posts = new PostScheduler(store, options.postClock)
+    const server: Server = createServer(await createApp({ config, store, images, sessionSecret, siteRoot: root, mailer, backups, posts, logger }))
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject)
       if (config.HOST) server.listen(config.PORT, config.HOST, resolve)
@@ -64,6 +70,7 @@ export async function startServer(config: Config, root: string, options: StartOp
     // Older uploads and interrupted derivatives are processed in the background, after the server answers.
     await images.resume()
     mailer?.resume()
+    await posts.start() // issue 14: what came due while the server was stopped goes live (or from Trash) now
     await backups?.start() // last: nothing after it can fail and leave its timer running
     return {
       url: `http://localhost:${port}`,
@@ -72,6 +79,7 @@ export async function startServer(config: Config, root: string, options: StartOp
       images,
       mailer,
       backups,
+      posts,
       server,
       firstAdmin,
       async close() {
@@ -80,6 +88,7 @@ export async function startServer(config: Config, root: string, options: StartOp
           server.closeAllConnections()
         })
         try {
+          await posts.close()
           await backups?.close() // a backup being made gets a moment to finish, before the store folds its journal
           await mailer?.close() // an email being sent gets a moment; the rest goes out after the next start
           await images.close()

@@ -307,6 +307,9 @@ export async function createDesktopCore(options: DesktopCoreOptions): Promise<De
     createPost: (input) => save({ operation: 'createPost', input }, (server) => server.createPost(input)),
     updatePost: (id, input) => save({ operation: 'updatePost', targetId: id, input }, (server) => server.updatePost(id, input)),
     deletePost: (id) => track((server) => server.deletePost(id)),
+    listTrash: () => track((server) => server.listTrash()),
+    restorePost: (id) => track((server) => server.restorePost(id)),
+    purgePost: (id) => track((server) => server.purgePost(id)),
     listCategories: () => track((server) => server.listCategories()),
     createCategory: (input) => save({ operation: 'createCategory', input }, (server) => server.createCategory(input)),
     updateCategory: (id, input) =>

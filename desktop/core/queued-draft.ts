@@ -35,6 +35,7 @@ function toDraft(save: QueuedSave, savedAt: string): Draft {
           excerpt: input.excerpt ?? '',
           markdown: input.markdown ?? input.content ?? '',
           translationId: input.translationId ?? '',
+          scheduledAt: input.scheduledAt ?? '',
         },
       }
     }

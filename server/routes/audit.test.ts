@@ -61,8 +61,8 @@ async function anEditor(username: string, displayName: string) {
 }
 
 describe('the audit trail', () => {
-  it('records a post created, changed (naming the parts), published, unpublished and deleted: who, what, from where', async () => {
-    const [a, b, c, d, e] = [from(), from(), from(), from(), from()]
+  it('records a post created, changed (naming the parts), published, unpublished, trashed, restored and deleted for good: who, what, from where', async () => {
+    const [a, b, c, d, e, f, g] = [from(), from(), from(), from(), from(), from(), from()]
     const post = await ok(owner.post('/api/blog/posts', postBody({ title: 'Healing week by week', published: false }), a.headers), 201)
     const changed = await ok(
       owner.patch(`/api/blog/posts/${post.id}`, { title: 'Healing, week by week', excerpt: 'What to expect.', updatedAt: post.updatedAt }, b.headers),
@@ -70,9 +70,15 @@ describe('the audit trail', () => {
     const published = await ok(owner.patch(`/api/blog/posts/${post.id}`, { published: true, updatedAt: changed.updatedAt }, c.headers))
     await ok(owner.patch(`/api/blog/posts/${post.id}`, { published: false, updatedAt: published.updatedAt }, d.headers))
     await ok(owner.delete(`/api/blog/posts/${post.id}`, e.headers))
+    await ok(owner.post(`/api/blog/posts/${post.id}/restore`, undefined, f.headers))
+    await ok(owner.delete(`/api/blog/posts/${post.id}`, e.headers))
+    await ok(owner.delete(`/api/blog/trash/${post.id}`, g.headers))
 
     expect(await historyOf(post.id)).toEqual([
-      ['deleted', e.address, undefined],
+      ['deleted', g.address, 'for good, from Trash'],
+      ['trashed', e.address, undefined],
+      ['restored', f.address, undefined],
+      ['trashed', e.address, undefined],
       ['unpublished', d.address, undefined],
       ['published', c.address, undefined],
       ['changed', b.address, 'title, excerpt'],
@@ -85,7 +91,8 @@ describe('the audit trail', () => {
       actor: ownerActor,
       action: 'deleted',
       target: { type: 'post', id: post.id, label: 'Healing, week by week' },
-      address: e.address,
+      address: g.address,
+      details: 'for good, from Trash',
     })
   })
 

@@ -9,7 +9,7 @@ import { queryString } from '../../shared/api/http-api.ts'
 import { HttpError, notFound, parseOr400, tooManyRequests } from '../http-errors.ts'
 import { AttemptLimiter } from '../security/attempt-limiter.ts'
 import { requireAdmin, sessionUser } from '../security/session.ts'
-import { createPost, deletePost, findPostBySlug, listPosts, searchPosts, updatePost } from '../store/posts.ts'
+import { createPost, deletePost, findPostBySlug, listPosts, listTrash, purgePost, restorePost, searchPosts, updatePost } from '../store/posts.ts'
 import { requestBy } from './audit.ts'
 import type { Store } from '../store/store.ts'
 
@@ -17,7 +17,15 @@ import type { Store } from '../store/store.ts'
 export const SEARCH_LIMIT = { attempts: 60, windowMs: 60 * 1000 }
 const SEARCH_CACHE = { entries: 200, bytes: 16 * 1024 * 1024 }
 
-export function postRoutes(store: Store, answers: Answers): Router {
+/** What the routes tell the schedule (server/store/post-schedule.ts), and the time it keeps. */
+export interface PostSchedule {
+  /** After every change of a post: the timer is armed for the next one due. */
+  rearm(): void
+  now(): number
+}
+
+export function postRoutes(store: Store, answers: Answers, schedule?: PostSchedule): Router {
+  const postsChanged = () => schedule?.rearm()
   const router = Router()
   const admin = requireAdmin(store) // issue #13: every role (owner, editor)
 
@@ -97,6 +105,7 @@ export function postRoutes(store: Store, answers: Answers): Router {
     const author = res.locals.user as User
     const fields = { ...input, content: await postContent(input), authorId: author.id, authorName: author.displayName }
     const post = await createPost(store, fields, requestBy(req, res))
+    postsChanged()
     res.status(201).json(post)
   })
 
@@ -115,11 +124,31 @@ export function postRoutes(store: Store, answers: Answers): Router {
       changes.content = await postContent(changes)
       changes.markdown = undefined
     }
-    res.json(await updatePost(store, id, changes, updatedAt, requestBy(req, res)))
+    const post = await updatePost(store, id, changes, updatedAt, requestBy(req, res))
+    postsChanged()
+    res.json(post)
   })
 
+  // Issue 14: "delete" moves a post to Trash for 30 days; staff (every role) list Trash, restore, or delete for good.
   router.delete('/blog/posts/:id', admin, async (req, res) => {
     await deletePost(store, parseOr400(IdSchema, req.params.id), requestBy(req, res))
+    postsChanged()
+    res.json({ ok: true })
+  })
+
+  router.get('/blog/trash', admin, (_req, res) => {
+    res.json(listTrash(store))
+  })
+
+  router.post('/blog/posts/:id/restore', admin, async (req, res) => {
+    const post = await restorePost(store, parseOr400(IdSchema, req.params.id), requestBy(req, res), schedule?.now())
+    postsChanged()
+    res.json(post)
+  })
+
+  router.delete('/blog/trash/:id', admin, async (req, res) => {
+    await purgePost(store, parseOr400(IdSchema, req.params.id), requestBy(req, res))
+    postsChanged()
     res.json({ ok: true })
   })
 

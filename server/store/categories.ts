@@ -49,10 +49,14 @@ export function updateCategory(store: Store, id: string, fields: CategoryFields,
 export function deleteCategory(store: Store, id: string, by?: AuditBy): Promise<void> {
   return store.update((data) => {
     const category = findOr404(data, id)
-    const used = data.posts.filter((post) => post.category === category.name).length
+    const users = data.posts.filter((post) => post.category === category.name)
+    const used = users.length
     if (used > 0) {
+      // Issue 14: posts in Trash count (they come back with their category); saying so spares a search for them.
+      const trashed = users.filter((post) => post.deletedAt).length
+      const inTrash = trashed === 0 ? '' : trashed === used ? (used === 1 ? ' (in Trash)' : ' (all in Trash)') : ` (${trashed} of them in Trash)`
       throw conflict(
-        `${used} ${used === 1 ? 'post uses' : 'posts use'} the category "${category.name}". ` +
+        `${used} ${used === 1 ? 'post uses' : 'posts use'} the category "${category.name}"${inTrash}. ` +
           'Move them to another category before deleting it.',
       )
     }

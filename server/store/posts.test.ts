@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { PostInputSchema } from '../../shared/schema/post.ts'
 import { tempDirs } from '../testing/temp-dirs.ts'
 import { postBody } from '../testing/test-server.ts'
-import { MAX_PREVIOUS_SLUGS, createPost, deletePost, findMovedPost, findPostBySlug, findTranslation, updatePost } from './posts.ts'
+import { MAX_PREVIOUS_SLUGS, createPost, deletePost, findMovedPost, findPostBySlug, findTranslation, purgePost, updatePost } from './posts.ts'
 import { seedNewStore } from './seed.ts'
 import { type Store, openStore } from './store.ts'
 
@@ -153,14 +153,17 @@ describe('linked translations (issue 14)', () => {
     expect(findPostBySlug(store, 'nowhere', true)).toBeUndefined()
   })
 
-  it('offers a translation only once it is published, and unlinks a deleted post’s translation', async () => {
+  it('offers a translation only once it is published and while it is out of Trash, and unlinks it once deleted for good', async () => {
     const store = await freshStore()
     const english = await createPost(store, fields({ slug: 'published-one', language: 'en' }))
     const draft = await createPost(store, fields({ slug: 'borrador', language: 'es', published: false, translationId: english.id }))
     expect(findTranslation(store, byId(store, english.id))).toBeUndefined()
     await updatePost(store, draft.id, { published: true })
     expect(findTranslation(store, byId(store, english.id))?.id).toBe(draft.id)
-    await deletePost(store, draft.id)
+    await deletePost(store, draft.id) // to Trash: not offered, still linked (a restore brings the link back)
+    expect(findTranslation(store, byId(store, english.id))).toBeUndefined()
+    expect(byId(store, english.id).translationId).toBe(draft.id)
+    await purgePost(store, draft.id)
     expect(byId(store, english.id).translationId).toBeNull()
   })
 })

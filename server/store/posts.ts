@@ -1,14 +1,14 @@
 import { randomUUID } from 'node:crypto'
 import type { Database } from '../../shared/schema/database.ts'
 import type { Language } from '../../shared/schema/common.ts'
-import type { Post, PostAuthor } from '../../shared/schema/post.ts'
+import { type Post, type PostAuthor, TRASH_DAYS, TRASH_MS } from '../../shared/schema/post.ts'
 import { badRequest, conflict, notFound } from '../http-errors.ts'
 import { type AuditBy, audit, auditTarget, changedParts } from './audit.ts'
 import { timestamp } from './clock.ts'
 import type { Store } from './store.ts'
 
 /** The fields an editor sets; the store owns id and the timestamps. */
-export type PostFields = Omit<Post, 'id' | 'createdAt' | 'updatedAt' | 'publishedAt' | 'previousSlugs'>
+export type PostFields = Omit<Post, 'id' | 'createdAt' | 'updatedAt' | 'publishedAt' | 'previousSlugs' | 'deletedAt'>
 
 export interface PostFilter {
   /** Visitors never see drafts, whatever they ask for (issue #2): without this, `published` is ignored. */
@@ -23,6 +23,7 @@ export interface PostFilter {
 export function listPosts(store: Store, filter: PostFilter): Post[] {
   const posts = store.data.posts.filter(
     (post) =>
+      !post.deletedAt &&
       (filter.includeDrafts || post.published) &&
       (!filter.includeDrafts || filter.published === undefined || post.published === filter.published) &&
       (filter.category === undefined || post.category === filter.category) &&
@@ -42,13 +43,14 @@ export function postAuthor(store: Store, post: Post): PostAuthor | null {
 }
 
 export function findPostBySlug(store: Store, slug: string, includeDrafts: boolean): Post | undefined {
-  return store.data.posts.find((post) => post.slug === slug && (includeDrafts || post.published))
+  return store.data.posts.find((post) => post.slug === slug && !post.deletedAt && (includeDrafts || post.published))
 }
 
 /** Issue 14: the published post that was once at `slug` and has moved (its slug changed since). */
 export function findMovedPost(store: Store, slug: string): Post | undefined {
-  if (store.data.posts.some((post) => post.slug === slug)) return undefined // taken again: the post there wins
-  return store.data.posts.find((post) => post.published && post.previousSlugs.includes(slug))
+  // Taken again: the post there wins (a post in Trash too: its slug stays reserved, and its address answers 404).
+  if (store.data.posts.some((post) => post.slug === slug)) return undefined
+  return store.data.posts.find((post) => post.published && !post.deletedAt && post.previousSlugs.includes(slug))
 }
 
 /** How many earlier addresses a post keeps: a slug changed more often than this loses its oldest ones. */
@@ -60,6 +62,7 @@ export function searchPosts(store: Store, query: string): Post[] {
   const matches = store.data.posts.filter(
     (post) =>
       post.published &&
+      !post.deletedAt &&
       [post.title, post.excerpt, textOf(post.content), ...post.tags].some((text) =>
         text.toLocaleLowerCase().includes(needle),
       ),
@@ -81,6 +84,7 @@ const POST_PARTS: Partial<Record<keyof Post, string>> = {
   featuredImageAlt: 'featured image',
   metaTitle: 'search snippet',
   metaDescription: 'search snippet',
+  scheduledAt: 'schedule',
 }
 
 const postTarget = (post: Post) => auditTarget('post', post.id, post.title)
@@ -93,17 +97,21 @@ export function createPost(store: Store, fields: PostFields, by?: AuditBy): Prom
     const post: Post = {
       id: randomUUID(),
       ...fields,
+      scheduledAt: fields.scheduledAt ?? null,
       previousSlugs: [],
       createdAt: now,
       updatedAt: now,
       publishedAt: fields.published ? now : null,
+      deletedAt: null,
       translationId: null,
     }
+    settleSchedule(post, undefined, Date.parse(now))
     const translation = translationFor(data, post, fields.translationId ?? null) // a bad link refuses the post before any change
     releaseOldSlug(data, post.slug)
     data.posts.push(post)
     linkTranslation(data, post, translation)
-    audit(data, by, { action: 'created', target: postTarget(post), details: post.published ? 'published' : 'draft' })
+    const state = post.published ? 'published' : post.scheduledAt ? 'scheduled' : 'draft'
+    audit(data, by, { action: 'created', target: postTarget(post), details: state })
     return post
   })
 }
@@ -120,12 +128,13 @@ export function updatePost(
   by?: AuditBy,
 ): Promise<Post> {
   return store.update((data) => {
-    const post = findOr404(data, id)
+    const post = findLiveOr404(data, id)
     if (expectedUpdatedAt !== undefined && expectedUpdatedAt !== post.updatedAt) {
       throw conflict('This post was changed by someone else since you opened it', { updatedAt: post.updatedAt })
     }
     const next = { ...post, ...fields }
     assertPostFits(data, next, id)
+    settleSchedule(next, post, Date.now())
     const translation = translationFor(data, next, next.translationId) // checked before anything changes
     if (next.slug !== post.slug) {
       // Issue 14: the address a published post had keeps working (301 to the new one); every older one goes
@@ -146,13 +155,132 @@ export function updatePost(
   })
 }
 
+/**
+ * Issue 14: "delete" moves the post to Trash: gone from the site and the public API at once, kept (with its slug
+ * reserved) for `TRASH_DAYS`, then deleted for good (`purgeExpiredTrash`).
+ */
 export function deletePost(store: Store, id: string, by?: AuditBy): Promise<void> {
   return store.update((data) => {
-    const post = findOr404(data, id)
-    linkTranslation(data, post, undefined)
-    data.posts.splice(data.posts.indexOf(post), 1)
-    audit(data, by, { action: 'deleted', target: postTarget(post) })
+    const post = findLiveOr404(data, id)
+    post.deletedAt = timestamp()
+    audit(data, by, { action: 'trashed', target: postTarget(post) })
   })
+}
+
+/** The posts in Trash, the most recently trashed first. */
+export function listTrash(store: Store): Post[] {
+  return store.data.posts.filter((post) => post.deletedAt).sort((a, b) => (a.deletedAt! < b.deletedAt! ? 1 : a.deletedAt! > b.deletedAt! ? -1 : 0))
+}
+
+/**
+ * Brings a post back from Trash as it was (published or not). A schedule whose time passed meanwhile is dropped: the
+ * post comes back unscheduled instead of going live at once. Refused (409, nothing changes) when another post has
+ * its slug.
+ */
+export function restorePost(store: Store, id: string, by?: AuditBy, now = Date.now()): Promise<Post> {
+  return store.update((data) => {
+    const post = findTrashedOr404(data, id)
+    const other = data.posts.find((candidate) => candidate.slug === post.slug && candidate.id !== post.id)
+    if (other) {
+      throw conflict(`Another post (“${other.title}”) now uses the slug "${post.slug}", so this post cannot come back with it.`, {
+        slug: `“${other.title}” uses this slug now: change that post’s slug, then restore this one`,
+      })
+    }
+    post.deletedAt = null
+    const missed = post.scheduledAt !== null && Date.parse(post.scheduledAt) <= now
+    if (missed) post.scheduledAt = null
+    releaseOldSlug(data, post.slug)
+    audit(data, by, { action: 'restored', target: postTarget(post), details: missed ? 'its schedule had passed: now a draft' : undefined })
+    return post
+  })
+}
+
+/** Deletes a post in Trash for good (a post not in Trash: 404, it must go to Trash first). */
+export function purgePost(store: Store, id: string, by?: AuditBy): Promise<void> {
+  return store.update((data) => {
+    const post = findTrashedOr404(data, id)
+    linkTranslation(data, post, undefined) // its translation stands alone from now on
+    data.posts.splice(data.posts.indexOf(post), 1)
+    audit(data, by, { action: 'deleted', target: postTarget(post), details: 'for good, from Trash' })
+  })
+}
+
+/** Who the audit trail names for what the server does on its own (a scheduled post going live, Trash emptying). */
+export const SERVER_BY: AuditBy = { actor: null, address: 'server' }
+
+/** When the oldest post in Trash is due to go for good (`TRASH_DAYS` after it was trashed); undefined with none. */
+export function nextTrashExpiry(store: Store): number | undefined {
+  let next: number | undefined
+  for (const post of store.data.posts) {
+    if (!post.deletedAt) continue
+    const at = Date.parse(post.deletedAt) + TRASH_MS
+    if (next === undefined || at < next) next = at
+  }
+  return next
+}
+
+/** Deletes for good every post in Trash for `TRASH_DAYS` at `now`. Writes only when something goes. */
+export async function purgeExpiredTrash(store: Store, now = Date.now()): Promise<number> {
+  const expired = (post: Post) => post.deletedAt !== null && Date.parse(post.deletedAt) + TRASH_MS <= now
+  if (!store.data.posts.some(expired)) return 0
+  return store.update((data) => {
+    const gone = data.posts.filter(expired)
+    for (const post of gone) {
+      linkTranslation(data, post, undefined)
+      data.posts.splice(data.posts.indexOf(post), 1)
+      audit(data, SERVER_BY, { action: 'deleted', target: postTarget(post), details: `for good, after ${TRASH_DAYS} days in Trash` })
+    }
+    return gone.length
+  })
+}
+
+/** When the next scheduled post is due: the earliest `scheduledAt` of an unpublished post not in Trash. */
+export function nextScheduledAt(store: Store): number | undefined {
+  let next: number | undefined
+  for (const post of store.data.posts) {
+    if (!isScheduled(post)) continue
+    const at = Date.parse(post.scheduledAt!)
+    if (next === undefined || at < next) next = at
+  }
+  return next
+}
+
+/**
+ * Publishes every scheduled post whose time has come at `now` (one write for all of them). A post scheduled for a
+ * time the server was stopped at goes live at the next start; its publication date is the time it was scheduled for.
+ */
+export async function publishDuePosts(store: Store, now = Date.now()): Promise<number> {
+  const due = (post: Post) => isScheduled(post) && Date.parse(post.scheduledAt!) <= now
+  if (!store.data.posts.some(due)) return 0
+  return store.update((data) => {
+    const posts = data.posts.filter(due)
+    for (const post of posts) {
+      post.published = true
+      post.publishedAt ??= post.scheduledAt
+      post.scheduledAt = null
+      post.updatedAt = timestamp(post.updatedAt)
+      audit(data, SERVER_BY, { action: 'published', target: postTarget(post), details: 'as scheduled' })
+    }
+    return posts.length
+  })
+}
+
+function isScheduled(post: Post): boolean {
+  return post.scheduledAt !== null && !post.published && !post.deletedAt
+}
+
+/**
+ * The schedule rules: a published post has none (publishing now clears it); a new or moved schedule must be in the
+ * future (a time already passed would publish at once: that is "Publish", not a schedule).
+ */
+function settleSchedule(next: Post, before: Post | undefined, now: number): void {
+  if (next.published) {
+    next.scheduledAt = null
+    return
+  }
+  if (next.scheduledAt !== null && next.scheduledAt !== before?.scheduledAt && Date.parse(next.scheduledAt) <= now) {
+    throw badRequest('A post can only be scheduled for a time still to come', { scheduledAt: 'Choose a date and time in the future' })
+  }
 }
 
 /**
@@ -162,7 +290,9 @@ export function deletePost(store: Store, id: string, by?: AuditBy): Promise<void
 function translationFor(data: Database, post: Pick<Post, 'id' | 'language'>, translationId: string | null): Post | undefined {
   if (translationId === null) return undefined
   const translation = data.posts.find((candidate) => candidate.id === translationId)
-  if (!translation || translation.id === post.id) throw badRequest('There is no such post to link as the translation', { translationId: 'Choose an existing post' })
+  if (!translation || translation.id === post.id || translation.deletedAt) {
+    throw badRequest('There is no such post to link as the translation', { translationId: 'Choose an existing post (not one in Trash)' })
+  }
   if (translation.language === post.language) {
     throw badRequest('A translation must be in the other language', { translationId: 'Choose a post in the other language' })
   }
@@ -197,10 +327,10 @@ function partnerOf(data: Database, post: Post): Post | undefined {
   return post.translationId === null ? undefined : data.posts.find((candidate) => candidate.id === post.translationId)
 }
 
-/** Issue 14: a post's published translation, if it has one. */
+/** Issue 14: a post's published translation (not in Trash), if it has one. A post in Trash keeps its link for a restore. */
 export function findTranslation(store: Store, post: Post): Post | undefined {
   const translation = post.translationId === null ? undefined : store.data.posts.find((candidate) => candidate.id === post.translationId)
-  return translation?.published && translation.translationId === post.id ? translation : undefined
+  return translation?.published && !translation.deletedAt && translation.translationId === post.id ? translation : undefined
 }
 
 /** A post taking `slug` wins it: no other post's old address redirects from there any more. */
@@ -210,14 +340,28 @@ function releaseOldSlug(data: Database, slug: string): void {
   }
 }
 
-function findOr404(data: Database, id: string): Post {
+/** A post not in Trash: one there is changed only by restoring it. */
+function findLiveOr404(data: Database, id: string): Post {
   const post = data.posts.find((candidate) => candidate.id === id)
   if (!post) throw notFound('Post not found')
+  if (post.deletedAt) throw notFound('This post is in Trash: restore it to change it')
+  return post
+}
+
+function findTrashedOr404(data: Database, id: string): Post {
+  const post = data.posts.find((candidate) => candidate.id === id && candidate.deletedAt)
+  if (!post) throw notFound('There is no post with this id in Trash')
   return post
 }
 
 function assertPostFits(data: Database, fields: Pick<Post, 'slug' | 'category'>, exceptId?: string): void {
-  if (data.posts.some((other) => other.slug === fields.slug && other.id !== exceptId)) {
+  const other = data.posts.find((candidate) => candidate.slug === fields.slug && candidate.id !== exceptId)
+  if (other?.deletedAt) {
+    // Issue 14: a slug stays reserved while its post is in Trash, so that restoring it always brings it back whole.
+    const words = 'A post in Trash uses this slug: restore it or delete it for good'
+    throw conflict(`${words} (“${other.title}”)`, { slug: words })
+  }
+  if (other) {
     throw conflict(`A post with the slug "${fields.slug}" already exists`, { slug: 'This slug is already used' })
   }
   if (!data.categories.some((category) => category.name === fields.category)) {

@@ -32,6 +32,7 @@ export async function seedNewStore(store: Store): Promise<boolean> {
         authorId: null,
         authorName: '',
         previousSlugs: [],
+        deletedAt: null,
       })
     })
   })

@@ -23,6 +23,19 @@ describe('an audit entry in plain words', () => {
     expect(describeAudit(entry({ action: 'uploaded', target: { type: 'image', id: 'a.jpg', label: 'brows.jpg' } }))).toBe('Ana López uploaded the image “brows.jpg”')
   })
 
+  it('speaks of Trash, and of what the server did on its own time (issue 14)', () => {
+    const post = { type: 'post', id: 'p1', label: 'Healing week by week' } as const
+    expect(describeAudit(entry({ action: 'trashed', target: post }))).toBe('Ana López moved the post “Healing week by week” to Trash')
+    expect(describeAudit(entry({ action: 'restored', target: post }))).toBe('Ana López restored the post “Healing week by week” from Trash')
+    const server = { actor: null, address: 'server' }
+    expect(describeAudit(entry({ ...server, action: 'published', target: post, details: 'as scheduled' }))).toBe(
+      'The server published the post “Healing week by week” (as scheduled)',
+    )
+    expect(describeAudit(entry({ ...server, action: 'deleted', target: post, details: 'for good, after 30 days in Trash' }))).toBe(
+      'The server deleted the post “Healing week by week” (for good, after 30 days in Trash)',
+    )
+  })
+
   it('says a failed sign-in with the username tried and the address, whether or not an account has it', () => {
     const tried = { type: 'session', id: null, label: 'admin' } as const
     expect(describeAudit(entry({ actor: null, action: 'sign-in-failed', target: tried }))).toBe('Failed sign-in for “admin” from 203.0.113.7')

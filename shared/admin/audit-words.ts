@@ -36,7 +36,9 @@ export function describeAudit(entry: AuditEntry): string {
 }
 
 function mainSentence({ actor, action, target, address }: AuditEntry): string {
-  const who = actor?.name ?? 'Someone'
+  // Issue 14: what the server does on its own time (a scheduled post going live, Trash emptying) names no one.
+  const byServer = actor === null && address === 'server'
+  const who = byServer ? 'The server' : actor?.name ?? 'Someone'
   const label = target?.label ?? ''
   const what = !target ? 'something' : target.id === null ? NOUN[target.type] : `${NOUN[target.type]} “${label}”`
   switch (action) {
@@ -62,6 +64,10 @@ function mainSentence({ actor, action, target, address }: AuditEntry): string {
       return `${who} unpublished ${what}`
     case 'deleted':
       return target?.type === 'account' ? `${who} removed ${what}` : `${who} deleted ${what}`
+    case 'trashed':
+      return `${who} moved ${what} to Trash`
+    case 'restored':
+      return `${who} restored ${what} from Trash`
     case 'reordered':
       return `${who} reordered the gallery`
     case 'role-changed':

@@ -121,5 +121,7 @@ function baseStoredPost(): Post {
     authorName: '',
     previousSlugs: [],
     translationId: null,
+    scheduledAt: null,
+    deletedAt: null,
   }
 }

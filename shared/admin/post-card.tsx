@@ -1,6 +1,7 @@
 import type { Post } from '../schema/post.ts'
 import { useAdmin } from './admin-context.tsx'
 import { LANGUAGE_LABEL, formatShortDate } from './format.ts'
+import { scheduleText } from './schedule-time.ts'
 import { EditIcon, ExternalIcon, EyeIcon, TrashIcon } from './icons.tsx'
 import { postSiteUrl } from './site-links.ts'
 
@@ -52,6 +53,7 @@ export function PostCard({ post, deleting, onEdit, onDelete }: PostCardProps) {
           </h2>
           <StatusBadge published={post.published} />
         </div>
+        {post.scheduledAt && !post.published && <p className="adm-hint">Scheduled for {scheduleText(post.scheduledAt)}</p>}
         <p className="adm-post-card__excerpt">{post.excerpt}</p>
         <dl className="adm-meta">
           <div>

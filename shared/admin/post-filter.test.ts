@@ -24,6 +24,8 @@ const post = (id: string, fields: Partial<Post>): Post => ({
   authorName: '',
   previousSlugs: [],
   translationId: null,
+  scheduledAt: null,
+  deletedAt: null,
   ...fields,
 })
 

@@ -22,6 +22,8 @@ export const PostFormValuesSchema = z.object({
   markdown: z.string(),
   /** Issue 14: the id of the same post in the other language, '' for none. */
   translationId: z.string().default(''), // drafts kept before issue 14 have none
+  /** Issue 14: when an unpublished post publishes itself (ISO); '' when not scheduled. Older kept drafts lack it. */
+  scheduledAt: z.string().default(''),
 })
 export type PostFormValues = z.infer<typeof PostFormValuesSchema>
 export type PostField = keyof PostFormValues
@@ -47,6 +49,7 @@ export function newPostValues(): PostFormValues {
     excerpt: '',
     markdown: '',
     translationId: '',
+    scheduledAt: '',
   }
 }
 
@@ -66,6 +69,7 @@ export function postToValues(post: Post): PostFormValues {
     excerpt: post.excerpt,
     markdown: post.markdown ?? post.content,
     translationId: post.translationId ?? '',
+    scheduledAt: post.scheduledAt ?? '',
   }
 }
 
@@ -75,13 +79,18 @@ export type PostValidation = { ok: true; input: ValidPostInput } | { ok: false; 
  * SPEC §5 with the shared schema: an empty slug is filled from the title, tags are split on commas, then
  * PostInputSchema decides. Its messages come back per form field.
  */
-export function validatePostForm(values: PostFormValues): PostValidation {
+export function validatePostForm(values: PostFormValues, now = Date.now()): PostValidation {
   const result = PostInputSchema.safeParse({
     ...values,
     slug: slugOnSubmit(values.slug, values.title),
     tags: parseTags(values.tags),
     translationId: values.translationId || null,
+    // Issue 14: publishing now clears a schedule.
+    scheduledAt: values.published || !values.scheduledAt ? null : values.scheduledAt,
   })
+  if (result.success && result.data.scheduledAt !== null && Date.parse(result.data.scheduledAt) <= now) {
+    return { ok: false, errors: { scheduledAt: 'Choose a date and time in the future' } }
+  }
   if (result.success) return { ok: true, input: result.data }
   return { ok: false, errors: fieldErrors(result.error, { content: 'markdown' }) }
 }

@@ -19,6 +19,7 @@ import { useConfirmLeave, useLeaveGuard } from './leave-guard.tsx'
 import { MarkdownEditor } from './markdown-editor.tsx'
 import { SiteLink } from './post-card.tsx'
 import { DetailsPanel, FIELD_ID, PublishingPanel, SeoPanel } from './post-form-panels.tsx'
+import { ScheduleField } from './schedule-field.tsx'
 import { PostGlance } from './post-previews.tsx'
 import {
   POST_FIELDS,
@@ -39,6 +40,7 @@ const LABELS: Record<string, string> = {
   title: 'Title',
   markdown: 'Content',
   published: 'Published',
+  scheduledAt: 'Schedule',
   language: 'Language',
   category: 'Category',
   tags: 'Tags',
@@ -376,6 +378,7 @@ export function PostForm({ target, categories, posts = [], onClose, onCreated }:
               onChange={(translationId) => set('translationId', translationId)}
             />
           </section>
+          <ScheduleField values={values} errors={errors} set={set} />
           <DetailsPanel
             values={values}
             errors={errors}

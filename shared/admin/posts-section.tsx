@@ -1,6 +1,6 @@
 import { useId, useRef, useState } from 'react'
 import { useLocation, useNavigate } from 'react-router-dom'
-import type { Post } from '../schema/post.ts'
+import { TRASH_DAYS, type Post } from '../schema/post.ts'
 import { useAdmin } from './admin-context.tsx'
 import { removeDraft } from './autosave.ts'
 import { useConfirm } from './confirm-dialog.tsx'
@@ -15,6 +15,7 @@ import { PostForm } from './post-form.tsx'
 import { ListState } from './list-state.tsx'
 import { NotFound } from './not-found.tsx'
 import { useToast } from './toast.tsx'
+import { TrashButton, TrashView } from './trash-view.tsx'
 
 /** SPEC §2 Blog Posts: search, filter, New Post, the list; the post form replaces the list at its own address. */
 export function PostsSection() {
@@ -95,6 +96,7 @@ function PostList() {
   const [filter, setFilter] = useState<PostFilter>(NO_FILTER)
   const [filtersOpen, setFiltersOpen] = useState(false)
   const [deleting, setDeleting] = useState<string | null>(null)
+  const [inTrash, setInTrash] = useState(false) // issue 14: Trash in place of the list
   const panelId = useId()
   const searchId = useId()
 
@@ -107,8 +109,8 @@ function PostList() {
       title: 'Delete this post?',
       message: (
         <p>
-          “{post.title}” will be removed from the blog{post.published ? ' and from the public site' : ''}. This cannot be
-          undone.
+          “{post.title}” goes to Trash{post.published ? ' and leaves the public site at once' : ''}. You can restore it
+          from Trash for {TRASH_DAYS} days; after that it is deleted for good.
         </p>
       ),
       confirmLabel: 'Delete post',
@@ -119,7 +121,7 @@ function PostList() {
     try {
       await api.deletePost(post.id)
       removeDraft(draftStorage, 'post', post.id)
-      toast({ title: 'Post deleted successfully' })
+      toast({ title: 'Post deleted successfully', description: `Moved to Trash for ${TRASH_DAYS} days.` })
     } catch (error) {
       showError('Error deleting post', error)
     } finally {
@@ -128,6 +130,7 @@ function PostList() {
     }
   }
 
+  if (inTrash) return <TrashView onBack={() => setInTrash(false)} />
   return (
     <div className="adm-stack">
       <DraftsNotice kind="post" />
@@ -164,6 +167,7 @@ function PostList() {
         <button type="button" className="adm-button adm-button--primary" onClick={() => void openPostEditor({ post: null })}>
           <PlusIcon /> New Post
         </button>
+        <TrashButton onOpen={() => setInTrash(true)} />
       </div>
 
       {filtersOpen && (

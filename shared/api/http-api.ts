@@ -62,6 +62,9 @@ export function createHttpApi(baseUrl = '', fetchImpl: typeof fetch = (input, in
     createPost: (input) => call(PostSchema, 'POST', '/blog/posts', input),
     updatePost: (id, input) => call(PostSchema, 'PATCH', `/blog/posts/${encodeURIComponent(id)}`, input),
     deletePost: (id) => call(OkSchema, 'DELETE', `/blog/posts/${encodeURIComponent(id)}`),
+    listTrash: () => call(postList, 'GET', '/blog/trash'),
+    restorePost: (id) => call(PostSchema, 'POST', `/blog/posts/${encodeURIComponent(id)}/restore`),
+    purgePost: (id) => call(OkSchema, 'DELETE', `/blog/trash/${encodeURIComponent(id)}`),
 
     listCategories: () => call(CategorySchema.array(), 'GET', '/blog/categories'),
     createCategory: (input) => call(CategorySchema, 'POST', '/blog/categories', input),

@@ -57,7 +57,14 @@ export interface StudioApi {
   createPost(input: PostInput): Promise<Post>
   /** `input.updatedAt` is the version the editor loaded; a newer stored post answers 409 (ApiError.fields.updatedAt). */
   updatePost(id: string, input: PostUpdate): Promise<Post>
+  /** Issue 14: moves the post to Trash (gone from the site at once; deleted for good after 30 days). */
   deletePost(id: string): Promise<Ok>
+  /** The posts in Trash, the most recently trashed first (`deletedAt` set). */
+  listTrash(): Promise<Post[]>
+  /** Brings a post back from Trash as it was; 409 (ApiError.fields.slug) when another post has its slug. */
+  restorePost(id: string): Promise<Post>
+  /** Deletes a post in Trash for good. */
+  purgePost(id: string): Promise<Ok>
 
   listCategories(): Promise<Category[]>
   createCategory(input: CategoryInput): Promise<Category>

@@ -11,6 +11,8 @@ export const AUDIT_ACTIONS = [
   'published',
   'unpublished',
   'deleted',
+  'trashed',
+  'restored',
   'reordered',
   'uploaded',
   'role-changed',

@@ -39,6 +39,11 @@ export const PostInputSchema = z.object({
    * other post's link too (and lifts any link either had before).
    */
   translationId: IdSchema.nullable().default(null),
+  /**
+   * Issue 14: when an unpublished post publishes itself (the server does it within a minute of this time, or at its
+   * next start when it was stopped then); null when it is not scheduled. Publishing now or unpublishing clears it.
+   */
+  scheduledAt: TimestampSchema.nullable().default(null),
 })
 export type PostInput = z.input<typeof PostInputSchema>
 
@@ -71,11 +76,23 @@ export const PostSchema = PostInputSchema.extend({
    * to the current one (in one hop). A slug another post takes is dropped from here: the new post wins.
    */
   previousSlugs: z.array(SlugSchema).default([]),
+  /**
+   * Issue 14: when the post went to Trash; null for a post that is not there. A post in Trash is gone from the site
+   * and the public API, keeps its slug reserved, and is deleted for good after `TRASH_DAYS`.
+   */
+  deletedAt: TimestampSchema.nullable().default(null),
 })
 export type Post = z.infer<typeof PostSchema>
 
+/** Issue 14: how long a post stays in Trash before the server deletes it for good. */
+export const TRASH_DAYS = 30
+export const TRASH_MS = TRASH_DAYS * 24 * 60 * 60 * 1000
+
+/** The studio's time zone: a schedule is chosen and shown in it (the studio is in New York). */
+export const STUDIO_TIME_ZONE = 'America/New_York'
+
 /** What visitors get: the editor's source and the staff account's id stay private. */
-export const PublicPostSchema = PostSchema.omit({ markdown: true, authorId: true, previousSlugs: true })
+export const PublicPostSchema = PostSchema.omit({ markdown: true, authorId: true, previousSlugs: true, deletedAt: true, scheduledAt: true })
 export type PublicPost = z.infer<typeof PublicPostSchema>
 
 /**

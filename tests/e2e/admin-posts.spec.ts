@@ -156,7 +156,7 @@ test.describe('admin posts', () => {
 
     await card.getByRole('button', { name: /^Delete/ }).click()
     const question = page.getByRole('alertdialog', { name: 'Delete this post?' })
-    await expect(question).toContainText(`“${post.title}” will be removed from the blog. This cannot be undone.`)
+    await expect(question).toContainText(`“${post.title}” goes to Trash. You can restore it from Trash for 30 days; after that it is deleted for good.`)
     await expect(question.getByRole('button', { name: 'Cancel' })).toBeFocused()
     await page.keyboard.press('Escape')
     await expect(question).toBeHidden()

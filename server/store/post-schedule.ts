@@ -1,0 +1,121 @@
+import { type BackupClock, realClock } from './backup-schedule.ts'
+import { nextScheduledAt, nextTrashExpiry, publishDuePosts, purgeExpiredTrash } from './posts.ts'
+import type { Store } from './store.ts'
+
+/** setTimeout's longest wait; a longer one is armed again when it fires. */
+const MAX_TIMER_MS = 2 ** 31 - 1
+/** After a write the disk refused, the next try. */
+const RETRY_MS = 60 * 1000
+
+/**
+ * Issue 14: what the blog does on its own time. Scheduled posts go live at their time, and posts in Trash for 30
+ * days go for good. One timer, armed for whichever comes first; `rearm()` after every change of a post (the routes
+ * call it) moves it when a schedule moves, goes, or a post goes to Trash. `start()` catches up on everything that
+ * came due while the server was stopped, so no schedule is ever missed. The clock is the real one in production;
+ * tests pass a ManualClock (server/testing/manual-clock.ts) and move it themselves.
+ */
+export class PostScheduler {
+  readonly #store: Store
+  readonly #clock: BackupClock
+  #nextAt: number | undefined
+  #cancelTimer: (() => void) | undefined
+  #running: Promise<void> | undefined
+  #closed = false
+
+  constructor(store: Store, clock: BackupClock = realClock) {
+    this.#store = store
+    this.#clock = clock
+  }
+
+  /** Publishes what came due while the server was stopped, empties expired Trash, and arms the timer. */
+  async start(): Promise<void> {
+    await this.#run()
+  }
+
+  /** The schedule's time: the real one in production. */
+  now(): number {
+    return this.#clock.now()
+  }
+
+  /** When the timer fires next (tests and logs); undefined when nothing is waiting. */
+  get nextAt(): number | undefined {
+    return this.#nextAt
+  }
+
+  /** Arms the timer for the next post due, after a change of the posts. */
+  rearm(): void {
+    if (this.#closed || this.#running) return // the run re-arms when it ends
+    const next = this.#nextDue()
+    if (next !== undefined && next <= this.#clock.now()) {
+      void this.#run()
+      return
+    }
+    this.#arm(next)
+  }
+
+  /** Resolves once no run is under way (tests wait for the one a timer started). */
+  async idle(): Promise<void> {
+    while (this.#running) await this.#running
+  }
+
+  async close(): Promise<void> {
+    this.#closed = true
+    this.#cancelTimer?.()
+    this.#cancelTimer = undefined
+    this.#nextAt = undefined
+    await this.idle()
+  }
+
+  #nextDue(): number | undefined {
+    const times = [nextScheduledAt(this.#store), nextTrashExpiry(this.#store)].filter((time) => time !== undefined)
+    return times.length === 0 ? undefined : Math.min(...times)
+  }
+
+  #arm(at: number | undefined): void {
+    this.#cancelTimer?.()
+    this.#cancelTimer = undefined
+    this.#nextAt = at
+    if (at === undefined || this.#closed) return
+    const wait = Math.min(Math.max(0, at - this.#clock.now()), MAX_TIMER_MS)
+    this.#cancelTimer = this.#clock.later(() => this.#onTimer(), wait)
+  }
+
+  #onTimer(): void {
+    this.#cancelTimer = undefined
+    if (this.#closed || this.#nextAt === undefined) return
+    // A wait longer than a timer can hold fired early: wait the rest.
+    if (this.#clock.now() < this.#nextAt) return this.#arm(this.#nextAt)
+    void this.#run()
+  }
+
+  #run(): Promise<void> {
+    if (this.#running) return this.#running
+    const run = this.#catchUp().finally(() => {
+      this.#running = undefined
+    })
+    this.#running = run
+    return run
+  }
+
+  async #catchUp(): Promise<void> {
+    let retryAt: number | undefined
+    try {
+      // Again while something is due: a post may come due (or be scheduled for a time just passed) during the write.
+      for (let now = this.#clock.now(); !this.#closed; now = this.#clock.now()) {
+        const published = await publishDuePosts(this.#store, now)
+        if (published > 0) console.log(`[posts] published ${published} scheduled post(s)`)
+        const purged = await purgeExpiredTrash(this.#store, now)
+        if (purged > 0) console.log(`[posts] deleted ${purged} post(s) for good after 30 days in Trash`)
+        const next = this.#nextDue()
+        if (next === undefined || next > this.#clock.now()) break
+      }
+    } catch (error) {
+      // The disk refused the write (the store logs why): try again in a minute.
+      console.error('[posts] could not publish scheduled posts or empty Trash; trying again in a minute', error)
+      retryAt = this.#clock.now() + RETRY_MS
+    }
+    if (this.#closed) return
+    const next = this.#nextDue()
+    this.#arm(retryAt !== undefined && next !== undefined ? Math.max(next, retryAt) : next)
+  }
+}
