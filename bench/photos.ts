@@ -2,6 +2,8 @@ import { readFileSync, writeFileSync } from 'node:fs'
 import { stat } from 'node:fs/promises'
 import { join } from 'node:path'
 import { MODERN_FORMATS, variantUrl, variantWidths } from '../shared/content/responsive-image.ts'
+import { postPath } from '../shared/content/routes.ts'
+import type { Language } from '../shared/schema/common.ts'
 import { imageForm, texturedPhotoJpeg } from '../server/testing/test-images.ts'
 import { benchPost } from './posts.ts'
 import { median, sleep } from './processes.ts'
@@ -345,7 +347,7 @@ export async function measurePhotos(server: ServerHandle, { measure }: { measure
     })
     const text = await response.text()
     if (response.status !== 201) throw new Error(`POST /api/blog/posts answered ${response.status}: ${text.slice(0, 500)}`)
-    paths.push(`/blog/${(JSON.parse(text) as { slug: string }).slug}`)
+    paths.push(postPath(JSON.parse(text) as { slug: string; language: Language }))
   }
   // The queue is idle again (every image was ready before the posts were made), and stays so for the rest of the run.
   await uploader.waitReady()

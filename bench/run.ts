@@ -4,6 +4,8 @@ import { existsSync } from 'node:fs'
 import { writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import { join } from 'node:path'
+import { postPath } from '../shared/content/routes.ts'
+import type { Language } from '../shared/schema/common.ts'
 import { type BuildResult, buildSite } from './build.ts'
 import { measureBytes } from './bytes.ts'
 import { chromiumPath } from './chromium.ts'
@@ -28,12 +30,12 @@ async function build(): Promise<BuildResult | undefined> {
   return result
 }
 
-/** The first published post, as the blog shows it. */
+/** The first published post, at its address (in its own language: issue 14). */
 async function firstPostPath(baseUrl: string): Promise<string> {
   const response = await fetch(`${baseUrl}/api/blog/posts?published=true&limit=1`)
-  const posts = (await response.json()) as Array<{ slug: string }>
+  const posts = (await response.json()) as Array<{ slug: string; language: Language }>
   if (!posts[0]) throw new Error('The seeded store has no published post')
-  return `/blog/${posts[0].slug}`
+  return postPath(posts[0])
 }
 
 async function main(): Promise<void> {
