@@ -78,7 +78,24 @@ describe('reading posts', () => {
     expect(three.json).toHaveLength(3)
   })
 
-  it.each(['limit=0', 'limit=101', 'limit=ten', 'language=fr', 'published=yes'])('answers 400 to the bad query %s', async (query) => {
+  it('pages with limit and offset, and says in X-Total-Count how many posts match (issue 14)', async () => {
+    for (const client of [visitor, admin]) {
+      const all = await client.get('/api/blog/posts?published=true&limit=100')
+      const total = Number(all.headers.get('x-total-count'))
+      expect(total).toBe(all.json.length)
+      expect(total).toBeGreaterThan(3)
+      const second = await client.get('/api/blog/posts?published=true&limit=2&offset=2')
+      expect(second.json.map((post: { id: string }) => post.id)).toEqual(all.json.slice(2, 4).map((post: { id: string }) => post.id))
+      expect(second.headers.get('x-total-count')).toBe(String(total))
+      const last = await client.get(`/api/blog/posts?published=true&limit=2&offset=${total - 1}`)
+      expect(last.json).toHaveLength(1)
+      const past = await client.get(`/api/blog/posts?published=true&limit=2&offset=${total}`)
+      expect(past.json).toEqual([])
+      expect(past.headers.get('x-total-count')).toBe(String(total))
+    }
+  })
+
+  it.each(['limit=0', 'limit=101', 'limit=ten', 'language=fr', 'published=yes', 'offset=-1', 'offset=two'])('answers 400 to the bad query %s', async (query) => {
     const answer = await visitor.get(`/api/blog/posts?${query}`)
     expect(answer.status).toBe(400)
     expect(answer.json.error).toBeTruthy()

@@ -9,7 +9,7 @@ import { queryString } from '../../shared/api/http-api.ts'
 import { HttpError, notFound, parseOr400, tooManyRequests } from '../http-errors.ts'
 import { AttemptLimiter } from '../security/attempt-limiter.ts'
 import { requireAdmin, sessionUser } from '../security/session.ts'
-import { createPost, deletePost, findPostBySlug, listPosts, listTrash, purgePost, restorePost, searchPosts, updatePost } from '../store/posts.ts'
+import { createPost, deletePost, findPostBySlug, listPostsPage, listTrash, purgePost, restorePost, searchPosts, updatePost } from '../store/posts.ts'
 import { requestBy } from './audit.ts'
 import type { Store } from '../store/store.ts'
 
@@ -38,14 +38,18 @@ export function postRoutes(store: Store, answers: Answers, schedule?: PostSchedu
   router.get('/blog/posts', (req, res) => {
     const query = parseOr400(PostListQuerySchema, req.query, 'Invalid query')
     const { content: withContent, ...filter } = query
-    if (sessionUser(req, store)) return res.json(listPosts(store, { ...filter, includeDrafts: true }))
+    if (sessionUser(req, store)) {
+      const { posts, total } = listPostsPage(store, { ...filter, includeDrafts: true })
+      return res.set('X-Total-Count', String(total)).json(posts)
+    }
     const address = `/api/blog/posts${queryString(query)}`
     let list = publicLists.get(address)
     if (list?.revision !== store.revision) {
-      const posts = listPosts(store, { ...filter, includeDrafts: false }).map(toPublic)
+      const page = listPostsPage(store, { ...filter, includeDrafts: false })
+      const posts = page.posts.map(toPublic)
       list = {
         status: 200,
-        headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' },
+        headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', 'X-Total-Count': String(page.total) },
         body: JSON.stringify(withContent ? posts : posts.map(({ content: _content, ...summary }) => summary)),
         revision: store.revision,
       }

@@ -17,10 +17,17 @@ export interface PostFilter {
   category?: string
   language?: Language
   limit?: number
+  /** Issue 14: posts skipped before the first one listed (a page after the first). */
+  offset?: number
 }
 
 /** Newest first: by publication date, or creation date for a post never published. */
 export function listPosts(store: Store, filter: PostFilter): Post[] {
+  return listPostsPage(store, filter).posts
+}
+
+/** One page of `listPosts` and how many posts match in all (issue 14: X-Total-Count). */
+export function listPostsPage(store: Store, filter: PostFilter): { posts: Post[]; total: number } {
   const posts = store.data.posts.filter(
     (post) =>
       !post.deletedAt &&
@@ -29,7 +36,9 @@ export function listPosts(store: Store, filter: PostFilter): Post[] {
       (filter.category === undefined || post.category === filter.category) &&
       (filter.language === undefined || post.language === filter.language),
   )
-  return newestFirst(posts).slice(0, filter.limit)
+  const offset = filter.offset ?? 0
+  const page = newestFirst(posts).slice(offset, filter.limit === undefined ? undefined : offset + filter.limit)
+  return { posts: page, total: posts.length }
 }
 
 /**

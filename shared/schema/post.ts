@@ -105,7 +105,7 @@ export type PostAuthor = z.infer<typeof PostAuthorSchema>
 const BooleanTextSchema = z.enum(['true', 'false']).transform((value) => value === 'true')
 
 /**
- * Query of `GET /api/blog/posts` (SPEC §7). Other parameters are ignored. `content=true` asks for each post's full
+ * Query of `GET /api/blog/posts` (SPEC §7), paged with `limit` and `offset` (issue 14). Other parameters are ignored. `content=true` asks for each post's full
  * HTML: a visitor's list leaves it out otherwise (issue #12: a list of thousands of posts stays small).
  */
 export const PostListQuerySchema = z.object({
@@ -113,6 +113,8 @@ export const PostListQuerySchema = z.object({
   category: z.string().trim().min(1).max(80).optional(),
   language: LanguageSchema.optional(),
   limit: z.coerce.number().int().min(1).max(100).optional(),
+  /** Issue 14: how many posts to skip (with `limit`: one page). The answer's X-Total-Count says how many match. */
+  offset: z.coerce.number().int().min(0).max(1_000_000).optional(),
   content: BooleanTextSchema.optional(),
 })
 export type PostListQuery = z.infer<typeof PostListQuerySchema>
