@@ -5,14 +5,14 @@ import type { PostRevision, PostRevisionSummary } from '../schema/revision.ts'
 import { useAdmin } from './admin-context.tsx'
 import { useConfirm } from './confirm-dialog.tsx'
 import { Dialog } from './dialog.tsx'
-import { formatDateTime } from './format.ts'
+import { formatDateTimeSeconds } from './format.ts'
 import { ListState } from './list-state.tsx'
 import type { PostFormValues } from './post-form-values.ts'
 import { aroundChanges, revisionChanges, type FieldChange } from './revision-changes.ts'
 import { useResource } from './use-resource.ts'
 
-/** A save's time in the studio's own time zone (the schedule uses it too), e.g. "Nov 24, 2026, 3:04 PM". */
-const savedAtText = (iso: string) => formatDateTime(iso, STUDIO_TIME_ZONE)
+/** A save's time in the studio's own time zone (the schedule uses it too), e.g. "Nov 24, 2026, 3:04:27 PM". */
+const savedAtText = (iso: string) => formatDateTimeSeconds(iso, STUDIO_TIME_ZONE)
 
 interface RevisionsPanelProps {
   post: Post
