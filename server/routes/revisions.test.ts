@@ -4,15 +4,20 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { AuditEntry } from '../../shared/schema/audit.ts'
 import type { Post } from '../../shared/schema/post.ts'
 import type { PostRevision, PostRevisionSummary } from '../../shared/schema/revision.ts'
+import { createLogger } from '../logging/logger.ts'
 import { REVISIONS_KEPT } from '../store/revisions.ts'
+import { ManualClock } from '../testing/manual-clock.ts'
 import { Client, type TestServer, postBody, startTestServer } from '../testing/test-server.ts'
 
 let server: TestServer
 let admin: Client
 let visitor: Client
+/** What the server logs as errors. */
+let logged = ''
 
 beforeAll(async () => {
-  server = await startTestServer()
+  const output = { write: (line: string) => void (logged += line) }
+  server = await startTestServer({}, undefined, { logger: await createLogger({ level: 'error', output }) })
   admin = new Client(server.url)
   visitor = new Client(server.url)
   await admin.login()
@@ -167,6 +172,27 @@ describe('a post deleted for good', () => {
     await server.revisions.idle()
     expect(await exists(revisionFile(post))).toBe(false)
   })
+
+  it('takes them with it after its 30 days in Trash too', async () => {
+    const clock = new ManualClock(Date.now())
+    const own = await startTestServer({}, undefined, { postClock: clock })
+    try {
+      const staff = new Client(own.url)
+      await staff.login()
+      const post = (await staff.post('/api/blog/posts', postBody())).json as Post
+      await own.revisions.idle()
+      const file = join(own.dataDir, 'revisions', `${post.id}.json`)
+      expect(await exists(file)).toBe(true)
+      expect((await staff.delete(`/api/blog/posts/${post.id}`)).status).toBe(200)
+      const trashedAt = Date.parse(own.store.data.posts.find((candidate) => candidate.id === post.id)!.deletedAt!)
+      clock.advance(trashedAt + 30 * 24 * 60 * 60 * 1000 - clock.now())
+      await own.posts.idle()
+      expect(own.store.data.posts.some((candidate) => candidate.id === post.id)).toBe(false)
+      expect(await exists(file)).toBe(false)
+    } finally {
+      await own.destroy()
+    }
+  })
 })
 
 describe('a revision that cannot be written', () => {
@@ -181,6 +207,7 @@ describe('a revision that cannot be written', () => {
     await server.revisions.idle()
     expect(server.store.data.posts.find((candidate) => candidate.id === post.id)?.title).toBe('Saved despite it')
     expect((await visitor.get(`/api/blog/posts/${post.slug}`)).json.title).toBe('Saved despite it')
+    expect(logged).toContain(`[revisions] the post ${post.id} was saved, but its revision could not be written`)
     const unreadable = await admin.get(`/api/blog/posts/${post.id}/revisions`)
     expect(unreadable.status).toBe(500)
     expect(unreadable.json.error).toMatch(/could not be read. The post itself is safe/)
