@@ -53,14 +53,18 @@ function RevisionsDialog({ post, values, dirty, onRestored, onClose }: Revisions
   const detailHeading = useRef<HTMLHeadingElement>(null)
   const listId = useId()
 
+  // The revision asked for last: an earlier answer that arrives after it is dropped.
+  const asked = useRef<string | null>(null)
   async function select(summary: PostRevisionSummary) {
+    asked.current = summary.id
     setSelected(summary)
     setRefusal(null)
     setRevision({ loading: true })
     try {
-      setRevision({ data: await api.getRevision(post.id, summary.id), loading: false })
+      const data = await api.getRevision(post.id, summary.id)
+      if (asked.current === summary.id) setRevision({ data, loading: false })
     } catch (error) {
-      setRevision({ error, loading: false })
+      if (asked.current === summary.id) setRevision({ error, loading: false })
     }
   }
 
