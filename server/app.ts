@@ -19,6 +19,8 @@ import { healthRoutes } from './routes/health.ts'
 import { inquiryRoutes } from './routes/inquiries.ts'
 import { mediaRoutes } from './routes/media.ts'
 import { postRoutes } from './routes/posts.ts'
+import { revisionRoutes } from './routes/revisions.ts'
+import { PostRevisions } from './store/revisions.ts'
 import { previewRoutes } from './routes/preview.ts'
 import { siteRoutes } from './routes/site.ts'
 import { studioRoutes } from './routes/studio.ts'
@@ -44,6 +46,8 @@ export interface AppOptions {
   backups?: BackupScheduler
   /** Issue 14: scheduled posts and Trash; told of every change of a post. Absent in tests that build the app alone. */
   posts?: PostScheduler
+  /** Issue 14: each post's revisions (DATA_DIR/revisions); made here when not given. */
+  revisions?: PostRevisions
   /** Issue 17: one line per request and the errors with their stack; nothing is logged without it. */
   logger?: Logger
 }
@@ -61,7 +65,7 @@ function siteErrorHandler(logger: Logger): ErrorRequestHandler {
  * The studio's whole HTTP surface: answers held in memory first (pages and the public post list, for visitors),
  * then Express: `/api`, `/uploads`, feeds, then the website.
  */
-export async function createApp({ config, store, images, sessionSecret, siteRoot, mailer, backups, posts, logger = silentLogger }: AppOptions): Promise<RequestListener> {
+export async function createApp({ config, store, images, sessionSecret, siteRoot, mailer, backups, posts, revisions, logger = silentLogger }: AppOptions): Promise<RequestListener> {
   const app = express()
   app.set('trust proxy', config.TRUST_PROXY)
   app.set('json spaces', 0)
@@ -84,7 +88,8 @@ export async function createApp({ config, store, images, sessionSecret, siteRoot
   const inquiries = inquiryRoutes(store, config.PUBLIC_URL, mailer, logger)
   api.use(session)
   api.use(healthRoutes(store, backups))
-  api.use(postRoutes(store, answers, posts), categoryRoutes(store), inquiries.api, authRoutes(store), accountRoutes(store))
+  const postRevisions = revisions ?? new PostRevisions(store.dataDir, logger)
+  api.use(postRoutes(store, answers, postRevisions, posts), revisionRoutes(store, postRevisions, posts), categoryRoutes(store), inquiries.api, authRoutes(store), accountRoutes(store))
   api.use(uploadRoutes(store, images), mediaRoutes(store, images), galleryRoutes(store), previewRoutes(store), studioRoutes(store))
   api.use(backupRoutes(store, backups))
   api.use(auditRoutes(store))
