@@ -10,7 +10,6 @@ import {
   checkForUpdate,
   isNewerVersion,
   nextCheckDelay,
-  shouldCheckForUpdates,
   updateFeedUrl,
 } from './update-check.ts'
 
@@ -77,11 +76,11 @@ describe('update decisions', () => {
     expect(isNewerVersion('latest', '0.1.0')).toBe(false)
   })
 
-  it('checks packaged apps with a server only, every 6 hours', () => {
-    expect(shouldCheckForUpdates({ packaged: true, serverUrl: 'https://studio.example' })).toBe(true)
-    expect(shouldCheckForUpdates({ packaged: false, serverUrl: 'https://studio.example' })).toBe(false)
-    expect(shouldCheckForUpdates({ packaged: true, serverUrl: null })).toBe(false)
+  it('checks every 6 hours, and not before a server is chosen', async () => {
+    expect(await checkForUpdate({ serverUrl: null, currentVersion: '0.1.0', platform: 'win32', arch: 'x64', fetch })).toBeNull()
     expect(nextCheckDelay({ status: 'up-to-date', version: '0.1.0', feedUrl: '' })).toBe(UPDATE_CHECK_EVERY_MS)
+    expect(nextCheckDelay({ status: 'none-published', feedUrl: '' })).toBe(UPDATE_CHECK_EVERY_MS)
+    expect(nextCheckDelay(null)).toBe(UPDATE_RETRY_MS) // no server chosen yet: look again soon
     expect(UPDATE_CHECK_EVERY_MS).toBe(6 * 60 * 60 * 1000)
   })
 

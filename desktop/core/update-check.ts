@@ -79,12 +79,7 @@ export async function checkForUpdate({ serverUrl, currentVersion, platform, arch
   }
 }
 
-/** When to look again after a check: the usual round, or sooner after a failure. */
+/** When to look again: the usual round after a check, sooner after a failure or while no server is chosen yet. */
 export function nextCheckDelay(check: UpdateCheck | null): number {
-  return check?.status === 'failed' ? UPDATE_RETRY_MS : UPDATE_CHECK_EVERY_MS
-}
-
-/** Only packaged apps update (a development run has no installer to replace), and only once a server is chosen. */
-export function shouldCheckForUpdates({ packaged, serverUrl }: { packaged: boolean; serverUrl: string | null }): boolean {
-  return packaged && serverUrl !== null
+  return check === null || check.status === 'failed' ? UPDATE_RETRY_MS : UPDATE_CHECK_EVERY_MS
 }

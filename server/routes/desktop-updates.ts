@@ -6,10 +6,10 @@ export const DESKTOP_UPDATES_FOLDER = 'desktop-updates'
 
 /**
  * The files electron-updater's generic provider asks for, and nothing else: the channel files (latest.yml,
- * latest-mac.yml, latest-linux[-arm64].yml), the installers and their blockmaps (differential downloads). One plain
- * name, no folders, no dot files.
+ * latest-mac.yml, latest-linux[-arm64].yml), the installers (.exe, .dmg, .zip, .AppImage, .deb) and their
+ * blockmaps (differential downloads). One plain name, no folders, no dot files.
  */
-const RELEASE_FILE = /^(?:latest(?:-mac|-linux(?:-[a-z\d]+)?)?\.yml|[a-z\d][\w.-]*\.(?:exe|dmg|zip|AppImage)(?:\.blockmap)?)$/i
+const RELEASE_FILE = /^(?:latest(?:-mac|-linux(?:-[a-z\d]+)?)?\.yml|[a-z\d][\w.-]*\.(?:exe|dmg|zip|AppImage|deb)(?:\.blockmap)?)$/i
 
 export function isReleaseFileName(name: string): boolean {
   return RELEASE_FILE.test(name) && !name.includes('..')
