@@ -34,7 +34,7 @@ export function ConnectScreen({ bridge, current, onConnected, onCancel }: Connec
   async function submit(event: FormEvent) {
     event.preventDefault()
     if (inClear && !understood) {
-      setProblem('Use an https:// address, or tick “I understand” below to connect without encryption.')
+      setProblem('Use an https:// address, or tick “I understand” to connect without encryption.')
       document.getElementById(understoodId)?.focus()
       return
     }
