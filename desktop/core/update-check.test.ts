@@ -61,6 +61,18 @@ describe('checkForUpdate against the studio server’s feed', () => {
 })
 
 describe('update decisions', () => {
+  it('never updates over plain http from another computer (the installer and its checksum could be swapped)', async () => {
+    let asked = false
+    const spy = async () => {
+      asked = true
+      return new Response('', { status: 404 })
+    }
+    const check = await checkForUpdate({ serverUrl: 'http://192.168.1.20:3000', currentVersion: '0.1.0', platform: 'win32', arch: 'x64', fetch: spy })
+    expect(check).toEqual({ status: 'not-encrypted', feedUrl: 'http://192.168.1.20:3000/desktop/updates/' })
+    expect(asked).toBe(false)
+    expect(nextCheckDelay(check)).toBe(UPDATE_CHECK_EVERY_MS)
+  })
+
   it('uses the feed of the server the app is signed in to', () => {
     expect(updateFeedUrl('https://studio.example')).toBe('https://studio.example/desktop/updates/')
     expect(updateFeedUrl('http://localhost:3000')).toBe('http://localhost:3000/desktop/updates/')

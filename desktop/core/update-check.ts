@@ -2,6 +2,7 @@ import { load } from 'js-yaml'
 import semver from 'semver'
 import { z } from 'zod'
 import type { FetchFunction } from './cookie-jar-fetch.ts'
+import { sendsPasswordInClear } from './server-address.ts'
 
 /**
  * Issue 16: the desktop app updates itself from the studio's own server. The decisions live here, in plain
@@ -44,6 +45,11 @@ export type UpdateCheck =
   | { status: 'up-to-date'; version: string; feedUrl: string }
   /** No release published on this server (no channel file): nothing to say to staff. */
   | { status: 'none-published'; feedUrl: string }
+  /**
+   * Plain http to another computer: anyone on the network could swap the channel file and the installer together
+   * (its sha512 travels in the same file), so the app does not update from there.
+   */
+  | { status: 'not-encrypted'; feedUrl: string }
   | { status: 'failed'; feedUrl: string; problem: string }
 
 /** Whether `latest` replaces `current`: strictly newer only (electron-updater's rule without allowDowngrade). */
@@ -66,6 +72,7 @@ export interface UpdateCheckOptions {
 export async function checkForUpdate({ serverUrl, currentVersion, platform, arch, fetch }: UpdateCheckOptions): Promise<UpdateCheck | null> {
   const feedUrl = updateFeedUrl(serverUrl)
   if (!feedUrl) return null
+  if (sendsPasswordInClear(feedUrl)) return { status: 'not-encrypted', feedUrl }
   try {
     const answer = await fetch(new URL(channelFileName(platform, arch), feedUrl), { signal: AbortSignal.timeout(15_000) })
     if (answer.status === 404) return { status: 'none-published', feedUrl }

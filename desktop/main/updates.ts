@@ -50,6 +50,7 @@ export function startUpdateChecks({ serverUrl, fetch, window }: UpdateWiring): (
     try {
       check = await checkForUpdate({ serverUrl: serverUrl(), currentVersion: app.getVersion(), platform: process.platform, arch: process.arch, fetch })
       if (check?.status === 'failed') console.warn(`[updates] ${check.feedUrl}: ${check.problem}`)
+      if (check?.status === 'not-encrypted') console.warn(`[updates] ${check.feedUrl}: not over plain http from another computer`)
       if (check?.status === 'available' && downloading !== check.version) {
         downloading = check.version
         autoUpdater.setFeedURL({ provider: 'generic', url: check.feedUrl })
