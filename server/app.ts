@@ -11,6 +11,7 @@ import { auditRoutes } from './routes/audit.ts'
 import { authRoutes } from './routes/auth.ts'
 import { backupRoutes } from './routes/backups.ts'
 import { categoryRoutes } from './routes/categories.ts'
+import { serveDesktopUpdates } from './routes/desktop-updates.ts'
 import type { ImageLibrary } from './images/image-library.ts'
 import type { InquiryMailer } from './notify/inquiry-mailer.ts'
 import { feedRoutes } from './routes/feeds.ts'
@@ -63,7 +64,7 @@ function siteErrorHandler(logger: Logger): ErrorRequestHandler {
 
 /**
  * The studio's whole HTTP surface: answers held in memory first (pages and the public post list, for visitors),
- * then Express: `/api`, `/uploads`, feeds, then the website.
+ * then Express: `/api`, `/uploads`, the desktop app's update feed, feeds, then the website.
  */
 export async function createApp({ config, store, images, sessionSecret, siteRoot, mailer, backups, posts, revisions, logger = silentLogger }: AppOptions): Promise<RequestListener> {
   const app = express()
@@ -98,6 +99,7 @@ export async function createApp({ config, store, images, sessionSecret, siteRoot
 
   app.use('/api', api)
   app.use('/uploads', serveUploads(store))
+  app.use('/desktop/updates', serveDesktopUpdates(store.dataDir))
   app.use(feedRoutes(store, config.PUBLIC_URL))
   app.use(inquiries.form)
   app.use(await siteRoutes({ root: siteRoot, store, answers, publicUrl: config.PUBLIC_URL, sessions: session }))
