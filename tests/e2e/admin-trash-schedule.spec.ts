@@ -109,7 +109,7 @@ test.describe('admin Trash and scheduling (issue 14)', () => {
 
   // Issue 14's acceptance on the real clock: no hook in the server, so the test waits for the minute itself.
   test('a post scheduled in the editor for the next minute goes live on its own once the clock passes it', async ({ page, browser, request }) => {
-    // Up to 80 s to the chosen minute, then up to 2 minutes of polling: well past the default 30 s.
+    // Up to 90 s to the chosen minute, then up to 2 minutes of polling: well past the default 30 s.
     test.setTimeout(240_000)
     const api = await adminApi(request)
     const post = await createPost(api, { title: unique('Goes live'), slug: unique('goes-live') })
@@ -117,9 +117,9 @@ test.describe('admin Trash and scheduling (issue 14)', () => {
     await openSection(page, 'Blog Posts')
     await postCard(page, post.title).getByRole('button', { name: /^Edit/ }).click()
 
-    // The next whole minute at least 20 s ahead (the field has minute precision): time to save and look at the site
-    // before it, even on a busy machine; a save after it would be refused ("a time still to come").
-    const at = Math.ceil((Date.now() + 20_000) / 60_000) * 60_000
+    // The next whole minute at least 30 s ahead (the field has minute precision): time to save and look at the site
+    // before it, even on a busy machine (it takes a few seconds); a save after it would be refused ("a time still to come").
+    const at = Math.ceil((Date.now() + 30_000) / 60_000) * 60_000
     const iso = new Date(at).toISOString()
     const wall = toWallTime(iso)
     const schedule = page.getByRole('region', { name: 'Schedule' })
@@ -140,7 +140,7 @@ test.describe('admin Trash and scheduling (issue 14)', () => {
     expect(Date.now(), 'the checks above ran before the scheduled minute').toBeLessThan(at)
 
     // The scheduler goes off at the minute (the spec allows "within the minute"); polling for 2 minutes from here
-    // leaves at least 40 s past it however late in the 80 s window the minute falls.
+    // leaves at least 30 s past it however late in the 90 s window the minute falls.
     await expect
       .poll(async () => (await visitor.request.get(`/blog/${post.slug}`, { maxRedirects: 0 })).status(), { timeout: 120_000, intervals: [1000] })
       .toBe(200)
