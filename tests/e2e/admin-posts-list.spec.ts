@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright'
 import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from '@playwright/test'
 import { ADMIN } from './helpers.ts'
 import { createPost, openSection, signIn, startOwnServer, unique } from './admin-helpers.ts'
@@ -43,6 +44,7 @@ test('pages through the posts, sorts by title, and keeps the place in the addres
   await openList(page)
   await expect(page).toHaveURL(new RegExp(`/admin/posts\\?q=${word}$`))
   await expect(page.getByRole('article')).toHaveCount(20)
+  if (process.env.SHOTS) await page.screenshot({ path: `${process.env.SHOTS}/cards.png` })
   // Newest first: the last one created is first.
   await expect(page.getByRole('article').first()).toHaveAccessibleName(title(((29 * 7) % 30) + 1))
 
@@ -54,6 +56,8 @@ test('pages through the posts, sorts by title, and keeps the place in the addres
   await expect(page.getByRole('article')).toHaveCount(10)
   await expect(page).toHaveURL(/[?&]page=2/)
   await expect(pages.getByRole('button', { name: 'Next page' })).toBeDisabled()
+  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
+  expect(axe.violations.map((violation) => violation.id)).toEqual([])
 
   await page.getByLabel('Sort').selectOption({ label: 'Title A–Z' })
   await expect(page).toHaveURL(/[?&]sort=title-asc/)
@@ -84,6 +88,7 @@ test('the compact view is remembered; checked posts are unpublished and moved to
   await expect(table).toBeVisible()
   await expect(page.getByRole('article')).toHaveCount(0)
   await expect(table.getByRole('row')).toHaveCount(21) // the heading row and 20 posts
+  if (process.env.SHOTS) await page.screenshot({ path: `${process.env.SHOTS}/compact.png`, fullPage: true })
   await page.reload()
   await expect(table).toBeVisible()
   await expect(page.getByRole('group', { name: 'Show posts as' }).getByRole('button', { name: 'Compact list' })).toHaveAttribute('aria-pressed', 'true')
@@ -92,6 +97,7 @@ test('the compact view is remembered; checked posts are unpublished and moved to
   await expect(bar.getByRole('button', { name: 'Unpublish' })).toBeDisabled()
   for (const number of [1, 2, 3]) await table.getByRole('checkbox', { name: `Select: ${title(number)}` }).check()
   await expect(bar).toContainText('3 selected')
+  if (process.env.SHOTS) await page.screenshot({ path: `${process.env.SHOTS}/selected.png` })
   await bar.getByRole('button', { name: 'Unpublish' }).click()
   await expect(notifications(page).getByRole('status')).toContainText('3 posts unpublished')
   const row = (number: number) => table.getByRole('row').filter({ hasText: title(number) })
