@@ -75,7 +75,7 @@ export function PostList() {
 
   // Typing searches once the person pauses.
   useEffect(() => {
-    if (search === view.filter.query) return
+    if (search.trim() === view.filter.query.trim()) return // spaces alone are no search (the address leaves them out)
     const timer = setTimeout(() => setFilter({ ...view.filter, query: search }), SEARCH_DELAY_MS)
     return () => clearTimeout(timer)
   })
