@@ -52,6 +52,21 @@ describe('the signed-in list of GET /api/blog/posts', () => {
     expect(await titles('sort=title&direction=desc')).toEqual(['Delta', 'Charlie', 'bravo 10', 'bravo 9', 'alpha'])
   })
 
+  it('sorts titles ignoring accents, with numbers by value', async () => {
+    const other = 'accentsortword'
+    for (const title of [`Ómbre 2 ${other}`, `ombre 10 ${other}`, `Ombre 1 ${other}`]) {
+      expect((await admin.post('/api/blog/posts', postBody({ title }))).status).toBe(201)
+    }
+    const sorted = (await admin.get(`/api/blog/posts?q=${other}&sort=title`)).json as Post[]
+    expect(sorted.map((post) => post.title)).toEqual([`Ombre 1 ${other}`, `Ómbre 2 ${other}`, `ombre 10 ${other}`])
+  })
+
+  it('searches the words of the text, not its HTML tags', async () => {
+    const tagged = await admin.post('/api/blog/posts', postBody({ title: 'Tagged', content: '<p>Ombre <strong>tagsearchword</strong></p>' }))
+    expect((await admin.get('/api/blog/posts?q=ombre tagsearchword')).json.map((post: Post) => post.id)).toEqual([tagged.json.id])
+    expect((await admin.get('/api/blog/posts?q=strong>tagsearchword')).json).toEqual([])
+  })
+
   it('sorts by last update, newest first unless asked', async () => {
     expect(await titles('sort=updated')).toEqual(['alpha', 'bravo 9', 'bravo 10', 'Charlie', 'Delta'])
     expect(await titles('sort=updated&direction=asc')).toEqual(['Delta', 'Charlie', 'bravo 10', 'bravo 9', 'alpha'])
