@@ -11,6 +11,7 @@ import { auditRoutes } from './routes/audit.ts'
 import { authRoutes } from './routes/auth.ts'
 import { backupRoutes } from './routes/backups.ts'
 import { categoryRoutes } from './routes/categories.ts'
+import { serveDesktopUpdates } from './routes/desktop-updates.ts'
 import type { ImageLibrary } from './images/image-library.ts'
 import type { InquiryMailer } from './notify/inquiry-mailer.ts'
 import { feedRoutes } from './routes/feeds.ts'
@@ -19,6 +20,8 @@ import { healthRoutes } from './routes/health.ts'
 import { inquiryRoutes } from './routes/inquiries.ts'
 import { mediaRoutes } from './routes/media.ts'
 import { postRoutes } from './routes/posts.ts'
+import { revisionRoutes } from './routes/revisions.ts'
+import { PostRevisions } from './store/revisions.ts'
 import { previewRoutes } from './routes/preview.ts'
 import { siteRoutes } from './routes/site.ts'
 import { studioRoutes } from './routes/studio.ts'
@@ -44,6 +47,8 @@ export interface AppOptions {
   backups?: BackupScheduler
   /** Issue 14: scheduled posts and Trash; told of every change of a post. Absent in tests that build the app alone. */
   posts?: PostScheduler
+  /** Issue 14: each post's revisions (DATA_DIR/revisions); made here when not given. */
+  revisions?: PostRevisions
   /** Issue 17: one line per request and the errors with their stack; nothing is logged without it. */
   logger?: Logger
 }
@@ -59,9 +64,9 @@ function siteErrorHandler(logger: Logger): ErrorRequestHandler {
 
 /**
  * The studio's whole HTTP surface: answers held in memory first (pages and the public post list, for visitors),
- * then Express: `/api`, `/uploads`, feeds, then the website.
+ * then Express: `/api`, `/uploads`, the desktop app's update feed, feeds, then the website.
  */
-export async function createApp({ config, store, images, sessionSecret, siteRoot, mailer, backups, posts, logger = silentLogger }: AppOptions): Promise<RequestListener> {
+export async function createApp({ config, store, images, sessionSecret, siteRoot, mailer, backups, posts, revisions, logger = silentLogger }: AppOptions): Promise<RequestListener> {
   const app = express()
   app.set('trust proxy', config.TRUST_PROXY)
   app.set('json spaces', 0)
@@ -84,7 +89,8 @@ export async function createApp({ config, store, images, sessionSecret, siteRoot
   const inquiries = inquiryRoutes(store, config.PUBLIC_URL, mailer, logger)
   api.use(session)
   api.use(healthRoutes(store, backups))
-  api.use(postRoutes(store, answers, posts), categoryRoutes(store), inquiries.api, authRoutes(store), accountRoutes(store))
+  const postRevisions = revisions ?? new PostRevisions(store.dataDir, logger)
+  api.use(postRoutes(store, answers, postRevisions, posts), revisionRoutes(store, postRevisions, posts), categoryRoutes(store), inquiries.api, authRoutes(store), accountRoutes(store))
   api.use(uploadRoutes(store, images), mediaRoutes(store, images), galleryRoutes(store), previewRoutes(store), studioRoutes(store))
   api.use(backupRoutes(store, backups))
   api.use(auditRoutes(store))
@@ -93,6 +99,7 @@ export async function createApp({ config, store, images, sessionSecret, siteRoot
 
   app.use('/api', api)
   app.use('/uploads', serveUploads(store))
+  app.use('/desktop/updates', serveDesktopUpdates(store.dataDir))
   app.use(feedRoutes(store, config.PUBLIC_URL))
   app.use(inquiries.form)
   app.use(await siteRoutes({ root: siteRoot, store, answers, publicUrl: config.PUBLIC_URL, sessions: session }))

@@ -9,6 +9,7 @@ import { loadSessionSecret } from './security/session.ts'
 import { pruneAudit } from './store/audit.ts'
 import { type BackupClock, type BackupScheduler, createBackupScheduler } from './store/backup-schedule.ts'
 import { PostScheduler } from './store/post-schedule.ts'
+import { PostRevisions } from './store/revisions.ts'
 import { type FirstAdmin, ensureAdmin, seedNewStore } from './store/seed.ts'
 import type { OpenJournal } from './store/journal.ts'
 import { type Store, openStore } from './store/store.ts'
@@ -26,6 +27,8 @@ export interface RunningServer {
   backups?: BackupScheduler
   /** Issue 14: scheduled posts going live and Trash emptying after 30 days. */
   posts: PostScheduler
+  /** Issue 14: each post's revisions, kept beside db.json. */
+  revisions: PostRevisions
   server: Server
   firstAdmin?: FirstAdmin
   /** Stops listening, waits for pending writes and releases the data folder. */
@@ -59,8 +62,11 @@ export async function startServer(config: Config, root: string, options: StartOp
     const images = new ImageLibrary(store)
     const mailer = createInquiryMailer(store, config, { ...options.mail, logger })
     const backups = createBackupScheduler(config)
-    const posts = new PostScheduler(store, options.postClock)
-    const server: Server = createServer(await createApp({ config, store, images, sessionSecret, siteRoot: root, mailer, backups, posts, logger }))
+    const revisions = new PostRevisions(store.dataDir, logger)
+    const posts = new PostScheduler(store, options.postClock, revisions)
+    const server: Server = createServer(
+      await createApp({ config, store, images, sessionSecret, siteRoot: root, mailer, backups, posts, revisions, logger }),
+    )
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject)
       if (config.HOST) server.listen(config.PORT, config.HOST, resolve)
@@ -80,6 +86,7 @@ export async function startServer(config: Config, root: string, options: StartOp
       mailer,
       backups,
       posts,
+      revisions,
       server,
       firstAdmin,
       async close() {
@@ -89,6 +96,7 @@ export async function startServer(config: Config, root: string, options: StartOp
         })
         try {
           await posts.close()
+          await revisions.idle() // a revision being written is finished before the data folder is released
           await backups?.close() // a backup being made gets a moment to finish, before the store folds its journal
           await mailer?.close() // an email being sent gets a moment; the rest goes out after the next start
           await images.close()

@@ -42,7 +42,7 @@ describe('the bridge contract', () => {
   it('has one operation per StudioApi method, plus the desktop’s own, each on its own channel', () => {
     const apiMethods: (keyof StudioApi)[] = [
       'checkAuth', 'login', 'logout', 'changePassword', 'listPosts', 'listPostsPage', 'bulkUpdatePosts', 'getPost', 'createPost', 'updatePost', 'deletePost',
-      'listTrash', 'restorePost', 'purgePost',
+      'listTrash', 'restorePost', 'purgePost', 'listRevisions', 'getRevision', 'restoreRevision',
       'listCategories', 'createCategory', 'updateCategory', 'deleteCategory', 'listInquiries', 'setInquiryHandled',
       'previewContent', 'uploadImage', 'listImages', 'updateImage', 'deleteImage',
       'listGallery', 'createGalleryItem', 'updateGalleryItem', 'deleteGalleryItem', 'reorderGallery',

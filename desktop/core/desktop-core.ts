@@ -313,6 +313,9 @@ export async function createDesktopCore(options: DesktopCoreOptions): Promise<De
     listTrash: () => track((server) => server.listTrash()),
     restorePost: (id) => track((server) => server.restorePost(id)),
     purgePost: (id) => track((server) => server.purgePost(id)),
+    listRevisions: (postId) => track((server) => server.listRevisions(postId)),
+    getRevision: (postId, revisionId) => track((server) => server.getRevision(postId, revisionId)),
+    restoreRevision: (postId, revisionId) => track((server) => server.restoreRevision(postId, revisionId)),
     listCategories: () => track((server) => server.listCategories()),
     createCategory: (input) => save({ operation: 'createCategory', input }, (server) => server.createCategory(input)),
     updateCategory: (id, input) =>

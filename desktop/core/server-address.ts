@@ -20,3 +20,21 @@ export function normalizeServerUrl(text: string): string {
 export class ServerAddressError extends Error {
   override name = 'ServerAddressError'
 }
+
+/** Names that never leave this computer: a plain-http address there sends nothing across the network. */
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]'])
+
+/**
+ * Issue 16: whether signing in to this address would send the password across the network unencrypted: plain
+ * http to any host but this computer. False for https, for localhost, and for text that is no address at all
+ * (the connect step explains that one).
+ */
+export function sendsPasswordInClear(text: string): boolean {
+  let origin: URL
+  try {
+    origin = new URL(normalizeServerUrl(text))
+  } catch {
+    return false
+  }
+  return origin.protocol === 'http:' && !LOOPBACK_HOSTS.has(origin.hostname) && !origin.hostname.endsWith('.localhost')
+}

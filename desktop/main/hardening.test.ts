@@ -94,10 +94,11 @@ describe('the main process is hardened', () => {
     expect(text).toMatch(/\.on\('will-attach-webview'[\s\S]*?preventDefault\(\)/)
     // Applied to every web contents the app ever creates.
     expect(allMain).toMatch(/app\.on\('web-contents-created',[\s\S]*?hardenContents\(/)
-    // shell.openExternal only ever receives an address checked to be http(s).
-    for (const call of allMain.match(/shell\.openExternal\([^)]*\)/g) ?? []) {
-      expect(call).toMatch(/shell\.openExternal\((web|decision\.openInBrowser|serverUrl)\)/)
-    }
+    // shell.openExternal is called once, as the `open` of the link opener, which checks every address first
+    // (http(s) only, another site after a question: navigation.ts, decideExternalLink).
+    expect(allMain.match(/shell\.openExternal\(/g)).toHaveLength(1)
+    expect(allMain).toMatch(/createLinkOpener\(\{[\s\S]*?open: \(url\) => shell\.openExternal\(url\),[\s\S]*?\}\)/)
+    expect(text).not.toMatch(/shell\.openExternal/)
   })
 
   it('answers IPC only through the contract, with the sender checked first', () => {

@@ -13,8 +13,9 @@ import type { NewInquiry } from '../core/inquiry-watch.ts'
 import { createRendererFiles, rendererCsp } from './app-protocol.ts'
 import { registerBridge } from './ipc.ts'
 import { buildMenu } from './menu.ts'
-import { APP_ENTRY_URL, APP_ORIGIN, APP_SCHEME, externalWebUrl, originOf } from './navigation.ts'
-import { createMainWindow, hardenContents } from './window.ts'
+import { startUpdateChecks } from './updates.ts'
+import { APP_ENTRY_URL, APP_ORIGIN, APP_SCHEME, createLinkOpener, originOf } from './navigation.ts'
+import { confirmExternalLink, createMainWindow, hardenContents } from './window.ts'
 
 // The main process stays thin (DESIGN.md): it wires Electron to desktop/core, which holds every decision.
 
@@ -25,8 +26,9 @@ const APP_ID = 'com.belleza-studio.admin' // electron-builder.yml appId
 const APP_NAME = 'Belleza Studio Admin' // electron-builder.yml productName
 
 // One data folder in development and in every installer: <appData>/Belleza Studio Admin (set before `ready`).
+// `npm run desktop:smoke` gives the app a temporary one instead, so it never touches a real install's drafts.
 app.setName(APP_NAME)
-app.setPath('userData', join(app.getPath('appData'), APP_NAME))
+app.setPath('userData', process.env.STUDIO_DESKTOP_USER_DATA || join(app.getPath('appData'), APP_NAME))
 
 const devServerUrl = app.isPackaged ? undefined : process.env.ELECTRON_RENDERER_URL
 const appOrigin = (devServerUrl && originOf(devServerUrl)) || APP_ORIGIN
@@ -35,9 +37,17 @@ const appOrigin = (devServerUrl && originOf(devServerUrl)) || APP_ORIGIN
 protocol.registerSchemesAsPrivileged([{ scheme: APP_SCHEME, privileges: { standard: true, secure: true, supportFetchAPI: true, corsEnabled: true } }])
 
 let mainWindow: BrowserWindow | null = null
+let studioCore: DesktopCore | null = null
+
+/** Issue 16: the studio's own pages open in the browser at once, other sites after a question, other schemes never. */
+const openLink = createLinkOpener({
+  serverUrl: () => studioCore?.settings().serverUrl ?? null,
+  confirm: (url) => confirmExternalLink(url, mainWindow),
+  open: (url) => shell.openExternal(url),
+})
 
 // Every web contents is hardened the moment it exists, whatever creates it.
-app.on('web-contents-created', (_event, contents) => hardenContents(contents, appOrigin))
+app.on('web-contents-created', (_event, contents) => hardenContents(contents, appOrigin, openLink))
 
 if (!app.requestSingleInstanceLock()) {
   // One app at a time: two would write the same drafts and queue.
@@ -52,6 +62,7 @@ async function start(): Promise<void> {
   const studioSession = session.fromPartition(STUDIO_PARTITION)
   const studioFetch: FetchFunction = (input, init) => studioSession.fetch(input instanceof URL ? input.href : input, init)
   const core = await createDesktopCore({ dataDir: join(app.getPath('userData'), 'studio'), fetch: studioFetch })
+  studioCore = core
 
   // The renderer asks for nothing itself: no permissions (camera, notifications, geolocation...).
   session.defaultSession.setPermissionRequestHandler((_contents, _permission, answer) => answer(false))
@@ -85,7 +96,7 @@ async function start(): Promise<void> {
   }
   const openWebsite = () => {
     const serverUrl = core.settings().serverUrl
-    if (serverUrl) void shell.openExternal(serverUrl)
+    if (serverUrl) void openLink(serverUrl)
   }
   Menu.setApplicationMenu(buildMenu({ send, openWebsite, dev: Boolean(devServerUrl) }))
 
@@ -94,6 +105,7 @@ async function start(): Promise<void> {
     if (event.type === 'new-inquiries') announce(event.inquiries, () => send('open-inquiries'))
   })
   core.watchInquiries(INQUIRY_CHECK_MS)
+  const stopUpdateChecks = startUpdateChecks({ serverUrl: () => core.settings().serverUrl, fetch: studioFetch, window: () => mainWindow })
 
   openWindow(core)
   app.on('activate', () => {
@@ -103,6 +115,7 @@ async function start(): Promise<void> {
     if (process.platform !== 'darwin') app.quit()
   })
   app.on('before-quit', () => {
+    stopUpdateChecks()
     // Cookies and localStorage are written lazily by Chromium: write them now.
     void studioSession.cookies.flushStore()
     session.defaultSession.flushStorageData()
@@ -163,10 +176,7 @@ const MAX_CHOSEN_IMAGE_BYTES = 8 * MAX_IMAGE_BYTES
 /** What the bridge needs from Electron itself. */
 function desktopHost(): DesktopHost {
   return {
-    async openExternal(url) {
-      const web = externalWebUrl(url)
-      if (web) await shell.openExternal(web)
-    },
+    openExternal: openLink,
     async chooseImageFile(): Promise<ImageFile | null> {
       const options = {
         title: 'Insert an image',

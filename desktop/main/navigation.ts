@@ -41,3 +41,35 @@ export function decideNavigation(url: string, appOrigin: string): NavigationDeci
   if (isAppUrl(url, appOrigin)) return { action: 'allow' }
   return { action: 'deny', openInBrowser: externalWebUrl(url) }
 }
+
+export type LinkDecision = { action: 'open'; url: string } | { action: 'confirm'; url: string } | { action: 'refuse' }
+
+/**
+ * Issue 16: a link leaving the app. The studio's own server (the address the app is signed in to) opens in the
+ * browser at once; any other web address only after staff confirm it, seeing the whole URL; anything that is not
+ * http(s) (file:, javascript:, smb:, custom schemes) never opens.
+ */
+export function decideExternalLink(url: string, serverUrl: string | null): LinkDecision {
+  const web = externalWebUrl(url)
+  if (!web) return { action: 'refuse' }
+  if (serverUrl && originOf(web) === originOf(serverUrl)) return { action: 'open', url: web }
+  return { action: 'confirm', url: web }
+}
+
+export interface LinkOpenerOptions {
+  serverUrl(): string | null
+  /** Asks staff (a native dialog in the app) whether to open this full address; true to open it. */
+  confirm(url: string): Promise<boolean>
+  /** Hands the address to the system browser (shell.openExternal in the app). */
+  open(url: string): Promise<void>
+}
+
+/** Every way a link leaves the app (window.open, a navigation, the bridge's openExternal) goes through this. */
+export function createLinkOpener({ serverUrl, confirm, open }: LinkOpenerOptions): (url: string) => Promise<void> {
+  return async (url) => {
+    const decision = decideExternalLink(url, serverUrl())
+    if (decision.action === 'refuse') return
+    if (decision.action === 'confirm' && !(await confirm(decision.url))) return
+    await open(decision.url)
+  }
+}

@@ -1,23 +1,23 @@
 import { fileURLToPath } from 'node:url'
-import { BrowserWindow, dialog, screen, shell, type WebContents } from 'electron'
+import { BrowserWindow, dialog, screen, type WebContents } from 'electron'
 import { MIN_WINDOW, windowPlacement, type WindowState } from '../core/window-state.ts'
-import { decideNavigation, externalWebUrl } from './navigation.ts'
+import { decideNavigation } from './navigation.ts'
 
 /**
- * Every web contents of the app (Electron's security checklist): no new windows (web pages open in the system
- * browser instead), no navigation away from the app, no <webview>.
+ * Every web contents of the app (Electron's security checklist): no new windows (web pages go to `openLink`,
+ * which opens the studio's own pages in the system browser and asks first for any other), no navigation away
+ * from the app, no <webview>.
  */
-export function hardenContents(contents: WebContents, appOrigin: string): void {
+export function hardenContents(contents: WebContents, appOrigin: string, openLink: (url: string) => Promise<void>): void {
   contents.setWindowOpenHandler(({ url }) => {
-    const web = externalWebUrl(url)
-    if (web) void shell.openExternal(web)
+    void openLink(url)
     return { action: 'deny' }
   })
   contents.on('will-navigate', (event) => {
     const decision = decideNavigation(event.url, appOrigin)
     if (decision.action === 'allow') return
     event.preventDefault()
-    if (decision.openInBrowser) void shell.openExternal(decision.openInBrowser)
+    if (decision.openInBrowser) void openLink(decision.openInBrowser)
   })
   contents.on('will-redirect', (event) => {
     if (event.isMainFrame && decideNavigation(event.url, appOrigin).action !== 'allow') event.preventDefault()
@@ -29,6 +29,22 @@ export interface MainWindowOptions {
   url: string
   saved: WindowState | null
   saveState(state: WindowState): void
+}
+
+/** Issue 16: the native question before a link to another site opens, with the whole address to read. */
+export async function confirmExternalLink(url: string, parent: BrowserWindow | null): Promise<boolean> {
+  const options = {
+    type: 'question' as const,
+    buttons: ['Open in browser', 'Cancel'],
+    defaultId: 1,
+    cancelId: 1,
+    noLink: true,
+    title: 'Open a link outside the studio?',
+    message: 'This link leads to another website. Open it in your browser?',
+    detail: url,
+  }
+  const choice = parent ? await dialog.showMessageBox(parent, options) : await dialog.showMessageBox(options)
+  return choice.response === 0
 }
 
 /** The one window: hardened web preferences, the remembered size and place, and a question before losing edits. */

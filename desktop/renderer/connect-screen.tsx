@@ -3,6 +3,7 @@ import { errorText } from '../../shared/api/api-error.ts'
 import { AlertIcon, BrandMark } from '../../shared/admin/icons.tsx'
 import type { StudioBridge } from '../bridge/contract.ts'
 import type { DesktopSettingsView } from '../core/desktop-core.ts'
+import { sendsPasswordInClear } from '../core/server-address.ts'
 import { unwrap } from './bridge-api.ts'
 
 export const DEFAULT_SERVER_URL = 'http://localhost:3000'
@@ -20,12 +21,23 @@ export function ConnectScreen({ bridge, current, onConnected, onCancel }: Connec
   const [address, setAddress] = useState(current ?? DEFAULT_SERVER_URL)
   const [pending, setPending] = useState(false)
   const [problem, setProblem] = useState('')
+  /** Issue 16: the plain-http address staff accepted to send their password over unencrypted (typed again: asked again). */
+  const [acceptedInClear, setAcceptedInClear] = useState<string | null>(null)
   const inputId = useId()
   const hintId = useId()
   const problemId = useId()
+  const warningId = useId()
+  const understoodId = useId()
+  const inClear = sendsPasswordInClear(address)
+  const understood = inClear && acceptedInClear === address
 
   async function submit(event: FormEvent) {
     event.preventDefault()
+    if (inClear && !understood) {
+      setProblem('Use an https:// address, or tick “I understand” to connect without encryption.')
+      document.getElementById(understoodId)?.focus()
+      return
+    }
     setPending(true)
     setProblem('')
     try {
@@ -66,7 +78,7 @@ export function ConnectScreen({ bridge, current, onConnected, onCancel }: Connec
               spellCheck={false}
               required
               value={address}
-              aria-describedby={problem ? `${hintId} ${problemId}` : hintId}
+              aria-describedby={[hintId, inClear ? warningId : '', problem ? problemId : ''].filter(Boolean).join(' ')}
               aria-invalid={problem ? true : undefined}
               onChange={(event) => setAddress(event.target.value)}
             />
@@ -74,6 +86,30 @@ export function ConnectScreen({ bridge, current, onConnected, onCancel }: Connec
               For example {DEFAULT_SERVER_URL} on the studio computer, or https://your-studio.example
             </p>
           </div>
+          {inClear && (
+            <div id={warningId} className="adm-notice desk-connect__warning">
+              <p className="adm-notice__title">
+                <AlertIcon /> This address is not encrypted
+              </p>
+              <p>
+                With an <code>http://</code> address your password and everything you write cross the network in
+                clear: anyone on the same Wi-Fi can read them. Ask for the studio server&rsquo;s <code>https://</code>{' '}
+                address, or connect this way only on a network you trust.
+              </p>
+              <label className="adm-check" htmlFor={understoodId}>
+                <input
+                  id={understoodId}
+                  type="checkbox"
+                  checked={understood}
+                  onChange={(event) => {
+                    setAcceptedInClear(event.target.checked ? address : null)
+                    setProblem('')
+                  }}
+                />
+                <span>I understand: connect without encryption</span>
+              </label>
+            </div>
+          )}
           <div id={problemId} role="alert" className="desk-connect__problem">
             {problem && (
               <p className="adm-form-error">

@@ -1,6 +1,6 @@
 import type { BlogReader } from '../../shared/content/blog-reader.ts'
 import { listCategories } from '../store/categories.ts'
-import { findMovedPost, findPostBySlug, findTranslation, listPosts, postAuthor } from '../store/posts.ts'
+import { findMovedPost, findPostBySlug, findTranslation, listPosts, listPostsPage, postAuthor, searchPosts } from '../store/posts.ts'
 import type { Store } from '../store/store.ts'
 import { createMediaReader } from './media-reader.ts'
 import { withResponsiveImages } from './post-images.ts'
@@ -16,6 +16,14 @@ export function createBlogReader(store: Store, includeDrafts = false): BlogReade
   const media = createMediaReader(store)
   return {
     posts: (filter = {}) => listPosts(store, { ...filter, includeDrafts: false }).map(toPublic),
+    list: ({ query, offset, limit, ...filter }) => {
+      if (query) {
+        const found = searchPosts(store, query)
+        return { posts: found.slice(offset, offset + limit).map(toPublic), total: found.length }
+      }
+      const { posts, total } = listPostsPage(store, { ...filter, offset, limit, includeDrafts: false })
+      return { posts: posts.map(toPublic), total }
+    },
     post: (slug) => {
       const post = findPostBySlug(store, slug, includeDrafts)
       if (!post) return undefined

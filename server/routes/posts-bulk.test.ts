@@ -83,6 +83,15 @@ describe('POST /api/blog/posts/bulk', () => {
     expect((await auditFor(scheduled.id))[0]).toMatchObject({ action: 'changed', details: 'schedule cancelled' })
   })
 
+  it('keeps a revision of each post it publishes or unpublishes, as a save in the editor does (decision 014)', async () => {
+    const draft = await create({ published: false })
+    const saves = async () => (await admin.get(`/api/blog/posts/${draft.id}/revisions`)).json as { published: boolean; author: { name: string } }[]
+    expect(await saves()).toHaveLength(1)
+    await bulk({ action: 'publish', ids: [draft.id] })
+    await expect.poll(async () => (await saves()).length).toBe(2)
+    expect((await saves())[0]).toMatchObject({ published: true, author: { name: 'admin' } })
+  })
+
   it('moves posts to Trash and names unknown ids and posts already in Trash, while the others still change', async () => {
     const first = await create()
     const second = await create({ published: false })

@@ -8,6 +8,7 @@ import {
   PostListQuerySchema,
   PostSearchQuerySchema,
   PostUpdateSchema,
+  type PostUpdate,
 } from '../../shared/schema/post.ts'
 import { postContent } from '../content/post-content.ts'
 import type { Answer, Answers } from '../content/answers.ts'
@@ -18,6 +19,7 @@ import { AttemptLimiter } from '../security/attempt-limiter.ts'
 import { requireAdmin, sessionUser } from '../security/session.ts'
 import { bulkUpdatePosts, createPost, deletePost, findPostBySlug, listPostsPage, listTrash, purgePost, restorePost, searchPosts, updatePost } from '../store/posts.ts'
 import { requestBy } from './audit.ts'
+import type { PostRevisions } from '../store/revisions.ts'
 import type { Store } from '../store/store.ts'
 
 /** Searches per address and minute: a person types a few; a script that scans the blog is slowed down. */
@@ -31,7 +33,18 @@ export interface PostSchedule {
   now(): number
 }
 
-export function postRoutes(store: Store, answers: Answers, schedule?: PostSchedule): Router {
+/**
+ * The HTML of an update: rendered from its Markdown when that is sent; new HTML without Markdown becomes the post's
+ * source (the old Markdown would contradict it). Unchanged when the update sends neither.
+ */
+export async function withContent<T extends Pick<PostUpdate, 'markdown' | 'content'>>(changes: T): Promise<T> {
+  if (changes.markdown !== undefined) return { ...changes, content: await postContent(changes) }
+  if (changes.content !== undefined) return { ...changes, content: await postContent(changes), markdown: undefined }
+  return changes
+}
+
+/** `revisions`: every create and update keeps one (issue 14), written after the post is stored. */
+export function postRoutes(store: Store, answers: Answers, revisions: PostRevisions, schedule?: PostSchedule): Router {
   const postsChanged = () => schedule?.rearm()
   const router = Router()
   const admin = requireAdmin(store) // issue #13: every role (owner, editor)
@@ -121,6 +134,8 @@ export function postRoutes(store: Store, answers: Answers, schedule?: PostSchedu
     const fields = { ...input, content: await postContent(input), authorId: author.id, authorName: author.displayName }
     const post = await createPost(store, fields, requestBy(req, res))
     postsChanged()
+    // Not awaited: the answer does not wait for the revision's disk write (the editor's list waits for it).
+    void revisions.record(post, { id: author.id, name: author.displayName })
     res.status(201).json(post)
   })
 
@@ -133,21 +148,23 @@ export function postRoutes(store: Store, answers: Answers, schedule?: PostSchedu
         updatedAt: 'Required',
       })
     }
-    if (changes.markdown !== undefined) changes.content = await postContent(changes)
-    else if (changes.content !== undefined) {
-      // New HTML without Markdown: the HTML is now the post's source, and the old Markdown would contradict it.
-      changes.content = await postContent(changes)
-      changes.markdown = undefined
-    }
-    const post = await updatePost(store, id, changes, updatedAt, requestBy(req, res))
+    const post = await updatePost(store, id, await withContent(changes), updatedAt, requestBy(req, res))
     postsChanged()
+    const editor = res.locals.user as User
+    void revisions.record(post, { id: editor.id, name: editor.displayName })
     res.json(post)
   })
 
   // Issue 14: the admin list's bulk actions, in one write; a post that cannot change is named, the others change.
   router.post('/blog/posts/bulk', admin, async (req, res) => {
-    const result = await bulkUpdatePosts(store, parseOr400(PostBulkActionSchema, req.body), requestBy(req, res))
+    const action = parseOr400(PostBulkActionSchema, req.body)
+    const { result, changed } = await bulkUpdatePosts(store, action, requestBy(req, res))
     postsChanged()
+    // Publishing and unpublishing are saves, as in the editor (decision 014); moving to Trash is not.
+    if (action.action !== 'trash') {
+      const editor = res.locals.user as User
+      for (const post of changed) void revisions.record(post, { id: editor.id, name: editor.displayName })
+    }
     res.json(result)
   })
 
@@ -169,8 +186,10 @@ export function postRoutes(store: Store, answers: Answers, schedule?: PostSchedu
   })
 
   router.delete('/blog/trash/:id', admin, async (req, res) => {
-    await purgePost(store, parseOr400(IdSchema, req.params.id), requestBy(req, res))
+    const id = parseOr400(IdSchema, req.params.id)
+    await purgePost(store, id, requestBy(req, res))
     postsChanged()
+    await revisions.remove(id)
     res.json({ ok: true })
   })
 

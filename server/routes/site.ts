@@ -2,16 +2,19 @@ import { existsSync } from 'node:fs'
 import { extname, join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import express, { type Request, type Response, Router } from 'express'
-import { REDIRECTS, localizedPath } from '../../shared/content/routes.ts'
+import { blogViewPath, parseBlogView, searchText } from '../../shared/content/blog-views.ts'
+import { LANGUAGES, REDIRECTS, localizedPath, splitLanguage } from '../../shared/content/routes.ts'
 import type { Answer, Answers } from '../content/answers.ts'
 import { createBlogReader } from '../content/blog-reader.ts'
 import { createMediaReader } from '../content/media-reader.ts'
 import { compressText } from '../content/compress-text.ts'
 import { holdPageScripts } from '../content/after-paint-scripts.ts'
 import { createStyleInliner } from '../content/inline-styles.ts'
+import { AttemptLimiter } from '../security/attempt-limiter.ts'
 import { sessionUser } from '../security/session.ts'
 import type { Store } from '../store/store.ts'
 import { studioSettings } from '../store/studio.ts'
+import { SEARCH_LIMIT } from './posts.ts'
 
 /**
  * A path of this site for a `Location` header: leading slashes and backslashes collapse to one slash, so that
@@ -46,6 +49,14 @@ export async function siteRoutes(options: { root: string; store: Store; answers:
     }
   }
   router.get(['/admin', '/admin/'], (_req, res) => res.redirect(302, '/admin/login'))
+  // Issue 14: the blog's search form, sent without JavaScript (`/blog/search?q=…`), leads to its results' address.
+  for (const language of LANGUAGES) {
+    router.get(localizedPath('/blog/search', language), (req, res, next) => {
+      if (typeof req.query.q !== 'string') return next()
+      const query = searchText(req.query.q)
+      res.redirect(303, query ? blogViewPath({ query, page: 1 }, language) : localizedPath('/blog', language))
+    })
+  }
 
   if (!built) {
     router.get('/', (_req, res) => {
@@ -141,10 +152,23 @@ export async function siteRoutes(options: { root: string; store: Store; answers:
     return pending
   }
 
+  // A search's page reads every post (issue 14): a new one counts against the same limit as the API's search
+  // (issue #12); a page already made costs nothing.
+  const searchLimiter = new AttemptLimiter(SEARCH_LIMIT.attempts, SEARCH_LIMIT.windowMs)
+
   router.use(sessions, async (req: Request, res: Response) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.status(405).set('Allow', 'GET, HEAD').type('text').send('Method Not Allowed')
       return
+    }
+    if (!answers.get(req.path) && parseBlogView(splitLanguage(req.path).path)?.query) {
+      const address = req.ip ?? 'unknown'
+      const retryAfter = searchLimiter.retryAfter(address)
+      if (retryAfter > 0) {
+        res.status(429).set('Retry-After', String(retryAfter)).type('text').send('Too many searches from this address. Try again in a minute.')
+        return
+      }
+      searchLimiter.hit(address)
     }
     const isAdmin = sessionUser(req, store) !== undefined
     // Held by path alone (issue #12): any number of query strings costs one page in memory.

@@ -15,6 +15,7 @@ describe('backing up the data folder', () => {
     await admin.login()
     const post = (await admin.post('/api/blog/posts', postBody({ title: 'Only in the journal yet' }))).json
     await writeFile(join(dir, 'uploads', 'brows.webp'), 'image bytes')
+    await server.revisions.idle()
     // The server is still running: the post is in db.journal, not yet folded into db.json.
     expect(await readFile(join(dir, 'db.json'), 'utf8')).not.toContain('Only in the journal yet')
 
@@ -33,6 +34,9 @@ describe('backing up the data folder', () => {
       const answer = await new Client(restored.url).get(`/api/blog/posts/${post.slug}`)
       expect(answer.json.title).toBe('Only in the journal yet')
       expect(await readFile(join(target, 'uploads', 'brows.webp'), 'utf8')).toBe('image bytes')
+      // Issue 14: the post's revisions come along (they live beside db.json).
+      const copied = JSON.parse(await readFile(join(target, 'revisions', `${post.id}.json`), 'utf8'))
+      expect(copied.revisions.map((revision: { snapshot: { title: string } }) => revision.snapshot.title)).toEqual(['Only in the journal yet'])
     } finally {
       await restored.close()
     }

@@ -45,9 +45,12 @@ export async function backupDataDir(dataDir: string, target: string): Promise<Ba
   await copyIfThere('db.journal')
   await copyFile(join(from, 'db.json'), join(to, 'db.json'), constants.COPYFILE_EXCL)
   await copyIfThere('session-secret')
-  await cp(join(from, 'uploads'), join(to, 'uploads'), { recursive: true, errorOnExist: true, force: false }).catch((error: NodeJS.ErrnoException) => {
-    if (error.code !== 'ENOENT') throw error
-  })
+  for (const folder of ['uploads', 'revisions']) {
+    // Issue 14: each post's revisions live beside db.json (server/store/revisions.ts).
+    await cp(join(from, folder), join(to, folder), { recursive: true, errorOnExist: true, force: false }).catch((error: NodeJS.ErrnoException) => {
+      if (error.code !== 'ENOENT') throw error
+    })
+  }
 
   const copy = await openStore(to)
   try {

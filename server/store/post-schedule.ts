@@ -1,5 +1,6 @@
 import { type BackupClock, realClock } from './backup-schedule.ts'
 import { nextScheduledAt, nextTrashExpiry, publishDuePosts, purgeExpiredTrash } from './posts.ts'
+import type { PostRevisions } from './revisions.ts'
 import type { Store } from './store.ts'
 
 /** setTimeout's longest wait; a longer one is armed again when it fires. */
@@ -17,14 +18,17 @@ const RETRY_MS = 60 * 1000
 export class PostScheduler {
   readonly #store: Store
   readonly #clock: BackupClock
+  readonly #revisions: PostRevisions | undefined
   #nextAt: number | undefined
   #cancelTimer: (() => void) | undefined
   #running: Promise<void> | undefined
   #closed = false
 
-  constructor(store: Store, clock: BackupClock = realClock) {
+  /** `revisions`: a post deleted for good after its days in Trash takes its revisions with it. */
+  constructor(store: Store, clock: BackupClock = realClock, revisions?: PostRevisions) {
     this.#store = store
     this.#clock = clock
+    this.#revisions = revisions
   }
 
   /** Publishes what came due while the server was stopped, empties expired Trash, and arms the timer. */
@@ -105,7 +109,8 @@ export class PostScheduler {
         const published = await publishDuePosts(this.#store, now)
         if (published > 0) console.log(`[posts] published ${published} scheduled post(s)`)
         const purged = await purgeExpiredTrash(this.#store, now)
-        if (purged > 0) console.log(`[posts] deleted ${purged} post(s) for good after 30 days in Trash`)
+        if (purged.length > 0) console.log(`[posts] deleted ${purged.length} post(s) for good after 30 days in Trash`)
+        for (const id of purged) await this.#revisions?.remove(id)
         const next = this.#nextDue()
         if (next === undefined || next > this.#clock.now()) break
       }

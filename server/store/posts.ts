@@ -169,7 +169,8 @@ export function createPost(store: Store, fields: PostFields, by?: AuditBy): Prom
 
 /**
  * `expectedUpdatedAt` is the version the editor loaded; when the post changed since, the update is refused with
- * 409 so that nobody silently overwrites a colleague's work.
+ * 409 so that nobody silently overwrites a colleague's work. `note` opens the audit entry's details (a restored
+ * revision says so).
  */
 export function updatePost(
   store: Store,
@@ -177,6 +178,7 @@ export function updatePost(
   fields: Partial<PostFields>,
   expectedUpdatedAt?: string,
   by?: AuditBy,
+  note?: string,
 ): Promise<Post> {
   return store.update((data) => {
     const post = findLiveOr404(data, id)
@@ -198,7 +200,9 @@ export function updatePost(
     if (next.published && !post.publishedAt) next.publishedAt = next.updatedAt
     // A save that flips `published` is recorded as that; the other parts it changed are named with it.
     const action = next.published === post.published ? 'changed' : next.published ? 'published' : 'unpublished'
-    audit(data, by, { action, target: postTarget(next), details: changedParts(post, next, POST_PARTS) })
+    const parts = changedParts(post, next, POST_PARTS)
+    const details = note ? [note, parts].filter(Boolean).join(': ') : parts
+    audit(data, by, { action, target: postTarget(next), details })
     next.translationId = post.translationId
     Object.assign(post, next)
     linkTranslation(data, post, translation)
@@ -222,11 +226,12 @@ export function deletePost(store: Store, id: string, by?: AuditBy): Promise<void
  * Issue 14: publishes, unpublishes or moves to Trash many posts in one write, each by the rules of the single action
  * (publishing sets `publishedAt` once and clears a schedule; unpublishing a scheduled draft cancels its schedule),
  * each audited as the single action is. A post already so is left as it is; an unknown id or a post in Trash is
- * named in `failed` and the others still change.
+ * named in `failed` and the others still change. `changed`: the posts it changed, as stored now.
  */
-export function bulkUpdatePosts(store: Store, { action, ids }: PostBulkAction, by?: AuditBy): Promise<PostBulkResult> {
+export function bulkUpdatePosts(store: Store, { action, ids }: PostBulkAction, by?: AuditBy): Promise<{ result: PostBulkResult; changed: Post[] }> {
   return store.update((data) => {
     const result: PostBulkResult = { updated: 0, unchanged: 0, failed: [] }
+    const changed: Post[] = []
     for (const id of new Set(ids)) {
       const post = data.posts.find((candidate) => candidate.id === id)
       if (!post) {
@@ -262,8 +267,9 @@ export function bulkUpdatePosts(store: Store, { action, ids }: PostBulkAction, b
         audit(data, by, wasScheduled ? { action: 'changed', target: postTarget(post), details: 'schedule cancelled' } : { action: 'unpublished', target: postTarget(post) })
       }
       result.updated++
+      changed.push(post)
     }
-    return result
+    return { result, changed }
   })
 }
 
@@ -319,10 +325,10 @@ export function nextTrashExpiry(store: Store): number | undefined {
   return next
 }
 
-/** Deletes for good every post in Trash for `TRASH_DAYS` at `now`. Writes only when something goes. */
-export async function purgeExpiredTrash(store: Store, now = Date.now()): Promise<number> {
+/** Deletes for good every post in Trash for `TRASH_DAYS` at `now`; answers their ids. Writes only when something goes. */
+export async function purgeExpiredTrash(store: Store, now = Date.now()): Promise<string[]> {
   const expired = (post: Post) => post.deletedAt !== null && Date.parse(post.deletedAt) + TRASH_MS <= now
-  if (!store.data.posts.some(expired)) return 0
+  if (!store.data.posts.some(expired)) return []
   return store.update((data) => {
     const gone = data.posts.filter(expired)
     for (const post of gone) {
@@ -330,7 +336,7 @@ export async function purgeExpiredTrash(store: Store, now = Date.now()): Promise
       data.posts.splice(data.posts.indexOf(post), 1)
       audit(data, SERVER_BY, { action: 'deleted', target: postTarget(post), details: `for good, after ${TRASH_DAYS} days in Trash` })
     }
-    return gone.length
+    return gone.map((post) => post.id)
   })
 }
 
@@ -438,6 +444,11 @@ function releaseOldSlug(data: Database, slug: string): void {
   for (const other of data.posts) {
     if (other.previousSlugs.includes(slug)) other.previousSlugs = other.previousSlugs.filter((old) => old !== slug)
   }
+}
+
+/** A post not in Trash (staff's editor reads its revisions); undefined otherwise. */
+export function findLivePost(store: Store, id: string): Post | undefined {
+  return store.data.posts.find((post) => post.id === id && !post.deletedAt)
 }
 
 /** A post not in Trash: one there is changed only by restoring it. */

@@ -153,6 +153,11 @@ export function withHiddenIcon(command: ICommand): ICommand {
 }
 
 /**
+ * Ctrl/Cmd+Q quits the desktop app (and some browsers): the quote button keeps no shortcut of its own (issue 16).
+ */
+const quoteCommand: ICommand = { ...withHiddenIcon(quote), shortcuts: undefined, buttonProps: button('Insert a quote') }
+
+/**
  * SPEC §2's toolbar: headings, bold, italic, underline, strike, colours, lists, indent, alignment, link, image,
  * video, code block, quote, clear. `divider` separates groups; TEXT_STYLE_MENU and ALIGN_MENU mark the menus.
  */
@@ -177,7 +182,7 @@ export function editorCommands(open: OpenEditorDialog): ICommand[] {
     dialogCommand('image', 'Insert image', icon(<><rect x="3" y="3" width="18" height="18" rx="2" /><circle cx="9" cy="9" r="2" /><path d="m21 15-5-5L5 21" /></>), open),
     dialogCommand('video', 'Embed a YouTube or Vimeo video', icon(<><rect x="2" y="5" width="14" height="14" rx="2" /><path d="m22 8-6 4 6 4z" /></>), open),
     withHiddenIcon(codeBlock),
-    withHiddenIcon(quote),
+    quoteCommand,
     divider,
     clearCommand,
   ]
@@ -185,3 +190,20 @@ export function editorCommands(open: OpenEditorDialog): ICommand[] {
 
 /** Keyboard shortcuts with no button of their own. */
 export const SHORTCUT_ONLY_COMMANDS: ICommand[] = [linkShortcut]
+
+export interface EditorShortcut {
+  command: string
+  /** As the editor package writes it: `ctrlcmd+b` (Ctrl or Cmd), `ctrl+shift+u` (Ctrl only). */
+  shortcut: string
+}
+
+/**
+ * Every keyboard shortcut of the content editor, read from the commands themselves (the package's own and ours),
+ * so the desktop menu can be checked against them (desktop/main/menu-shortcuts.test.ts, issue 16).
+ */
+export const EDITOR_SHORTCUTS: EditorShortcut[] = (function collect(commands: ICommand[]): EditorShortcut[] {
+  return commands.flatMap((command) => [
+    ...(command.shortcuts && command.keyCommand && command.execute ? [{ command: command.name ?? command.keyCommand, shortcut: command.shortcuts }] : []),
+    ...(Array.isArray(command.children) ? collect(command.children) : []),
+  ])
+})([...editorCommands(() => {}), ...SHORTCUT_ONLY_COMMANDS])

@@ -13,6 +13,11 @@ export function formatDateTime(iso: string, timeZone?: string): string {
   return new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(new Date(iso))
 }
 
+/** "Jan 5, 2025, 3:04:27 PM": when a revision was saved (two saves a minute apart must read apart). */
+export function formatDateTimeSeconds(iso: string, timeZone?: string): string {
+  return new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'medium', timeZone }).format(new Date(iso))
+}
+
 /** "just now", "3 minutes ago", "yesterday": how old a local draft is. */
 export function timeAgo(iso: string, now: Date = new Date()): string {
   const seconds = (new Date(iso).getTime() - now.getTime()) / 1000

@@ -19,6 +19,7 @@ import { useConfirmLeave, useLeaveGuard } from './leave-guard.tsx'
 import { MarkdownEditor } from './markdown-editor.tsx'
 import { SiteLink } from './post-card.tsx'
 import { DetailsPanel, FIELD_ID, PublishingPanel, SeoPanel } from './post-form-panels.tsx'
+import { RevisionsPanel } from './revisions-panel.tsx'
 import { ScheduleField } from './schedule-field.tsx'
 import { PostGlance } from './post-previews.tsx'
 import {
@@ -296,6 +297,20 @@ export function PostForm({ target, categories, posts = [], onClose, onCreated }:
     toast({ title: 'Loaded the latest version', tone: 'info' })
   }
 
+  /** Issue 14: a revision was restored on the server (a save of its own): the form goes on with the stored post. */
+  function loadRestored(stored: Post) {
+    forgetDrafts()
+    savedOnce.current = true
+    const fresh = postToValues(stored)
+    setLoaded({ post: stored, values: fresh })
+    setValues(fresh)
+    setBaseVersion(stored.updatedAt)
+    setSavedAt(new Date().toISOString())
+    setErrors({})
+    setOffer(null)
+    toast({ title: 'Revision restored', description: 'The form shows the restored version; it is saved.' })
+  }
+
   async function overwrite() {
     const input = validated()
     const theirs = collision
@@ -404,6 +419,7 @@ export function PostForm({ target, categories, posts = [], onClose, onCreated }:
             />
           </section>
           <SeoPanel values={values} errors={errors} set={set} />
+          {shownPost && <RevisionsPanel post={shownPost} values={values} dirty={dirty} onRestored={loadRestored} />}
           <PostGlance values={values} words={words} />
         </div>
       </div>

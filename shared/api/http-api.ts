@@ -9,6 +9,7 @@ import { GalleryItemSchema } from '../schema/gallery.ts'
 import { MediaImageSchema } from '../schema/image.ts'
 import { InquirySchema } from '../schema/inquiry.ts'
 import { PostBulkResultSchema, PostSchema, PostSummarySchema, type AdminPostListQuery, type PostListQuery } from '../schema/post.ts'
+import { PostRevisionSchema, PostRevisionSummarySchema } from '../schema/revision.ts'
 import { StudioSettingsSchema } from '../schema/studio.ts'
 import { ApiError, parseJson } from './api-error.ts'
 import {
@@ -60,6 +61,7 @@ export function createHttpApi(baseUrl = '', fetchImpl: typeof fetch = (input, in
   }
 
   const postList = PostSchema.array()
+  const revisionsPath = (postId: string) => `/blog/posts/${encodeURIComponent(postId)}/revisions`
 
   return {
     checkAuth: () => call(AuthStatusSchema, 'GET', '/admin/check-auth'),
@@ -84,6 +86,10 @@ export function createHttpApi(baseUrl = '', fetchImpl: typeof fetch = (input, in
     listTrash: () => call(postList, 'GET', '/blog/trash'),
     restorePost: (id) => call(PostSchema, 'POST', `/blog/posts/${encodeURIComponent(id)}/restore`),
     purgePost: (id) => call(OkSchema, 'DELETE', `/blog/trash/${encodeURIComponent(id)}`),
+    listRevisions: (postId) => call(PostRevisionSummarySchema.array(), 'GET', revisionsPath(postId)),
+    getRevision: (postId, revisionId) => call(PostRevisionSchema, 'GET', `${revisionsPath(postId)}/${encodeURIComponent(revisionId)}`),
+    restoreRevision: (postId, revisionId) =>
+      call(PostSchema, 'POST', `${revisionsPath(postId)}/${encodeURIComponent(revisionId)}/restore`),
 
     listCategories: () => call(CategorySchema.array(), 'GET', '/blog/categories'),
     createCategory: (input) => call(CategorySchema, 'POST', '/blog/categories', input),

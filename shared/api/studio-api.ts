@@ -14,6 +14,7 @@ import type { GalleryInput, GalleryItem, GalleryUpdate } from '../schema/gallery
 import type { ImageAltUpdate, MediaImage } from '../schema/image.ts'
 import type { Inquiry } from '../schema/inquiry.ts'
 import type { AdminPostListQuery, Post, PostBulkAction, PostBulkResult, PostInput, PostListQuery, PostPage, PostUpdate } from '../schema/post.ts'
+import type { PostRevision, PostRevisionSummary } from '../schema/revision.ts'
 import type { StudioSettings, StudioSettingsInput } from '../schema/studio.ts'
 
 /** Answer of `POST /api/upload/image` (SPEC §3: image upload response). */
@@ -72,6 +73,15 @@ export interface StudioApi {
   restorePost(id: string): Promise<Post>
   /** Deletes a post in Trash for good. */
   purgePost(id: string): Promise<Ok>
+  /** Issue 14: the post's revisions (the last 50 saves), newest first, without their text. */
+  listRevisions(postId: string): Promise<PostRevisionSummary[]>
+  /** One revision whole: the post's fields as that save left them. */
+  getRevision(postId: string, revisionId: string): Promise<PostRevision>
+  /**
+   * Brings a revision's text and details back (the publishing state stays), as a new save and a new revision; answers
+   * the post. 409 (ApiError.fields.slug) when another post has the revision's slug now.
+   */
+  restoreRevision(postId: string, revisionId: string): Promise<Post>
 
   listCategories(): Promise<Category[]>
   createCategory(input: CategoryInput): Promise<Category>

@@ -14,6 +14,11 @@ export type BlogPostView = PublicPost & { author: PostAuthor | null; translation
  */
 export interface BlogReader {
   posts(filter?: { category?: string; language?: Language; limit?: number }): PublicPost[]
+  /**
+   * Issue 14: one page of the blog list and how many posts the view holds in all. With `query`, the search results
+   * (every category and language, SPEC §4); otherwise the posts of `category` (a name) and `language`, newest first.
+   */
+  list(view: { query?: string; category?: string; language?: Language; offset: number; limit: number }): { posts: PublicPost[]; total: number }
   post(slug: string): BlogPostView | undefined
   /** Issue 14: where a published post that was once at `slug` lives now (its slug changed), if one was. */
   moved(slug: string): { slug: string; language: Language } | undefined

@@ -77,3 +77,8 @@ export const PUBLIC_URL_PLACEHOLDER = 'https://public-url.placeholder.invalid'
 export function pageFor(path: string) {
   return PAGES.find((page) => page.path === path)
 }
+
+/** The catalogue namespace of a path (without its /es): its page's, or the blog's for any address under /blog (posts and the list's views). */
+export function namespaceFor(path: string): PageNamespace | undefined {
+  return path.startsWith('/blog/') ? 'blog' : pageFor(path)?.ns
+}

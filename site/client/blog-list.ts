@@ -1,19 +1,21 @@
-import { fill, pluralText, text } from './text.ts'
+import { searchText } from '../../shared/content/blog-views.ts'
+import { text } from './text.ts'
 
 /** How long typing must pause before the search goes to the server. */
 const SEARCH_DELAY_MS = 350
 
-interface Search {
-  query: string
-  /** Ids of the matching posts, newest first; null while the server is asked. */
-  results: string[] | null
-  failed: boolean
+/** The parts of a blog list page that a view changes. */
+interface View {
+  results: HTMLElement
+  status: string
+  searching: boolean
 }
 
 /**
- * SPEC §4 blog list. The server renders every published post as a card, the other language's hidden at first (issue
- * 14); with an empty search box the cards are filtered here by category and language. A non-empty search asks the server (/api/blog/search), ignores the
- * filters, and shows the matching cards in the server's order, with six placeholder cards while it answers.
+ * SPEC §4 blog list, issue 14. Every view is its own server-rendered page (`/blog/search/<text>` for a search), so the
+ * list works as plain links and a form. This adds search as you type: after a pause it loads the search's page,
+ * shows six placeholder cards meanwhile, and puts that page's results, count and pager in place of these, with its
+ * address in the location bar. "Clear Search" brings the list back the same way.
  */
 export function enhanceBlogList(root: ParentNode): void {
   const list = root.querySelector<HTMLElement>('[data-blog-list]')
@@ -24,91 +26,78 @@ export function enhanceBlogList(root: ParentNode): void {
   const part = (name: string) => list.querySelector<HTMLElement>(`[data-blog-part="${name}"]`)!
   const filters = part('filters')
   const status = part('status')
-  const results = part('results')
-  const grid = part('posts')
-  const empty = part('empty')
-  const failure = part('error')
   const placeholders = part('loading')
-  const cards = [...grid.querySelectorAll<HTMLElement>('[data-post-id]')]
-  let category: string | null = null
-  let language = list.dataset.language ?? 'all'
-  let search: Search | null = null
+  const failure = part('error')
+  const listHref = list.dataset.listHref!
+  const searchHref = list.dataset.searchHref!
+  // Views already seen, by address: the page's own, and each search's once loaded (a store change shows on the next visit).
+  const openedSearching = filters.hidden === true
+  const views = new Map<string, View>([[location.pathname, { results: part('results'), status: status.textContent ?? '', searching: openedSearching }]])
+  // Where clearing the search returns: the view the page opened with, or the list's first page after a search's page.
+  const unsearched = openedSearching ? listHref : location.pathname
+  let shown = location.pathname
+  /** What the results area holds now: a view's results, the placeholders or the error. */
+  let slot = part('results')
   let controller: AbortController | undefined
   let typingTimer: ReturnType<typeof setTimeout> | undefined
 
-  /** Puts exactly what the state calls for in the results area: nothing else stays in the page, hidden. */
-  function render() {
-    filters.hidden = search !== null
-    let showing: HTMLElement[] | null
-    if (!search) {
-      showing = cards.filter((card) => (category === null || card.dataset.category === category) && (language === 'all' || card.dataset.language === language))
-    } else if (search.results) {
-      const byId = new Map(cards.map((card) => [card.dataset.postId, card]))
-      // A post published after this page was rendered has no card here; the next visit shows it.
-      showing = search.results.map((id) => byId.get(id)).filter((card) => card !== undefined)
-    } else {
-      showing = null
-    }
-    // The server hid the other language's cards (issue 14); a card picked now is shown whatever it was.
-    for (const card of showing ?? []) card.hidden = false
-    grid.replaceChildren(...(showing ?? []))
-    empty.querySelector('p')!.textContent = search ? fill(text(empty, 'noResultsFor'), { query: search.query }) : text(empty, 'noResultsFilters')
-    empty.querySelector<HTMLElement>('[data-clear-search]')!.hidden = !search
-    const shown = search?.failed ? failure : showing === null ? placeholders : showing.length > 0 ? grid : empty
-    shown.hidden = false
-    results.replaceChildren(shown)
-    status.textContent = search?.failed ? (failure.querySelector('p')!.textContent ?? '') : showing === null ? text(status, 'loading') : pluralText(status, 'results', showing.length)
+  function put(content: HTMLElement, statusText: string, searching: boolean) {
+    content.hidden = false
+    if (slot !== content) slot.replaceWith(content)
+    slot = content
+    filters.hidden = searching
+    status.textContent = statusText
   }
 
-  async function startSearch(query: string | null) {
+  async function show(address: string) {
     clearTimeout(typingTimer)
     controller?.abort()
-    search = query ? { query, results: null, failed: false } : null
-    render()
-    if (!search) return
-    const current = search
+    if (address === shown) return
+    shown = address
+    history.replaceState(history.state, '', address)
+    const known = views.get(address)
+    if (known) return put(known.results, known.status, known.searching)
+    put(placeholders, text(status, 'loading'), address !== unsearched)
     controller = new AbortController()
     try {
-      const response = await fetch(`/api/blog/search?q=${encodeURIComponent(query!)}`, { credentials: 'include', signal: controller.signal })
-      if (!response.ok) throw new Error(`Search failed with ${response.status}`)
-      const posts = (await response.json()) as Array<{ id: string }>
-      current.results = posts.map((post) => post.id)
+      const response = await fetch(address, { signal: controller.signal })
+      if (!response.ok) throw new Error(`The blog answered ${response.status}`)
+      const page = new DOMParser().parseFromString(await response.text(), 'text/html')
+      const results = page.querySelector<HTMLElement>('[data-blog-list] [data-blog-part="results"]')
+      if (!results) throw new Error('The blog page has no results')
+      const view: View = {
+        results: document.importNode(results, true),
+        status: page.querySelector('[data-blog-list] [data-blog-part="status"]')?.textContent ?? '',
+        searching: page.querySelector<HTMLElement>('[data-blog-list] [data-blog-part="filters"]')?.hidden !== false,
+      }
+      for (const button of view.results.querySelectorAll('[data-clear-search]')) button.addEventListener('click', clearSearch)
+      if (address.startsWith(searchHref)) views.set(address, view)
+      if (shown === address) put(view.results, view.status, view.searching)
     } catch (error) {
       if ((error as Error).name === 'AbortError') return
-      current.failed = true
+      if (shown === address) put(failure, failure.querySelector('p')?.textContent ?? '', true)
     }
-    if (search === current) render()
   }
 
-  function clearSearch() {
+  function searchFor(value: string) {
+    const query = searchText(value)
+    void show(query ? `${searchHref}/${encodeURIComponent(query)}` : unsearched)
+  }
+
+  function clearSearch(event: Event) {
+    event.preventDefault()
     input!.value = ''
-    void startSearch(null)
+    searchFor('')
     input!.focus()
   }
 
   input.addEventListener('input', () => {
-    const query = input.value.trim()
     clearTimeout(typingTimer)
-    if (!query) {
-      if (search) void startSearch(null)
-      return
-    }
-    if (query !== search?.query) typingTimer = setTimeout(() => void startSearch(query), SEARCH_DELAY_MS)
+    typingTimer = setTimeout(() => searchFor(input.value), input.value.trim() ? SEARCH_DELAY_MS : 0)
   })
   form.addEventListener('submit', (event) => {
     event.preventDefault()
-    const query = input.value.trim()
-    if (query !== (search?.query ?? '')) void startSearch(query || null)
+    searchFor(input.value)
   })
   for (const button of list.querySelectorAll('[data-clear-search]')) button.addEventListener('click', clearSearch)
-  for (const chip of list.querySelectorAll<HTMLButtonElement>('button[data-filter]')) {
-    chip.addEventListener('click', () => {
-      if (chip.dataset.filter === 'category') category = chip.dataset.value || null
-      else language = chip.dataset.value ?? 'all'
-      for (const other of list.querySelectorAll<HTMLButtonElement>(`button[data-filter="${chip.dataset.filter}"]`)) {
-        other.setAttribute('aria-pressed', String(other === chip))
-      }
-      render()
-    })
-  }
 }

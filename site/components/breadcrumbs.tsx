@@ -1,13 +1,12 @@
 import { useTranslation } from 'react-i18next'
 import { usePageContext } from 'vike-react/usePageContext'
-import { breadcrumbTrail } from '../seo/breadcrumb-trail.ts'
+import { pageTrail } from '../seo/breadcrumb-trail.ts'
 
 /** Hidden on the home page (only Home). The last crumb is the current page. */
 export function Breadcrumbs() {
   const { t } = useTranslation('common')
   const pageContext = usePageContext()
-  const lastLabel = typeof pageContext.data?.breadcrumb === 'string' ? pageContext.data.breadcrumb : undefined
-  const trail = breadcrumbTrail(pageContext.urlPathname, pageContext.language, t, lastLabel)
+  const trail = pageTrail(pageContext, t)
   if (trail.length < 2 || pageContext.is404) return null
   return (
     <nav className="breadcrumbs container" aria-label={t('breadcrumbs.label')}>

@@ -22,14 +22,14 @@ function CoverArt({ category }: { category: string }) {
  * `image` is the featured image when it is an upload (the page's data looked it up, see site/content/media.ts);
  * the box keeps its 16:9 crop whatever the photo's shape.
  */
-export function PostCard({ post, image, headingLevel = 2, hidden }: { post: PublicPost; image?: ImageView | null; headingLevel?: 2 | 3; hidden?: boolean }) {
+export function PostCard({ post, image, headingLevel = 2 }: { post: PublicPost; image?: ImageView | null; headingLevel?: 2 | 3 }) {
   const { t } = useTranslation('blog')
   const { language } = useLanguage()
   const categoryName = useCategoryName()
   const url = postPath(post) // in the post's own language, whatever the page's (issue 14)
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   return (
-    <article className="card post-card" data-post-id={post.id} data-category={post.category} data-language={post.language} hidden={hidden}>
+    <article className="card post-card" data-post-id={post.id} data-language={post.language}>
       <a href={url} className="post-card-media" tabIndex={-1} aria-hidden="true">
         {post.featuredImage ? (
           <Picture image={image} src={post.featuredImage} alt="" sizes={SIZES.card} width={640} height={360} />

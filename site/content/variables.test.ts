@@ -61,6 +61,9 @@ const PER_CALL_OPTIONS: Record<string, readonly string[]> = {
   alt: ['common'], // a gallery item's description: "Before: {{alt}}"
   before: ['common'], // the comparison slider's position, filled in the browser
   after: ['common'],
+  page: ['blog'], // issue 14: the blog list's page number, and how many pages it has
+  pages: ['blog'],
+  category: ['blog'], // the category a blog list view shows
 }
 
 /**

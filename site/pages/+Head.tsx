@@ -4,7 +4,7 @@ import { AFTER_FIRST_PAINT_SCRIPT } from '../../shared/head/after-first-paint.ts
 import { localizedPath } from '../../shared/content/routes.ts'
 import { JsonLd } from '../components/json-ld.tsx'
 import { createI18n } from '../i18n/i18n.ts'
-import { breadcrumbTrail } from '../seo/breadcrumb-trail.ts'
+import { pageTrail } from '../seo/breadcrumb-trail.ts'
 import { breadcrumbJsonLd } from '../seo/json-ld.ts'
 import { pageMeta } from '../seo/page-meta.ts'
 import { hasEveryTwin, pageTwin } from '../seo/page-twins.ts'
@@ -23,8 +23,7 @@ export default function Head() {
   const t = i18n.t.bind(i18n)
   const meta = pageMeta(pageContext)
   const url = (lang: 'en' | 'es') => `${publicUrl}${pageTwin(pageContext, lang) ?? localizedPath(urlPathname, lang)}`
-  const lastLabel = typeof pageContext.data?.breadcrumb === 'string' ? pageContext.data.breadcrumb : undefined
-  const trail = breadcrumbTrail(urlPathname, language, t, lastLabel)
+  const trail = pageTrail(pageContext, t)
   const notFound = pageContext.is404 === true
 
   return (

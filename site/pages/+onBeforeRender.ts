@@ -1,6 +1,6 @@
 import type { PageContextServer } from 'vike/types'
 import { pageStudio } from '../../shared/content/page-studio.ts'
-import { PUBLIC_URL_PLACEHOLDER, pageFor, splitLanguage } from '../../shared/content/routes.ts'
+import { PUBLIC_URL_PLACEHOLDER, namespaceFor, splitLanguage } from '../../shared/content/routes.ts'
 import { DEFAULT_STUDIO } from '../../shared/content/studio.ts'
 import { translationsFor } from '../i18n/catalog.ts'
 
@@ -15,7 +15,7 @@ const ALSO: Record<string, string[]> = { home: ['blog'], pricing: ['services'] }
  */
 export function onBeforeRender(pageContext: PageContextServer) {
   const { language, path } = splitLanguage(new URL(pageContext.urlOriginal, 'http://localhost').pathname)
-  const own = path.startsWith('/blog/') ? 'blog' : pageFor(path)?.ns
+  const own = namespaceFor(path)
   const namespaces = own ? ['common', own, ...(ALSO[own] ?? [])] : ['common']
   return {
     pageContext: {

@@ -1,5 +1,5 @@
 import type { PageContext } from 'vike/types'
-import { pageFor } from '../../shared/content/routes.ts'
+import { namespaceFor } from '../../shared/content/routes.ts'
 import { createI18n } from '../i18n/i18n.ts'
 
 export interface PageMeta {
@@ -14,6 +14,15 @@ export interface PageMeta {
   image?: string
   imageWidth?: number
   imageHeight?: number
+}
+
+/**
+ * What a page whose meta comes from its catalogue adds (the blog list's views, issue 14): the title names the view
+ * first (each part a key of the page's namespace, with its values), and a page may ask not to be indexed.
+ */
+export interface MetaDetail {
+  parts: Array<[key: string, values: Record<string, string | number>]>
+  noindex?: boolean
 }
 
 const cache = new WeakMap<object, PageMeta>()
@@ -34,7 +43,7 @@ export function pageMeta(pageContext: PageContext): PageMeta {
 function catalogMeta(pageContext: PageContext): PageMeta {
   const i18n = createI18n(pageContext.language, pageContext.translations ?? {}, pageContext.studio)
   const path = pageContext.urlPathname
-  const ns = pageContext.is404 || pageContext.errorWhileRendering ? 'common' : (pageFor(path)?.ns ?? 'common')
+  const ns = pageContext.is404 || pageContext.errorWhileRendering ? 'common' : (namespaceFor(path) ?? 'common')
   const prefix = ns === 'common' ? 'notFound.meta' : 'meta'
   const block = ns !== 'common' && typeof pageContext.data?.metaBlock === 'string' ? pageContext.data.metaBlock : prefix
   const read = (path: string) => {
@@ -42,12 +51,14 @@ function catalogMeta(pageContext: PageContext): PageMeta {
     return typeof value === 'string' && value ? value : undefined
   }
   const text = (key: string) => read(`${block}.${key}`) ?? read(`${prefix}.${key}`)
+  const detail = ns === 'common' ? undefined : (pageContext.data?.metaDetail as MetaDetail | undefined)
+  const title = text('title') ?? ''
   return {
-    title: text('title') ?? '',
+    title: detail?.parts.length ? [...detail.parts.map(([key, values]) => i18n.t(key, { ns, ...values })), title].join(' · ') : title,
     description: text('description') ?? '',
     keywords: text('keywords'),
     socialTitle: text('socialTitle'),
     socialDescription: text('socialDescription'),
-    noindex: ns === 'common',
+    noindex: ns === 'common' || detail?.noindex === true,
   }
 }

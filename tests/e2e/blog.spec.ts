@@ -8,8 +8,8 @@ const uniqueSlug = (label: string) => `${label}-${Date.now().toString(36)}-${Mat
 test.describe('blog list', () => {
   test('lists published posts with date, reading time, category, language badge, excerpt and Read More', async ({ page }) => {
     await open(page, '/blog')
-    const cards = page.locator('article.post-card:visible')
-    expect(await cards.count()).toBeGreaterThanOrEqual(4)
+    const cards = page.locator('article.post-card')
+    expect(await cards.count()).toBeGreaterThanOrEqual(3)
     const first = cards.first()
     await expect(first.locator('time')).toHaveText(/^[A-Z][a-z]+ \d{1,2}, \d{4}$/)
     await expect(first).toContainText(/\d+ min read/)
@@ -21,54 +21,74 @@ test.describe('blog list', () => {
     for (const javaScriptEnabled of [true, false]) {
       const context = await browser.newContext({ javaScriptEnabled })
       const page = await context.newPage()
-      for (const [url, language, pressed] of [['/blog', 'en', 'English'], ['/es/blog', 'es', 'Español']] as const) {
+      for (const [url, language, current, filters] of [['/blog', 'en', 'English', 'Filter articles'], ['/es/blog', 'es', 'Español', 'Filtrar artículos']] as const) {
         await page.goto(url)
-        const cards = page.locator('article.post-card:visible')
+        const cards = page.locator('article.post-card')
         expect(await cards.count()).toBeGreaterThan(0)
         for (const card of await cards.all()) await expect(card).toHaveAttribute('data-language', language)
-        await expect(page.getByRole('button', { name: pressed, exact: true })).toHaveAttribute('aria-pressed', 'true')
+        await expect(page.getByRole('navigation', { name: filters }).getByRole('link', { name: current, exact: true })).toHaveAttribute('aria-current', 'page')
       }
       await context.close()
     }
   })
 
-  test('filters by category and by language in the browser', async ({ page }) => {
+  test('filters by category and by language through links to their own pages (issue 14)', async ({ page }) => {
     await open(page, '/blog')
-    const cards = page.locator('article.post-card:visible')
-    const english = await cards.count()
-    await page.getByRole('button', { name: 'All', exact: true }).click()
-    const all = await cards.count()
+    const total = async () => Number((await page.locator('[data-blog-part="status"]').textContent())?.match(/\d+/)?.[0])
+    const english = await total()
+    await page.getByRole('link', { name: 'All', exact: true }).click()
+    await expect(page).toHaveURL(/\/blog\/language\/all$/)
+    const all = await total()
     expect(all).toBeGreaterThan(english)
-    await page.getByRole('button', { name: 'Aftercare', exact: true }).click()
-    await expect(page.getByRole('button', { name: 'Aftercare', exact: true })).toHaveAttribute('aria-pressed', 'true')
-    for (const badge of await cards.locator('.badge:not(.badge-outline)').allTextContents()) expect(badge).toBe('Aftercare')
-    await page.getByRole('button', { name: 'All Categories' }).click()
-    await expect(cards).toHaveCount(all)
-    await page.getByRole('button', { name: 'Spanish', exact: true }).click()
-    const spanish = await cards.count()
+    await page.getByRole('link', { name: 'Aftercare', exact: true }).click()
+    await expect(page).toHaveURL(/\/blog\/category\/aftercare\/language\/all$/)
+    await expect(page.getByRole('navigation', { name: 'Filter articles' }).getByRole('link', { name: 'Aftercare', exact: true })).toHaveAttribute('aria-current', 'page')
+    await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toHaveText(/Home.*Blog.*Aftercare · All languages/)
+    for (const badge of await page.locator('article.post-card .badge:not(.badge-outline)').allTextContents()) expect(badge).toBe('Aftercare')
+    await page.getByRole('link', { name: 'All Categories' }).click()
+    await expect(page).toHaveURL(/\/blog\/language\/all$/)
+    expect(await total()).toBe(all)
+    await page.getByRole('link', { name: 'Spanish', exact: true }).click()
+    await expect(page).toHaveURL(/\/blog\/language\/es$/)
+    const spanish = await total()
     expect(spanish).toBeGreaterThan(0)
     expect(spanish).toBeLessThan(all)
-    for (const heading of await cards.locator('h3').all()) await expect(heading).toHaveAttribute('lang', 'es')
+    for (const heading of await page.locator('article.post-card h3').all()) await expect(heading).toHaveAttribute('lang', 'es')
   })
 
-  test('searches the server as the visitor types, ignores the filters, and clears', async ({ page }) => {
-    await open(page, '/blog')
-    await page.getByRole('button', { name: 'Spanish', exact: true }).click()
+  test('searches as the visitor types, ignores the filters, keeps the search in the address, and clears', async ({ page }) => {
+    await open(page, '/blog/language/es')
     const search = page.getByRole('searchbox', { name: 'Search articles' })
-    const answer = page.waitForResponse((response) => response.url().includes('/api/blog/search?q=lip'))
+    const answer = page.waitForResponse((response) => new URL(response.url()).pathname === '/blog/search/lip')
     await search.fill('lip')
     await answer
+    await expect(page).toHaveURL(/\/blog\/search\/lip$/)
     const cards = page.locator('article.post-card')
     await expect(cards.first()).toBeVisible()
+    await expect(page.getByRole('navigation', { name: 'Filter articles' })).toBeHidden()
     // Results include English posts although the Spanish filter was on: a search ignores the filters.
     await expect(cards.locator('h3[lang="en"]').first()).toBeVisible()
     await search.fill('zzzz-no-such-word')
     await expect(page.getByText('No articles found')).toBeVisible()
     await expect(page.getByText('No articles match "zzzz-no-such-word". Try different keywords.')).toBeVisible()
-    await page.getByRole('button', { name: 'Clear Search' }).click()
+    await page.getByRole('link', { name: 'Clear Search' }).click()
     await expect(search).toHaveValue('')
     await expect(search).toBeFocused()
-    await expect(cards.first()).toBeVisible()
+    await expect(page).toHaveURL(/\/blog\/language\/es$/)
+    await expect(page.getByRole('link', { name: 'Spanish', exact: true })).toHaveAttribute('aria-current', 'page')
+    for (const heading of await cards.locator('h3').all()) await expect(heading).toHaveAttribute('lang', 'es')
+  })
+
+  test('searches without JavaScript: the form leads to the results’ own page, which search engines skip', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false })
+    const page = await context.newPage()
+    await page.goto('/es/blog')
+    await page.getByRole('searchbox', { name: 'Buscar artículos' }).fill('  lip / care ')
+    await page.getByRole('button', { name: 'Buscar' }).click()
+    await expect(page).toHaveURL(/\/es\/blog\/search\/lip%20care$/)
+    await expect(page.getByRole('searchbox', { name: 'Buscar artículos' })).toHaveValue('lip care')
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex')
+    await context.close()
   })
 
   test('shows six placeholder cards while a search is on its way', async ({ page }) => {
@@ -76,7 +96,7 @@ test.describe('blog list', () => {
     // Hold the real request until the placeholders have been seen.
     let release!: () => void
     const released = new Promise<void>((resolve) => (release = resolve))
-    await page.route('**/api/blog/search**', async (route) => {
+    await page.route('**/blog/search/**', async (route) => {
       await released
       await route.continue()
     })
@@ -84,6 +104,7 @@ test.describe('blog list', () => {
     await expect(page.locator('.post-card-placeholder')).toHaveCount(6)
     release()
     await expect(page.locator('.post-card-placeholder')).toHaveCount(0)
+    await expect(page.locator('article.post-card').first()).toBeVisible()
   })
 
   test('says "Coming Soon" when the studio has no posts at all', async () => {

@@ -177,6 +177,49 @@ test('first run: the connect screen checks the address, remembers it, and the br
   expect(core.settings().serverUrl).toBe(baseURL)
 })
 
+test('a plain-http address of another computer needs an explicit “I understand” first; https and localhost do not', async ({ context, baseURL }) => {
+  const core = await startCore(await dataFolder())
+  const page = await openApp(context, core)
+  const address = page.getByLabel('Server address')
+  const connect = page.getByRole('button', { name: 'Connect' })
+  const warning = page.getByText('This address is not encrypted')
+  const understood = page.getByRole('checkbox', { name: 'I understand: connect without encryption' })
+  const connects = () => bridgeCalls.filter((name) => name === 'connect').length
+  const before = connects()
+  await expect(address).toHaveValue('http://localhost:3000')
+  await expect(warning).toHaveCount(0)
+
+  // Issue 16: the password would cross the studio Wi-Fi in clear. Connect alone does nothing but explain.
+  await address.fill('http://studio.invalid:3000')
+  await expect(warning).toBeVisible()
+  await expect(page.getByText(/your password and everything you write cross the network in clear/)).toBeVisible()
+  await connect.click()
+  await expect(page.getByRole('alert')).toContainText('tick “I understand” to connect without encryption')
+  await expect(understood).toBeFocused()
+  expect(connects()).toBe(before)
+
+  await understood.check()
+  await connect.click()
+  await expect(page.getByRole('alert')).toContainText('No answer from http://studio.invalid:3000: the host name was not found')
+  expect(connects()).toBe(before + 1)
+
+  // Another address is another question.
+  await address.fill('http://192.0.2.80:3000')
+  await expect(understood).not.toBeChecked()
+
+  // https, and this computer, connect without the step.
+  await address.fill('https://studio.invalid')
+  await expect(warning).toHaveCount(0)
+  await connect.click()
+  await expect(page.getByRole('alert')).toContainText('No answer from https://studio.invalid')
+  expect(connects()).toBe(before + 2)
+  await address.fill(baseURL!)
+  await expect(warning).toHaveCount(0)
+  await connect.click()
+  await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible()
+  expect(core.settings().serverUrl).toBe(baseURL)
+})
+
 test('signs in, then creates and publishes a post with images that the site shows', async ({ context, baseURL, request }) => {
   const core = await startCore(await dataFolder())
   await core.connect(baseURL!)

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { useData } from 'vike-react/useData'
+import { localizedPath } from '../../../../shared/content/routes.ts'
 import { PageHero } from '../../../components/page-hero.tsx'
 import { PostCard, PostCardPlaceholders } from '../../../components/post-card.tsx'
 import { JournalArt } from '../../../components/art.tsx'
@@ -9,24 +10,19 @@ import type { BlogListData } from './+data.ts'
 import '../../../styles/filters.css'
 import './blog.css'
 
+const LANGUAGE_LABEL = { all: 'allLanguages', en: 'english', es: 'spanish' } as const
+
 /**
- * SPEC §4 blog list: every published post as a card, those of the page's language shown first (issue 14), with the
- * search box and the category and language filters that site/client/blog-list.ts brings to life. The parts it swaps in (`data-blog-part`) are all rendered here, the
- * ones not shown at first `hidden`, with their strings in data attributes.
+ * SPEC §4 blog list, one page of one view (issue 14): the search box, the category and language chips (links to
+ * their views), twelve cards and the pager. Everything works as plain links and a form; site/client/blog-list.ts
+ * adds search as you type, with the placeholders while the results load.
  */
 export default function Page() {
   const { t } = useTranslation('blog')
-  const { posts, images, categories } = useData<BlogListData>()
-  const { language: pageLanguage } = useLanguage()
+  const data = useData<BlogListData>()
+  const { language } = useLanguage()
   const categoryName = useCategoryName()
-  // Issue 14: the page's own language first (the filter still offers all), unless it has no post in that language.
-  const shownLanguage = posts.some((post) => post.language === pageLanguage) ? pageLanguage : 'all'
-  const shown = (post: (typeof posts)[number]) => shownLanguage === 'all' || post.language === shownLanguage
-  const languages = [
-    ['all', t('allLanguages')],
-    ['en', t('english')],
-    ['es', t('spanish')],
-  ] as const
+  const searching = data.query !== null
 
   return (
     <>
@@ -36,80 +32,120 @@ export default function Page() {
           <h2 id="articles-title" className="visually-hidden">
             {t('title')}
           </h2>
-          {posts.length === 0 ? (
+          {!data.anyPosts ? (
             <div className="empty-state">
               <h3>{t('comingSoon')}</h3>
               <p>{t('comingSoonText')}</p>
             </div>
           ) : (
-            <div data-blog-list data-language={shownLanguage}>
+            <div data-blog-list data-list-href={data.listHref} data-search-href={localizedPath('/blog/search', language)}>
               <div className="blog-toolbar">
-                <form className="search-form" role="search">
+                <form className="search-form" role="search" action={localizedPath('/blog/search', language)} method="get">
                   <label htmlFor="blog-search" className="visually-hidden">
                     {t('searchLabel')}
                   </label>
-                  <input id="blog-search" type="search" placeholder={t('searchPlaceholder')} maxLength={200} />
+                  <input id="blog-search" name="q" type="search" placeholder={t('searchPlaceholder')} maxLength={200} defaultValue={data.query ?? undefined} />
                   <button type="submit" className="button button-primary button-small">
                     {t('searchButton')}
                   </button>
                 </form>
-                <div className="blog-filters" data-blog-part="filters">
-                  <fieldset className="filter-group">
-                    <legend>{t('categoryLabel')}</legend>
-                    <button type="button" className="chip" aria-pressed="true" data-filter="category" data-value="">
-                      {t('allCategories')}
-                    </button>
-                    {categories.map((item) => (
-                      <button key={item.slug} type="button" className="chip" aria-pressed="false" data-filter="category" data-value={item.name}>
-                        {categoryName(item.name)}
-                      </button>
+                <nav className="blog-filters" aria-label={t('filtersLabel')} data-blog-part="filters" hidden={searching}>
+                  <div className="filter-group" role="group" aria-labelledby="filter-category">
+                    <span id="filter-category" className="filter-legend">
+                      {t('categoryLabel')}
+                    </span>
+                    {data.categories.map((item) => (
+                      <a key={item.href} className="chip" href={item.href} aria-current={item.current ? 'page' : undefined}>
+                        {item.name === null ? t('allCategories') : categoryName(item.name)}
+                      </a>
                     ))}
-                  </fieldset>
-                  <fieldset className="filter-group">
-                    <legend>{t('languageLabel')}</legend>
-                    {languages.map(([value, label]) => (
-                      <button key={value} type="button" className="chip" aria-pressed={value === shownLanguage} data-filter="language" data-value={value}>
-                        {label}
-                      </button>
+                  </div>
+                  <div className="filter-group" role="group" aria-labelledby="filter-language">
+                    <span id="filter-language" className="filter-legend">
+                      {t('languageLabel')}
+                    </span>
+                    {data.languages.map((item) => (
+                      <a key={item.value} className="chip" href={item.href} aria-current={item.current ? 'page' : undefined}>
+                        {t(LANGUAGE_LABEL[item.value])}
+                      </a>
                     ))}
-                  </fieldset>
-                </div>
+                  </div>
+                </nav>
               </div>
-              <p
-                className="visually-hidden"
-                role="status"
-                data-blog-part="status"
-                data-results-one={t('resultsCount_one', { count: '{{count}}' })}
-                data-results-other={t('resultsCount_other', { count: '{{count}}' })}
-                data-loading={t('loading')}
-              >
-                {t('resultsCount', { count: posts.filter(shown).length })}
+              <p className="visually-hidden" role="status" data-blog-part="status" data-loading={t('loading')}>
+                {t('resultsCount', { count: data.total })}
               </p>
               <div data-blog-part="results">
-                <div className="grid grid-3 post-grid" data-blog-part="posts">
-                  {posts.map((post) => (
-                    <PostCard key={post.id} post={post} image={images[post.featuredImage]} headingLevel={3} hidden={!shown(post)} />
-                  ))}
-                </div>
-                <PostCardPlaceholders hidden />
-                <div className="empty-state" data-blog-part="empty" data-no-results-for={t('noResultsFor', { query: '{{query}}' })} data-no-results-filters={t('noResultsFilters')} hidden>
-                  <h3>{t('noResults')}</h3>
-                  <p />
-                  <button type="button" className="button button-secondary" data-clear-search>
-                    {t('clearSearch')}
-                  </button>
-                </div>
-                <div className="empty-state" data-blog-part="error" hidden>
-                  <p>{t('searchError')}</p>
-                  <button type="button" className="button button-secondary" data-clear-search>
-                    {t('clearSearch')}
-                  </button>
-                </div>
+                {data.posts.length > 0 ? (
+                  <div className="grid grid-3 post-grid">
+                    {data.posts.map((post) => (
+                      <PostCard key={post.id} post={post} image={data.images[post.featuredImage]} headingLevel={3} />
+                    ))}
+                  </div>
+                ) : (
+                  <div className="empty-state">
+                    <h3>{t('noResults')}</h3>
+                    <p>{searching ? t('noResultsFor', { query: data.query }) : t('noResultsFilters')}</p>
+                    {searching && (
+                      <a className="button button-secondary" href={data.listHref} data-clear-search>
+                        {t('clearSearch')}
+                      </a>
+                    )}
+                  </div>
+                )}
+                <Pager pager={data.pager} />
+              </div>
+              <PostCardPlaceholders hidden />
+              <div className="empty-state" data-blog-part="error" hidden>
+                <p>{t('searchError')}</p>
+                <a className="button button-secondary" href={data.listHref} data-clear-search>
+                  {t('clearSearch')}
+                </a>
               </div>
             </div>
           )}
         </div>
       </section>
     </>
+  )
+}
+
+/** Previous, the page numbers (with gaps) and Next; nothing for a view that fits one page. */
+function Pager({ pager }: { pager: BlogListData['pager'] }) {
+  const { t } = useTranslation('blog')
+  if (pager.count <= 1) return null
+  return (
+    <nav className="pager" aria-label={t('pager.label')}>
+      <p className="visually-hidden">{t('pager.position', { page: pager.page, pages: pager.count })}</p>
+      {pager.prev ? (
+        <a className="pager-step" href={pager.prev} rel="prev">
+          ← {t('pager.previous')}
+        </a>
+      ) : (
+        <span className="pager-step" aria-hidden="true" />
+      )}
+      <ol className="pager-pages">
+        {pager.pages.map((item, index) =>
+          item === null ? (
+            <li key={`gap-${index}`} aria-hidden="true">
+              …
+            </li>
+          ) : (
+            <li key={item.page}>
+              <a href={item.href} aria-label={t('pager.page', { page: item.page })} aria-current={item.page === pager.page ? 'page' : undefined}>
+                {item.page}
+              </a>
+            </li>
+          ),
+        )}
+      </ol>
+      {pager.next ? (
+        <a className="pager-step" href={pager.next} rel="next">
+          {t('pager.next')} →
+        </a>
+      ) : (
+        <span className="pager-step" aria-hidden="true" />
+      )}
+    </nav>
   )
 }

@@ -1,0 +1,220 @@
+import { access, mkdir, readFile, rm } from 'node:fs/promises'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { AuditEntry } from '../../shared/schema/audit.ts'
+import type { Post } from '../../shared/schema/post.ts'
+import type { PostRevision, PostRevisionSummary } from '../../shared/schema/revision.ts'
+import { createLogger } from '../logging/logger.ts'
+import { REVISIONS_KEPT } from '../store/revisions.ts'
+import { ManualClock } from '../testing/manual-clock.ts'
+import { Client, type TestServer, postBody, startTestServer } from '../testing/test-server.ts'
+
+let server: TestServer
+let admin: Client
+let visitor: Client
+/** What the server logs as errors. */
+let logged = ''
+
+beforeAll(async () => {
+  const output = { write: (line: string) => void (logged += line) }
+  server = await startTestServer({}, undefined, { logger: await createLogger({ level: 'error', output }) })
+  admin = new Client(server.url)
+  visitor = new Client(server.url)
+  await admin.login()
+})
+afterAll(() => server.destroy())
+
+async function create(overrides: Record<string, unknown> = {}): Promise<Post> {
+  const answer = await admin.post('/api/blog/posts', postBody(overrides))
+  expect(answer.status, answer.text).toBe(201)
+  return answer.json
+}
+
+async function edit(post: Post, changes: Record<string, unknown>): Promise<Post> {
+  const answer = await admin.patch(`/api/blog/posts/${post.id}`, { ...changes, updatedAt: post.updatedAt })
+  expect(answer.status, answer.text).toBe(200)
+  return answer.json
+}
+
+async function revisionsOf(post: Post): Promise<PostRevisionSummary[]> {
+  const answer = await admin.get(`/api/blog/posts/${post.id}/revisions`)
+  expect(answer.status, answer.text).toBe(200)
+  return answer.json
+}
+
+const revisionFile = (post: Post) => join(server.dataDir, 'revisions', `${post.id}.json`)
+const exists = (file: string) => access(file).then(() => true, () => false)
+
+describe('every save keeps a revision', () => {
+  it('keeps one on create and one on each update, newest first, with who saved it and when, outside db.json', async () => {
+    const post = await create({ title: 'Brow healing, first draft', markdown: 'Day one.' })
+    const edited = await edit(post, { title: 'Brow healing, second draft', markdown: 'Day one: bold.' })
+
+    const list = await revisionsOf(post)
+    expect(list).toHaveLength(2)
+    expect(list.map((revision) => revision.title)).toEqual(['Brow healing, second draft', 'Brow healing, first draft'])
+    expect(list[0]).toMatchObject({ postId: post.id, savedAt: edited.updatedAt, author: { id: expect.any(String), name: 'admin' }, published: true })
+    expect(list[1]!.savedAt).toBe(post.updatedAt)
+    expect(list[0]).not.toHaveProperty('snapshot') // the list is small: no text
+
+    const full = await admin.get(`/api/blog/posts/${post.id}/revisions/${list[1]!.id}`)
+    expect(full.status).toBe(200)
+    expect((full.json as PostRevision).snapshot).toMatchObject({ title: 'Brow healing, first draft', markdown: 'Day one.', content: post.content, slug: post.slug })
+
+    // One file per post beside db.json, never in it.
+    expect(await exists(revisionFile(post))).toBe(true)
+    expect(server.store.data).not.toHaveProperty('revisions')
+  })
+
+  it(`keeps the newest ${REVISIONS_KEPT} of a post, dropping the oldest`, async () => {
+    let post = await create({ title: 'Save 0' })
+    for (let save = 1; save <= REVISIONS_KEPT + 4; save += 1) post = await edit(post, { title: `Save ${save}` })
+    const list = await revisionsOf(post)
+    expect(list).toHaveLength(REVISIONS_KEPT)
+    expect(list[0]!.title).toBe(`Save ${REVISIONS_KEPT + 4}`)
+    expect(list.at(-1)!.title).toBe('Save 5')
+  })
+
+  it('is for staff only, and answers 404 for a post or revision that does not exist', async () => {
+    const post = await create()
+    const [revision] = await revisionsOf(post)
+    expect((await visitor.get(`/api/blog/posts/${post.id}/revisions`)).status).toBe(401)
+    expect((await visitor.get(`/api/blog/posts/${post.id}/revisions/${revision!.id}`)).status).toBe(401)
+    expect((await visitor.post(`/api/blog/posts/${post.id}/revisions/${revision!.id}/restore`)).status).toBe(401)
+    expect((await admin.get('/api/blog/posts/no-such-post/revisions')).status).toBe(404)
+    expect((await admin.get(`/api/blog/posts/${post.id}/revisions/no-such-revision`)).status).toBe(404)
+    const other = await create()
+    // A revision of another post is not this post's.
+    expect((await admin.get(`/api/blog/posts/${other.id}/revisions/${revision!.id}`)).status).toBe(404)
+    expect((await admin.post(`/api/blog/posts/${other.id}/revisions/${revision!.id}/restore`)).status).toBe(404)
+  })
+})
+
+describe('restoring a revision', () => {
+  it('brings the old text back through the normal update: the site shows it, a new revision and an audit entry say so', async () => {
+    const post = await create({ title: 'Lip blush aftercare', markdown: 'Keep it **dry** for a week.', tags: ['lips'] })
+    const edited = await edit(post, { title: 'Lip blush aftercare, updated', markdown: 'Keep it moist.', tags: ['lips', 'aftercare'] })
+    const [, first] = await revisionsOf(post)
+
+    const restored = await admin.post(`/api/blog/posts/${post.id}/revisions/${first!.id}/restore`)
+    expect(restored.status, restored.text).toBe(200)
+    const back = restored.json as Post
+    expect(back).toMatchObject({ id: post.id, title: 'Lip blush aftercare', markdown: 'Keep it **dry** for a week.', tags: ['lips'], slug: post.slug })
+    expect(back.content).toContain('<strong>dry</strong>')
+    expect(back.updatedAt > edited.updatedAt).toBe(true)
+
+    const page = await visitor.get(`/api/blog/posts/${post.slug}`)
+    expect(page.json.title).toBe('Lip blush aftercare')
+    expect(page.json.content).toContain('<strong>dry</strong>')
+
+    const list = await revisionsOf(post)
+    expect(list).toHaveLength(3)
+    expect(list[0]).toMatchObject({ title: 'Lip blush aftercare', savedAt: back.updatedAt })
+    expect(list[0]!.id).not.toBe(first!.id)
+
+    const [entry] = (await admin.get('/api/admin/audit?type=post&limit=1')).json as AuditEntry[]
+    expect(entry).toMatchObject({ action: 'changed', target: { id: post.id } })
+    expect(entry!.details).toMatch(/^restored the revision of .+ by admin: title, text, tags$/)
+  })
+
+  it('keeps the post’s publishing state as it is now', async () => {
+    const post = await create({ published: false, title: 'Draft title' })
+    const live = await edit(post, { published: true, title: 'Live title' })
+    const [, draft] = await revisionsOf(post)
+    const restored = await admin.post(`/api/blog/posts/${post.id}/revisions/${draft!.id}/restore`)
+    expect(restored.status, restored.text).toBe(200)
+    expect(restored.json).toMatchObject({ title: 'Draft title', published: true, publishedAt: live.publishedAt })
+  })
+
+  it('answers 409 with a clear error when another post took the revision’s slug, and changes nothing', async () => {
+    const post = await create({ slug: 'ombre-brows-guide' })
+    const moved = await edit(post, { slug: 'ombre-brows-guide-2026' })
+    await create({ slug: 'ombre-brows-guide', title: 'The new guide' })
+    const [, old] = await revisionsOf(post)
+
+    const refused = await admin.post(`/api/blog/posts/${post.id}/revisions/${old!.id}/restore`)
+    expect(refused.status).toBe(409)
+    expect(refused.json.error).toMatch(/Another post \(“The new guide”\) now uses the slug "ombre-brows-guide"/)
+    expect(refused.json.fields.slug).toBe('“The new guide” uses this slug now')
+    expect(server.store.data.posts.find((candidate) => candidate.id === post.id)).toMatchObject({ slug: moved.slug, updatedAt: moved.updatedAt })
+    expect(await revisionsOf(post)).toHaveLength(2)
+  })
+
+  it('answers 400 when the revision’s category is gone, and changes nothing', async () => {
+    const category = (await admin.post('/api/blog/categories', { name: 'Brow lamination', slug: 'brow-lamination', description: '' })).json
+    const post = await create({ category: 'Brow lamination' })
+    const moved = await edit(post, { category: 'Aftercare' })
+    expect((await admin.delete(`/api/blog/categories/${category.id}`)).status).toBe(200)
+    const [, old] = await revisionsOf(post)
+    const refused = await admin.post(`/api/blog/posts/${post.id}/revisions/${old!.id}/restore`)
+    expect(refused.status).toBe(400)
+    expect(refused.json.fields.category).toBe('Choose an existing category')
+    expect(server.store.data.posts.find((candidate) => candidate.id === post.id)?.updatedAt).toBe(moved.updatedAt)
+  })
+
+  it('refuses a post in Trash with 404 (restore the post first)', async () => {
+    const post = await create()
+    const [revision] = await revisionsOf(post)
+    expect((await admin.delete(`/api/blog/posts/${post.id}`)).status).toBe(200)
+    expect((await admin.post(`/api/blog/posts/${post.id}/revisions/${revision!.id}/restore`)).status).toBe(404)
+  })
+})
+
+describe('a post deleted for good', () => {
+  it('takes its revisions with it', async () => {
+    const post = await create()
+    await edit(post, { title: 'Changed once' })
+    await revisionsOf(post) // waits for the writes
+    expect(await exists(revisionFile(post))).toBe(true)
+    expect((await admin.delete(`/api/blog/posts/${post.id}`)).status).toBe(200)
+    expect(await exists(revisionFile(post))).toBe(true) // in Trash: it may come back
+    expect((await admin.delete(`/api/blog/trash/${post.id}`)).status).toBe(200)
+    await server.revisions.idle()
+    expect(await exists(revisionFile(post))).toBe(false)
+  })
+
+  it('takes them with it after its 30 days in Trash too', async () => {
+    const clock = new ManualClock(Date.now())
+    const own = await startTestServer({}, undefined, { postClock: clock })
+    try {
+      const staff = new Client(own.url)
+      await staff.login()
+      const post = (await staff.post('/api/blog/posts', postBody())).json as Post
+      await own.revisions.idle()
+      const file = join(own.dataDir, 'revisions', `${post.id}.json`)
+      expect(await exists(file)).toBe(true)
+      expect((await staff.delete(`/api/blog/posts/${post.id}`)).status).toBe(200)
+      const trashedAt = Date.parse(own.store.data.posts.find((candidate) => candidate.id === post.id)!.deletedAt!)
+      clock.advance(trashedAt + 30 * 24 * 60 * 60 * 1000 - clock.now())
+      await own.posts.idle()
+      expect(own.store.data.posts.some((candidate) => candidate.id === post.id)).toBe(false)
+      expect(await exists(file)).toBe(false)
+    } finally {
+      await own.destroy()
+    }
+  })
+})
+
+describe('a revision that cannot be written', () => {
+  it('does not lose the save: the post is stored, the failure logged, and later saves keep revisions again', async () => {
+    const post = await create({ title: 'Before the disk trouble' })
+    await revisionsOf(post)
+    // The revision file cannot be read nor replaced: a folder stands where it should be.
+    await rm(revisionFile(post))
+    await mkdir(join(revisionFile(post), 'blocked'), { recursive: true })
+
+    const edited = await edit(post, { title: 'Saved despite it' })
+    await server.revisions.idle()
+    expect(server.store.data.posts.find((candidate) => candidate.id === post.id)?.title).toBe('Saved despite it')
+    expect((await visitor.get(`/api/blog/posts/${post.slug}`)).json.title).toBe('Saved despite it')
+    expect(logged).toContain(`[revisions] the post ${post.id} was saved, but its revision could not be written`)
+    const unreadable = await admin.get(`/api/blog/posts/${post.id}/revisions`)
+    expect(unreadable.status).toBe(500)
+    expect(unreadable.json.error).toMatch(/could not be read. The post itself is safe/)
+
+    await rm(revisionFile(post), { recursive: true })
+    await edit(edited, { title: 'Disk fixed' })
+    expect((await revisionsOf(post)).map((revision) => revision.title)).toEqual(['Disk fixed'])
+    expect(JSON.parse(await readFile(revisionFile(post), 'utf8')).revisions).toHaveLength(1)
+  })
+})
