@@ -72,8 +72,9 @@ export function createHttpApi(baseUrl = '', fetchImpl: typeof fetch = (input, in
     listPosts: (query) => call(postList, 'GET', `/blog/posts${queryString(query)}`),
     listPostsPage: async (query) => {
       const { data, headers } = await callWithHeaders(PostSummarySchema.array(), 'GET', `/blog/posts${queryString({ ...query, content: false })}`)
-      const total = Number(headers.get('X-Total-Count'))
-      if (!Number.isInteger(total) || total < 0) {
+      const count = headers.get('X-Total-Count')
+      const total = Number(count)
+      if (count === null || count === '' || !Number.isInteger(total) || total < 0) {
         throw new ApiError({ status: 200, statusText: 'Unexpected answer from the server', body: '' })
       }
       return { posts: data, total }
