@@ -44,7 +44,6 @@ test('pages through the posts, sorts by title, and keeps the place in the addres
   await openList(page)
   await expect(page).toHaveURL(new RegExp(`/admin/posts\\?q=${word}$`))
   await expect(page.getByRole('article')).toHaveCount(20)
-  if (process.env.SHOTS) await page.screenshot({ path: `${process.env.SHOTS}/cards.png` })
   // Newest first: the last one created is first.
   await expect(page.getByRole('article').first()).toHaveAccessibleName(title(((29 * 7) % 30) + 1))
 
@@ -76,6 +75,11 @@ test('pages through the posts, sorts by title, and keeps the place in the addres
   await expect(headings.first()).toHaveText(title(21))
   await expect(page.getByLabel('Sort')).toHaveValue('title-asc')
   await expect(page.getByRole('searchbox', { name: 'Search posts' })).toHaveValue(word)
+
+  // An address past the last page (an old bookmark, posts gone since) shows the last page there is.
+  await page.goto(`${server.url}/admin/posts?q=${word}&page=9`)
+  await expect(count(page)).toHaveText('Showing 21–30 of 30 posts')
+  await expect(page).toHaveURL(/[?&]page=2(&|$)/)
 })
 
 test('the compact view is remembered; checked posts are unpublished and moved to Trash in bulk', async ({ page }) => {
@@ -88,7 +92,6 @@ test('the compact view is remembered; checked posts are unpublished and moved to
   await expect(table).toBeVisible()
   await expect(page.getByRole('article')).toHaveCount(0)
   await expect(table.getByRole('row')).toHaveCount(21) // the heading row and 20 posts
-  if (process.env.SHOTS) await page.screenshot({ path: `${process.env.SHOTS}/compact.png`, fullPage: true })
   await page.reload()
   await expect(table).toBeVisible()
   await expect(page.getByRole('group', { name: 'Show posts as' }).getByRole('button', { name: 'Compact list' })).toHaveAttribute('aria-pressed', 'true')
@@ -97,7 +100,6 @@ test('the compact view is remembered; checked posts are unpublished and moved to
   await expect(bar.getByRole('button', { name: 'Unpublish' })).toBeDisabled()
   for (const number of [1, 2, 3]) await table.getByRole('checkbox', { name: `Select: ${title(number)}` }).check()
   await expect(bar).toContainText('3 selected')
-  if (process.env.SHOTS) await page.screenshot({ path: `${process.env.SHOTS}/selected.png` })
   await bar.getByRole('button', { name: 'Unpublish' }).click()
   await expect(notifications(page).getByRole('status')).toContainText('3 posts unpublished')
   const row = (number: number) => table.getByRole('row').filter({ hasText: title(number) })
@@ -121,6 +123,17 @@ test('the compact view is remembered; checked posts are unpublished and moved to
   await expect(count(page)).toHaveText('Showing 1–20 of 28 posts')
   await expect(row(4)).toHaveCount(0)
   expect((await api.get('/api/blog/trash')).ok()).toBe(true)
-  const trash = (await (await api.get('/api/blog/trash')).json()) as { title: string }[]
+  const trash = (await (await api.get('/api/blog/trash')).json()) as { title: string; id: string }[]
   expect(trash.map((post) => post.title).sort()).toEqual([title(4), title(5)])
+
+  // A post another person moved to Trash meanwhile: the others are published, that one is named with the reason.
+  await table.getByRole('checkbox', { name: `Select: ${title(1)}` }).check()
+  await table.getByRole('checkbox', { name: `Select: ${title(2)}` }).check()
+  const list = (await (await api.get(`/api/blog/posts?q=${encodeURIComponent(title(2))}`)).json()) as { id: string }[]
+  expect((await api.delete(`/api/blog/posts/${list[0]!.id}`)).ok()).toBe(true)
+  await bar.getByRole('button', { name: 'Publish', exact: true }).click()
+  await expect(notifications(page).getByRole('alert')).toContainText('1 post could not be published')
+  await expect(page.getByRole('alert').filter({ hasText: 'Some posts were not changed' })).toContainText(`“${title(2)}”: This post is in Trash`)
+  await expect(row(1)).toContainText('Published')
+  await expect(row(2)).toHaveCount(0)
 })
