@@ -50,6 +50,7 @@ export const OPERATIONS = {
   changePassword: z.tuple([PasswordChangeSchema]),
   listPosts: z.tuple([BridgePostListQuerySchema.optional()]),
   listPostsPage: z.tuple([BridgeAdminPostListQuerySchema]),
+  listPostSummaries: z.tuple([]),
   bulkUpdatePosts: z.tuple([PostBulkActionSchema]),
   getPost: z.tuple([SlugSchema]),
   createPost: z.tuple([PostInputSchema]),

@@ -41,7 +41,7 @@ const handlers = () => createBridgeHandlers(core, host)
 describe('the bridge contract', () => {
   it('has one operation per StudioApi method, plus the desktop’s own, each on its own channel', () => {
     const apiMethods: (keyof StudioApi)[] = [
-      'checkAuth', 'login', 'logout', 'changePassword', 'listPosts', 'listPostsPage', 'bulkUpdatePosts', 'getPost', 'createPost', 'updatePost', 'deletePost',
+      'checkAuth', 'login', 'logout', 'changePassword', 'listPosts', 'listPostsPage', 'listPostSummaries', 'bulkUpdatePosts', 'getPost', 'createPost', 'updatePost', 'deletePost',
       'listTrash', 'restorePost', 'purgePost', 'listRevisions', 'getRevision', 'restoreRevision',
       'listCategories', 'createCategory', 'updateCategory', 'deleteCategory', 'listInquiries', 'setInquiryHandled',
       'previewContent', 'uploadImage', 'listImages', 'updateImage', 'deleteImage',
@@ -93,7 +93,9 @@ describe('the bridge contract', () => {
     await expect(bridge.findInPage(['brows', {}])).resolves.toMatchObject({ ok: true })
     expect(host.findInPage).toHaveBeenCalledWith('brows', { forward: true, findNext: false, matchCase: false })
     await bridge.logout([])
-    expect(serverCalls).toEqual(['http://studio.test/api/admin/logout'])
+    // The console's list of every post without its text (issue 14).
+    await bridge.listPostSummaries([])
+    expect(serverCalls).toEqual(['http://studio.test/api/admin/logout', 'http://studio.test/api/blog/posts?content=false'])
   })
 
   it('sends an API failure as data that becomes the same ApiError again', async () => {

@@ -28,6 +28,7 @@ export function createBridgeHandlers(core: DesktopCore, host: DesktopHost): Reco
     changePassword: (input) => core.api.changePassword(input),
     listPosts: (query) => core.api.listPosts(query),
     listPostsPage: (query) => core.api.listPostsPage(query),
+    listPostSummaries: () => core.api.listPostSummaries(),
     bulkUpdatePosts: (input) => core.api.bulkUpdatePosts(input),
     getPost: (slug) => core.api.getPost(slug),
     createPost: (input) => core.api.createPost(input),

@@ -304,6 +304,7 @@ export async function createDesktopCore(options: DesktopCoreOptions): Promise<De
     changePassword: (input) => track((server) => server.changePassword(input)),
     listPosts: (query) => track((server) => server.listPosts(query)),
     listPostsPage: (query) => track((server) => server.listPostsPage(query)),
+    listPostSummaries: () => track((server) => server.listPostSummaries()),
     // Not queued: a bulk action is done now or not at all; offline, the person sees why.
     bulkUpdatePosts: (input) => track((server) => server.bulkUpdatePosts(input)),
     getPost: (slug) => track((server) => server.getPost(slug)),

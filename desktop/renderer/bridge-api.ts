@@ -28,6 +28,7 @@ export function createBridgeApi(bridge: StudioBridge): StudioApi {
     changePassword: (input) => unwrap(bridge.changePassword(input)),
     listPosts: (query) => unwrap(bridge.listPosts(query ?? {})),
     listPostsPage: (query) => unwrap(bridge.listPostsPage(query)),
+    listPostSummaries: () => unwrap(bridge.listPostSummaries()),
     bulkUpdatePosts: (input) => unwrap(bridge.bulkUpdatePosts(input)),
     getPost: (slug) => unwrap(bridge.getPost(slug)),
     createPost: (input) => unwrap(bridge.createPost(input)),

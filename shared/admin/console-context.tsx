@@ -2,7 +2,7 @@ import { createContext, useContext } from 'react'
 import type { AdminUser } from '../schema/auth.ts'
 import type { Category } from '../schema/category.ts'
 import type { Inquiry } from '../schema/inquiry.ts'
-import type { Post } from '../schema/post.ts'
+import type { Post, PostSummary } from '../schema/post.ts'
 import type { CategoryDraft, PostDraft } from './autosave.ts'
 import type { ConsoleScreen } from './console-paths.ts'
 import type { SectionId } from './sections.ts'
@@ -26,7 +26,8 @@ export interface CategoryEditorTarget {
 /** The signed-in console's shared state: the lists (each refetched after a change) and navigation. */
 export interface Console {
   user: AdminUser
-  posts: Resource<Post[]>
+  /** Every post without its text (issue 14: the text of 10,000 posts is tens of MB); the editor loads its post whole. */
+  posts: Resource<PostSummary[]>
   categories: Resource<Category[]>
   inquiries: Resource<Inquiry[]>
   /** The screen the address names (issue 15), and its section in the sidebar (none for an unknown address). */

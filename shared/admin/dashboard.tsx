@@ -68,7 +68,7 @@ function ConsoleShell({ auth }: { auth: AuthStatus }) {
   const toast = useToast()
   const confirmLeave = useConfirmLeave()
 
-  const posts = useResource(useCallback(() => api.listPosts(), [api]))
+  const posts = useResource(useCallback(() => api.listPostSummaries(), [api]))
   const categories = useResource(useCallback(() => api.listCategories(), [api]))
   const inquiries = useResource(useCallback(() => api.listInquiries(), [api]))
 

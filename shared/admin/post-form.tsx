@@ -1,7 +1,8 @@
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react'
 import { ApiError } from '../api/api-error.ts'
 import type { Category } from '../schema/category.ts'
-import type { Post } from '../schema/post.ts'
+import type { Post, PostSummary } from '../schema/post.ts'
+import { loadWholePost } from './load-post.ts'
 import { useAdmin } from './admin-context.tsx'
 import { NEW_ID, isPostDraft, loadDraft, removeDraft, sameValues, type PostDraft } from './autosave.ts'
 import { useConsole, type PostEditorTarget } from './console-context.tsx'
@@ -61,11 +62,11 @@ type SaveMode = 'close' | 'stay'
 
 const timeOfDay = (iso: string) => new Date(iso).toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' })
 
-interface PostFormProps {
+export interface PostFormProps {
   target: PostEditorTarget
   categories: Category[]
   /** The posts the console lists, to pick a translation from (issue 14). */
-  posts?: Post[]
+  posts?: PostSummary[]
   /** `saved` says whether the list must be refetched. */
   onClose(saved: boolean): void
   /** A new post was stored and the form stays open on it (Ctrl/Cmd+S): it now has an address of its own. */
@@ -277,7 +278,7 @@ export function PostForm({ target, categories, posts = [], onClose, onCreated }:
   async function reloadTheirs() {
     let current: Post | undefined
     try {
-      current = (await api.listPosts()).find((post) => post.id === loaded.post?.id)
+      current = loaded.post ? await loadWholePost(api, loaded.post.id, loaded.post.slug) : undefined
     } catch (error) {
       showError('Could not load the latest version', error)
       return

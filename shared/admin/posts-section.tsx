@@ -1,8 +1,13 @@
-import { useRef, useState } from 'react'
+import { useCallback, useRef, useState } from 'react'
 import { useLocation, useNavigate } from 'react-router-dom'
 import { useConsole } from './console-context.tsx'
 import { NEW_POST, postPath } from './console-paths.ts'
-import { PostForm } from './post-form.tsx'
+import type { PostSummary } from '../schema/post.ts'
+import { useAdmin } from './admin-context.tsx'
+import type { PostDraft } from './autosave.ts'
+import { loadWholePost } from './load-post.ts'
+import { PostForm, type PostFormProps } from './post-form.tsx'
+import { useResource } from './use-resource.ts'
 import { ListState } from './list-state.tsx'
 import { NotFound } from './not-found.tsx'
 import { PostList } from './post-list.tsx'
@@ -60,11 +65,10 @@ function PostEditorScreen({ id }: { id: string }) {
 
   shown.current = form.key
   return (
-    <PostForm
+    <WholePostForm
       key={form.key}
-      target={{ post: post ?? null, draft: postDraft }}
-      categories={categories.data ?? []}
-      posts={posts.data ?? []}
+      summary={post ?? null}
+      draft={postDraft}
       onCreated={(stored) => {
         created.current = stored.id
         void posts.reload()
@@ -76,4 +80,31 @@ function PostEditorScreen({ id }: { id: string }) {
       }}
     />
   )
+}
+
+/**
+ * The form of one post, once its text has loaded (the list holds posts without it, issue 14). Loaded once when the
+ * form opens: what the list says later does not reset the text being typed.
+ */
+function WholePostForm({ summary, draft, onCreated, onClose }: { summary: PostSummary | null; draft: PostDraft | undefined } & Pick<PostFormProps, 'onCreated' | 'onClose'>) {
+  const { api } = useAdmin()
+  const { posts, categories } = useConsole()
+  const [opened] = useState(summary)
+  const whole = useResource(useCallback(async () => (opened ? ((await loadWholePost(api, opened.id, opened.slug)) ?? null) : null), [api, opened]))
+  if (opened && !whole.data) {
+    return (
+      <ListState
+        loading={whole.loading}
+        loadingText="Loading post..."
+        error={whole.error ?? (whole.data === null ? new Error('This post no longer exists.') : undefined)}
+        errorTitle="Could not load the post"
+        onRetry={() => void whole.reload()}
+        empty={false}
+        emptyText=""
+      >
+        {null}
+      </ListState>
+    )
+  }
+  return <PostForm target={{ post: whole.data ?? null, draft }} categories={categories.data ?? []} posts={posts.data ?? []} onCreated={onCreated} onClose={onClose} />
 }

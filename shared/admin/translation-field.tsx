@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import type { Language } from '../schema/common.ts'
-import type { Post } from '../schema/post.ts'
+import type { Post, PostSummary } from '../schema/post.ts'
 import { useAdmin } from './admin-context.tsx'
 import { useConsole } from './console-context.tsx'
 import { FieldFrame, describedBy } from './field.tsx'
@@ -16,7 +16,7 @@ interface TranslationFieldProps {
   value: string
   error?: string
   /** Every post the console knows, to pick the translation from. */
-  posts: Post[]
+  posts: PostSummary[]
   /** The form has changes not saved yet: "Translate" waits for them (it copies the post as stored). */
   unsaved: boolean
   onChange(translationId: string): void

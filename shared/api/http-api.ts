@@ -70,6 +70,7 @@ export function createHttpApi(baseUrl = '', fetchImpl: typeof fetch = (input, in
     changePassword: (input) => call(OkSchema, 'POST', '/admin/password', input),
 
     listPosts: (query) => call(postList, 'GET', `/blog/posts${queryString(query)}`),
+    listPostSummaries: () => call(PostSummarySchema.array(), 'GET', `/blog/posts${queryString({ content: false })}`),
     listPostsPage: async (query) => {
       const { data, headers } = await callWithHeaders(PostSummarySchema.array(), 'GET', `/blog/posts${queryString({ ...query, content: false })}`)
       const count = headers.get('X-Total-Count')

@@ -13,7 +13,7 @@ import { OkSchema } from '../schema/common.ts'
 import type { GalleryInput, GalleryItem, GalleryUpdate } from '../schema/gallery.ts'
 import type { ImageAltUpdate, MediaImage } from '../schema/image.ts'
 import type { Inquiry } from '../schema/inquiry.ts'
-import type { AdminPostListQuery, Post, PostBulkAction, PostBulkResult, PostInput, PostListQuery, PostPage, PostUpdate } from '../schema/post.ts'
+import type { AdminPostListQuery, Post, PostBulkAction, PostBulkResult, PostInput, PostListQuery, PostPage, PostSummary, PostUpdate } from '../schema/post.ts'
 import type { PostRevision, PostRevisionSummary } from '../schema/revision.ts'
 import type { StudioSettings, StudioSettingsInput } from '../schema/studio.ts'
 
@@ -59,6 +59,8 @@ export interface StudioApi {
    * how many match in all.
    */
   listPostsPage(query: AdminPostListQuery): Promise<PostPage>
+  /** Issue 14: every post (drafts too) without its text and Markdown, for the console's counts, pickers and lookups. */
+  listPostSummaries(): Promise<PostSummary[]>
   /** Issue 14: publishes, unpublishes or moves to Trash up to 100 posts; the answer names each one that failed. */
   bulkUpdatePosts(input: PostBulkAction): Promise<PostBulkResult>
   getPost(slug: string): Promise<Post>
