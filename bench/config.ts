@@ -1,4 +1,4 @@
-import { join, resolve } from 'node:path'
+import { basename, join, resolve } from 'node:path'
 
 /** The repository root (bench/..). */
 export const ROOT = resolve(import.meta.dirname, '..')
@@ -10,13 +10,21 @@ export const ROOT = resolve(import.meta.dirname, '..')
 export const QUICK = process.env.BENCH_QUICK === '1'
 
 /**
- * BENCH_ONLY=photos,lighthouse,bytes,throughput,store runs only those parts (the build runs too, unless skipped).
+ * BENCH_ONLY=photos,lighthouse,bytes,throughput,store runs only those parts (the build runs too, unless skipped);
+ * so do the same names after `npm run bench --` (`npm run bench -- store-growth`: `store-growth` is `store`).
  * The three photo posts are made whenever photos, lighthouse, bytes or throughput run, so those parts measure the
  * site a full run measures; only `photos` times the uploads and samples the server's memory.
  */
 export const PARTS = ['photos', 'lighthouse', 'bytes', 'throughput', 'store'] as const
 export type Part = (typeof PARTS)[number]
-const only = process.env.BENCH_ONLY?.split(',').map((part) => part.trim()).filter(Boolean)
+const ALIASES: Record<string, Part> = { 'store-growth': 'store' }
+// Arguments count only for `npm run bench` itself: the servers it spawns import this module too.
+const commandLine = process.argv[1] && basename(process.argv[1]) === 'run.ts' ? process.argv.slice(2) : []
+const named = [...(process.env.BENCH_ONLY?.split(',') ?? []), ...commandLine].map((part) => part.trim()).filter(Boolean)
+for (const part of named) {
+  if (!(PARTS as readonly string[]).includes(part) && !ALIASES[part]) throw new Error(`Unknown bench part "${part}": use ${[...PARTS, ...Object.keys(ALIASES)].join(', ')}`)
+}
+const only = named.length > 0 ? named.map((part) => ALIASES[part] ?? (part as Part)) : undefined
 export function runs(part: Part): boolean {
   return !only || only.includes(part)
 }
@@ -52,8 +60,13 @@ export const SETTINGS = {
   rateSeconds: QUICK ? 2 : 10,
   /** Rounds of that test per server and load generator; the report gives the medians. */
   rateRounds: QUICK ? 1 : 3,
-  storeSizes: QUICK ? [100] : [100, 1000, 5000],
+  /** Issue 14: up to 10,000 posts. */
+  storeSizes: QUICK ? [100] : [100, 1000, 5000, 10_000],
   storeSamples: QUICK ? 5 : 20,
+  /** Reads of the API's first page per store size (anonymous, then signed in): enough for a p99. */
+  storeLatencySamples: QUICK ? 100 : 500,
+  /** Uncached reads of /rss.xml and /sitemap.xml per store size, each after a create. */
+  storeFeedSamples: QUICK ? 3 : 10,
   storeWarmup: 3,
 } as const
 

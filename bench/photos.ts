@@ -6,7 +6,7 @@ import { postPath } from '../shared/content/routes.ts'
 import type { Language } from '../shared/schema/common.ts'
 import { imageForm, texturedPhotoJpeg } from '../server/testing/test-images.ts'
 import { benchPost } from './posts.ts'
-import { median, sleep } from './processes.ts'
+import { median, memoryOf, sleep } from './processes.ts'
 import type { ServerHandle } from './server.ts'
 import { login } from './store-growth.ts'
 
@@ -125,13 +125,6 @@ async function makePhotos(measure: boolean): Promise<Array<{ spec: PhotoSpec; by
 }
 
 const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(2)
-
-/** RSS and its high-water mark of a process, from /proc/<pid>/status (Linux), in bytes. */
-function memoryOf(pid: number): { rss: number; hwm: number } {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8')
-  const field = (name: string) => Number(new RegExp(`^${name}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? Number.NaN) * 1024
-  return { rss: field('VmRSS'), hwm: field('VmHWM') }
-}
 
 /** How the server's native memory (libvips, sharp) is allocated, read from its own environment (/proc/<pid>/environ). */
 function allocatorOf(pid: number): string {

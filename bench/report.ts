@@ -7,7 +7,7 @@ import type { Finding, LighthouseSummary } from './lighthouse.ts'
 import type { Machine } from './machine.ts'
 import type { PhotosSummary } from './photos.ts'
 import { median } from './processes.ts'
-import type { StoreGrowthSummary } from './store-growth.ts'
+import { FIRST_PAGE, ADMIN_FIRST_PAGE, type StoreGrowthRow, type StoreGrowthSummary } from './store-growth.ts'
 import type { RateFigures, ThroughputSummary } from './throughput.ts'
 
 export interface BenchResults {
@@ -38,6 +38,7 @@ const seconds = (msValue: number) => (msValue / 1000).toFixed(2)
 const ms = (value: number) => (value < 1 ? value.toFixed(2) : value < 10 ? value.toFixed(1) : Math.round(value).toString())
 const mark = (holds: boolean | undefined) => (holds === undefined ? '—' : holds ? '✅' : '❌')
 const code = (text: string) => `\`${text}\``
+const signedPercent = (ratio: number) => `${ratio >= 0 ? '+' : '−'}${Math.abs(ratio * 100).toFixed(1)} %`
 
 export function targets(results: BenchResults): Target[] {
   const list: Target[] = []
@@ -191,6 +192,42 @@ export function targets(results: BenchResults): Target[] {
       target: 'A post create stays under 50 ms with 5,000 posts in the store',
       measured: big ? `${ms(big.createMs)} ms median (p90 ${ms(big.createP90Ms)} ms)` : 'not measured in this run',
       holds: big ? big.createMs < 50 : undefined,
+    })
+    // Issue 14's targets, at 10,000 posts.
+    const small = store.rows.find((row) => row.posts === 100)
+    const huge = store.rows.find((row) => row.posts === 10_000)
+    const at10k = (measure: (row: StoreGrowthRow) => { measured: string; holds: boolean }) =>
+      huge ? measure(huge) : { measured: 'not measured in this run', holds: undefined }
+    list.push({
+      target: '`/blog` HTML at 10,000 posts within ±10 % of its size at 100 (issue 14)',
+      ...(huge && small
+        ? {
+            measured: `${kb(huge.blogHtmlBytes)} KB vs ${kb(small.blogHtmlBytes)} KB (${signedPercent(huge.blogHtmlBytes / small.blogHtmlBytes - 1)})`,
+            holds: Math.abs(huge.blogHtmlBytes / small.blogHtmlBytes - 1) <= 0.1,
+          }
+        : { measured: 'not measured in this run', holds: undefined }),
+    })
+    list.push({
+      target: `API first page (${code(FIRST_PAGE)}) p99 < 10 ms at 10,000 posts (issue 14)`,
+      ...at10k((row) => ({
+        measured: `${ms(row.firstPage.p99)} ms (p50 ${ms(row.firstPage.p50)} ms, ${row.firstPage.samples} reads; signed in ${ms(row.adminFirstPage.p99)} ms, p50 ${ms(row.adminFirstPage.p50)} ms)`,
+        holds: row.firstPage.p99 < 10,
+      })),
+    })
+    list.push({
+      target: 'A post create p50 < 30 ms at 10,000 posts (issue 14)',
+      ...at10k((row) => ({ measured: `${ms(row.createMs)} ms (p90 ${ms(row.createP90Ms)} ms)`, holds: row.createMs < 30 })),
+    })
+    list.push({
+      target: 'Server start < 3 s at 10,000 posts (issue 14)',
+      ...at10k((row) => ({ measured: `${row.startSeconds.toFixed(2)} s (spawn to the first 200 of /api/health)`, holds: row.startSeconds < 3 })),
+    })
+    list.push({
+      target: 'RSS and sitemap < 200 ms uncached at 10,000 posts (issue 14)',
+      ...at10k((row) => ({
+        measured: `RSS ${ms(row.rssUncached.p50)} ms, sitemap ${ms(row.sitemapUncached.p50)} ms (medians of ${row.rssUncached.samples}; slowest ${ms(row.rssUncached.p99)} and ${ms(row.sitemapUncached.p99)} ms)`,
+        holds: row.rssUncached.p50 < 200 && row.sitemapUncached.p50 < 200,
+      })),
     })
   }
   return list
@@ -491,13 +528,28 @@ export function renderReport(results: BenchResults): string {
       )
     }
     line()
+    line(
+      `Issue 14, on the same servers: \`/blog\` as the first visitor after the start gets it (decoded HTML; the first render is timed), ` +
+        `${store.rows[0]?.firstPage.samples ?? SETTINGS.storeLatencySamples} reads in a row of the API's first page anonymous (${code(FIRST_PAGE)}, held in memory per store revision) and signed in (${code(ADMIN_FIRST_PAGE)}, drafts too, through Express each time), ` +
+        `and ${store.rows[0]?.rssUncached.samples ?? SETTINGS.storeFeedSamples} reads of \`/rss.xml\` and \`/sitemap.xml\` each just after a post create (the store changed, so each is made from it: uncached). ` +
+        'Times are the whole request seen from this client (Node fetch over loopback), so they include its own overhead. Memory is the server\'s RSS (VmRSS) once it answers, and after all of this with the high-water mark (VmHWM).',
+    )
+    line()
+    line('| Posts | `/blog` HTML | `/blog` first render | First page p50 / p99 | Signed in p50 / p99 | `/rss.xml` uncached (median / slowest) | `/sitemap.xml` uncached (median / slowest) | Numbered sitemaps | Memory (VmRSS) after start | Memory at end (peak VmHWM) |')
+    line('|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|')
+    for (const row of store.rows) {
+      line(
+        `| ${row.posts.toLocaleString('en-US')} | ${kb(row.blogHtmlBytes)} KB | ${ms(row.blogFirstMs)} ms | ${ms(row.firstPage.p50)} / **${ms(row.firstPage.p99)} ms** | ${ms(row.adminFirstPage.p50)} / ${ms(row.adminFirstPage.p99)} ms | **${ms(row.rssUncached.p50)}** / ${ms(row.rssUncached.p99)} ms | **${ms(row.sitemapUncached.p50)}** / ${ms(row.sitemapUncached.p99)} ms | ${row.sitemapFiles || '— (one urlset)'} | ${mb(row.memoryStart)} MB | ${mb(row.memoryEnd)} MB (${mb(row.memoryPeak)} MB) |`,
+      )
+    }
+    line()
     line(`Markdown → sanitized HTML (\`postContent\`: marked, then DOMPurify on jsdom) of one post (${(store.contentBytes / 1024).toFixed(1)} KB of HTML): **${ms(store.contentMs)} ms** (median of 20). Every create and every content update pays it, whatever the store size.`)
     line()
   }
 
   line('## How to run')
   line()
-  line('`npm run bench` (about 10–13 minutes on a quiet 2-core machine, more when it is busy; the photo uploads take about 2.5 of them). `BENCH_QUICK=1` shortens everything (1 Lighthouse run, 2 s load tests, 100 posts; the photo uploads stay as they are), `BENCH_ONLY=photos,lighthouse,bytes,throughput,store` runs some parts (the three photo posts are made whenever photos, lighthouse, bytes or throughput run, so those parts see the content a full run sees; only `photos` times uploads and samples memory) and `BENCH_SKIP_BUILD=1` reuses the last bench build; such runs write to /tmp (or `BENCH_OUT`) instead of this file. The bench builds into `node_modules/.cache/belleza-bench` (not the shared `dist/`) and runs the server with a temporary DATA_DIR, both through `bench/serve.ts` (server/start.ts with the production config).')
+  line('`npm run bench` (about 10–13 minutes on a quiet 2-core machine, more when it is busy; the photo uploads take about 2.5 of them). `BENCH_QUICK=1` shortens everything (1 Lighthouse run, 2 s load tests, 100 posts; the photo uploads stay as they are), `BENCH_ONLY=photos,lighthouse,bytes,throughput,store` (or the same names after `npm run bench --`, e.g. `npm run bench -- store-growth`) runs some parts (the three photo posts are made whenever photos, lighthouse, bytes or throughput run, so those parts see the content a full run sees; only `photos` times uploads and samples memory) and `BENCH_SKIP_BUILD=1` reuses the last bench build; such runs write to /tmp (or `BENCH_OUT`) instead of this file. The bench builds into `node_modules/.cache/belleza-bench` (not the shared `dist/`) and runs the server with a temporary DATA_DIR, both through `bench/serve.ts` (server/start.ts with the production config).')
   line()
   return out.join('\n')
 }

@@ -56,32 +56,33 @@ async function main(): Promise<void> {
   try {
     results.build = await build()
 
-    const server = await startProductionServer({ label: 'main' })
-    try {
-      // The "Blog post" row measures a seeded text post: its path is read before the photo posts exist (the
-      // newest published post is a photo post afterwards).
-      results.blogPostPath = await firstPostPath(server.url)
-      console.log(`[bench] server on ${server.url}; blog post ${results.blogPostPath}`)
-      // Issue #11: photo uploads (timed, memory sampled) and three photo posts. Every image is ready, and the encode
-      // queue idle, before any page is measured; the load tests come after as well.
-      if (runs('photos') || runs('lighthouse') || runs('bytes') || runs('throughput')) {
+    // The main server serves the parts that measure the site; the store growth starts servers of its own.
+    if (runs('photos') || runs('lighthouse') || runs('bytes') || runs('throughput')) {
+      const server = await startProductionServer({ label: 'main' })
+      try {
+        // The "Blog post" row measures a seeded text post: its path is read before the photo posts exist (the
+        // newest published post is a photo post afterwards).
+        results.blogPostPath = await firstPostPath(server.url)
+        console.log(`[bench] server on ${server.url}; blog post ${results.blogPostPath}`)
+        // Issue #11: photo uploads (timed, memory sampled) and three photo posts. Every image is ready, and the encode
+        // queue idle, before any page is measured; the load tests come after as well.
         results.photos = await measurePhotos(server, { measure: runs('photos') })
+        const routes = publicRoutes(results.blogPostPath, results.photos?.posts.photoPostPath)
+        // A running site has rendered its pages before: the first Lighthouse run should not time a cold render.
+        for (const route of routes) await (await fetch(new URL(route.path, server.url))).arrayBuffer()
+        if (runs('lighthouse')) results.lighthouse = await runLighthouse(server.url, routes, SETTINGS.lighthouseRuns, chrome)
+        if (runs('bytes')) results.bytes = await measureBytes(server.url, routes, chrome)
+        if (runs('throughput')) {
+          results.throughput = await measureThroughput(server.url, server.child.pid, [
+            { label: 'API read', path: '/api/blog/posts?published=true' },
+            { label: 'Blog post', path: results.blogPostPath },
+            { label: 'Home', path: '/' },
+            { label: 'Services', path: '/services' },
+          ])
+        }
+      } finally {
+        await server.stop()
       }
-      const routes = publicRoutes(results.blogPostPath, results.photos?.posts.photoPostPath)
-      // A running site has rendered its pages before: the first Lighthouse run should not time a cold render.
-      for (const route of routes) await (await fetch(new URL(route.path, server.url))).arrayBuffer()
-      if (runs('lighthouse')) results.lighthouse = await runLighthouse(server.url, routes, SETTINGS.lighthouseRuns, chrome)
-      if (runs('bytes')) results.bytes = await measureBytes(server.url, routes, chrome)
-      if (runs('throughput')) {
-        results.throughput = await measureThroughput(server.url, server.child.pid, [
-          { label: 'API read', path: '/api/blog/posts?published=true' },
-          { label: 'Blog post', path: results.blogPostPath },
-          { label: 'Home', path: '/' },
-          { label: 'Services', path: '/services' },
-        ])
-      }
-    } finally {
-      await server.stop()
     }
 
     if (runs('store')) results.store = await measureStoreGrowth(SETTINGS.storeSizes)

@@ -10,12 +10,20 @@ import { openStore } from '../server/store/store.ts'
 import type { Database } from '../shared/schema/database.ts'
 import { ADMIN, SETTINGS } from './config.ts'
 import { benchPost } from './posts.ts'
-import { median, onCleanup } from './processes.ts'
+import { median, memoryOf, onCleanup } from './processes.ts'
 import { startProductionServer } from './server.ts'
+
+/** Latencies of one kind of request, in ms. */
+export interface Latency {
+  p50: number
+  p99: number
+  samples: number
+}
 
 export interface StoreGrowthRow {
   posts: number
   dbBytes: number
+  /** Spawn of the server process until `/api/health` first answers 200 (polled every 20 ms), on this store. */
   startSeconds: number
   createMs: number
   createP90Ms: number
@@ -25,6 +33,21 @@ export interface StoreGrowthRow {
   samples: number
   /** One durable rewrite of db.json (JSON.stringify, write, fsync, rename, fsync of the folder) at this size, fastest of 5, timed in the bench process. */
   rewriteMs: number
+  /** Issue 14: `/blog` as a visitor gets it, decoded, and its first (uncached) render. */
+  blogHtmlBytes: number
+  blogFirstMs: number
+  /** Issue 14: the API's first page, anonymous (held in memory) and signed in (through Express every time). */
+  firstPage: Latency
+  adminFirstPage: Latency
+  /** Issue 14: /rss.xml and /sitemap.xml, each read just after a post create (a new store revision: nothing held). */
+  rssUncached: Latency
+  sitemapUncached: Latency
+  /** Numbered sitemaps behind /sitemap.xml (0: it is one urlset). */
+  sitemapFiles: number
+  /** The server's RSS once it answers, and its RSS and high-water mark (VmHWM) after all of the above. */
+  memoryStart: number
+  memoryEnd: number
+  memoryPeak: number
 }
 
 export interface StoreGrowthSummary {
@@ -36,6 +59,14 @@ export interface StoreGrowthSummary {
 
 /** Distinct bodies rendered once each (Markdown → sanitized HTML, as the API does) and reused across the store. */
 const VARIANTS = 16
+/** Issue 14's first page of the blog list (12 posts per page). */
+export const FIRST_PAGE = '/api/blog/posts?published=true&limit=12'
+export const ADMIN_FIRST_PAGE = '/api/blog/posts?limit=12'
+
+function latency(values: number[]): Latency {
+  const sorted = [...values].sort((a, b) => a - b)
+  return { p50: median(values), p99: sorted[Math.ceil(sorted.length * 0.99) - 1]!, samples: values.length }
+}
 
 /**
  * For each size: a store seeded as on first start, filled directly (openStore + store.update) with realistic
@@ -54,6 +85,8 @@ export async function measureStoreGrowth(sizes: readonly number[]): Promise<Stor
       const started = performance.now()
       const server = await startProductionServer({ dataDir, label: `${size}-post store` })
       const startSeconds = (performance.now() - started) / 1000
+      const pid = server.child.pid!
+      const memoryStart = memoryOf(pid).rss
       try {
         const cookie = await login(server.url)
         const categories = ((await (await fetch(`${server.url}/api/blog/categories`)).json()) as Array<{ name: string }>).map((c) => c.name)
@@ -71,20 +104,24 @@ export async function measureStoreGrowth(sizes: readonly number[]): Promise<Stor
           if (response.status !== 201) throw new Error(`POST /api/blog/posts answered ${response.status}`)
           return ms
         }
-        const read = async (path: string) => {
+        const read = async (path: string, headers: Record<string, string> = {}) => {
           const t0 = performance.now()
-          const response = await fetch(`${server.url}${path}`)
-          const bytes = (await response.arrayBuffer()).byteLength
+          const response = await fetch(`${server.url}${path}`, { headers })
+          const body = await response.arrayBuffer()
           const ms = performance.now() - t0
           if (!response.ok) throw new Error(`GET ${path} answered ${response.status}`)
-          return { ms, bytes }
+          return { ms, bytes: body.byteLength, text: () => new TextDecoder().decode(body) }
         }
+        // The blog page as the first visitor after the start gets it: rendered from this store, then held.
+        const blog = await read('/blog')
         const list = '/api/blog/posts?published=true'
         const limited = '/api/blog/posts?published=true&limit=10'
         for (let i = 0; i < SETTINGS.storeWarmup; i++) {
           await create()
           await read(list)
           await read(limited)
+          await read(FIRST_PAGE)
+          await read(ADMIN_FIRST_PAGE, { cookie })
         }
         const creates: number[] = []
         const lists: number[] = []
@@ -97,6 +134,25 @@ export async function measureStoreGrowth(sizes: readonly number[]): Promise<Stor
           listBytes = result.bytes
           limitedReads.push((await read(limited)).ms)
         }
+        // The first page, many times: a p99 needs a hundred samples per percent.
+        const firstPages: number[] = []
+        for (let i = 0; i < SETTINGS.storeLatencySamples; i++) firstPages.push((await read(FIRST_PAGE)).ms)
+        const adminPages: number[] = []
+        for (let i = 0; i < SETTINGS.storeLatencySamples; i++) adminPages.push((await read(ADMIN_FIRST_PAGE, { cookie })).ms)
+        // Each feed read follows a create: the store's revision moved, so it is made from the store, not sent from memory.
+        const rssReads: number[] = []
+        const sitemapReads: number[] = []
+        let sitemap = ''
+        for (let i = 0; i < SETTINGS.storeFeedSamples; i++) {
+          await create()
+          rssReads.push((await read('/rss.xml')).ms)
+          const answer = await read('/sitemap.xml')
+          sitemapReads.push(answer.ms)
+          sitemap = answer.text()
+        }
+        const sitemapFiles = (sitemap.match(/<sitemap>/g) ?? []).length
+        if (sitemapFiles > 0) await read(`/sitemap-${sitemapFiles}.xml`) // the last numbered file answers too
+        const memoryEnd = memoryOf(pid)
         const sorted = [...creates].sort((a, b) => a - b)
         const row: StoreGrowthRow = {
           posts: size,
@@ -109,10 +165,24 @@ export async function measureStoreGrowth(sizes: readonly number[]): Promise<Stor
           listLimitedMs: median(limitedReads),
           samples: SETTINGS.storeSamples,
           rewriteMs,
+          blogHtmlBytes: blog.bytes,
+          blogFirstMs: blog.ms,
+          firstPage: latency(firstPages),
+          adminFirstPage: latency(adminPages),
+          rssUncached: latency(rssReads),
+          sitemapUncached: latency(sitemapReads),
+          sitemapFiles,
+          memoryStart,
+          memoryEnd: memoryEnd.rss,
+          memoryPeak: memoryEnd.hwm,
         }
         rows.push(row)
+        const f = (value: number) => value.toFixed(1)
         console.log(
-          `[bench] store ${size} posts (${(dbBytes / 1e6).toFixed(1)} MB): create ${row.createMs.toFixed(1)} ms (db.json rewrite ${rewriteMs.toFixed(1)} ms), list ${row.listMs.toFixed(1)} ms (${(listBytes / 1e6).toFixed(2)} MB)`,
+          `[bench] store ${size} posts (${(dbBytes / 1e6).toFixed(1)} MB): start ${startSeconds.toFixed(2)} s, create ${f(row.createMs)} ms (db.json rewrite ${f(rewriteMs)} ms), ` +
+            `/blog ${(blog.bytes / 1024).toFixed(1)} KB (first render ${f(blog.ms)} ms), first page p50/p99 ${f(row.firstPage.p50)}/${f(row.firstPage.p99)} ms, signed in ${f(row.adminFirstPage.p50)}/${f(row.adminFirstPage.p99)} ms, ` +
+            `RSS feed ${f(row.rssUncached.p50)} ms (max ${f(row.rssUncached.p99)}), sitemap ${f(row.sitemapUncached.p50)} ms (max ${f(row.sitemapUncached.p99)}, ${sitemapFiles} files), ` +
+            `memory ${(memoryStart / 1e6).toFixed(0)} → ${(row.memoryEnd / 1e6).toFixed(0)} MB (peak ${(row.memoryPeak / 1e6).toFixed(0)} MB), full list ${f(row.listMs)} ms (${(listBytes / 1e6).toFixed(2)} MB)`,
         )
       } finally {
         await server.stop()

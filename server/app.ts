@@ -100,7 +100,7 @@ export async function createApp({ config, store, images, sessionSecret, siteRoot
   app.use('/api', api)
   app.use('/uploads', serveUploads(store))
   app.use('/desktop/updates', serveDesktopUpdates(store.dataDir))
-  app.use(feedRoutes(store, config.PUBLIC_URL))
+  app.use(feedRoutes(store, answers, config.PUBLIC_URL))
   app.use(inquiries.form)
   app.use(await siteRoutes({ root: siteRoot, store, answers, publicUrl: config.PUBLIC_URL, sessions: session }))
   app.use(siteErrorHandler(logger))

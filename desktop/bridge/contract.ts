@@ -9,7 +9,7 @@ import { IdSchema, SlugSchema } from '../../shared/schema/common.ts'
 import { GalleryInputSchema, GalleryOrderSchema, GalleryUpdateSchema } from '../../shared/schema/gallery.ts'
 import { ImageAltUpdateSchema, ImageNameSchema } from '../../shared/schema/image.ts'
 import { InquiryUpdateSchema } from '../../shared/schema/inquiry.ts'
-import { PostInputSchema, PostListQuerySchema, PostUpdateSchema } from '../../shared/schema/post.ts'
+import { AdminPostListQuerySchema, PostBulkActionSchema, PostInputSchema, PostListQuerySchema, PostUpdateSchema } from '../../shared/schema/post.ts'
 import { StudioSettingsInputSchema } from '../../shared/schema/studio.ts'
 import { MAX_IMAGE_BYTES } from '../../shared/admin/image-check.ts'
 import type { ConnectionStatus } from '../core/connection-status.ts'
@@ -24,6 +24,7 @@ import type { CoreEvent, DesktopSettingsView } from '../core/desktop-core.ts'
 
 /** The post list's query as the screens pass it (booleans), not as it travels in a URL (text). */
 const BridgePostListQuerySchema = PostListQuerySchema.extend({ published: z.boolean().optional() })
+const BridgeAdminPostListQuerySchema = AdminPostListQuerySchema.extend({ published: z.boolean().optional(), content: z.boolean().optional() })
 
 /** The upload's bytes; refused here when far above the server's own limit, so no one can push gigabytes over IPC. */
 const BridgeImageFileSchema = ImageFileSchema.refine((file) => file.bytes.byteLength <= MAX_IMAGE_BYTES * 2, {
@@ -48,6 +49,8 @@ export const OPERATIONS = {
   logout: z.tuple([]),
   changePassword: z.tuple([PasswordChangeSchema]),
   listPosts: z.tuple([BridgePostListQuerySchema.optional()]),
+  listPostsPage: z.tuple([BridgeAdminPostListQuerySchema]),
+  bulkUpdatePosts: z.tuple([PostBulkActionSchema]),
   getPost: z.tuple([SlugSchema]),
   createPost: z.tuple([PostInputSchema]),
   updatePost: z.tuple([IdSchema, PostUpdateSchema]),

@@ -41,7 +41,7 @@ const handlers = () => createBridgeHandlers(core, host)
 describe('the bridge contract', () => {
   it('has one operation per StudioApi method, plus the desktop’s own, each on its own channel', () => {
     const apiMethods: (keyof StudioApi)[] = [
-      'checkAuth', 'login', 'logout', 'changePassword', 'listPosts', 'getPost', 'createPost', 'updatePost', 'deletePost',
+      'checkAuth', 'login', 'logout', 'changePassword', 'listPosts', 'listPostsPage', 'bulkUpdatePosts', 'getPost', 'createPost', 'updatePost', 'deletePost',
       'listTrash', 'restorePost', 'purgePost', 'listRevisions', 'getRevision', 'restoreRevision',
       'listCategories', 'createCategory', 'updateCategory', 'deleteCategory', 'listInquiries', 'setInquiryHandled',
       'previewContent', 'uploadImage', 'listImages', 'updateImage', 'deleteImage',

@@ -27,6 +27,8 @@ export function createBridgeHandlers(core: DesktopCore, host: DesktopHost): Reco
     logout: () => core.api.logout(),
     changePassword: (input) => core.api.changePassword(input),
     listPosts: (query) => core.api.listPosts(query),
+    listPostsPage: (query) => core.api.listPostsPage(query),
+    bulkUpdatePosts: (input) => core.api.bulkUpdatePosts(input),
     getPost: (slug) => core.api.getPost(slug),
     createPost: (input) => core.api.createPost(input),
     updatePost: (id, input) => core.api.updatePost(id, input),

@@ -211,6 +211,21 @@ describe('every operation through the core', () => {
     expect((await failure(core.api.getPost(created.slug))).status).toBe(404)
   })
 
+  it('pages the admin’s posts list with its total, and bulk-unpublishes (issue 14)', async () => {
+    const core = await signedInCore()
+    const [first, second] = [await core.api.createPost(postBody({ title: 'Wombatpage one' })), await core.api.createPost(postBody({ title: 'Wombatpage two' }))]
+    const page = await core.api.listPostsPage({ q: 'wombatpage', sort: 'title', limit: 1, offset: 1 })
+    expect(page.total).toBe(2)
+    expect(page.posts.map((post) => post.id)).toEqual([second.id])
+    expect(page.posts[0]).not.toHaveProperty('content')
+    await expect(core.api.bulkUpdatePosts({ action: 'unpublish', ids: [first.id, second.id, 'gone'] })).resolves.toEqual({
+      updated: 2,
+      unchanged: 0,
+      failed: [{ id: 'gone', error: 'Post not found' }],
+    })
+    expect((await core.api.listPostsPage({ q: 'wombatpage', published: false })).total).toBe(2)
+  })
+
   it('reads, creates, updates and deletes categories', async () => {
     const core = await signedInCore()
     const before = await core.api.listCategories()

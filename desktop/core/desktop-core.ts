@@ -303,6 +303,9 @@ export async function createDesktopCore(options: DesktopCoreOptions): Promise<De
     logout: () => track((server) => server.logout()),
     changePassword: (input) => track((server) => server.changePassword(input)),
     listPosts: (query) => track((server) => server.listPosts(query)),
+    listPostsPage: (query) => track((server) => server.listPostsPage(query)),
+    // Not queued: a bulk action is done now or not at all; offline, the person sees why.
+    bulkUpdatePosts: (input) => track((server) => server.bulkUpdatePosts(input)),
     getPost: (slug) => track((server) => server.getPost(slug)),
     createPost: (input) => save({ operation: 'createPost', input }, (server) => server.createPost(input)),
     updatePost: (id, input) => save({ operation: 'updatePost', targetId: id, input }, (server) => server.updatePost(id, input)),

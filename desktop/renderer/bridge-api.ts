@@ -27,6 +27,8 @@ export function createBridgeApi(bridge: StudioBridge): StudioApi {
     logout: () => unwrap(bridge.logout()),
     changePassword: (input) => unwrap(bridge.changePassword(input)),
     listPosts: (query) => unwrap(bridge.listPosts(query ?? {})),
+    listPostsPage: (query) => unwrap(bridge.listPostsPage(query)),
+    bulkUpdatePosts: (input) => unwrap(bridge.bulkUpdatePosts(input)),
     getPost: (slug) => unwrap(bridge.getPost(slug)),
     createPost: (input) => unwrap(bridge.createPost(input)),
     updatePost: (id, input) => unwrap(bridge.updatePost(id, input)),

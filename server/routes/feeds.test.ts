@@ -1,7 +1,9 @@
+import { randomUUID } from 'node:crypto'
 import { JSDOM } from 'jsdom'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { type Post, PostInputSchema } from '../../shared/schema/post.ts'
 import { Client, type TestServer, postBody, startTestServer } from '../testing/test-server.ts'
-import { escapeXml } from './feeds.ts'
+import { RSS_POST_LIMIT, SITEMAP_URL_LIMIT, escapeXml } from './feeds.ts'
 
 let server: TestServer
 let admin: Client
@@ -39,5 +41,102 @@ describe('feeds', () => {
 
   it('escapeXml keeps emoji and accented letters', () => {
     expect(escapeXml('Cejas ombré 💄 <3')).toBe('Cejas ombré 💄 &lt;3')
+  })
+})
+
+/** `count` published English posts written straight into the store (a thousand creates through the API take minutes). */
+async function addPosts(target: TestServer, count: number, at = Date.parse('2025-01-01T00:00:00Z')): Promise<Post[]> {
+  const posts = Array.from({ length: count }, (_, i): Post => {
+    const time = new Date(at + i * 60_000).toISOString()
+    const input = PostInputSchema.parse(postBody({ slug: `bulk-${randomUUID()}` }))
+    return { id: randomUUID(), ...input, createdAt: time, updatedAt: time, publishedAt: time, authorId: null, authorName: '', previousSlugs: [], scheduledAt: null, deletedAt: null }
+  })
+  await target.store.update((data) => {
+    data.posts.push(...posts)
+  })
+  return posts
+}
+
+const SITE = 'https://belleza.example'
+const locs = (document: Document, parent: 'url' | 'sitemap') => [...document.querySelectorAll(`${parent} > loc`)].map((node) => node.textContent)
+
+describe('sitemap past 1,000 URLs (issue 14)', () => {
+  let big: TestServer
+  let translated: Post[]
+  beforeAll(async () => {
+    big = await startTestServer({ PUBLIC_URL: SITE })
+  })
+  afterAll(() => big.destroy())
+
+  const read = async (path: string) => {
+    const answer = await fetch(big.url + path)
+    return { status: answer.status, etag: answer.headers.get('etag'), text: await answer.text() }
+  }
+
+  it('stays one urlset at exactly 1,000 URLs, with no numbered sitemaps', async () => {
+    const urls = locs(parseXml((await read('/sitemap.xml')).text), 'url').length
+    translated = await addPosts(big, SITEMAP_URL_LIMIT - urls)
+    // Two of them are each other's translation: the alternates must survive the split.
+    await big.store.update((data) => {
+      const [english, spanish] = translated.map((post) => data.posts.find((stored) => stored.id === post.id)!)
+      Object.assign(spanish!, { language: 'es', translationId: english!.id })
+      english!.translationId = spanish!.id
+    })
+    const sitemap = await read('/sitemap.xml')
+    const document = parseXml(sitemap.text)
+    expect(document.documentElement.nodeName).toBe('urlset')
+    expect(locs(document, 'url')).toHaveLength(SITEMAP_URL_LIMIT)
+    expect((await read('/sitemap-1.xml')).status).toBe(404)
+  })
+
+  it('becomes an index of numbered sitemaps at 1,001 URLs: pages first, then posts, alternates kept', async () => {
+    const [newest] = await addPosts(big, 1, Date.parse('2030-01-01T00:00:00Z'))
+    const index = parseXml((await read('/sitemap.xml')).text)
+    expect(index.documentElement.nodeName).toBe('sitemapindex')
+    expect(locs(index, 'sitemap')).toEqual([`${SITE}/sitemap-1.xml`, `${SITE}/sitemap-2.xml`])
+    expect(index.querySelector('sitemap > lastmod')?.textContent).toBe(newest!.updatedAt) // the blog page's lastmod
+
+    const first = parseXml((await read('/sitemap-1.xml')).text)
+    const second = parseXml((await read('/sitemap-2.xml')).text)
+    expect(first.documentElement.nodeName).toBe('urlset')
+    expect(locs(first, 'url')).toHaveLength(SITEMAP_URL_LIMIT)
+    expect(locs(first, 'url')[0]).toBe(`${SITE}/`)
+    expect(locs(first, 'url')[1]).toBe(`${SITE}/es`)
+    expect(locs(first, 'url')).toContain(`${SITE}/blog/${newest!.slug}`) // posts newest first, after the pages
+    // The oldest post comes last, alone in the second file, still naming its Spanish translation (the one before it).
+    expect(locs(second, 'url')).toEqual([`${SITE}/blog/${translated[0]!.slug}`])
+    expect(second.querySelector('url')!.innerHTML).toContain(`hreflang="es" href="${SITE}/es/blog/${translated[1]!.slug}"`)
+    expect(locs(first, 'url').at(-1)).toBe(`${SITE}/es/blog/${translated[1]!.slug}`)
+    expect(first.querySelectorAll('url')[0]!.innerHTML).toContain(`hreflang="es" href="${SITE}/es"`)
+
+    expect((await read('/sitemap-3.xml')).status).toBe(404)
+    expect((await read('/sitemap-0.xml')).status).toBe(404)
+  })
+
+  it('is made once per store revision and again as soon as the store changes', async () => {
+    const before = await read('/sitemap-2.xml')
+    expect((await read('/sitemap-2.xml')).etag).toBe(before.etag)
+    const [post] = await addPosts(big, 1, Date.parse('2020-01-01T00:00:00Z'))
+    expect((await read('/sitemap-2.xml')).text).toContain(post!.slug)
+  })
+
+  it('falls back to one urlset when posts go below the limit again', async () => {
+    await big.store.update((data) => {
+      data.posts = data.posts.slice(0, 10)
+    })
+    expect(parseXml((await read('/sitemap.xml')).text).documentElement.nodeName).toBe('urlset')
+    expect((await read('/sitemap-1.xml')).status).toBe(404)
+  })
+
+  it('robots.txt names /sitemap.xml', async () => {
+    expect((await read('/robots.txt')).text).toContain(`Sitemap: ${SITE}/sitemap.xml\n`)
+  })
+
+  it('RSS carries the latest 50 posts, newest first', async () => {
+    const posts = await addPosts(big, RSS_POST_LIMIT + 5, Date.parse('2031-06-01T00:00:00Z'))
+    const links = [...parseXml((await read('/rss.xml')).text).querySelectorAll('item > link')].map((node) => node.textContent)
+    expect(links).toHaveLength(RSS_POST_LIMIT)
+    expect(links[0]).toBe(`${SITE}/blog/${posts.at(-1)!.slug}`)
+    expect(links.at(-1)).toBe(`${SITE}/blog/${posts[5]!.slug}`)
   })
 })

@@ -1,7 +1,15 @@
 import { Router } from 'express'
 import { IdSchema, SlugSchema } from '../../shared/schema/common.ts'
 import type { User } from '../../shared/schema/database.ts'
-import { PostInputSchema, PostListQuerySchema, PostSearchQuerySchema, PostUpdateSchema, type PostUpdate } from '../../shared/schema/post.ts'
+import {
+  AdminPostListQuerySchema,
+  PostBulkActionSchema,
+  PostInputSchema,
+  PostListQuerySchema,
+  PostSearchQuerySchema,
+  PostUpdateSchema,
+  type PostUpdate,
+} from '../../shared/schema/post.ts'
 import { postContent } from '../content/post-content.ts'
 import type { Answer, Answers } from '../content/answers.ts'
 import { toPublic } from '../content/public-post.ts'
@@ -9,7 +17,7 @@ import { queryString } from '../../shared/api/http-api.ts'
 import { HttpError, notFound, parseOr400, tooManyRequests } from '../http-errors.ts'
 import { AttemptLimiter } from '../security/attempt-limiter.ts'
 import { requireAdmin, sessionUser } from '../security/session.ts'
-import { createPost, deletePost, findPostBySlug, listPostsPage, listTrash, purgePost, restorePost, searchPosts, updatePost } from '../store/posts.ts'
+import { bulkUpdatePosts, createPost, deletePost, findPostBySlug, listPostsPage, listTrash, purgePost, restorePost, searchPosts, updatePost } from '../store/posts.ts'
 import { requestBy } from './audit.ts'
 import type { PostRevisions } from '../store/revisions.ts'
 import type { Store } from '../store/store.ts'
@@ -48,12 +56,16 @@ export function postRoutes(store: Store, answers: Answers, revisions: PostRevisi
   const PUBLIC_LISTS_LIMIT = 50
 
   router.get('/blog/posts', (req, res) => {
+    if (sessionUser(req, store)) {
+      // Issue 14: staff also search, sort and page here; `content=false` leaves out each post's text and Markdown
+      // (the admin's list), otherwise a signed-in list has them (SPEC §7).
+      const { content: withContent, ...filter } = parseOr400(AdminPostListQuerySchema, req.query, 'Invalid query')
+      const { posts, total } = listPostsPage(store, { ...filter, includeDrafts: true })
+      const shown = withContent === false ? posts.map(({ content: _content, markdown: _markdown, ...summary }) => summary) : posts
+      return res.set('X-Total-Count', String(total)).json(shown)
+    }
     const query = parseOr400(PostListQuerySchema, req.query, 'Invalid query')
     const { content: withContent, ...filter } = query
-    if (sessionUser(req, store)) {
-      const { posts, total } = listPostsPage(store, { ...filter, includeDrafts: true })
-      return res.set('X-Total-Count', String(total)).json(posts)
-    }
     const address = `/api/blog/posts${queryString(query)}`
     let list = publicLists.get(address)
     if (list?.revision !== store.revision) {
@@ -141,6 +153,19 @@ export function postRoutes(store: Store, answers: Answers, revisions: PostRevisi
     const editor = res.locals.user as User
     void revisions.record(post, { id: editor.id, name: editor.displayName })
     res.json(post)
+  })
+
+  // Issue 14: the admin list's bulk actions, in one write; a post that cannot change is named, the others change.
+  router.post('/blog/posts/bulk', admin, async (req, res) => {
+    const action = parseOr400(PostBulkActionSchema, req.body)
+    const { result, changed } = await bulkUpdatePosts(store, action, requestBy(req, res))
+    postsChanged()
+    // Publishing and unpublishing are saves, as in the editor (decision 014); moving to Trash is not.
+    if (action.action !== 'trash') {
+      const editor = res.locals.user as User
+      for (const post of changed) void revisions.record(post, { id: editor.id, name: editor.displayName })
+    }
+    res.json(result)
   })
 
   // Issue 14: "delete" moves a post to Trash for 30 days; staff (every role) list Trash, restore, or delete for good.

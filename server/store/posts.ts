@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type { Database } from '../../shared/schema/database.ts'
 import type { Language } from '../../shared/schema/common.ts'
-import { type Post, type PostAuthor, TRASH_DAYS, TRASH_MS } from '../../shared/schema/post.ts'
+import { type Post, type PostAuthor, type PostBulkAction, type PostBulkResult, type PostSort, type SortDirection, TRASH_DAYS, TRASH_MS } from '../../shared/schema/post.ts'
 import { badRequest, conflict, notFound } from '../http-errors.ts'
 import { type AuditBy, audit, auditTarget, changedParts } from './audit.ts'
 import { timestamp } from './clock.ts'
@@ -19,6 +19,11 @@ export interface PostFilter {
   limit?: number
   /** Issue 14: posts skipped before the first one listed (a page after the first). */
   offset?: number
+  /** Issue 14, the admin's list: a case-insensitive search on the title or the text. */
+  q?: string
+  /** Issue 14, the admin's list: its order (newest first without it). */
+  sort?: PostSort
+  direction?: SortDirection
 }
 
 /** Newest first: by publication date, or creation date for a post never published. */
@@ -28,17 +33,54 @@ export function listPosts(store: Store, filter: PostFilter): Post[] {
 
 /** One page of `listPosts` and how many posts match in all (issue 14: X-Total-Count). */
 export function listPostsPage(store: Store, filter: PostFilter): { posts: Post[]; total: number } {
+  const needle = filter.q?.toLocaleLowerCase()
   const posts = store.data.posts.filter(
     (post) =>
       !post.deletedAt &&
       (filter.includeDrafts || post.published) &&
       (!filter.includeDrafts || filter.published === undefined || post.published === filter.published) &&
       (filter.category === undefined || post.category === filter.category) &&
-      (filter.language === undefined || post.language === filter.language),
+      (filter.language === undefined || post.language === filter.language) &&
+      (!needle || matchesText(post, needle)),
   )
   const offset = filter.offset ?? 0
-  const page = newestFirst(posts).slice(offset, filter.limit === undefined ? undefined : offset + filter.limit)
+  const sorted = filter.sort ? sortPosts(posts, filter.sort, filter.direction) : newestFirst(posts)
+  const page = sorted.slice(offset, filter.limit === undefined ? undefined : offset + filter.limit)
   return { posts: page, total: posts.length }
+}
+
+/** SPEC §2's search box, now on the server (issue 14): the title, or the Markdown source (the HTML's text without it). */
+function matchesText(post: Post, needle: string): boolean {
+  return post.title.toLocaleLowerCase().includes(needle) || (post.markdown ?? textOf(post.content)).toLocaleLowerCase().includes(needle)
+}
+
+/**
+ * Issue 14: the admin's orders. Dates default to the newest first, titles to A–Z; a post never published comes after
+ * the published ones whichever the direction. Ties go by id, so that pages never overlap nor skip a post. Plain
+ * string comparisons (ISO dates, `titleKey`): Intl.Collator took 160 ms for 10,000 titles, this takes a tenth.
+ */
+function sortPosts(posts: Post[], sort: PostSort, direction?: SortDirection): Post[] {
+  const sign = (direction ?? (sort === 'title' ? 'asc' : 'desc')) === 'asc' ? 1 : -1
+  const order = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)
+  if (sort === 'title') {
+    const keyed = posts.map((post) => ({ post, key: titleKey(post.title) }))
+    keyed.sort((a, b) => sign * order(a.key, b.key) || order(a.post.id, b.post.id))
+    return keyed.map(({ post }) => post)
+  }
+  if (sort === 'updated') return posts.sort((a, b) => sign * order(a.updatedAt, b.updatedAt) || order(a.id, b.id))
+  return posts.sort((a, b) => {
+    if (a.publishedAt === null || b.publishedAt === null) return Number(a.publishedAt === null) - Number(b.publishedAt === null) || order(a.id, b.id)
+    return sign * order(a.publishedAt, b.publishedAt) || order(a.id, b.id)
+  })
+}
+
+/** A title as the A–Z order reads it: case and accents ignored ("Ómbre" with "ombre"), numbers by value ("9" before "10"). */
+function titleKey(title: string): string {
+  return title
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase()
+    .replace(/\d+/g, (digits) => digits.padStart(12, '0'))
 }
 
 /**
@@ -177,6 +219,57 @@ export function deletePost(store: Store, id: string, by?: AuditBy): Promise<void
     const post = findLiveOr404(data, id)
     post.deletedAt = timestamp()
     audit(data, by, { action: 'trashed', target: postTarget(post) })
+  })
+}
+
+/**
+ * Issue 14: publishes, unpublishes or moves to Trash many posts in one write, each by the rules of the single action
+ * (publishing sets `publishedAt` once and clears a schedule; unpublishing a scheduled draft cancels its schedule),
+ * each audited as the single action is. A post already so is left as it is; an unknown id or a post in Trash is
+ * named in `failed` and the others still change. `changed`: the posts it changed, as stored now.
+ */
+export function bulkUpdatePosts(store: Store, { action, ids }: PostBulkAction, by?: AuditBy): Promise<{ result: PostBulkResult; changed: Post[] }> {
+  return store.update((data) => {
+    const result: PostBulkResult = { updated: 0, unchanged: 0, failed: [] }
+    const changed: Post[] = []
+    for (const id of new Set(ids)) {
+      const post = data.posts.find((candidate) => candidate.id === id)
+      if (!post) {
+        result.failed.push({ id, error: 'Post not found' })
+        continue
+      }
+      if (post.deletedAt) {
+        result.failed.push({ id, error: 'This post is in Trash' })
+        continue
+      }
+      if (action === 'trash') {
+        post.deletedAt = timestamp()
+        audit(data, by, { action: 'trashed', target: postTarget(post) })
+      } else if (action === 'publish') {
+        if (post.published) {
+          result.unchanged++
+          continue
+        }
+        post.published = true
+        post.scheduledAt = null
+        post.updatedAt = timestamp(post.updatedAt)
+        post.publishedAt ??= post.updatedAt
+        audit(data, by, { action: 'published', target: postTarget(post) })
+      } else {
+        if (!post.published && post.scheduledAt === null) {
+          result.unchanged++
+          continue
+        }
+        const wasScheduled = !post.published
+        post.published = false
+        post.scheduledAt = null
+        post.updatedAt = timestamp(post.updatedAt)
+        audit(data, by, wasScheduled ? { action: 'changed', target: postTarget(post), details: 'schedule cancelled' } : { action: 'unpublished', target: postTarget(post) })
+      }
+      result.updated++
+      changed.push(post)
+    }
+    return { result, changed }
   })
 }
 

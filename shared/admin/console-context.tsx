@@ -13,6 +13,11 @@ export interface PostEditorTarget {
   post: Post | null
   draft?: PostDraft
 }
+/** What opening the editor needs: the post's id (the editor finds the post itself), or null for a new one. */
+export interface PostEditorRequest {
+  post: Pick<Post, 'id'> | null
+  draft?: PostDraft
+}
 export interface CategoryEditorTarget {
   category: Category | null
   draft?: CategoryDraft
@@ -33,7 +38,7 @@ export interface Console {
    * Opens the post editor at its address (`/posts/<id>`, `/posts/new`), with a local draft to restore if given;
    * `null` closes it (back to the list).
    */
-  openPostEditor(target: PostEditorTarget | null): Promise<void>
+  openPostEditor(target: PostEditorRequest | null): Promise<void>
   /** The draft handed to the editor now shown by `openPostEditor` (none after a reload: the editor offers it). */
   postDraft: PostDraft | undefined
   /** Shows a settings tab's address (`null`: Account, `/settings`) in place of the current one: no history entry. */

@@ -9,7 +9,7 @@ import { openInquiryCount } from './analytics.ts'
 import { AnalyticsSection } from './analytics-section.tsx'
 import { CategoriesSection } from './categories-section.tsx'
 import type { PostDraft } from './autosave.ts'
-import { ConsoleContext, type CategoryEditorTarget, type Console, type PostEditorTarget } from './console-context.tsx'
+import { ConsoleContext, type CategoryEditorTarget, type Console, type PostEditorRequest } from './console-context.tsx'
 import { ConsoleHeader } from './console-header.tsx'
 import { LOGIN_PATH, NEW_POST, consoleScreen, consoleTitle, postPath, screenSection, sectionPath, type LoginState } from './console-paths.ts'
 import { GallerySection } from './gallery-section.tsx'
@@ -154,7 +154,7 @@ function ConsoleShell({ auth }: { auth: AuthStatus }) {
   )
 
   const openPostEditor = useCallback(
-    async (target: PostEditorTarget | null) => {
+    async (target: PostEditorRequest | null) => {
       if (target && !(await confirmLeave())) return
       if (!target) {
         show(sectionPath('posts'))

@@ -1,4 +1,4 @@
-import type { Post } from '../schema/post.ts'
+import type { Post, PostSummary } from '../schema/post.ts'
 import { useAdmin } from './admin-context.tsx'
 import { LANGUAGE_LABEL, formatShortDate } from './format.ts'
 import { scheduleText } from './schedule-time.ts'
@@ -14,7 +14,7 @@ export function StatusBadge({ published }: { published: boolean }) {
 }
 
 /** 'View on site' for a published post, 'Preview' for a draft (the site shows drafts to a signed-in admin). */
-export function SiteLink({ post, className = '' }: { post: Post; className?: string }) {
+export function SiteLink({ post, className = '' }: { post: Pick<Post, 'slug' | 'language' | 'published' | 'title'>; className?: string }) {
   const { siteUrl } = useAdmin()
   return (
     <a
@@ -30,15 +30,31 @@ export function SiteLink({ post, className = '' }: { post: Post; className?: str
   )
 }
 
+/** Issue 14: a post's checkbox for the list's bulk actions. */
+export interface PostSelection {
+  checked: boolean
+  onChange(checked: boolean): void
+}
+
+export function SelectPost({ title, selection }: { title: string; selection: PostSelection }) {
+  return (
+    <label className="adm-check adm-select-post">
+      <input type="checkbox" checked={selection.checked} onChange={(event) => selection.onChange(event.target.checked)} />
+      <span className="adm-visually-hidden">Select: {title}</span>
+    </label>
+  )
+}
+
 interface PostCardProps {
-  post: Post
+  post: PostSummary
   deleting: boolean
   onEdit(): void
   onDelete(): void
+  selection?: PostSelection
 }
 
 /** SPEC §2 Blog Posts: title, badge, excerpt, created date, category, slug, edit and delete. */
-export function PostCard({ post, deleting, onEdit, onDelete }: PostCardProps) {
+export function PostCard({ post, deleting, onEdit, onDelete, selection }: PostCardProps) {
   return (
     <article className="adm-card adm-post-card" aria-labelledby={`adm-post-${post.id}`}>
       {post.featuredImage ? (
@@ -48,6 +64,7 @@ export function PostCard({ post, deleting, onEdit, onDelete }: PostCardProps) {
       )}
       <div className="adm-post-card__body">
         <div className="adm-post-card__head">
+          {selection && <SelectPost title={post.title} selection={selection} />}
           <h2 id={`adm-post-${post.id}`} className="adm-post-card__title">
             {post.title}
           </h2>

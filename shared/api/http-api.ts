@@ -8,7 +8,7 @@ import { OkSchema } from '../schema/common.ts'
 import { GalleryItemSchema } from '../schema/gallery.ts'
 import { MediaImageSchema } from '../schema/image.ts'
 import { InquirySchema } from '../schema/inquiry.ts'
-import { PostSchema, type PostListQuery } from '../schema/post.ts'
+import { PostBulkResultSchema, PostSchema, PostSummarySchema, type AdminPostListQuery, type PostListQuery } from '../schema/post.ts'
 import { PostRevisionSchema, PostRevisionSummarySchema } from '../schema/revision.ts'
 import { StudioSettingsSchema } from '../schema/studio.ts'
 import { ApiError, parseJson } from './api-error.ts'
@@ -29,6 +29,16 @@ type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
  */
 export function createHttpApi(baseUrl = '', fetchImpl: typeof fetch = (input, init) => fetch(input, init)): StudioApi {
   async function call<S extends z.ZodType>(schema: S, method: Method, path: string, body?: unknown): Promise<z.output<S>> {
+    return (await callWithHeaders(schema, method, path, body)).data
+  }
+
+  /** `call`, also answering the response's headers (X-Total-Count). */
+  async function callWithHeaders<S extends z.ZodType>(
+    schema: S,
+    method: Method,
+    path: string,
+    body?: unknown,
+  ): Promise<{ data: z.output<S>; headers: Headers }> {
     const init: RequestInit = { method, credentials: 'include', headers: { Accept: 'application/json' } }
     if (body instanceof FormData) init.body = body
     else if (body !== undefined) {
@@ -47,7 +57,7 @@ export function createHttpApi(baseUrl = '', fetchImpl: typeof fetch = (input, in
     if (!parsed.success) {
       throw new ApiError({ status: response.status, statusText: 'Unexpected answer from the server', body: '' })
     }
-    return parsed.data
+    return { data: parsed.data, headers: response.headers }
   }
 
   const postList = PostSchema.array()
@@ -60,6 +70,16 @@ export function createHttpApi(baseUrl = '', fetchImpl: typeof fetch = (input, in
     changePassword: (input) => call(OkSchema, 'POST', '/admin/password', input),
 
     listPosts: (query) => call(postList, 'GET', `/blog/posts${queryString(query)}`),
+    listPostsPage: async (query) => {
+      const { data, headers } = await callWithHeaders(PostSummarySchema.array(), 'GET', `/blog/posts${queryString({ ...query, content: false })}`)
+      const count = headers.get('X-Total-Count')
+      const total = Number(count)
+      if (count === null || count === '' || !Number.isInteger(total) || total < 0) {
+        throw new ApiError({ status: 200, statusText: 'Unexpected answer from the server', body: '' })
+      }
+      return { posts: data, total }
+    },
+    bulkUpdatePosts: (input) => call(PostBulkResultSchema, 'POST', '/blog/posts/bulk', input),
     getPost: (slug) => call(PostSchema, 'GET', `/blog/posts/${encodeURIComponent(slug)}`),
     createPost: (input) => call(PostSchema, 'POST', '/blog/posts', input),
     updatePost: (id, input) => call(PostSchema, 'PATCH', `/blog/posts/${encodeURIComponent(id)}`, input),
@@ -112,7 +132,7 @@ export function createHttpApi(baseUrl = '', fetchImpl: typeof fetch = (input, in
 }
 
 /** `?published=true&limit=3`; booleans and numbers as the server's query schemas read them. */
-export function queryString(query: PostListQuery | Record<string, string | number | boolean | undefined> = {}): string {
+export function queryString(query: PostListQuery | AdminPostListQuery | Record<string, string | number | boolean | undefined> = {}): string {
   const params = new URLSearchParams()
   for (const [key, value] of Object.entries(query)) {
     if (value !== undefined) params.set(key, String(value))

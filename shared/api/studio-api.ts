@@ -13,7 +13,7 @@ import { OkSchema } from '../schema/common.ts'
 import type { GalleryInput, GalleryItem, GalleryUpdate } from '../schema/gallery.ts'
 import type { ImageAltUpdate, MediaImage } from '../schema/image.ts'
 import type { Inquiry } from '../schema/inquiry.ts'
-import type { Post, PostInput, PostListQuery, PostUpdate } from '../schema/post.ts'
+import type { AdminPostListQuery, Post, PostBulkAction, PostBulkResult, PostInput, PostListQuery, PostPage, PostUpdate } from '../schema/post.ts'
 import type { PostRevision, PostRevisionSummary } from '../schema/revision.ts'
 import type { StudioSettings, StudioSettingsInput } from '../schema/studio.ts'
 
@@ -54,6 +54,13 @@ export interface StudioApi {
 
   /** Signed in, the list includes drafts and each post's Markdown source. */
   listPosts(query?: PostListQuery): Promise<Post[]>
+  /**
+   * Issue 14: one page of the admin's list (search, filters, sort on the server), each post without its text, and
+   * how many match in all.
+   */
+  listPostsPage(query: AdminPostListQuery): Promise<PostPage>
+  /** Issue 14: publishes, unpublishes or moves to Trash up to 100 posts; the answer names each one that failed. */
+  bulkUpdatePosts(input: PostBulkAction): Promise<PostBulkResult>
   getPost(slug: string): Promise<Post>
   createPost(input: PostInput): Promise<Post>
   /** `input.updatedAt` is the version the editor loaded; a newer stored post answers 409 (ApiError.fields.updatedAt). */

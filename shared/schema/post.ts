@@ -119,6 +119,53 @@ export const PostListQuerySchema = z.object({
 })
 export type PostListQuery = z.infer<typeof PostListQuerySchema>
 
+/** Issue 14: the orders of the admin's posts list. Without `sort`, the list is newest first (SPEC §7). */
+export const POST_SORTS = ['updated', 'published', 'title'] as const
+export const PostSortSchema = z.enum(POST_SORTS)
+export type PostSort = z.infer<typeof PostSortSchema>
+export const SortDirectionSchema = z.enum(['asc', 'desc'])
+export type SortDirection = z.infer<typeof SortDirectionSchema>
+
+/**
+ * Issue 14: what a signed-in list may add to `PostListQuerySchema`, so that the admin's filters and paging run on
+ * the server (10,000 posts are not sent to the browser). A visitor's list ignores these (its answers stay SPEC §7's).
+ * `direction` defaults to newest first for the dates and A–Z for the title.
+ */
+export const AdminPostListQuerySchema = PostListQuerySchema.extend({
+  /** Case-insensitive, on the title or the text (SPEC §2's search box). */
+  q: z.string().trim().max(200, 'Search text must be at most 200 characters').optional(),
+  sort: PostSortSchema.optional(),
+  direction: SortDirectionSchema.optional(),
+})
+export type AdminPostListQuery = z.infer<typeof AdminPostListQuerySchema>
+
+/** A post as the admin's list shows it: without its text (a page of 100 stays small). */
+export const PostSummarySchema = PostSchema.omit({ content: true, markdown: true })
+export type PostSummary = z.infer<typeof PostSummarySchema>
+
+/** Issue 14: one page of the admin's list and how many posts match in all. */
+export const PostPageSchema = z.object({ posts: PostSummarySchema.array(), total: z.number().int().min(0) })
+export type PostPage = z.infer<typeof PostPageSchema>
+
+/** Issue 14: `POST /api/blog/posts/bulk`: one action on up to `BULK_MAX` posts at once. */
+export const BULK_MAX = 100
+export const PostBulkActionSchema = z.object({
+  action: z.enum(['publish', 'unpublish', 'trash']),
+  ids: z.array(IdSchema).min(1, 'Choose at least one post').max(BULK_MAX, `At most ${BULK_MAX} posts at once`),
+})
+export type PostBulkAction = z.infer<typeof PostBulkActionSchema>
+
+/**
+ * What a bulk action did: how many posts it changed, how many were already so (left as they were), and each post it
+ * could not change with the reason (an unknown id, a post in Trash).
+ */
+export const PostBulkResultSchema = z.object({
+  updated: z.number().int().min(0),
+  unchanged: z.number().int().min(0),
+  failed: z.array(z.object({ id: z.string(), error: z.string() })),
+})
+export type PostBulkResult = z.infer<typeof PostBulkResultSchema>
+
 export const PostSearchQuerySchema = z.object({
   q: z.string().trim().min(1, 'Search text is required').max(200, 'Search text must be at most 200 characters'),
 })

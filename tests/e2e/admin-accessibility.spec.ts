@@ -26,6 +26,19 @@ test.describe('axe finds no violation in the admin', () => {
     expect(await violations(page)).toEqual([])
   })
 
+  test('on the posts list, as cards and as the compact table, with posts checked (issue 14)', async ({ page }) => {
+    await signIn(page)
+    await openSection(page, 'Blog Posts')
+    await expect(page.getByRole('article').first()).toBeVisible()
+    await page.getByRole('article').first().getByRole('checkbox').check()
+    await expect(page.getByRole('group', { name: 'Bulk actions' })).toContainText('1 selected')
+    expect(await violations(page)).toEqual([])
+    await page.getByRole('group', { name: 'Show posts as' }).getByRole('button', { name: 'Compact list' }).click()
+    await expect(page.getByRole('table', { name: 'Blog posts' })).toBeVisible()
+    await page.getByRole('checkbox', { name: /^Select: / }).first().check()
+    expect(await violations(page)).toEqual([])
+  })
+
   test('on the post form, empty and with its errors', async ({ page }) => {
     test.setTimeout(60_000)
     await signIn(page)

@@ -92,7 +92,7 @@ test.describe('admin posts', () => {
     }
   })
 
-  test('the search box filters the list in the browser, on title or content, ignoring case', async ({ page, request }) => {
+  test('the search box asks the server for the posts whose title or content matches, ignoring case (issue 14)', async ({ page, request }) => {
     const api = await adminApi(request)
     const word = unique('zebrafinch').replace(/-/g, '')
     const byTitle = await createPost(api, { title: `Title with ${word}`, slug: unique('search-title') })
@@ -100,11 +100,11 @@ test.describe('admin posts', () => {
     await signIn(page)
     await openSection(page, 'Blog Posts')
     const count = page.locator('.adm-result-count')
-    await expect(count).toHaveText(/^Showing (\d+) of \1 posts$/)
+    await expect(count).toHaveText(/^Showing 1–\d+ of [\d,]+ posts$/)
 
     const asked: string[] = []
     page.on('request', (sent) => {
-      if (sent.url().includes('/api/')) asked.push(sent.url())
+      if (sent.url().includes('/api/blog/posts')) asked.push(decodeURIComponent(sent.url()))
     })
     const search = page.getByRole('searchbox', { name: 'Search posts' })
     await expect(search).toHaveAttribute('placeholder', 'Search posts...')
@@ -112,14 +112,16 @@ test.describe('admin posts', () => {
     await expect(page.getByRole('article')).toHaveCount(2)
     await expect(postCard(page, byTitle.title)).toBeVisible()
     await expect(postCard(page, byContent.title)).toBeVisible()
-    await expect(count).toHaveText(/^Showing 2 of \d+ posts$/)
+    await expect(count).toHaveText('Showing 1–2 of 2 posts')
+    // One request for the whole word (typing pauses before it asks), a page without the posts' text.
+    expect(asked.filter((url) => url.includes('q='))).toEqual([expect.stringContaining(`q=${word.toUpperCase()}`)])
+    expect(asked[0]).toContain('content=false')
 
     await search.fill(`${word}-no-such-post`)
     await expect(page.getByText('No posts found')).toBeVisible()
     await expect(page.getByRole('article')).toHaveCount(0)
     await search.fill('')
-    await expect(count).toHaveText(/^Showing (\d+) of \1 posts$/)
-    expect(asked).toEqual([])
+    await expect(count).toHaveText(/^Showing 1–\d+ of [\d,]+ posts$/)
   })
 
   test('edits a post: the slug stays, the change is saved and the list refetched', async ({ page, request }) => {

@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import { adminApi, asNewVisitor } from './helpers.ts'
 import { createPost, openSection, signIn, unique } from './admin-helpers.ts'
+import { scheduleText, toWallTime } from '../../shared/admin/schedule-time.ts'
 
 const notifications = (page: Page) => page.getByRole('region', { name: 'Notifications (F8)' })
 const postCard = (page: Page, title: string) => page.getByRole('article', { name: title, exact: true })
@@ -104,5 +105,54 @@ test.describe('admin Trash and scheduling (issue 14)', () => {
     await page.getByRole('button', { name: 'Update Post' }).click()
     await expect(notifications(page).getByRole('status')).toContainText('Post updated successfully')
     await expect(postCard(page, post.title)).not.toContainText('Scheduled for')
+  })
+
+  // Issue 14's acceptance on the real clock: no hook in the server, so the test waits for the minute itself.
+  test('a post scheduled in the editor for the next minute goes live on its own once the clock passes it', async ({ page, browser, request }) => {
+    // Up to 90 s to the chosen minute, then up to 2 minutes of polling: well past the default 30 s.
+    test.setTimeout(240_000)
+    const api = await adminApi(request)
+    const post = await createPost(api, { title: unique('Goes live'), slug: unique('goes-live') })
+    await signIn(page)
+    await openSection(page, 'Blog Posts')
+    await postCard(page, post.title).getByRole('button', { name: /^Edit/ }).click()
+
+    // The next whole minute at least 30 s ahead (the field has minute precision): time to save and look at the site
+    // before it, even on a busy machine (it takes a few seconds); a save after it would be refused ("a time still to come").
+    const at = Math.ceil((Date.now() + 30_000) / 60_000) * 60_000
+    const iso = new Date(at).toISOString()
+    const wall = toWallTime(iso)
+    const schedule = page.getByRole('region', { name: 'Schedule' })
+    await schedule.getByLabel('Publish on (date)').fill(wall.date)
+    await schedule.getByLabel('At (Eastern time)').fill(wall.time)
+    await expect(schedule).toContainText(`Publishes ${scheduleText(iso)}`)
+    await page.getByRole('button', { name: 'Update Post' }).click()
+    await expect(notifications(page).getByRole('status')).toContainText('Post updated successfully')
+    await expect(postCard(page, post.title)).toContainText(`Scheduled for ${scheduleText(iso)}`)
+
+    // Before the minute: not on the site (a new browser context: no admin cookie, so no draft preview).
+    const visitor = await browser.newPage()
+    await asNewVisitor(visitor)
+    expect((await visitor.goto(`/blog/${post.slug}`))?.status()).toBe(404)
+    await visitor.goto('/blog')
+    await expect(visitor.getByRole('heading', { level: 1 })).toBeVisible()
+    await expect(visitor.getByText(post.title)).toHaveCount(0)
+    expect(Date.now(), 'the checks above ran before the scheduled minute').toBeLessThan(at)
+
+    // The scheduler goes off at the minute (the spec allows "within the minute"); polling for 2 minutes from here
+    // leaves at least 30 s past it however late in the 90 s window the minute falls.
+    await expect
+      .poll(async () => (await visitor.request.get(`/blog/${post.slug}`, { maxRedirects: 0 })).status(), { timeout: 120_000, intervals: [1000] })
+      .toBe(200)
+    expect(Date.now(), 'not before its time').toBeGreaterThanOrEqual(at)
+
+    // Live at once on its page and on /blog: the pages held in memory belonged to the store before it went live.
+    expect((await visitor.goto(`/blog/${post.slug}`))?.status()).toBe(200)
+    await expect(visitor.getByRole('heading', { level: 1 })).toHaveText(post.title)
+    await visitor.goto('/blog')
+    await expect(visitor.getByRole('link', { name: post.title, exact: true })).toBeVisible()
+    await visitor.close()
+    const stored = (await (await api.get(`/api/blog/posts/${post.slug}`)).json()) as { published: boolean; scheduledAt: string | null; publishedAt: string }
+    expect(stored).toMatchObject({ published: true, scheduledAt: null, publishedAt: iso })
   })
 })
