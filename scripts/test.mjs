@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// `npm test`: the unit and API tests (vitest), then the browser tests (Playwright on Chromium) when there are any.
+// `npm test`: ESLint first (a lint error stops here), then the unit and API tests (vitest), then the browser tests
+// (Playwright on Chromium) when there are any.
 // Ends with one plain line "tests: N passed, N failed".
 import { spawnSync } from 'node:child_process'
 import { existsSync, mkdtempSync, readFileSync, readdirSync } from 'node:fs'
@@ -15,6 +16,13 @@ const run = (command, args, env = {}) =>
 
 let passed = 0
 let failed = 0
+
+// Lint takes seconds and a broken import boundary is a failure like any other (issue 16): stop before the long part.
+if (run(bin('eslint'), ['.']) !== 0) {
+  console.error('\nnpm run lint failed (see above): fix it, or run `npx eslint . --fix` for what can be fixed for you.')
+  console.log(`\ntests: ${passed} passed, 1 failed`)
+  process.exit(1)
+}
 
 const vitestReport = join(reports, 'vitest.json')
 const vitestStatus = run(bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`])

@@ -197,6 +197,8 @@ function smtpPasswords(smtpUrl: string): string[] {
   let decoded = raw
   try {
     decoded = decodeURIComponent(raw)
-  } catch {}
+  } catch {
+    // not percent-encoded after all: the raw password is the one to hide
+  }
   return [...new Set([raw, decoded])]
 }

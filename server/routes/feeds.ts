@@ -13,6 +13,7 @@ import { studioSettings } from '../store/studio.ts'
  */
 export const escapeXml = (text: string) =>
   text
+    // eslint-disable-next-line no-control-regex -- XML 1.0 forbids these characters, so they are dropped
     .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '')
     .replace(/[<>&'"]/g, (char) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[char]!)
 

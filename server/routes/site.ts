@@ -22,8 +22,8 @@ import { SEARCH_LIMIT } from './posts.ts'
  * their path and query.
  */
 export function localPath(path: string): string {
-  const url = new URL(path.replace(/^[\/\\]+/, '/'), 'http://localhost')
-  return `/${url.pathname.replace(/^[\/\\]+/, '')}${url.search}${url.hash}`
+  const url = new URL(path.replace(/^[/\\]+/, '/'), 'http://localhost')
+  return `/${url.pathname.replace(/^[/\\]+/, '')}${url.search}${url.hash}`
 }
 
 /** The admin console's pages (site/pages/admin): a shell the browser fills in, outside the public site. */

@@ -15,10 +15,6 @@ export function listCategories(store: Store): Category[] {
   return [...store.data.categories].sort((a, b) => a.name.localeCompare(b.name))
 }
 
-export function categoryExists(store: Store, name: string): boolean {
-  return store.data.categories.some((category) => category.name === name)
-}
-
 /** `by`: who does it (issue #17: recorded in the same write), here and below; none for the server's own changes. */
 export function createCategory(store: Store, fields: CategoryFields, by?: AuditBy): Promise<Category> {
   return store.update((data) => {

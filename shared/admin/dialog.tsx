@@ -45,10 +45,12 @@ export function Dialog({ title, onClose, children, role = 'dialog', initialFocus
     first?.focus()
     return () => {
       if (dialog.open) dialog.close()
+      // eslint-disable-next-line react-hooks/exhaustive-deps -- read at closing on purpose: where focus goes then
       const target = finalFocus ? finalFocus.current : opener
       if (target?.isConnected) target.focus()
     }
-  }, []) // once per opening: the refs are read when it opens and closes
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per opening: the refs are read when it opens and closes
+  }, [])
 
   // In <body>, so a form inside the dialog is never nested in the page's form (the post editor opens dialogs).
   return createPortal(

@@ -49,7 +49,7 @@ export function GallerySection() {
   const refocus = useRef<string[]>([])
 
   const stored = gallery.data ?? []
-  const byId = useMemo(() => new Map(stored.map((item) => [item.id, item])), [stored])
+  const byId = useMemo(() => new Map((gallery.data ?? []).map((item) => [item.id, item])), [gallery.data])
   const items = order ? order.flatMap((id) => byId.get(id) ?? []) : stored
   const ids = items.map((item) => item.id)
   const imageByUrl = useMemo(() => new Map((images.data ?? []).map((image) => [image.url, image])), [images.data])

@@ -268,7 +268,8 @@ export function PostForm({ target, categories, posts = [], onClose, onCreated }:
       if (!form.current?.contains(document.activeElement)) focusStart()
     })
     return () => cancelAnimationFrame(frame)
-  }, []) // on opening only
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- on opening only
+  }, [])
 
   async function cancel() {
     // Asks only when something is unsaved; choosing to discard also forgets the local draft.

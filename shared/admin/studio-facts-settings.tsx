@@ -3,7 +3,6 @@ import { PRICED_SERVICES, WEEKDAYS } from '../schema/studio.ts'
 import { FieldFrame, TextField, describedBy } from './field.tsx'
 import { AlertIcon, PlusIcon, TrashIcon } from './icons.tsx'
 import {
-  PRICED_SERVICE_LABEL,
   SETTINGS_ID,
   SOCIAL_KEYS,
   STAT_KEYS,

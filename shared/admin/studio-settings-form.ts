@@ -33,16 +33,6 @@ export const PRICED_SERVICE_LABEL: Record<PricedService, string> = {
   lashLift: 'Lash lift',
 }
 
-export const WEEKDAY_SHORT: Record<Weekday, string> = {
-  Monday: 'Mon',
-  Tuesday: 'Tue',
-  Wednesday: 'Wed',
-  Thursday: 'Thu',
-  Friday: 'Fri',
-  Saturday: 'Sat',
-  Sunday: 'Sun',
-}
-
 export const SOCIAL_KEYS = ['instagram', 'facebook', 'tiktok', 'reviews'] as const
 type SocialKey = (typeof SOCIAL_KEYS)[number]
 export const PRICE_KEYS = [...PRICED_SERVICES, 'courseFrom', 'courseTo'] as const satisfies readonly (keyof Prices)[]
@@ -126,7 +116,6 @@ export const STUDIO_LABEL: Record<StudioField, string> = {
   'stats.reviewServiceCount': 'Reviews on booking platforms',
   'stats.socialReviewCount': 'Reviews on social media',
 }
-export const STUDIO_FIELDS = Object.keys(STUDIO_LABEL) as StudioField[]
 
 const NUMBER_FIELDS: ReadonlySet<string> = new Set<StudioField>([
   'foundingYear',

@@ -39,10 +39,6 @@ export class ApiError extends Error {
   }
 }
 
-export function isApiError(error: unknown): error is ApiError {
-  return error instanceof ApiError
-}
-
 /** The text a person should read for a failed call: the server's message, else the given fallback. */
 export function errorText(error: unknown, fallback: string): string {
   if (error instanceof ApiError) {

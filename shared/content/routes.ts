@@ -45,7 +45,6 @@ export const REDIRECTS: Record<string, PagePath> = {
 }
 
 export const LANGUAGES = ['en', 'es'] as const satisfies readonly Language[]
-export const DEFAULT_LANGUAGE: Language = 'en'
 
 /** `/services` in Spanish is `/es/services`; the Spanish home is `/es`. */
 export function localizedPath(path: string, language: Language): string {

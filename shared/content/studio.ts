@@ -1,4 +1,4 @@
-import type { StudioSettingsInput, TeamMember } from '../schema/studio.ts'
+import type { StudioSettingsInput } from '../schema/studio.ts'
 import { phoneE164 } from '../schema/studio-values.ts'
 
 /**
@@ -128,16 +128,6 @@ export const STUDIO_PLACE = {
 
 /** What the market charges, for the pricing page's comparison (US dollars). */
 export const MARKET_PRICES = { budget: { from: 200, to: 350 }, highEnd: { from: 700, to: 1200 } } as const
-
-/** The studio's facts a page shows: the settings with what follows from them. */
-export interface StudioFacts extends StudioSettingsInput {
-  /** The lead artist: the first of the team. */
-  readonly founder: TeamMember
-}
-
-export function studioFacts(settings: StudioSettingsInput): StudioFacts {
-  return { ...settings, founder: settings.team[0]! }
-}
 
 /** Students per group on the training course. */
 export const COURSE_GROUP_SIZE = { from: 2, to: 4 } as const

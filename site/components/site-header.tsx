@@ -40,9 +40,6 @@ export const NAV: ReadonlyArray<{ key: string; links: readonly NavLink[] } | { k
   { key: 'contact', path: '/contact' },
 ]
 
-/** Every address the navigation links to (the home page is the brand and the drawer's first link). */
-export const NAV_PATHS = ['/', ...NAV.flatMap((item) => ('links' in item ? item.links.map(([path]) => path) : [item.path]))]
-
 /** Whether a link is the page shown (or a page under it: a post under /blog). Paths are the page's logical path. */
 function useCurrent() {
   const { urlPathname } = usePageContext()

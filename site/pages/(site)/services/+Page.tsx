@@ -66,7 +66,6 @@ function TreatmentCard({ treatment }: { treatment: Treatment }) {
   const { prices } = useStudio()
   const { href } = useLanguage()
   const span = useSpan()
-  const studio = useStudio()
   const key = `treatments.${treatment.key}`
   const title = t(`${key}.title`)
   const benefits = t(`${key}.benefits`, { returnObjects: true }) as string[]

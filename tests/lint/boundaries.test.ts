@@ -1,0 +1,78 @@
+import { join } from 'node:path'
+import { ESLint } from 'eslint'
+import { describe, expect, it } from 'vitest'
+
+// The import boundaries of eslint.config.js (issue 16), checked on fixture code that is linted as if it lived at
+// `filePath`: the rules must report a crossing, and stay quiet about the imports each part is allowed.
+
+const eslint = new ESLint({ cwd: join(import.meta.dirname, '..', '..') })
+
+async function boundaryErrors(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath })
+  return result!.messages
+    .filter((message) => message.ruleId === 'no-restricted-imports' || message.ruleId === 'no-restricted-syntax')
+    .map((message) => `${message.line}: ${message.message}`)
+}
+
+describe('import boundaries', () => {
+  it('reports shared code importing the server, the site or the desktop app', async () => {
+    const errors = await boundaryErrors(
+      'shared/admin/fixture.ts',
+      [
+        "import { notFound } from '../../server/http-errors.ts'",
+        "import type { PageMeta } from '../../site/seo/page-meta.ts'",
+        "export { sendsPasswordInClear } from '../../desktop/core/server-address.ts'",
+        "export const load = () => import('../../server/app.ts')",
+        'export type Meta = PageMeta',
+        'export const missing = notFound',
+      ].join('\n'),
+    )
+    expect(errors).toEqual([
+      expect.stringMatching(/^1: .*shared\/ is used by the site, the server and the desktop app/),
+      expect.stringMatching(/^2: /),
+      expect.stringMatching(/^3: /),
+      expect.stringMatching(/^4: /),
+    ])
+  })
+
+  it('reports the renderer importing the main process, Electron or Node', async () => {
+    const errors = await boundaryErrors(
+      'desktop/renderer/fixture.ts',
+      [
+        "import { registerIpc } from '../main/ipc.ts'",
+        "import { ipcRenderer } from 'electron'",
+        "import { readFile } from 'node:fs/promises'",
+        "import path from 'path'",
+        'export const reach = [registerIpc, ipcRenderer, readFile, path]',
+      ].join('\n'),
+    )
+    expect(errors).toEqual([
+      expect.stringMatching(/^1: .*preload bridge/),
+      expect.stringMatching(/^2: .*Electron is reached only through the preload bridge/),
+      expect.stringMatching(/^3: .*no Node built-ins/),
+      expect.stringMatching(/^4: .*no Node built-ins/),
+    ])
+  })
+
+  it('reports the main process, the site and the server reaching across', async () => {
+    expect(await boundaryErrors('desktop/main/fixture.ts', "export { createBridgeApi } from '../renderer/bridge-api.ts'")).toHaveLength(1)
+    expect(await boundaryErrors('site/components/fixture.ts', "export { notFound } from '../../server/http-errors.ts'")).toHaveLength(1)
+    expect(await boundaryErrors('server/routes/fixture.ts', "export type { PageMeta } from '../../site/seo/page-meta.ts'")).toHaveLength(1)
+  })
+
+  it('lets each part import what it may: shared, its own files, and in the renderer the bridge contract', async () => {
+    expect(await boundaryErrors('site/components/fixture.ts', "export { POST_STATUSES } from '../../shared/schema/post.ts'")).toEqual([])
+    expect(await boundaryErrors('server/routes/fixture.ts', "export { POST_STATUSES } from '../../shared/schema/post.ts'")).toEqual([])
+    expect(
+      await boundaryErrors(
+        'desktop/renderer/fixture.ts',
+        ["export type { StudioBridge } from '../bridge/contract.ts'", "export { App } from './main.tsx'", "export { useState } from 'react'"].join('\n'),
+      ),
+    ).toEqual([])
+  })
+
+  it("lets shared tests start the real server, and nothing else of the server's", async () => {
+    const code = ["export { startServerProcess } from '../../server/testing/server-process.ts'", "export { createApp } from '../../server/app.ts'"].join('\n')
+    expect(await boundaryErrors('shared/admin/fixture.test.ts', code)).toEqual([expect.stringMatching(/^2: .*its tests import only server\/testing\//)])
+  })
+})
