@@ -23,7 +23,7 @@ export function PostsSection() {
  * new post saved with Ctrl+S takes its own address in place of `/posts/new` and stays the same open form.
  */
 function PostEditorScreen({ id }: { id: string }) {
-  const { posts, categories, postDraft, openPostEditor } = useConsole()
+  const { posts, postDraft, openPostEditor } = useConsole()
   const navigate = useNavigate()
   const { key: locationKey } = useLocation()
   // The open form: which address it was opened for, and its React key (kept when a new post gets its address).
