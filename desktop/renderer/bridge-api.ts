@@ -28,7 +28,7 @@ export function createBridgeApi(bridge: StudioBridge): StudioApi {
 
 type BridgeCall = (...args: unknown[]) => Promise<BridgeResult<unknown>>
 
-/** `listPosts(undefined)` crosses IPC as `listPosts()`: structured clone and Playwright's bindings agree on that. */
+/** An omitted optional input is left off rather than sent as an `undefined` item (`listPosts()`, not `listPosts(undefined)`). */
 function withoutTrailingUndefined(args: unknown[]): unknown[] {
   let end = args.length
   while (end > 0 && args[end - 1] === undefined) end--

@@ -8,8 +8,8 @@ import {
   type StudioSettingsInput,
   type Weekday,
 } from '../schema/studio.ts'
-import { slugify } from '../text/slug.ts'
 import { issueFields } from '../schema/issue-fields.ts'
+import { slugify } from '../text/slug.ts'
 import type { FieldErrors } from './form-errors.ts'
 import { paragraphs } from '../text/paragraphs.ts'
 

@@ -11,7 +11,13 @@ import type { StudioApi } from './studio-api.ts'
  * (Electron's `session.fetch`, which keeps the cookie there).
  */
 export function createHttpApi(baseUrl = '', fetchImpl: typeof fetch = (input, init) => fetch(input, init)): StudioApi {
-  async function call(operation: Operation, args: unknown[]): Promise<unknown> {
+  const call = httpCall(baseUrl, fetchImpl)
+  return perOperation<StudioApi>((name) => (...args: unknown[]) => call(OPERATIONS[name], args))
+}
+
+/** One request of an operation: its one error path is `ApiError` (SPEC §8). */
+export function httpCall(baseUrl: string, fetchImpl: typeof fetch) {
+  return async function call(operation: Operation, args: readonly unknown[]): Promise<unknown> {
     const { path, input } = requestOf(operation, args)
     const init: RequestInit = { method: operation.method, credentials: 'include', headers: { Accept: 'application/json' } }
     let query = ''
@@ -36,8 +42,6 @@ export function createHttpApi(baseUrl = '', fetchImpl: typeof fetch = (input, in
     }
     return parsed.data
   }
-
-  return perOperation<StudioApi>((name) => ((...args: unknown[]) => call(OPERATIONS[name], args)) as StudioApi[typeof name])
 }
 
 /** The path with its parameters filled from the first arguments, and the input (the argument after them) as it travels. */

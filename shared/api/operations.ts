@@ -33,7 +33,10 @@ export interface Operation<Args extends z.ZodTuple = z.ZodTuple, Output extends 
   multipart?: true
   /** Desktop: a create or update that cannot reach the server is kept and sent later (desktop/core/save-queue.ts). */
   queued?: true
-  /** Builds the answer from the body and the headers before `output` parses it (e.g. a count in a header). */
+  /**
+   * Builds the answer from the body and the headers before `output` parses it, e.g. a page of posts with the count
+   * the server puts in a header: `answer: (posts, headers) => ({ posts, total: Number(headers.get('X-Total-Count')) })`.
+   */
   answer?: (body: unknown, headers: Headers) => unknown
 }
 
