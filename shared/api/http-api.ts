@@ -45,7 +45,7 @@ export function httpCall(baseUrl: string, fetchImpl: typeof fetch) {
 }
 
 /** The path with its parameters filled from the first arguments, and the input (the argument after them) as it travels. */
-export function requestOf(operation: Operation, args: readonly unknown[]): { path: string; input: unknown } {
+function requestOf(operation: Operation, args: readonly unknown[]): { path: string; input: unknown } {
   const names = pathParams(operation.path)
   let index = 0
   const path = operation.path.replace(/:\w+/g, () => encodeURIComponent(String(args[index++])))

@@ -219,8 +219,6 @@ export type Operations = typeof OPERATIONS
 export type OperationName = keyof Operations
 /** What the console passes to an operation. */
 export type OperationArgs<K extends OperationName> = z.input<Operations[K]['args']>
-/** What an operation's arguments are once parsed (what the desktop bridge hands on). */
-export type ParsedOperationArgs<K extends OperationName> = z.output<Operations[K]['args']>
 export type OperationResult<K extends OperationName> = z.output<Operations[K]['output']>
 
 export const OPERATION_NAMES = Object.keys(OPERATIONS) as OperationName[]
