@@ -3,9 +3,12 @@ import multer from 'multer'
 import { HttpError, notFound } from './http-errors.ts'
 import type { Logger } from './logging/logger.ts'
 
+/** The message of the 404 for a path no route answers (not a 404 for a missing post or image). */
+export const noApiRoute = (method: string, path: string) => `No API route ${method} ${path}`
+
 /** Unknown `/api` paths answer 404 JSON, never the site's HTML page. */
 export const apiNotFound: RequestHandler = (req, _res, next) => {
-  next(notFound(`No API route ${req.method} ${req.originalUrl.split('?')[0]}`))
+  next(notFound(noApiRoute(req.method, req.originalUrl.split('?')[0] ?? '')))
 }
 
 /** Body-parser errors carry `type` and `status`: malformed JSON, a body too large, a bad charset. */

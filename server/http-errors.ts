@@ -1,4 +1,5 @@
 import type { z } from 'zod'
+import { issueFields } from '../shared/schema/issue-fields.ts'
 
 /** An error that becomes a JSON answer `{error, fields?}` with its status (STYLE.md: errors are values at the edges). */
 export class HttpError extends Error {
@@ -25,11 +26,7 @@ export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
 export function parseOr400<S extends z.ZodType>(schema: S, input: unknown, message = 'Invalid input'): z.output<S> {
   const result = schema.safeParse(input)
   if (result.success) return result.data
-  const fields: Record<string, string> = {}
-  for (const issue of result.error.issues) {
-    const key = issue.path.length > 0 ? issue.path.join('.') : '_'
-    fields[key] ??= issue.message
-  }
+  const fields = issueFields(result.error)
   const first = Object.values(fields)[0]
   throw badRequest(Object.keys(fields).length === 1 && first ? first : message, fields)
 }

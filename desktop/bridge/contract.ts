@@ -1,36 +1,18 @@
 import { z } from 'zod'
 import type { FailedResponse } from '../../shared/api/api-error.ts'
-import { ImageFileSchema, PreviewInputSchema, type ImageFile, type Ok, type StudioApi } from '../../shared/api/studio-api.ts'
-import { AccountInputSchema, AccountUpdateSchema } from '../../shared/schema/account.ts'
-import { AuditQuerySchema } from '../../shared/schema/audit.ts'
-import { LoginInputSchema, PasswordChangeSchema } from '../../shared/schema/auth.ts'
-import { CategoryInputSchema } from '../../shared/schema/category.ts'
-import { IdSchema, SlugSchema } from '../../shared/schema/common.ts'
-import { GalleryInputSchema, GalleryOrderSchema, GalleryUpdateSchema } from '../../shared/schema/gallery.ts'
-import { ImageAltUpdateSchema, ImageNameSchema } from '../../shared/schema/image.ts'
-import { InquiryUpdateSchema } from '../../shared/schema/inquiry.ts'
-import { AdminPostListQuerySchema, PostBulkActionSchema, PostInputSchema, PostListQuerySchema, PostUpdateSchema } from '../../shared/schema/post.ts'
-import { StudioSettingsInputSchema } from '../../shared/schema/studio.ts'
-import { MAX_IMAGE_BYTES } from '../../shared/admin/image-check.ts'
+import { OPERATIONS as API_OPERATIONS, perOperation } from '../../shared/api/operations.ts'
+import type { Ok, StudioApi } from '../../shared/api/studio-api.ts'
+import type { ImageFile } from '../../shared/schema/upload.ts'
 import type { ConnectionStatus } from '../core/connection-status.ts'
 import { DraftKeySchema, DraftTextSchema, type BackedUpDraft } from '../core/draft-schema.ts'
 import type { CoreEvent, DesktopSettingsView } from '../core/desktop-core.ts'
 
 /**
- * The desktop bridge: ONE list of operations, each with the zod schema of its arguments. The preload exposes one
- * function per entry (and nothing else), the main process registers one `ipcMain.handle` per entry and parses the
- * arguments with the schema before anything runs, and the Playwright bridge binds the same names.
+ * The desktop bridge: ONE list of operations, each with the zod schema of its arguments: every operation of the
+ * /api table (shared/api/operations.ts) and the desktop app's own. The preload exposes one function per entry (and
+ * nothing else), the main process registers one `ipcMain.handle` per entry and parses the arguments with the schema
+ * before anything runs, and the Playwright bridge binds the same names.
  */
-
-/** The post list's query as the screens pass it (booleans), not as it travels in a URL (text). */
-const BridgePostListQuerySchema = PostListQuerySchema.extend({ published: z.boolean().optional() })
-const BridgeAdminPostListQuerySchema = AdminPostListQuerySchema.extend({ published: z.boolean().optional(), content: z.boolean().optional() })
-
-/** The upload's bytes; refused here when far above the server's own limit, so no one can push gigabytes over IPC. */
-const BridgeImageFileSchema = ImageFileSchema.refine((file) => file.bytes.byteLength <= MAX_IMAGE_BYTES * 2, {
-  message: 'The image is too large',
-  path: ['bytes'],
-})
 
 /** Only web pages leave the app (issue #5: `shell.openExternal` only for http(s)). */
 export const ExternalUrlSchema = z.url({ protocol: /^https?$/, error: 'Only http(s) addresses open in the browser' })
@@ -42,52 +24,11 @@ export const FindOptionsSchema = z.object({
 })
 export type FindOptions = z.input<typeof FindOptionsSchema>
 
+/** The /api operations' argument schemas, by name (the table's `args`). */
+const apiArgs = perOperation<{ [K in keyof typeof API_OPERATIONS]: (typeof API_OPERATIONS)[K]['args'] }>((name) => API_OPERATIONS[name].args)
+
 export const OPERATIONS = {
-  // The /api contract (shared/api/studio-api.ts), one entry per method.
-  checkAuth: z.tuple([]),
-  login: z.tuple([LoginInputSchema]),
-  logout: z.tuple([]),
-  changePassword: z.tuple([PasswordChangeSchema]),
-  listPosts: z.tuple([BridgePostListQuerySchema.optional()]),
-  listPostsPage: z.tuple([BridgeAdminPostListQuerySchema]),
-  listPostSummaries: z.tuple([]),
-  bulkUpdatePosts: z.tuple([PostBulkActionSchema]),
-  getPost: z.tuple([SlugSchema]),
-  createPost: z.tuple([PostInputSchema]),
-  updatePost: z.tuple([IdSchema, PostUpdateSchema]),
-  deletePost: z.tuple([IdSchema]),
-  listTrash: z.tuple([]),
-  restorePost: z.tuple([IdSchema]),
-  purgePost: z.tuple([IdSchema]),
-  listRevisions: z.tuple([IdSchema]),
-  getRevision: z.tuple([IdSchema, IdSchema]),
-  restoreRevision: z.tuple([IdSchema, IdSchema]),
-  listCategories: z.tuple([]),
-  createCategory: z.tuple([CategoryInputSchema]),
-  updateCategory: z.tuple([IdSchema, CategoryInputSchema]),
-  deleteCategory: z.tuple([IdSchema]),
-  listInquiries: z.tuple([]),
-  setInquiryHandled: z.tuple([IdSchema, InquiryUpdateSchema.shape.handled]),
-  previewContent: z.tuple([PreviewInputSchema.shape.markdown]),
-  uploadImage: z.tuple([BridgeImageFileSchema]),
-  listImages: z.tuple([]),
-  updateImage: z.tuple([ImageNameSchema, ImageAltUpdateSchema]),
-  deleteImage: z.tuple([ImageNameSchema]),
-  listGallery: z.tuple([]),
-  createGalleryItem: z.tuple([GalleryInputSchema]),
-  updateGalleryItem: z.tuple([IdSchema, GalleryUpdateSchema]),
-  deleteGalleryItem: z.tuple([IdSchema]),
-  reorderGallery: z.tuple([GalleryOrderSchema.shape.ids]),
-  getStudio: z.tuple([]),
-  updateStudio: z.tuple([StudioSettingsInputSchema]),
-  listAccounts: z.tuple([]),
-  createAccount: z.tuple([AccountInputSchema]),
-  updateAccount: z.tuple([IdSchema, AccountUpdateSchema]),
-  resetAccountPassword: z.tuple([IdSchema]),
-  deleteAccount: z.tuple([IdSchema]),
-  getBackups: z.tuple([]),
-  backupNow: z.tuple([]),
-  listAudit: z.tuple([AuditQuerySchema.partial().optional()]),
+  ...apiArgs,
 
   // The desktop app's own operations.
   getSettings: z.tuple([]),

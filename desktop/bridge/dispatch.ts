@@ -1,4 +1,6 @@
-import type { ImageFile } from '../../shared/api/studio-api.ts'
+import { perOperation, type AnyCall, type OperationName as ApiOperationName } from '../../shared/api/operations.ts'
+import type { ImageFile } from '../../shared/schema/upload.ts'
+import { issueFields } from '../../shared/schema/issue-fields.ts'
 import type { DesktopCore } from '../core/desktop-core.ts'
 import { desktopError, failureOf } from '../core/failure.ts'
 import { OPERATIONS, OPERATION_NAMES, type BridgeResult, type FindOptions, type OperationArgs, type OperationName } from './contract.ts'
@@ -15,57 +17,18 @@ export type BridgeHandler = (args: unknown) => Promise<BridgeResult<unknown>>
 
 const OK = { ok: true } as const
 
+type Run<K extends OperationName> = (...args: OperationArgs<K>) => Promise<unknown>
+type ApiRun = { [K in ApiOperationName]: Run<K> }
+
 /**
  * One handler per operation of the contract. Each parses its arguments with the contract's schema (a renderer is
  * never trusted: a wrong shape is a 400 and nothing runs), calls the core, and answers data that crosses IPC.
  * The main process puts the sender check in front; the Playwright bridge calls these same handlers.
  */
 export function createBridgeHandlers(core: DesktopCore, host: DesktopHost): Record<OperationName, BridgeHandler> {
-  const run: { [K in OperationName]: (...args: OperationArgs<K>) => Promise<unknown> } = {
-    checkAuth: () => core.api.checkAuth(),
-    login: (input) => core.api.login(input),
-    logout: () => core.api.logout(),
-    changePassword: (input) => core.api.changePassword(input),
-    listPosts: (query) => core.api.listPosts(query),
-    listPostsPage: (query) => core.api.listPostsPage(query),
-    listPostSummaries: () => core.api.listPostSummaries(),
-    bulkUpdatePosts: (input) => core.api.bulkUpdatePosts(input),
-    getPost: (slug) => core.api.getPost(slug),
-    createPost: (input) => core.api.createPost(input),
-    updatePost: (id, input) => core.api.updatePost(id, input),
-    deletePost: (id) => core.api.deletePost(id),
-    listTrash: () => core.api.listTrash(),
-    restorePost: (id) => core.api.restorePost(id),
-    purgePost: (id) => core.api.purgePost(id),
-    listRevisions: (postId) => core.api.listRevisions(postId),
-    getRevision: (postId, revisionId) => core.api.getRevision(postId, revisionId),
-    restoreRevision: (postId, revisionId) => core.api.restoreRevision(postId, revisionId),
-    listCategories: () => core.api.listCategories(),
-    createCategory: (input) => core.api.createCategory(input),
-    updateCategory: (id, input) => core.api.updateCategory(id, input),
-    deleteCategory: (id) => core.api.deleteCategory(id),
-    listInquiries: () => core.api.listInquiries(),
-    setInquiryHandled: (id, handled) => core.api.setInquiryHandled(id, handled),
-    previewContent: (markdown) => core.api.previewContent(markdown),
-    uploadImage: (file) => core.api.uploadImage(file),
-    listImages: () => core.api.listImages(),
-    updateImage: (name, input) => core.api.updateImage(name, input),
-    deleteImage: (name) => core.api.deleteImage(name),
-    listGallery: () => core.api.listGallery(),
-    createGalleryItem: (input) => core.api.createGalleryItem(input),
-    updateGalleryItem: (id, input) => core.api.updateGalleryItem(id, input),
-    deleteGalleryItem: (id) => core.api.deleteGalleryItem(id),
-    reorderGallery: (ids) => core.api.reorderGallery(ids),
-    getStudio: () => core.api.getStudio(),
-    updateStudio: (input) => core.api.updateStudio(input),
-    listAccounts: () => core.api.listAccounts(),
-    createAccount: (input) => core.api.createAccount(input),
-    updateAccount: (id, input) => core.api.updateAccount(id, input),
-    resetAccountPassword: (id) => core.api.resetAccountPassword(id),
-    deleteAccount: (id) => core.api.deleteAccount(id),
-    getBackups: () => core.api.getBackups(),
-    backupNow: () => core.api.backupNow(),
-    listAudit: (query) => core.api.listAudit(query),
+  const run: { [K in OperationName]: Run<K> } = {
+    // Every /api operation (shared/api/operations.ts) goes to the core's wrapper with its parsed arguments.
+    ...perOperation<ApiRun>((name) => (...args: unknown[]) => (core.api[name] as AnyCall)(...args)),
 
     getSettings: async () => core.settings(),
     connect: (address) => core.connect(address),
@@ -109,8 +72,8 @@ async function handle<K extends OperationName>(
 ): Promise<BridgeResult<unknown>> {
   const parsed = OPERATIONS[name].safeParse(args)
   if (!parsed.success) {
-    const fields: Record<string, string> = {}
-    for (const issue of parsed.error.issues) fields[issue.path.slice(1).join('.') || 'input'] ??= issue.message
+    // The path's first part is the argument's place in the tuple.
+    const fields = issueFields(parsed.error, { skip: 1, root: 'input' })
     return { ok: false, error: failureOf(desktopError(400, 'The request was not valid', fields)) }
   }
   try {

@@ -3,6 +3,7 @@ import { join } from 'node:path'
 import { z } from 'zod'
 import { ApiError, errorText, parseJson } from '../../shared/api/api-error.ts'
 import { createHttpApi } from '../../shared/api/http-api.ts'
+import { isQueued, perOperation, type AnyCall } from '../../shared/api/operations.ts'
 import type { StudioApi } from '../../shared/api/studio-api.ts'
 import { ConnectionStatusSchema, type ConnectionStatus } from './connection-status.ts'
 import type { FetchFunction } from './cookie-jar-fetch.ts'
@@ -12,7 +13,15 @@ import { NewInquirySchema, InquiryWatch, type NewInquiry } from './inquiry-watch
 import { settleWrites } from './json-file.ts'
 import { withDeadline, type Timeouts } from './network.ts'
 import { draftOfQueuedSave } from './queued-draft.ts'
-import { SaveQueue, QueuedSaveViewSchema, viewOf, type QueuedSave } from './save-queue.ts'
+import {
+  SaveQueue,
+  QueuedSaveViewSchema,
+  argsOfQueuedSave,
+  newQueuedSave,
+  viewOf,
+  type NewQueuedSave,
+  type QueuedSave,
+} from './save-queue.ts'
 import { ServerAddressError, normalizeServerUrl } from './server-address.ts'
 import { SettingsFile } from './settings.ts'
 import type { WindowState } from './window-state.ts'
@@ -222,7 +231,7 @@ export async function createDesktopCore(options: DesktopCoreOptions): Promise<De
   }
 
   /** A create or update: when the server is unreachable it is kept to be sent later, and the caller still hears it failed. */
-  async function save<T>(entry: Parameters<SaveQueue['add']>[1], call: (api: StudioApi) => Promise<T>): Promise<T> {
+  async function save<T>(entry: NewQueuedSave, call: (api: StudioApi) => Promise<T>): Promise<T> {
     const { serverUrl } = server()
     try {
       return await track(call, ' The change is kept on this computer and sent when the server answers again.')
@@ -232,19 +241,6 @@ export async function createDesktopCore(options: DesktopCoreOptions): Promise<De
         emitStatus()
       }
       throw error
-    }
-  }
-
-  function send(api: StudioApi, saved: QueuedSave): Promise<unknown> {
-    switch (saved.operation) {
-      case 'createPost':
-        return api.createPost(saved.input)
-      case 'updatePost':
-        return api.updatePost(saved.targetId, saved.input)
-      case 'createCategory':
-        return api.createCategory(saved.input)
-      case 'updateCategory':
-        return api.updateCategory(saved.targetId, saved.input)
     }
   }
 
@@ -263,7 +259,7 @@ export async function createDesktopCore(options: DesktopCoreOptions): Promise<De
     queueBlocked = null
     for (const saved of queue.saves.filter((item) => item.state === 'waiting' && item.serverUrl === serverUrl)) {
       try {
-        await send(api, saved)
+        await (api[saved.operation] as AnyCall)(...argsOfQueuedSave(saved))
         await queue.remove(saved.id)
         emit({ type: 'save-sent', save: viewOf(saved) })
       } catch (error) {
@@ -293,59 +289,21 @@ export async function createDesktopCore(options: DesktopCoreOptions): Promise<De
     return sending
   }
 
+  /**
+   * One wrapper per operation of the table (shared/api/operations.ts): each call is tracked; a `queued` one that
+   * cannot reach the server is kept to be sent later. A sign-in also sends the saves that waited for one.
+   */
+  const tracked = perOperation<StudioApi>((name) => (...args: unknown[]) => {
+    const call = (server: StudioApi) => (server[name] as AnyCall)(...args)
+    return isQueued(name) ? save(newQueuedSave(name, args), call) : track(call)
+  })
   const api: StudioApi = {
-    checkAuth: () => track((server) => server.checkAuth()),
+    ...tracked,
     login: async (input) => {
-      const result = await track((server) => server.login(input))
+      const result = await tracked.login(input)
       void sendQueuedSaves() // saves that waited for a sign-in
       return result
     },
-    logout: () => track((server) => server.logout()),
-    changePassword: (input) => track((server) => server.changePassword(input)),
-    listPosts: (query) => track((server) => server.listPosts(query)),
-    listPostsPage: (query) => track((server) => server.listPostsPage(query)),
-    listPostSummaries: () => track((server) => server.listPostSummaries()),
-    // Not queued: a bulk action is done now or not at all; offline, the person sees why.
-    bulkUpdatePosts: (input) => track((server) => server.bulkUpdatePosts(input)),
-    getPost: (slug) => track((server) => server.getPost(slug)),
-    createPost: (input) => save({ operation: 'createPost', input }, (server) => server.createPost(input)),
-    updatePost: (id, input) => save({ operation: 'updatePost', targetId: id, input }, (server) => server.updatePost(id, input)),
-    deletePost: (id) => track((server) => server.deletePost(id)),
-    listTrash: () => track((server) => server.listTrash()),
-    restorePost: (id) => track((server) => server.restorePost(id)),
-    purgePost: (id) => track((server) => server.purgePost(id)),
-    listRevisions: (postId) => track((server) => server.listRevisions(postId)),
-    getRevision: (postId, revisionId) => track((server) => server.getRevision(postId, revisionId)),
-    restoreRevision: (postId, revisionId) => track((server) => server.restoreRevision(postId, revisionId)),
-    listCategories: () => track((server) => server.listCategories()),
-    createCategory: (input) => save({ operation: 'createCategory', input }, (server) => server.createCategory(input)),
-    updateCategory: (id, input) =>
-      save({ operation: 'updateCategory', targetId: id, input }, (server) => server.updateCategory(id, input)),
-    deleteCategory: (id) => track((server) => server.deleteCategory(id)),
-    listInquiries: () => track((server) => server.listInquiries()),
-    setInquiryHandled: (id, handled) => track((server) => server.setInquiryHandled(id, handled)),
-    previewContent: (markdown) => track((server) => server.previewContent(markdown)),
-    uploadImage: (file) => track((server) => server.uploadImage(file)),
-    listImages: () => track((server) => server.listImages()),
-    updateImage: (name, input) => track((server) => server.updateImage(name, input)),
-    deleteImage: (name) => track((server) => server.deleteImage(name)),
-    listGallery: () => track((server) => server.listGallery()),
-    createGalleryItem: (input) => track((server) => server.createGalleryItem(input)),
-    updateGalleryItem: (id, input) => track((server) => server.updateGalleryItem(id, input)),
-    deleteGalleryItem: (id) => track((server) => server.deleteGalleryItem(id)),
-    reorderGallery: (ids) => track((server) => server.reorderGallery(ids)),
-    getStudio: () => track((server) => server.getStudio()),
-    // Not queued: the settings go live on the site at once, so an offline save fails plainly and the form keeps it.
-    updateStudio: (input) => track((server) => server.updateStudio(input)),
-    listAccounts: () => track((server) => server.listAccounts()),
-    createAccount: (input) => track((server) => server.createAccount(input)),
-    updateAccount: (id, input) => track((server) => server.updateAccount(id, input)),
-    resetAccountPassword: (id) => track((server) => server.resetAccountPassword(id)),
-    deleteAccount: (id) => track((server) => server.deleteAccount(id)),
-    getBackups: () => track((server) => server.getBackups()),
-    // Not queued: a backup is taken now or not at all; offline, the owner sees why.
-    backupNow: () => track((server) => server.backupNow()),
-    listAudit: (query) => track((server) => server.listAudit(query)),
   }
 
   async function checkInquiries(): Promise<NewInquiry[]> {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { join } from 'node:path'
 import { z } from 'zod'
+import { OPERATIONS, pathParams, type QueuedOperationName } from '../../shared/api/operations.ts'
 import { CategoryInputSchema } from '../../shared/schema/category.ts'
 import { IdSchema, TimestampSchema } from '../../shared/schema/common.ts'
 import { PostInputSchema, PostUpdateSchema } from '../../shared/schema/post.ts'
@@ -44,11 +45,28 @@ export type QueuedSaveView = z.infer<typeof QueuedSaveViewSchema>
 
 const QueueFileSchema = z.object({ version: z.literal(1), saves: z.array(QueuedSaveSchema) })
 
-type NewSave =
+export type NewQueuedSave =
   | { operation: 'createPost'; input: z.input<typeof PostInputSchema> }
   | { operation: 'updatePost'; targetId: string; input: z.input<typeof PostUpdateSchema> }
   | { operation: 'createCategory'; input: z.input<typeof CategoryInputSchema> }
   | { operation: 'updateCategory'; targetId: string; input: z.input<typeof CategoryInputSchema> }
+
+// The operations the table marks `queued` are exactly the ones kept here (and turned back into drafts by queued-draft.ts).
+export const QUEUE_MATCHES_TABLE: [Exclude<QueuedOperationName, QueuedOperation>, Exclude<QueuedOperation, QueuedOperationName>] extends [never, never]
+  ? true
+  : never = true
+
+/** A queued operation's call as the queue keeps it: the path's one parameter is `targetId`, the input after it. */
+export function newQueuedSave(operation: QueuedOperation, args: readonly unknown[]): NewQueuedSave {
+  const targeted = pathParams(OPERATIONS[operation].path).length === 1
+  // `add` parses it with QueuedSaveSchema before anything is kept.
+  return (targeted ? { operation, targetId: args[0], input: args[1] } : { operation, input: args[0] }) as NewQueuedSave
+}
+
+/** The call's arguments again, to send it. */
+export function argsOfQueuedSave(save: QueuedSave): unknown[] {
+  return 'targetId' in save ? [save.targetId, save.input] : [save.input]
+}
 
 /** Issue #5: a create or update that could not reach the server, kept in `<data>/save-queue.json` until sent. */
 export class SaveQueue {
@@ -76,7 +94,7 @@ export class SaveQueue {
    * Keeps a save. A newer save of the same thing (same post or category, or a new one with the same slug)
    * replaces the older one where it stood: only the latest version is sent.
    */
-  async add(serverUrl: string, save: NewSave): Promise<QueuedSave> {
+  async add(serverUrl: string, save: NewQueuedSave): Promise<QueuedSave> {
     const queued = QueuedSaveSchema.parse({
       ...save,
       id: randomUUID(),

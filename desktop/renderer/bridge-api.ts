@@ -1,4 +1,5 @@
 import { ApiError } from '../../shared/api/api-error.ts'
+import { perOperation } from '../../shared/api/operations.ts'
 import type { StudioApi } from '../../shared/api/studio-api.ts'
 import type { BridgeResult, StudioBridge } from '../bridge/contract.ts'
 
@@ -17,54 +18,19 @@ export async function unwrap<T>(answer: Promise<BridgeResult<T>>): Promise<T> {
 }
 
 /**
- * The /api contract over the desktop bridge: what `AdminRoutes` gets as `api`. Each method is one bridge
- * function; the main process makes the call with the session it keeps (the renderer never sees the cookie).
+ * The /api contract over the desktop bridge: what `AdminRoutes` gets as `api`. Each method is the bridge function of
+ * the same name (shared/api/operations.ts); the main process makes the call with the session it keeps (the renderer
+ * never sees the cookie).
  */
 export function createBridgeApi(bridge: StudioBridge): StudioApi {
-  return {
-    checkAuth: () => unwrap(bridge.checkAuth()),
-    login: (input) => unwrap(bridge.login(input)),
-    logout: () => unwrap(bridge.logout()),
-    changePassword: (input) => unwrap(bridge.changePassword(input)),
-    listPosts: (query) => unwrap(bridge.listPosts(query ?? {})),
-    listPostsPage: (query) => unwrap(bridge.listPostsPage(query)),
-    listPostSummaries: () => unwrap(bridge.listPostSummaries()),
-    bulkUpdatePosts: (input) => unwrap(bridge.bulkUpdatePosts(input)),
-    getPost: (slug) => unwrap(bridge.getPost(slug)),
-    createPost: (input) => unwrap(bridge.createPost(input)),
-    updatePost: (id, input) => unwrap(bridge.updatePost(id, input)),
-    deletePost: (id) => unwrap(bridge.deletePost(id)),
-    listTrash: () => unwrap(bridge.listTrash()),
-    restorePost: (id) => unwrap(bridge.restorePost(id)),
-    purgePost: (id) => unwrap(bridge.purgePost(id)),
-    listRevisions: (postId) => unwrap(bridge.listRevisions(postId)),
-    getRevision: (postId, revisionId) => unwrap(bridge.getRevision(postId, revisionId)),
-    restoreRevision: (postId, revisionId) => unwrap(bridge.restoreRevision(postId, revisionId)),
-    listCategories: () => unwrap(bridge.listCategories()),
-    createCategory: (input) => unwrap(bridge.createCategory(input)),
-    updateCategory: (id, input) => unwrap(bridge.updateCategory(id, input)),
-    deleteCategory: (id) => unwrap(bridge.deleteCategory(id)),
-    listInquiries: () => unwrap(bridge.listInquiries()),
-    setInquiryHandled: (id, handled) => unwrap(bridge.setInquiryHandled(id, handled)),
-    previewContent: (markdown) => unwrap(bridge.previewContent(markdown)),
-    uploadImage: (file) => unwrap(bridge.uploadImage(file)),
-    listImages: () => unwrap(bridge.listImages()),
-    updateImage: (name, input) => unwrap(bridge.updateImage(name, input)),
-    deleteImage: (name) => unwrap(bridge.deleteImage(name)),
-    listGallery: () => unwrap(bridge.listGallery()),
-    createGalleryItem: (input) => unwrap(bridge.createGalleryItem(input)),
-    updateGalleryItem: (id, input) => unwrap(bridge.updateGalleryItem(id, input)),
-    deleteGalleryItem: (id) => unwrap(bridge.deleteGalleryItem(id)),
-    reorderGallery: (ids) => unwrap(bridge.reorderGallery(ids)),
-    getStudio: () => unwrap(bridge.getStudio()),
-    updateStudio: (input) => unwrap(bridge.updateStudio(input)),
-    listAccounts: () => unwrap(bridge.listAccounts()),
-    createAccount: (input) => unwrap(bridge.createAccount(input)),
-    updateAccount: (id, input) => unwrap(bridge.updateAccount(id, input)),
-    resetAccountPassword: (id) => unwrap(bridge.resetAccountPassword(id)),
-    deleteAccount: (id) => unwrap(bridge.deleteAccount(id)),
-    getBackups: () => unwrap(bridge.getBackups()),
-    backupNow: () => unwrap(bridge.backupNow()),
-    listAudit: (query) => unwrap(bridge.listAudit(query ?? {})),
-  }
+  return perOperation<StudioApi>((name) => (...args: unknown[]) => unwrap((bridge[name] as BridgeCall)(...withoutTrailingUndefined(args))))
+}
+
+type BridgeCall = (...args: unknown[]) => Promise<BridgeResult<unknown>>
+
+/** An omitted optional input is left off rather than sent as an `undefined` item (`listPosts()`, not `listPosts(undefined)`). */
+function withoutTrailingUndefined(args: unknown[]): unknown[] {
+  let end = args.length
+  while (end > 0 && args[end - 1] === undefined) end--
+  return args.slice(0, end)
 }

@@ -1,14 +1,9 @@
 import { Router } from 'express'
-import { z } from 'zod'
-import { PostInputSchema } from '../../shared/schema/post.ts'
+import { PreviewInputSchema } from '../../shared/schema/post.ts'
 import { postContent } from '../content/post-content.ts'
 import { parseOr400 } from '../http-errors.ts'
 import { requireAdmin } from '../security/session.ts'
 import type { Store } from '../store/store.ts'
-
-const PreviewInputSchema = PostInputSchema.pick({ content: true, markdown: true }).extend({
-  content: z.string().max(500_000).optional(),
-})
 
 /** The editor's preview: exactly the sanitized HTML the site will show for this source. */
 export function previewRoutes(store: Store): Router {

@@ -1,4 +1,5 @@
 import type { z } from 'zod'
+import { issueFields } from '../schema/issue-fields.ts'
 
 /** One message per form field, keyed by the field's name. */
 export type FieldErrors = Record<string, string>
@@ -9,11 +10,7 @@ export type FieldErrors = Record<string, string>
  */
 export function fieldErrors(error: z.ZodError, aliases: Record<string, string> = {}): FieldErrors {
   const errors: FieldErrors = {}
-  for (const issue of error.issues) {
-    const first = issue.path[0]
-    const key = first === undefined ? 'form' : String(first)
-    errors[aliases[key] ?? key] ??= issue.message
-  }
+  for (const [key, message] of Object.entries(issueFields(error, { root: 'form', depth: 1 }))) errors[aliases[key] ?? key] ??= message
   return errors
 }
 

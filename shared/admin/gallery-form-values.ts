@@ -8,6 +8,7 @@ import {
   type GalleryUpdate,
 } from '../schema/gallery.ts'
 import type { Service } from '../schema/inquiry.ts'
+import { issueFields } from '../schema/issue-fields.ts'
 import type { FieldErrors } from './form-errors.ts'
 
 /** What the gallery form holds while someone types: every field flat, numbers and dates as typed. */
@@ -131,9 +132,9 @@ export function validateGalleryForm(values: GalleryFormValues): GalleryValidatio
   if (!values.service) errors.service = 'Choose the service the photos show'
   if (!values.afterImage) errors.afterImage = values.kind === 'healed' ? 'Add the healed photo' : 'Add the after photo'
   if (weeks !== '' && !Number.isInteger(Number(weeks))) errors.weeksHealed = 'Enter a whole number of weeks'
-  for (const issue of result.error.issues) {
-    const field = galleryField(issue.path.join('.'))
-    if (field) errors[field] ??= issue.message
+  for (const [path, message] of Object.entries(issueFields(result.error, { root: '' }))) {
+    const field = galleryField(path)
+    if (field) errors[field] ??= message
   }
   // zod skips the joined rules while a field is wrong; the form shows every problem at once.
   for (const [path, message] of Object.entries(galleryItemProblems({ ...candidate, service: undefined }))) {

@@ -8,6 +8,7 @@ import {
   type StudioSettingsInput,
   type Weekday,
 } from '../schema/studio.ts'
+import { issueFields } from '../schema/issue-fields.ts'
 import { slugify } from '../text/slug.ts'
 import type { FieldErrors } from './form-errors.ts'
 import { paragraphs } from '../text/paragraphs.ts'
@@ -416,12 +417,7 @@ export type SettingsValidation = { ok: true; input: StudioSettingsInput } | { ok
 export function validateSettings(candidate: unknown): SettingsValidation {
   const result = StudioSettingsInputSchema.safeParse(candidate)
   if (result.success) return { ok: true, input: result.data }
-  const problems: Record<string, string> = {}
-  for (const issue of result.error.issues) {
-    const path = issue.path.map(String).join('.')
-    problems[path] ??= issue.message
-  }
-  return { ok: false, problems }
+  return { ok: false, problems: issueFields(result.error, { root: '' }) }
 }
 
 // ---------- Paths ↔ inputs ----------

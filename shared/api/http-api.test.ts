@@ -1,6 +1,67 @@
 import { describe, expect, it } from 'vitest'
+import { z } from 'zod'
+import { OkSchema } from '../schema/common.ts'
+import { PostSchema } from '../schema/post.ts'
 import { ApiError } from './api-error.ts'
-import { createHttpApi } from './http-api.ts'
+import { createHttpApi, httpCall } from './http-api.ts'
+import { OPERATIONS, type Operation } from './operations.ts'
+
+/** A fetch that records each request and answers `body` with `headers`. */
+function recording(body: unknown, headers: Record<string, string> = {}) {
+  const requests: { url: string; method: string; body: unknown }[] = []
+  const fetchImpl: typeof fetch = async (input, init) => {
+    requests.push({ url: String(input), method: init?.method ?? 'GET', body: init?.body })
+    return Response.json(body, { headers })
+  }
+  return { requests, call: httpCall('http://studio.test', fetchImpl) }
+}
+
+describe('a request made from an operation of the table', () => {
+  it('fills the path parameters in order, escaped, and sends the input after them as JSON', async () => {
+    // The answers do not matter here (they are refused as the wrong shape): the requests do.
+    const { requests, call } = recording({})
+    await call(OPERATIONS.restoreRevision, ['p 1', 'r/2']).catch(() => {})
+    await call(OPERATIONS.updateImage, ['a b.webp', { alt: 'Brows' }]).catch(() => {})
+    expect(requests).toEqual([
+      { url: 'http://studio.test/api/blog/posts/p%201/revisions/r%2F2/restore', method: 'POST', body: undefined },
+      { url: 'http://studio.test/api/admin/images/a%20b.webp', method: 'PATCH', body: '{"alt":"Brows"}' },
+    ])
+  })
+
+  it('wraps an input that travels as one field, sends no body without input, and writes a GET input as the query', async () => {
+    const { requests, call } = recording([])
+    // (setInquiryHandled and logout answer objects: refused here, sent all the same.)
+    await call(OPERATIONS.setInquiryHandled, ['i1', true]).catch(() => {})
+    await call(OPERATIONS.logout, []).catch(() => {})
+    await call(OPERATIONS.listPosts, [{ published: true, limit: 3 }])
+    await call(OPERATIONS.listPosts, [])
+    expect(requests.map(({ url, body }) => [url, body])).toEqual([
+      ['http://studio.test/api/admin/inquiries/i1', '{"handled":true}'],
+      ['http://studio.test/api/admin/logout', undefined],
+      ['http://studio.test/api/blog/posts?published=true&limit=3', undefined],
+      ['http://studio.test/api/blog/posts', undefined],
+    ])
+  })
+
+  it('lets an operation build its answer from the headers too (a count in X-Total-Count)', async () => {
+    const listPostsPage = {
+      method: 'GET',
+      path: '/blog/posts',
+      args: z.tuple([]),
+      output: z.object({ posts: PostSchema.array(), total: z.number() }),
+      answer: (posts, headers) => ({ posts, total: Number(headers.get('X-Total-Count')) }),
+    } satisfies Operation
+    const { call } = recording([], { 'X-Total-Count': '42' })
+    await expect(call(listPostsPage, [])).resolves.toEqual({ posts: [], total: 42 })
+  })
+
+  it('refuses an answer of the wrong shape', async () => {
+    const { call } = recording({ ok: 'yes' })
+    await expect(call({ method: 'POST', path: '/admin/logout', args: z.tuple([]), output: OkSchema }, [])).rejects.toThrow(
+      'Unexpected answer from the server',
+    )
+  })
+})
 
 const summary = {
   id: 'p1', title: 'Brows', slug: 'brows', excerpt: 'x', category: 'Aftercare', tags: [], keywords: [], language: 'en',
@@ -16,7 +77,7 @@ function answering(headers: Record<string, string>, asked: string[] = []) {
   })
 }
 
-describe('listPostsPage (issue 14)', () => {
+describe('listPostsPage and listPostSummaries (issue 14)', () => {
   it('asks for a page without the posts’ text and reads the total from X-Total-Count', async () => {
     const asked: string[] = []
     const page = await answering({ 'X-Total-Count': '1234' }, asked).listPostsPage({ sort: 'title', limit: 20, offset: 20, q: 'brow' })
@@ -24,8 +85,15 @@ describe('listPostsPage (issue 14)', () => {
     expect(asked).toEqual(['/api/blog/posts?sort=title&limit=20&offset=20&q=brow&content=false'])
   })
 
+  it('asks for every post without its text', async () => {
+    const asked: string[] = []
+    await expect(answering({}, asked).listPostSummaries()).resolves.toEqual([summary])
+    expect(asked).toEqual(['/api/blog/posts?content=false'])
+  })
+
   it('refuses an answer without a total', async () => {
     await expect(answering({}).listPostsPage({})).rejects.toBeInstanceOf(ApiError)
     await expect(answering({ 'X-Total-Count': 'many' }).listPostsPage({})).rejects.toBeInstanceOf(ApiError)
+    await expect(answering({ 'X-Total-Count': '' }).listPostsPage({})).rejects.toBeInstanceOf(ApiError)
   })
 })

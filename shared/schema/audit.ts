@@ -64,14 +64,21 @@ export type AuditEntry = z.infer<typeof AuditEntrySchema>
 /** `GET /api/admin/audit` answers newest first, in pages of this many (`?before=<at>` for older ones). */
 export const AUDIT_PAGE = { default: 100, max: 500 }
 
-export const AuditQuerySchema = z.object({
+const AuditLimitSchema = z.number().int().min(1).max(AUDIT_PAGE.max)
+
+/** The query as the console passes it to its client: every part optional (the server fills `limit`). */
+export const AuditOptionsSchema = z.object({
   /** Only entries older than this (the `at` of the last entry of the previous page). */
   before: TimestampSchema.optional(),
-  limit: z.coerce.number().int().min(1).max(AUDIT_PAGE.max).default(AUDIT_PAGE.default),
+  limit: AuditLimitSchema.optional(),
   /** Only entries about this kind of thing. */
   type: AuditTargetTypeSchema.optional(),
   /** Only entries by this account. */
   actor: IdSchema.optional(),
 })
-/** The query as the console passes it: every part optional (the server fills `limit`). */
-export type AuditQuery = Partial<z.output<typeof AuditQuerySchema>>
+export type AuditQuery = z.output<typeof AuditOptionsSchema>
+
+/** The same query as it arrives in the URL (text). */
+export const AuditQuerySchema = AuditOptionsSchema.extend({
+  limit: z.coerce.number().pipe(AuditLimitSchema).default(AUDIT_PAGE.default),
+})

@@ -60,6 +60,14 @@ export const PostUpdateSchema = withoutDefaults(PostInputSchema)
   .extend({ updatedAt: TimestampSchema.optional() })
 export type PostUpdate = z.input<typeof PostUpdateSchema>
 
+/** Body of `POST /api/admin/preview`: the editor's Markdown (or a post's HTML) as the post form would save it. */
+export const PreviewInputSchema = PostInputSchema.pick({ content: true, markdown: true }).extend({
+  content: PostInputSchema.shape.content.unwrap().optional(),
+})
+/** Its answer: the server's sanitized HTML, exactly what the site will show. */
+export const PreviewResultSchema = z.object({ html: z.string() })
+export type PreviewResult = z.infer<typeof PreviewResultSchema>
+
 export const PostSchema = PostInputSchema.extend({
   id: IdSchema,
   content: z.string(),
@@ -102,6 +110,9 @@ export type PublicPost = z.infer<typeof PublicPostSchema>
 export const PostAuthorSchema = z.object({ name: z.string(), artistId: z.string().nullable() })
 export type PostAuthor = z.infer<typeof PostAuthorSchema>
 
+const PAGE_LIMIT = z.number().int().min(1).max(100)
+const PAGE_OFFSET = z.number().int().min(0).max(1_000_000)
+
 const BooleanTextSchema = z.enum(['true', 'false']).transform((value) => value === 'true')
 
 /**
@@ -112,9 +123,9 @@ export const PostListQuerySchema = z.object({
   published: BooleanTextSchema.optional(),
   category: z.string().trim().min(1).max(80).optional(),
   language: LanguageSchema.optional(),
-  limit: z.coerce.number().int().min(1).max(100).optional(),
+  limit: z.coerce.number().pipe(PAGE_LIMIT).optional(),
   /** Issue 14: how many posts to skip (with `limit`: one page). The answer's X-Total-Count says how many match. */
-  offset: z.coerce.number().int().min(0).max(1_000_000).optional(),
+  offset: z.coerce.number().pipe(PAGE_OFFSET).optional(),
   content: BooleanTextSchema.optional(),
 })
 export type PostListQuery = z.infer<typeof PostListQuerySchema>
@@ -165,6 +176,22 @@ export const PostBulkResultSchema = z.object({
   failed: z.array(z.object({ id: z.string(), error: z.string() })),
 })
 export type PostBulkResult = z.infer<typeof PostBulkResultSchema>
+
+/** The same query as the console passes it to its client (booleans and numbers; the client writes them as text). */
+export const PostListOptionsSchema = PostListQuerySchema.extend({
+  published: z.boolean().optional(),
+  limit: PAGE_LIMIT.optional(),
+  offset: PAGE_OFFSET.optional(),
+  content: z.boolean().optional(),
+})
+
+/** The admin list's query as the console passes it (issue 14): booleans and numbers, like `PostListOptionsSchema`. */
+export const AdminPostListOptionsSchema = AdminPostListQuerySchema.extend({
+  published: z.boolean().optional(),
+  limit: PAGE_LIMIT.optional(),
+  offset: PAGE_OFFSET.optional(),
+  content: z.boolean().optional(),
+})
 
 export const PostSearchQuerySchema = z.object({
   q: z.string().trim().min(1, 'Search text is required').max(200, 'Search text must be at most 200 characters'),

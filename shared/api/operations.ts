@@ -1,0 +1,284 @@
+import { z } from 'zod'
+import { AccountInputSchema, AccountSchema, AccountUpdateSchema, AccountWithPasswordSchema } from '../schema/account.ts'
+import { AuditEntrySchema, AuditOptionsSchema } from '../schema/audit.ts'
+import { AuthStatusSchema, LoginInputSchema, LoginResultSchema, PasswordChangeSchema } from '../schema/auth.ts'
+import { BackupsSchema } from '../schema/backups.ts'
+import { CategoryInputSchema, CategorySchema } from '../schema/category.ts'
+import { IdSchema, OkSchema, SlugSchema } from '../schema/common.ts'
+import { GalleryInputSchema, GalleryItemSchema, GalleryOrderSchema, GalleryUpdateSchema } from '../schema/gallery.ts'
+import { ImageAltUpdateSchema, ImageNameSchema, MediaImageSchema } from '../schema/image.ts'
+import { InquirySchema, InquiryUpdateSchema } from '../schema/inquiry.ts'
+import {
+  AdminPostListOptionsSchema,
+  PostBulkActionSchema,
+  PostBulkResultSchema,
+  PostInputSchema,
+  PostListOptionsSchema,
+  PostPageSchema,
+  PostSchema,
+  PostSummarySchema,
+  PostUpdateSchema,
+  PreviewInputSchema,
+  PreviewResultSchema,
+} from '../schema/post.ts'
+import { PostRevisionSchema, PostRevisionSummarySchema } from '../schema/revision.ts'
+import { StudioSettingsInputSchema, StudioSettingsSchema } from '../schema/studio.ts'
+import { ImageFileSchema, ImageUploadResultSchema } from '../schema/upload.ts'
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
+
+/** One operation of the /api contract: everything a client, the desktop bridge and the route test need to know. */
+export interface Operation<Args extends z.ZodTuple = z.ZodTuple, Output extends z.ZodType = z.ZodType> {
+  method: Method
+  /** Below `/api`. Each `:param` is filled, in order, from the first arguments. */
+  path: string
+  /**
+   * The arguments as the console passes them: first one per path parameter, then at most one input, sent as the
+   * JSON body (the query string of a GET). The desktop bridge parses every IPC call with this tuple.
+   */
+  args: Args
+  /** What the server answers; a client parses it, so a screen never works with data of the wrong shape. */
+  output: Output
+  /** The input travels as `{ [field]: input }` (the console passes only the value). */
+  field?: string
+  /** Query parameters sent with every call of a GET, before the input's (the admin's lists leave out the posts' text). */
+  query?: Readonly<Record<string, string>>
+  /** The input travels as multipart form data (over IPC it stays plain bytes). */
+  multipart?: true
+  /** Desktop: a create or update that cannot reach the server is kept and sent later (desktop/core/save-queue.ts). */
+  queued?: true
+  /**
+   * Builds the answer from the body and the headers before `output` parses it, e.g. a page of posts with the count
+   * the server puts in a header: `answer: (posts, headers) => ({ posts, total: Number(headers.get('X-Total-Count')) })`.
+   */
+  answer?: (body: unknown, headers: Headers) => unknown
+}
+
+/** Checks an entry and keeps its own types (its schemas, `queued: true`) for the derived types below. */
+function operation<Entry extends Operation>(entry: Entry): Entry {
+  return entry
+}
+
+const none = z.tuple([])
+
+/** The count a list's answer carries in X-Total-Count; undefined (refused by the output schema) when it has none. */
+function totalCount(headers: Headers): number | undefined {
+  const count = headers.get('X-Total-Count')
+  return count === null || count.trim() === '' ? undefined : Number(count)
+}
+
+/**
+ * The /api contract as the admin console uses it (SPEC §7 plus later issues): ONE entry per operation. The
+ * `StudioApi` type, the browser's fetch client (http-api.ts), the desktop bridge's contract, preload, dispatch and
+ * renderer client, and the desktop core's wrapper are all derived from it; a test checks that the server has each
+ * route. Adding an operation is one entry here plus its server route.
+ */
+export const OPERATIONS = {
+  checkAuth: operation({ method: 'GET', path: '/admin/check-auth', args: none, output: AuthStatusSchema }),
+  login: operation({ method: 'POST', path: '/admin/login', args: z.tuple([LoginInputSchema]), output: LoginResultSchema }),
+  logout: operation({ method: 'POST', path: '/admin/logout', args: none, output: OkSchema }),
+  changePassword: operation({ method: 'POST', path: '/admin/password', args: z.tuple([PasswordChangeSchema]), output: OkSchema }),
+
+  /** Signed in, the list includes drafts and each post's Markdown source. */
+  listPosts: operation({ method: 'GET', path: '/blog/posts', args: z.tuple([PostListOptionsSchema.optional()]), output: PostSchema.array() }),
+  /**
+   * Issue 14: one page of the admin's list (search, filters, sort on the server), each post without its text, and
+   * how many match in all (X-Total-Count: an answer without it is refused).
+   */
+  listPostsPage: operation({
+    method: 'GET',
+    path: '/blog/posts',
+    query: { content: 'false' },
+    args: z.tuple([AdminPostListOptionsSchema]),
+    output: PostPageSchema,
+    answer: (posts, headers) => ({ posts, total: totalCount(headers) }),
+  }),
+  /** Issue 14: every post (drafts too) without its text and Markdown, for the console's counts, pickers and lookups. */
+  listPostSummaries: operation({ method: 'GET', path: '/blog/posts', query: { content: 'false' }, args: none, output: PostSummarySchema.array() }),
+  /** Issue 14: publishes, unpublishes or moves to Trash up to 100 posts; the answer names each one that failed. Never queued. */
+  bulkUpdatePosts: operation({ method: 'POST', path: '/blog/posts/bulk', args: z.tuple([PostBulkActionSchema]), output: PostBulkResultSchema }),
+  getPost: operation({ method: 'GET', path: '/blog/posts/:slug', args: z.tuple([SlugSchema]), output: PostSchema }),
+  createPost: operation({ method: 'POST', path: '/blog/posts', args: z.tuple([PostInputSchema]), output: PostSchema, queued: true }),
+  /** `input.updatedAt` is the version the editor loaded; a newer stored post answers 409 (ApiError.fields.updatedAt). */
+  updatePost: operation({ method: 'PATCH', path: '/blog/posts/:id', args: z.tuple([IdSchema, PostUpdateSchema]), output: PostSchema, queued: true }),
+  /** Issue 14: moves the post to Trash (gone from the site at once; deleted for good after 30 days). */
+  deletePost: operation({ method: 'DELETE', path: '/blog/posts/:id', args: z.tuple([IdSchema]), output: OkSchema }),
+  /** The posts in Trash, the most recently trashed first (`deletedAt` set). */
+  listTrash: operation({ method: 'GET', path: '/blog/trash', args: none, output: PostSchema.array() }),
+  /** Brings a post back from Trash as it was; 409 (ApiError.fields.slug) when another post has its slug. */
+  restorePost: operation({ method: 'POST', path: '/blog/posts/:id/restore', args: z.tuple([IdSchema]), output: PostSchema }),
+  /** Deletes a post in Trash for good. */
+  purgePost: operation({ method: 'DELETE', path: '/blog/trash/:id', args: z.tuple([IdSchema]), output: OkSchema }),
+  /** Issue 14: the post's revisions (the last 50 saves), newest first, without their text. */
+  listRevisions: operation({
+    method: 'GET',
+    path: '/blog/posts/:id/revisions',
+    args: z.tuple([IdSchema]),
+    output: PostRevisionSummarySchema.array(),
+  }),
+  /** One revision whole: the post's fields as that save left them. */
+  getRevision: operation({
+    method: 'GET',
+    path: '/blog/posts/:id/revisions/:revisionId',
+    args: z.tuple([IdSchema, IdSchema]),
+    output: PostRevisionSchema,
+  }),
+  /**
+   * Brings a revision's text and details back (the publishing state stays), as a new save and a new revision; answers
+   * the post. 409 (ApiError.fields.slug) when another post has the revision's slug now.
+   */
+  restoreRevision: operation({
+    method: 'POST',
+    path: '/blog/posts/:id/revisions/:revisionId/restore',
+    args: z.tuple([IdSchema, IdSchema]),
+    output: PostSchema,
+  }),
+
+  listCategories: operation({ method: 'GET', path: '/blog/categories', args: none, output: CategorySchema.array() }),
+  createCategory: operation({
+    method: 'POST',
+    path: '/blog/categories',
+    args: z.tuple([CategoryInputSchema]),
+    output: CategorySchema,
+    queued: true,
+  }),
+  updateCategory: operation({
+    method: 'PATCH',
+    path: '/blog/categories/:id',
+    args: z.tuple([IdSchema, CategoryInputSchema]),
+    output: CategorySchema,
+    queued: true,
+  }),
+  deleteCategory: operation({ method: 'DELETE', path: '/blog/categories/:id', args: z.tuple([IdSchema]), output: OkSchema }),
+
+  /** Newest first. */
+  listInquiries: operation({ method: 'GET', path: '/admin/inquiries', args: none, output: InquirySchema.array() }),
+  setInquiryHandled: operation({
+    method: 'PATCH',
+    path: '/admin/inquiries/:id',
+    args: z.tuple([IdSchema, InquiryUpdateSchema.shape.handled]),
+    field: 'handled',
+    output: InquirySchema,
+  }),
+
+  previewContent: operation({
+    method: 'POST',
+    path: '/admin/preview',
+    args: z.tuple([PreviewInputSchema.shape.markdown.unwrap()]),
+    field: 'markdown',
+    output: PreviewResultSchema,
+  }),
+  uploadImage: operation({
+    method: 'POST',
+    path: '/upload/image',
+    args: z.tuple([ImageFileSchema]),
+    multipart: true,
+    output: ImageUploadResultSchema,
+  }),
+
+  /** The media library, newest first, each image with where it is used (issue #11). */
+  listImages: operation({ method: 'GET', path: '/admin/images', args: none, output: MediaImageSchema.array() }),
+  updateImage: operation({
+    method: 'PATCH',
+    path: '/admin/images/:name',
+    args: z.tuple([ImageNameSchema, ImageAltUpdateSchema]),
+    output: MediaImageSchema,
+  }),
+  /** Refused with 409 (ApiError.fields.usedBy) while a post or gallery item uses the image. */
+  deleteImage: operation({ method: 'DELETE', path: '/admin/images/:name', args: z.tuple([ImageNameSchema]), output: OkSchema }),
+
+  /** Signed in: every item, drafts included, in the gallery's order. */
+  listGallery: operation({ method: 'GET', path: '/gallery', args: none, output: GalleryItemSchema.array() }),
+  createGalleryItem: operation({ method: 'POST', path: '/gallery', args: z.tuple([GalleryInputSchema]), output: GalleryItemSchema }),
+  updateGalleryItem: operation({
+    method: 'PATCH',
+    path: '/gallery/:id',
+    args: z.tuple([IdSchema, GalleryUpdateSchema]),
+    output: GalleryItemSchema,
+  }),
+  deleteGalleryItem: operation({ method: 'DELETE', path: '/gallery/:id', args: z.tuple([IdSchema]), output: OkSchema }),
+  /** Every item's id in the new order. */
+  reorderGallery: operation({
+    method: 'PUT',
+    path: '/gallery/order',
+    args: z.tuple([GalleryOrderSchema.shape.ids]),
+    field: 'ids',
+    output: GalleryItemSchema.array(),
+  }),
+
+  // The studio's facts, team and policies (issue #13): anyone reads them; the owner saves them whole.
+  getStudio: operation({ method: 'GET', path: '/studio', args: none, output: StudioSettingsSchema }),
+  /**
+   * Answers the saved settings; a bad value is a 400 whose `fields` keys are dotted paths (`hours.0.closes`).
+   * Not queued on desktop: the settings go live on the site at once, so an offline save fails plainly and the form keeps it.
+   */
+  updateStudio: operation({ method: 'PUT', path: '/admin/studio', args: z.tuple([StudioSettingsInputSchema]), output: StudioSettingsSchema }),
+
+  // Staff accounts (issue #13): the owner's alone; an editor gets 403.
+  listAccounts: operation({ method: 'GET', path: '/admin/accounts', args: none, output: AccountSchema.array() }),
+  /** The answer holds the account's first password: the only time it is shown. */
+  createAccount: operation({
+    method: 'POST',
+    path: '/admin/accounts',
+    args: z.tuple([AccountInputSchema]),
+    output: AccountWithPasswordSchema,
+  }),
+  /** Demoting, disabling or removing the last active owner answers 409. */
+  updateAccount: operation({
+    method: 'PATCH',
+    path: '/admin/accounts/:id',
+    args: z.tuple([IdSchema, AccountUpdateSchema]),
+    output: AccountSchema,
+  }),
+  /** A new one-time password; every session of that account ends. */
+  resetAccountPassword: operation({
+    method: 'POST',
+    path: '/admin/accounts/:id/reset-password',
+    args: z.tuple([IdSchema]),
+    output: AccountWithPasswordSchema,
+  }),
+  deleteAccount: operation({ method: 'DELETE', path: '/admin/accounts/:id', args: z.tuple([IdSchema]), output: OkSchema }),
+
+  // The server's own backups (issue 17): the owner's alone.
+  getBackups: operation({ method: 'GET', path: '/admin/backups', args: none, output: BackupsSchema }),
+  /**
+   * Takes one now and waits for it: 409 while one is being made, 400 when they are not set up, 503 when it fails.
+   * Not queued on desktop: a backup is taken now or not at all; offline, the owner sees why.
+   */
+  backupNow: operation({ method: 'POST', path: '/admin/backups', args: none, output: BackupsSchema }),
+
+  /** The audit trail (issue 17), the owner's alone: newest first, a page at a time (`before` the last one's `at`). */
+  listAudit: operation({ method: 'GET', path: '/admin/audit', args: z.tuple([AuditOptionsSchema.optional()]), output: AuditEntrySchema.array() }),
+} satisfies Record<string, Operation>
+
+export type Operations = typeof OPERATIONS
+export type OperationName = keyof Operations
+/** What the console passes to an operation. */
+export type OperationArgs<K extends OperationName> = z.input<Operations[K]['args']>
+export type OperationResult<K extends OperationName> = z.output<Operations[K]['output']>
+
+export const OPERATION_NAMES = Object.keys(OPERATIONS) as OperationName[]
+
+/** The names of the operations whose saves may wait on the desktop while the server is away. */
+export type QueuedOperationName = { [K in OperationName]: Operations[K] extends { queued: true } ? K : never }[OperationName]
+
+export function isQueued(name: OperationName): name is QueuedOperationName {
+  return (OPERATIONS[name] as Operation).queued === true
+}
+
+/**
+ * Builds an object with one value per operation (a client's function, a schema). `make` is called once per name;
+ * TypeScript cannot follow each name through a loop, so the derived clients' one cast lives here: their types come
+ * from the table (`StudioApi`), their runtime from `make`.
+ */
+export function perOperation<T extends { [K in OperationName]: unknown }>(make: (name: OperationName) => T[OperationName] | AnyCall): T {
+  return Object.fromEntries(OPERATION_NAMES.map((name) => [name, make(name)])) as T
+}
+
+/** A derived client's view of one operation's function: the arguments are checked where they are typed or parsed. */
+export type AnyCall = (...args: unknown[]) => Promise<unknown>
+
+/** The names of a path's parameters in order: `/blog/posts/:id/revisions/:revisionId` → `['id', 'revisionId']`. */
+export function pathParams(path: string): string[] {
+  return [...path.matchAll(/:(\w+)/g)].map((match) => match[1]!)
+}
