@@ -61,7 +61,17 @@ export async function measureBytes(baseUrl: string, routes: Route[], executableP
       const context = await browser.newContext(MOBILE)
       const page = await context.newPage()
       const pending: Array<Promise<void>> = []
-      const entries: Array<{ group: Group; transfer: number; raw: number; gzip: number; encoding: string; url: string; type: string; mentions: string[]; text: boolean }> = []
+      const entries: Array<{
+        group: Group
+        transfer: number
+        raw: number
+        gzip: number
+        encoding: string
+        url: string
+        type: string
+        mentions: string[]
+        text: boolean
+      }> = []
       const failed: string[] = []
       const record = async (request: Request) => {
         const response = await request.response()
@@ -130,7 +140,9 @@ export async function measureBytes(baseUrl: string, routes: Route[], executableP
           .map((entry) => ({ path: new URL(entry.url).pathname, type: entry.type, transfer: entry.transfer }))
           .sort((a, b) => b.transfer - a.transfer),
       })
-      console.log(`[bench] bytes ${route.path}: ${total.requests} requests, JS ${(groups.JS.gzip / 1024).toFixed(1)} KB gzip, all ${(total.transfer / 1024).toFixed(1)} KB transferred`)
+      console.log(
+        `[bench] bytes ${route.path}: ${total.requests} requests, JS ${(groups.JS.gzip / 1024).toFixed(1)} KB gzip, all ${(total.transfer / 1024).toFixed(1)} KB transferred`,
+      )
     }
     return rows
   } finally {

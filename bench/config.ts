@@ -22,7 +22,8 @@ const ALIASES: Record<string, Part> = { 'store-growth': 'store' }
 const commandLine = process.argv[1] && basename(process.argv[1]) === 'run.ts' ? process.argv.slice(2) : []
 const named = [...(process.env.BENCH_ONLY?.split(',') ?? []), ...commandLine].map((part) => part.trim()).filter(Boolean)
 for (const part of named) {
-  if (!(PARTS as readonly string[]).includes(part) && !ALIASES[part]) throw new Error(`Unknown bench part "${part}": use ${[...PARTS, ...Object.keys(ALIASES)].join(', ')}`)
+  if (!(PARTS as readonly string[]).includes(part) && !ALIASES[part])
+    throw new Error(`Unknown bench part "${part}": use ${[...PARTS, ...Object.keys(ALIASES)].join(', ')}`)
 }
 const only = named.length > 0 ? named.map((part) => ALIASES[part] ?? (part as Part)) : undefined
 export function runs(part: Part): boolean {

@@ -185,7 +185,13 @@ function summarize(route: Route, lhrs: Result[]): LighthouseRow {
         }
         const key = `${category}:${ref.id}`
         if (findings.has(key)) continue
-        findings.set(key, { category, id: ref.id, title: result.title, display: result.displayValue ?? '', items: category === 'performance' ? [] : itemsOf(result.details) })
+        findings.set(key, {
+          category,
+          id: ref.id,
+          title: result.title,
+          display: result.displayValue ?? '',
+          items: category === 'performance' ? [] : itemsOf(result.details),
+        })
       }
     }
   }
@@ -218,7 +224,11 @@ function lcpElementOf(lhr: Result): string {
   for (const table of details?.items ?? []) {
     for (const item of table.items ?? []) {
       const node = item.node as { snippet?: string } | undefined
-      if (node?.snippet) return node.snippet.replace(/https?:\/\/127\.0\.0\.1:\d+/g, '').replace(/\s+/g, ' ').slice(0, 300)
+      if (node?.snippet)
+        return node.snippet
+          .replace(/https?:\/\/127\.0\.0\.1:\d+/g, '')
+          .replace(/\s+/g, ' ')
+          .slice(0, 300)
     }
   }
   return ''

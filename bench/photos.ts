@@ -135,7 +135,9 @@ function allocatorOf(pid: number): string {
       .map((pair) => [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)]),
   )
   if (env.LD_PRELOAD) return `LD_PRELOAD=${env.LD_PRELOAD}`
-  return env.MALLOC_ARENA_MAX ? `glibc malloc, MALLOC_ARENA_MAX=${env.MALLOC_ARENA_MAX}` : 'glibc malloc, default arenas (MALLOC_ARENA_MAX unset: up to 8 per core)'
+  return env.MALLOC_ARENA_MAX
+    ? `glibc malloc, MALLOC_ARENA_MAX=${env.MALLOC_ARENA_MAX}`
+    : 'glibc malloc, default arenas (MALLOC_ARENA_MAX unset: up to 8 per core)'
 }
 
 /** Resets the kernel's peak-RSS mark of our own child (clear_refs 5); false where that is not allowed. */
@@ -353,6 +355,8 @@ export async function measurePhotos(server: ServerHandle, { measure }: { measure
   const html = await (await fetch(new URL(photoPostPath, server.url))).text()
   const picturesOnPage = (html.match(/type="image\/avif"/g) ?? []).length
   const posts: PhotoPosts = { paths, photoPostPath, uploads: 9, uploadSeconds, picturesOnPage }
-  console.log(`[bench] photos: ${paths.length} photo posts (${paths.join(', ')}); 9 uploads ready in ${uploadSeconds.toFixed(1)} s; ${photoPostPath} has ${picturesOnPage} <picture>s with AVIF`)
+  console.log(
+    `[bench] photos: ${paths.length} photo posts (${paths.join(', ')}); 9 uploads ready in ${uploadSeconds.toFixed(1)} s; ${photoPostPath} has ${picturesOnPage} <picture>s with AVIF`,
+  )
   return { ...summary, posts }
 }

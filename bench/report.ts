@@ -51,7 +51,11 @@ export function targets(results: BenchResults): Target[] {
       measured: `lowest ${Math.min(...perf.map((row) => row.score))}${below.length ? ` (below 95: ${below.map((row) => `${code(row.path)} ${row.score}`).join(', ')})` : ''}`,
       holds: below.length === 0,
     })
-    for (const [category, name] of [['accessibility', 'accessibility'], ['best-practices', 'best practices'], ['seo', 'SEO']] as const) {
+    for (const [category, name] of [
+      ['accessibility', 'accessibility'],
+      ['best-practices', 'best practices'],
+      ['seo', 'SEO'],
+    ] as const) {
       const rows = lh.rows.map((row) => ({ path: row.route.path, score: row.scores[category] }))
       const below = rows.filter((row) => row.score < 100)
       list.push({
@@ -161,7 +165,12 @@ export function targets(results: BenchResults): Target[] {
   const load = results.throughput
   if (load) {
     const api = load.rows.find((row) => row.path.startsWith('/api/'))
-    if (api) list.push({ target: 'Ours/bare throughput ≥ 0.5 for the API read', measured: `${api.ratio.toFixed(2)} (${Math.round(api.ours.requestsPerSecond)} vs ${Math.round(api.bare.requestsPerSecond)} req/s)`, holds: api.ratio >= 0.5 })
+    if (api)
+      list.push({
+        target: 'Ours/bare throughput ≥ 0.5 for the API read',
+        measured: `${api.ratio.toFixed(2)} (${Math.round(api.ours.requestsPerSecond)} vs ${Math.round(api.bare.requestsPerSecond)} req/s)`,
+        holds: api.ratio >= 0.5,
+      })
     // Issue 17: the server logs every request while it is measured; logging must not cost the visitor's fast path.
     const worstRatio = load.rows.reduce((worst, row) => (row.ratio < worst.ratio ? row : worst))
     list.push({
@@ -181,7 +190,9 @@ export function targets(results: BenchResults): Target[] {
       target: `API read p99 < 10 ms at ${load.rate.offered} req/s offered`,
       measured:
         `${ms(load.rate.p99)} ms (autocannon \`overallRate\`, median of ${load.rate.p99Rounds.length} rounds: ${load.rate.p99Rounds.map(ms).join(', ')} ms; the bare server ${ms(load.bareRate.p99)} ms${load.rate.achieved < load.rate.offered * 0.95 ? `; only ${Math.round(load.rate.achieved)} of the ${load.rate.offered} req/s were answered` : ''})` +
-        (load.paced.p99 < 10 === load.rate.p99 < 10 ? `; evenly paced open loop agrees: ${ms(load.paced.p99)} ms` : `; ⚠️ the evenly paced open loop disagrees: ${ms(load.paced.p99)} ms`),
+        (load.paced.p99 < 10 === load.rate.p99 < 10
+          ? `; evenly paced open loop agrees: ${ms(load.paced.p99)} ms`
+          : `; ⚠️ the evenly paced open loop disagrees: ${ms(load.paced.p99)} ms`),
       holds: load.rate.p99 < 10,
     })
   }
@@ -241,11 +252,22 @@ export function renderReport(results: BenchResults): string {
   line()
   line(`Written by \`npm run bench\` (bench/run.ts) — issue #6. ${results.partial ? '**Partial or quick run: not the published figures.**' : 'Full run.'}`)
   line()
-  line(`- **Date:** ${results.startedAt.toISOString().replace('T', ' ').replace(/\.\d+Z$/, ' UTC')}; the run took ${Math.floor(results.seconds / 60)} min ${Math.round(results.seconds % 60)} s.`)
-  line(`- **Code:** commit ${machine.commit}${machine.uncommitted ? ` plus uncommitted changes to ${machine.uncommitted} tracked file${machine.uncommitted === 1 ? '' : 's'}` : ''}.`)
+  line(
+    `- **Date:** ${results.startedAt
+      .toISOString()
+      .replace('T', ' ')
+      .replace(/\.\d+Z$/, ' UTC')}; the run took ${Math.floor(results.seconds / 60)} min ${Math.round(results.seconds % 60)} s.`,
+  )
+  line(
+    `- **Code:** commit ${machine.commit}${machine.uncommitted ? ` plus uncommitted changes to ${machine.uncommitted} tracked file${machine.uncommitted === 1 ? '' : 's'}` : ''}.`,
+  )
   line(`- **Machine:** ${machine.os}; ${machine.cpus} × ${machine.cpu}; ${machine.memoryGb.toFixed(1)} GB memory.`)
-  line(`- **Software:** Node ${machine.node}; ${machine.chromium}; lighthouse ${machine.lighthouse}; playwright-core ${machine.playwright}; autocannon ${machine.autocannon}.`)
-  line(`- **Load average** (1/5/15 min) at start ${machine.loadAverage.map((v) => v.toFixed(2)).join(' / ')}, at end ${results.loadAverageEnd.map((v) => v.toFixed(2)).join(' / ')} on ${os.cpus().length} cores. Other work shared the machine during the run, so timings carry noise; Lighthouse's CPU benchmark index per run is listed below.`)
+  line(
+    `- **Software:** Node ${machine.node}; ${machine.chromium}; lighthouse ${machine.lighthouse}; playwright-core ${machine.playwright}; autocannon ${machine.autocannon}.`,
+  )
+  line(
+    `- **Load average** (1/5/15 min) at start ${machine.loadAverage.map((v) => v.toFixed(2)).join(' / ')}, at end ${results.loadAverageEnd.map((v) => v.toFixed(2)).join(' / ')} on ${os.cpus().length} cores. Other work shared the machine during the run, so timings carry noise; Lighthouse's CPU benchmark index per run is listed below.`,
+  )
   line()
 
   line('## Targets')
@@ -258,7 +280,11 @@ export function renderReport(results: BenchResults): string {
   line('## Build')
   line()
   if (results.build) {
-    line(`Build time of \`npm run build\` (\`vike build\`: client and server; pages render on request, docs/decisions/008): **${results.build.seconds.toFixed(1)} s**` + (results.build.attempts > 1 ? ` (attempt ${results.build.attempts}; earlier attempts collided with another build)` : '') + '.')
+    line(
+      `Build time of \`npm run build\` (\`vike build\`: client and server; pages render on request, docs/decisions/008): **${results.build.seconds.toFixed(1)} s**` +
+        (results.build.attempts > 1 ? ` (attempt ${results.build.attempts}; earlier attempts collided with another build)` : '') +
+        '.',
+    )
   } else {
     line('Not built in this run (BENCH_SKIP_BUILD=1).')
   }
@@ -268,7 +294,9 @@ export function renderReport(results: BenchResults): string {
   if (lh) {
     line('## Lighthouse')
     line()
-    line(`Lighthouse ${lh.lighthouseVersion}, default config: ${lh.throttling}. Headless Chromium, median of ${SETTINGS.lighthouseRuns} run${SETTINGS.lighthouseRuns > 1 ? 's' : ''} per route (each figure's own median); the runs went round all routes in turn. No network here: the throttling is simulated, as intended.`)
+    line(
+      `Lighthouse ${lh.lighthouseVersion}, default config: ${lh.throttling}. Headless Chromium, median of ${SETTINGS.lighthouseRuns} run${SETTINGS.lighthouseRuns > 1 ? 's' : ''} per route (each figure's own median); the runs went round all routes in turn. No network here: the throttling is simulated, as intended.`,
+    )
     line()
     line('| Route | Performance | Accessibility | Best practices | SEO | LCP | TBT | CLS | FCP | Speed Index | Performance per run |')
     line('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|')
@@ -282,9 +310,13 @@ export function renderReport(results: BenchResults): string {
       line(`Runs that failed and were repeated in a fresh browser: ${lh.retries.map(code).join(', ')}.`)
       line()
     }
-    line(`Every run's JSON report is kept (not committed) in \`node_modules/.cache/belleza-bench/lighthouse/\`; open one in the Lighthouse viewer for the details.`)
+    line(
+      `Every run's JSON report is kept (not committed) in \`node_modules/.cache/belleza-bench/lighthouse/\`; open one in the Lighthouse viewer for the details.`,
+    )
     line()
-    line(`CPU benchmark index per run (higher is faster; Lighthouse calibrates its 4× slowdown to about 1000–1500): ${lh.benchmarkIndexes.map(Math.round).join(', ')}.`)
+    line(
+      `CPU benchmark index per run (higher is faster; Lighthouse calibrates its 4× slowdown to about 1000–1500): ${lh.benchmarkIndexes.map(Math.round).join(', ')}.`,
+    )
     line()
     const byAudit = new Map<string, { finding: Finding; routes: Array<{ path: string; display: string }> }>()
     for (const row of lh.rows) {
@@ -297,11 +329,15 @@ export function renderReport(results: BenchResults): string {
     }
     line('### What cost points')
     line()
-    line('Failed audits of accessibility, best practices and SEO, and the performance insights Lighthouse scores below 0.5, with the routes where they showed up in any run.')
+    line(
+      'Failed audits of accessibility, best practices and SEO, and the performance insights Lighthouse scores below 0.5, with the routes where they showed up in any run.',
+    )
     line()
     if (byAudit.size === 0) line('Nothing: every scored audit passed in every run.')
     const order = (category: string) => ['accessibility', 'best-practices', 'seo', 'performance'].indexOf(category)
-    for (const { finding, routes } of [...byAudit.values()].sort((a, b) => order(a.finding.category) - order(b.finding.category) || a.finding.id.localeCompare(b.finding.id))) {
+    for (const { finding, routes } of [...byAudit.values()].sort(
+      (a, b) => order(a.finding.category) - order(b.finding.category) || a.finding.id.localeCompare(b.finding.id),
+    )) {
       const where = routes.map((route) => `${code(route.path)}${route.display ? ` ${route.display.replace(/\s+/g, ' ')}` : ''}`).join('; ')
       line(`- **${finding.category}** — ${finding.title} (${code(finding.id)}): ${where}`)
       for (const item of finding.items) line(`  - ${code(item.replaceAll('`', "'"))}`)
@@ -333,7 +369,9 @@ export function renderReport(results: BenchResults): string {
     line(`|---|---:|${GROUPS.map(() => '---:').join('|')}|---:|---:|---:|`)
     for (const row of bytes) {
       const cell = (group: Group) => (row.groups[group].requests ? `${kb(row.groups[group].gzip)} KB (${row.groups[group].requests})` : '—')
-      line(`| ${row.route.label} ${code(row.route.path)} | ${row.requests} | ${GROUPS.map(cell).join(' | ')} | ${kb(row.total.gzip)} KB | ${kb(row.total.transfer)} KB | ${kb(row.total.raw)} KB |`)
+      line(
+        `| ${row.route.label} ${code(row.route.path)} | ${row.requests} | ${GROUPS.map(cell).join(' | ')} | ${kb(row.total.gzip)} KB | ${kb(row.total.transfer)} KB | ${kb(row.total.raw)} KB |`,
+      )
     }
     line()
     line('Per-type cells: gzip KB (number of requests).')
@@ -347,7 +385,9 @@ export function renderReport(results: BenchResults): string {
       }
     }
     const big = [...scripts].filter(([, script]) => script.gzip >= 2048).sort((a, b) => b[1].gzip - a[1].gzip)
-    line(`Scripts of at least 2 KB gzip on these loads (${scripts.size} distinct scripts in all); "names" lists libraries whose names appear in the file's text, a hint of what the chunk holds:`)
+    line(
+      `Scripts of at least 2 KB gzip on these loads (${scripts.size} distinct scripts in all); "names" lists libraries whose names appear in the file's text, a hint of what the chunk holds:`,
+    )
     line()
     line('| Script | gzip | Names | Loaded on |')
     line('|---|---:|---|---|')
@@ -357,7 +397,11 @@ export function renderReport(results: BenchResults): string {
     }
     const violations = bytes.flatMap((row) => row.cspViolations.map((violation) => `${code(row.route.path)}: ${code(violation)}`))
     line()
-    line(violations.length ? 'Content-Security-Policy violations the pages reported during these loads:' : 'No page reported a Content-Security-Policy violation during these loads.')
+    line(
+      violations.length
+        ? 'Content-Security-Policy violations the pages reported during these loads:'
+        : 'No page reported a Content-Security-Policy violation during these loads.',
+    )
     for (const violation of violations) line(`- ${violation}`)
     const failed = bytes.flatMap((row) => row.failed.map((failure) => `${code(row.route.path)}: ${failure}`))
     if (failed.length) {
@@ -386,7 +430,9 @@ export function renderReport(results: BenchResults): string {
     if (single) {
       line('### Upload to ready')
       line()
-      line('One photo, timed from the start of the request; `ready` is when `GET /api/admin/images` (polled every 100 ms) first showed it ready, i.e. every derivative made and recorded.')
+      line(
+        'One photo, timed from the start of the request; `ready` is when `GET /api/admin/images` (polled every 100 ms) first showed it ready, i.e. every derivative made and recorded.',
+      )
       line()
       line('| Photo | Orientation | 201 answer | All derivatives ready | Served upload |')
       line('|---|---:|---:|---:|---|')
@@ -396,12 +442,21 @@ export function renderReport(results: BenchResults): string {
       line()
       const widths = [...new Set(single.derivatives.map((d) => d.width))]
       const formats = [...new Set(single.derivatives.map((d) => d.format))]
-      line(`Its derivatives as written (${single.derivatives.length} files, ${kb(single.derivatives.reduce((sum, d) => sum + d.bytes, 0))} KB in all). The texture is busier than most real photos (which have smooth backgrounds), so these sizes err on the heavy side.`)
+      line(
+        `Its derivatives as written (${single.derivatives.length} files, ${kb(single.derivatives.reduce((sum, d) => sum + d.bytes, 0))} KB in all). The texture is busier than most real photos (which have smooth backgrounds), so these sizes err on the heavy side.`,
+      )
       line()
       line(`| Width | ${formats.map((format) => format.toUpperCase()).join(' | ')} |`)
       line(`|---:|${formats.map(() => '---:').join('|')}|`)
       for (const width of widths) {
-        line(`| ${width} px | ${formats.map((format) => { const d = single.derivatives.find((e) => e.width === width && e.format === format); return d ? `${kb(d.bytes)} KB` : '—' }).join(' | ')} |`)
+        line(
+          `| ${width} px | ${formats
+            .map((format) => {
+              const d = single.derivatives.find((e) => e.width === width && e.format === format)
+              return d ? `${kb(d.bytes)} KB` : '—'
+            })
+            .join(' | ')} |`,
+        )
       }
       line()
     }
@@ -418,7 +473,9 @@ export function renderReport(results: BenchResults): string {
       )
       line()
       const optional = (bytes: number | undefined) => (bytes === undefined ? '—' : `${mb(bytes)} MB`)
-      line(`| Before any photo | Peak of the single upload (VmHWM) | Baseline | Peak (sampled) | Peak (VmHWM) | When all were ready | After ${memory.idleSeconds} s idle | Peak − baseline | After the 9 post uploads (peak since the 10 began) |`)
+      line(
+        `| Before any photo | Peak of the single upload (VmHWM) | Baseline | Peak (sampled) | Peak (VmHWM) | When all were ready | After ${memory.idleSeconds} s idle | Peak − baseline | After the 9 post uploads (peak since the 10 began) |`,
+      )
       line('|---:|---:|---:|---:|---:|---:|---:|---:|---:|')
       line(
         `| ${mb(memory.beforeAnyPhotoBytes)} MB | ${optional(memory.singlePeakBytes)} | ${mb(memory.baselineBytes)} MB | ${mb(memory.peakSampledBytes)} MB | ${optional(memory.highWaterBytes)} | ${mb(memory.atReadyBytes)} MB | ${mb(memory.idleBytes)} MB | **+${mb(peak - memory.baselineBytes)} MB** | ${optional(memory.afterPostsBytes)} (${optional(memory.afterPostsHighWaterBytes)}) |`,
@@ -445,17 +502,23 @@ export function renderReport(results: BenchResults): string {
     if (lhRow) {
       line(
         `Lighthouse (mobile) on the photo post: performance ${lhRow.scores.performance}, LCP ${seconds(lhRow.lcpMs)} s` +
-          (lhRow.lcpPhases.length ? ` (${lhRow.lcpPhases.map((phase) => `${phase.phase.toLowerCase()} ${Math.round(phase.ms)} ms`).join(', ')}; medians over the runs)` : '') +
+          (lhRow.lcpPhases.length
+            ? ` (${lhRow.lcpPhases.map((phase) => `${phase.phase.toLowerCase()} ${Math.round(phase.ms)} ms`).join(', ')}; medians over the runs)`
+            : '') +
           `, Lighthouse's own byte count ${kb(lhRow.totalBytes)} KB. LCP element: ${lhRow.lcpElement ? code(lhRow.lcpElement.replaceAll('`', "'")) : 'not reported'}.`,
       )
       line()
     }
     const imageRows = (results.bytes ?? []).filter((row) => row.route.path === posts.photoPostPath || row.route.path === '/blog')
     if (imageRows.length) {
-      line("Images of the phone first loads in the bytes table (Chromium, 412×823 at DPR 1.75, Lighthouse's mobile viewport; lazy images load only if Chromium finds them near the viewport):")
+      line(
+        "Images of the phone first loads in the bytes table (Chromium, 412×823 at DPR 1.75, Lighthouse's mobile viewport; lazy images load only if Chromium finds them near the viewport):",
+      )
       line()
       for (const row of imageRows) {
-        line(`- ${row.route.label} ${code(row.route.path)}: ${row.images.length ? row.images.map((image) => `${code(image.path)} (${image.type || '?'}) ${kb(image.transfer)} KB`).join('; ') : 'none'}`)
+        line(
+          `- ${row.route.label} ${code(row.route.path)}: ${row.images.length ? row.images.map((image) => `${code(image.path)} (${image.type || '?'}) ${kb(image.transfer)} KB`).join('; ') : 'none'}`,
+        )
       }
       line()
     }
@@ -467,7 +530,7 @@ export function renderReport(results: BenchResults): string {
     line()
     line(
       `autocannon, ${load.connections} connections, no pipelining; ${load.seconds} s per server and target, in ${SETTINGS.loadSlices} slices that alternate between our server and the bare one (so the machine's other work falls on both alike), after a ${SETTINGS.warmupSeconds} s warm-up of each. ` +
-        'Our server and the bare `node:http` server each run in their own process (both `node --import tsx`); the bare server answers the same path with the very status, headers (Date and Connection aside, which Node adds itself) and body bytes that our server sent, from memory. Latencies are every response\'s own time in ms, pooled over the slices. ' +
+        "Our server and the bare `node:http` server each run in their own process (both `node --import tsx`); the bare server answers the same path with the very status, headers (Date and Connection aside, which Node adds itself) and body bytes that our server sent, from memory. Latencies are every response's own time in ms, pooled over the slices. " +
         `Every request asks like Chromium (\`Accept-Encoding: ${BROWSER_HEADERS['accept-encoding']}\`), so the Body column is what a visitor receives, in the encoding our server chose. ` +
         'The last column is the CPU time (user + system, from /proc) each server process spent per answered request, and in brackets bare/ours: unlike req/s it hardly depends on what else the machine is doing, so it is the steadier estimate of the ratio. ' +
         'Once Express has made an answer for a visitor (the first read of an address, or the first after the store changed), our server holds it and sends the repeats from memory before Express sees the request (`server/content/answers.ts`); these rows measure that path, the one visitors get. Signed-in staff always go through Express. ' +
@@ -506,7 +569,9 @@ export function renderReport(results: BenchResults): string {
     rateRow(pacedLabel, 'ours', load.paced, false)
     rateRow(pacedLabel, 'bare', load.barePaced, false)
     line()
-    line('autocannon\'s rate limit gives each connection a budget per second that it spends back to back, so its "1,000 req/s" arrives in bursts at the top of each second; the paced rows offer the same rate evenly and are the cross-check. The bare rows show what this load generator on this machine measures at best. A server slower than the offered rate falls behind for the whole run: the paced latencies then grow with the queue, and requests still unanswered at three times the planned duration count as errors.')
+    line(
+      'autocannon\'s rate limit gives each connection a budget per second that it spends back to back, so its "1,000 req/s" arrives in bursts at the top of each second; the paced rows offer the same rate evenly and are the cross-check. The bare rows show what this load generator on this machine measures at best. A server slower than the offered rate falls behind for the whole run: the paced latencies then grow with the queue, and requests still unanswered at three times the planned duration count as errors.',
+    )
     line()
   }
 
@@ -520,7 +585,9 @@ export function renderReport(results: BenchResults): string {
         'A write appends one line to db.journal (the records it touched, flushed to disk); the whole db.json is rewritten only when the journal is folded in (on start, on close, past 8 MB of journal). The bench process times that rewrite on its own at each size (JSON.stringify with indentation, write, fsync, rename, fsync of the folder; the fastest of 5, i.e. its floor), and the Markdown → sanitized HTML step every create pays.',
     )
     line()
-    line('| Posts | db.json | Server start (spawn to first answer) | Create (median) | Create (p90) | Folding the journal: db.json rewrite (floor) | `GET /api/blog/posts?published=true` | Its body (decoded) | `…&limit=10` |')
+    line(
+      '| Posts | db.json | Server start (spawn to first answer) | Create (median) | Create (p90) | Folding the journal: db.json rewrite (floor) | `GET /api/blog/posts?published=true` | Its body (decoded) | `…&limit=10` |',
+    )
     line('|---:|---:|---:|---:|---:|---:|---:|---:|---:|')
     for (const row of store.rows) {
       line(
@@ -532,10 +599,12 @@ export function renderReport(results: BenchResults): string {
       `Issue 14, on the same servers: \`/blog\` as the first visitor after the start gets it (decoded HTML; the first render is timed), ` +
         `${store.rows[0]?.firstPage.samples ?? SETTINGS.storeLatencySamples} reads in a row of the API's first page anonymous (${code(FIRST_PAGE)}, held in memory per store revision) and signed in (${code(ADMIN_FIRST_PAGE)}, drafts too, through Express each time), ` +
         `and ${store.rows[0]?.rssUncached.samples ?? SETTINGS.storeFeedSamples} reads of \`/rss.xml\` and \`/sitemap.xml\` each just after a post create (the store changed, so each is made from it: uncached). ` +
-        'Times are the whole request seen from this client (Node fetch over loopback), so they include its own overhead. Memory is the server\'s RSS (VmRSS) once it answers, and after all of this with the high-water mark (VmHWM).',
+        "Times are the whole request seen from this client (Node fetch over loopback), so they include its own overhead. Memory is the server's RSS (VmRSS) once it answers, and after all of this with the high-water mark (VmHWM).",
     )
     line()
-    line('| Posts | `/blog` HTML | `/blog` first render | First page p50 / p99 | Signed in p50 / p99 | `/rss.xml` uncached (median / slowest) | `/sitemap.xml` uncached (median / slowest) | Numbered sitemaps | Memory (VmRSS) after start | Memory at end (peak VmHWM) |')
+    line(
+      '| Posts | `/blog` HTML | `/blog` first render | First page p50 / p99 | Signed in p50 / p99 | `/rss.xml` uncached (median / slowest) | `/sitemap.xml` uncached (median / slowest) | Numbered sitemaps | Memory (VmRSS) after start | Memory at end (peak VmHWM) |',
+    )
     line('|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|')
     for (const row of store.rows) {
       line(
@@ -543,13 +612,17 @@ export function renderReport(results: BenchResults): string {
       )
     }
     line()
-    line(`Markdown → sanitized HTML (\`postContent\`: marked, then DOMPurify on jsdom) of one post (${(store.contentBytes / 1024).toFixed(1)} KB of HTML): **${ms(store.contentMs)} ms** (median of 20). Every create and every content update pays it, whatever the store size.`)
+    line(
+      `Markdown → sanitized HTML (\`postContent\`: marked, then DOMPurify on jsdom) of one post (${(store.contentBytes / 1024).toFixed(1)} KB of HTML): **${ms(store.contentMs)} ms** (median of 20). Every create and every content update pays it, whatever the store size.`,
+    )
     line()
   }
 
   line('## How to run')
   line()
-  line('`npm run bench` (about 10–13 minutes on a quiet 2-core machine, more when it is busy; the photo uploads take about 2.5 of them). `BENCH_QUICK=1` shortens everything (1 Lighthouse run, 2 s load tests, 100 posts; the photo uploads stay as they are), `BENCH_ONLY=photos,lighthouse,bytes,throughput,store` (or the same names after `npm run bench --`, e.g. `npm run bench -- store-growth`) runs some parts (the three photo posts are made whenever photos, lighthouse, bytes or throughput run, so those parts see the content a full run sees; only `photos` times uploads and samples memory) and `BENCH_SKIP_BUILD=1` reuses the last bench build; such runs write to /tmp (or `BENCH_OUT`) instead of this file. The bench builds into `node_modules/.cache/belleza-bench` (not the shared `dist/`) and runs the server with a temporary DATA_DIR, both through `bench/serve.ts` (server/start.ts with the production config).')
+  line(
+    '`npm run bench` (about 10–13 minutes on a quiet 2-core machine, more when it is busy; the photo uploads take about 2.5 of them). `BENCH_QUICK=1` shortens everything (1 Lighthouse run, 2 s load tests, 100 posts; the photo uploads stay as they are), `BENCH_ONLY=photos,lighthouse,bytes,throughput,store` (or the same names after `npm run bench --`, e.g. `npm run bench -- store-growth`) runs some parts (the three photo posts are made whenever photos, lighthouse, bytes or throughput run, so those parts see the content a full run sees; only `photos` times uploads and samples memory) and `BENCH_SKIP_BUILD=1` reuses the last bench build; such runs write to /tmp (or `BENCH_OUT`) instead of this file. The bench builds into `node_modules/.cache/belleza-bench` (not the shared `dist/`) and runs the server with a temporary DATA_DIR, both through `bench/serve.ts` (server/start.ts with the production config).',
+  )
   line()
   return out.join('\n')
 }

@@ -230,7 +230,19 @@ async function fillStore(dataDir: string, size: number): Promise<number> {
       const input = PostInputSchema.parse(benchPost(i, categories))
       const at = new Date(now - (i + 1) * 3_600_000 - 400 * 86_400_000).toISOString()
       const body = bodies[i % VARIANTS]!
-      posts.push({ id: randomUUID(), ...input, ...body, createdAt: at, updatedAt: at, publishedAt: input.published ? at : null, authorId: null, authorName: '', previousSlugs: [], scheduledAt: null, deletedAt: null })
+      posts.push({
+        id: randomUUID(),
+        ...input,
+        ...body,
+        createdAt: at,
+        updatedAt: at,
+        publishedAt: input.published ? at : null,
+        authorId: null,
+        authorName: '',
+        previousSlugs: [],
+        scheduledAt: null,
+        deletedAt: null,
+      })
     }
     if (posts[0]) PostSchema.parse(posts[0])
     await store.update((data) => {

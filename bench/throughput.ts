@@ -69,7 +69,11 @@ export interface ThroughputSummary {
 /** Headers Node writes itself on every response (or that depend on the connection): not part of the fixture. */
 const PER_CONNECTION = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding'])
 
-export async function measureThroughput(ourUrl: string, ourPid: number | undefined, targets: Array<{ label: string; path: string }>): Promise<ThroughputSummary> {
+export async function measureThroughput(
+  ourUrl: string,
+  ourPid: number | undefined,
+  targets: Array<{ label: string; path: string }>,
+): Promise<ThroughputSummary> {
   const fixtures = await Promise.all(targets.map((target) => fetchFixture(ourUrl, target.path)))
   const bare = await startBareServer(fixtures)
   try {
@@ -216,7 +220,11 @@ async function inRounds(ours: () => Promise<RateFigures>, bare: () => Promise<Ra
 }
 
 function medianOf(rounds: RateFigures[]): RateFigures {
-  const median = (pick: (figures: RateFigures) => number) => quantile(rounds.map(pick).sort((a, b) => a - b), 0.5)
+  const median = (pick: (figures: RateFigures) => number) =>
+    quantile(
+      rounds.map(pick).sort((a, b) => a - b),
+      0.5,
+    )
   return {
     offered: rounds[0]!.offered,
     seconds: rounds[0]!.seconds,
@@ -230,7 +238,13 @@ function medianOf(rounds: RateFigures[]): RateFigures {
 }
 
 async function offeredRate(url: string): Promise<RateFigures> {
-  const result = await autocannon({ url, connections: SETTINGS.connections, duration: SETTINGS.rateSeconds, overallRate: SETTINGS.offeredRate, headers: BROWSER_HEADERS })
+  const result = await autocannon({
+    url,
+    connections: SETTINGS.connections,
+    duration: SETTINGS.rateSeconds,
+    overallRate: SETTINGS.offeredRate,
+    headers: BROWSER_HEADERS,
+  })
   return {
     offered: SETTINGS.offeredRate,
     seconds: SETTINGS.rateSeconds,
@@ -295,7 +309,16 @@ export async function pacedLoad(url: string, rate: number, seconds: number): Pro
   agent.destroy()
   latencies.sort((a, b) => a - b)
   const p99 = quantile(latencies, 0.99)
-  return { offered: rate, seconds, p99Rounds: [p99], achieved: finished / elapsed, p50: quantile(latencies, 0.5), p99, max: latencies[latencies.length - 1]!, errors }
+  return {
+    offered: rate,
+    seconds,
+    p99Rounds: [p99],
+    achieved: finished / elapsed,
+    p50: quantile(latencies, 0.5),
+    p99,
+    max: latencies[latencies.length - 1]!,
+    errors,
+  }
 }
 
 /** Our server's exact answer for `path`: status, headers (minus the per-connection ones) and body bytes. */

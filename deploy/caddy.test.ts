@@ -86,7 +86,17 @@ describe.runIf(hasCaddy || inCi)('HTTPS behind Caddy (deploy/Caddyfile)', () => 
     if (body !== undefined) Object.assign(headers, { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(body)) })
     const from = options.from ?? VISITOR.other
     return exchange(
-      httpsRequest({ host: '127.0.0.1', port: ports.https, servername: 'localhost', ca: authority, localAddress: from, agent: false, method: options.method ?? 'GET', path, headers }),
+      httpsRequest({
+        host: '127.0.0.1',
+        port: ports.https,
+        servername: 'localhost',
+        ca: authority,
+        localAddress: from,
+        agent: false,
+        method: options.method ?? 'GET',
+        path,
+        headers,
+      }),
       body,
     )
   }
@@ -141,7 +151,14 @@ describe.runIf(hasCaddy || inCi)('HTTPS behind Caddy (deploy/Caddyfile)', () => 
     )
     caddy = spawn('caddy', ['run', '--config', caddyfile, '--adapter', 'caddyfile'], {
       cwd: folder,
-      env: { PATH: process.env.PATH, HOME: folder, XDG_CONFIG_HOME: join(folder, 'config'), XDG_DATA_HOME: join(folder, 'data-caddy'), STUDIO_DOMAIN: 'localhost', STUDIO_UPSTREAM: upstream },
+      env: {
+        PATH: process.env.PATH,
+        HOME: folder,
+        XDG_CONFIG_HOME: join(folder, 'config'),
+        XDG_DATA_HOME: join(folder, 'data-caddy'),
+        STUDIO_DOMAIN: 'localhost',
+        STUDIO_UPSTREAM: upstream,
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     })
     caddy.stdout!.on('data', (chunk: Buffer) => (caddyOutput += chunk.toString()))
@@ -172,7 +189,9 @@ describe.runIf(hasCaddy || inCi)('HTTPS behind Caddy (deploy/Caddyfile)', () => 
   })
 
   it('redirects plain HTTP to HTTPS, keeping the path and query, without HSTS', async () => {
-    const plain = await exchange(httpRequest({ host: '127.0.0.1', port: ports.http, path: '/blog?page=2', headers: { host: `localhost:${ports.http}` }, agent: false }))
+    const plain = await exchange(
+      httpRequest({ host: '127.0.0.1', port: ports.http, path: '/blog?page=2', headers: { host: `localhost:${ports.http}` }, agent: false }),
+    )
     expect(plain.status === 301 || plain.status === 308, `status ${plain.status}`).toBe(true)
     // Caddy redirects to the standard HTTPS port (443 in production), even when it listens on another one as here.
     const target = new URL(plain.headers.location!)
@@ -193,19 +212,23 @@ describe.runIf(hasCaddy || inCi)('HTTPS behind Caddy (deploy/Caddyfile)', () => 
     for (const cookie of cookies) expect(cookie).toMatch(/;\s*httponly(;|$)/i)
   })
 
-  it("counts failed sign-ins against the visitor's own address: not Caddy's, and not one the visitor claims", async () => {
-    const wrong = { username: ADMIN.username, password: 'not the password at all' }
-    // Each failure claims a fresh address: had the server believed it, the limit would never be reached.
-    for (let attempt = 0; attempt < SIGN_IN_LIMITS.perAccountAndAddress; attempt++) {
-      const answer = await overHttps('/api/admin/login', { method: 'POST', from: VISITOR.signIn, headers: claimed(attempt), json: wrong })
-      expect(answer.status, answer.body).toBe(401)
-    }
-    const locked = await overHttps('/api/admin/login', { method: 'POST', from: VISITOR.signIn, headers: claimed(99), json: ADMIN })
-    expect(locked.status, locked.body).toBe(429)
-    // Had the server counted Caddy's address, every visitor would now be locked out together.
-    const someoneElse = await overHttps('/api/admin/login', { method: 'POST', from: VISITOR.other, json: ADMIN })
-    expect(someoneElse.status, someoneElse.body).toBe(200)
-  }, SEVEN_SIGN_INS_MS)
+  it(
+    "counts failed sign-ins against the visitor's own address: not Caddy's, and not one the visitor claims",
+    async () => {
+      const wrong = { username: ADMIN.username, password: 'not the password at all' }
+      // Each failure claims a fresh address: had the server believed it, the limit would never be reached.
+      for (let attempt = 0; attempt < SIGN_IN_LIMITS.perAccountAndAddress; attempt++) {
+        const answer = await overHttps('/api/admin/login', { method: 'POST', from: VISITOR.signIn, headers: claimed(attempt), json: wrong })
+        expect(answer.status, answer.body).toBe(401)
+      }
+      const locked = await overHttps('/api/admin/login', { method: 'POST', from: VISITOR.signIn, headers: claimed(99), json: ADMIN })
+      expect(locked.status, locked.body).toBe(429)
+      // Had the server counted Caddy's address, every visitor would now be locked out together.
+      const someoneElse = await overHttps('/api/admin/login', { method: 'POST', from: VISITOR.other, json: ADMIN })
+      expect(someoneElse.status, someoneElse.body).toBe(200)
+    },
+    SEVEN_SIGN_INS_MS,
+  )
 
   it("counts contact messages against the visitor's own address too", async () => {
     const message = (index: number) => ({

@@ -62,7 +62,10 @@ async function step<T>(name: string, page: Page | null, run: () => Promise<T>): 
   } catch (error) {
     if (page) {
       const shot = join(tmpdir(), `desktop-smoke-${Date.now()}.png`)
-      await page.screenshot({ path: shot }).then(() => console.error(`  screenshot: ${shot}`), () => {})
+      await page.screenshot({ path: shot }).then(
+        () => console.error(`  screenshot: ${shot}`),
+        () => {},
+      )
     }
     fail(`${name}: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`)
   }

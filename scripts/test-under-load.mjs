@@ -19,7 +19,9 @@ for (let run = 1; run <= runs; run++) {
     stdio: 'inherit',
     env: { ...process.env, ...(run > 1 ? { SKIP_BUILD: '1' } : {}) },
   }).status
-  console.log(`\n[test:load] run ${run} of ${runs}: ${status === 0 ? 'passed' : 'FAILED'} in ${Math.round((Date.now() - started) / 1000)} s, with one core kept busy\n`)
+  console.log(
+    `\n[test:load] run ${run} of ${runs}: ${status === 0 ? 'passed' : 'FAILED'} in ${Math.round((Date.now() - started) / 1000)} s, with one core kept busy\n`,
+  )
   if (status !== 0) process.exit(1)
 }
 console.log(`[test:load] ${runs} clean runs in a row under load`)

@@ -11,15 +11,15 @@ import { NO_CHROMIUM_HELP, findChromium } from './find-chromium.mjs'
 const root = join(import.meta.dirname, '..')
 const reports = mkdtempSync(join(tmpdir(), 'studio-test-report-'))
 const bin = (name) => join(root, 'node_modules', '.bin', name)
-const run = (command, args, env = {}) =>
-  spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } }).status ?? 1
+const run = (command, args, env = {}) => spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } }).status ?? 1
 
 let passed = 0
 let failed = 0
 
-// Lint takes seconds and a broken import boundary is a failure like any other (issue 16): stop before the long part.
-if (run(bin('eslint'), ['.']) !== 0) {
-  console.error('\nnpm run lint failed (see above): fix it, or run `npx eslint . --fix` for what can be fixed for you.')
+// Lint takes seconds and a broken import boundary or unformatted code is a failure like any other (issue 16): stop
+// before the long part.
+if (run(bin('eslint'), ['.']) !== 0 || run(bin('prettier'), ['--check', '--log-level', 'warn', '**/*.{ts,tsx,js,mjs}']) !== 0) {
+  console.error('\nnpm run lint failed (see above): fix it, or run `npx eslint . --fix` and `npm run format` for what can be fixed for you.')
   console.log(`\ntests: ${passed} passed, 1 failed`)
   process.exit(1)
 }

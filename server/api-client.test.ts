@@ -6,10 +6,7 @@ import { createHttpApi, queryString } from '../shared/api/http-api.ts'
 import type { StudioApi } from '../shared/api/studio-api.ts'
 
 /** A 1×1 PNG. */
-const PNG = Uint8Array.from(
-  atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII='),
-  (char) => char.charCodeAt(0),
-)
+const PNG = Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII='), (char) => char.charCodeAt(0))
 
 let server: TestServer
 let api: StudioApi

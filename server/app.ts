@@ -58,7 +58,11 @@ function siteErrorHandler(logger: Logger): ErrorRequestHandler {
   return (error, req, res, _next) => {
     const status = typeof error?.status === 'number' && error.status >= 400 && error.status < 600 ? error.status : 500
     if (status >= 500) logger.error({ err: error }, `[site] ${req.method} ${req.originalUrl.split('?')[0]}`)
-    if (!res.headersSent) res.status(status).type('text').send(status === 404 ? 'Not Found' : 'Something went wrong')
+    if (!res.headersSent)
+      res
+        .status(status)
+        .type('text')
+        .send(status === 404 ? 'Not Found' : 'Something went wrong')
   }
 }
 
@@ -66,7 +70,18 @@ function siteErrorHandler(logger: Logger): ErrorRequestHandler {
  * The studio's whole HTTP surface: answers held in memory first (pages and the public post list, for visitors),
  * then Express: `/api`, `/uploads`, the desktop app's update feed, feeds, then the website.
  */
-export async function createApp({ config, store, images, sessionSecret, siteRoot, mailer, backups, posts, revisions, logger = silentLogger }: AppOptions): Promise<RequestListener> {
+export async function createApp({
+  config,
+  store,
+  images,
+  sessionSecret,
+  siteRoot,
+  mailer,
+  backups,
+  posts,
+  revisions,
+  logger = silentLogger,
+}: AppOptions): Promise<RequestListener> {
   const app = express()
   app.set('trust proxy', config.TRUST_PROXY)
   app.set('json spaces', 0)
@@ -90,7 +105,14 @@ export async function createApp({ config, store, images, sessionSecret, siteRoot
   api.use(session)
   api.use(healthRoutes(store, backups))
   const postRevisions = revisions ?? new PostRevisions(store.dataDir, logger)
-  api.use(postRoutes(store, answers, postRevisions, posts), revisionRoutes(store, postRevisions, posts), categoryRoutes(store), inquiries.api, authRoutes(store), accountRoutes(store))
+  api.use(
+    postRoutes(store, answers, postRevisions, posts),
+    revisionRoutes(store, postRevisions, posts),
+    categoryRoutes(store),
+    inquiries.api,
+    authRoutes(store),
+    accountRoutes(store),
+  )
   api.use(uploadRoutes(store, images), mediaRoutes(store, images), galleryRoutes(store), previewRoutes(store), studioRoutes(store))
   api.use(backupRoutes(store, backups))
   api.use(auditRoutes(store))

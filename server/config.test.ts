@@ -74,7 +74,6 @@ describe('inquiry email settings', () => {
   })
 })
 
-
 describe('scheduled backup settings', () => {
   it('are off by default, keeping 14 once on', () => {
     const config = loadConfig({})
@@ -94,7 +93,9 @@ describe('scheduled backup settings', () => {
   })
 
   it.each(['daily', '24', '1.5h', '-1h', '10s', '4m', '366d'])('refuse BACKUP_EVERY=%s with the forms it takes', (every) => {
-    expect(() => loadConfig({ BACKUP_DIR: '/srv/studio-backups', BACKUP_EVERY: every })).toThrow(/BACKUP_EVERY: BACKUP_EVERY must be (a duration such as 30m, 6h, 24h or 7d|between 5m)/)
+    expect(() => loadConfig({ BACKUP_DIR: '/srv/studio-backups', BACKUP_EVERY: every })).toThrow(
+      /BACKUP_EVERY: BACKUP_EVERY must be (a duration such as 30m, 6h, 24h or 7d|between 5m)/,
+    )
   })
 
   it('refuse one of BACKUP_DIR and BACKUP_EVERY without the other, naming the missing one', () => {
@@ -104,7 +105,9 @@ describe('scheduled backup settings', () => {
 
   it('refuse a BACKUP_DIR that is DATA_DIR or inside it, relative paths read from the working folder', () => {
     for (const BACKUP_DIR of ['./data', 'data/', './data/backups', `${process.cwd()}/data/deep/backups`]) {
-      expect(() => loadConfig({ DATA_DIR: './data', BACKUP_DIR, BACKUP_EVERY: '24h' }), BACKUP_DIR).toThrow(/BACKUP_DIR: BACKUP_DIR .* must be outside DATA_DIR/)
+      expect(() => loadConfig({ DATA_DIR: './data', BACKUP_DIR, BACKUP_EVERY: '24h' }), BACKUP_DIR).toThrow(
+        /BACKUP_DIR: BACKUP_DIR .* must be outside DATA_DIR/,
+      )
     }
     expect(loadConfig({ DATA_DIR: './data', BACKUP_DIR: './data-backups', BACKUP_EVERY: '24h' }).BACKUP_DIR).toBe('./data-backups')
     expect(loadConfig({ DATA_DIR: '/srv/studio/data', BACKUP_DIR: '/srv/studio', BACKUP_EVERY: '24h' }).BACKUP_DIR).toBe('/srv/studio')

@@ -68,25 +68,29 @@ describe('stopping the server', () => {
     }
   }, 90_000)
 
-  it.skipIf(!smallDisksWork)('says so and exits non-zero when the final fold fails, keeping the journal for the next start', async () => {
-    const disk = (await mountSmallDisk(4 * 1024 * 1024))!
-    smallDisks.push(disk)
-    const first = startServerProcess(disk.dir)
-    const admin = new Client(await first.listening)
-    await admin.login()
-    for (const slug of ['kept-1', 'kept-2', 'kept-3']) expect((await admin.post('/api/blog/posts', postBody({ slug }))).status).toBe(201)
-    await disk.fill()
+  it.skipIf(!smallDisksWork)(
+    'says so and exits non-zero when the final fold fails, keeping the journal for the next start',
+    async () => {
+      const disk = (await mountSmallDisk(4 * 1024 * 1024))!
+      smallDisks.push(disk)
+      const first = startServerProcess(disk.dir)
+      const admin = new Client(await first.listening)
+      await admin.login()
+      for (const slug of ['kept-1', 'kept-2', 'kept-3']) expect((await admin.post('/api/blog/posts', postBody({ slug }))).status).toBe(201)
+      await disk.fill()
 
-    first.child.kill('SIGTERM')
-    expect((await first.exited).code).toBe(1)
-    expect(first.output()).toMatch(/could not fold .*db\.journal into .*db\.json.*Nothing is lost: the journal is kept, and the next start replays it/s)
-    expect(await readdir(disk.dir)).toContain('db.journal')
+      first.child.kill('SIGTERM')
+      expect((await first.exited).code).toBe(1)
+      expect(first.output()).toMatch(/could not fold .*db\.journal into .*db\.json.*Nothing is lost: the journal is kept, and the next start replays it/s)
+      expect(await readdir(disk.dir)).toContain('db.journal')
 
-    await disk.free()
-    const second = startServerProcess(disk.dir)
-    const visitor = new Client(await second.listening)
-    for (const slug of ['kept-1', 'kept-2', 'kept-3']) expect((await visitor.get(`/api/blog/posts/${slug}`)).status).toBe(200)
-    second.child.kill('SIGTERM')
-    expect(await second.exited).toEqual({ code: 0, signal: null })
-  }, 90_000)
+      await disk.free()
+      const second = startServerProcess(disk.dir)
+      const visitor = new Client(await second.listening)
+      for (const slug of ['kept-1', 'kept-2', 'kept-3']) expect((await visitor.get(`/api/blog/posts/${slug}`)).status).toBe(200)
+      second.child.kill('SIGTERM')
+      expect(await second.exited).toEqual({ code: 0, signal: null })
+    },
+    90_000,
+  )
 })

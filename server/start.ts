@@ -64,9 +64,7 @@ export async function startServer(config: Config, root: string, options: StartOp
     const backups = createBackupScheduler(config)
     const revisions = new PostRevisions(store.dataDir, logger)
     const posts = new PostScheduler(store, options.postClock, revisions)
-    const server: Server = createServer(
-      await createApp({ config, store, images, sessionSecret, siteRoot: root, mailer, backups, posts, revisions, logger }),
-    )
+    const server: Server = createServer(await createApp({ config, store, images, sessionSecret, siteRoot: root, mailer, backups, posts, revisions, logger }))
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject)
       if (config.HOST) server.listen(config.PORT, config.HOST, resolve)

@@ -2,7 +2,10 @@
 
 declare module 'fresh' {
   /** True when the response the client holds (If-None-Match / If-Modified-Since) is still current. */
-  export default function fresh(requestHeaders: Record<string, string | string[] | undefined>, responseHeaders: { etag?: string; 'last-modified'?: string }): boolean
+  export default function fresh(
+    requestHeaders: Record<string, string | string[] | undefined>,
+    responseHeaders: { etag?: string; 'last-modified'?: string },
+  ): boolean
 }
 
 declare module 'negotiator' {

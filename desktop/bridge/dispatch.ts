@@ -28,7 +28,11 @@ type ApiRun = { [K in ApiOperationName]: Run<K> }
 export function createBridgeHandlers(core: DesktopCore, host: DesktopHost): Record<OperationName, BridgeHandler> {
   const run: { [K in OperationName]: Run<K> } = {
     // Every /api operation (shared/api/operations.ts) goes to the core's wrapper with its parsed arguments.
-    ...perOperation<ApiRun>((name) => (...args: unknown[]) => (core.api[name] as AnyCall)(...args)),
+    ...perOperation<ApiRun>(
+      (name) =>
+        (...args: unknown[]) =>
+          (core.api[name] as AnyCall)(...args),
+    ),
 
     getSettings: async () => core.settings(),
     connect: (address) => core.connect(address),
@@ -60,16 +64,15 @@ export function createBridgeHandlers(core: DesktopCore, host: DesktopHost): Reco
   }
 
   // Generic per name, so each handler keeps its own argument types.
-  const bind = <K extends OperationName>(name: K): BridgeHandler => (args) => handle(name, args, run[name])
+  const bind =
+    <K extends OperationName>(name: K): BridgeHandler =>
+    (args) =>
+      handle(name, args, run[name])
   // Object.fromEntries forgets the keys: the list is exactly OPERATION_NAMES.
   return Object.fromEntries(OPERATION_NAMES.map((name) => [name, bind(name)])) as Record<OperationName, BridgeHandler>
 }
 
-async function handle<K extends OperationName>(
-  name: K,
-  args: unknown,
-  call: (...args: OperationArgs<K>) => Promise<unknown>,
-): Promise<BridgeResult<unknown>> {
+async function handle<K extends OperationName>(name: K, args: unknown, call: (...args: OperationArgs<K>) => Promise<unknown>): Promise<BridgeResult<unknown>> {
   const parsed = OPERATIONS[name].safeParse(args)
   if (!parsed.success) {
     // The path's first part is the argument's place in the tuple.

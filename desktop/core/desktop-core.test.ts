@@ -14,9 +14,7 @@ import { createDesktopCore, type CoreEvent, type DesktopCore } from './desktop-c
 // persistent session partition.
 
 /** A 1×1 PNG. */
-const PNG = Uint8Array.from(
-  Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64'),
-)
+const PNG = Uint8Array.from(Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64'))
 
 let server: TestServer
 const folders: string[] = []
@@ -373,7 +371,9 @@ describe('server unreachable', () => {
     // Someone else saves the post from the browser after this app loaded it.
     const colleague = new Client(own.url)
     await colleague.login()
-    expect((await colleague.patch(`/api/blog/posts/${post.id}`, { title: 'Aftercare basics (edited in the browser)', updatedAt: post.updatedAt })).status).toBe(200)
+    expect((await colleague.patch(`/api/blog/posts/${post.id}`, { title: 'Aftercare basics (edited in the browser)', updatedAt: post.updatedAt })).status).toBe(
+      200,
+    )
 
     await own.close()
     await failure(core.api.updatePost(post.id, { ...postBody({ slug: post.slug, title: 'My offline edit' }), updatedAt: post.updatedAt }))

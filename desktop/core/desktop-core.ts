@@ -13,15 +13,7 @@ import { NewInquirySchema, InquiryWatch, type NewInquiry } from './inquiry-watch
 import { settleWrites } from './json-file.ts'
 import { withDeadline, type Timeouts } from './network.ts'
 import { draftOfQueuedSave } from './queued-draft.ts'
-import {
-  SaveQueue,
-  QueuedSaveViewSchema,
-  argsOfQueuedSave,
-  newQueuedSave,
-  viewOf,
-  type NewQueuedSave,
-  type QueuedSave,
-} from './save-queue.ts'
+import { SaveQueue, QueuedSaveViewSchema, argsOfQueuedSave, newQueuedSave, viewOf, type NewQueuedSave, type QueuedSave } from './save-queue.ts'
 import { ServerAddressError, normalizeServerUrl } from './server-address.ts'
 import { SettingsFile } from './settings.ts'
 import type { WindowState } from './window-state.ts'

@@ -35,9 +35,7 @@ export class DraftBackup {
     const drafts = await Promise.all(
       names.filter((name) => /^[a-f0-9]{64}\.json$/.test(name)).map((name) => readJsonFile(join(this.dir, name), BackedUpDraftSchema)),
     )
-    return drafts
-      .filter((draft): draft is BackedUpDraft => draft !== null)
-      .sort((a, b) => (a.savedAt < b.savedAt ? 1 : a.savedAt > b.savedAt ? -1 : 0))
+    return drafts.filter((draft): draft is BackedUpDraft => draft !== null).sort((a, b) => (a.savedAt < b.savedAt ? 1 : a.savedAt > b.savedAt ? -1 : 0))
   }
 
   async discard(key: string): Promise<void> {

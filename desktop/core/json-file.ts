@@ -32,9 +32,11 @@ export function writeJsonFile(file: string, value: unknown): Promise<void> {
   const previous = writes.get(file) ?? Promise.resolve()
   const next = previous.catch(() => {}).then(() => writeNow(file, `${JSON.stringify(value, null, 2)}\n`))
   writes.set(file, next)
-  void next.finally(() => {
-    if (writes.get(file) === next) writes.delete(file)
-  }).catch(() => {})
+  void next
+    .finally(() => {
+      if (writes.get(file) === next) writes.delete(file)
+    })
+    .catch(() => {})
   return next
 }
 
@@ -42,9 +44,11 @@ export function removeFile(file: string): Promise<void> {
   const previous = writes.get(file) ?? Promise.resolve()
   const next = previous.catch(() => {}).then(() => rm(file, { force: true }))
   writes.set(file, next)
-  void next.finally(() => {
-    if (writes.get(file) === next) writes.delete(file)
-  }).catch(() => {})
+  void next
+    .finally(() => {
+      if (writes.get(file) === next) writes.delete(file)
+    })
+    .catch(() => {})
   return next
 }
 

@@ -3,15 +3,7 @@ import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DESKTOP_UPDATES_FOLDER } from '../../server/routes/desktop-updates.ts'
 import { type TestServer, startTestServer } from '../../server/testing/test-server.ts'
-import {
-  UPDATE_CHECK_EVERY_MS,
-  UPDATE_RETRY_MS,
-  channelFileName,
-  checkForUpdate,
-  isNewerVersion,
-  nextCheckDelay,
-  updateFeedUrl,
-} from './update-check.ts'
+import { UPDATE_CHECK_EVERY_MS, UPDATE_RETRY_MS, channelFileName, checkForUpdate, isNewerVersion, nextCheckDelay, updateFeedUrl } from './update-check.ts'
 
 // Issue 16: the app's update decision against a feed the real server serves from a temporary DATA_DIR.
 let server: TestServer

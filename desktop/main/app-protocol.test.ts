@@ -37,7 +37,7 @@ describe('the app:// files', () => {
     const csp = page.headers.get('content-security-policy') ?? ''
     expect(csp).toContain("script-src 'self';")
     expect(csp).toContain("default-src 'none'")
-    expect(csp).toContain('img-src \'self\' data: blob: https: http://localhost:3000')
+    expect(csp).toContain("img-src 'self' data: blob: https: http://localhost:3000")
     expect(csp).not.toContain('unsafe-eval')
     expect((await serve(new Request('app://studio/'))).status).toBe(200)
     expect((await serve(new Request('app://studio/assets/index-abc.js'))).headers.get('content-type')).toContain('text/javascript')
@@ -62,7 +62,7 @@ describe('the app:// files', () => {
   })
 
   it('relaxes the policy for the dev server only', () => {
-    expect(rendererCsp({ serverUrl: null })).not.toContain('unsafe-inline\'; style')
+    expect(rendererCsp({ serverUrl: null })).not.toContain("unsafe-inline'; style")
     expect(rendererCsp({ serverUrl: null, dev: true })).toContain("script-src 'self' 'unsafe-inline'")
     expect(rendererCsp({ serverUrl: null })).toContain("script-src 'self';")
   })

@@ -105,7 +105,9 @@ describe('the main process is hardened', () => {
     expect(allMain).not.toMatch(/ipcMain\.on\(/)
     const handles = allMain.match(/ipcMain\.handle\(/g) ?? []
     expect(handles).toHaveLength(1) // the one loop over the contract in ipc.ts
-    expect(allMain).toMatch(/ipcMain\.handle\(channelOf\(name\), async \(event, args: unknown\) => \{\s*if \(!isTrustedSender\(event\.senderFrame, appOrigin\)\)/)
+    expect(allMain).toMatch(
+      /ipcMain\.handle\(channelOf\(name\), async \(event, args: unknown\) => \{\s*if \(!isTrustedSender\(event\.senderFrame, appOrigin\)\)/,
+    )
   })
 
   it('builds the preload as CommonJS and exposes no ipcRenderer', () => {
@@ -128,9 +130,13 @@ describe('the main process is hardened', () => {
   it('keeps all of this in the built app (electron-vite build, as desktop:dist makes it)', async () => {
     const outDir = await mkdtemp(join(tmpdir(), 'desktop-build-'))
     try {
-      await promisify(execFile)(process.execPath, [join(ROOT, 'node_modules/electron-vite/bin/electron-vite.js'), 'build', '--outDir', outDir, '--logLevel', 'error'], {
-        cwd: ROOT,
-      })
+      await promisify(execFile)(
+        process.execPath,
+        [join(ROOT, 'node_modules/electron-vite/bin/electron-vite.js'), 'build', '--outDir', outDir, '--logLevel', 'error'],
+        {
+          cwd: ROOT,
+        },
+      )
       const built = await readFile(join(outDir, 'main/index.js'), 'utf8')
       expect(built).toMatch(/contextIsolation: true/)
       expect(built).toMatch(/sandbox: true/)

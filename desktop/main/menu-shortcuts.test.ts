@@ -80,7 +80,9 @@ describe('menu accelerators and editor shortcuts', () => {
   it.each(PLATFORMS)('lists every accelerator of the menu on %s, none of them an editor shortcut or twice', (platform) => {
     for (const dev of [false, true]) {
       const accelerators = menuAccelerators(platform, dev)
-      expect(accelerators.map((entry) => entry.item)).toEqual(expect.arrayContaining(['File › New Post', 'File › Save', 'File › Insert Image…', 'Edit › Find', 'View › Open Website']))
+      expect(accelerators.map((entry) => entry.item)).toEqual(
+        expect.arrayContaining(['File › New Post', 'File › Save', 'File › Insert Image…', 'Edit › Find', 'View › Open Website']),
+      )
       expect(accelerators.length).toBeGreaterThan(15)
       expect(clashes(platform, accelerators)).toEqual([])
     }
@@ -110,7 +112,17 @@ describe('menu accelerators and editor shortcuts', () => {
     // Ctrl+Q quits: the editor's quote lost its shortcut for it.
     expect(EDITOR_SHORTCUTS.map((entry) => entry.shortcut)).not.toContain('ctrlcmd+q')
     expect(clashes('linux', [{ item: 'Bold too', accelerator: 'Ctrl+Shift+B' }])).toHaveLength(1)
-    expect(clashes('darwin', [{ item: 'Fullscreen', accelerator: 'Control+Command+F' }, { item: 'Find', accelerator: 'CmdOrCtrl+F' }])).toEqual([])
-    expect(clashes('linux', [{ item: 'A', accelerator: 'CmdOrCtrl+N' }, { item: 'B', accelerator: 'Control+N' }])).toEqual(['linux: B and A are both ctrl+n'])
+    expect(
+      clashes('darwin', [
+        { item: 'Fullscreen', accelerator: 'Control+Command+F' },
+        { item: 'Find', accelerator: 'CmdOrCtrl+F' },
+      ]),
+    ).toEqual([])
+    expect(
+      clashes('linux', [
+        { item: 'A', accelerator: 'CmdOrCtrl+N' },
+        { item: 'B', accelerator: 'Control+N' },
+      ]),
+    ).toEqual(['linux: B and A are both ctrl+n'])
   })
 })

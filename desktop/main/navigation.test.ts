@@ -27,7 +27,10 @@ describe('links leaving the app (issue 16)', () => {
   const server = 'https://belleza-studio.example'
 
   it('opens the studio’s own server at once, asks first for any other site, and refuses other schemes', () => {
-    expect(decideExternalLink('https://belleza-studio.example/blog/ombre-brows', server)).toEqual({ action: 'open', url: 'https://belleza-studio.example/blog/ombre-brows' })
+    expect(decideExternalLink('https://belleza-studio.example/blog/ombre-brows', server)).toEqual({
+      action: 'open',
+      url: 'https://belleza-studio.example/blog/ombre-brows',
+    })
     expect(decideExternalLink('https://BELLEZA-studio.example:443/', server)).toEqual({ action: 'open', url: 'https://belleza-studio.example/' })
     expect(decideExternalLink('http://localhost:3000/blog/x', 'http://localhost:3000')).toMatchObject({ action: 'open' })
     for (const url of [

@@ -49,7 +49,10 @@ export async function confirmExternalLink(url: string, parent: BrowserWindow | n
 
 /** The one window: hardened web preferences, the remembered size and place, and a question before losing edits. */
 export function createMainWindow({ url, saved, saveState }: MainWindowOptions): BrowserWindow {
-  const placement = windowPlacement(saved, screen.getAllDisplays().map((display) => display.workArea))
+  const placement = windowPlacement(
+    saved,
+    screen.getAllDisplays().map((display) => display.workArea),
+  )
   const window = new BrowserWindow({
     x: placement.x,
     y: placement.y,

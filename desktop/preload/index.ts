@@ -6,9 +6,7 @@ import { OPERATION_NAMES, PUSH_CHANNELS, channelOf } from '../bridge/contract.ts
  * contract, each invoking its own channel. ipcRenderer itself is never exposed, and listeners never receive
  * the IPC event (it carries `sender`).
  */
-const operations = Object.fromEntries(
-  OPERATION_NAMES.map((name) => [name, (...args: unknown[]) => ipcRenderer.invoke(channelOf(name), args)]),
-)
+const operations = Object.fromEntries(OPERATION_NAMES.map((name) => [name, (...args: unknown[]) => ipcRenderer.invoke(channelOf(name), args)]))
 
 function subscribe(channel: string, listener: (payload: unknown) => void): () => void {
   const relay = (_event: IpcRendererEvent, payload: unknown) => listener(payload)

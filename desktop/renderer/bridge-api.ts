@@ -23,7 +23,11 @@ export async function unwrap<T>(answer: Promise<BridgeResult<T>>): Promise<T> {
  * never sees the cookie).
  */
 export function createBridgeApi(bridge: StudioBridge): StudioApi {
-  return perOperation<StudioApi>((name) => (...args: unknown[]) => unwrap((bridge[name] as BridgeCall)(...withoutTrailingUndefined(args))))
+  return perOperation<StudioApi>(
+    (name) =>
+      (...args: unknown[]) =>
+        unwrap((bridge[name] as BridgeCall)(...withoutTrailingUndefined(args))),
+  )
 }
 
 type BridgeCall = (...args: unknown[]) => Promise<BridgeResult<unknown>>

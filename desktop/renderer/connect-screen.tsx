@@ -60,8 +60,8 @@ export function ConnectScreen({ bridge, current, onConnected, onCancel }: Connec
         </div>
         <h1 className="desk-connect__title">{current ? 'Change the studio server' : 'Connect to your studio'}</h1>
         <p className="desk-connect__lead">
-          Enter the address of the studio&rsquo;s website server. The app checks that it answers and remembers it; you can
-          change it later from the menu (File › Change Studio Server…).
+          Enter the address of the studio&rsquo;s website server. The app checks that it answers and remembers it; you can change it later from the menu (File ›
+          Change Studio Server…).
         </p>
         <form onSubmit={submit} noValidate>
           <div className="adm-field">
@@ -92,9 +92,8 @@ export function ConnectScreen({ bridge, current, onConnected, onCancel }: Connec
                 <AlertIcon /> This address is not encrypted
               </p>
               <p>
-                With an <code>http://</code> address your password and everything you write cross the network in
-                clear: anyone on the same Wi-Fi can read them. Ask for the studio server&rsquo;s <code>https://</code>{' '}
-                address, or connect this way only on a network you trust.
+                With an <code>http://</code> address your password and everything you write cross the network in clear: anyone on the same Wi-Fi can read them.
+                Ask for the studio server&rsquo;s <code>https://</code> address, or connect this way only on a network you trust.
               </p>
               <label className="adm-check" htmlFor={understoodId}>
                 <input

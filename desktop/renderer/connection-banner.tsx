@@ -66,10 +66,7 @@ export function ConnectionBanner({ status, onRetry, onChangeServer, onDismissSav
         <section className="desk-banner desk-banner--queue" role="status" aria-label="Saves kept on this computer">
           <RefreshIcon className="desk-banner__icon" />
           <div className="desk-banner__text">
-            <p>
-              {status.queueBlocked ??
-                `Sending ${plural(waiting.length, 'save', 'saves')} kept while the server was unreachable...`}
-            </p>
+            <p>{status.queueBlocked ?? `Sending ${plural(waiting.length, 'save', 'saves')} kept while the server was unreachable...`}</p>
           </div>
         </section>
       )}
@@ -79,8 +76,8 @@ export function ConnectionBanner({ status, onRetry, onChangeServer, onDismissSav
           <RefreshIcon className="desk-banner__icon" />
           <div className="desk-banner__text">
             <p>
-              {plural(elsewhere.length, 'save is', 'saves are')} kept for {[...new Set(elsewhere.map((save) => save.serverUrl))].join(', ')}; they
-              are sent when the app is connected to it again.
+              {plural(elsewhere.length, 'save is', 'saves are')} kept for {[...new Set(elsewhere.map((save) => save.serverUrl))].join(', ')}; they are sent when
+              the app is connected to it again.
             </p>
           </div>
         </section>

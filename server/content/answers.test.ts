@@ -40,7 +40,7 @@ describe('answers held in memory', () => {
     expect(answers.held.bytes).toBeLessThan(before / 100)
   })
 
-  it("send a page in the Brotli bytes compressPage made off the event loop: quality 11, smaller than the usual 9", async () => {
+  it('send a page in the Brotli bytes compressPage made off the event loop: quality 11, smaller than the usual 9', async () => {
     const answers = new Answers({ revision: 1 }, noSecurityHeaders)
     const words = Array.from({ length: 4000 }, (_, index) => `<p class="card">Brows ${index % 97} and lips ${index % 13}</p>`)
     const page: Answer = { status: 200, headers: { 'Content-Type': 'text/html; charset=utf-8' }, body: words.join(''), revision: 1 }

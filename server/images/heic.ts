@@ -1,9 +1,7 @@
 import { Worker } from 'node:worker_threads'
 
 export type HeicResult =
-  | { kind: 'decoded'; width: number; height: number; data: Uint8Array }
-  | { kind: 'too-large'; width: number; height: number }
-  | { kind: 'unreadable' }
+  { kind: 'decoded'; width: number; height: number; data: Uint8Array } | { kind: 'too-large'; width: number; height: number } | { kind: 'unreadable' }
 
 const WORKER = new URL('./heic-worker.mjs', import.meta.url)
 

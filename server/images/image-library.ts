@@ -45,12 +45,10 @@ export class ImageLibrary {
     const file = join(this.store.uploadsDir, name)
     await writeAtomically(file, image.bytes)
     const made = recordOf(id, name, image, { originalName, createdAt: new Date().toISOString() })
-    const record = await addImage(this.store, made, by).catch(
-      async (error: unknown) => {
-        await unlink(file).catch(() => {}) // not recorded (the disk is failing): no orphan for the next start to adopt
-        throw error
-      },
-    )
+    const record = await addImage(this.store, made, by).catch(async (error: unknown) => {
+      await unlink(file).catch(() => {}) // not recorded (the disk is failing): no orphan for the next start to adopt
+      throw error
+    })
     this.#deriveLater(record)
     return record
   }
@@ -75,10 +73,12 @@ export class ImageLibrary {
         continue
       }
       if (findImage(this.store, entry.name)) continue
-      this.#queue.run(() => this.#migrate(entry.name)).catch((error: unknown) => {
-        const reason = error instanceof HttpError ? error.message : String(error)
-        console.warn(`[images] /uploads/${entry.name} was left as it is: ${reason}`)
-      })
+      this.#queue
+        .run(() => this.#migrate(entry.name))
+        .catch((error: unknown) => {
+          const reason = error instanceof HttpError ? error.message : String(error)
+          console.warn(`[images] /uploads/${entry.name} was left as it is: ${reason}`)
+        })
     }
   }
 

@@ -101,11 +101,13 @@ describe('the image pipeline', () => {
   it('makes AVIF, WebP and JPEG at each standard width below the original, never upscaled', async () => {
     const id = url.replace(/^\/uploads\//, '').replace(/\.jpg$/, '')
     const files = (await readdir(join(server.dataDir, 'uploads', 'v'))).filter((file) => file.startsWith(id)).sort()
-    expect(files).toEqual(
-      [400, 800, 1200].flatMap((width) => ['avif', 'jpg', 'webp'].map((format) => `${id}-${width}.${format}`)).sort(),
-    )
+    expect(files).toEqual([400, 800, 1200].flatMap((width) => ['avif', 'jpg', 'webp'].map((format) => `${id}-${width}.${format}`)).sort())
     for (const width of [400, 800, 1200]) {
-      for (const [format, expected] of [['avif', 'heif'], ['webp', 'webp'], ['jpg', 'jpeg']] as const) {
+      for (const [format, expected] of [
+        ['avif', 'heif'],
+        ['webp', 'webp'],
+        ['jpg', 'jpeg'],
+      ] as const) {
         const metadata = await sharp(await served(variantUrl(id, width, format))).metadata()
         expect(metadata.format).toBe(expected)
         expect(metadata.width).toBe(width)
@@ -160,7 +162,9 @@ describe('images inside a post', () => {
     )
     expect(html).toContain('<picture><source type="image/avif" srcset="')
     expect(html).toMatch(/<source type="image\/webp" srcset="[^"]*-1000\.webp 1000w"/)
-    expect(html).toMatch(/<img src="\/uploads\/v\/[\w-]+-800\.jpg" srcset="[^"]+" sizes="[^"]+" width="1000" height="800" alt="Brows &amp; lashes" loading="lazy"/)
+    expect(html).toMatch(
+      /<img src="\/uploads\/v\/[\w-]+-800\.jpg" srcset="[^"]+" sizes="[^"]+" width="1000" height="800" alt="Brows &amp; lashes" loading="lazy"/,
+    )
     // An image from elsewhere stays as it was, lazy.
     expect(html).toContain('<img loading="lazy" src="https://example.com/a.jpg" alt="Elsewhere">')
   })

@@ -32,8 +32,7 @@ export interface NormalizedImage {
   color: string
 }
 
-const refusedType = () =>
-  new HttpError(415, 'Only JPEG, PNG, WebP, AVIF, GIF or HEIC images can be uploaded', { image: 'Not a supported image' })
+const refusedType = () => new HttpError(415, 'Only JPEG, PNG, WebP, AVIF, GIF or HEIC images can be uploaded', { image: 'Not a supported image' })
 const unreadable = () =>
   new HttpError(422, 'The image could not be read: the file may be damaged or incomplete. Try exporting it again.', {
     image: 'The image could not be read',
@@ -67,9 +66,11 @@ export async function normalizeImage(input: Buffer, options: { format?: MasterFo
     // Phone photos have no transparency; libheif has already applied the photo's rotation.
     image = sharp(decoded.data, { raw: { width: decoded.width, height: decoded.height, channels: 4 } }).removeAlpha()
   } else {
-    const metadata = await sharp(input, { limitInputPixels: false }).metadata().catch(() => {
-      throw unreadable()
-    })
+    const metadata = await sharp(input, { limitInputPixels: false })
+      .metadata()
+      .catch(() => {
+        throw unreadable()
+      })
     const width = metadata.width ?? 0
     const height = metadata.pageHeight ?? metadata.height ?? 0
     if (width * height > MAX_PIXELS) throw tooManyPixels(width, height)
@@ -137,15 +138,16 @@ function encodeMaster(image: Sharp, format: MasterFormat): Sharp {
 
 /** A 20-pixel blurred preview and the average colour, from one small decode of the encoded image. */
 async function previewOf(bytes: Buffer): Promise<{ placeholder: string; color: string }> {
-  const { data, info } = await sharp(bytes, { animated: false })
-    .resize(20, 20, { fit: 'inside' })
-    .removeAlpha()
-    .raw()
-    .toBuffer({ resolveWithObject: true })
-  const preview = await sharp(data, { raw: { width: info.width, height: info.height, channels: 3 } }).webp({ quality: 40 }).toBuffer()
+  const { data, info } = await sharp(bytes, { animated: false }).resize(20, 20, { fit: 'inside' }).removeAlpha().raw().toBuffer({ resolveWithObject: true })
+  const preview = await sharp(data, { raw: { width: info.width, height: info.height, channels: 3 } })
+    .webp({ quality: 40 })
+    .toBuffer()
   const mean = [0, 0, 0]
   for (let index = 0; index < data.length; index++) mean[index % 3]! += data[index]!
-  const hex = (total: number) => Math.round(total / (data.length / 3)).toString(16).padStart(2, '0')
+  const hex = (total: number) =>
+    Math.round(total / (data.length / 3))
+      .toString(16)
+      .padStart(2, '0')
   return { placeholder: `data:image/webp;base64,${preview.toString('base64')}`, color: `#${mean.map(hex).join('')}` }
 }
 

@@ -34,7 +34,11 @@ describe('BatchedOutput', () => {
     logger.info('SIGTERM: finishing pending writes, then stopping.')
     logger.error(new Error('the disk is on fire'), 'it broke')
     expect(file.batches).toHaveLength(2)
-    const [request, stopping, error] = file.batches.join('').split('\n').filter(Boolean).map((line) => JSON.parse(line))
+    const [request, stopping, error] = file.batches
+      .join('')
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line))
     expect(request.msg).toBe('a request')
     expect(stopping.msg).toBe('SIGTERM: finishing pending writes, then stopping.')
     expect(error).toMatchObject({ level: 50, msg: 'it broke', err: { type: 'Error', message: 'the disk is on fire' } })

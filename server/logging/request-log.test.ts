@@ -28,7 +28,11 @@ function captureLog() {
   return {
     output,
     text: () => text,
-    lines: () => text.split('\n').filter(Boolean).map((line) => JSON.parse(line) as LogLine),
+    lines: () =>
+      text
+        .split('\n')
+        .filter(Boolean)
+        .map((line) => JSON.parse(line) as LogLine),
   }
 }
 

@@ -135,7 +135,15 @@ export function loggingListener(
 }
 
 /** A request line's own fields, as JSON members; `ip` is JSON already. */
-function requestFields(method: string | undefined, url: string, status: number | null, arrived: number, socket: Socket, bytesBefore: number, ip: string): string {
+function requestFields(
+  method: string | undefined,
+  url: string,
+  status: number | null,
+  arrived: number,
+  socket: Socket,
+  bytesBefore: number,
+  ip: string,
+): string {
   const ms = Math.round((performance.now() - arrived) * 100) / 100
   const bytes = (socket.bytesWritten ?? bytesBefore) - bytesBefore
   return `"method":"${method}","path":${pathJson(url)},"status":${status},"ms":${ms},"bytes":${bytes},"ip":${ip}`

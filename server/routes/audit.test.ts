@@ -139,7 +139,10 @@ describe('the audit trail', () => {
     }
     const [a, b, c, d] = [from(), from(), from(), from()]
     const item = await ok<GalleryItem>(owner.post('/api/gallery', pair, a.headers), 201)
-    const other = await ok<GalleryItem>(owner.post('/api/gallery', { ...pair, caption: { en: 'Ombré, fresh', es: 'Ombré, recién hecho' } }, from().headers), 201)
+    const other = await ok<GalleryItem>(
+      owner.post('/api/gallery', { ...pair, caption: { en: 'Ombré, fresh', es: 'Ombré, recién hecho' } }, from().headers),
+      201,
+    )
     await ok(owner.patch(`/api/gallery/${item.id}`, { caption: { en: 'Soft strokes, six weeks', es: 'Trazos suaves, seis semanas' } }, b.headers))
     await ok(owner.patch(`/api/gallery/${item.id}`, { published: true }, c.headers))
     const ids = (await ok<GalleryItem[]>(owner.get('/api/gallery'))).map((entry) => entry.id)

@@ -151,7 +151,6 @@ describe('new passwords', () => {
   })
 })
 
-
 /** The session cookie pair for `data`, signed like cookie-session does (keygrip: HMAC-SHA1, base64url). */
 function signedSession(data: object, secret: string): string {
   const value = Buffer.from(JSON.stringify(data)).toString('base64')

@@ -20,7 +20,13 @@ describe('categories', () => {
     expect(answer.json.map((category: { name: string }) => category.name)).toEqual(
       expect.arrayContaining(['Microblading', 'Ombre Brows', 'Lip Blushing', 'Aftercare', 'Training']),
     )
-    expect(answer.json[0]).toEqual({ id: expect.any(String), name: expect.any(String), nameEs: expect.any(String), slug: expect.any(String), description: expect.any(String) })
+    expect(answer.json[0]).toEqual({
+      id: expect.any(String),
+      name: expect.any(String),
+      nameEs: expect.any(String),
+      slug: expect.any(String),
+      description: expect.any(String),
+    })
     expect(answer.json.find((category: { name: string }) => category.name === 'Aftercare')?.nameEs).toBe('Cuidados posteriores')
   })
 

@@ -5,7 +5,8 @@ import { type TestServer, startTestServer } from '../testing/test-server.ts'
 import { DESKTOP_UPDATES_FOLDER, isReleaseFileName } from './desktop-updates.ts'
 
 let server: TestServer
-const LATEST = 'version: 0.2.0\nfiles:\n  - url: belleza-studio-admin-setup-0.2.0.exe\n    sha512: abc\n    size: 10\npath: belleza-studio-admin-setup-0.2.0.exe\n'
+const LATEST =
+  'version: 0.2.0\nfiles:\n  - url: belleza-studio-admin-setup-0.2.0.exe\n    sha512: abc\n    size: 10\npath: belleza-studio-admin-setup-0.2.0.exe\n'
 
 beforeAll(async () => {
   server = await startTestServer()
@@ -70,7 +71,17 @@ describe('GET /desktop/updates/', () => {
 
 describe('isReleaseFileName', () => {
   it('accepts what electron-builder publishes and nothing else', () => {
-    for (const name of ['latest.yml', 'latest-mac.yml', 'latest-linux.yml', 'latest-linux-arm64.yml', 'belleza-studio-admin-0.2.0-arm64-mac.zip', 'belleza-studio-admin-0.2.0-x64.dmg', 'belleza-studio-admin-0.2.0-x86_64.AppImage', 'belleza-studio-admin-0.2.0-amd64.deb', 'belleza-studio-admin-0.2.0-arm64.dmg.blockmap']) {
+    for (const name of [
+      'latest.yml',
+      'latest-mac.yml',
+      'latest-linux.yml',
+      'latest-linux-arm64.yml',
+      'belleza-studio-admin-0.2.0-arm64-mac.zip',
+      'belleza-studio-admin-0.2.0-x64.dmg',
+      'belleza-studio-admin-0.2.0-x86_64.AppImage',
+      'belleza-studio-admin-0.2.0-amd64.deb',
+      'belleza-studio-admin-0.2.0-arm64.dmg.blockmap',
+    ]) {
       expect(isReleaseFileName(name), name).toBe(true)
     }
     for (const name of ['', 'db.json', 'notes.txt', '.env', '.latest.yml', 'a..exe', '-x.exe', 'x.exe.txt', 'x.sh', 'latest.yaml', 'sub/latest.yml']) {

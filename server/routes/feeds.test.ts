@@ -49,7 +49,18 @@ async function addPosts(target: TestServer, count: number, at = Date.parse('2025
   const posts = Array.from({ length: count }, (_, i): Post => {
     const time = new Date(at + i * 60_000).toISOString()
     const input = PostInputSchema.parse(postBody({ slug: `bulk-${randomUUID()}` }))
-    return { id: randomUUID(), ...input, createdAt: time, updatedAt: time, publishedAt: time, authorId: null, authorName: '', previousSlugs: [], scheduledAt: null, deletedAt: null }
+    return {
+      id: randomUUID(),
+      ...input,
+      createdAt: time,
+      updatedAt: time,
+      publishedAt: time,
+      authorId: null,
+      authorName: '',
+      previousSlugs: [],
+      scheduledAt: null,
+      deletedAt: null,
+    }
   })
   await target.store.update((data) => {
     data.posts.push(...posts)

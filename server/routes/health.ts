@@ -40,7 +40,10 @@ export function healthRoutes(store: Store, backups?: BackupReporter): Router {
   const router = Router()
   router.get('/health', (_req, res) => {
     const health = healthOf(store, backups)
-    res.status(health.ok ? 200 : 503).set('Cache-Control', 'no-store').json(health)
+    res
+      .status(health.ok ? 200 : 503)
+      .set('Cache-Control', 'no-store')
+      .json(health)
   })
   return router
 }

@@ -154,4 +154,3 @@ describe('the contact form without JavaScript', () => {
     expect((await admin.get('/api/admin/inquiries')).json.some((item: { email: string }) => item.email === email)).toBe(false)
   })
 })
-

@@ -95,11 +95,14 @@ describe('reading posts', () => {
     }
   })
 
-  it.each(['limit=0', 'limit=101', 'limit=ten', 'language=fr', 'published=yes', 'offset=-1', 'offset=two'])('answers 400 to the bad query %s', async (query) => {
-    const answer = await visitor.get(`/api/blog/posts?${query}`)
-    expect(answer.status).toBe(400)
-    expect(answer.json.error).toBeTruthy()
-  })
+  it.each(['limit=0', 'limit=101', 'limit=ten', 'language=fr', 'published=yes', 'offset=-1', 'offset=two'])(
+    'answers 400 to the bad query %s',
+    async (query) => {
+      const answer = await visitor.get(`/api/blog/posts?${query}`)
+      expect(answer.status).toBe(400)
+      expect(answer.json.error).toBeTruthy()
+    },
+  )
 
   it('finds a published post by slug and hides its Markdown source from visitors', async () => {
     const post = await create({ markdown: '# Hello\n\nSoft **brows**.', content: undefined })
@@ -300,7 +303,15 @@ describe('sanitizing content on every write', () => {
   function expectSafe(html: string) {
     expect(html).not.toMatch(/<script|onerror|onclick|javascript:|data:text|evil\.example|position:|<svg|<form|<input/i)
     expect(html).toContain('color:#aa0000')
-    for (const kept of ['https://example.com"', 'mailto:hello@example.com', 'tel:+17705550142', 'href="/booking"', 'data:image/png', 'youtube.com/embed/dQw4w9WgXcQ', 'player.vimeo.com/video/12345']) {
+    for (const kept of [
+      'https://example.com"',
+      'mailto:hello@example.com',
+      'tel:+17705550142',
+      'href="/booking"',
+      'data:image/png',
+      'youtube.com/embed/dQw4w9WgXcQ',
+      'player.vimeo.com/video/12345',
+    ]) {
       expect(html).toContain(kept)
     }
   }
@@ -323,7 +334,7 @@ describe('sanitizing content on every write', () => {
     expect((await admin.get(`/api/blog/posts/${post.slug}`)).json.title).toBe('Original title')
   })
 
-  it('takes new HTML without Markdown as the post\'s source, so no stale Markdown is left behind', async () => {
+  it("takes new HTML without Markdown as the post's source, so no stale Markdown is left behind", async () => {
     const post = await create({ markdown: '**Old** words' })
     expect(post.markdown).toBe('**Old** words')
     const updated = await admin.patch(`/api/blog/posts/${post.id}`, { content: '<p>New words</p>', updatedAt: post.updatedAt })
@@ -370,7 +381,7 @@ describe('searching', () => {
     expect((await visitor.get('/api/blog/search')).status).toBe(400)
   })
 
-  it('answers without each post\'s full HTML, and sees a new post at once (results are kept per store revision)', async () => {
+  it("answers without each post's full HTML, and sees a new post at once (results are kept per store revision)", async () => {
     const before = await visitor.get('/api/blog/search?q=kept%20per%20revision')
     expect(before.json).toEqual([])
     await create({ title: 'Kept per revision', content: '<p>Long body</p>' })

@@ -17,7 +17,18 @@ import { queryString } from '../../shared/api/http-api.ts'
 import { HttpError, notFound, parseOr400, tooManyRequests } from '../http-errors.ts'
 import { AttemptLimiter } from '../security/attempt-limiter.ts'
 import { requireAdmin, sessionUser } from '../security/session.ts'
-import { bulkUpdatePosts, createPost, deletePost, findPostBySlug, listPostsPage, listTrash, purgePost, restorePost, searchPosts, updatePost } from '../store/posts.ts'
+import {
+  bulkUpdatePosts,
+  createPost,
+  deletePost,
+  findPostBySlug,
+  listPostsPage,
+  listTrash,
+  purgePost,
+  restorePost,
+  searchPosts,
+  updatePost,
+} from '../store/posts.ts'
 import { requestBy } from './audit.ts'
 import type { PostRevisions } from '../store/revisions.ts'
 import type { Store } from '../store/store.ts'
@@ -144,7 +155,7 @@ export function postRoutes(store: Store, answers: Answers, revisions: PostRevisi
     const { updatedAt, ...changes } = parseOr400(PostUpdateSchema, req.body)
     // Every update names the version it was made from: without it, someone's newer work would be overwritten unseen.
     if (updatedAt === undefined) {
-      throw new HttpError(428, 'Send the updatedAt of the version you edited, so that nobody\'s newer work is overwritten', {
+      throw new HttpError(428, "Send the updatedAt of the version you edited, so that nobody's newer work is overwritten", {
         updatedAt: 'Required',
       })
     }

@@ -43,7 +43,11 @@ async function revisionsOf(post: Post): Promise<PostRevisionSummary[]> {
 }
 
 const revisionFile = (post: Post) => join(server.dataDir, 'revisions', `${post.id}.json`)
-const exists = (file: string) => access(file).then(() => true, () => false)
+const exists = (file: string) =>
+  access(file).then(
+    () => true,
+    () => false,
+  )
 
 describe('every save keeps a revision', () => {
   it('keeps one on create and one on each update, newest first, with who saved it and when, outside db.json', async () => {
@@ -59,7 +63,12 @@ describe('every save keeps a revision', () => {
 
     const full = await admin.get(`/api/blog/posts/${post.id}/revisions/${list[1]!.id}`)
     expect(full.status).toBe(200)
-    expect((full.json as PostRevision).snapshot).toMatchObject({ title: 'Brow healing, first draft', markdown: 'Day one.', content: post.content, slug: post.slug })
+    expect((full.json as PostRevision).snapshot).toMatchObject({
+      title: 'Brow healing, first draft',
+      markdown: 'Day one.',
+      content: post.content,
+      slug: post.slug,
+    })
 
     // One file per post beside db.json, never in it.
     expect(await exists(revisionFile(post))).toBe(true)

@@ -46,7 +46,11 @@ export function revisionRoutes(store: Store, revisions: PostRevisions, schedule?
     const revision = await revisionOf(post.id, parseOr400(IdSchema, req.params.revisionId))
     const { snapshot } = revision
     // The text and details come back; whether the post is published (or scheduled) stays as it is now.
-    const fields = parseOr400(PostUpdateSchema, Object.fromEntries(RESTORED_FIELDS.map((field) => [field, snapshot[field]])), 'This revision no longer fits the rules for a post')
+    const fields = parseOr400(
+      PostUpdateSchema,
+      Object.fromEntries(RESTORED_FIELDS.map((field) => [field, snapshot[field]])),
+      'This revision no longer fits the rules for a post',
+    )
     const other = store.data.posts.find((candidate) => candidate.slug === fields.slug && candidate.id !== post.id)
     if (other) {
       const words = `Another post (“${other.title}”) now uses the slug "${fields.slug}" that this revision had`

@@ -60,7 +60,11 @@ export async function siteRoutes(options: { root: string; store: Store; answers:
 
   if (!built) {
     router.get('/', (_req, res) => {
-      res.type('html').send('<!doctype html><html lang="en"><title>Belleza Studio</title><p>The studio server is running; the website is not built yet. Run <code>npm run build</code>.</p></html>')
+      res
+        .type('html')
+        .send(
+          '<!doctype html><html lang="en"><title>Belleza Studio</title><p>The studio server is running; the website is not built yet. Run <code>npm run build</code>.</p></html>',
+        )
     })
     router.use((_req, res) => {
       res.status(404).type('html').send('<!doctype html><html lang="en"><title>404 Page Not Found</title><h1>404 Page Not Found</h1></html>')
@@ -178,4 +182,3 @@ export async function siteRoutes(options: { root: string; store: Store; answers:
 
   return router
 }
-

@@ -41,7 +41,11 @@ describe('studio settings', () => {
     const created = await owner.post('/api/admin/accounts', { username: 'studio-editor', displayName: 'Ana', role: 'editor' })
     expect(created.status, created.text).toBe(201)
     const editor = new Client(server.url)
-    const signedIn = await editor.post('/api/admin/login', { username: 'studio-editor', password: (created.json as { temporaryPassword: string }).temporaryPassword }, fresh())
+    const signedIn = await editor.post(
+      '/api/admin/login',
+      { username: 'studio-editor', password: (created.json as { temporaryPassword: string }).temporaryPassword },
+      fresh(),
+    )
     expect(signedIn.status).toBe(200)
     const refused = await editor.put('/api/admin/studio', { ...(await input()), phone: '(404) 555-0100' })
     expect(refused.status).toBe(403)
@@ -57,7 +61,10 @@ describe('studio settings', () => {
       phone: '555-01',
       chat: { ...good.chat, greeting: { en: 'Hi', es: '' } },
       address: { ...good.address, mapUrl: 'javascript:alert(1)' },
-      hours: [{ days: ['Monday'], opens: '9am', closes: '18:00' }, { days: ['Tuesday'], opens: '18:00', closes: '09:00' }],
+      hours: [
+        { days: ['Monday'], opens: '9am', closes: '18:00' },
+        { days: ['Tuesday'], opens: '18:00', closes: '09:00' },
+      ],
       booking: { url: 'http://booking.example.com/studio', services: { microblading: 'https://user:pass@booking.example.com/x' } },
       prices: { ...good.prices, microblading: '370', touchUp: -5 },
       team: [{ ...good.team[0]!, name: '' }],

@@ -17,10 +17,7 @@ beforeAll(async () => {
 afterAll(() => server.destroy())
 
 /** A real 1×1 PNG. */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-)
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64')
 
 describe('image upload', () => {
   it('stores a PNG under a random name and serves it with a long cache and nosniff', async () => {
@@ -43,7 +40,7 @@ describe('image upload', () => {
     expect(answer.json.imageUrl).toMatch(/\.png$/)
   })
 
-  it('answers a second upload while the first photo\'s sizes are still being made: it waits for one encode, not for all twelve', async () => {
+  it("answers a second upload while the first photo's sizes are still being made: it waits for one encode, not for all twelve", async () => {
     const first = await admin.post('/api/upload/image', imageForm(await phoneJpeg({ width: 4000, height: 3000 }), 'big.jpg', 'image/jpeg'))
     expect(first.status).toBe(201)
     const firstName = first.json.imageUrl.split('/').pop()

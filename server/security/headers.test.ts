@@ -13,9 +13,7 @@ function rawGet(url: string, headers: Record<string, string>): Promise<{ status:
   return new Promise((resolve, reject) => {
     get(url, { headers }, (response) => {
       response.resume()
-      response.on('end', () =>
-        resolve({ status: response.statusCode!, hsts: response.headers['strict-transport-security'], etag: response.headers.etag }),
-      )
+      response.on('end', () => resolve({ status: response.statusCode!, hsts: response.headers['strict-transport-security'], etag: response.headers.etag }))
     }).on('error', reject)
   })
 }

@@ -64,7 +64,14 @@ describe('the audit trail in the store', () => {
     const line = await lastJournalLine(dir)
     expect(line.put.categories).toEqual([category])
     expect(line.put.audit).toEqual([
-      { id: expect.any(String), at: expect.any(String), actor: ANA.actor, action: 'created', target: { type: 'category', id: category.id, label: 'Lash Lift' }, address: ANA.address },
+      {
+        id: expect.any(String),
+        at: expect.any(String),
+        actor: ANA.actor,
+        action: 'created',
+        target: { type: 'category', id: category.id, label: 'Lash Lift' },
+        address: ANA.address,
+      },
     ])
   })
 
@@ -149,11 +156,15 @@ describe('the audit trail in the store', () => {
   it('clips long texts to what the schema takes, so the store always starts again', async () => {
     const dir = await tempDir()
     const store = await open(dir)
-    await recordAudit(store, { actor: { id: 'x', name: 'N'.repeat(500) }, address: 'a'.repeat(500) }, {
-      action: 'changed',
-      target: { type: 'post', id: 'p', label: 'L'.repeat(500) },
-      details: 'D'.repeat(1000),
-    })
+    await recordAudit(
+      store,
+      { actor: { id: 'x', name: 'N'.repeat(500) }, address: 'a'.repeat(500) },
+      {
+        action: 'changed',
+        target: { type: 'post', id: 'p', label: 'L'.repeat(500) },
+        details: 'D'.repeat(1000),
+      },
+    )
     await store.close()
     const reopened = await open(dir)
     const [entry] = reopened.data.audit

@@ -8,7 +8,7 @@ import { backupDataDir } from './backup.ts'
 const tempDir = tempDirs('studio-backup-')
 
 describe('backing up the data folder', () => {
-  it('copies a running server\'s folder, journal included, into a backup a new server starts from', async () => {
+  it("copies a running server's folder, journal included, into a backup a new server starts from", async () => {
     const dir = await tempDir()
     const server = await startTestServer({}, dir)
     const admin = new Client(server.url)

@@ -52,8 +52,7 @@ export function deleteCategory(store: Store, id: string, by?: AuditBy): Promise<
       const trashed = users.filter((post) => post.deletedAt).length
       const inTrash = trashed === 0 ? '' : trashed === used ? (used === 1 ? ' (in Trash)' : ' (all in Trash)') : ` (${trashed} of them in Trash)`
       throw conflict(
-        `${used} ${used === 1 ? 'post uses' : 'posts use'} the category "${category.name}"${inTrash}. ` +
-          'Move them to another category before deleting it.',
+        `${used} ${used === 1 ? 'post uses' : 'posts use'} the category "${category.name}"${inTrash}. ` + 'Move them to another category before deleting it.',
       )
     }
     data.categories.splice(data.categories.indexOf(category), 1)

@@ -58,9 +58,7 @@ export function imageUses(store: Store, name: string): ImageUse[] {
 
 /** The media library, newest first. */
 export function listMediaImages(store: Store): MediaImage[] {
-  return [...store.data.images]
-    .sort((a, b) => (a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : 0))
-    .map((image) => toMediaImage(store, image))
+  return [...store.data.images].sort((a, b) => (a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : 0)).map((image) => toMediaImage(store, image))
 }
 
 export function toMediaImage(store: Store, image: ImageRecord): MediaImage {

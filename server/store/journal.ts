@@ -28,9 +28,7 @@ export function journalEntry(data: Database, changes: ChangeSet): JournalEntry |
     const now = new Set(is.map((record) => record.id))
     const added = new Set([...now].filter((id) => !before.has(id)))
     const removed = [...before].filter((id) => !now.has(id))
-    const put = changed
-      ? list.filter((record) => changed.has(record.id) || added.has(record.id))
-      : is.filter((record) => added.has(record.id))
+    const put = changed ? list.filter((record) => changed.has(record.id) || added.has(record.id)) : is.filter((record) => added.has(record.id))
     if (put.length > 0) (entry.put ??= {})[collection] = put
     if (removed.length > 0) (entry.delete ??= {})[collection] = removed
   }
@@ -140,7 +138,7 @@ export class JournalFile {
     if (this.#cutBackDue) await this.#cutBack(handle)
     const bytes = Buffer.from(line)
     try {
-      for (let offset = 0; offset < bytes.length; ) {
+      for (let offset = 0; offset < bytes.length;) {
         const { bytesWritten } = await handle.write(bytes, offset, bytes.length - offset)
         if (!(bytesWritten > 0)) throw Object.assign(new Error(`${this.file}: the disk took no bytes`), { code: 'EIO' })
         offset += bytesWritten

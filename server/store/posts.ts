@@ -1,7 +1,16 @@
 import { randomUUID } from 'node:crypto'
 import type { Database } from '../../shared/schema/database.ts'
 import type { Language } from '../../shared/schema/common.ts'
-import { type Post, type PostAuthor, type PostBulkAction, type PostBulkResult, type PostSort, type SortDirection, TRASH_DAYS, TRASH_MS } from '../../shared/schema/post.ts'
+import {
+  type Post,
+  type PostAuthor,
+  type PostBulkAction,
+  type PostBulkResult,
+  type PostSort,
+  type SortDirection,
+  TRASH_DAYS,
+  TRASH_MS,
+} from '../../shared/schema/post.ts'
 import { badRequest, conflict, notFound } from '../http-errors.ts'
 import { type AuditBy, audit, auditTarget, changedParts } from './audit.ts'
 import { timestamp } from './clock.ts'
@@ -114,9 +123,7 @@ export function searchPosts(store: Store, query: string): Post[] {
     (post) =>
       post.published &&
       !post.deletedAt &&
-      [post.title, post.excerpt, textOf(post.content), ...post.tags].some((text) =>
-        text.toLocaleLowerCase().includes(needle),
-      ),
+      [post.title, post.excerpt, textOf(post.content), ...post.tags].some((text) => text.toLocaleLowerCase().includes(needle)),
   )
   return newestFirst(matches)
 }
@@ -172,14 +179,7 @@ export function createPost(store: Store, fields: PostFields, by?: AuditBy): Prom
  * 409 so that nobody silently overwrites a colleague's work. `note` opens the audit entry's details (a restored
  * revision says so).
  */
-export function updatePost(
-  store: Store,
-  id: string,
-  fields: Partial<PostFields>,
-  expectedUpdatedAt?: string,
-  by?: AuditBy,
-  note?: string,
-): Promise<Post> {
+export function updatePost(store: Store, id: string, fields: Partial<PostFields>, expectedUpdatedAt?: string, by?: AuditBy, note?: string): Promise<Post> {
   return store.update((data) => {
     const post = findLiveOr404(data, id)
     if (expectedUpdatedAt !== undefined && expectedUpdatedAt !== post.updatedAt) {
@@ -264,7 +264,11 @@ export function bulkUpdatePosts(store: Store, { action, ids }: PostBulkAction, b
         post.published = false
         post.scheduledAt = null
         post.updatedAt = timestamp(post.updatedAt)
-        audit(data, by, wasScheduled ? { action: 'changed', target: postTarget(post), details: 'schedule cancelled' } : { action: 'unpublished', target: postTarget(post) })
+        audit(
+          data,
+          by,
+          wasScheduled ? { action: 'changed', target: postTarget(post), details: 'schedule cancelled' } : { action: 'unpublished', target: postTarget(post) },
+        )
       }
       result.updated++
       changed.push(post)

@@ -2,13 +2,7 @@ import { createHash, randomUUID } from 'node:crypto'
 import { mkdir, unlink } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { Post } from '../../shared/schema/post.ts'
-import {
-  type PostRevision,
-  type PostRevisionSummary,
-  type RevisionFile,
-  PostSnapshotSchema,
-  RevisionFileSchema,
-} from '../../shared/schema/revision.ts'
+import { type PostRevision, type PostRevisionSummary, type RevisionFile, PostSnapshotSchema, RevisionFileSchema } from '../../shared/schema/revision.ts'
 import { HttpError } from '../http-errors.ts'
 import { type Logger, silentLogger } from '../logging/logger.ts'
 import { DurableJsonFile } from './durable-json-file.ts'

@@ -114,8 +114,7 @@ const microbladingVsOmbre: PostInput & { markdown: string } = {
   featuredImage: '',
   featuredImageAlt: '',
   metaTitle: 'Microblading vs. Ombre Brows: Which Is Right for You?',
-  metaDescription:
-    'Microblading or ombre brows? Compare the look, the best skin types, how long each lasts and what to ask yourself before your consultation.',
+  metaDescription: 'Microblading or ombre brows? Compare the look, the best skin types, how long each lasts and what to ask yourself before your consultation.',
   markdown: `If you have been researching semi-permanent brows, you have probably seen two names again and again: microblading and ombre brows. Both can give you brows that look polished from the moment you wake up, and both are done with great care. They are not the same, though, and the better choice for you depends far more on your skin and your routine than on what is trending.
 
 Here is how our artists at ${studio} walk clients through the decision.
@@ -373,8 +372,7 @@ const cuidadosMicroblading: PostInput & { markdown: string } = {
   featuredImage: '',
   featuredImageAlt: '',
   metaTitle: 'Cuidados después del microblading: guía día a día',
-  metaDescription:
-    'Qué es normal después del microblading, qué evitar los primeros 10 a 14 días y cómo cuidar sus cejas para un resultado parejo y duradero.',
+  metaDescription: 'Qué es normal después del microblading, qué evitar los primeros 10 a 14 días y cómo cuidar sus cejas para un resultado parejo y duradero.',
   markdown: `Acaba de hacerse el microblading y le encantan sus nuevas cejas. ¡Felicidades! Ahora viene una etapa igual de importante: la cicatrización. Lo que haga (y lo que evite) en las próximas semanas influye mucho en cómo se verá el resultado final y en cuánto tiempo le dure.
 
 En ${studio} entregamos estas indicaciones por escrito a todos nuestros clientes, pero aquí se las explicamos con calma. Si su artista le dio instrucciones diferentes, siga siempre las suyas.
@@ -446,20 +444,13 @@ const lipBlushingParaUsted: PostInput & { markdown: string } = {
     'Labios con un color natural todos los días, sin retocarse el labial. Le contamos qué es el lip blushing, a quién le queda mejor, cuándo conviene esperar, cómo prepararse y cuánto dura.',
   category: 'Lip Blushing',
   tags: ['lip blushing', 'micropigmentación de labios', 'labios', 'maquillaje permanente', 'preparación'],
-  keywords: [
-    'lip blushing',
-    'micropigmentación de labios',
-    'cuánto dura el lip blushing',
-    'cómo prepararse para lip blushing',
-    'lip blushing en atlanta',
-  ],
+  keywords: ['lip blushing', 'micropigmentación de labios', 'cuánto dura el lip blushing', 'cómo prepararse para lip blushing', 'lip blushing en atlanta'],
   language: 'es',
   published: true,
   featuredImage: '',
   featuredImageAlt: '',
   metaTitle: '¿El lip blushing es para usted? Guía antes de decidirse',
-  metaDescription:
-    'Qué es el lip blushing, a quién le conviene, cómo prepararse, cómo es la cicatrización y cuánto dura. Resuelva sus dudas antes de su cita.',
+  metaDescription: 'Qué es el lip blushing, a quién le conviene, cómo prepararse, cómo es la cicatrización y cuánto dura. Resuelva sus dudas antes de su cita.',
   markdown: `¿Le gustaría despertar con los labios con un poco más de color, sin tener que retocarse el labial cada dos horas? Esa es la idea detrás del lip blushing, también llamado micropigmentación de labios. Es uno de los tratamientos que más preguntas despierta en ${studio}, así que aquí se lo explicamos con honestidad para que decida con calma.
 
 ## ¿Qué es el lip blushing?
@@ -541,8 +532,7 @@ const preguntasPrimeraCita: PostInput & { markdown: string } = {
   featuredImage: '',
   featuredImageAlt: '',
   metaTitle: 'Preguntas frecuentes antes de su primera cita',
-  metaDescription:
-    'Dolor, duración de la cita, precios, retoque, cuánto dura el resultado y cómo prepararse: respuestas claras antes de su primera cita.',
+  metaDescription: 'Dolor, duración de la cita, precios, retoque, cuánto dura el resultado y cómo prepararse: respuestas claras antes de su primera cita.',
   markdown: `Es normal llegar a su primera cita con muchas preguntas: al fin y al cabo, se trata de su cara. En ${studio} llevamos más de ${count(STATS.years, 'es')} años dedicados al maquillaje permanente y hemos atendido a más de ${count(STATS.clients, 'es')} clientes, así que ya conocemos las dudas más comunes. Aquí van las respuestas.
 
 ## ¿Duele?

@@ -29,9 +29,7 @@ describe('the store', () => {
     const server = await startTestServer({}, dir)
     const admin = new Client(server.url)
     await admin.login()
-    const answers = await Promise.all(
-      Array.from({ length: 100 }, (_, i) => admin.post('/api/blog/posts', postBody({ slug: `concurrent-${i}` }))),
-    )
+    const answers = await Promise.all(Array.from({ length: 100 }, (_, i) => admin.post('/api/blog/posts', postBody({ slug: `concurrent-${i}` }))))
     expect(answers.map((answer) => answer.status)).toEqual(Array(100).fill(201))
     await server.close()
     const saved = DatabaseSchema.parse(JSON.parse(await readFile(join(dir, 'db.json'), 'utf8')))
@@ -140,8 +138,14 @@ describe('the journal', () => {
       data.categories[1]!.description = 'Changed in place'
     })
     expect(await readFile(join(dir, 'db.json'), 'utf8')).toBe(before)
-    const lines = (await readFile(join(dir, 'db.journal'), 'utf8')).trimEnd().split('\n').map((line) => JSON.parse(line))
-    expect(lines).toEqual([{ put: { categories: [category('a'), category('b')] } }, { put: { categories: [{ ...category('b'), description: 'Changed in place' }] } }])
+    const lines = (await readFile(join(dir, 'db.journal'), 'utf8'))
+      .trimEnd()
+      .split('\n')
+      .map((line) => JSON.parse(line))
+    expect(lines).toEqual([
+      { put: { categories: [category('a'), category('b')] } },
+      { put: { categories: [{ ...category('b'), description: 'Changed in place' }] } },
+    ])
     await store.close()
   })
 

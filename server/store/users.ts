@@ -12,8 +12,7 @@ import type { Store } from './store.ts'
 export const BCRYPT_COST = 12
 
 /** Issue #13: said whenever a change would leave the studio without an owner who can sign in. */
-export const LAST_OWNER =
-  'The studio needs at least one active owner: make another account an owner (and enable it) first'
+export const LAST_OWNER = 'The studio needs at least one active owner: make another account an owner (and enable it) first'
 
 /** Compared against when the username is unknown, so a wrong username takes as long as a wrong password. */
 let decoyHash: Promise<string> | undefined

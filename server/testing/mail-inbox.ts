@@ -27,7 +27,10 @@ export class MailInbox {
   hold: Promise<void> | undefined
   readonly #server: SMTPServer
 
-  private constructor(readonly user: string, readonly password: string) {
+  private constructor(
+    readonly user: string,
+    readonly password: string,
+  ) {
     this.#server = new SMTPServer({
       secure: false,
       disabledCommands: ['STARTTLS'],

@@ -83,7 +83,11 @@ export async function texturedPhotoJpeg({ width = 4032, height = 3024, quality =
     pixels[index + 1] = clamp(140 + sum[index + 1]! * 0.33 + noise)
     pixels[index + 2] = clamp(122 + sum[index + 2]! * 0.3 + noise)
   }
-  return sharp(pixels, { raw: { width, height, channels: 3 } }).withMetadata({ orientation }).withExif(GPS_EXIF).jpeg({ quality }).toBuffer()
+  return sharp(pixels, { raw: { width, height, channels: 3 } })
+    .withMetadata({ orientation })
+    .withExif(GPS_EXIF)
+    .jpeg({ quality })
+    .toBuffer()
 }
 
 /** A PNG with real transparency: a rose disc on a clear background. */

@@ -79,12 +79,7 @@ export function AccountsSection() {
     if (disabled) {
       const yes = await confirm({
         title: `Disable ${account.displayName}'s account?`,
-        message: (
-          <p>
-            They are signed out everywhere at once and cannot sign in until the account is enabled again. Their posts stay
-            on the site.
-          </p>
-        ),
+        message: <p>They are signed out everywhere at once and cannot sign in until the account is enabled again. Their posts stay on the site.</p>,
         confirmLabel: 'Disable account',
         tone: 'danger',
       })
@@ -96,12 +91,7 @@ export function AccountsSection() {
   async function resetPassword(account: Account) {
     const yes = await confirm({
       title: `Reset ${account.displayName}'s password?`,
-      message: (
-        <p>
-          Their current password stops working and they are signed out everywhere. A new temporary password is shown once,
-          for you to give them.
-        </p>
-      ),
+      message: <p>Their current password stops working and they are signed out everywhere. A new temporary password is shown once, for you to give them.</p>,
       confirmLabel: 'Reset password',
       tone: 'danger',
     })
@@ -115,8 +105,8 @@ export function AccountsSection() {
       title: `Remove ${account.displayName}'s account?`,
       message: (
         <p>
-          They can no longer sign in. Posts they wrote stay on the site with their name as the byline. This cannot be undone;
-          to stop someone signing in for a while, disable the account instead.
+          They can no longer sign in. Posts they wrote stay on the site with their name as the byline. This cannot be undone; to stop someone signing in for a
+          while, disable the account instead.
         </p>
       ),
       confirmLabel: 'Remove account',
@@ -182,7 +172,11 @@ export function AccountsSection() {
                       </span>
                     </div>
                   </div>
-                  <ArtistLink account={account} disabled={pending} onChange={(artistId) => void update(account, { artistId }, artistId ? 'Linked to the artist' : 'Artist link removed')} />
+                  <ArtistLink
+                    account={account}
+                    disabled={pending}
+                    onChange={(artistId) => void update(account, { artistId }, artistId ? 'Linked to the artist' : 'Artist link removed')}
+                  />
                   {self ? (
                     <p className="adm-muted">This is your account: change your password in Settings. Another owner can change its role or remove it.</p>
                   ) : (
@@ -196,7 +190,12 @@ export function AccountsSection() {
                         {account.role === 'owner' ? 'Make editor' : 'Make owner'}
                         {name}
                       </button>
-                      <button type="button" className="adm-button adm-button--secondary adm-button--small" disabled={pending} onClick={() => void resetPassword(account)}>
+                      <button
+                        type="button"
+                        className="adm-button adm-button--secondary adm-button--small"
+                        disabled={pending}
+                        onClick={() => void resetPassword(account)}
+                      >
                         <KeyIcon /> Reset password{name}
                       </button>
                       <button
@@ -214,7 +213,12 @@ export function AccountsSection() {
                         )}
                         {name}
                       </button>
-                      <button type="button" className="adm-button adm-button--danger-ghost adm-button--small" disabled={pending} onClick={() => void remove(account)}>
+                      <button
+                        type="button"
+                        className="adm-button adm-button--danger-ghost adm-button--small"
+                        disabled={pending}
+                        onClick={() => void remove(account)}
+                      >
                         <TrashIcon /> Remove{name}
                       </button>
                     </div>
@@ -389,15 +393,19 @@ function OneTimePasswordDialog({ account, password, returnFocus, onClose }: OneT
   }
 
   return (
-    <Dialog title={`Temporary password for ${account.displayName}`} onClose={onClose} initialFocus={field} finalFocus={returnFocus} describedBy={warningId} size="medium">
+    <Dialog
+      title={`Temporary password for ${account.displayName}`}
+      onClose={onClose}
+      initialFocus={field}
+      finalFocus={returnFocus}
+      describedBy={warningId}
+      size="medium"
+    >
       <div id={warningId} className="adm-notice">
         <p className="adm-notice__title">
           <AlertIcon /> Shown only this once
         </p>
-        <p>
-          Copy it now and give it to {account.displayName} privately. It cannot be shown again: if it is lost, reset the
-          password again.
-        </p>
+        <p>Copy it now and give it to {account.displayName} privately. It cannot be shown again: if it is lost, reset the password again.</p>
       </div>
       <p className="adm-one-time__username">
         Username: <span className="adm-mono">{account.username}</span>

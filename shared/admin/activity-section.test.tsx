@@ -83,7 +83,11 @@ async function choose(label: string, value: string) {
 describe('the Activity section', () => {
   it('lists the trail in plain words, newest first, with when and from where', async () => {
     await eventually(() =>
-      expect(sentences()).toEqual(['Failed sign-in for “nobody-here” from 127.0.0.1', 'admin created the category “Lash Lift”', 'admin signed in from 127.0.0.1']),
+      expect(sentences()).toEqual([
+        'Failed sign-in for “nobody-here” from 127.0.0.1',
+        'admin created the category “Lash Lift”',
+        'admin signed in from 127.0.0.1',
+      ]),
     )
     const list = host.querySelector('ul[aria-label="Activity, newest first"]')!
     expect(list.querySelectorAll('li time[datetime]')).toHaveLength(3)

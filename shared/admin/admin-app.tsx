@@ -6,15 +6,7 @@ import './admin.css'
 import './photos.css'
 import './settings.css'
 import { createContext, useContext, useMemo, useState } from 'react'
-import {
-  Navigate,
-  Route,
-  RouterProvider,
-  Routes,
-  createBrowserRouter,
-  createMemoryRouter,
-  type RouteObject,
-} from 'react-router-dom'
+import { Navigate, Route, RouterProvider, Routes, createBrowserRouter, createMemoryRouter, type RouteObject } from 'react-router-dom'
 import type { StudioApi } from '../api/studio-api.ts'
 import { AdminProvider } from './admin-context.tsx'
 import { browserStorage, type DraftStorage } from './autosave.ts'
@@ -44,10 +36,7 @@ export interface AdminRoutesProps {
  * `AdminApp` in the browser, `AdminMemoryApp` in the desktop app.
  */
 export function AdminRoutes({ api, siteUrl = '', draftStorage }: AdminRoutesProps) {
-  const environment = useMemo(
-    () => ({ api, siteUrl, draftStorage: draftStorage ?? browserStorage() }),
-    [api, siteUrl, draftStorage],
-  )
+  const environment = useMemo(() => ({ api, siteUrl, draftStorage: draftStorage ?? browserStorage() }), [api, siteUrl, draftStorage])
   return (
     <div className="adm-app">
       <AdminProvider value={environment}>

@@ -1,13 +1,5 @@
 import { useId } from 'react'
-import {
-  contentCounts,
-  inquiriesPerWeek,
-  openInquiryCount,
-  postsPerCategory,
-  postsPerLanguage,
-  postsPerMonth,
-  type CountRow,
-} from './analytics.ts'
+import { contentCounts, inquiriesPerWeek, openInquiryCount, postsPerCategory, postsPerLanguage, postsPerMonth, type CountRow } from './analytics.ts'
 import { useConsole } from './console-context.tsx'
 import { ListState } from './list-state.tsx'
 
@@ -62,7 +54,10 @@ export function AnalyticsSection() {
             caption="All posts, drafts included."
             column="Category"
             unit="Posts"
-            rows={postsPerCategory(allPosts, (categories.data ?? []).map((category) => category.name))}
+            rows={postsPerCategory(
+              allPosts,
+              (categories.data ?? []).map((category) => category.name),
+            )}
           />
         </div>
       </div>

@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import {
-  contentCounts,
-  inquiriesPerWeek,
-  openInquiryCount,
-  postsPerCategory,
-  postsPerLanguage,
-  postsPerMonth,
-  startOfWeek,
-} from './analytics.ts'
+import { contentCounts, inquiriesPerWeek, openInquiryCount, postsPerCategory, postsPerLanguage, postsPerMonth, startOfWeek } from './analytics.ts'
 
 // Local-time dates: the charts count in the studio's own calendar.
 const at = (year: number, month: number, day: number, hour = 12) => new Date(year, month - 1, day, hour).toISOString()

@@ -21,11 +21,7 @@ const monthKey = (date: Date) => `${date.getFullYear()}-${pad(date.getMonth() + 
 const dayKey = (date: Date) => `${monthKey(date)}-${pad(date.getDate())}`
 
 /** Posts per calendar month (local time) for the `months` months up to `now`, oldest first, empty months included. */
-export function postsPerMonth(
-  posts: readonly Pick<Post, 'publishedAt' | 'createdAt'>[],
-  now: Date,
-  months = 12,
-): CountRow[] {
+export function postsPerMonth(posts: readonly Pick<Post, 'publishedAt' | 'createdAt'>[], now: Date, months = 12): CountRow[] {
   const rows: CountRow[] = []
   for (let back = months - 1; back >= 0; back -= 1) {
     const month = new Date(now.getFullYear(), now.getMonth() - back, 1)
@@ -75,10 +71,7 @@ export function postsPerLanguage(posts: readonly Pick<Post, 'language'>[]): Coun
 }
 
 /** Posts per category, most used first; categories without posts are listed with 0. */
-export function postsPerCategory(
-  posts: readonly Pick<Post, 'category'>[],
-  categoryNames: readonly string[],
-): CountRow[] {
+export function postsPerCategory(posts: readonly Pick<Post, 'category'>[], categoryNames: readonly string[]): CountRow[] {
   const names = [...new Set([...categoryNames, ...posts.map((post) => post.category)])]
   return names
     .map((name) => ({ key: name, label: name, count: posts.filter((post) => post.category === name).length }))

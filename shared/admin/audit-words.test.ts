@@ -20,7 +20,9 @@ describe('an audit entry in plain words', () => {
     expect(describeAudit(entry({ action: 'changed', target: post, details: 'title, excerpt' }))).toBe(
       'Ana López changed the post “Healing week by week” (title, excerpt)',
     )
-    expect(describeAudit(entry({ action: 'uploaded', target: { type: 'image', id: 'a.jpg', label: 'brows.jpg' } }))).toBe('Ana López uploaded the image “brows.jpg”')
+    expect(describeAudit(entry({ action: 'uploaded', target: { type: 'image', id: 'a.jpg', label: 'brows.jpg' } }))).toBe(
+      'Ana López uploaded the image “brows.jpg”',
+    )
   })
 
   it('speaks of Trash, and of what the server did on its own time (issue 14)', () => {
@@ -48,7 +50,9 @@ describe('an audit entry in plain words', () => {
       'Ana López added the account “Bea Ruiz” (editor, username “bea”)',
     )
     expect(describeAudit(entry({ action: 'deleted', target: bea }))).toBe('Ana López removed the account “Bea Ruiz”')
-    expect(describeAudit(entry({ action: 'role-changed', target: bea, details: 'editor → owner' }))).toBe('Ana López changed the role of “Bea Ruiz” (editor → owner)')
+    expect(describeAudit(entry({ action: 'role-changed', target: bea, details: 'editor → owner' }))).toBe(
+      'Ana López changed the role of “Bea Ruiz” (editor → owner)',
+    )
     expect(describeAudit(entry({ action: 'changed', target: { type: 'settings', id: null, label: 'the studio settings' }, details: 'team' }))).toBe(
       'Ana López changed the studio settings (team)',
     )

@@ -38,7 +38,7 @@ export function describeAudit(entry: AuditEntry): string {
 function mainSentence({ actor, action, target, address }: AuditEntry): string {
   // Issue 14: what the server does on its own time (a scheduled post going live, Trash emptying) names no one.
   const byServer = actor === null && address === 'server'
-  const who = byServer ? 'The server' : actor?.name ?? 'Someone'
+  const who = byServer ? 'The server' : (actor?.name ?? 'Someone')
   const label = target?.label ?? ''
   const what = !target ? 'something' : target.id === null ? NOUN[target.type] : `${NOUN[target.type]} “${label}”`
   switch (action) {

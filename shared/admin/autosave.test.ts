@@ -74,11 +74,20 @@ describe('draft storage', () => {
     storage.setItem(draftKey('post', 'broken'), '{')
     saveDraft(storage, postDraft('a', '2025-01-06T10:00:00.000Z'))
     saveDraft(storage, postDraft('b', '2025-01-07T10:00:00.000Z'))
-    expect(listDrafts(storage).filter(isPostDraft).map((draft) => draft.id)).toEqual(['b', 'a'])
+    expect(
+      listDrafts(storage)
+        .filter(isPostDraft)
+        .map((draft) => draft.id),
+    ).toEqual(['b', 'a'])
   })
 
   it('never throws when storage is full or missing', () => {
-    const full = { ...memoryStorage(), setItem: () => { throw new Error('QuotaExceededError') } }
+    const full = {
+      ...memoryStorage(),
+      setItem: () => {
+        throw new Error('QuotaExceededError')
+      },
+    }
     expect(saveDraft(full, postDraft('a', '2025-01-06T10:00:00.000Z'))).toBe(false)
     expect(saveDraft(undefined, postDraft('a', '2025-01-06T10:00:00.000Z'))).toBe(false)
     expect(listDrafts(undefined)).toEqual([])

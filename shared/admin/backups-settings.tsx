@@ -72,8 +72,7 @@ function BackupsOff() {
   return (
     <div className="adm-stack">
       <p>
-        <strong>Scheduled backups are off:</strong> the server does not back up the studio’s posts, inquiries, accounts and photos
-        by itself.
+        <strong>Scheduled backups are off:</strong> the server does not back up the studio’s posts, inquiries, accounts and photos by itself.
       </p>
       <p>To turn them on, set these in the server’s environment, then restart it:</p>
       <dl className="adm-definitions">

@@ -103,11 +103,7 @@ export function CategoriesSection() {
                   Slug: <span className="adm-mono">{category.slug}</span>
                 </p>
                 <div className="adm-category-card__actions">
-                  <button
-                    type="button"
-                    className="adm-button adm-button--secondary adm-button--small"
-                    onClick={() => void openCategoryEditor({ category })}
-                  >
+                  <button type="button" className="adm-button adm-button--secondary adm-button--small" onClick={() => void openCategoryEditor({ category })}>
                     <EditIcon /> Edit<span className="adm-visually-hidden">: {category.name}</span>
                   </button>
                   <button

@@ -2,13 +2,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { ApiError } from '../api/api-error.ts'
 import { useAdmin } from './admin-context.tsx'
 import { NEW_ID, isCategoryDraft, loadDraft, removeDraft, sameValues, type CategoryDraft } from './autosave.ts'
-import {
-  CATEGORY_FIELDS,
-  categoryToValues,
-  newCategoryValues,
-  validateCategoryForm,
-  type CategoryFormValues,
-} from './category-form-values.ts'
+import { CATEGORY_FIELDS, categoryToValues, newCategoryValues, validateCategoryForm, type CategoryFormValues } from './category-form-values.ts'
 import { useConsole, type CategoryEditorTarget } from './console-context.tsx'
 import { DraftOffer } from './draft-offer.tsx'
 import { ErrorSummary } from './error-summary.tsx'

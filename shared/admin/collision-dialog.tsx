@@ -24,8 +24,7 @@ export function CollisionDialog({ theirVersion, onReload, onOverwrite, onClose }
   return (
     <Dialog title="This post was changed by someone else" role="alertdialog" onClose={onClose} size="medium">
       <p className="adm-dialog__message">
-        Someone saved this post on <strong>{formatDateTime(theirVersion)}</strong>, after you opened it. Choose which
-        version to keep:
+        Someone saved this post on <strong>{formatDateTime(theirVersion)}</strong>, after you opened it. Choose which version to keep:
       </p>
       <ul className="adm-dialog__choices">
         <li>

@@ -51,13 +51,7 @@ function ConfirmDialog({
   const cancel = useRef<HTMLButtonElement>(null)
   const messageId = useId()
   return (
-    <Dialog
-      title={title}
-      role="alertdialog"
-      describedBy={messageId}
-      onClose={() => onAnswer(false)}
-      initialFocus={tone === 'danger' ? cancel : undefined}
-    >
+    <Dialog title={title} role="alertdialog" describedBy={messageId} onClose={() => onAnswer(false)} initialFocus={tone === 'danger' ? cancel : undefined}>
       <div id={messageId} className="adm-dialog__message">
         {message}
       </div>
@@ -65,11 +59,7 @@ function ConfirmDialog({
         <button ref={cancel} type="button" className="adm-button adm-button--secondary" onClick={() => onAnswer(false)}>
           {cancelLabel}
         </button>
-        <button
-          type="button"
-          className={`adm-button ${tone === 'danger' ? 'adm-button--danger' : 'adm-button--primary'}`}
-          onClick={() => onAnswer(true)}
-        >
+        <button type="button" className={`adm-button ${tone === 'danger' ? 'adm-button--danger' : 'adm-button--primary'}`} onClick={() => onAnswer(true)}>
           {confirmLabel}
         </button>
       </div>

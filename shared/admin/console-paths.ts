@@ -5,10 +5,7 @@ import { type SectionId, isSectionId } from './sections.ts'
  * browser, the desktop app's memory router): `/<section>`, the post editor at `/posts/new` and `/posts/<id>`, and
  * the owner's settings tabs at `/settings/<tab>`. This module is the one list of them.
  */
-export type ConsoleScreen =
-  | { kind: 'section'; section: SectionId; tab?: string }
-  | { kind: 'post'; id: string }
-  | { kind: 'not-found'; section?: SectionId }
+export type ConsoleScreen = { kind: 'section'; section: SectionId; tab?: string } | { kind: 'post'; id: string } | { kind: 'not-found'; section?: SectionId }
 
 /** The editor's address for a post not saved yet. */
 export const NEW_POST = 'new'

@@ -167,10 +167,7 @@ function ConsoleShell({ auth }: { auth: AuthStatus }) {
     [confirmLeave, show],
   )
 
-  const openSettingsTab = useCallback(
-    (tab: string | null) => navigate(sectionPath('settings', tab ?? undefined), { replace: true }),
-    [navigate],
-  )
+  const openSettingsTab = useCallback((tab: string | null) => navigate(sectionPath('settings', tab ?? undefined), { replace: true }), [navigate])
 
   const openCategoryEditor = useCallback(
     async (target: CategoryEditorTarget | null) => {
@@ -249,7 +246,22 @@ function ConsoleShell({ auth }: { auth: AuthStatus }) {
       openCategoryEditor,
       showError,
     }),
-    [auth.user, posts, categories, inquiries, screen, section, goTo, openPostEditor, postDraft, pathname, openSettingsTab, categoryEditor, openCategoryEditor, showError],
+    [
+      auth.user,
+      posts,
+      categories,
+      inquiries,
+      screen,
+      section,
+      goTo,
+      openPostEditor,
+      postDraft,
+      pathname,
+      openSettingsTab,
+      categoryEditor,
+      openCategoryEditor,
+      showError,
+    ],
   )
 
   const openCount = inquiries.data ? openInquiryCount(inquiries.data) : 0

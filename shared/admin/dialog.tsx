@@ -40,7 +40,9 @@ export function Dialog({ title, onClose, children, role = 'dialog', initialFocus
     if (!dialog) return
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null
     if (!dialog.open) dialog.showModal()
-    const inBody = FOCUSABLE.split(', ').map((selector) => `.adm-dialog__body ${selector}`).join(', ')
+    const inBody = FOCUSABLE.split(', ')
+      .map((selector) => `.adm-dialog__body ${selector}`)
+      .join(', ')
     const first = initialFocus?.current ?? dialog.querySelector<HTMLElement>(inBody)
     first?.focus()
     return () => {

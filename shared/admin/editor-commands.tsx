@@ -20,7 +20,17 @@ export type EditorDialogKind = 'color' | 'background-color' | 'image' | 'video'
 export type OpenEditorDialog = (kind: EditorDialogKind, state: ExecuteState, api: TextAreaTextApi) => void
 
 const icon = (paths: ReactElement) => (
-  <svg width="15" height="15" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+  <svg
+    width="15"
+    height="15"
+    viewBox="0 0 24 24"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="2"
+    strokeLinecap="round"
+    strokeLinejoin="round"
+    aria-hidden="true"
+  >
     {paths}
   </svg>
 )
@@ -52,7 +62,10 @@ export const headingCommands: ICommand[] = [0, 1, 2, 3, 4, 5, 6].map((level) => 
   execute: (state, api) => transformLines(state, api, (text) => setHeading(text, level)),
 }))
 
-export const TEXT_STYLES: [level: number, label: string][] = [[0, 'Normal text'], ...[1, 2, 3, 4, 5, 6].map((level): [number, string] => [level, `Heading ${level}`])]
+export const TEXT_STYLES: [level: number, label: string][] = [
+  [0, 'Normal text'],
+  ...[1, 2, 3, 4, 5, 6].map((level): [number, string] => [level, `Heading ${level}`]),
+]
 
 export const ALIGNMENTS: [Alignment, string][] = [
   ['left', 'Align left'],
@@ -65,7 +78,11 @@ export const ALIGNMENTS: [Alignment, string][] = [
 export const alignCommands = Object.fromEntries(
   ALIGNMENTS.map(([alignment]): [Alignment, ICommand] => [
     alignment,
-    { name: `align-${alignment}`, keyCommand: `align-${alignment}`, execute: (state, api) => transformLines(state, api, (text) => alignBlock(text, alignment)) },
+    {
+      name: `align-${alignment}`,
+      keyCommand: `align-${alignment}`,
+      execute: (state, api) => transformLines(state, api, (text) => alignBlock(text, alignment)),
+    },
   ]),
 ) as Record<Alignment, ICommand>
 
@@ -169,8 +186,28 @@ export function editorCommands(open: OpenEditorDialog): ICommand[] {
     withHiddenIcon(italic),
     underlineCommand,
     withHiddenIcon(strikethrough),
-    dialogCommand('color', 'Text colour', icon(<><path d="M6 16 12 4l6 12M8 12h8" /><path d="M4 20h16" stroke="#b0415f" strokeWidth="3" /></>), open),
-    dialogCommand('background-color', 'Background colour', icon(<><rect x="3" y="3" width="18" height="18" rx="3" fill="#f6dccf" stroke="none" /><path d="M7 17 12 6l5 11M9 13h6" /></>), open),
+    dialogCommand(
+      'color',
+      'Text colour',
+      icon(
+        <>
+          <path d="M6 16 12 4l6 12M8 12h8" />
+          <path d="M4 20h16" stroke="#b0415f" strokeWidth="3" />
+        </>,
+      ),
+      open,
+    ),
+    dialogCommand(
+      'background-color',
+      'Background colour',
+      icon(
+        <>
+          <rect x="3" y="3" width="18" height="18" rx="3" fill="#f6dccf" stroke="none" />
+          <path d="M7 17 12 6l5 11M9 13h6" />
+        </>,
+      ),
+      open,
+    ),
     divider,
     withHiddenIcon(orderedListCommand),
     withHiddenIcon(unorderedListCommand),
@@ -179,8 +216,29 @@ export function editorCommands(open: OpenEditorDialog): ICommand[] {
     ALIGN_MENU,
     divider,
     linkCommand,
-    dialogCommand('image', 'Insert image', icon(<><rect x="3" y="3" width="18" height="18" rx="2" /><circle cx="9" cy="9" r="2" /><path d="m21 15-5-5L5 21" /></>), open),
-    dialogCommand('video', 'Embed a YouTube or Vimeo video', icon(<><rect x="2" y="5" width="14" height="14" rx="2" /><path d="m22 8-6 4 6 4z" /></>), open),
+    dialogCommand(
+      'image',
+      'Insert image',
+      icon(
+        <>
+          <rect x="3" y="3" width="18" height="18" rx="2" />
+          <circle cx="9" cy="9" r="2" />
+          <path d="m21 15-5-5L5 21" />
+        </>,
+      ),
+      open,
+    ),
+    dialogCommand(
+      'video',
+      'Embed a YouTube or Vimeo video',
+      icon(
+        <>
+          <rect x="2" y="5" width="14" height="14" rx="2" />
+          <path d="m22 8-6 4 6 4z" />
+        </>,
+      ),
+      open,
+    ),
     withHiddenIcon(codeBlock),
     quoteCommand,
     divider,

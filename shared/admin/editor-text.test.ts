@@ -103,9 +103,7 @@ function applied(text: string, edit: TextEdit | null): string | null {
   if (!edit) return null
   const next = text.slice(0, edit.start) + edit.insert + text.slice(edit.end)
   const { start, end } = edit.select
-  return start === end
-    ? `${next.slice(0, start)}|${next.slice(start)}`
-    : `${next.slice(0, start)}[${next.slice(start, end)}]${next.slice(end)}`
+  return start === end ? `${next.slice(0, start)}|${next.slice(start)}` : `${next.slice(0, start)}[${next.slice(start, end)}]${next.slice(end)}`
 }
 
 /** Splits text written with `|` for the caret, or `«`…`»` around a selection, into the text and the selection. */

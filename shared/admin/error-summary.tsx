@@ -33,10 +33,13 @@ export function ErrorSummary({
       <ul>
         {entries.map(([field, message]) => (
           <li key={field}>
-            <a href={`#${idPrefix}${field}`} onClick={(event) => {
-              event.preventDefault()
-              document.getElementById(`${idPrefix}${field}`)?.focus()
-            }}>
+            <a
+              href={`#${idPrefix}${field}`}
+              onClick={(event) => {
+                event.preventDefault()
+                document.getElementById(`${idPrefix}${field}`)?.focus()
+              }}
+            >
               {message}
               <span className="adm-visually-hidden"> ({labels[field]})</span>
             </a>

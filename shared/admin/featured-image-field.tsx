@@ -17,7 +17,6 @@ interface FeaturedImageFieldProps {
   altError?: string
 }
 
-
 /**
  * SPEC §2: upload button, URL box, and a preview that hides when the image does not load; plus alt text (issue #4).
  * Issue #11: or an image from the media library (its alt text comes along when the post has none), or a file
@@ -47,10 +46,7 @@ export function FeaturedImageField({ url, alt, onUrlChange, onAltChange, urlErro
 
   return (
     <div className="adm-image-field">
-      <div
-        className={`adm-image-field__preview ${dragging ? 'adm-drop-target' : ''}`}
-        {...dropHandlers}
-      >
+      <div className={`adm-image-field__preview ${dragging ? 'adm-drop-target' : ''}`} {...dropHandlers}>
         {showPreview ? (
           <img src={url} alt={alt} onError={() => setBrokenUrl(url)} />
         ) : (

@@ -112,13 +112,7 @@ export function TextField({
       {rows ? (
         <textarea {...common} rows={rows} onChange={(event) => onChange(event.target.value)} />
       ) : (
-        <input
-          {...common}
-          type={type}
-          autoComplete={autoComplete}
-          inputMode={inputMode}
-          onChange={(event) => onChange(event.target.value)}
-        />
+        <input {...common} type={type} autoComplete={autoComplete} inputMode={inputMode} onChange={(event) => onChange(event.target.value)} />
       )}
     </FieldFrame>
   )

@@ -44,9 +44,7 @@ describe('the post form', () => {
   })
 
   it('sends the Markdown source and every SPEC field', () => {
-    const result = validatePostForm(
-      filled({ language: 'es', published: true, featuredImage: '/uploads/a.png', featuredImageAlt: 'Brows', metaTitle: 'M' }),
-    )
+    const result = validatePostForm(filled({ language: 'es', published: true, featuredImage: '/uploads/a.png', featuredImageAlt: 'Brows', metaTitle: 'M' }))
     expect(result.ok && result.input).toMatchObject({
       markdown: 'Day **one**.',
       language: 'es',

@@ -38,8 +38,6 @@ describe('image sizes (media library)', () => {
 describe('site links', () => {
   it('points English posts to /blog and Spanish ones to /es/blog', () => {
     expect(postSiteUrl({ slug: 'healing', language: 'en' })).toBe('/blog/healing')
-    expect(postSiteUrl({ slug: 'cuidados', language: 'es' }, 'https://belleza-studio.example/')).toBe(
-      'https://belleza-studio.example/es/blog/cuidados',
-    )
+    expect(postSiteUrl({ slug: 'cuidados', language: 'es' }, 'https://belleza-studio.example/')).toBe('https://belleza-studio.example/es/blog/cuidados')
   })
 })

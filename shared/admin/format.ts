@@ -3,9 +3,7 @@ import type { Service } from '../schema/inquiry.ts'
 
 /** SPEC §2 and §9: the admin's short US date, e.g. "Jan 5, 2025". */
 export function formatShortDate(iso: string, timeZone?: string): string {
-  return new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone }).format(
-    new Date(iso),
-  )
+  return new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone }).format(new Date(iso))
 }
 
 /** "Jan 5, 2025, 3:04 PM": when an inquiry arrived. */

@@ -1,12 +1,5 @@
 import { z } from 'zod'
-import {
-  GALLERY_KINDS,
-  GalleryInputSchema,
-  galleryItemProblems,
-  type GalleryItem,
-  type GalleryKind,
-  type GalleryUpdate,
-} from '../schema/gallery.ts'
+import { GALLERY_KINDS, GalleryInputSchema, galleryItemProblems, type GalleryItem, type GalleryKind, type GalleryUpdate } from '../schema/gallery.ts'
 import type { Service } from '../schema/inquiry.ts'
 import { issueFields } from '../schema/issue-fields.ts'
 import type { FieldErrors } from './form-errors.ts'

@@ -114,14 +114,7 @@ export function GalleryForm({ item, onClose }: { item: GalleryItem | null; onClo
             <div className="adm-segmented__options">
               {KIND_OPTIONS.map(([kind, label]) => (
                 <label key={kind} className="adm-segmented__option">
-                  <input
-                    id={`${ID}kind-${kind}`}
-                    type="radio"
-                    name="kind"
-                    value={kind}
-                    checked={values.kind === kind}
-                    onChange={() => set('kind', kind)}
-                  />
+                  <input id={`${ID}kind-${kind}`} type="radio" name="kind" value={kind} checked={values.kind === kind} onChange={() => set('kind', kind)} />
                   <span>{label}</span>
                 </label>
               ))}
@@ -177,8 +170,24 @@ export function GalleryForm({ item, onClose }: { item: GalleryItem | null; onClo
           </div>
 
           <div className="adm-grid-2">
-            <TextField id={`${ID}captionEn`} name="captionEn" label="Caption (English)" rows={2} value={values.captionEn} onChange={(text) => set('captionEn', text)} error={fieldError('captionEn')} />
-            <TextField id={`${ID}captionEs`} name="captionEs" label="Caption (Spanish)" rows={2} value={values.captionEs} onChange={(text) => set('captionEs', text)} error={fieldError('captionEs')} />
+            <TextField
+              id={`${ID}captionEn`}
+              name="captionEn"
+              label="Caption (English)"
+              rows={2}
+              value={values.captionEn}
+              onChange={(text) => set('captionEn', text)}
+              error={fieldError('captionEn')}
+            />
+            <TextField
+              id={`${ID}captionEs`}
+              name="captionEs"
+              label="Caption (Spanish)"
+              rows={2}
+              value={values.captionEs}
+              onChange={(text) => set('captionEs', text)}
+              error={fieldError('captionEs')}
+            />
             <TextField
               id={`${ID}altEn`}
               name="altEn"
@@ -200,7 +209,12 @@ export function GalleryForm({ item, onClose }: { item: GalleryItem | null; onClo
           </div>
 
           <div className="adm-grid-2">
-            <FieldFrame id={`${ID}weeksHealed`} label="Weeks healed" error={fieldError('weeksHealed')} hint="How long after the session the after photo was taken.">
+            <FieldFrame
+              id={`${ID}weeksHealed`}
+              label="Weeks healed"
+              error={fieldError('weeksHealed')}
+              hint="How long after the session the after photo was taken."
+            >
               <input
                 id={`${ID}weeksHealed`}
                 type="number"

@@ -135,9 +135,7 @@ export function GallerySection() {
   return (
     <div className="adm-stack">
       <div className="adm-toolbar adm-toolbar--end">
-        <p className="adm-result-count">
-          {gallery.data ? `${plural(stored.length, 'item')} · ${published} published` : ''}
-        </p>
+        <p className="adm-result-count">{gallery.data ? `${plural(stored.length, 'item')} · ${published} published` : ''}</p>
         <button id="gallery-new" type="button" className="adm-button adm-button--primary" onClick={() => void open(null)} disabled={editing === null}>
           <PlusIcon /> New item
         </button>
@@ -230,7 +228,9 @@ export function GallerySection() {
                     </p>
                   )}
                   <p className="adm-gallery-item__badges">
-                    <span className={`adm-badge ${item.published ? 'adm-badge--published' : 'adm-badge--draft'}`}>{item.published ? 'Published' : 'Draft'}</span>
+                    <span className={`adm-badge ${item.published ? 'adm-badge--published' : 'adm-badge--draft'}`}>
+                      {item.published ? 'Published' : 'Draft'}
+                    </span>
                     <span className={`adm-badge ${item.consent ? 'adm-badge--neutral' : 'adm-badge--new'}`}>
                       {item.consent ? `Consent on file${item.consentDate ? ` (${item.consentDate})` : ''}` : 'No consent recorded'}
                     </span>

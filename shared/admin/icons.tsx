@@ -251,10 +251,7 @@ export function BrandMark({ size = 40 }: { size?: number }) {
       </defs>
       <rect width="48" height="48" rx="14" fill="url(#adm-mark-bg)" />
       <path d="M11 20c5-7 14-9 26-4" fill="none" stroke="#e9c9bf" strokeWidth="2.6" strokeLinecap="round" />
-      <path
-        d="M14 30c3-2.6 6-3.4 8-1.8 1-.8 2.2-.8 3.2 0 2-1.6 5-.8 8.8 1.8-4 4.4-9 6-10 6s-6-1.6-10-6z"
-        fill="#d9a6a0"
-      />
+      <path d="M14 30c3-2.6 6-3.4 8-1.8 1-.8 2.2-.8 3.2 0 2-1.6 5-.8 8.8 1.8-4 4.4-9 6-10 6s-6-1.6-10-6z" fill="#d9a6a0" />
     </svg>
   )
 }

@@ -92,17 +92,11 @@ export function InquiriesSection() {
                   <div className="adm-inquiry__badges">
                     {inquiry.service && <span className="adm-badge adm-badge--neutral">{SERVICE_LABEL[inquiry.service]}</span>}
                     <span className="adm-badge adm-badge--neutral">{PAGE_LANGUAGE_LABEL[inquiry.language]} page</span>
-                    <span className={`adm-badge ${inquiry.handled ? 'adm-badge--published' : 'adm-badge--new'}`}>
-                      {inquiry.handled ? 'Handled' : 'New'}
-                    </span>
+                    <span className={`adm-badge ${inquiry.handled ? 'adm-badge--published' : 'adm-badge--new'}`}>{inquiry.handled ? 'Handled' : 'New'}</span>
                   </div>
                 </div>
                 <InquiryEmailNotice notification={inquiry.notification} />
-                {inquiry.message ? (
-                  <p className="adm-inquiry__message">{inquiry.message}</p>
-                ) : (
-                  <p className="adm-inquiry__message adm-muted">No message.</p>
-                )}
+                {inquiry.message ? <p className="adm-inquiry__message">{inquiry.message}</p> : <p className="adm-inquiry__message adm-muted">No message.</p>}
                 <div className="adm-inquiry__actions">
                   <a className="adm-button adm-button--secondary adm-button--small" href={replyMailto(inquiry, studio?.name ?? '')}>
                     <MailIcon /> <span className="adm-inquiry__contact">{inquiry.email}</span>
@@ -122,12 +116,12 @@ export function InquiriesSection() {
                   >
                     {inquiry.handled ? <UndoIcon /> : <CheckIcon />}
                     {changing === inquiry.id ? 'Saving...' : inquiry.handled ? 'Reopen' : 'Mark handled'}
-                    <span className="adm-visually-hidden">: {inquiry.firstName} {inquiry.lastName}</span>
+                    <span className="adm-visually-hidden">
+                      : {inquiry.firstName} {inquiry.lastName}
+                    </span>
                   </button>
                 </div>
-                {inquiry.handled && inquiry.handledAt && (
-                  <p className="adm-inquiry__handled">Handled {formatShortDate(inquiry.handledAt)}</p>
-                )}
+                {inquiry.handled && inquiry.handledAt && <p className="adm-inquiry__handled">Handled {formatShortDate(inquiry.handledAt)}</p>}
               </article>
             </li>
           ))}

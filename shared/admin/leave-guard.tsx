@@ -75,8 +75,7 @@ export function LeaveGuardProvider({ children }: { children: ReactNode }) {
 export function LeaveGuardBlocker() {
   const { confirmLeave, unsaved } = useContext(LeaveGuardContext)
   const shouldBlock = useCallback<BlockerFunction>(
-    ({ currentLocation, nextLocation, historyAction }) =>
-      unsaved() && historyAction !== 'REPLACE' && currentLocation.pathname !== nextLocation.pathname,
+    ({ currentLocation, nextLocation, historyAction }) => unsaved() && historyAction !== 'REPLACE' && currentLocation.pathname !== nextLocation.pathname,
     [unsaved],
   )
   const blocker = useBlocker(shouldBlock)

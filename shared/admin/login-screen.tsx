@@ -161,11 +161,7 @@ function LoginArtwork() {
         <path d="M90 262c55-52 150-70 262-30" strokeWidth="3" opacity="0.5" />
         <path d="M110 276c50-38 130-50 220-22" strokeWidth="1.5" opacity="0.35" />
       </g>
-      <path
-        d="M130 400c28-26 62-34 86-18 14-10 34-10 48 0 24-16 58-8 86 18-38 46-92 66-110 66s-72-20-110-66z"
-        fill="#e8b9b0"
-        opacity="0.85"
-      />
+      <path d="M130 400c28-26 62-34 86-18 14-10 34-10 48 0 24-16 58-8 86 18-38 46-92 66-110 66s-72-20-110-66z" fill="#e8b9b0" opacity="0.85" />
       <path d="M130 400c40 10 80 14 110 14s70-4 110-14" fill="none" stroke="#7a3f5f" strokeWidth="3" opacity="0.6" />
     </svg>
   )

@@ -1,12 +1,6 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ClipboardEvent, type ReactNode, type RefObject } from 'react'
 import { flushSync } from 'react-dom'
-import MDEditor, {
-  TextAreaCommandOrchestrator,
-  TextAreaTextApi,
-  type ExecuteState,
-  type ICommand,
-  type PreviewType,
-} from '@uiw/react-md-editor/nohighlight'
+import MDEditor, { TextAreaCommandOrchestrator, TextAreaTextApi, type ExecuteState, type ICommand, type PreviewType } from '@uiw/react-md-editor/nohighlight'
 import '@uiw/react-md-editor/markdown-editor.css'
 import './editor.css'
 import { countWords, minutesToRead } from '../text/reading.ts'
@@ -24,16 +18,7 @@ import {
   type EditorDialogKind,
 } from './editor-commands.tsx'
 import { ColorDialog, ImageAltDialog, ImageDialog, VideoDialog } from './editor-dialogs.tsx'
-import {
-  alignmentAt,
-  altFromFileName,
-  blockEdit,
-  colorSpan,
-  headingLevelAt,
-  listEnterEdit,
-  markdownReadableText,
-  type Alignment,
-} from './editor-text.ts'
+import { alignmentAt, altFromFileName, blockEdit, colorSpan, headingLevelAt, listEnterEdit, markdownReadableText, type Alignment } from './editor-text.ts'
 import { TOOLBAR_ITEM, Toolbar, ToolbarSeparator } from './editor-toolbar.tsx'
 import { UPLOAD_TEXT, pickImageFile } from './image-check.ts'
 import { ServerPreview } from './server-preview.tsx'
@@ -90,7 +75,17 @@ const VIEWS: [PreviewType, string, ReactNode][] = [
 ]
 
 const glyph = (paths: ReactNode) => (
-  <svg width="15" height="15" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+  <svg
+    width="15"
+    height="15"
+    viewBox="0 0 24 24"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="2"
+    strokeLinecap="round"
+    strokeLinejoin="round"
+    aria-hidden="true"
+  >
     {paths}
   </svg>
 )
@@ -295,7 +290,16 @@ export function MarkdownEditor({ id, value, onChange, labelledBy, describedBy, i
     }
     const label = command.buttonProps?.['aria-label'] ?? command.name ?? ''
     return (
-      <button key={command.keyCommand ?? index} type="button" {...TOOLBAR_ITEM} className="adm-md-toolbar__button" aria-label={label} title={label} disabled={!writing} onClick={() => run(command)}>
+      <button
+        key={command.keyCommand ?? index}
+        type="button"
+        {...TOOLBAR_ITEM}
+        className="adm-md-toolbar__button"
+        aria-label={label}
+        title={label}
+        disabled={!writing}
+        onClick={() => run(command)}
+      >
         {command.icon}
       </button>
     )
@@ -398,12 +402,7 @@ export function MarkdownEditor({ id, value, onChange, labelledBy, describedBy, i
  * How tall the text is (issue 15: the editor grows with it rather than scrolling inside a box). Measured on the
  * textarea itself, briefly at no height, whenever the text, the view or the width changes; 0 with no textarea.
  */
-function useTextHeight(
-  root: RefObject<HTMLDivElement | null>,
-  textarea: () => HTMLTextAreaElement | null,
-  value: string,
-  view: PreviewType,
-): number {
+function useTextHeight(root: RefObject<HTMLDivElement | null>, textarea: () => HTMLTextAreaElement | null, value: string, view: PreviewType): number {
   const [height, setHeight] = useState(0)
   const measure = useCallback(() => {
     const area = textarea()

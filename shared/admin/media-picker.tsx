@@ -22,9 +22,7 @@ export function MediaPickerDialog({ onPick, onClose }: { onPick(image: MediaImag
   const [query, setQuery] = useState('')
   const searchId = useId()
   const words = query.trim().toLowerCase()
-  const shown = (images.data ?? []).filter(
-    (image) => !words || [image.alt, image.originalName, image.name].some((text) => text.toLowerCase().includes(words)),
-  )
+  const shown = (images.data ?? []).filter((image) => !words || [image.alt, image.originalName, image.name].some((text) => text.toLowerCase().includes(words)))
 
   return (
     <Dialog title="Choose from the library" onClose={onClose} size="large">

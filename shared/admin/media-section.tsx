@@ -16,7 +16,6 @@ import { useResource } from './use-resource.ts'
 import { UploadProblem } from './upload-problem.tsx'
 import { useFileDrop } from './use-file-drop.ts'
 
-
 /**
  * Issue #11: the media library. Every upload with its size, date, alt text and where it is used; upload here too
  * (button or drop); delete what nothing uses (the server refuses the rest with 409, and says why).
@@ -80,10 +79,7 @@ export function MediaSection() {
   }
 
   return (
-    <div
-      className={`adm-stack adm-media ${dragging ? 'adm-drop-target' : ''}`}
-      {...dropHandlers}
-    >
+    <div className={`adm-stack adm-media ${dragging ? 'adm-drop-target' : ''}`} {...dropHandlers}>
       <div className="adm-toolbar adm-toolbar--end">
         <div>
           <p className="adm-result-count">{images.data ? plural(list.length, 'image') : ''}</p>

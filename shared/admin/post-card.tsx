@@ -6,23 +6,14 @@ import { EditIcon, ExternalIcon, EyeIcon, TrashIcon } from './icons.tsx'
 import { postSiteUrl } from './site-links.ts'
 
 export function StatusBadge({ published }: { published: boolean }) {
-  return (
-    <span className={`adm-badge ${published ? 'adm-badge--published' : 'adm-badge--draft'}`}>
-      {published ? 'Published' : 'Draft'}
-    </span>
-  )
+  return <span className={`adm-badge ${published ? 'adm-badge--published' : 'adm-badge--draft'}`}>{published ? 'Published' : 'Draft'}</span>
 }
 
 /** 'View on site' for a published post, 'Preview' for a draft (the site shows drafts to a signed-in admin). */
 export function SiteLink({ post, className = '' }: { post: Pick<Post, 'slug' | 'language' | 'published' | 'title'>; className?: string }) {
   const { siteUrl } = useAdmin()
   return (
-    <a
-      className={`adm-button adm-button--ghost adm-button--small ${className}`}
-      href={postSiteUrl(post, siteUrl)}
-      target="_blank"
-      rel="noopener noreferrer"
-    >
+    <a className={`adm-button adm-button--ghost adm-button--small ${className}`} href={postSiteUrl(post, siteUrl)} target="_blank" rel="noopener noreferrer">
       {post.published ? <ExternalIcon /> : <EyeIcon />}
       {post.published ? 'View on site' : 'Preview'}
       <span className="adm-visually-hidden">: {post.title} (opens in a new tab)</span>
@@ -95,12 +86,7 @@ export function PostCard({ post, deleting, onEdit, onDelete, selection }: PostCa
           <button type="button" className="adm-button adm-button--secondary adm-button--small" onClick={onEdit}>
             <EditIcon /> Edit<span className="adm-visually-hidden">: {post.title}</span>
           </button>
-          <button
-            type="button"
-            className="adm-button adm-button--danger-ghost adm-button--small"
-            onClick={onDelete}
-            disabled={deleting}
-          >
+          <button type="button" className="adm-button adm-button--danger-ghost adm-button--small" onClick={onDelete} disabled={deleting}>
             <TrashIcon /> {deleting ? 'Deleting...' : 'Delete'}
             <span className="adm-visually-hidden">: {post.title}</span>
           </button>

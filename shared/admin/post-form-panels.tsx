@@ -69,9 +69,7 @@ export function PublishingPanel({ values, errors, categories, set }: PanelProps 
               {category.name}
             </option>
           ))}
-          {values.category && !categories.some((category) => category.name === values.category) && (
-            <option value={values.category}>{values.category}</option>
-          )}
+          {values.category && !categories.some((category) => category.name === values.category) && <option value={values.category}>{values.category}</option>}
         </select>
       </FieldFrame>
       <TextField

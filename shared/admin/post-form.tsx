@@ -23,14 +23,7 @@ import { DetailsPanel, FIELD_ID, PublishingPanel, SeoPanel } from './post-form-p
 import { RevisionsPanel } from './revisions-panel.tsx'
 import { ScheduleField } from './schedule-field.tsx'
 import { PostGlance } from './post-previews.tsx'
-import {
-  POST_FIELDS,
-  newPostValues,
-  postToValues,
-  validatePostForm,
-  type PostFormValues,
-  type ValidPostInput,
-} from './post-form-values.ts'
+import { POST_FIELDS, newPostValues, postToValues, validatePostForm, type PostFormValues, type ValidPostInput } from './post-form-values.ts'
 import { postSiteUrl } from './site-links.ts'
 import { slugAfterTitleChange } from './slug-rule.ts'
 import { useToast } from './toast.tsx'
@@ -92,9 +85,7 @@ export function PostForm({ target, categories, posts = [], onClose, onCreated }:
     values: target.post ? postToValues(target.post) : newPostValues(),
   }))
   // The version an update is based on. A restored draft keeps its own, so a change made since still collides.
-  const [baseVersion, setBaseVersion] = useState(() =>
-    target.draft ? target.draft.baseUpdatedAt : (target.post?.updatedAt ?? null),
-  )
+  const [baseVersion, setBaseVersion] = useState(() => (target.draft ? target.draft.baseUpdatedAt : (target.post?.updatedAt ?? null)))
   const [values, setValues] = useState<PostFormValues>(() => target.draft?.values ?? loaded.values)
   const [offer, setOffer] = useState<PostDraft | null>(() => {
     if (target.draft) return null
@@ -434,21 +425,36 @@ export function PostForm({ target, categories, posts = [], onClose, onCreated }:
           <button type="button" className="adm-button adm-button--secondary" onClick={() => void cancel()} disabled={pending}>
             Cancel
           </button>
-          <button type="submit" className="adm-button adm-button--primary" disabled={pending} title="Saves and goes back to the list. Ctrl+S (⌘S) saves and stays here.">
+          <button
+            type="submit"
+            className="adm-button adm-button--primary"
+            disabled={pending}
+            title="Saves and goes back to the list. Ctrl+S (⌘S) saves and stays here."
+          >
             {pending ? 'Saving...' : creating ? 'Create Post' : 'Update Post'}
           </button>
         </div>
       </div>
 
-      {collision && (
-        <CollisionDialog theirVersion={collision.version} onReload={reloadTheirs} onOverwrite={overwrite} onClose={() => setCollision(null)} />
-      )}
+      {collision && <CollisionDialog theirVersion={collision.version} onReload={reloadTheirs} onOverwrite={overwrite} onClose={() => setCollision(null)} />}
     </form>
   )
 }
 
 /** The save bar's words: saving, unsaved (and kept on this computer), saved just now, or nothing to save. */
-function SaveStatus({ pending, dirty, keptAt, savedAt, creating }: { pending: boolean; dirty: boolean; keptAt: string | null; savedAt: string | null; creating: boolean }) {
+function SaveStatus({
+  pending,
+  dirty,
+  keptAt,
+  savedAt,
+  creating,
+}: {
+  pending: boolean
+  dirty: boolean
+  keptAt: string | null
+  savedAt: string | null
+  creating: boolean
+}) {
   if (pending) return <>Saving...</>
   if (dirty) return <>{keptAt ? `Unsaved changes · kept on this computer at ${timeOfDay(keptAt)}` : 'Unsaved changes'}</>
   if (savedAt) {

@@ -118,8 +118,8 @@ export function PostList() {
       title: 'Delete this post?',
       message: (
         <p>
-          “{post.title}” goes to Trash{post.published ? ' and leaves the public site at once' : ''}. You can restore it
-          from Trash for {TRASH_DAYS} days; after that it is deleted for good.
+          “{post.title}” goes to Trash{post.published ? ' and leaves the public site at once' : ''}. You can restore it from Trash for {TRASH_DAYS} days; after
+          that it is deleted for good.
         </p>
       ),
       confirmLabel: 'Delete post',
@@ -147,8 +147,8 @@ export function PostList() {
         title: `Move ${plural(posts.length, 'post')} to Trash?`,
         message: (
           <p>
-            {posts.length === 1 ? `“${posts[0]!.title}” goes` : `The ${posts.length} posts you checked go`} to Trash and leave
-            the public site at once. You can restore them from Trash for {TRASH_DAYS} days; after that they are deleted for good.
+            {posts.length === 1 ? `“${posts[0]!.title}” goes` : `The ${posts.length} posts you checked go`} to Trash and leave the public site at once. You can
+            restore them from Trash for {TRASH_DAYS} days; after that they are deleted for good.
           </p>
         ),
         confirmLabel: 'Move to Trash',
@@ -328,13 +328,28 @@ export function PostList() {
           <span className="adm-bulk-bar__count" aria-live="polite">
             {chosen.length > 0 ? `${chosen.length} selected` : 'None selected'}
           </span>
-          <button type="button" className="adm-button adm-button--secondary adm-button--small" disabled={chosen.length === 0 || bulkBusy} onClick={() => void bulk('publish')}>
+          <button
+            type="button"
+            className="adm-button adm-button--secondary adm-button--small"
+            disabled={chosen.length === 0 || bulkBusy}
+            onClick={() => void bulk('publish')}
+          >
             Publish
           </button>
-          <button type="button" className="adm-button adm-button--secondary adm-button--small" disabled={chosen.length === 0 || bulkBusy} onClick={() => void bulk('unpublish')}>
+          <button
+            type="button"
+            className="adm-button adm-button--secondary adm-button--small"
+            disabled={chosen.length === 0 || bulkBusy}
+            onClick={() => void bulk('unpublish')}
+          >
             Unpublish
           </button>
-          <button type="button" className="adm-button adm-button--danger-ghost adm-button--small" disabled={chosen.length === 0 || bulkBusy} onClick={() => void bulk('trash')}>
+          <button
+            type="button"
+            className="adm-button adm-button--danger-ghost adm-button--small"
+            disabled={chosen.length === 0 || bulkBusy}
+            onClick={() => void bulk('trash')}
+          >
             Move to Trash
           </button>
           {bulkBusy && <span className="adm-muted">Working...</span>}
@@ -441,17 +456,7 @@ function SelectAll({ checked, mixed, disabled, onChange }: { checked: boolean; m
 }
 
 /** A small segmented choice: radio buttons that look like pills. */
-function Choice<V extends string>({
-  legend,
-  value,
-  options,
-  onChange,
-}: {
-  legend: string
-  value: V
-  options: [V, string][]
-  onChange(value: V): void
-}) {
+function Choice<V extends string>({ legend, value, options, onChange }: { legend: string; value: V; options: [V, string][]; onChange(value: V): void }) {
   const name = useId()
   return (
     <fieldset className="adm-filters__group adm-segmented">

@@ -74,7 +74,9 @@ export function PostGlance({ values, words }: { values: PostFormValues; words: n
           <div className="adm-serp__site">{host}</div>
           <div className="adm-serp__url">{crumbs}</div>
           <p className="adm-serp__title">{shorten(title || 'Post title', SEARCH_TITLE_LENGTH)}</p>
-          <p className="adm-serp__description">{description ? shorten(description, SEARCH_DESCRIPTION_LENGTH) : 'Add an excerpt: it is what search results show under the title.'}</p>
+          <p className="adm-serp__description">
+            {description ? shorten(description, SEARCH_DESCRIPTION_LENGTH) : 'Add an excerpt: it is what search results show under the title.'}
+          </p>
         </div>
         {title.length > SEARCH_TITLE_LENGTH && (
           <p className="adm-glance__advice">

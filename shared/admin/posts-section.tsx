@@ -86,7 +86,12 @@ function PostEditorScreen({ id }: { id: string }) {
  * The form of one post, once its text has loaded (the list holds posts without it, issue 14). Loaded once when the
  * form opens: what the list says later does not reset the text being typed.
  */
-function WholePostForm({ summary, draft, onCreated, onClose }: { summary: PostSummary | null; draft: PostDraft | undefined } & Pick<PostFormProps, 'onCreated' | 'onClose'>) {
+function WholePostForm({
+  summary,
+  draft,
+  onCreated,
+  onClose,
+}: { summary: PostSummary | null; draft: PostDraft | undefined } & Pick<PostFormProps, 'onCreated' | 'onClose'>) {
   const { api } = useAdmin()
   const { posts, categories } = useConsole()
   const [opened] = useState(summary)
@@ -106,5 +111,13 @@ function WholePostForm({ summary, draft, onCreated, onClose }: { summary: PostSu
       </ListState>
     )
   }
-  return <PostForm target={{ post: whole.data ?? null, draft }} categories={categories.data ?? []} posts={posts.data ?? []} onCreated={onCreated} onClose={onClose} />
+  return (
+    <PostForm
+      target={{ post: whole.data ?? null, draft }}
+      categories={categories.data ?? []}
+      posts={posts.data ?? []}
+      onCreated={onCreated}
+      onClose={onClose}
+    />
+  )
 }

@@ -22,7 +22,16 @@ const snapshot = (overrides: Partial<PostSnapshot> = {}): PostSnapshot => ({
   ...overrides,
 })
 
-const form = { ...newPostValues(), title: 'Brow healing', slug: 'brow-healing', excerpt: 'Week by week.', markdown: 'Day one.', category: 'Aftercare', tags: 'brows,healing', published: true }
+const form = {
+  ...newPostValues(),
+  title: 'Brow healing',
+  slug: 'brow-healing',
+  excerpt: 'Week by week.',
+  markdown: 'Day one.',
+  category: 'Aftercare',
+  tags: 'brows,healing',
+  published: true,
+}
 
 describe('revisionChanges', () => {
   it('finds nothing when the revision is what the form shows (tags compared as tags, publishing left out)', () => {

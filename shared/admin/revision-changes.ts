@@ -72,7 +72,12 @@ export function revisionChanges(values: PostFormValues, snapshot: PostSnapshot):
 
 /** Tags as typed ("a,b" and "a, b" are the same tags). */
 function sameTags(a: string, b: string): boolean {
-  const tags = (text: string) => text.split(',').map((tag) => tag.trim()).filter(Boolean).join('\n')
+  const tags = (text: string) =>
+    text
+      .split(',')
+      .map((tag) => tag.trim())
+      .filter(Boolean)
+      .join('\n')
   return tags(a) === tags(b)
 }
 

@@ -79,9 +79,8 @@ function RevisionsDialog({ post, values, dirty, onRestored, onClose }: Revisions
       message: (
         <>
           <p>
-            The post’s text and details go back to the version saved on {savedAtText(summary.savedAt)} (Eastern time) by{' '}
-            {summary.author.name || 'someone'}. This is saved at once, as a new revision: the current version stays in the
-            list. Whether the post is published stays as it is.
+            The post’s text and details go back to the version saved on {savedAtText(summary.savedAt)} (Eastern time) by {summary.author.name || 'someone'}.
+            This is saved at once, as a new revision: the current version stays in the list. Whether the post is published stays as it is.
           </p>
           {dirty && <p>Your unsaved changes in the form are lost.</p>}
         </>
@@ -119,12 +118,7 @@ function RevisionsDialog({ post, values, dirty, onRestored, onClose }: Revisions
           <ul className="adm-revisions__list" aria-label="Saved versions" id={listId}>
             {revisions.map((summary, index) => (
               <li key={summary.id}>
-                <button
-                  type="button"
-                  className="adm-revisions__item"
-                  aria-pressed={selected?.id === summary.id}
-                  onClick={() => void select(summary)}
-                >
+                <button type="button" className="adm-revisions__item" aria-pressed={selected?.id === summary.id} onClick={() => void select(summary)}>
                   <span className="adm-revisions__time">{savedAtText(summary.savedAt)}</span>
                   <span className="adm-revisions__who">
                     {summary.author.name || 'Someone'}

@@ -255,7 +255,11 @@ describe('the Backups tab', () => {
     expect(document.body.textContent).toContain('Backup made')
     expect(byId('settings-panel-backups')?.textContent).toMatch(/Last backupjust now \(.*\), 2 KB/)
 
-    const busy = new ApiError({ status: 409, statusText: 'Conflict', body: JSON.stringify({ error: 'A backup is being made right now; wait for it to finish.' }) })
+    const busy = new ApiError({
+      status: 409,
+      statusText: 'Conflict',
+      body: JSON.stringify({ error: 'A backup is being made right now; wait for it to finish.' }),
+    })
     api.backupNow.mockRejectedValueOnce(busy)
     await click(button())
     expect(showError).toHaveBeenCalledWith('The backup was not made', busy)

@@ -30,12 +30,7 @@ export function SettingsTabs({ account }: { account: ReactNode }) {
   const asked = screen.kind === 'section' ? screen.tab : undefined
   if (asked !== undefined && !isTabId(asked)) {
     return (
-      <NotFound
-        title="There is no such settings tab"
-        message="The address may be mistyped."
-        actionLabel="Settings"
-        onAction={() => openSettingsTab(null)}
-      />
+      <NotFound title="There is no such settings tab" message="The address may be mistyped." actionLabel="Settings" onAction={() => openSettingsTab(null)} />
     )
   }
   if (user.role !== 'owner') return asked === undefined || asked === 'account' ? <>{account}</> : <NotAllowed />

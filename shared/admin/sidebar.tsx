@@ -47,17 +47,7 @@ interface SidebarProps {
 }
 
 /** SPEC §2: the collapsible sidebar; on a phone it is a drawer opened from the header's menu button. */
-export function Sidebar({
-  section,
-  role,
-  collapsed,
-  drawerOpen,
-  openInquiries,
-  onSelect,
-  onLogout,
-  onToggleCollapsed,
-  onCloseDrawer,
-}: SidebarProps) {
+export function Sidebar({ section, role, collapsed, drawerOpen, openInquiries, onSelect, onLogout, onToggleCollapsed, onCloseDrawer }: SidebarProps) {
   const nav = useRef<HTMLElement>(null)
   const studio = useStudioFacts()
   // The phone drawer opens with focus on the current section (Escape or the close button take it back).

@@ -13,15 +13,11 @@ describe('the slug while creating (SPEC §5)', () => {
   })
 
   it('turns every run of other characters into one hyphen and trims hyphens', () => {
-    expect(slugAfterTitleChange({ creating: true, previousTitle: '', nextTitle: '  Lips & Brows -- 2025 ', slug: '' })).toBe(
-      'lips-brows-2025',
-    )
+    expect(slugAfterTitleChange({ creating: true, previousTitle: '', nextTitle: '  Lips & Brows -- 2025 ', slug: '' })).toBe('lips-brows-2025')
   })
 
   it('folds accents so Spanish titles give readable slugs', () => {
-    expect(slugAfterTitleChange({ creating: true, previousTitle: '', nextTitle: 'Cómo cuidar tus cejas', slug: '' })).toBe(
-      'como-cuidar-tus-cejas',
-    )
+    expect(slugAfterTitleChange({ creating: true, previousTitle: '', nextTitle: 'Cómo cuidar tus cejas', slug: '' })).toBe('como-cuidar-tus-cejas')
   })
 
   it('stops following once the author typed a slug of their own', () => {
@@ -41,9 +37,7 @@ describe('the slug while creating (SPEC §5)', () => {
 
 describe('the slug while editing', () => {
   it('is never regenerated from the title', () => {
-    expect(
-      slugAfterTitleChange({ creating: false, previousTitle: 'Old title', nextTitle: 'New title', slug: 'old-title' }),
-    ).toBe('old-title')
+    expect(slugAfterTitleChange({ creating: false, previousTitle: 'Old title', nextTitle: 'New title', slug: 'old-title' })).toBe('old-title')
   })
 })
 

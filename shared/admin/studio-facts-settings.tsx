@@ -114,9 +114,7 @@ export function StudioFactsSettings({ values, update, errors }: TabFieldsProps) 
 
       <fieldset className="adm-card adm-settings-group">
         <legend className="adm-settings-group__legend">Chat app (WhatsApp)</legend>
-        <div className="adm-grid-2">
-          {tel('chat.phone', 'Usually the studio phone.')}
-        </div>
+        <div className="adm-grid-2">{tel('chat.phone', 'Usually the studio phone.')}</div>
         <div className="adm-grid-2">
           {text('chat.greeting.en', { rows: 2, hint: 'Already typed when a visitor opens the chat.' })}
           {text('chat.greeting.es', { rows: 2, hint: 'Ya escrito cuando una visitante abre el chat.' })}
@@ -262,9 +260,7 @@ function OpeningHours({ values, update, errors }: TabFieldsProps) {
                         id={`${daysId}-${day}`}
                         type="checkbox"
                         checked={row.days.includes(day)}
-                        onChange={(event) =>
-                          setRow(row.key, { days: event.target.checked ? [...row.days, day] : row.days.filter((other) => other !== day) })
-                        }
+                        onChange={(event) => setRow(row.key, { days: event.target.checked ? [...row.days, day] : row.days.filter((other) => other !== day) })}
                       />
                       <span aria-hidden="true">{day.slice(0, 3)}</span>
                       <span className="adm-visually-hidden">{day}</span>

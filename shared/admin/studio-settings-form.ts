@@ -357,9 +357,7 @@ function teamPart(team: readonly MemberValues[]) {
       bio: { en: normalizeBio(field['bio.en']), es: normalizeBio(field['bio.es']) },
       license: field.license,
       specialties: { en: textToSpecialties(field['specialties.en']), es: textToSpecialties(field['specialties.es']) },
-      headshot: field['headshot.image']
-        ? { image: field['headshot.image'], alt: { en: field['headshot.alt.en'], es: field['headshot.alt.es'] } }
-        : null,
+      headshot: field['headshot.image'] ? { image: field['headshot.image'], alt: { en: field['headshot.alt.en'], es: field['headshot.alt.es'] } } : null,
     }
   })
 }

@@ -3,15 +3,7 @@ import { useConfirm } from './confirm-dialog.tsx'
 import { TextField } from './field.tsx'
 import { HeadshotField } from './headshot-field.tsx'
 import { AlertIcon, ArrowDownIcon, ArrowUpIcon, PlusIcon, TrashIcon } from './icons.tsx'
-import {
-  MEMBER_LABEL,
-  SETTINGS_ID,
-  memberKey,
-  newMember,
-  type MemberField,
-  type MemberValues,
-  type TabFieldsProps,
-} from './studio-settings-form.ts'
+import { MEMBER_LABEL, SETTINGS_ID, memberKey, newMember, type MemberField, type MemberValues, type TabFieldsProps } from './studio-settings-form.ts'
 import { TeamCardPreview } from './team-card-preview.tsx'
 
 /** At most this many artists (the schema's limit). */
@@ -61,7 +53,9 @@ export function TeamSettings({ values, update, errors }: TabFieldsProps) {
     const name = member.fields.name.trim()
     const yes = await confirm({
       title: 'Remove this artist?',
-      message: <p>{name ? `“${name}”` : 'This artist'} will no longer be shown on the site once you save the team. Their headshot stays in the media library.</p>,
+      message: (
+        <p>{name ? `“${name}”` : 'This artist'} will no longer be shown on the site once you save the team. Their headshot stays in the media library.</p>
+      ),
       confirmLabel: 'Remove artist',
       tone: 'danger',
     })

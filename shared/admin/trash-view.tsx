@@ -131,10 +131,20 @@ export function TrashView({ onBack }: { onBack(): void }) {
                       </p>
                     )}
                     <div className="adm-post-card__actions">
-                      <button type="button" className="adm-button adm-button--secondary adm-button--small" disabled={busy === post.id} onClick={() => void restore(post)}>
+                      <button
+                        type="button"
+                        className="adm-button adm-button--secondary adm-button--small"
+                        disabled={busy === post.id}
+                        onClick={() => void restore(post)}
+                      >
                         Restore<span className="adm-visually-hidden">: {post.title}</span>
                       </button>
-                      <button type="button" className="adm-button adm-button--danger-ghost adm-button--small" disabled={busy === post.id} onClick={() => void purge(post)}>
+                      <button
+                        type="button"
+                        className="adm-button adm-button--danger-ghost adm-button--small"
+                        disabled={busy === post.id}
+                        onClick={() => void purge(post)}
+                      >
                         <TrashIcon /> Delete for good<span className="adm-visually-hidden">: {post.title}</span>
                       </button>
                     </div>

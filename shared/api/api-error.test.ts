@@ -30,9 +30,7 @@ describe('ApiError (SPEC §8)', () => {
   })
 
   it('offers the server message, else the fallback, for people to read', () => {
-    expect(errorText(new ApiError({ status: 401, statusText: '', body: '{"error":"Invalid credentials"}' }), 'Login failed')).toBe(
-      'Invalid credentials',
-    )
+    expect(errorText(new ApiError({ status: 401, statusText: '', body: '{"error":"Invalid credentials"}' }), 'Login failed')).toBe('Invalid credentials')
     expect(errorText(new ApiError({ status: 500, statusText: 'x', body: '' }), 'Login failed')).toBe('Login failed')
     expect(errorText(new Error('boom'), 'Login failed')).toBe('Login failed')
   })

@@ -57,17 +57,33 @@ describe('a request made from an operation of the table', () => {
 
   it('refuses an answer of the wrong shape', async () => {
     const { call } = recording({ ok: 'yes' })
-    await expect(call({ method: 'POST', path: '/admin/logout', args: z.tuple([]), output: OkSchema }, [])).rejects.toThrow(
-      'Unexpected answer from the server',
-    )
+    await expect(call({ method: 'POST', path: '/admin/logout', args: z.tuple([]), output: OkSchema }, [])).rejects.toThrow('Unexpected answer from the server')
   })
 })
 
 const summary = {
-  id: 'p1', title: 'Brows', slug: 'brows', excerpt: 'x', category: 'Aftercare', tags: [], keywords: [], language: 'en',
-  published: true, featuredImage: '', featuredImageAlt: '', metaTitle: '', metaDescription: '', translationId: null,
-  scheduledAt: null, createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z',
-  publishedAt: '2026-01-01T00:00:00.000Z', authorId: null, authorName: '', previousSlugs: [], deletedAt: null,
+  id: 'p1',
+  title: 'Brows',
+  slug: 'brows',
+  excerpt: 'x',
+  category: 'Aftercare',
+  tags: [],
+  keywords: [],
+  language: 'en',
+  published: true,
+  featuredImage: '',
+  featuredImageAlt: '',
+  metaTitle: '',
+  metaDescription: '',
+  translationId: null,
+  scheduledAt: null,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+  publishedAt: '2026-01-01T00:00:00.000Z',
+  authorId: null,
+  authorName: '',
+  previousSlugs: [],
+  deletedAt: null,
 }
 
 function answering(headers: Record<string, string>, asked: string[] = []) {

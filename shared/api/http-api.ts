@@ -12,7 +12,11 @@ import type { StudioApi } from './studio-api.ts'
  */
 export function createHttpApi(baseUrl = '', fetchImpl: typeof fetch = (input, init) => fetch(input, init)): StudioApi {
   const call = httpCall(baseUrl, fetchImpl)
-  return perOperation<StudioApi>((name) => (...args: unknown[]) => call(OPERATIONS[name], args))
+  return perOperation<StudioApi>(
+    (name) =>
+      (...args: unknown[]) =>
+        call(OPERATIONS[name], args),
+  )
 }
 
 /** One request of an operation: its one error path is `ApiError` (SPEC §8). */

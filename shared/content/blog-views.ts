@@ -89,7 +89,11 @@ export function blogViewPath(view: BlogView, pageLanguage: Language, ownLanguage
  * most `BLOG_SEARCH_MAX` characters. Empty: no search.
  */
 export function searchText(text: string): string {
-  return text.replace(/[\s/]+/g, ' ').trim().slice(0, BLOG_SEARCH_MAX).trim()
+  return text
+    .replace(/[\s/]+/g, ' ')
+    .trim()
+    .slice(0, BLOG_SEARCH_MAX)
+    .trim()
 }
 
 /** Same path, whichever of its spellings (`%20` or a space) a router hands over. */

@@ -28,7 +28,9 @@ describe('pictureParts', () => {
   it('offers AVIF then WebP, with a JPEG fallback of 800 px and the true size', () => {
     const { sources, img } = pictureParts(view(), { sizes: SIZES.article, alt: 'Brows', priority: true })
     expect(sources.map((source) => source.type)).toEqual(['image/avif', 'image/webp'])
-    expect(sources[0]!.srcSet).toBe('/uploads/v/abc-400.avif 400w, /uploads/v/abc-800.avif 800w, /uploads/v/abc-1200.avif 1200w, /uploads/v/abc-1600.avif 1600w')
+    expect(sources[0]!.srcSet).toBe(
+      '/uploads/v/abc-400.avif 400w, /uploads/v/abc-800.avif 800w, /uploads/v/abc-1200.avif 1200w, /uploads/v/abc-1600.avif 1600w',
+    )
     expect(img).toMatchObject({ src: '/uploads/v/abc-800.jpg', width: 4000, height: 3000, loading: 'eager', fetchPriority: 'high', alt: 'Brows' })
     expect(img.background).toBe('#aa8877 url("data:image/webp;base64,AAAA") center/cover no-repeat')
   })

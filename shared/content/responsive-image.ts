@@ -117,8 +117,7 @@ export function shareImage(view: ImageView): { url: string; width: number; heigh
   return { url: variantUrl(view.id, width, 'jpg'), width, height: Math.round((view.height * width) / view.width) }
 }
 
-const escapeAttribute = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
+const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
 
 /** The same picture as HTML text, for images inside a post's stored HTML (server/content/post-images.ts). */
 export function pictureHtml(view: ImageView, options: PictureOptions): string {
@@ -140,6 +139,8 @@ export function pictureHtml(view: ImageView, options: PictureOptions): string {
     .filter((pair): pair is [string, string | number] => pair[1] !== undefined)
     .map(([name, value]) => `${name}="${escapeAttribute(String(value))}"`)
     .join(' ')}>`
-  const sourceTags = sources.map((source) => `<source type="${source.type}" srcset="${escapeAttribute(source.srcSet)}" sizes="${escapeAttribute(source.sizes)}">`)
+  const sourceTags = sources.map(
+    (source) => `<source type="${source.type}" srcset="${escapeAttribute(source.srcSet)}" sizes="${escapeAttribute(source.sizes)}">`,
+  )
   return `<picture>${sourceTags.join('')}${imgTag}</picture>`
 }

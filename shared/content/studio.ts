@@ -82,7 +82,7 @@ export const DEFAULT_STUDIO: StudioSettingsInput = {
       name: 'Daniela Reyes',
       role: { en: 'Founder & Master Artist', es: 'Fundadora y artista principal' },
       bio: {
-        en: 'Daniela founded Belleza Studio in 2019 with a simple belief: permanent makeup should look like the best version of your own features, never like a stamp.\n\nShe specializes in precise hair strokes and soft, even shading, and in correcting work done elsewhere with patience and honesty. She also leads the studio\'s microblading training course and has taught more than 100 students.',
+        en: "Daniela founded Belleza Studio in 2019 with a simple belief: permanent makeup should look like the best version of your own features, never like a stamp.\n\nShe specializes in precise hair strokes and soft, even shading, and in correcting work done elsewhere with patience and honesty. She also leads the studio's microblading training course and has taught more than 100 students.",
         es: 'Daniela fundó Belleza Studio en 2019 con una convicción sencilla: el maquillaje permanente debe verse como la mejor versión de sus propias facciones, nunca como un sello.\n\nSe especializa en trazos pelo a pelo precisos y sombreados suaves y parejos, y en corregir trabajos hechos en otros lugares con paciencia y honestidad. También dirige el curso de microblading del estudio y ha formado a más de 100 alumnas.',
       },
       license: 'PMU-0000',
@@ -97,7 +97,7 @@ export const DEFAULT_STUDIO: StudioSettingsInput = {
       name: 'Camila Ortiz',
       role: { en: 'Permanent Makeup Artist', es: 'Artista de maquillaje permanente' },
       bio: {
-        en: 'Camila has a careful eye for color. She specializes in lip blushing and soft shaded brows, and takes the time to find a pigment that suits each client\'s skin tone and undertone.\n\nHer appointments are calm and unhurried: she explains each step, checks in with you often and never rushes the design. She also offers lash lifts and brow lamination for a polished look without pigment.',
+        en: "Camila has a careful eye for color. She specializes in lip blushing and soft shaded brows, and takes the time to find a pigment that suits each client's skin tone and undertone.\n\nHer appointments are calm and unhurried: she explains each step, checks in with you often and never rushes the design. She also offers lash lifts and brow lamination for a polished look without pigment.",
         es: 'Camila tiene un ojo muy cuidadoso para el color. Se especializa en lip blushing y cejas con sombreado suave, y se toma el tiempo de encontrar el pigmento que va con el tono y el subtono de piel de cada clienta.\n\nSus citas son tranquilas y sin prisas: le explica cada paso, le pregunta con frecuencia cómo se siente y nunca apura el diseño. También ofrece lifting de pestañas y laminado de cejas para un look arreglado sin pigmento.',
       },
       license: 'PMU-0000',
@@ -202,16 +202,7 @@ export const ATLANTA_AREAS = [
   'Alpharetta',
 ] as const
 
-export const NORTH_GEORGIA_AREAS = [
-  'Gainesville',
-  'Lake Lanier',
-  'Oakwood',
-  'Flowery Branch',
-  'Braselton',
-  'Commerce',
-  'Dahlonega',
-  'Cumming',
-] as const
+export const NORTH_GEORGIA_AREAS = ['Gainesville', 'Lake Lanier', 'Oakwood', 'Flowery Branch', 'Braselton', 'Commerce', 'Dahlonega', 'Cumming'] as const
 
 /** Google Maps' embeddable map of the studio's address (shown only when a visitor asks for it). */
 export function mapEmbedUrl(address: { street: string; city: string; region: string; postalCode: string }): string {

@@ -25,11 +25,7 @@ export const UsernameSchema = z
   .regex(/^[\p{L}\p{N}._@-]+$/u, 'Use letters, digits, dots, hyphens, underscores or @ (no spaces)')
 
 /** The name shown in the console and as a post's byline. */
-export const DisplayNameSchema = z
-  .string({ error: 'Name is required' })
-  .trim()
-  .min(1, 'Name is required')
-  .max(100, 'Name must be at most 100 characters')
+export const DisplayNameSchema = z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(100, 'Name must be at most 100 characters')
 
 /** The team member (studio settings' `team[].id`) this account is, so a byline can link to the artist; null: none. */
 export const ArtistIdSchema = IdSchema.nullable()

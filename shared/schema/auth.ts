@@ -16,10 +16,33 @@ export const PASSWORD_MAX_BYTES = 72
 
 /** Passwords that are guessed first (lists of leaked passwords begin with these), compared without case. */
 const COMMON_PASSWORDS = new Set([
-  'password', 'password1', 'password12', 'password123', 'password1234', 'passw0rd123', '1234567890', '12345678910',
-  '0123456789', '0987654321', 'qwertyuiop', 'qwerty1234', 'qwerty12345', 'asdfghjkl1', '1q2w3e4r5t', '1qaz2wsx3edc',
-  'iloveyou12', 'letmein123', 'welcome123', 'admin12345', 'administrator', 'changeme123', 'abc1234567', 'abcdefghij',
-  'microblading', 'belleza123', 'bellezastudio',
+  'password',
+  'password1',
+  'password12',
+  'password123',
+  'password1234',
+  'passw0rd123',
+  '1234567890',
+  '12345678910',
+  '0123456789',
+  '0987654321',
+  'qwertyuiop',
+  'qwerty1234',
+  'qwerty12345',
+  'asdfghjkl1',
+  '1q2w3e4r5t',
+  '1qaz2wsx3edc',
+  'iloveyou12',
+  'letmein123',
+  'welcome123',
+  'admin12345',
+  'administrator',
+  'changeme123',
+  'abc1234567',
+  'abcdefghij',
+  'microblading',
+  'belleza123',
+  'bellezastudio',
 ])
 
 /** A new password (admin account): long enough, within bcrypt's 72 bytes, not one of the first guesses. */

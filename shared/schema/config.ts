@@ -37,10 +37,7 @@ export const ConfigSchema = z
         .optional(),
     ),
     TRUST_PROXY: z.preprocess(emptyAsUndefined, TrustProxySchema.default(false)),
-    SESSION_SECRET: z.preprocess(
-      emptyAsUndefined,
-      z.string().min(32, 'SESSION_SECRET must be at least 32 characters').optional(),
-    ),
+    SESSION_SECRET: z.preprocess(emptyAsUndefined, z.string().min(32, 'SESSION_SECRET must be at least 32 characters').optional()),
     ADMIN_USERNAME: z.preprocess(emptyAsUndefined, z.string().trim().min(1).max(100).default('admin')),
     ADMIN_PASSWORD: z.preprocess(emptyAsUndefined, PasswordSchema.optional()),
     NODE_ENV: z.preprocess(emptyAsUndefined, z.enum(['development', 'production', 'test']).default('production')),

@@ -16,7 +16,10 @@ export const ImageRecordSchema = z.object({
   /** A blurred preview of a few hundred bytes (`data:image/webp;base64,...`), shown while the image loads. */
   placeholder: z.string().max(4000).default(''),
   /** The average colour, `#rrggbb` (under the preview while it loads). */
-  color: z.string().regex(/^#[0-9a-f]{6}$/).default('#e8dfd6'),
+  color: z
+    .string()
+    .regex(/^#[0-9a-f]{6}$/)
+    .default('#e8dfd6'),
   hasAlpha: z.boolean().default(false),
   /** Animated GIFs are served as they are (metadata stripped), without derivatives. */
   animated: z.boolean().default(false),

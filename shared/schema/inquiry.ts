@@ -7,8 +7,7 @@ export { SERVICE_VALUES }
 export const ServiceSchema = z.enum(SERVICE_VALUES)
 export type Service = z.infer<typeof ServiceSchema>
 
-const optionalText = (max: number, label: string) =>
-  z.string().trim().max(max, `${label} must be at most ${max} characters`).default('')
+const optionalText = (max: number, label: string) => z.string().trim().max(max, `${label} must be at most ${max} characters`).default('')
 
 export const InquiryInputSchema = z.object({
   firstName: z.string().trim().min(1, 'First name is required').max(100, 'First name must be at most 100 characters'),

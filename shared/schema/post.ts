@@ -55,9 +55,7 @@ export type PostInput = z.input<typeof PostInputSchema>
  * A PATCH changes only the fields it sends: no defaults here (zod 4 fills a `.partial()` field's default, and a
  * `{title}` alone would then unpublish the post and empty its content).
  */
-export const PostUpdateSchema = withoutDefaults(PostInputSchema)
-  .partial()
-  .extend({ updatedAt: TimestampSchema.optional() })
+export const PostUpdateSchema = withoutDefaults(PostInputSchema).partial().extend({ updatedAt: TimestampSchema.optional() })
 export type PostUpdate = z.input<typeof PostUpdateSchema>
 
 /** Body of `POST /api/admin/preview`: the editor's Markdown (or a post's HTML) as the post form would save it. */

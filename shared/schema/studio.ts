@@ -54,9 +54,18 @@ export const OpeningHoursSchema = z
 export type OpeningHours = z.infer<typeof OpeningHoursSchema>
 
 const price = (label: string) =>
-  z.number({ error: `${label}: enter a price in dollars` }).int(`${label}: whole dollars`).min(0, `${label} cannot be negative`).max(100_000, `${label} is too high`)
+  z
+    .number({ error: `${label}: enter a price in dollars` })
+    .int(`${label}: whole dollars`)
+    .min(0, `${label} cannot be negative`)
+    .max(100_000, `${label} is too high`)
 
-const count = (label: string, max = 10_000_000) => z.number({ error: `${label}: enter a number` }).int(`${label}: a whole number`).min(0).max(max, `${label} is too high`)
+const count = (label: string, max = 10_000_000) =>
+  z
+    .number({ error: `${label}: enter a number` })
+    .int(`${label}: a whole number`)
+    .min(0)
+    .max(max, `${label} is too high`)
 
 export const PricesSchema = z
   .object({
@@ -113,7 +122,11 @@ export type TeamMember = z.infer<typeof TeamMemberSchema>
 export const StudioSettingsInputSchema = z.object({
   name: text('Studio name', 100),
   shortName: text('Short name', 60),
-  foundingYear: z.number({ error: 'Enter the year the studio opened' }).int().min(1900, 'Enter the year the studio opened').max(2100, 'Enter the year the studio opened'),
+  foundingYear: z
+    .number({ error: 'Enter the year the studio opened' })
+    .int()
+    .min(1900, 'Enter the year the studio opened')
+    .max(2100, 'Enter the year the studio opened'),
   phone: PhoneSchema,
   email: z.string().trim().max(254).pipe(z.email('Enter a valid email address')),
   chat: z.object({
@@ -127,7 +140,10 @@ export const StudioSettingsInputSchema = z.object({
     city: text('City', 100),
     region: text('State', 50),
     postalCode: text('ZIP code', 20).regex(/^[A-Za-z0-9 -]{3,10}$/, 'Enter a valid ZIP code'),
-    country: z.string().trim().regex(/^[A-Z]{2}$/, 'Country: a two-letter code such as US'),
+    country: z
+      .string()
+      .trim()
+      .regex(/^[A-Z]{2}$/, 'Country: a two-letter code such as US'),
     /** Where "Get directions" goes. */
     mapUrl: HttpsUrlSchema,
     geo: z.object({ latitude: z.number().min(-90).max(90), longitude: z.number().min(-180).max(180) }),

@@ -111,7 +111,7 @@ export function fontFaceCss(face: WebFontFace): string {
 export function unicodeRange(text: string): string {
   const points = [...new Set([...text].map((character) => character.codePointAt(0)!))].sort((a, b) => a - b)
   const ranges: string[] = []
-  for (let index = 0; index < points.length; ) {
+  for (let index = 0; index < points.length;) {
     const start = points[index]!
     let end = start
     while (points[index + 1] === end + 1) end = points[++index]!

@@ -1,4 +1,3 @@
-import { searchText } from '../../shared/content/blog-views.ts'
 import { text } from './text.ts'
 
 /** How long typing must pause before the search goes to the server. */
@@ -62,6 +61,8 @@ export function enhanceBlogList(root: ParentNode): void {
     try {
       const response = await fetch(address, { signal: controller.signal })
       if (!response.ok) throw new Error(`The blog answered ${response.status}`)
+      // The server spells the words its own way (one space, no slash: shared/content/blog-views.ts) and redirects there.
+      if (response.redirected && shown === address) history.replaceState(history.state, '', new URL(response.url).pathname)
       const page = new DOMParser().parseFromString(await response.text(), 'text/html')
       const results = page.querySelector<HTMLElement>('[data-blog-list] [data-blog-part="results"]')
       if (!results) throw new Error('The blog page has no results')
@@ -80,7 +81,8 @@ export function enhanceBlogList(root: ParentNode): void {
   }
 
   function searchFor(value: string) {
-    const query = searchText(value)
+    // Slashes and spaces alone are no search (as the server reads words: searchText in shared/content/blog-views.ts).
+    const query = value.replace(/[\s/]+/g, ' ').trim()
     void show(query ? `${searchHref}/${encodeURIComponent(query)}` : unsearched)
   }
 

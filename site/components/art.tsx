@@ -43,7 +43,17 @@ export function BrowArt({ label, className }: ArtProps) {
           {strokes.map((i) => {
             const x = 78 + i * 8
             const y = 246 - Math.sin((i / 17) * Math.PI * 0.85) * 48
-            return <path key={i} d={`M${x} ${y + 10} q6 -14 ${12 + (i % 3)} -20`} stroke="#35152e" strokeWidth="2" strokeLinecap="round" fill="none" opacity="0.55" />
+            return (
+              <path
+                key={i}
+                d={`M${x} ${y + 10} q6 -14 ${12 + (i % 3)} -20`}
+                stroke="#35152e"
+                strokeWidth="2"
+                strokeLinecap="round"
+                fill="none"
+                opacity="0.55"
+              />
+            )
           })}
         </g>
       ))}
@@ -149,7 +159,8 @@ export function PowderBrowArt({ label, className }: ArtProps) {
 /** Three pigment drops (brow, lip and nude tones) under a brow arch: every treatment the studio offers. */
 export function PigmentArt({ label, className }: ArtProps) {
   const id = useId().replace(/:/g, '')
-  const drop = (x: number, y: number) => `M${x} ${y - 62} C${x + 12} ${y - 40} ${x + 42} ${y - 12} ${x + 42} ${y + 14} A42 42 0 0 1 ${x - 42} ${y + 14} C${x - 42} ${y - 12} ${x - 12} ${y - 40} ${x} ${y - 62} Z`
+  const drop = (x: number, y: number) =>
+    `M${x} ${y - 62} C${x + 12} ${y - 40} ${x + 42} ${y - 12} ${x + 42} ${y + 14} A42 42 0 0 1 ${x - 42} ${y + 14} C${x - 42} ${y - 12} ${x - 12} ${y - 40} ${x} ${y - 62} Z`
   return (
     <svg viewBox="0 0 480 480" width="480" height="480" className={className} {...a11y(label)}>
       <Backdrop id={id} />
@@ -158,7 +169,15 @@ export function PigmentArt({ label, className }: ArtProps) {
       <path d={drop(240, 310)} fill="#c7796a" />
       <path d={drop(330, 290)} fill="#d9a48c" />
       {[150, 240, 330].map((x, i) => (
-        <path key={x} d={`M${x - 22} ${(i === 1 ? 310 : 290) + 4} q2 -16 14 -26`} stroke="#fbf7f2" strokeWidth="5" strokeLinecap="round" fill="none" opacity="0.55" />
+        <path
+          key={x}
+          d={`M${x - 22} ${(i === 1 ? 310 : 290) + 4} q2 -16 14 -26`}
+          stroke="#fbf7f2"
+          strokeWidth="5"
+          strokeLinecap="round"
+          fill="none"
+          opacity="0.55"
+        />
       ))}
     </svg>
   )
@@ -172,7 +191,13 @@ export function TagArt({ label, className }: ArtProps) {
       <Backdrop id={id} />
       <path d="M332 96 C356 150 330 214 296 248" stroke="#a35a48" strokeWidth="3" strokeLinecap="round" fill="none" opacity="0.7" />
       <g transform="rotate(-14 240 270)">
-        <path d="M170 200 L290 200 L346 262 L290 324 L170 324 Q150 324 150 304 L150 220 Q150 200 170 200 Z" fill="#fbf7f2" stroke="#6d3b62" strokeWidth="5" strokeLinejoin="round" />
+        <path
+          d="M170 200 L290 200 L346 262 L290 324 L170 324 Q150 324 150 304 L150 220 Q150 200 170 200 Z"
+          fill="#fbf7f2"
+          stroke="#6d3b62"
+          strokeWidth="5"
+          strokeLinejoin="round"
+        />
         <circle cx="300" cy="262" r="11" fill="none" stroke="#6d3b62" strokeWidth="5" />
         <path d="M178 262 C202 236 236 230 258 240" stroke={`url(#${id}-ink)`} strokeWidth="9" strokeLinecap="round" fill="none" />
         <path d="M180 292 h62 M180 306 h40" stroke="#a35a48" strokeWidth="5" strokeLinecap="round" opacity="0.6" />
@@ -274,7 +299,17 @@ export function PenArt({ label, className }: ArtProps) {
       {strokes.map((i) => {
         const x = 112 + i * 18
         const y = 300 - Math.sin((i / 8) * Math.PI * 0.9) * 40
-        return <path key={i} d={`M${x} ${y + 12} q8 -18 ${16 + (i % 3)} -26`} stroke="#35152e" strokeWidth="3" strokeLinecap="round" fill="none" opacity={(0.35 + i * 0.06).toFixed(2)} />
+        return (
+          <path
+            key={i}
+            d={`M${x} ${y + 12} q8 -18 ${16 + (i % 3)} -26`}
+            stroke="#35152e"
+            strokeWidth="3"
+            strokeLinecap="round"
+            fill="none"
+            opacity={(0.35 + i * 0.06).toFixed(2)}
+          />
+        )
       })}
       <g transform="rotate(-38 300 230)">
         <rect x="262" y="78" width="34" height="200" rx="14" fill={`url(#${id}-ink)`} />
@@ -312,10 +347,18 @@ export function QuestionArt({ label, className }: ArtProps) {
   return (
     <svg viewBox="0 0 480 480" width="480" height="480" className={className} {...a11y(label)}>
       <Backdrop id={id} />
-      <path d="M96 150 Q96 120 126 120 L274 120 Q304 120 304 150 L304 222 Q304 252 274 252 L168 252 L128 288 L134 252 L126 252 Q96 252 96 222 Z" fill={`url(#${id}-ink)`} />
+      <path
+        d="M96 150 Q96 120 126 120 L274 120 Q304 120 304 150 L304 222 Q304 252 274 252 L168 252 L128 288 L134 252 L126 252 Q96 252 96 222 Z"
+        fill={`url(#${id}-ink)`}
+      />
       <path d="M182 170 C182 146 222 146 222 170 C222 188 200 188 200 206" stroke="#fbf7f2" strokeWidth="9" strokeLinecap="round" fill="none" />
       <circle cx="200" cy="228" r="6" fill="#fbf7f2" />
-      <path d="M176 262 Q176 234 206 234 L354 234 Q384 234 384 262 L384 330 Q384 360 354 360 L346 360 L352 396 L312 360 L206 360 Q176 360 176 330 Z" fill="#fbf7f2" stroke="#a35a48" strokeWidth="4" />
+      <path
+        d="M176 262 Q176 234 206 234 L354 234 Q384 234 384 262 L384 330 Q384 360 354 360 L346 360 L352 396 L312 360 L206 360 Q176 360 176 330 Z"
+        fill="#fbf7f2"
+        stroke="#a35a48"
+        strokeWidth="4"
+      />
       <path d="M214 304 C238 278 272 272 296 284" stroke="#6d3b62" strokeWidth="9" strokeLinecap="round" fill="none" />
       <path d="M304 314 l12 12 l22 -24" stroke="#a35a48" strokeWidth="6" strokeLinecap="round" strokeLinejoin="round" fill="none" />
     </svg>
@@ -335,7 +378,17 @@ export function BeforeAfterArt({ label, className }: ArtProps) {
         const y = 268 - Math.sin((i / 15) * Math.PI * 0.7) * 62
         const after = x > 240
         if (!after && i % 3 !== 0) return null
-        return <path key={i} d={`M${x} ${y + 12} q7 -16 ${14 + (i % 3)} -24`} stroke="#35152e" strokeWidth={after ? 3.5 : 2.5} strokeLinecap="round" fill="none" opacity={after ? 0.85 : 0.35} />
+        return (
+          <path
+            key={i}
+            d={`M${x} ${y + 12} q7 -16 ${14 + (i % 3)} -24`}
+            stroke="#35152e"
+            strokeWidth={after ? 3.5 : 2.5}
+            strokeLinecap="round"
+            fill="none"
+            opacity={after ? 0.85 : 0.35}
+          />
+        )
       })}
       <path d="M240 110 V370" stroke="#fbf7f2" strokeWidth="6" />
       <circle cx="240" cy="240" r="24" fill="#fbf7f2" stroke="#6d3b62" strokeWidth="4" />
@@ -362,7 +415,13 @@ export function FramesArt({ label, className }: ArtProps) {
         <rect x="180" y="280" width="140" height="120" rx="10" fill="#fbf7f2" stroke="#6d3b62" strokeWidth="4" />
         <path d="M204 330 C230 356 270 356 296 330" stroke="#35152e" strokeWidth="4" strokeLinecap="round" fill="none" />
         {[0, 1, 2, 3, 4, 5].map((i) => (
-          <path key={i} d={`M${212 + i * 15} ${340 + Math.sin(((i + 0.5) / 6) * Math.PI) * 8} l${(i - 2.5) * 2} 14`} stroke="#35152e" strokeWidth="3" strokeLinecap="round" />
+          <path
+            key={i}
+            d={`M${212 + i * 15} ${340 + Math.sin(((i + 0.5) / 6) * Math.PI) * 8} l${(i - 2.5) * 2} 14`}
+            stroke="#35152e"
+            strokeWidth="3"
+            strokeLinecap="round"
+          />
         ))}
       </g>
     </svg>

@@ -12,9 +12,7 @@ export function Breadcrumbs() {
     <nav className="breadcrumbs container" aria-label={t('breadcrumbs.label')}>
       <ol>
         {trail.map((crumb, index) => (
-          <li key={crumb.href}>
-            {index === trail.length - 1 ? <span aria-current="page">{crumb.label}</span> : <a href={crumb.href}>{crumb.label}</a>}
-          </li>
+          <li key={crumb.href}>{index === trail.length - 1 ? <span aria-current="page">{crumb.label}</span> : <a href={crumb.href}>{crumb.label}</a>}</li>
         ))}
       </ol>
     </nav>

@@ -27,7 +27,12 @@ export function ContactForm({ idPrefix = 'contact' }: { idPrefix?: string }) {
     'data-error-text': t('contactForm.errorText'),
   }
 
-  const required = <span className="required" aria-hidden="true"> *</span>
+  const required = (
+    <span className="required" aria-hidden="true">
+      {' '}
+      *
+    </span>
+  )
   return (
     <form className="form contact-form" method="post" action={localizedPath(urlPathname, language)} aria-label={t('contactForm.title')} {...strings}>
       <div id={CONTACT_FORM_NOTICES.sent} className="form-notice" role="status" tabIndex={-1}>

@@ -7,7 +7,11 @@ export function CtaBand({ title, text, children }: { title: string; text?: strin
     <section className="section section-dark cta-band">
       <div className="narrow" style={{ textAlign: 'center' }}>
         <h2>{title}</h2>
-        {text && <p className="lead" style={{ color: 'rgb(251 247 242 / 0.88)' }}>{text}</p>}
+        {text && (
+          <p className="lead" style={{ color: 'rgb(251 247 242 / 0.88)' }}>
+            {text}
+          </p>
+        )}
         <div className="button-row" style={{ justifyContent: 'center' }}>
           {children ?? <BookingActions light showChat />}
         </div>

@@ -12,7 +12,14 @@ type EmbedKind = 'map' | 'instagram' | 'facebook' | 'reviews'
 export function EmbedFacade({ kind, title, description, src, href }: { kind: EmbedKind; title: string; description?: string; src?: string; href: string }) {
   const { t } = useTranslation('common')
   const name = t(`embed.${kind}`)
-  const icon = kind === 'map' ? <MapPinIcon width={32} height={32} /> : kind === 'reviews' ? <StarIcon width={32} height={32} /> : <SocialIcon network={kind} width={32} height={32} />
+  const icon =
+    kind === 'map' ? (
+      <MapPinIcon width={32} height={32} />
+    ) : kind === 'reviews' ? (
+      <StarIcon width={32} height={32} />
+    ) : (
+      <SocialIcon network={kind} width={32} height={32} />
+    )
   return (
     <div className={`embed-facade embed-${kind}`}>
       <span className="card-icon">{icon}</span>

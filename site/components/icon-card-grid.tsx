@@ -8,7 +8,21 @@ export type IconComponent = ComponentType<SVGProps<SVGSVGElement>>
 type CardElement = 'article' | 'div'
 
 /** A card with a round icon above its title (a reason, a benefit, a way to reach us); `children` follow the text. */
-export function IconCard({ Icon, title, text, as: Card = 'div', className, children }: { Icon: IconComponent; title: string; text?: string; as?: CardElement; className?: string; children?: ReactNode }) {
+export function IconCard({
+  Icon,
+  title,
+  text,
+  as: Card = 'div',
+  className,
+  children,
+}: {
+  Icon: IconComponent
+  title: string
+  text?: string
+  as?: CardElement
+  className?: string
+  children?: ReactNode
+}) {
   return (
     <Card className={className ? `card ${className}` : 'card'}>
       <span className="card-icon">
@@ -22,7 +36,19 @@ export function IconCard({ Icon, title, text, as: Card = 'div', className, child
 }
 
 /** A grid of icon cards from a catalogue list ("why choose us", benefits); the icons repeat in order when there are fewer of them. */
-export function IconCardGrid({ cards, icons, columns, className, as }: { cards: readonly TitledText[]; icons: readonly IconComponent[]; columns: 2 | 3 | 4; className?: string; as?: CardElement }) {
+export function IconCardGrid({
+  cards,
+  icons,
+  columns,
+  className,
+  as,
+}: {
+  cards: readonly TitledText[]
+  icons: readonly IconComponent[]
+  columns: 2 | 3 | 4
+  className?: string
+  as?: CardElement
+}) {
   return (
     <div className={`grid grid-${columns}${className ? ` ${className}` : ''}`}>
       {cards.map((card, index) => (

@@ -27,11 +27,7 @@ function storedLanguage(): Language | undefined {
  * page's address in a language, or undefined where it has none (a blog post lives in its own language only, issue
  * 14): the visitor then stays, instead of bouncing off a redirect back to this page.
  */
-export function preferredPath(
-  pathname: string,
-  browserLanguages: readonly string[],
-  twinOf: (language: Language) => string | undefined,
-): string | undefined {
+export function preferredPath(pathname: string, browserLanguages: readonly string[], twinOf: (language: Language) => string | undefined): string | undefined {
   const { language } = splitLanguage(pathname)
   const stored = storedLanguage()
   const wanted = stored ?? (language === 'en' && browserLanguages[0]?.toLowerCase().startsWith('es') ? 'es' : language)

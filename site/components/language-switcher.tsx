@@ -15,12 +15,7 @@ export function LanguageSwitcher() {
     <ul className="language-switcher" aria-label={t('language.label')}>
       {LANGUAGES.map((option) => (
         <li key={option}>
-          <a
-            href={switcherTarget(pageContext, option)}
-            hrefLang={option}
-            lang={option}
-            aria-current={option === language ? 'true' : undefined}
-          >
+          <a href={switcherTarget(pageContext, option)} hrefLang={option} lang={option} aria-current={option === language ? 'true' : undefined}>
             <span>{t(`language.${option}`)}</span>
           </a>
         </li>

@@ -35,7 +35,17 @@ const TREATMENTS = [
   { key: 'lips', path: '/lip-blushing-atlanta', price: 'lipBlushing', facts: TREATMENT_FACTS.lipBlushing },
 ] as const
 
-export function LocationPage({ ns, areas, art, reasonIcons }: { ns: 'atlanta' | 'gainesville'; areas: readonly string[]; art: ReactNode; reasonIcons: readonly IconComponent[] }) {
+export function LocationPage({
+  ns,
+  areas,
+  art,
+  reasonIcons,
+}: {
+  ns: 'atlanta' | 'gainesville'
+  areas: readonly string[]
+  art: ReactNode
+  reasonIcons: readonly IconComponent[]
+}) {
   const { t } = useTranslation(ns)
   const { t: common } = useTranslation('common')
   const { href, language } = useLanguage()
@@ -81,13 +91,7 @@ export function LocationPage({ ns, areas, art, reasonIcons }: { ns: 'atlanta' | 
 
   return (
     <>
-      <PageHero
-        eyebrow={t('hero.eyebrow')}
-        title={t('hero.title')}
-        text={t('hero.text')}
-        art={art}
-        actions={actions}
-      >
+      <PageHero eyebrow={t('hero.eyebrow')} title={t('hero.title')} text={t('hero.text')} art={art} actions={actions}>
         <p className="with-icon location-hero-address">
           <MapPinIcon />
           <span>
@@ -144,9 +148,7 @@ export function LocationPage({ ns, areas, art, reasonIcons }: { ns: 'atlanta' | 
           ))}
         </ul>
         <p className="location-areas-note">{t('areas.note')}</p>
-        <div className="button-row location-areas-actions">
-          {actions}
-        </div>
+        <div className="button-row location-areas-actions">{actions}</div>
       </Section>
 
       <CtaBand title={t('cta.title')} text={t('cta.text')} />

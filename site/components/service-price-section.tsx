@@ -11,11 +11,25 @@ import { SplitSection } from './split-section.tsx'
  * The price section of a service page: the price explained beside its PriceBox (session facts, booking button).
  * Each page passes its namespace (microblading.json, ombre.json, lips.json: the same `price.*` keys) and its price.
  */
-export function ServicePriceSection({ ns, price, tone }: { ns: 'microblading' | 'ombre' | 'lips'; price: number; tone?: ComponentProps<typeof SplitSection>['tone'] }) {
+export function ServicePriceSection({
+  ns,
+  price,
+  tone,
+}: {
+  ns: 'microblading' | 'ombre' | 'lips'
+  price: number
+  tone?: ComponentProps<typeof SplitSection>['tone']
+}) {
   const { t } = useTranslation(ns)
   const { href } = useLanguage()
   const box = (
-    <PriceBox featured title={t('price.box.title')} price={formatPrice(price)} note={t('price.box.note')} includes={t('price.box.includes', { returnObjects: true }) as unknown as string[]}>
+    <PriceBox
+      featured
+      title={t('price.box.title')}
+      price={formatPrice(price)}
+      note={t('price.box.note')}
+      includes={t('price.box.includes', { returnObjects: true }) as unknown as string[]}
+    >
       <FactList
         facts={[
           { label: t('price.box.durationLabel'), value: t('price.box.duration') },

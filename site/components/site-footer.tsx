@@ -7,9 +7,36 @@ import { useStudio } from './use-studio.ts'
 
 // SPEC §2: the footer uses some older paths (/microblading-atlanta, ...); the server answers them with 301.
 const COLUMNS = [
-  ['servicesTitle', [['/microblading-atlanta', 'microbladingAtlanta'], ['/ombre-brows-gainesville', 'ombreGainesville'], ['/lip-blushing-atlanta', 'lipBlushing'], ['/permanent-makeup-pricing', 'pricing']]],
-  ['locationsTitle', [['/microblading-atlanta-location', 'atlanta'], ['/microblading-gainesville-location', 'gainesville']]],
-  ['studioTitle', [['/artists', 'artists'], ['/portfolio', 'portfolio'], ['/before-after-gallery-extended', 'gallery'], ['/microblading-course', 'course'], ['/faq', 'faq'], ['/blog', 'blog'], ['/permanent-makeup-aftercare', 'aftercare'], ['/booking', 'booking'], ['/contact', 'contact']]],
+  [
+    'servicesTitle',
+    [
+      ['/microblading-atlanta', 'microbladingAtlanta'],
+      ['/ombre-brows-gainesville', 'ombreGainesville'],
+      ['/lip-blushing-atlanta', 'lipBlushing'],
+      ['/permanent-makeup-pricing', 'pricing'],
+    ],
+  ],
+  [
+    'locationsTitle',
+    [
+      ['/microblading-atlanta-location', 'atlanta'],
+      ['/microblading-gainesville-location', 'gainesville'],
+    ],
+  ],
+  [
+    'studioTitle',
+    [
+      ['/artists', 'artists'],
+      ['/portfolio', 'portfolio'],
+      ['/before-after-gallery-extended', 'gallery'],
+      ['/microblading-course', 'course'],
+      ['/faq', 'faq'],
+      ['/blog', 'blog'],
+      ['/permanent-makeup-aftercare', 'aftercare'],
+      ['/booking', 'booking'],
+      ['/contact', 'contact'],
+    ],
+  ],
 ] as const
 
 const SOCIAL = ['instagram', 'facebook', 'tiktok'] as const

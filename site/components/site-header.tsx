@@ -147,12 +147,7 @@ export function SiteHeader() {
           <a className="button button-primary button-small" href={href('/booking')}>
             {t('nav.book')}
           </a>
-          <button
-            type="button"
-            className="icon-button menu-button"
-            aria-haspopup="dialog"
-            aria-controls="site-drawer"
-          >
+          <button type="button" className="icon-button menu-button" aria-haspopup="dialog" aria-controls="site-drawer">
             <MenuIcon />
             <span className="visually-hidden">{t('nav.openMenu')}</span>
           </button>

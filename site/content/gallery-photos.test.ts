@@ -43,7 +43,16 @@ describe('comparisons', () => {
   it('gives each pair with both photos in the library, in the page language', () => {
     const pairs = comparisons(media, 'es')
     expect(pairs.map((pair) => pair.id)).toEqual(['pair', 'fresh-pair'])
-    expect(pairs[0]).toEqual({ id: 'pair', service: 'microblading', caption: 'Leyenda', alt: 'Cejas', weeksHealed: 6, artist: 'Daniela Reyes', before: view('b'), after: view('a') })
+    expect(pairs[0]).toEqual({
+      id: 'pair',
+      service: 'microblading',
+      caption: 'Leyenda',
+      alt: 'Cejas',
+      weeksHealed: 6,
+      artist: 'Daniela Reyes',
+      before: view('b'),
+      after: view('a'),
+    })
   })
 
   it('has none while prerendering (no media library)', () => {

@@ -32,7 +32,9 @@ function strings(value: unknown, path = ''): Array<[string, string]> {
 }
 
 const allStrings = LANGUAGES.flatMap((language) =>
-  Object.entries(catalogues[language]).flatMap(([ns, catalogue]) => strings(catalogue).map(([path, text]) => ({ where: `${language}/${ns}.json ${path}`, ns, text }))),
+  Object.entries(catalogues[language]).flatMap(([ns, catalogue]) =>
+    strings(catalogue).map(([path, text]) => ({ where: `${language}/${ns}.json ${path}`, ns, text })),
+  ),
 )
 
 /** "{{name}}", "{{- name}}" and "{{name, format}}" all interpolate `name`. */
@@ -76,7 +78,10 @@ describe('catalogue variables', () => {
   it('uses only variables that studioVariables provides or that the page passes to that call', () => {
     const provided = new Set(Object.keys(studioVariables('en', STUDIO.en)))
     const unknown = allStrings.flatMap(({ where, ns, text }) =>
-      [...text.matchAll(VARIABLE)].map((match) => match[1]!).filter((name) => !provided.has(name) && !PER_CALL_OPTIONS[name]?.includes(ns)).map((name) => `${where}: {{${name}}}`),
+      [...text.matchAll(VARIABLE)]
+        .map((match) => match[1]!)
+        .filter((name) => !provided.has(name) && !PER_CALL_OPTIONS[name]?.includes(ns))
+        .map((name) => `${where}: {{${name}}}`),
     )
     expect(unknown).toEqual([])
   })
@@ -88,19 +93,32 @@ describe('catalogue variables', () => {
   it('has the same keys in English and Spanish for every namespace', () => {
     expect(Object.keys(catalogues.es).sort()).toEqual(Object.keys(catalogues.en).sort())
     for (const ns of Object.keys(catalogues.en)) {
-      const keys = (language: 'en' | 'es') => strings(catalogues[language][ns]).map(([path]) => `${ns}: ${path}`).sort()
+      const keys = (language: 'en' | 'es') =>
+        strings(catalogues[language][ns])
+          .map(([path]) => `${ns}: ${path}`)
+          .sort()
       expect(keys('es')).toEqual(keys('en'))
     }
   })
 })
 
 describe('catalogue facts', () => {
-  const numbers = (value: unknown): number[] => (typeof value === 'number' ? [value] : value && typeof value === 'object' ? Object.values(value).flatMap(numbers) : [])
+  const numbers = (value: unknown): number[] =>
+    typeof value === 'number' ? [value] : value && typeof value === 'object' ? Object.values(value).flatMap(numbers) : []
   const prices = numbers({ ...DEFAULT_STUDIO.prices, ...MARKET_PRICES })
   /** "5700", "5,700", "5.700", "5 700": the ways either language may type a number. */
-  const spellings = (value: number) => [String(value), ...[',', '.', ' ', '\u00a0'].map((separator) => value.toLocaleString('en-US').replaceAll(',', separator))]
+  const spellings = (value: number) => [
+    String(value),
+    ...[',', '.', ' ', '\u00a0'].map((separator) => value.toLocaleString('en-US').replaceAll(',', separator)),
+  ]
   /** Any of these numbers as a whole number, not part of a longer one (a sentence may end right after it). */
-  const typed = (values: number[]) => new RegExp(`(?<!\\d|\\d[.,])(${values.flatMap(spellings).map((spelling) => spelling.replace(/[.,]/g, '\\$&')).join('|')})(?!\\d|[.,]\\d)`)
+  const typed = (values: number[]) =>
+    new RegExp(
+      `(?<!\\d|\\d[.,])(${values
+        .flatMap(spellings)
+        .map((spelling) => spelling.replace(/[.,]/g, '\\$&'))
+        .join('|')})(?!\\d|[.,]\\d)`,
+    )
   const typedPrice = typed(prices)
   const typedClients = typed([DEFAULT_STUDIO.stats.clients])
   const phoneDigits = phoneE164Of(DEFAULT_STUDIO.phone).replace(/\D/g, '').slice(-7)
@@ -114,7 +132,9 @@ describe('catalogue facts', () => {
   })
 
   it('types no other number than the few that are not studio facts', () => {
-    const found = allStrings.flatMap(({ where, text }) => (text.replace(VARIABLE, '').match(/\d+/g) ?? []).filter((number) => !ALLOWED_NUMBERS.has(number)).map((number) => `${where}: ${number}`))
+    const found = allStrings.flatMap(({ where, text }) =>
+      (text.replace(VARIABLE, '').match(/\d+/g) ?? []).filter((number) => !ALLOWED_NUMBERS.has(number)).map((number) => `${where}: ${number}`),
+    )
     expect(found).toEqual([])
   })
 })
@@ -128,7 +148,7 @@ describe('studio facts from the settings', () => {
     expect(studioVariables('es', trio).artists).toBe('3')
   })
 
-  it('prints opening hours in the week\'s order, runs of days as a range and the closed days last', () => {
+  it("prints opening hours in the week's order, runs of days as a range and the closed days last", () => {
     const hours = [
       { days: ['Saturday' as const], opens: '10:00', closes: '14:00' },
       { days: ['Tuesday' as const, 'Wednesday' as const, 'Thursday' as const], opens: '09:00', closes: '18:30' },

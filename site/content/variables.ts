@@ -1,6 +1,17 @@
 import type { Language } from '../../shared/schema/common.ts'
 import type { PageStudio } from '../../shared/content/page-studio.ts'
-import { ATLANTA_AREAS, COURSE_GROUP_SIZE, MARKET_PRICES, NORTH_GEORGIA_AREAS, STUDIO_PLACE, TOUCH_UP_WEEKS, TREATMENT_FACTS, type TimeSpan, formatPrice, priceRange } from '../../shared/content/studio.ts'
+import {
+  ATLANTA_AREAS,
+  COURSE_GROUP_SIZE,
+  MARKET_PRICES,
+  NORTH_GEORGIA_AREAS,
+  STUDIO_PLACE,
+  TOUCH_UP_WEEKS,
+  TREATMENT_FACTS,
+  type TimeSpan,
+  formatPrice,
+  priceRange,
+} from '../../shared/content/studio.ts'
 import { WEEKDAYS, type Weekday } from '../../shared/schema/studio-values.ts'
 
 const LOCALE: Record<Language, string> = { en: 'en-US', es: 'es-US' }
@@ -41,7 +52,10 @@ function dayList(days: readonly Weekday[], language: Language): string {
 export function openingHours(hours: PageStudio['hours'], language: Language): Array<{ days: string; hours: string | null }> {
   const lines = [...hours]
     .sort((a, b) => WEEKDAYS.indexOf(a.days[0]!) - WEEKDAYS.indexOf(b.days[0]!))
-    .map(({ days, opens, closes }) => ({ days: dayList(days, language), hours: `${formatTime(opens, language)} – ${formatTime(closes, language)}` as string | null }))
+    .map(({ days, opens, closes }) => ({
+      days: dayList(days, language),
+      hours: `${formatTime(opens, language)} – ${formatTime(closes, language)}` as string | null,
+    }))
   const closed = WEEKDAYS.filter((day) => !hours.some((line) => line.days.includes(day)))
   if (closed.length > 0) lines.push({ days: dayList(closed, language), hours: null })
   return lines
@@ -72,9 +86,16 @@ export function studioVariables(language: Language, studio: PageStudio): Record<
     studioShortName: studio.shortName,
     founder: studio.founder.name,
     /** Every artist of the team by name: "Daniela Reyes and Camila Ortiz". */
-    artistNames: nameList(studio.team.map((artist) => artist.name), language),
+    artistNames: nameList(
+      studio.team.map((artist) => artist.name),
+      language,
+    ),
     /** "Daniela Reyes or Camila Ortiz". */
-    artistNamesOr: nameList(studio.team.map((artist) => artist.name), language, 'disjunction'),
+    artistNamesOr: nameList(
+      studio.team.map((artist) => artist.name),
+      language,
+      'disjunction',
+    ),
     phone: studio.phone,
     email: studio.email,
     street: studio.address.street,

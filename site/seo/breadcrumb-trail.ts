@@ -19,10 +19,7 @@ export function breadcrumbTrail(path: string, language: Language, t: TFunction, 
   segments.forEach((segment, index) => {
     const href = localizedPath(`/${segments.slice(0, index + 1).join('/')}`, language)
     const known = t(`breadcrumbs.${segment}`, { ns: 'common', defaultValue: '' })
-    const label =
-      index === segments.length - 1 && lastLabel
-        ? lastLabel
-        : known || segment.charAt(0).toUpperCase() + segment.slice(1).replace(/-/g, ' ')
+    const label = index === segments.length - 1 && lastLabel ? lastLabel : known || segment.charAt(0).toUpperCase() + segment.slice(1).replace(/-/g, ' ')
     trail.push({ label, href })
   })
   return trail

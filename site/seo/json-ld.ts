@@ -33,8 +33,7 @@ export function teamJsonLd(studio: PageStudio, publicUrl: string, language: Lang
 
 /** SPEC §1: the studio as a BeautySalon, in its general, Atlanta and Gainesville variants, from its settings. */
 export function studioJsonLd(variant: 'general' | 'atlanta' | 'gainesville', studio: PageStudio, publicUrl: string, language: Language): JsonLd {
-  const areas =
-    variant === 'atlanta' ? ATLANTA_AREAS : variant === 'gainesville' ? NORTH_GEORGIA_AREAS : ['Atlanta', 'Gainesville', 'North Georgia']
+  const areas = variant === 'atlanta' ? ATLANTA_AREAS : variant === 'gainesville' ? NORTH_GEORGIA_AREAS : ['Atlanta', 'Gainesville', 'North Georgia']
   const page = variant === 'atlanta' ? '/microblading-atlanta-location' : variant === 'gainesville' ? '/microblading-gainesville-location' : '/'
   const { prices } = studio
   const services = [
@@ -126,9 +125,17 @@ export function breadcrumbJsonLd(trail: Array<{ label: string; href: string }>, 
  * author is the person who wrote the post (issue #13): the artist of the team when the account is one, or the studio for
  * a post from before staff accounts.
  */
-export function blogPostingJsonLd(post: PublicPost & { author?: PostAuthor | null }, studio: PageStudio, url: string, publicUrl: string, shareImage?: string): JsonLd {
+export function blogPostingJsonLd(
+  post: PublicPost & { author?: PostAuthor | null },
+  studio: PageStudio,
+  url: string,
+  publicUrl: string,
+  shareImage?: string,
+): JsonLd {
   const organization = { '@type': 'Organization', name: studio.name, url: publicUrl, logo: { '@type': 'ImageObject', url: `${publicUrl}/favicon.svg` } }
-  const image = shareImage ?? (post.featuredImage ? (post.featuredImage.startsWith('/') ? `${publicUrl}${post.featuredImage}` : post.featuredImage) : `${publicUrl}/images/og-studio.png`)
+  const image =
+    shareImage ??
+    (post.featuredImage ? (post.featuredImage.startsWith('/') ? `${publicUrl}${post.featuredImage}` : post.featuredImage) : `${publicUrl}/images/og-studio.png`)
   return {
     '@context': 'https://schema.org',
     '@type': 'BlogPosting',

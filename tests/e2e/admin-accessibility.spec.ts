@@ -35,7 +35,10 @@ test.describe('axe finds no violation in the admin', () => {
     expect(await violations(page)).toEqual([])
     await page.getByRole('group', { name: 'Show posts as' }).getByRole('button', { name: 'Compact list' }).click()
     await expect(page.getByRole('table', { name: 'Blog posts' })).toBeVisible()
-    await page.getByRole('checkbox', { name: /^Select: / }).first().check()
+    await page
+      .getByRole('checkbox', { name: /^Select: / })
+      .first()
+      .check()
     expect(await violations(page)).toEqual([])
   })
 
@@ -80,11 +83,18 @@ test.describe('axe finds no violation in the admin', () => {
     const api = await adminApi(request)
     // A draft: the shared server's public gallery stays empty for the site's tests.
     const afterImage = await uploadPhoto(api, { width: 480, height: 600 })
-    const draft = await api.post('/api/gallery', { data: { kind: 'healed', service: 'lip-pigmentation', afterImage, caption: { en: unique('Axe draft'), es: '' } } })
+    const draft = await api.post('/api/gallery', {
+      data: { kind: 'healed', service: 'lip-pigmentation', afterImage, caption: { en: unique('Axe draft'), es: '' } },
+    })
     expect(draft.status()).toBe(201)
     await signIn(page)
     await openSection(page, 'Gallery')
-    await expect(page.getByRole('list', { name: /^Gallery items/ }).getByRole('listitem').first()).toBeVisible()
+    await expect(
+      page
+        .getByRole('list', { name: /^Gallery items/ })
+        .getByRole('listitem')
+        .first(),
+    ).toBeVisible()
     expect(await violations(page)).toEqual([])
 
     await page.getByRole('button', { name: 'New item' }).click()

@@ -111,7 +111,10 @@ test.describe('admin staff accounts', () => {
     await expect(card).toContainText('Active')
 
     await card.getByRole('button', { name: /^Remove/ }).click()
-    await page.getByRole('alertdialog', { name: `Remove ${account.displayName}'s account?` }).getByRole('button', { name: 'Remove account' }).click()
+    await page
+      .getByRole('alertdialog', { name: `Remove ${account.displayName}'s account?` })
+      .getByRole('button', { name: 'Remove account' })
+      .click()
     await expect(card).toBeHidden()
   })
 
@@ -123,13 +126,22 @@ test.describe('admin staff accounts', () => {
     const card = page.getByRole('article', { name: account.displayName })
 
     await card.getByRole('button', { name: /^Make owner/ }).click()
-    await page.getByRole('alertdialog', { name: `Make ${account.displayName} an owner?` }).getByRole('button', { name: 'Make owner' }).click()
+    await page
+      .getByRole('alertdialog', { name: `Make ${account.displayName} an owner?` })
+      .getByRole('button', { name: 'Make owner' })
+      .click()
     await card.getByRole('button', { name: /^Make editor/ }).click()
-    await page.getByRole('alertdialog', { name: `Make ${account.displayName} an editor?` }).getByRole('button', { name: 'Make editor' }).click()
+    await page
+      .getByRole('alertdialog', { name: `Make ${account.displayName} an editor?` })
+      .getByRole('button', { name: 'Make editor' })
+      .click()
     await expect(card.getByRole('button', { name: /^Make owner/ })).toBeVisible()
 
     await card.getByRole('button', { name: /^Reset password/ }).click()
-    await page.getByRole('alertdialog', { name: `Reset ${account.displayName}'s password?` }).getByRole('button', { name: 'Reset password' }).click()
+    await page
+      .getByRole('alertdialog', { name: `Reset ${account.displayName}'s password?` })
+      .getByRole('button', { name: 'Reset password' })
+      .click()
     const dialog = page.getByRole('dialog', { name: `Temporary password for ${account.displayName}` })
     const password = await dialog.getByRole('textbox', { name: 'Temporary password' }).inputValue()
     expect(password).not.toBe(temporaryPassword)

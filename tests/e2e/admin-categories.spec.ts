@@ -47,7 +47,7 @@ test.describe('admin categories', () => {
     expect(stored.find((item) => item.id === category.id)).toMatchObject({ name: `${name} Renamed`, slug: category.slug, description: 'After.' })
   })
 
-  test('a duplicate slug is refused with the server\'s 409 message', async ({ page, request }) => {
+  test("a duplicate slug is refused with the server's 409 message", async ({ page, request }) => {
     const api = await adminApi(request)
     const existing = await createCategory(api, { name: `Henna Brows ${unique('x').slice(2)}`, slug: unique('henna-brows') })
     await signIn(page)

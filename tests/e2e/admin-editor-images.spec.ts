@@ -13,7 +13,9 @@ interface FileBytes {
 }
 
 async function pngFile(name: string, width = 120, height = 80): Promise<FileBytes> {
-  const bytes = await sharp({ create: { width, height, channels: 3, background: '#c9877f' } }).png().toBuffer()
+  const bytes = await sharp({ create: { width, height, channels: 3, background: '#c9877f' } })
+    .png()
+    .toBuffer()
   return { name, type: 'image/png', base64: bytes.toString('base64') }
 }
 

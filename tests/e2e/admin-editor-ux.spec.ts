@@ -235,7 +235,10 @@ test.describe('the post editor (issue 15)', () => {
     await page.getByRole('region', { name: 'Publishing' }).getByText('Published', { exact: true }).click()
     await page.getByRole('button', { name: 'Create Post' }).click()
     await expect(page.getByRole('article', { name: title, exact: true })).toBeVisible()
-    const slug = await page.getByRole('article', { name: title, exact: true }).getByRole('link', { name: /^View on site/ }).getAttribute('href')
+    const slug = await page
+      .getByRole('article', { name: title, exact: true })
+      .getByRole('link', { name: /^View on site/ })
+      .getAttribute('href')
 
     const visitor = await browser.newContext()
     try {

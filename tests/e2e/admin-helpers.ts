@@ -88,9 +88,7 @@ export async function startOwnServer(): Promise<{ url: string; stop(): void }> {
   const url = `http://127.0.0.1:${port}`
   const probe = await playwrightRequest.newContext({ baseURL: url })
   try {
-    await expect
-      .poll(async () => (await probe.get('/api/health').catch(() => null))?.status(), { timeout: 30_000 })
-      .toBe(200)
+    await expect.poll(async () => (await probe.get('/api/health').catch(() => null))?.status(), { timeout: 30_000 }).toBe(200)
   } finally {
     await probe.dispose()
   }

@@ -28,9 +28,7 @@ test('an inquiry sent through /api/contact appears in Inquiries with an unread c
   expect(unread).toBeGreaterThanOrEqual(1)
   const navItem = page.getByRole('navigation', { name: 'Sections' }).getByRole('button', { name: /^Inquiries/ })
   await expect(navItem).toHaveAccessibleName(`Inquiries ${unread} unread`)
-  await expect(page.getByRole('region', { name: 'Inquiries' })).toContainText(
-    `${unread} ${unread === 1 ? 'inquiry' : 'inquiries'} waiting for an answer.`,
-  )
+  await expect(page.getByRole('region', { name: 'Inquiries' })).toContainText(`${unread} ${unread === 1 ? 'inquiry' : 'inquiries'} waiting for an answer.`)
 
   const reloaded = inquiriesAnswer(page)
   await openSection(page, /^Inquiries/)

@@ -67,7 +67,9 @@ test.describe('the media library', () => {
     const usedUrl = await upload(api, usedName)
     await upload(api, unusedName)
     const post = await createPost(api, { title: unique('Post with a photo'), slug: unique('post-with-photo') })
-    const patched = await api.patch(`/api/blog/posts/${post.id}`, { data: { featuredImage: usedUrl, featuredImageAlt: 'Fresh brows', updatedAt: post.updatedAt } })
+    const patched = await api.patch(`/api/blog/posts/${post.id}`, {
+      data: { featuredImage: usedUrl, featuredImageAlt: 'Fresh brows', updatedAt: post.updatedAt },
+    })
     expect(patched.status()).toBe(200)
 
     await signIn(page)
@@ -98,7 +100,9 @@ test.describe('the media library', () => {
     // Noise does not compress: a 1500×1300 PNG of it is larger than the limit.
     const width = 1500
     const height = 1300
-    const big = await sharp(randomBytes(width * height * 3), { raw: { width, height, channels: 3 } }).png({ compressionLevel: 1 }).toBuffer()
+    const big = await sharp(randomBytes(width * height * 3), { raw: { width, height, channels: 3 } })
+      .png({ compressionLevel: 1 })
+      .toBuffer()
     expect(big.length).toBeGreaterThan(MAX_IMAGE_BYTES)
     const stem = unique('wedding-brows')
 

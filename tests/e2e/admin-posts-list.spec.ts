@@ -107,7 +107,12 @@ test('the compact view is remembered; checked posts are unpublished and moved to
   await expect(row(4)).toContainText('Published')
   await expect(bar).toContainText('None selected')
   const stored = (await (await api.get(`/api/blog/posts?q=${word}&limit=100`)).json()) as { title: string; published: boolean }[]
-  expect(stored.filter((post) => !post.published).map((post) => post.title).sort()).toEqual([title(1), title(2), title(3)])
+  expect(
+    stored
+      .filter((post) => !post.published)
+      .map((post) => post.title)
+      .sort(),
+  ).toEqual([title(1), title(2), title(3)])
 
   // Select all on this page, then leave out one: Move to Trash asks first.
   await table.getByRole('checkbox', { name: 'Select all posts on this page' }).check()

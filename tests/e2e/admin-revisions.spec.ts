@@ -20,7 +20,11 @@ async function saveAndStay(page: Page): Promise<void> {
 }
 
 test.describe('admin revisions (issue 14)', () => {
-  test('a post edited twice lists its saves, shows what changed, and restoring the first brings its text back, in the form and on the site', async ({ page, browser, request }) => {
+  test('a post edited twice lists its saves, shows what changed, and restoring the first brings its text back, in the form and on the site', async ({
+    page,
+    browser,
+    request,
+  }) => {
     test.setTimeout(60_000)
     const api = await adminApi(request)
     const first = { title: unique('Brow healing, first words'), markdown: 'Healing takes **four weeks**.\n\nKeep the brows dry.' }

@@ -53,8 +53,7 @@ async function openTab(page: Page, name: 'Studio' | 'Team' | 'Policies') {
 }
 
 const toast = (page: Page) => page.getByRole('status').filter({ hasText: 'Settings saved — the website shows them now' })
-const studioSaved = (page: Page) =>
-  page.waitForResponse((response) => response.url().endsWith('/api/admin/studio') && response.request().method() === 'PUT')
+const studioSaved = (page: Page) => page.waitForResponse((response) => response.url().endsWith('/api/admin/studio') && response.request().method() === 'PUT')
 
 test('the Studio tab saves a new phone and booking URL; the rest of the settings stays as it was', async ({ page }) => {
   const before = await storedSettings()

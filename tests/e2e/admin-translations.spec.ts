@@ -31,7 +31,16 @@ test('picking a translation in the editor and saving links the two posts', async
   const spanishTitle = `Labios ${unique('es')}`
   const english = await createPost(api, { title: englishTitle, slug: unique('lips') })
   const spanishAnswer = await api.post('/api/blog/posts', {
-    data: { title: spanishTitle, slug: unique('labios'), excerpt: 'Resumen.', markdown: 'Texto.', category: 'Microblading', tags: [], language: 'es', published: false },
+    data: {
+      title: spanishTitle,
+      slug: unique('labios'),
+      excerpt: 'Resumen.',
+      markdown: 'Texto.',
+      category: 'Microblading',
+      tags: [],
+      language: 'es',
+      published: false,
+    },
   })
   const spanish = (await spanishAnswer.json()) as { id: string }
 

@@ -18,7 +18,9 @@ test.describe('admin Trash and scheduling (issue 14)', () => {
 
     await signIn(page)
     await openSection(page, 'Blog Posts')
-    await postCard(page, post.title).getByRole('button', { name: /^Delete/ }).click()
+    await postCard(page, post.title)
+      .getByRole('button', { name: /^Delete/ })
+      .click()
     const question = page.getByRole('alertdialog', { name: 'Delete this post?' })
     await expect(question).toContainText('goes to Trash and leaves the public site at once')
     await expect(question).toContainText('restore it from Trash for 30 days')

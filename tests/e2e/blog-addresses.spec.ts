@@ -58,7 +58,10 @@ test('a post lives in its own language: the other language’s address answers 3
   expect((await request.get(`/es/blog/${spanish}`, { maxRedirects: 0 })).status()).toBe(200)
 })
 
-test('a post names no twin it does not have: its own canonical, no hreflang, one sitemap entry; the switcher offers the other blog', async ({ request, baseURL }) => {
+test('a post names no twin it does not have: its own canonical, no hreflang, one sitemap entry; the switcher offers the other blog', async ({
+  request,
+  baseURL,
+}) => {
   const api = await adminApi(request)
   const slug = unique('one-language')
   await publish(api, slug, 'es')
@@ -84,16 +87,33 @@ test('a visitor who chose Spanish stays on an English post that has no Spanish t
   await expect(page.locator('html')).toHaveAttribute('lang', 'en')
 })
 
-test('linked translations name each other: hreflang both ways, “Leer en español” leads to the translation, and each other-language address goes there', async ({ page, request, baseURL }) => {
+test('linked translations name each other: hreflang both ways, “Leer en español” leads to the translation, and each other-language address goes there', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   const api = await adminApi(request)
   const [english, spanish] = [unique('brows-healing'), unique('cejas-curacion')]
   const en = await publish(api, english, 'en')
   const created = await api.post('/api/blog/posts', {
-    data: { title: 'Cejas: la curación', slug: spanish, excerpt: 'Un resumen.', markdown: 'Texto.', category: 'Microblading', tags: [], language: 'es', published: true, translationId: en.id },
+    data: {
+      title: 'Cejas: la curación',
+      slug: spanish,
+      excerpt: 'Un resumen.',
+      markdown: 'Texto.',
+      category: 'Microblading',
+      tags: [],
+      language: 'es',
+      published: true,
+      translationId: en.id,
+    },
   })
   expect(created.status()).toBe(201)
 
-  for (const [path, other] of [[`/blog/${english}`, `/es/blog/${spanish}`], [`/es/blog/${spanish}`, `/blog/${english}`]] as const) {
+  for (const [path, other] of [
+    [`/blog/${english}`, `/es/blog/${spanish}`],
+    [`/es/blog/${spanish}`, `/blog/${english}`],
+  ] as const) {
     const html = await (await request.get(path)).text()
     expect(html).toContain(`<link rel="alternate" hrefLang="en" href="${baseURL}/blog/${english}"/>`)
     expect(html).toContain(`<link rel="alternate" hrefLang="es" href="${baseURL}/es/blog/${spanish}"/>`)

@@ -50,13 +50,19 @@ test.describe('the blog list in pages', () => {
     const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze()
     expect(axe.violations.map((violation) => violation.id)).toEqual([])
 
-    await page.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: /Previous/ }).click()
+    await page
+      .getByRole('navigation', { name: 'Pages' })
+      .getByRole('link', { name: /Previous/ })
+      .click()
     await expect(page).toHaveURL(`${server.url}/blog`)
   })
 
   test('pages a category, keeps the category in its pages’ addresses, and answers 404 past the last page', async ({ page }) => {
     await page.goto(`${server.url}/blog/category/training`)
-    await expect(page.getByRole('navigation', { name: 'Filter articles' }).getByRole('link', { name: 'Training', exact: true })).toHaveAttribute('aria-current', 'page')
+    await expect(page.getByRole('navigation', { name: 'Filter articles' }).getByRole('link', { name: 'Training', exact: true })).toHaveAttribute(
+      'aria-current',
+      'page',
+    )
     const total = await count(page)
     expect(total).toBeGreaterThanOrEqual(14)
     await page.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: /Next/ }).click()

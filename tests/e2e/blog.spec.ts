@@ -21,7 +21,10 @@ test.describe('blog list', () => {
     for (const javaScriptEnabled of [true, false]) {
       const context = await browser.newContext({ javaScriptEnabled })
       const page = await context.newPage()
-      for (const [url, language, current, filters] of [['/blog', 'en', 'English', 'Filter articles'], ['/es/blog', 'es', 'Español', 'Filtrar artículos']] as const) {
+      for (const [url, language, current, filters] of [
+        ['/blog', 'en', 'English', 'Filter articles'],
+        ['/es/blog', 'es', 'Español', 'Filtrar artículos'],
+      ] as const) {
         await page.goto(url)
         const cards = page.locator('article.post-card')
         expect(await cards.count()).toBeGreaterThan(0)
@@ -42,7 +45,10 @@ test.describe('blog list', () => {
     expect(all).toBeGreaterThan(english)
     await page.getByRole('link', { name: 'Aftercare', exact: true }).click()
     await expect(page).toHaveURL(/\/blog\/category\/aftercare\/language\/all$/)
-    await expect(page.getByRole('navigation', { name: 'Filter articles' }).getByRole('link', { name: 'Aftercare', exact: true })).toHaveAttribute('aria-current', 'page')
+    await expect(page.getByRole('navigation', { name: 'Filter articles' }).getByRole('link', { name: 'Aftercare', exact: true })).toHaveAttribute(
+      'aria-current',
+      'page',
+    )
     await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toHaveText(/Home.*Blog.*Aftercare · All languages/)
     for (const badge of await page.locator('article.post-card .badge:not(.badge-outline)').allTextContents()) expect(badge).toBe('Aftercare')
     await page.getByRole('link', { name: 'All Categories' }).click()
@@ -121,7 +127,7 @@ test.describe('blog list', () => {
       for (const post of await (await api.get('/api/blog/posts')).json()) await api.delete(`/api/blog/posts/${post.id}`)
       const html = await (await api.get('/blog')).text()
       expect(html).toContain('Coming Soon')
-      expect(html).toContain("We&#x27;re working on creating valuable content for you. Check back soon!")
+      expect(html).toContain('We&#x27;re working on creating valuable content for you. Check back soon!')
       await api.dispose()
     } finally {
       server.kill('SIGTERM')

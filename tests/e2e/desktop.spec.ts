@@ -117,25 +117,31 @@ async function openApp(context: BrowserContext, core: DesktopCore): Promise<Page
     bridgeCalls.push(name)
     return handlers[name as OperationName](args)
   })
-  await page.addInitScript((names: string[]) => {
-    type Listener = (payload: unknown) => void
-    const listeners: Record<string, Set<Listener>> = { menu: new Set(), core: new Set() }
-    const call = (window as unknown as { __studioCall(name: string, args: unknown[]): Promise<unknown> }).__studioCall
-    const studio: Record<string, unknown> = {}
-    for (const name of names) studio[name] = (...args: unknown[]) => call(name, args)
-    const subscribe = (channel: string) => (listener: Listener) => {
-      listeners[channel]!.add(listener)
-      return () => listeners[channel]!.delete(listener)
-    }
-    studio.onMenuCommand = subscribe('menu')
-    studio.onCoreEvent = subscribe('core')
-    Object.defineProperty(window, 'studio', { value: Object.freeze(studio) })
-    Object.defineProperty(window, '__studioPush', {
-      value: (channel: string, payload: unknown) => listeners[channel]?.forEach((listener) => listener(payload)),
-    })
-  }, [...OPERATION_NAMES])
+  await page.addInitScript(
+    (names: string[]) => {
+      type Listener = (payload: unknown) => void
+      const listeners: Record<string, Set<Listener>> = { menu: new Set(), core: new Set() }
+      const call = (window as unknown as { __studioCall(name: string, args: unknown[]): Promise<unknown> }).__studioCall
+      const studio: Record<string, unknown> = {}
+      for (const name of names) studio[name] = (...args: unknown[]) => call(name, args)
+      const subscribe = (channel: string) => (listener: Listener) => {
+        listeners[channel]!.add(listener)
+        return () => listeners[channel]!.delete(listener)
+      }
+      studio.onMenuCommand = subscribe('menu')
+      studio.onCoreEvent = subscribe('core')
+      Object.defineProperty(window, 'studio', { value: Object.freeze(studio) })
+      Object.defineProperty(window, '__studioPush', {
+        value: (channel: string, payload: unknown) => listeners[channel]?.forEach((listener) => listener(payload)),
+      })
+    },
+    [...OPERATION_NAMES],
+  )
   core.subscribe((event) => {
-    if (!page.isClosed()) void page.evaluate(([payload]) => (window as unknown as { __studioPush: (c: string, p: unknown) => void }).__studioPush('core', payload), [event]).catch(() => {})
+    if (!page.isClosed())
+      void page
+        .evaluate(([payload]) => (window as unknown as { __studioPush: (c: string, p: unknown) => void }).__studioPush('core', payload), [event])
+        .catch(() => {})
   })
   await page.goto(appUrl)
   return page
@@ -239,12 +245,15 @@ test('signs in, then creates and publishes a post with images that the site show
   // An image dragged from the desktop onto the text is uploaded once (by the shared editor, not by the shell too),
   // described, and goes in at the caret.
   const uploadsBefore = bridgeCalls.filter((name) => name === 'uploadImage').length
-  await page.evaluate((bytes) => {
-    const transfer = new DataTransfer()
-    transfer.items.add(new File([new Uint8Array(bytes)], 'healed-brows.png', { type: 'image/png' }))
-    const target = document.querySelector('#post-markdown')!
-    for (const type of ['dragover', 'drop']) target.dispatchEvent(new DragEvent(type, { dataTransfer: transfer, bubbles: true, cancelable: true }))
-  }, [...PNG])
+  await page.evaluate(
+    (bytes) => {
+      const transfer = new DataTransfer()
+      transfer.items.add(new File([new Uint8Array(bytes)], 'healed-brows.png', { type: 'image/png' }))
+      const target = document.querySelector('#post-markdown')!
+      for (const type of ['dragover', 'drop']) target.dispatchEvent(new DragEvent(type, { dataTransfer: transfer, bubbles: true, cancelable: true }))
+    },
+    [...PNG],
+  )
   const alt = page.getByRole('dialog', { name: 'Describe the image' }).getByRole('textbox', { name: 'Alt text' })
   await expect(alt).toHaveValue('healed brows')
   await alt.press('Enter')
@@ -306,9 +315,7 @@ test('a form closed with unsaved changes is kept on disk and offered back after 
   await page.locator('#post-title').fill(title)
   await page.locator('#post-excerpt').fill('Day by day, what to expect.')
   await expect(page.getByText(/kept on this computer at/)).toBeVisible()
-  await expect
-    .poll(async () => (await core.drafts.get(draftKey('post', 'new')))?.json ?? '')
-    .toContain(title)
+  await expect.poll(async () => (await core.drafts.get(draftKey('post', 'new')))?.json ?? '').toContain(title)
 
   // The window goes away without saving (a crash, a forced close); the app starts again later.
   await firstRun.close()

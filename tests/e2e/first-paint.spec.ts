@@ -69,24 +69,31 @@ test.describe('first paint', () => {
       expect(size, path).toBeLessThan(15 * 1024)
     }
     // Each file draws ñ and ¿ itself (a character it lacks falls back to monospace here, at monospace's width).
-    const drawn = await page.evaluate(async (paths) => {
-      const canvas = document.createElement('canvas').getContext('2d')!
-      const width = (font: string, text: string) => {
-        canvas.font = font
-        return canvas.measureText(text).width
-      }
-      const result: Record<string, Record<string, boolean>> = {}
-      for (const [index, path] of paths.entries()) {
-        const face = new FontFace(`Probe${index}`, `url(${path})`)
-        document.fonts.add(await face.load())
-        result[path] = Object.fromEntries(['ñ', '¿', 'Ж'].map((text) => [text, width(`40px Probe${index}, monospace`, text) !== width('40px monospace', text)]))
-      }
-      return result
-    }, [...fonts.keys()])
+    const drawn = await page.evaluate(
+      async (paths) => {
+        const canvas = document.createElement('canvas').getContext('2d')!
+        const width = (font: string, text: string) => {
+          canvas.font = font
+          return canvas.measureText(text).width
+        }
+        const result: Record<string, Record<string, boolean>> = {}
+        for (const [index, path] of paths.entries()) {
+          const face = new FontFace(`Probe${index}`, `url(${path})`)
+          document.fonts.add(await face.load())
+          result[path] = Object.fromEntries(
+            ['ñ', '¿', 'Ж'].map((text) => [text, width(`40px Probe${index}, monospace`, text) !== width('40px monospace', text)]),
+          )
+        }
+        return result
+      },
+      [...fonts.keys()],
+    )
     for (const [path, has] of Object.entries(drawn)) expect(has, path).toEqual({ ñ: true, '¿': true, Ж: false })
   })
 
-  test('a first view paints in the fallback faces; its fonts and script are asked for after that paint, and the fonts swap in without moving anything', async ({ page }) => {
+  test('a first view paints in the fallback faces; its fonts and script are asked for after that paint, and the fonts swap in without moving anything', async ({
+    page,
+  }) => {
     // A slow phone: the fonts come only when the test lets them.
     let release = () => {}
     const fontsMayCome = new Promise<void>((resolve) => (release = resolve))

@@ -47,7 +47,12 @@ test('without published photos the gallery shows the Coming Soon notice, in Engl
 
 test('published pairs replace the notice with comparison sliders whose photos are labelled in the page language', async ({ page }) => {
   test.setTimeout(120_000)
-  const photos = await Promise.all([uploadPhoto(api), uploadPhoto(api), uploadPhoto(api, { width: 800, height: 1000 }), uploadPhoto(api, { width: 800, height: 1000 })])
+  const photos = await Promise.all([
+    uploadPhoto(api),
+    uploadPhoto(api),
+    uploadPhoto(api, { width: 800, height: 1000 }),
+    uploadPhoto(api, { width: 800, height: 1000 }),
+  ])
   await waitForDerivatives(api, photos)
   const publish = async (fields: Record<string, unknown>) => {
     const answer = await api.post('/api/gallery', { data: { kind: 'before-after', consent: true, consentDate: '2026-01-05', published: true, ...fields } })
@@ -159,7 +164,7 @@ test('axe finds no violation on the gallery with photos, in both languages', asy
   }
 })
 
-test("the portfolio shows healed results: the pair healed for 6 weeks, not a pair with no healing time", async ({ page }) => {
+test('the portfolio shows healed results: the pair healed for 6 weeks, not a pair with no healing time', async ({ page }) => {
   await open(page, `${server.url}/portfolio`)
   const healed = page.getByRole('region', { name: 'Healed results' })
   await expect(healed.getByRole('img')).toHaveCount(1)

@@ -5,9 +5,7 @@ import type { Language } from '../../shared/schema/common.ts'
 export const ADMIN = { username: 'admin', password: 'correct horse battery staple' }
 
 /** Every public page in both languages (the blog list included; posts are tested on their own). */
-export const ALL_PAGES = PAGES.flatMap((page) =>
-  (['en', 'es'] as const).map((language) => ({ ...page, language, url: localizedPath(page.path, language) })),
-)
+export const ALL_PAGES = PAGES.flatMap((page) => (['en', 'es'] as const).map((language) => ({ ...page, language, url: localizedPath(page.path, language) })))
 
 let visitor = 0
 /** Each test is its own visitor address (the server trusts X-Forwarded-For in tests), so rate limits stay apart. */

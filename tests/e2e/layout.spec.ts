@@ -77,7 +77,9 @@ for (const [url, title, link] of [
   })
 }
 
-test('each page heads with a drawing of its own topic: no drawing heads more than two pages, and ombre brows are not drawn as hair strokes', async ({ request }) => {
+test('each page heads with a drawing of its own topic: no drawing heads more than two pages, and ombre brows are not drawn as hair strokes', async ({
+  request,
+}) => {
   /** The hero drawing's markup without its per-render ids, so the same drawing reads the same on every page. */
   const heroArt = async (url: string) => {
     const html = await (await request.get(url)).text()

@@ -126,4 +126,3 @@ test.describe('answers from memory', () => {
     expect(await answer(request, '/faq?ref=express')).toEqual(fromMemory)
   })
 })
-

@@ -96,7 +96,10 @@ test('a new phone, booking address and artist appear on every page in both langu
   for (const url of ['/', '/es', '/microblading-atlanta-location', '/es/microblading-gainesville-location']) {
     const salon = jsonLd(await html(url)).find((data) => data['@type'] === 'BeautySalon')
     expect(salon, url).toMatchObject({ telephone: '+14045550199' })
-    expect((salon!.employee as Array<{ name: string }>).map((person) => person.name), url).toContain('Lucía Fernández')
+    expect(
+      (salon!.employee as Array<{ name: string }>).map((person) => person.name),
+      url,
+    ).toContain('Lucía Fernández')
   }
 
   const sitemap = await (await api.get('/sitemap.xml')).text()
@@ -116,7 +119,11 @@ test('a bad value is refused with the field named, and no page changes', async (
 
 test('the desktop app changes the settings through its bridge and the site follows', async () => {
   const dataDir = await mkdtemp(join(tmpdir(), 'studio-desktop-settings-'))
-  const core = await createDesktopCore({ dataDir, fetch: await createCookieJarFetch(join(dataDir, 'cookies.json')), healthRetry: { firstMs: 60_000, maxMs: 60_000 } })
+  const core = await createDesktopCore({
+    dataDir,
+    fetch: await createCookieJarFetch(join(dataDir, 'cookies.json')),
+    healthRetry: { firstMs: 60_000, maxMs: 60_000 },
+  })
   try {
     await core.connect(server.url)
     const host = { openExternal: async () => {}, chooseImageFile: async () => null, findInPage: () => {}, stopFindInPage: () => {} }
@@ -142,7 +149,7 @@ test('the desktop app changes the settings through its bridge and the site follo
   }
 })
 
-test('a post by an account linked to an artist carries a byline to the artist\'s profile and the artist as its author', async () => {
+test("a post by an account linked to an artist carries a byline to the artist's profile and the artist as its author", async () => {
   const { team } = await current()
   const artist = team[1]!
   const created = await api.post('/api/admin/accounts', { data: { username: 'byline-artist', displayName: artist.name, role: 'editor', artistId: artist.id } })
@@ -152,10 +159,21 @@ test('a post by an account linked to an artist carries a byline to the artist\'s
 
   const writer = await playwrightRequest.newContext({ baseURL: server.url })
   try {
-    const signedIn = await writer.post('/api/admin/login', { data: { username: 'byline-artist', password: ((await created.json()) as { temporaryPassword: string }).temporaryPassword } })
+    const signedIn = await writer.post('/api/admin/login', {
+      data: { username: 'byline-artist', password: ((await created.json()) as { temporaryPassword: string }).temporaryPassword },
+    })
     expect(signedIn.status()).toBe(200)
     const post = await writer.post('/api/blog/posts', {
-      data: { title: 'Mis cejas, paso a paso', slug: 'mis-cejas-paso-a-paso', excerpt: 'Del diseño al retoque.', content: '<p>Hola.</p>', category: 'Microblading', tags: [], language: 'es', published: true },
+      data: {
+        title: 'Mis cejas, paso a paso',
+        slug: 'mis-cejas-paso-a-paso',
+        excerpt: 'Del diseño al retoque.',
+        content: '<p>Hola.</p>',
+        category: 'Microblading',
+        tags: [],
+        language: 'es',
+        published: true,
+      },
     })
     expect(post.status()).toBe(201)
   } finally {

@@ -38,7 +38,13 @@ export default function Page() {
               <article key={artist.id} id={`artist-${artist.id}`} className="card artist-profile" aria-labelledby={`artist-${artist.id}-name`}>
                 <div className="artist-art">
                   {artist.photo ? (
-                    <Picture image={artist.photo} src={artist.photo.src} alt={artist.photo.alt} sizes="(min-width: 760px) 240px, 55vw" className="artist-photo" />
+                    <Picture
+                      image={artist.photo}
+                      src={artist.photo.src}
+                      alt={artist.photo.alt}
+                      sizes="(min-width: 760px) 240px, 55vw"
+                      className="artist-photo"
+                    />
                   ) : (
                     <Art label={t('artLabel', { name: artist.name })} />
                   )}
@@ -81,7 +87,10 @@ export default function Page() {
       </Section>
 
       <Section id="certifications" title={t('certifications.title')} intro={t('certifications.intro')} narrow>
-        <CheckList items={t('certifications.items', { county: STUDIO_PLACE.licensingCounty, returnObjects: true }) as string[]} className="certification-list" />
+        <CheckList
+          items={t('certifications.items', { county: STUDIO_PLACE.licensingCounty, returnObjects: true }) as string[]}
+          className="certification-list"
+        />
         <p className="callout">{t('certifications.note')}</p>
       </Section>
 

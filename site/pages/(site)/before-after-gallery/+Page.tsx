@@ -94,7 +94,13 @@ function Comparisons({ comparisons }: { comparisons: Comparison[] }) {
             ))}
           </fieldset>
         )}
-        <p className="visually-hidden" role="status" data-gallery-status data-count-one={t('results.count_one', { count: '{{count}}' })} data-count-other={t('results.count_other', { count: '{{count}}' })} />
+        <p
+          className="visually-hidden"
+          role="status"
+          data-gallery-status
+          data-count-one={t('results.count_one', { count: '{{count}}' })}
+          data-count-other={t('results.count_other', { count: '{{count}}' })}
+        />
         <ul className="gallery-grid">
           {comparisons.map((comparison) => (
             <li key={comparison.id} data-service={comparison.service}>

@@ -99,7 +99,13 @@ export default function Page() {
 
       <Section id="find-us" title={t('findUs.title')} intro={t('findUs.intro')}>
         <div className="grid grid-2">
-          <EmbedFacade kind="map" title={t('findUs.map.title')} description={t('findUs.map.text')} src={mapEmbedUrl(studio.address)} href={studio.address.mapUrl} />
+          <EmbedFacade
+            kind="map"
+            title={t('findUs.map.title')}
+            description={t('findUs.map.text')}
+            src={mapEmbedUrl(studio.address)}
+            href={studio.address.mapUrl}
+          />
           <EmbedFacade kind="reviews" title={t('findUs.reviews.title')} description={t('findUs.reviews.text')} href={studio.social.reviews} />
         </div>
       </Section>

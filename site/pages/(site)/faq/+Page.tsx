@@ -34,8 +34,7 @@ export default function Page() {
       <Section id="questions" title={t('questions.title')} intro={t('questions.intro')} narrow>
         <Accordion items={items} />
         <p className="faq-aftercare">
-          {t('questions.aftercare')}{' '}
-          <LocalLink href="/permanent-makeup-aftercare">{t('questions.aftercareLink')}</LocalLink>
+          {t('questions.aftercare')} <LocalLink href="/permanent-makeup-aftercare">{t('questions.aftercareLink')}</LocalLink>
         </p>
       </Section>
 

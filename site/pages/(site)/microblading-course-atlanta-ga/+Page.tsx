@@ -79,7 +79,13 @@ export default function Page() {
           ))}
         </div>
         <div className="course-price">
-          <PriceBox title={t('courses.price.title')} price={t('courses.price.range')} note={t('courses.price.note')} includes={strings('courses.price.includes')} featured />
+          <PriceBox
+            title={t('courses.price.title')}
+            price={t('courses.price.range')}
+            note={t('courses.price.note')}
+            includes={strings('courses.price.includes')}
+            featured
+          />
         </div>
       </Section>
 

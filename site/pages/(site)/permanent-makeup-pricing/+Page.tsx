@@ -64,7 +64,13 @@ export default function Page() {
 
   return (
     <div className="svc-page">
-      <PageHero eyebrow={t('hero.eyebrow')} title={t('hero.title')} text={t('hero.text')} art={<TagArt label={t('hero.artLabel')} />} actions={<BookingActions />} />
+      <PageHero
+        eyebrow={t('hero.eyebrow')}
+        title={t('hero.title')}
+        text={t('hero.text')}
+        art={<TagArt label={t('hero.artLabel')} />}
+        actions={<BookingActions />}
+      />
 
       <Section id="price-list" title={t('priceList.title')} intro={t('priceList.intro')} narrow>
         <div className="table-wrap">
@@ -138,7 +144,15 @@ export default function Page() {
         className="price-split"
         eyebrow={t('touchUp.eyebrow')}
         title={t('touchUp.title')}
-        aside={<PriceBox featured title={t('touchUp.box.title')} price={formatPrice(prices.touchUp)} note={t('touchUp.box.note')} includes={list('touchUp.box.points')} />}
+        aside={
+          <PriceBox
+            featured
+            title={t('touchUp.box.title')}
+            price={formatPrice(prices.touchUp)}
+            note={t('touchUp.box.note')}
+            includes={list('touchUp.box.points')}
+          />
+        }
       >
         <p className="lead">{t('touchUp.text')}</p>
         <p>{t('touchUp.why')}</p>

@@ -87,8 +87,20 @@ export default function Page() {
 
       <Section id="feeds" title={t('feeds.title')} intro={t('feeds.intro')}>
         <div className="grid grid-3">
-          <EmbedFacade kind="instagram" title={t('feeds.instagram.title')} description={t('feeds.instagram.text')} src={STUDIO_PLACE.embeds.instagram} href={social.instagram} />
-          <EmbedFacade kind="facebook" title={t('feeds.facebook.title')} description={t('feeds.facebook.text')} src={STUDIO_PLACE.embeds.facebook} href={social.facebook} />
+          <EmbedFacade
+            kind="instagram"
+            title={t('feeds.instagram.title')}
+            description={t('feeds.instagram.text')}
+            src={STUDIO_PLACE.embeds.instagram}
+            href={social.instagram}
+          />
+          <EmbedFacade
+            kind="facebook"
+            title={t('feeds.facebook.title')}
+            description={t('feeds.facebook.text')}
+            src={STUDIO_PLACE.embeds.facebook}
+            href={social.facebook}
+          />
           <EmbedFacade kind="reviews" title={t('feeds.reviews.title')} description={t('feeds.reviews.text')} href={social.reviews} />
         </div>
       </Section>

@@ -121,7 +121,14 @@ export default function Page() {
       </Section>
 
       {GROUPS.map(({ key, treatments }, index) => (
-        <Section key={key} id={key} tone={index % 2 === 0 ? 'alt' : 'plain'} eyebrow={t(`groups.${key}.eyebrow`)} title={t(`groups.${key}.title`)} intro={t(`groups.${key}.intro`)}>
+        <Section
+          key={key}
+          id={key}
+          tone={index % 2 === 0 ? 'alt' : 'plain'}
+          eyebrow={t(`groups.${key}.eyebrow`)}
+          title={t(`groups.${key}.title`)}
+          intro={t(`groups.${key}.intro`)}
+        >
           {key === 'eyebrows' ? (
             <div className="grid grid-3">
               {treatments.map((treatment) => (

@@ -46,7 +46,11 @@ export default function Page() {
             {/* Issue #13: the byline, linked to the artist's profile when the author is an artist of the team. */}
             {post.author && (
               <span className="article-author">
-                {artist ? <a href={`${href('/artists')}#artist-${artist.id}`}>{t('post.byline', { name: post.author.name })}</a> : t('post.byline', { name: post.author.name })}
+                {artist ? (
+                  <a href={`${href('/artists')}#artist-${artist.id}`}>{t('post.byline', { name: post.author.name })}</a>
+                ) : (
+                  t('post.byline', { name: post.author.name })
+                )}
               </span>
             )}
             <time dateTime={date}>{formatLongDate(date, language)}</time>

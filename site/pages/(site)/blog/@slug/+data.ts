@@ -33,7 +33,13 @@ export function data(pageContext: PageContextServer) {
     socialTitle: post.metaTitle || post.title,
     socialDescription: post.metaDescription || post.excerpt,
     noindex: !post.published,
-    image: share ? `${pageContext.publicUrl}${share.url}` : (post.featuredImage ? (post.featuredImage.startsWith('/') ? `${pageContext.publicUrl}${post.featuredImage}` : post.featuredImage) : undefined),
+    image: share
+      ? `${pageContext.publicUrl}${share.url}`
+      : post.featuredImage
+        ? post.featuredImage.startsWith('/')
+          ? `${pageContext.publicUrl}${post.featuredImage}`
+          : post.featuredImage
+        : undefined,
     imageWidth: share?.width,
     imageHeight: share?.height,
   }
