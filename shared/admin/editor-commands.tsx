@@ -1,4 +1,4 @@
-import { cloneElement, isValidElement, type ReactElement } from 'react'
+import { cloneElement, isValidElement, type ReactElement, type ReactNode } from 'react'
 import {
   bold,
   codeBlock,
@@ -19,7 +19,8 @@ import { alignBlock, clearFormatting, indentLines, linkEdit, setHeading, underli
 export type EditorDialogKind = 'color' | 'background-color' | 'image' | 'video'
 export type OpenEditorDialog = (kind: EditorDialogKind, state: ExecuteState, api: TextAreaTextApi) => void
 
-const icon = (paths: ReactElement) => (
+/** A toolbar button's line drawing (the editor's own buttons and the view switches beside them). */
+export const icon = (paths: ReactNode) => (
   <svg
     width="15"
     height="15"

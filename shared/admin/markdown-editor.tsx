@@ -16,6 +16,7 @@ import {
   editorCommands,
   headingCommands,
   type EditorDialogKind,
+  icon,
 } from './editor-commands.tsx'
 import { ColorDialog, ImageAltDialog, ImageDialog, VideoDialog } from './editor-dialogs.tsx'
 import { alignmentAt, altFromFileName, blockEdit, colorSpan, headingLevelAt, listEnterEdit, markdownReadableText, type Alignment } from './editor-text.ts'
@@ -73,22 +74,6 @@ const VIEWS: [PreviewType, string, ReactNode][] = [
   ['live', 'Write and preview side by side', <path key="live" d="M3 4h18v16H3zM12 4v16" />],
   ['preview', 'Preview only', <path key="preview" d="M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12Zm10 3a3 3 0 1 0 0-6 3 3 0 0 0 0 6Z" />],
 ]
-
-const glyph = (paths: ReactNode) => (
-  <svg
-    width="15"
-    height="15"
-    viewBox="0 0 24 24"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth="2"
-    strokeLinecap="round"
-    strokeLinejoin="round"
-    aria-hidden="true"
-  >
-    {paths}
-  </svg>
-)
 
 /** On a narrow screen the preview starts hidden: side by side there would leave no room to write. */
 function firstView(): PreviewType {
@@ -329,7 +314,7 @@ export function MarkdownEditor({ id, value, onChange, labelledBy, describedBy, i
               aria-pressed={view === mode}
               onClick={() => setView(mode)}
             >
-              {glyph(paths)}
+              {icon(paths)}
             </button>
           ))}
           <button
@@ -341,7 +326,7 @@ export function MarkdownEditor({ id, value, onChange, labelledBy, describedBy, i
             aria-pressed={fullscreen}
             onClick={toggleFullscreen}
           >
-            {glyph(fullscreen ? <path d="M9 3v6H3M15 3v6h6M9 21v-6H3M15 21v-6h6" /> : <path d="M3 9V3h6M21 9V3h-6M3 15v6h6M21 15v6h-6" />)}
+            {icon(fullscreen ? <path d="M9 3v6H3M15 3v6h6M9 21v-6H3M15 21v-6h6" /> : <path d="M3 9V3h6M21 9V3h-6M3 15v6h6M21 15v6h-6" />)}
           </button>
         </span>
       </Toolbar>
