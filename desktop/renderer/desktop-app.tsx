@@ -58,14 +58,9 @@ export function DesktopApp({ bridge, mirror }: { bridge: StudioBridge; mirror: D
       switch (event.type) {
         case 'status':
           setStatus(event.status)
-          announce(DESKTOP_EVENTS.connection, { status: event.status })
           break
         case 'save-sent':
           setNotice({ text: `${event.save.label} was saved on the server.`, tone: 'info' })
-          announce(DESKTOP_EVENTS.saveSent, { save: event.save })
-          break
-        case 'new-inquiries':
-          announce(DESKTOP_EVENTS.newInquiries, { inquiries: event.inquiries })
           break
         case 'drafts-changed':
           // A save the server refused came back as a draft: put it where the screens offer drafts.

@@ -1,19 +1,13 @@
 import { CONSOLE_EVENTS, type ImageTarget } from '../../shared/admin/console-events.ts'
 
 /**
- * The desktop app speaks to the shared admin screens through DOM events on `window`. The menu's commands are the
- * console's own (shared/admin/console-events.ts: New Post, Save, Inquiries); the others are the desktop's news.
- * Each is a CustomEvent; a screen that acts on a cancelable one calls `event.preventDefault()`.
+ * The desktop app speaks to the shared admin screens through DOM events on `window`: the menu's commands, which are
+ * the console's own (shared/admin/console-events.ts: New Post, Save, Inquiries, Insert Image). Each is a cancelable
+ * CustomEvent; a screen that acts on one calls `event.preventDefault()`. (Issue 16: the connection, a queued save
+ * sent and new inquiries are shown by the desktop shell itself and the main process's notification; no screen
+ * listened to the events once sent for them, and they are gone.)
  */
-export const DESKTOP_EVENTS = {
-  ...CONSOLE_EVENTS,
-  /** The poll found inquiries not seen before. detail: {inquiries: [{id, name, service, createdAt}]} */
-  newInquiries: 'studio:new-inquiries',
-  /** A save kept while offline reached the server. detail: {save: {id, operation, label, state, ...}} */
-  saveSent: 'studio:save-sent',
-  /** The server became reachable or unreachable. detail: {status} */
-  connection: 'studio:connection',
-} as const
+export const DESKTOP_EVENTS = CONSOLE_EVENTS
 
 /** Dispatches the event; true when a screen acted on it (called preventDefault). */
 export function announce(name: string, detail?: unknown): boolean {
