@@ -1,5 +1,6 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express'
 import multer from 'multer'
+import { MAX_IMAGE_MB } from '../shared/schema/upload.ts'
 import { HttpError, notFound } from './http-errors.ts'
 import type { Logger } from './logging/logger.ts'
 
@@ -22,7 +23,7 @@ interface ParserError {
 function toHttpError(error: unknown): HttpError {
   if (error instanceof HttpError) return error
   if (error instanceof multer.MulterError) {
-    if (error.code === 'LIMIT_FILE_SIZE') return new HttpError(413, 'The image is too large: the limit is 5 MB')
+    if (error.code === 'LIMIT_FILE_SIZE') return new HttpError(413, `The image is too large: the limit is ${MAX_IMAGE_MB} MB`)
     return new HttpError(400, `Upload refused: ${error.message}`)
   }
   const parser = error as ParserError

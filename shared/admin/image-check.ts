@@ -1,5 +1,5 @@
 /** SPEC §9: image upload limit 5 MB (the server refuses more with 413 as well). */
-import { MAX_IMAGE_BYTES } from '../schema/upload.ts'
+import { MAX_IMAGE_BYTES, MAX_IMAGE_MB } from '../schema/upload.ts'
 import { isShrinkable } from './shrink-plan.ts'
 
 export { MAX_IMAGE_BYTES }
@@ -7,7 +7,7 @@ export { MAX_IMAGE_BYTES }
 /** SPEC §5 and §8: the upload messages, in Spanish as the studio's original console showed them. */
 export const UPLOAD_TEXT = {
   notAnImage: 'Por favor selecciona solo archivos de imagen',
-  tooLarge: 'El archivo es demasiado grande. Máximo 5MB',
+  tooLarge: `El archivo es demasiado grande. Máximo ${MAX_IMAGE_MB}MB`,
   uploading: 'Subiendo...',
   failed: 'Error al subir la imagen',
 } as const

@@ -1,7 +1,8 @@
 import { z } from 'zod'
 
 /** SPEC §9: image upload limit 5 MB, checked in the browser before sending and by the server on receipt. */
-export const MAX_IMAGE_BYTES = 5 * 1024 * 1024
+export const MAX_IMAGE_MB = 5
+export const MAX_IMAGE_BYTES = MAX_IMAGE_MB * 1024 * 1024
 
 /**
  * An image to upload, as plain bytes so that it crosses Electron's IPC unchanged (no File, no Blob).
