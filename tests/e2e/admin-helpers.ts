@@ -77,22 +77,34 @@ async function freePort(): Promise<number> {
 
 /**
  * A second production server with its own fresh store, for what would disturb the shared one: logging out ends
- * every session of the admin, including those of tests running beside this one.
+ * every session of the admin, including those of tests running beside this one. The port is free when chosen, but
+ * another process may take it before the server listens: the server then exits at once (EADDRINUSE), and another
+ * port is tried.
  */
 export async function startOwnServer(): Promise<{ url: string; stop(): void }> {
-  const port = await freePort()
-  const server = spawn(process.execPath, [join(import.meta.dirname, '../../scripts/e2e-server.mjs')], {
-    env: { ...process.env, E2E_PORT: String(port) },
-    stdio: 'ignore',
-  })
-  const url = `http://127.0.0.1:${port}`
-  const probe = await playwrightRequest.newContext({ baseURL: url })
-  try {
-    await expect.poll(async () => (await probe.get('/api/health').catch(() => null))?.status(), { timeout: 30_000 }).toBe(200)
-  } finally {
-    await probe.dispose()
+  for (let attempt = 1; ; attempt++) {
+    const port = await freePort()
+    const server = spawn(process.execPath, [join(import.meta.dirname, '../../scripts/e2e-server.mjs')], {
+      env: { ...process.env, E2E_PORT: String(port) },
+      stdio: 'ignore',
+    })
+    let exited = false
+    server.once('exit', () => (exited = true))
+    const url = `http://127.0.0.1:${port}`
+    const probe = await playwrightRequest.newContext({ baseURL: url })
+    try {
+      const deadline = Date.now() + 30_000
+      while (!exited && Date.now() < deadline) {
+        const status = (await probe.get('/api/health', { timeout: 5_000 }).catch(() => null))?.status()
+        if (status === 200 && !exited) return { url, stop: () => void server.kill('SIGTERM') }
+        await new Promise((resolve) => setTimeout(resolve, 100))
+      }
+    } finally {
+      await probe.dispose()
+    }
+    server.kill('SIGTERM')
+    if (!exited || attempt === 3) throw new Error(`The test's own server on port ${port} did not answer /api/health within 30 s`)
   }
-  return { url, stop: () => void server.kill('SIGTERM') }
 }
 
 /** Holds the real requests to `url` until the returned function is called (then they go on to the server). */
