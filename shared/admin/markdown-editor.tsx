@@ -149,10 +149,9 @@ export function MarkdownEditor({ id, value, onChange, labelledBy, describedBy, i
     if (!open || text === null || !area) return
     const end = Math.min(open.selection.end, area.value.length)
     const start = Math.min(open.selection.start, end)
-    area.focus()
-    area.setSelectionRange(start, end)
-    // insertText fires the input event the editor listens to; should a browser refuse it, set the value instead.
-    if (!document.execCommand('insertText', false, text)) onChange(area.value.slice(0, start) + text + area.value.slice(end))
+    const after = start + text.length
+    // As the toolbar's commands do: the editor's own text API keeps the undo history and fires its input event.
+    applyTextEdit(new TextAreaTextApi(area), { start, end, insert: text, select: { start: after, end: after } })
   }
 
   function onPaste(event: ClipboardEvent<HTMLDivElement>) {
