@@ -19,6 +19,14 @@ export const NewInquirySchema = z.object({
 })
 export type NewInquiry = z.infer<typeof NewInquirySchema>
 
+export interface InquiryWatchOptions {
+  /** The chosen server's address (settings.json), read at each check. */
+  serverUrl: () => string | null
+  listInquiries: () => Promise<Inquiry[]>
+  /** New inquiries were found (a notification). */
+  announce: (inquiries: NewInquiry[]) => void
+}
+
 /**
  * Issue #5: a system notification when a new inquiry arrives. Remembers, per server, which inquiries were already
  * listed (in `<data>/inquiries-seen.json`, so inquiries that came in while the app was closed are announced at the
@@ -27,12 +35,47 @@ export type NewInquiry = z.infer<typeof NewInquirySchema>
 export class InquiryWatch {
   readonly file: string
   #seen: Record<string, string[]> | null = null
+  readonly #timers = new Set<ReturnType<typeof setInterval>>()
 
-  constructor(dataDir: string) {
+  constructor(
+    dataDir: string,
+    private readonly options: InquiryWatchOptions,
+  ) {
     this.file = join(dataDir, 'inquiries-seen.json')
   }
 
-  async newInquiries(serverUrl: string, inquiries: Inquiry[]): Promise<NewInquiry[]> {
+  /** Inquiries not seen before (announced when there are any); none without a server. */
+  async check(): Promise<NewInquiry[]> {
+    const serverUrl = this.options.serverUrl()
+    if (!serverUrl) return []
+    const fresh = await this.#newInquiries(serverUrl, await this.options.listInquiries())
+    if (fresh.length > 0) this.options.announce(fresh)
+    return fresh
+  }
+
+  /** Checks now and every `intervalMs`; returns the function that stops it. */
+  every(intervalMs: number): () => void {
+    const look = () => {
+      this.check().catch(() => {
+        // Signed out (401) or offline: the banner says so; nothing to announce.
+      })
+    }
+    look()
+    const timer = setInterval(look, intervalMs)
+    timer.unref?.()
+    this.#timers.add(timer)
+    return () => {
+      clearInterval(timer)
+      this.#timers.delete(timer)
+    }
+  }
+
+  close(): void {
+    for (const timer of this.#timers) clearInterval(timer)
+    this.#timers.clear()
+  }
+
+  async #newInquiries(serverUrl: string, inquiries: Inquiry[]): Promise<NewInquiry[]> {
     this.#seen ??= (await readJsonFile(this.file, SeenFileSchema))?.servers ?? {}
     const known = this.#seen[serverUrl]
     const fresh = known ? inquiries.filter((inquiry) => !known.includes(inquiry.id)) : []

@@ -13,6 +13,10 @@ export const DesktopSettingsSchema = z.object({
 })
 export type DesktopSettings = z.infer<typeof DesktopSettingsSchema>
 
+/** What the renderer sees of the settings. */
+export const DesktopSettingsViewSchema = z.object({ serverUrl: z.string().nullable() })
+export type DesktopSettingsView = z.infer<typeof DesktopSettingsViewSchema>
+
 const DEFAULTS: DesktopSettings = { version: 1, serverUrl: null, window: null }
 
 /** settings.json in the app's data folder: the studio server's address and the window's place on screen. */
@@ -32,6 +36,10 @@ export class SettingsFile {
 
   get current(): DesktopSettings {
     return this.#current
+  }
+
+  view(): DesktopSettingsView {
+    return { serverUrl: this.#current.serverUrl }
   }
 
   async update(change: Partial<Omit<DesktopSettings, 'version'>>): Promise<DesktopSettings> {

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { AdminMemoryApp } from '../../shared/admin/admin-app.tsx'
 import { CloseIcon } from '../../shared/admin/icons.tsx'
 import { UPLOAD_TEXT } from '../../shared/admin/image-check.ts'
+import { ShellCommands } from '../../shared/admin/shell-commands.ts'
 import { errorText } from '../../shared/api/api-error.ts'
 import type { MenuCommand, StudioBridge } from '../bridge/contract.ts'
 import type { ConnectionStatus } from '../core/connection-status.ts'
@@ -9,7 +10,6 @@ import type { CoreEvent } from '../core/desktop-core.ts'
 import { createBridgeApi, unwrap } from './bridge-api.ts'
 import { ConnectScreen } from './connect-screen.tsx'
 import { ConnectionBanner } from './connection-banner.tsx'
-import { DESKTOP_EVENTS, announce, imageTargetFor } from './desktop-events.ts'
 import type { DraftMirror } from './draft-mirror.ts'
 import { FindBar } from './find-bar.tsx'
 
@@ -20,13 +20,14 @@ interface Notice {
 
 /**
  * The desktop shell around the shared admin screens: the first-run Connect screen, the unreachable-server banner,
- * the menu's commands and find-in-page. Images dropped or pasted are the screens' own business (the editor, the
+ * the menu's commands (handed to the open screen through the console's ShellCommands) and find-in-page. Images dropped or pasted are the screens' own business (the editor, the
  * featured image, the media library), so an upload happens once and shrinks as in the browser. Drafts kept on disk
  * are offered by the screens' own notices ("Unsaved posts on this computer"), which the draft mirror feeds
  * (draft-mirror.ts).
  */
 export function DesktopApp({ bridge, mirror }: { bridge: StudioBridge; mirror: DraftMirror }) {
   const api = useMemo(() => createBridgeApi(bridge), [bridge])
+  const [shell] = useState(() => new ShellCommands())
   /** undefined while loading; null before the first connect. */
   const [serverUrl, setServerUrl] = useState<string | null | undefined>(undefined)
   const [changingServer, setChangingServer] = useState(false)
@@ -112,15 +113,15 @@ export function DesktopApp({ bridge, mirror }: { bridge: StudioBridge; mirror: D
   const runMenuCommand = useCallback(
     async (command: MenuCommand) => {
       switch (command) {
-        // The signed-in console acts on these (shared/admin/console-events.ts); signed out, nothing happens.
+        // The signed-in console and its open form act on these (shell-commands.ts); signed out, nothing happens.
         case 'new-post':
-          announce(DESKTOP_EVENTS.newPost)
+          shell.newPost()
           break
         case 'save':
-          announce(DESKTOP_EVENTS.save)
+          shell.save()
           break
         case 'open-inquiries':
-          announce(DESKTOP_EVENTS.openInquiries)
+          shell.openInquiries()
           break
         case 'find':
           setFindOpen(true)
@@ -129,7 +130,7 @@ export function DesktopApp({ bridge, mirror }: { bridge: StudioBridge; mirror: D
           setChangingServer(true)
           break
         case 'insert-image': {
-          const target = imageTargetFor(document.activeElement)
+          const target = shell.imageTarget()
           if (!target) {
             setNotice({ text: 'Open a post to add an image to it.', tone: 'info' })
             break
@@ -139,7 +140,7 @@ export function DesktopApp({ bridge, mirror }: { bridge: StudioBridge; mirror: D
             if (!chosen) break
             // The form uploads it, as if dropped there: shrunk when too large, and the editor asks for its alt text.
             const file = new File([new Uint8Array(chosen.bytes)], chosen.name, { type: chosen.type })
-            if (!announce(DESKTOP_EVENTS.insertImage, { file, target })) setNotice({ text: 'Open a post to add an image to it.', tone: 'info' })
+            if (!shell.insertImage(target, file)) setNotice({ text: 'Open a post to add an image to it.', tone: 'info' })
           } catch (error) {
             setNotice({ text: errorText(error, UPLOAD_TEXT.failed), tone: 'error' })
           }
@@ -147,7 +148,7 @@ export function DesktopApp({ bridge, mirror }: { bridge: StudioBridge; mirror: D
         }
       }
     },
-    [bridge],
+    [bridge, shell],
   )
   useEffect(() => bridge.onMenuCommand((command) => void runMenuCommand(command)), [bridge, runMenuCommand])
 
@@ -189,7 +190,7 @@ export function DesktopApp({ bridge, mirror }: { bridge: StudioBridge; mirror: D
     <div className="adm-app desk">
       <ConnectionBanner status={status} onRetry={retry} onChangeServer={() => setChangingServer(true)} onDismissSave={(id) => void dismissSave(id)} />
       {/* A new server is a new console: nothing of the old one's screens is kept. */}
-      <AdminMemoryApp key={serverUrl} api={api} siteUrl={serverUrl} draftStorage={mirror.storage} />
+      <AdminMemoryApp key={serverUrl} api={api} siteUrl={serverUrl} draftStorage={mirror.storage} shell={shell} />
       {findOpen && <FindBar bridge={bridge} onClose={() => setFindOpen(false)} />}
       <NoticeBar notice={notice} onDismiss={() => setNotice(null)} />
     </div>

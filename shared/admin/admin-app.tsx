@@ -15,6 +15,7 @@ import { LOGIN_PATH } from './console-paths.ts'
 import { Dashboard } from './dashboard.tsx'
 import { LeaveGuardBlocker, LeaveGuardProvider } from './leave-guard.tsx'
 import { LoginScreen } from './login-screen.tsx'
+import type { ShellCommands } from './shell-commands.ts'
 import { ToastProvider } from './toast.tsx'
 
 export interface AdminRoutesProps {
@@ -27,6 +28,8 @@ export interface AdminRoutesProps {
   siteUrl?: string
   /** Where unsaved forms are kept (issue #4); localStorage by default. The desktop app may pass its own. */
   draftStorage?: DraftStorage
+  /** The desktop app's menu commands reach the open screens through it (shell-commands.ts). */
+  shell?: ShellCommands
 }
 
 /**
@@ -35,8 +38,8 @@ export interface AdminRoutesProps {
  * of its own). The router around it must be a data router (the leave guard blocks Back with unsaved changes):
  * `AdminApp` in the browser, `AdminMemoryApp` in the desktop app.
  */
-export function AdminRoutes({ api, siteUrl = '', draftStorage }: AdminRoutesProps) {
-  const environment = useMemo(() => ({ api, siteUrl, draftStorage: draftStorage ?? browserStorage() }), [api, siteUrl, draftStorage])
+export function AdminRoutes({ api, siteUrl = '', draftStorage, shell }: AdminRoutesProps) {
+  const environment = useMemo(() => ({ api, siteUrl, draftStorage: draftStorage ?? browserStorage(), shell }), [api, siteUrl, draftStorage, shell])
   return (
     <div className="adm-app">
       <AdminProvider value={environment}>

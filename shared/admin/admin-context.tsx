@@ -1,6 +1,7 @@
 import { createContext, useContext, type ReactNode } from 'react'
 import type { StudioApi } from '../api/studio-api.ts'
 import type { DraftStorage } from './autosave.ts'
+import type { ShellCommands } from './shell-commands.ts'
 
 export interface AdminEnvironment {
   api: StudioApi
@@ -8,6 +9,8 @@ export interface AdminEnvironment {
   siteUrl: string
   /** Where open forms are kept while unsaved (issue #4): localStorage, or the desktop app's own store. */
   draftStorage: DraftStorage | undefined
+  /** What a shell around the console adds (the desktop app's menu); none in the browser. */
+  shell?: ShellCommands
 }
 
 const AdminContext = createContext<AdminEnvironment | null>(null)

@@ -10,6 +10,7 @@ import { TextField } from './field.tsx'
 import { serverFieldErrors, type FieldErrors } from './form-errors.ts'
 import { saveShortcut } from './console-events.ts'
 import { useConfirmLeave, useLeaveGuard } from './leave-guard.tsx'
+import { useShellSave } from './shell-commands.ts'
 import { slugAfterTitleChange } from './slug-rule.ts'
 import { useToast } from './toast.tsx'
 import { useAutosave } from './use-autosave.ts'
@@ -26,6 +27,7 @@ export function CategoryForm({ target, onClose }: { target: CategoryEditorTarget
   const guardKey = useId()
   const headingId = useId()
   const card = useRef<HTMLFormElement>(null)
+  useShellSave(card)
 
   const category = target.category
   const creating = category === null

@@ -1,9 +1,9 @@
-import { useEffect, useRef, useState } from 'react'
-import { onInsertImage } from './console-events.ts'
+import { useRef, useState } from 'react'
 import { TextField } from './field.tsx'
 import { ImageIcon, MediaIcon, TrashIcon, UploadIcon } from './icons.tsx'
 import { IMAGE_ACCEPT, UPLOAD_TEXT, pickImageFile } from './image-check.ts'
 import { MediaPickerDialog } from './media-picker.tsx'
+import { useShellImageTarget } from './shell-commands.ts'
 import { useImageUpload } from './use-image-upload.ts'
 import { UploadProblem } from './upload-problem.tsx'
 import { useFileDrop } from './use-file-drop.ts'
@@ -37,12 +37,8 @@ export function FeaturedImageField({ url, alt, onUrlChange, onAltChange, urlErro
     const uploaded = await upload(chosen)
     if (uploaded) onUrlChange(uploaded)
   }
-  const uploadRef = useRef(uploadFile)
-  useEffect(() => {
-    uploadRef.current = uploadFile
-  })
-  // File › Insert Image… in the desktop app, when focus is not in the editor's text.
-  useEffect(() => onInsertImage('featured', (chosen) => void uploadRef.current(chosen)), [])
+  // File › Insert Image… in the desktop app (shell-commands.ts), when focus is not in the editor's text.
+  useShellImageTarget('featured', (chosen) => void uploadFile(chosen))
 
   return (
     <div className="adm-image-field">

@@ -22,6 +22,7 @@ import {
 } from './gallery-form-values.ts'
 import { AlertIcon } from './icons.tsx'
 import { useConfirmLeave, useLeaveGuard } from './leave-guard.tsx'
+import { useShellSave } from './shell-commands.ts'
 import { useToast } from './toast.tsx'
 import { useStudioFacts } from './use-studio-facts.ts'
 
@@ -53,6 +54,7 @@ export function GalleryForm({ item, onClose }: { item: GalleryItem | null; onClo
   const guardKey = useId()
   const headingId = useId()
   const card = useRef<HTMLFormElement>(null)
+  useShellSave(card)
   const creating = item === null
   const [initial] = useState(() => (item ? galleryItemToValues(item) : newGalleryValues()))
   const [values, setValues] = useState<GalleryFormValues>(initial)

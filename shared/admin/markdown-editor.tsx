@@ -4,7 +4,6 @@ import MDEditor, { TextAreaCommandOrchestrator, TextAreaTextApi, type ExecuteSta
 import '@uiw/react-md-editor/markdown-editor.css'
 import './editor.css'
 import { countWords, minutesToRead } from '../text/reading.ts'
-import { onInsertImage } from './console-events.ts'
 import {
   ALIGNMENTS,
   ALIGN_MENU,
@@ -23,6 +22,7 @@ import { alignmentAt, altFromFileName, blockEdit, colorSpan, headingLevelAt, lis
 import { TOOLBAR_ITEM, Toolbar, ToolbarSeparator } from './editor-toolbar.tsx'
 import { UPLOAD_TEXT, pickImageFile } from './image-check.ts'
 import { ServerPreview } from './server-preview.tsx'
+import { useShellImageTarget } from './shell-commands.ts'
 import { useImageUpload } from './use-image-upload.ts'
 import { UploadProblem } from './upload-problem.tsx'
 import { useFileDrop } from './use-file-drop.ts'
@@ -134,11 +134,12 @@ export function MarkdownEditor({ id, value, onChange, labelledBy, describedBy, i
     const imageUrl = await upload(file)
     if (imageUrl) setPlacing({ imageUrl, suggestedAlt: altFromFileName(file.name), selection })
   }
-  const addImageRef = useRef(addImage)
-  useEffect(() => {
-    addImageRef.current = addImage
-  })
-  useEffect(() => onInsertImage('content', (file) => void addImageRef.current(file)), [])
+  // File › Insert Image… in the desktop app (shell-commands.ts): here when focus is in the editor.
+  useShellImageTarget(
+    'content',
+    (file) => void addImage(file),
+    () => Boolean(root.current?.contains(document.activeElement)),
+  )
 
   /** Closes the alt prompt, then types the image in where the caret was (kept in the editor's undo history). */
   function placeImage(text: string | null) {
@@ -148,10 +149,9 @@ export function MarkdownEditor({ id, value, onChange, labelledBy, describedBy, i
     if (!open || text === null || !area) return
     const end = Math.min(open.selection.end, area.value.length)
     const start = Math.min(open.selection.start, end)
-    area.focus()
-    area.setSelectionRange(start, end)
-    // insertText fires the input event the editor listens to; should a browser refuse it, set the value instead.
-    if (!document.execCommand('insertText', false, text)) onChange(area.value.slice(0, start) + text + area.value.slice(end))
+    const after = start + text.length
+    // As the toolbar's commands do: the editor's own text API keeps the undo history and fires its input event.
+    applyTextEdit(new TextAreaTextApi(area), { start, end, insert: text, select: { start: after, end: after } })
   }
 
   function onPaste(event: ClipboardEvent<HTMLDivElement>) {

@@ -25,6 +25,7 @@ import { ScheduleField } from './schedule-field.tsx'
 import { PostGlance } from './post-previews.tsx'
 import { POST_FIELDS, newPostValues, postToValues, validatePostForm, type PostFormValues, type ValidPostInput } from './post-form-values.ts'
 import { postSiteUrl } from './site-links.ts'
+import { useShellSave } from './shell-commands.ts'
 import { slugAfterTitleChange } from './slug-rule.ts'
 import { useToast } from './toast.tsx'
 import { TranslationField } from './translation-field.tsx'
@@ -107,6 +108,7 @@ export function PostForm({ target, categories, posts = [], onClose, onCreated }:
     latestValues.current = values
   })
   const form = useRef<HTMLFormElement>(null)
+  useShellSave(form)
   const heading = useRef<HTMLHeadingElement>(null)
   const words = useMemo(() => countWords(markdownReadableText(values.markdown)), [values.markdown])
 

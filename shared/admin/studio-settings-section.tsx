@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react'
+import { useId, useRef, useState, type FormEvent } from 'react'
 import { ApiError } from '../api/api-error.ts'
 import { useAdmin } from './admin-context.tsx'
 import { saveShortcut } from './console-events.ts'
@@ -16,6 +16,7 @@ import {
   type SettingsTab,
   type TabErrors,
 } from './studio-settings-form.ts'
+import { useShellSave } from './shell-commands.ts'
 import { TeamSettings } from './team-settings.tsx'
 import { useToast } from './toast.tsx'
 import { rememberStudio } from './use-studio-facts.ts'
@@ -39,6 +40,8 @@ export function StudioSettingsTab({ tab, state }: { tab: SettingsTab; state: Stu
   const { showError } = useConsole()
   const toast = useToast()
   const titleId = useId()
+  const form = useRef<HTMLFormElement>(null)
+  useShellSave(form)
   const [problems, setProblems] = useState<TabErrors>(NO_ERRORS)
   const [attempt, setAttempt] = useState(0)
   const [pending, setPending] = useState(false)
@@ -94,7 +97,7 @@ export function StudioSettingsTab({ tab, state }: { tab: SettingsTab; state: Stu
   const fields = { values, update: state.update, errors: problems.errors }
 
   return (
-    <form className="adm-stack adm-settings-form" onSubmit={submit} noValidate aria-labelledby={titleId} onKeyDown={saveShortcut}>
+    <form ref={form} className="adm-stack adm-settings-form" onSubmit={submit} noValidate aria-labelledby={titleId} onKeyDown={saveShortcut}>
       <div className="adm-settings-form__head">
         <h2 id={titleId} className="adm-section-title">
           {TITLE[tab]}
