@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { LanguageSchema } from '../schema/common.ts'
 import { PostInputSchema, type Post } from '../schema/post.ts'
 import { parseTags } from '../text/slug.ts'
-import { fieldErrors, type FieldErrors } from './form-errors.ts'
+import { formValidation, type FormValidation } from './form-errors.ts'
 import { slugOnSubmit } from './slug-rule.ts'
 
 /**
@@ -58,13 +58,11 @@ export function postToValues(post: Post): PostFormValues {
   })
 }
 
-export type PostValidation = { ok: true; input: ValidPostInput } | { ok: false; errors: FieldErrors }
-
 /**
  * SPEC §5 with the shared schema: an empty slug is filled from the title, tags are split on commas, then
  * PostInputSchema decides. Its messages come back per form field.
  */
-export function validatePostForm(values: PostFormValues, now = Date.now()): PostValidation {
+export function validatePostForm(values: PostFormValues, now = Date.now()): FormValidation<ValidPostInput> {
   const result = PostInputSchema.safeParse({
     ...values,
     slug: slugOnSubmit(values.slug, values.title),
@@ -76,6 +74,5 @@ export function validatePostForm(values: PostFormValues, now = Date.now()): Post
   if (result.success && result.data.scheduledAt !== null && Date.parse(result.data.scheduledAt) <= now) {
     return { ok: false, errors: { scheduledAt: 'Choose a date and time in the future' } }
   }
-  if (result.success) return { ok: true, input: result.data }
-  return { ok: false, errors: fieldErrors(result.error, { content: 'markdown' }) }
+  return formValidation(result, { content: 'markdown' })
 }

@@ -3,11 +3,9 @@ import { ApiError } from '../api/api-error.ts'
 import { useAdmin } from './admin-context.tsx'
 import { NEW_ID, loadDraft, removeDraft, sameValues, type Draft } from './autosave.ts'
 import { useConsole } from './console-context.tsx'
-import type { FieldErrors } from './form-errors.ts'
+import type { FieldErrors, FormValidation } from './form-errors.ts'
 import { useLeaveGuard } from './leave-guard.tsx'
 import { useAutosave } from './use-autosave.ts'
-
-export type FormValidation<I> = { ok: true; input: I } | { ok: false; errors: FieldErrors }
 
 /** A form's values: plain text and booleans (what `sameValues` compares and a local draft keeps). */
 type FormValues = Record<string, string | boolean>
@@ -71,7 +69,8 @@ export function useDraftForm<V extends FormValues, I>({ loaded, validate, server
     // A draft restored for a record that no longer exists is saved as a new one; its old entry goes too.
     if (restored && restored.id !== id) removeDraft(storage, kind, restored.id)
   }
-  const releaseGuard = useLeaveGuard(useId(), dirty, forgetDrafts)
+  // Leaving anyway: the local draft goes; a form that keeps none goes back to what it was loaded from.
+  const releaseGuard = useLeaveGuard(useId(), dirty, () => (draft ? forgetDrafts() : setValues(loaded)))
 
   function set<F extends keyof V>(field: F, value: V[F]) {
     setValues((current) => ({ ...current, [field]: value }))
