@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent, type RefObject } from 'react'
-import { ApiError } from '../api/api-error.ts'
 import { type Account, AccountInputSchema, type AccountUpdate, ROLES, ROLE_DESCRIPTION, ROLE_LABEL, type Role } from '../schema/account.ts'
 import { useAdmin } from './admin-context.tsx'
 import { useConfirm } from './confirm-dialog.tsx'
@@ -7,12 +6,13 @@ import { useConsole } from './console-context.tsx'
 import { Dialog } from './dialog.tsx'
 import { ErrorSummary } from './error-summary.tsx'
 import { TextField } from './field.tsx'
-import { fieldErrors, serverFieldErrors, type FieldErrors } from './form-errors.ts'
+import { formValidation, serverFieldErrors } from './form-errors.ts'
 import { plural } from './format.ts'
 import { AlertIcon, CheckIcon, CopyIcon, KeyIcon, PlusIcon, TrashIcon } from './icons.tsx'
-import { useConfirmLeave, useLeaveGuard } from './leave-guard.tsx'
+import { useConfirmLeave } from './leave-guard.tsx'
 import { ListState } from './list-state.tsx'
 import { useToast } from './toast.tsx'
+import { useDraftForm } from './use-draft-form.ts'
 import { useResource } from './use-resource.ts'
 import { useStudioFacts } from './use-studio-facts.ts'
 
@@ -271,16 +271,14 @@ const EMPTY = { username: '', displayName: '', role: 'editor' as Role }
 
 function AccountForm({ onClose }: { onClose(created?: { account: Account; temporaryPassword: string }): void }) {
   const { api } = useAdmin()
-  const { showError } = useConsole()
   const confirmLeave = useConfirmLeave()
-  const guardKey = useId()
   const headingId = useId()
-  const [values, setValues] = useState(EMPTY)
-  const [errors, setErrors] = useState<FieldErrors>({})
-  const [attempt, setAttempt] = useState(0)
-  const [pending, setPending] = useState(false)
-  const dirty = values.username !== '' || values.displayName !== '' || values.role !== EMPTY.role
-  useLeaveGuard(guardKey, dirty, () => setValues(EMPTY))
+  const form = useDraftForm({
+    loaded: EMPTY,
+    validate: (values) => formValidation(AccountInputSchema.safeParse(values)),
+    serverErrors: (fields) => serverFieldErrors(fields, Object.keys(LABELS)),
+  })
+  const { values, setValues, errors, pending, attempt } = form
 
   useEffect(() => {
     document.getElementById(`${ID}displayName`)?.focus()
@@ -288,23 +286,12 @@ function AccountForm({ onClose }: { onClose(created?: { account: Account; tempor
 
   async function submit(event: FormEvent) {
     event.preventDefault()
-    const parsed = AccountInputSchema.safeParse(values)
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error))
-      setAttempt((count) => count + 1)
-      return
-    }
-    setErrors({})
-    setPending(true)
-    try {
-      const created = await api.createAccount(parsed.data)
-      setValues(EMPTY) // nothing unsaved remains: the leave guard lets go
-      onClose(created)
-    } catch (error) {
-      setPending(false)
-      if (error instanceof ApiError) setErrors(serverFieldErrors(error.fields, Object.keys(LABELS)))
-      showError('Error adding the account', error)
-    }
+    const input = form.validated()
+    if (!input) return
+    const created = await form.save(() => api.createAccount(input), 'Error adding the account')
+    if (!created) return
+    form.releaseGuard() // stored: nothing unsaved remains
+    onClose(created)
   }
 
   return (

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { CategoryInputSchema, type Category } from '../schema/category.ts'
-import { fieldErrors, type FieldErrors } from './form-errors.ts'
+import { formValidation, type FormValidation } from './form-errors.ts'
 import { slugOnSubmit } from './slug-rule.ts'
 
 export const CategoryFormValuesSchema = z.object({
@@ -24,11 +24,7 @@ export function categoryToValues(category: Category): CategoryFormValues {
   return { name: category.name, nameEs: category.nameEs ?? '', slug: category.slug, description: category.description }
 }
 
-export type CategoryValidation = { ok: true; input: ValidCategoryInput } | { ok: false; errors: FieldErrors }
-
 /** SPEC §5: name and slug required (an empty slug is filled from the name), description optional. */
-export function validateCategoryForm(values: CategoryFormValues): CategoryValidation {
-  const result = CategoryInputSchema.safeParse({ ...values, slug: slugOnSubmit(values.slug, values.name) })
-  if (result.success) return { ok: true, input: result.data }
-  return { ok: false, errors: fieldErrors(result.error) }
+export function validateCategoryForm(values: CategoryFormValues): FormValidation<ValidCategoryInput> {
+  return formValidation(CategoryInputSchema.safeParse({ ...values, slug: slugOnSubmit(values.slug, values.name) }))
 }

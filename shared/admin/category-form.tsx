@@ -1,60 +1,40 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
-import { ApiError } from '../api/api-error.ts'
+import { useEffect, useId, useRef, type FormEvent } from 'react'
 import { useAdmin } from './admin-context.tsx'
-import { NEW_ID, isCategoryDraft, loadDraft, removeDraft, sameValues, type CategoryDraft } from './autosave.ts'
-import { CATEGORY_FIELDS, categoryToValues, newCategoryValues, validateCategoryForm, type CategoryFormValues } from './category-form-values.ts'
-import { useConsole, type CategoryEditorTarget } from './console-context.tsx'
+import { NEW_ID } from './autosave.ts'
+import { CATEGORY_FIELDS, categoryToValues, newCategoryValues, validateCategoryForm } from './category-form-values.ts'
+import type { CategoryEditorTarget } from './console-context.tsx'
 import { DraftOffer } from './draft-offer.tsx'
 import { ErrorSummary } from './error-summary.tsx'
 import { TextField } from './field.tsx'
-import { serverFieldErrors, type FieldErrors } from './form-errors.ts'
+import { serverFieldErrors } from './form-errors.ts'
 import { saveShortcut } from './console-events.ts'
-import { useConfirmLeave, useLeaveGuard } from './leave-guard.tsx'
+import { useConfirmLeave } from './leave-guard.tsx'
 import { useShellSave } from './shell-commands.ts'
 import { slugAfterTitleChange } from './slug-rule.ts'
 import { useToast } from './toast.tsx'
-import { useAutosave } from './use-autosave.ts'
+import { useDraftForm } from './use-draft-form.ts'
 
 const ID = 'category-'
 const LABELS: Record<string, string> = { name: 'Name', nameEs: 'In Spanish', slug: 'Slug', description: 'Description' }
 
 /** SPEC §2 category form (Create New Category / Edit Category) and §5's rules. */
 export function CategoryForm({ target, onClose }: { target: CategoryEditorTarget; onClose(saved: boolean): void }) {
-  const { api, draftStorage: storage } = useAdmin()
-  const { showError } = useConsole()
+  const { api } = useAdmin()
   const toast = useToast()
   const confirmLeave = useConfirmLeave()
-  const guardKey = useId()
   const headingId = useId()
   const card = useRef<HTMLFormElement>(null)
   useShellSave(card)
 
   const category = target.category
   const creating = category === null
-  const draftId = category?.id ?? NEW_ID
-  const initial = category ? categoryToValues(category) : newCategoryValues()
-  const [values, setValues] = useState<CategoryFormValues>(() => target.draft?.values ?? initial)
-  const [offer, setOffer] = useState<CategoryDraft | null>(() => {
-    if (target.draft) return null
-    const stored = loadDraft(storage, 'category', draftId)
-    return stored && isCategoryDraft(stored) && !sameValues(stored.values, initial) ? stored : null
+  const form = useDraftForm({
+    loaded: category ? categoryToValues(category) : newCategoryValues(),
+    validate: validateCategoryForm,
+    serverErrors: (fields) => serverFieldErrors(fields, CATEGORY_FIELDS),
+    draft: { kind: 'category', id: category?.id ?? NEW_ID, restored: target.draft },
   })
-  const [errors, setErrors] = useState<FieldErrors>({})
-  const [attempt, setAttempt] = useState(0)
-  const [pending, setPending] = useState(false)
-  const dirty = !sameValues(values, initial)
-
-  const { cancelPending } = useAutosave(
-    'category',
-    draftId,
-    dirty ? { version: 1, kind: 'category', id: draftId, baseUpdatedAt: null, savedAt: new Date(0).toISOString(), values } : null,
-  )
-  const forgetDrafts = () => {
-    cancelPending()
-    removeDraft(storage, 'category', draftId)
-    if (target.draft && target.draft.id !== draftId) removeDraft(storage, 'category', target.draft.id)
-  }
-  useLeaveGuard(guardKey, dirty, forgetDrafts)
+  const { values, setValues, set, errors, pending } = form
 
   // The form opens above the list: bring it into view and start at its first field.
   useEffect(() => {
@@ -64,25 +44,15 @@ export function CategoryForm({ target, onClose }: { target: CategoryEditorTarget
 
   async function submit(event: FormEvent) {
     event.preventDefault()
-    const result = validateCategoryForm(values)
-    if (!result.ok) {
-      setErrors(result.errors)
-      setAttempt((count) => count + 1)
-      return
-    }
-    setErrors({})
-    setPending(true)
-    try {
-      if (category) await api.updateCategory(category.id, result.input)
-      else await api.createCategory(result.input)
-      forgetDrafts()
-      toast({ title: creating ? 'Category created successfully' : 'Category updated successfully' })
-      onClose(true)
-    } catch (error) {
-      setPending(false)
-      if (error instanceof ApiError) setErrors(serverFieldErrors(error.fields, CATEGORY_FIELDS))
-      showError(creating ? 'Error creating category' : 'Error updating category', error)
-    }
+    const input = form.validated()
+    if (!input) return
+    const saved = await form.save(
+      async () => (category ? await api.updateCategory(category.id, input) : await api.createCategory(input)),
+      creating ? 'Error creating category' : 'Error updating category',
+    )
+    if (!saved) return
+    toast({ title: creating ? 'Category created successfully' : 'Category updated successfully' })
+    onClose(true)
   }
 
   return (
@@ -90,20 +60,8 @@ export function CategoryForm({ target, onClose }: { target: CategoryEditorTarget
       <h2 id={headingId} className="adm-section-title">
         {creating ? 'Create New Category' : 'Edit Category'}
       </h2>
-      {offer && (
-        <DraftOffer
-          savedAt={offer.savedAt}
-          onRestore={() => {
-            setValues(offer.values)
-            setOffer(null)
-          }}
-          onDiscard={() => {
-            removeDraft(storage, 'category', offer.id)
-            setOffer(null)
-          }}
-        />
-      )}
-      <ErrorSummary errors={errors} labels={LABELS} idPrefix={ID} attempt={attempt} />
+      {form.draftOffer && <DraftOffer {...form.draftOffer} />}
+      <ErrorSummary errors={errors} labels={LABELS} idPrefix={ID} attempt={form.attempt} />
       <div className="adm-grid-2">
         <TextField
           id={`${ID}name`}
@@ -129,7 +87,7 @@ export function CategoryForm({ target, onClose }: { target: CategoryEditorTarget
           required
           spellCheck={false}
           error={errors.slug}
-          onChange={(slug) => setValues((current) => ({ ...current, slug }))}
+          onChange={(slug) => set('slug', slug)}
         />
       </div>
       <TextField
@@ -139,7 +97,7 @@ export function CategoryForm({ target, onClose }: { target: CategoryEditorTarget
         value={values.nameEs}
         error={errors.nameEs}
         hint="The name Spanish pages show, e.g. Cuidados posteriores. Left empty, they show the name above."
-        onChange={(nameEs) => setValues((current) => ({ ...current, nameEs }))}
+        onChange={(nameEs) => set('nameEs', nameEs)}
       />
       <TextField
         id={`${ID}description`}
@@ -148,7 +106,7 @@ export function CategoryForm({ target, onClose }: { target: CategoryEditorTarget
         rows={3}
         value={values.description}
         error={errors.description}
-        onChange={(description) => setValues((current) => ({ ...current, description }))}
+        onChange={(description) => set('description', description)}
       />
       <div className="adm-form-actions">
         <button type="button" className="adm-button adm-button--secondary" disabled={pending} onClick={async () => (await confirmLeave()) && onClose(false)}>

@@ -4,6 +4,14 @@ import { issueFields } from '../schema/issue-fields.ts'
 /** One message per form field, keyed by the field's name. */
 export type FieldErrors = Record<string, string>
 
+/** A form's check: the input to send, or a message per field. */
+export type FormValidation<I> = { ok: true; input: I } | { ok: false; errors: FieldErrors }
+
+/** A zod check as a form's validation (`aliases` as in fieldErrors). */
+export function formValidation<I>(result: z.ZodSafeParseResult<I>, aliases?: Record<string, string>): FormValidation<I> {
+  return result.success ? { ok: true, input: result.data } : { ok: false, errors: fieldErrors(result.error, aliases) }
+}
+
 /**
  * Maps a zod error to the first message of each top-level field (`tags.3` is shown under `tags`).
  * `aliases` renames schema keys to the form's (`content` → `markdown`: the editor edits the Markdown).

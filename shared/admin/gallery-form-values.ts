@@ -5,7 +5,7 @@ import { issueFields } from '../schema/issue-fields.ts'
 import type { FieldErrors } from './form-errors.ts'
 
 /** What the gallery form holds while someone types: every field flat, numbers and dates as typed. */
-export interface GalleryFormValues {
+export type GalleryFormValues = {
   kind: GalleryKind
   service: Service | ''
   beforeImage: string

@@ -1,13 +1,10 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
-import { ApiError } from '../api/api-error.ts'
 import type { GalleryItem } from '../schema/gallery.ts'
 import { SERVICE_VALUES } from '../schema/service-values.ts'
 import { useAdmin } from './admin-context.tsx'
 import { saveShortcut } from './console-events.ts'
-import { useConsole } from './console-context.tsx'
 import { ErrorSummary } from './error-summary.tsx'
 import { FieldFrame, TextField, describedBy } from './field.tsx'
-import type { FieldErrors } from './form-errors.ts'
 import { SERVICE_LABEL } from './format.ts'
 import { GalleryImageField } from './gallery-image-field.tsx'
 import { GalleryPreview } from './gallery-preview.tsx'
@@ -21,9 +18,10 @@ import {
   type GalleryFormValues,
 } from './gallery-form-values.ts'
 import { AlertIcon } from './icons.tsx'
-import { useConfirmLeave, useLeaveGuard } from './leave-guard.tsx'
+import { useConfirmLeave } from './leave-guard.tsx'
 import { useShellSave } from './shell-commands.ts'
 import { useToast } from './toast.tsx'
+import { useDraftForm } from './use-draft-form.ts'
 import { useStudioFacts } from './use-studio-facts.ts'
 
 /** Every control's id is this plus its field name, so the error summary can link to it. */
@@ -48,21 +46,16 @@ const LABELS: Record<string, string> = {
 export function GalleryForm({ item, onClose }: { item: GalleryItem | null; onClose(saved: boolean): void }) {
   const { api } = useAdmin()
   const studio = useStudioFacts()
-  const { showError } = useConsole()
   const toast = useToast()
   const confirmLeave = useConfirmLeave()
-  const guardKey = useId()
   const headingId = useId()
   const card = useRef<HTMLFormElement>(null)
   useShellSave(card)
   const creating = item === null
   const [initial] = useState(() => (item ? galleryItemToValues(item) : newGalleryValues()))
-  const [values, setValues] = useState<GalleryFormValues>(initial)
-  const [errors, setErrors] = useState<FieldErrors>({})
-  const [attempt, setAttempt] = useState(0)
-  const [pending, setPending] = useState(false)
-  const dirty = JSON.stringify(values) !== JSON.stringify(initial)
-  useLeaveGuard(guardKey, dirty, () => {})
+  // No local draft: a gallery item is a few fields and two photos already uploaded.
+  const form = useDraftForm({ loaded: initial, validate: validateGalleryForm, serverErrors: galleryServerErrors, focusServerErrors: true })
+  const { values, setValues, set, errors, pending } = form
 
   // The form opens above the list: bring it into view and start at its first field.
   useEffect(() => {
@@ -70,33 +63,17 @@ export function GalleryForm({ item, onClose }: { item: GalleryItem | null; onClo
     document.getElementById(`${ID}kind-${initial.kind}`)?.focus()
   }, [initial.kind])
 
-  function set<K extends keyof GalleryFormValues>(field: K, value: GalleryFormValues[K]) {
-    setValues((current) => ({ ...current, [field]: value }))
-  }
-
   async function submit(event: FormEvent) {
     event.preventDefault()
-    const result = validateGalleryForm(values)
-    if (!result.ok) {
-      setErrors(result.errors)
-      setAttempt((count) => count + 1)
-      return
-    }
-    setErrors({})
-    setPending(true)
-    try {
-      if (item) await api.updateGalleryItem(item.id, galleryUpdate(result.input))
-      else await api.createGalleryItem(result.input)
-      toast({ title: creating ? 'Gallery item created' : 'Gallery item updated' })
-      onClose(true)
-    } catch (error) {
-      setPending(false)
-      if (error instanceof ApiError && error.fields) {
-        setErrors(galleryServerErrors(error.fields))
-        setAttempt((count) => count + 1)
-      }
-      showError(creating ? 'Error creating gallery item' : 'Error updating gallery item', error)
-    }
+    const input = form.validated()
+    if (!input) return
+    const saved = await form.save(
+      async () => (item ? await api.updateGalleryItem(item.id, galleryUpdate(input)) : await api.createGalleryItem(input)),
+      creating ? 'Error creating gallery item' : 'Error updating gallery item',
+    )
+    if (!saved) return
+    toast({ title: creating ? 'Gallery item created' : 'Gallery item updated' })
+    onClose(true)
   }
 
   const fieldError = (field: keyof GalleryFormValues) => errors[field]
@@ -107,7 +84,7 @@ export function GalleryForm({ item, onClose }: { item: GalleryItem | null; onClo
       <h2 id={headingId} className="adm-section-title">
         {creating ? 'New gallery item' : 'Edit gallery item'}
       </h2>
-      <ErrorSummary errors={errors} labels={LABELS} idPrefix={ID} attempt={attempt} />
+      <ErrorSummary errors={errors} labels={LABELS} idPrefix={ID} attempt={form.attempt} />
 
       <div className="adm-gallery-form__grid">
         <div className="adm-gallery-form__fields">

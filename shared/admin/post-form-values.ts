@@ -2,84 +2,67 @@ import { z } from 'zod'
 import { LanguageSchema } from '../schema/common.ts'
 import { PostInputSchema, type Post } from '../schema/post.ts'
 import { parseTags } from '../text/slug.ts'
-import { fieldErrors, type FieldErrors } from './form-errors.ts'
+import { formValidation, type FormValidation } from './form-errors.ts'
 import { slugOnSubmit } from './slug-rule.ts'
 
-/** What the post form holds while someone types: text as typed, tags as one comma-separated line (SPEC §3). */
+/**
+ * What the post form holds while someone types: text as typed, tags as one comma-separated line (SPEC §3). The one
+ * list of the form's fields, in the order the form shows them; each description is the field's name as the form says it.
+ */
 export const PostFormValuesSchema = z.object({
-  title: z.string(),
-  slug: z.string(),
-  category: z.string(),
-  tags: z.string(),
-  language: LanguageSchema,
-  featuredImage: z.string(),
-  featuredImageAlt: z.string(),
-  metaTitle: z.string(),
-  metaDescription: z.string(),
-  published: z.boolean(),
-  excerpt: z.string(),
+  title: z.string().describe('Title'),
   /** The editor's Markdown source (DESIGN.md: Content). */
-  markdown: z.string(),
+  markdown: z.string().describe('Content'),
+  published: z.boolean().describe('Published'),
+  /** Issue 14: when an unpublished post publishes itself (ISO); '' when not scheduled. Older kept drafts lack it. */
+  scheduledAt: z.string().default('').describe('Schedule'),
+  language: LanguageSchema.describe('Language'),
+  category: z.string().describe('Category'),
+  tags: z.string().describe('Tags'),
+  slug: z.string().describe('Slug'),
+  excerpt: z.string().describe('Excerpt'),
+  featuredImage: z.string().describe('Featured image'),
+  featuredImageAlt: z.string().describe('Featured image alt text'),
+  metaTitle: z.string().describe('Meta Title'),
+  metaDescription: z.string().describe('Meta Description'),
   /** Issue 14: the id of the same post in the other language, '' for none. */
   translationId: z.string().default(''), // drafts kept before issue 14 have none
-  /** Issue 14: when an unpublished post publishes itself (ISO); '' when not scheduled. Older kept drafts lack it. */
-  scheduledAt: z.string().default(''),
 })
 export type PostFormValues = z.infer<typeof PostFormValuesSchema>
 export type PostField = keyof PostFormValues
 
 export const POST_FIELDS = PostFormValuesSchema.keyof().options
 
+/** Field names as the error summary says them. */
+export const POST_LABELS: Record<string, string> = Object.fromEntries(
+  Object.entries(PostFormValuesSchema.shape).flatMap(([field, schema]) => (schema.description ? [[field, schema.description]] : [])),
+)
+
 /** A post the server accepts, as PostInputSchema gives it back. */
 export type ValidPostInput = z.output<typeof PostInputSchema>
 
 /** SPEC §4/§5 defaults of a new post: English, not published, everything else empty. */
 export function newPostValues(): PostFormValues {
-  return {
-    title: '',
-    slug: '',
-    category: '',
-    tags: '',
-    language: 'en',
-    featuredImage: '',
-    featuredImageAlt: '',
-    metaTitle: '',
-    metaDescription: '',
-    published: false,
-    excerpt: '',
-    markdown: '',
-    translationId: '',
-    scheduledAt: '',
-  }
+  return PostFormValuesSchema.parse({ ...Object.fromEntries(POST_FIELDS.map((field) => [field, ''])), language: 'en', published: false })
 }
 
 /** An existing post in the form. A post that has only HTML opens with that HTML as its source (Markdown allows HTML). */
 export function postToValues(post: Post): PostFormValues {
-  return {
-    title: post.title,
-    slug: post.slug,
-    category: post.category,
-    tags: post.tags.join(', '),
-    language: post.language,
-    featuredImage: post.featuredImage,
-    featuredImageAlt: post.featuredImageAlt,
-    metaTitle: post.metaTitle,
-    metaDescription: post.metaDescription,
-    published: post.published,
-    excerpt: post.excerpt,
-    markdown: post.markdown ?? post.content,
-    translationId: post.translationId ?? '',
-    scheduledAt: post.scheduledAt ?? '',
-  }
+  const { tags, markdown, content, translationId, scheduledAt } = post
+  return PostFormValuesSchema.parse({
+    ...post,
+    tags: tags.join(', '),
+    markdown: markdown ?? content,
+    translationId: translationId ?? '',
+    scheduledAt: scheduledAt ?? '',
+  })
 }
-
-export type PostValidation = { ok: true; input: ValidPostInput } | { ok: false; errors: FieldErrors }
 
 /**
  * SPEC §5 with the shared schema: an empty slug is filled from the title, tags are split on commas, then
  * PostInputSchema decides. Its messages come back per form field.
  */
-export function validatePostForm(values: PostFormValues, now = Date.now()): PostValidation {
+export function validatePostForm(values: PostFormValues, now = Date.now()): FormValidation<ValidPostInput> {
   const result = PostInputSchema.safeParse({
     ...values,
     slug: slugOnSubmit(values.slug, values.title),
@@ -91,6 +74,5 @@ export function validatePostForm(values: PostFormValues, now = Date.now()): Post
   if (result.success && result.data.scheduledAt !== null && Date.parse(result.data.scheduledAt) <= now) {
     return { ok: false, errors: { scheduledAt: 'Choose a date and time in the future' } }
   }
-  if (result.success) return { ok: true, input: result.data }
-  return { ok: false, errors: fieldErrors(result.error, { content: 'markdown' }) }
+  return formValidation(result, { content: 'markdown' })
 }

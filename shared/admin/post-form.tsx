@@ -4,7 +4,7 @@ import type { Category } from '../schema/category.ts'
 import type { Post, PostSummary } from '../schema/post.ts'
 import { loadWholePost } from './load-post.ts'
 import { useAdmin } from './admin-context.tsx'
-import { NEW_ID, isPostDraft, loadDraft, removeDraft, sameValues, type PostDraft } from './autosave.ts'
+import { NEW_ID, sameValues } from './autosave.ts'
 import { useConsole, type PostEditorTarget } from './console-context.tsx'
 import { DraftOffer } from './draft-offer.tsx'
 import { ErrorSummary } from './error-summary.tsx'
@@ -12,41 +12,24 @@ import { countWords } from '../text/reading.ts'
 import { markdownReadableText } from './editor-text.ts'
 import { FeaturedImageField } from './featured-image-field.tsx'
 import { FieldFrame, TextField, describedBy } from './field.tsx'
-import { serverFieldErrors, type FieldErrors } from './form-errors.ts'
+import { serverFieldErrors } from './form-errors.ts'
 import { CollisionDialog } from './collision-dialog.tsx'
 import { ArrowLeftIcon, CheckIcon } from './icons.tsx'
 import { SAVE_IN_PLACE, isSaveKey, saveShortcut } from './console-events.ts'
-import { useConfirmLeave, useLeaveGuard } from './leave-guard.tsx'
+import { useConfirmLeave } from './leave-guard.tsx'
 import { MarkdownEditor } from './markdown-editor.tsx'
 import { SiteLink } from './post-card.tsx'
 import { DetailsPanel, FIELD_ID, PublishingPanel, SeoPanel } from './post-form-panels.tsx'
 import { RevisionsPanel } from './revisions-panel.tsx'
 import { ScheduleField } from './schedule-field.tsx'
 import { PostGlance } from './post-previews.tsx'
-import { POST_FIELDS, newPostValues, postToValues, validatePostForm, type PostFormValues, type ValidPostInput } from './post-form-values.ts'
+import { POST_FIELDS, POST_LABELS, newPostValues, postToValues, validatePostForm, type PostFormValues, type ValidPostInput } from './post-form-values.ts'
 import { postSiteUrl } from './site-links.ts'
 import { useShellSave } from './shell-commands.ts'
 import { slugAfterTitleChange } from './slug-rule.ts'
 import { useToast } from './toast.tsx'
 import { TranslationField } from './translation-field.tsx'
-import { useAutosave } from './use-autosave.ts'
-
-/** Field names as the error summary says them, in the order the form shows them. */
-const LABELS: Record<string, string> = {
-  title: 'Title',
-  markdown: 'Content',
-  published: 'Published',
-  scheduledAt: 'Schedule',
-  language: 'Language',
-  category: 'Category',
-  tags: 'Tags',
-  slug: 'Slug',
-  excerpt: 'Excerpt',
-  featuredImage: 'Featured image',
-  featuredImageAlt: 'Featured image alt text',
-  metaTitle: 'Meta Title',
-  metaDescription: 'Meta Description',
-}
+import { useDraftForm } from './use-draft-form.ts'
 
 /**
  * How a save ends: the form's buttons close the form (SPEC §2); Ctrl/Cmd+S and File › Save keep it open, as in any
@@ -73,11 +56,10 @@ export interface PostFormProps {
  * Ctrl/Cmd+S, and the post at a glance (length, search result, social card).
  */
 export function PostForm({ target, categories, posts = [], onClose, onCreated }: PostFormProps) {
-  const { api, draftStorage: storage } = useAdmin()
+  const { api } = useAdmin()
   const { showError } = useConsole()
   const toast = useToast()
   const confirmLeave = useConfirmLeave()
-  const guardKey = useId()
   const headingId = useId()
 
   // What the form was loaded from; "unsaved" means different from this.
@@ -85,22 +67,17 @@ export function PostForm({ target, categories, posts = [], onClose, onCreated }:
     post: target.post,
     values: target.post ? postToValues(target.post) : newPostValues(),
   }))
-  // The version an update is based on. A restored draft keeps its own, so a change made since still collides.
-  const [baseVersion, setBaseVersion] = useState(() => (target.draft ? target.draft.baseUpdatedAt : (target.post?.updatedAt ?? null)))
-  const [values, setValues] = useState<PostFormValues>(() => target.draft?.values ?? loaded.values)
-  const [offer, setOffer] = useState<PostDraft | null>(() => {
-    if (target.draft) return null
-    const stored = loadDraft(storage, 'post', target.post?.id ?? NEW_ID)
-    return stored && isPostDraft(stored) && !sameValues(stored.values, loaded.values) ? stored : null
+  const creating = loaded.post === null
+  const draftForm = useDraftForm({
+    loaded: loaded.values,
+    validate: validatePostForm,
+    serverErrors: (fields) => serverFieldErrors(fields, POST_FIELDS),
+    draft: { kind: 'post', id: loaded.post?.id ?? NEW_ID, restored: target.draft, baseVersion: target.post?.updatedAt ?? null },
   })
-  const [errors, setErrors] = useState<FieldErrors>({})
-  const [attempt, setAttempt] = useState(0)
-  const [pending, setPending] = useState(false)
+  const { values, setValues, set, dirty, errors, setErrors, pending, baseVersion, setBaseVersion, offer, forgetDrafts, validated } = draftForm
   const [collision, setCollision] = useState<{ version: string; mode: SaveMode } | null>(null)
   // When a save that kept the form open landed: the "Saved" state until the next change.
   const [savedAt, setSavedAt] = useState<string | null>(null)
-  // A save is running (a ref: Ctrl+S held down must not send a second one before the state says so).
-  const saving = useRef(false)
   // Anything saved while the form was open: the list behind it must be refetched when it closes.
   const savedOnce = useRef(false)
   const latestValues = useRef(values)
@@ -112,30 +89,6 @@ export function PostForm({ target, categories, posts = [], onClose, onCreated }:
   const heading = useRef<HTMLHeadingElement>(null)
   const words = useMemo(() => countWords(markdownReadableText(values.markdown)), [values.markdown])
 
-  const creating = loaded.post === null
-  const draftId = loaded.post?.id ?? NEW_ID
-  // A draft restored for a post that no longer exists is saved as a new post; its old entry goes too.
-  const staleDraftId = target.draft && target.draft.id !== draftId ? target.draft.id : null
-  const dirty = !sameValues(values, loaded.values)
-
-  const { savedAt: keptAt, cancelPending } = useAutosave(
-    'post',
-    draftId,
-    // `savedAt` is stamped by the hook when it writes.
-    dirty ? { version: 1, kind: 'post', id: draftId, baseUpdatedAt: baseVersion, savedAt: new Date(0).toISOString(), values } : null,
-  )
-
-  function forgetDrafts() {
-    cancelPending()
-    removeDraft(storage, 'post', draftId)
-    if (staleDraftId) removeDraft(storage, 'post', staleDraftId)
-  }
-  const releaseGuard = useLeaveGuard(guardKey, dirty, forgetDrafts)
-
-  function set<K extends keyof PostFormValues>(field: K, value: PostFormValues[K]) {
-    setValues((current) => ({ ...current, [field]: value }))
-  }
-
   function setTitle(title: string) {
     setValues((current) => ({
       ...current,
@@ -146,38 +99,27 @@ export function PostForm({ target, categories, posts = [], onClose, onCreated }:
   }
 
   async function save(input: ValidPostInput, version: string | null, mode: SaveMode) {
-    if (saving.current) return
-    saving.current = true
-    setPending(true)
     const sent = latestValues.current
-    let stored: Post
-    try {
-      stored = loaded.post
-        ? // The form has no keywords field: the post keeps the ones it has.
-          await api.updatePost(loaded.post.id, { ...input, keywords: loaded.post.keywords, updatedAt: version ?? undefined })
-        : await api.createPost(input)
-    } catch (error) {
-      saving.current = false
-      setPending(false)
-      if (error instanceof ApiError && error.status === 409 && error.fields?.updatedAt) {
+    const post = loaded.post
+    const stored = await draftForm.save(
+      () =>
+        post
+          ? // The form has no keywords field: the post keeps the ones it has.
+            api.updatePost(post.id, { ...input, keywords: post.keywords, updatedAt: version ?? undefined })
+          : api.createPost(input),
+      creating ? 'Error creating post' : 'Error updating post',
+      (error) => {
+        if (!(error instanceof ApiError && error.status === 409 && error.fields?.updatedAt)) return false
         setCollision({ version: error.fields.updatedAt, mode })
-        return
-      }
-      if (error instanceof ApiError) setErrors(serverFieldErrors(error.fields, POST_FIELDS))
-      showError(creating ? 'Error creating post' : 'Error updating post', error)
-      return
-    }
-    forgetDrafts()
+        return true
+      },
+    )
+    if (!stored) return
     savedOnce.current = true
-    if (mode === 'close') {
-      toast({ title: creating ? 'Post created successfully' : 'Post updated successfully' })
-      releaseGuard() // stored: closing loses nothing
-      onClose(true)
-      return
-    }
-    stayAfterSave(stored, sent)
-    saving.current = false
-    setPending(false)
+    if (mode === 'stay') return stayAfterSave(stored, sent)
+    toast({ title: creating ? 'Post created successfully' : 'Post updated successfully' })
+    draftForm.releaseGuard() // stored: closing loses nothing
+    onClose(true)
   }
 
   /**
@@ -192,23 +134,12 @@ export function PostForm({ target, categories, posts = [], onClose, onCreated }:
     setBaseVersion(stored.updatedAt)
     if (!typedSince) setValues(fresh) // what the server made of it (a slug filled in, tags tidied)
     setErrors({})
-    setOffer(null)
+    draftForm.dismissOffer()
     setSavedAt(new Date().toISOString())
     if (creating) {
       toast({ title: 'Post created successfully' })
       onCreated?.(stored)
     }
-  }
-
-  function validated(): ValidPostInput | null {
-    const result = validatePostForm(values)
-    if (result.ok) {
-      setErrors({})
-      return result.input
-    }
-    setErrors(result.errors)
-    setAttempt((count) => count + 1)
-    return null
   }
 
   async function submit(event: FormEvent) {
@@ -218,7 +149,7 @@ export function PostForm({ target, categories, posts = [], onClose, onCreated }:
   }
 
   async function saveInPlace() {
-    if (saving.current) return
+    if (draftForm.isSaving()) return
     const input = validated()
     if (input) await save(input, baseVersion, 'stay')
   }
@@ -302,7 +233,7 @@ export function PostForm({ target, categories, posts = [], onClose, onCreated }:
     setBaseVersion(stored.updatedAt)
     setSavedAt(new Date().toISOString())
     setErrors({})
-    setOffer(null)
+    draftForm.dismissOffer()
     toast({ title: 'Revision restored', description: 'The form shows the restored version; it is saved.' })
   }
 
@@ -329,27 +260,18 @@ export function PostForm({ target, categories, posts = [], onClose, onCreated }:
         {shownPost && <SiteLink post={shownPost} className="adm-editor__site" />}
       </div>
 
-      {offer && (
+      {draftForm.draftOffer && (
         <DraftOffer
-          savedAt={offer.savedAt}
+          {...draftForm.draftOffer}
           note={
-            offer.baseUpdatedAt && shownPost && offer.baseUpdatedAt !== shownPost.updatedAt
+            offer?.baseUpdatedAt && shownPost && offer.baseUpdatedAt !== shownPost.updatedAt
               ? 'The post was saved again since then; saving the restored changes will ask whose version to keep.'
               : undefined
           }
-          onRestore={() => {
-            setValues(offer.values)
-            setBaseVersion(offer.baseUpdatedAt)
-            setOffer(null)
-          }}
-          onDiscard={() => {
-            removeDraft(storage, 'post', offer.id)
-            setOffer(null)
-          }}
         />
       )}
 
-      <ErrorSummary errors={errors} labels={LABELS} idPrefix={FIELD_ID} attempt={attempt} />
+      <ErrorSummary errors={errors} labels={POST_LABELS} idPrefix={FIELD_ID} attempt={draftForm.attempt} />
 
       <div className="adm-editor__layout">
         <div className="adm-card adm-editor__writing">
@@ -421,7 +343,7 @@ export function PostForm({ target, categories, posts = [], onClose, onCreated }:
 
       <div className="adm-editor__bar">
         <p className="adm-editor__status" role="status">
-          <SaveStatus pending={pending} dirty={dirty} keptAt={keptAt} savedAt={savedAt} creating={creating} />
+          <SaveStatus pending={pending} dirty={dirty} keptAt={draftForm.keptAt} savedAt={savedAt} creating={creating} />
         </p>
         <div className="adm-editor__buttons">
           <button type="button" className="adm-button adm-button--secondary" onClick={() => void cancel()} disabled={pending}>

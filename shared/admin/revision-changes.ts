@@ -1,22 +1,10 @@
 import { diffLines } from 'diff'
-import type { PostSnapshot } from '../schema/revision.ts'
+import { RESTORED_FIELDS, type PostSnapshot } from '../schema/revision.ts'
 import { LANGUAGE_LABEL } from './format.ts'
-import type { PostFormValues } from './post-form-values.ts'
+import { POST_FIELDS, POST_LABELS, type PostFormValues } from './post-form-values.ts'
 
 /** The form's fields a restore brings back (shared/schema/revision.ts: RESTORED_FIELDS), as the editor names them. */
-const COMPARED: { field: keyof PostFormValues; label: string }[] = [
-  { field: 'title', label: 'Title' },
-  { field: 'markdown', label: 'Content' },
-  { field: 'language', label: 'Language' },
-  { field: 'category', label: 'Category' },
-  { field: 'tags', label: 'Tags' },
-  { field: 'slug', label: 'Slug' },
-  { field: 'excerpt', label: 'Excerpt' },
-  { field: 'featuredImage', label: 'Featured image' },
-  { field: 'featuredImageAlt', label: 'Featured image alt text' },
-  { field: 'metaTitle', label: 'Meta Title' },
-  { field: 'metaDescription', label: 'Meta Description' },
-]
+const COMPARED = POST_FIELDS.flatMap((field) => ((RESTORED_FIELDS as readonly string[]).includes(field) ? [{ field, label: POST_LABELS[field] ?? field }] : []))
 
 /** A line of the content's comparison: in both, only in the form now (goes), or only in the revision (comes back). */
 export interface LineChange {
