@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { AuditEntry } from '../../shared/schema/audit.ts'
 import type { Post } from '../../shared/schema/post.ts'
 import { ManualClock } from '../testing/manual-clock.ts'
-import { Client, type TestServer, postBody, startTestServer } from '../testing/test-server.ts'
+import { type Client, type TestServer, createPost, startSignedIn } from '../testing/test-server.ts'
 
 let server: TestServer
 let clock: ManualClock
@@ -11,18 +11,11 @@ let visitor: Client
 
 beforeAll(async () => {
   clock = new ManualClock(Date.now())
-  server = await startTestServer({}, undefined, { postClock: clock })
-  admin = new Client(server.url)
-  visitor = new Client(server.url)
-  await admin.login()
+  ;({ server, admin, visitor } = await startSignedIn({ postClock: clock }))
 })
 afterAll(() => server.destroy())
 
-async function create(overrides: Record<string, unknown> = {}): Promise<Post> {
-  const answer = await admin.post('/api/blog/posts', postBody(overrides))
-  expect(answer.status, answer.text).toBe(201)
-  return answer.json
-}
+const create = (overrides: Record<string, unknown> = {}) => createPost(admin, overrides)
 
 async function stored(id: string): Promise<Post | undefined> {
   const all = (await admin.get('/api/blog/posts')).json as Post[]

@@ -7,7 +7,7 @@ import type { PostRevision, PostRevisionSummary } from '../../shared/schema/revi
 import { createLogger } from '../logging/logger.ts'
 import { REVISIONS_KEPT } from '../store/revisions.ts'
 import { ManualClock } from '../testing/manual-clock.ts'
-import { Client, type TestServer, postBody, startTestServer } from '../testing/test-server.ts'
+import { Client, type TestServer, createPost, postBody, startSignedIn, startTestServer } from '../testing/test-server.ts'
 
 let server: TestServer
 let admin: Client
@@ -17,18 +17,11 @@ let logged = ''
 
 beforeAll(async () => {
   const output = { write: (line: string) => void (logged += line) }
-  server = await startTestServer({}, undefined, { logger: await createLogger({ level: 'error', output }) })
-  admin = new Client(server.url)
-  visitor = new Client(server.url)
-  await admin.login()
+  ;({ server, admin, visitor } = await startSignedIn({ logger: await createLogger({ level: 'error', output }) }))
 })
 afterAll(() => server.destroy())
 
-async function create(overrides: Record<string, unknown> = {}): Promise<Post> {
-  const answer = await admin.post('/api/blog/posts', postBody(overrides))
-  expect(answer.status, answer.text).toBe(201)
-  return answer.json
-}
+const create = (overrides: Record<string, unknown> = {}) => createPost(admin, overrides)
 
 async function edit(post: Post, changes: Record<string, unknown>): Promise<Post> {
   const answer = await admin.patch(`/api/blog/posts/${post.id}`, { ...changes, updatedAt: post.updatedAt })

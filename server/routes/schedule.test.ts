@@ -3,7 +3,7 @@ import type { AuditEntry } from '../../shared/schema/audit.ts'
 import type { Post } from '../../shared/schema/post.ts'
 import { ManualClock } from '../testing/manual-clock.ts'
 import { tempDirs } from '../testing/temp-dirs.ts'
-import { Client, type TestServer, postBody, startTestServer } from '../testing/test-server.ts'
+import { Client, type TestServer, postBody, startSignedIn, startTestServer } from '../testing/test-server.ts'
 
 const MINUTE = 60 * 1000
 const HOUR = 60 * MINUTE
@@ -15,10 +15,7 @@ let visitor: Client
 
 beforeAll(async () => {
   clock = new ManualClock(Date.now())
-  server = await startTestServer({}, undefined, { postClock: clock })
-  admin = new Client(server.url)
-  visitor = new Client(server.url)
-  await admin.login()
+  ;({ server, admin, visitor } = await startSignedIn({ postClock: clock }))
 })
 afterAll(() => server.destroy())
 

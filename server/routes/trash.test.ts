@@ -5,7 +5,7 @@ import type { AuditEntry } from '../../shared/schema/audit.ts'
 import type { Post } from '../../shared/schema/post.ts'
 import { ManualClock } from '../testing/manual-clock.ts'
 import { tempDirs } from '../testing/temp-dirs.ts'
-import { Client, type TestServer, postBody, startTestServer } from '../testing/test-server.ts'
+import { Client, type TestServer, createPost, postBody, startSignedIn, startTestServer } from '../testing/test-server.ts'
 
 const DAY = 24 * 60 * 60 * 1000
 
@@ -16,18 +16,11 @@ let visitor: Client
 
 beforeAll(async () => {
   clock = new ManualClock(Date.now())
-  server = await startTestServer({}, undefined, { postClock: clock })
-  admin = new Client(server.url)
-  visitor = new Client(server.url)
-  await admin.login()
+  ;({ server, admin, visitor } = await startSignedIn({ postClock: clock }))
 })
 afterAll(() => server.destroy())
 
-async function create(overrides: Record<string, unknown> = {}): Promise<Post> {
-  const answer = await admin.post('/api/blog/posts', postBody(overrides))
-  expect(answer.status, answer.text).toBe(201)
-  return answer.json
-}
+const create = (overrides: Record<string, unknown> = {}) => createPost(admin, overrides)
 
 async function trash(post: Post): Promise<void> {
   const answer = await admin.delete(`/api/blog/posts/${post.id}`)

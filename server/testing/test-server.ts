@@ -1,7 +1,8 @@
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
-import type { PostInput } from '../../shared/schema/post.ts'
+import { expect } from 'vitest'
+import type { Post, PostInput } from '../../shared/schema/post.ts'
 import { loadConfig } from '../config.ts'
 import { type RunningServer, type StartOptions, startServer } from '../start.ts'
 
@@ -115,4 +116,19 @@ export function postBody(overrides: Record<string, unknown> = {}): PostInput {
     metaDescription: '',
     ...overrides,
   } as PostInput
+}
+
+/** A test server with a signed-in admin and a visitor without a session: the post API tests' usual start. */
+export async function startSignedIn(options: StartOptions = {}): Promise<{ server: TestServer; admin: Client; visitor: Client }> {
+  const server = await startTestServer({}, undefined, options)
+  const admin = new Client(server.url)
+  await admin.login()
+  return { server, admin, visitor: new Client(server.url) }
+}
+
+/** Creates a post through the API as `admin` (`postBody` with `overrides`): the stored post, after its 201. */
+export async function createPost(admin: Client, overrides: Record<string, unknown> = {}): Promise<Post> {
+  const answer = await admin.post('/api/blog/posts', postBody(overrides))
+  expect(answer.status, answer.text).toBe(201)
+  return answer.json as Post
 }
