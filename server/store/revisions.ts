@@ -2,19 +2,20 @@ import { createHash, randomUUID } from 'node:crypto'
 import { mkdir, unlink } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { Post } from '../../shared/schema/post.ts'
-import { type PostRevision, type PostRevisionSummary, type RevisionFile, PostSnapshotSchema, RevisionFileSchema } from '../../shared/schema/revision.ts'
+import {
+  type PostRevision,
+  type PostRevisionSummary,
+  type RevisionAuthor,
+  type RevisionFile,
+  PostSnapshotSchema,
+  RevisionFileSchema,
+} from '../../shared/schema/revision.ts'
 import { HttpError } from '../http-errors.ts'
 import { type Logger, silentLogger } from '../logging/logger.ts'
 import { DurableJsonFile } from './durable-json-file.ts'
 
 /** Issue 14: how many revisions a post keeps; a save past them drops the oldest. */
 export const REVISIONS_KEPT = 50
-
-/** Who saved: the account and its name at the time. */
-export interface RevisionAuthor {
-  id: string | null
-  name: string
-}
 
 /**
  * Issue 14: every save of a post keeps a revision, in one file per post (`DATA_DIR/revisions/<postId>.json`, newest

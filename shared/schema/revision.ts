@@ -45,6 +45,8 @@ export const RESTORED_FIELDS = [
 
 /** Who saved a revision: the account's id and its name at the time (the name stays if the account goes). */
 export const RevisionAuthorSchema = z.object({ id: IdSchema.nullable(), name: z.string().max(100) })
+/** Who saved: the account and its name at the time. */
+export type RevisionAuthor = z.infer<typeof RevisionAuthorSchema>
 
 export const PostRevisionSchema = z.object({
   id: IdSchema,
