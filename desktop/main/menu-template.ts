@@ -5,7 +5,7 @@ import type { MenuCommand } from '../bridge/contract.ts'
 
 /**
  * The menu's own accelerators, in one table. Issue 16: Insert Image… was Ctrl+Shift+U and Open Website
- * Ctrl+Shift+O, the editor's bulleted and numbered lists (shared/admin/editor-commands.tsx, EDITOR_SHORTCUTS).
+ * Ctrl+Shift+O, the editor's bulleted and numbered lists (shared/admin/editor/editor-commands.tsx, EDITOR_SHORTCUTS).
  */
 export const MENU_ACCELERATORS = {
   newPost: 'CmdOrCtrl+N',

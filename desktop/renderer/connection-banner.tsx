@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { AlertIcon, RefreshIcon } from '../../shared/admin/icons.tsx'
+import { AlertIcon, RefreshIcon } from '../../shared/admin/ui/icons.tsx'
 import type { ConnectionStatus } from '../core/connection-status.ts'
 
 interface ConnectionBannerProps {

@@ -1,8 +1,8 @@
-import { browserStorage, draftKey, parseDraft, type DraftStorage } from '../../shared/admin/autosave.ts'
+import { browserStorage, draftKey, parseDraft, type DraftStorage } from '../../shared/admin/forms/autosave.ts'
 import type { StudioBridge } from '../bridge/contract.ts'
 import { unwrap } from './bridge-api.ts'
 
-/** The admin names each open form's draft with these keys (shared/admin/autosave.ts). */
+/** The admin names each open form's draft with these keys (shared/admin/forms/autosave.ts). */
 const DRAFT_PREFIXES = [draftKey('post', ''), draftKey('category', '')]
 
 export function isDraftKey(key: string): boolean {

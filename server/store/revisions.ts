@@ -23,7 +23,7 @@ export const REVISIONS_KEPT = 50
  * at 10,000 posts it would carry every old text, and every start would read it all.
  *
  * Every save is a revision of its own, none merged with the one before: the editor's autosave keeps the open form on
- * this computer (shared/admin/autosave.ts), never on the server, so only a person's explicit save lands here.
+ * this computer (shared/admin/forms/autosave.ts), never on the server, so only a person's explicit save lands here.
  *
  * A revision is written after the post itself is stored: a revision that cannot be written is logged and the save
  * stands (the post is what matters; its history is a help).

@@ -1,4 +1,4 @@
-import { AdminApp } from '../../../shared/admin/admin-app.tsx'
+import { AdminApp } from '../../../shared/admin/shell/admin-app.tsx'
 import { createHttpApi } from '../../../shared/api/http-api.ts'
 
 const api = createHttpApi()

@@ -1,0 +1,126 @@
+import { useState } from 'react'
+import type { Category } from '../../schema/category.ts'
+import { useAdmin } from '../shell/admin-context.tsx'
+import { removeDraft } from '../forms/autosave.ts'
+import { CategoryForm } from './category-form.tsx'
+import { useConfirm } from '../ui/confirm-dialog.tsx'
+import { useConsole } from '../shell/console-context.tsx'
+import { DraftsNotice } from '../forms/drafts-notice.tsx'
+import { plural } from '../ui/format.ts'
+import { EditIcon, PlusIcon, TrashIcon } from '../ui/icons.tsx'
+import { ListState } from '../ui/list-state.tsx'
+import { useToast } from '../ui/toast.tsx'
+
+/** SPEC §2 Categories: New Category, the list with name, description and slug, edit and delete. */
+export function CategoriesSection() {
+  const { api, draftStorage } = useAdmin()
+  const { categories, posts, categoryEditor, openCategoryEditor, showError } = useConsole()
+  const confirm = useConfirm()
+  const toast = useToast()
+  const [deleting, setDeleting] = useState<string | null>(null)
+  const list = categories.data ?? []
+  const postCount = (category: Category) => (posts.data ?? []).filter((post) => post.category === category.name).length
+
+  async function remove(category: Category) {
+    const used = postCount(category)
+    const yes = await confirm({
+      title: 'Delete this category?',
+      message: (
+        <p>
+          “{category.name}” will be removed.
+          {used > 0
+            ? ` ${plural(used, 'post')} still ${used === 1 ? 'uses' : 'use'} it: move ${used === 1 ? 'it' : 'them'} to another category first, or the studio's server will refuse.`
+            : ' No post uses it.'}
+        </p>
+      ),
+      confirmLabel: 'Delete category',
+      tone: 'danger',
+    })
+    if (!yes) return
+    setDeleting(category.id)
+    try {
+      await api.deleteCategory(category.id)
+      removeDraft(draftStorage, 'category', category.id)
+      toast({ title: 'Category deleted successfully' })
+    } catch (error) {
+      showError('Error deleting category', error)
+    } finally {
+      setDeleting(null)
+      void categories.reload()
+    }
+  }
+
+  return (
+    <div className="adm-stack">
+      {!categoryEditor && <DraftsNotice kind="category" />}
+      <div className="adm-toolbar adm-toolbar--end">
+        <p className="adm-result-count">{categories.data ? plural(list.length, 'category', 'categories') : ''}</p>
+        <button
+          type="button"
+          className="adm-button adm-button--primary"
+          onClick={() => void openCategoryEditor({ category: null })}
+          disabled={categoryEditor?.category === null}
+        >
+          <PlusIcon /> New Category
+        </button>
+      </div>
+
+      {categoryEditor && (
+        <CategoryForm
+          key={categoryEditor.category?.id ?? 'new'}
+          target={categoryEditor}
+          onClose={(saved) => {
+            void openCategoryEditor(null)
+            if (saved) {
+              void categories.reload()
+              void posts.reload() // a renamed category renames it in its posts too
+            }
+          }}
+        />
+      )}
+
+      <ListState
+        loading={categories.loading && !categories.data}
+        loadingText="Loading categories..."
+        error={categories.data ? undefined : categories.error}
+        errorTitle="Could not load the categories"
+        onRetry={() => void categories.reload()}
+        empty={list.length === 0}
+        emptyText="No categories found"
+      >
+        <ul className="adm-list adm-list--grid">
+          {list.map((category) => (
+            <li key={category.id}>
+              <article className="adm-card adm-category-card" aria-labelledby={`adm-category-${category.id}`}>
+                <div className="adm-category-card__head">
+                  <h2 id={`adm-category-${category.id}`} className="adm-category-card__name">
+                    {category.name}
+                  </h2>
+                  <span className="adm-badge adm-badge--neutral">{plural(postCount(category), 'post')}</span>
+                </div>
+                <p className="adm-category-card__description">{category.description || <span className="adm-muted">No description</span>}</p>
+                <p className="adm-category-card__slug">
+                  Slug: <span className="adm-mono">{category.slug}</span>
+                </p>
+                <div className="adm-category-card__actions">
+                  <button type="button" className="adm-button adm-button--secondary adm-button--small" onClick={() => void openCategoryEditor({ category })}>
+                    <EditIcon /> Edit<span className="adm-visually-hidden">: {category.name}</span>
+                  </button>
+                  <button
+                    type="button"
+                    className="adm-button adm-button--danger-ghost adm-button--small"
+                    disabled={deleting === category.id}
+                    onClick={() => void remove(category)}
+                  >
+                    <TrashIcon /> {deleting === category.id ? 'Deleting...' : 'Delete'}
+                    <span className="adm-visually-hidden">: {category.name}</span>
+                  </button>
+                </div>
+              </article>
+            </li>
+          ))}
+        </ul>
+      </ListState>
+    </div>
+  )
+}

@@ -1,0 +1,30 @@
+import { z } from 'zod'
+import { CategoryInputSchema, type Category } from '../../schema/category.ts'
+import { formValidation, type FormValidation } from '../forms/form-errors.ts'
+import { slugOnSubmit } from '../forms/slug-rule.ts'
+
+export const CategoryFormValuesSchema = z.object({
+  name: z.string(),
+  /** Issue 14: the name on Spanish pages ('' = the same as Name). */
+  nameEs: z.string().default(''), // drafts kept before issue 14 have none
+  slug: z.string(),
+  description: z.string(),
+})
+export type CategoryFormValues = z.infer<typeof CategoryFormValuesSchema>
+
+export const CATEGORY_FIELDS = CategoryFormValuesSchema.keyof().options
+
+export type ValidCategoryInput = z.output<typeof CategoryInputSchema>
+
+export function newCategoryValues(): CategoryFormValues {
+  return { name: '', nameEs: '', slug: '', description: '' }
+}
+
+export function categoryToValues(category: Category): CategoryFormValues {
+  return { name: category.name, nameEs: category.nameEs ?? '', slug: category.slug, description: category.description }
+}
+
+/** SPEC §5: name and slug required (an empty slug is filled from the name), description optional. */
+export function validateCategoryForm(values: CategoryFormValues): FormValidation<ValidCategoryInput> {
+  return formValidation(CategoryInputSchema.safeParse({ ...values, slug: slugOnSubmit(values.slug, values.name) }))
+}

@@ -1,0 +1,121 @@
+import { useEffect, useId, useRef, type FormEvent } from 'react'
+import { useAdmin } from '../shell/admin-context.tsx'
+import { NEW_ID } from '../forms/autosave.ts'
+import { CATEGORY_FIELDS, categoryToValues, newCategoryValues, validateCategoryForm } from './category-form-values.ts'
+import type { CategoryEditorTarget } from '../shell/console-context.tsx'
+import { DraftOffer } from '../forms/draft-offer.tsx'
+import { ErrorSummary } from '../forms/error-summary.tsx'
+import { TextField } from '../forms/field.tsx'
+import { serverFieldErrors } from '../forms/form-errors.ts'
+import { saveShortcut } from '../forms/console-events.ts'
+import { useConfirmLeave } from '../forms/leave-guard.tsx'
+import { useShellSave } from '../shell/shell-commands.ts'
+import { slugAfterTitleChange } from '../forms/slug-rule.ts'
+import { useToast } from '../ui/toast.tsx'
+import { useDraftForm } from '../forms/use-draft-form.ts'
+
+const ID = 'category-'
+const LABELS: Record<string, string> = { name: 'Name', nameEs: 'In Spanish', slug: 'Slug', description: 'Description' }
+
+/** SPEC §2 category form (Create New Category / Edit Category) and §5's rules. */
+export function CategoryForm({ target, onClose }: { target: CategoryEditorTarget; onClose(saved: boolean): void }) {
+  const { api } = useAdmin()
+  const toast = useToast()
+  const confirmLeave = useConfirmLeave()
+  const headingId = useId()
+  const card = useRef<HTMLFormElement>(null)
+  useShellSave(card)
+
+  const category = target.category
+  const creating = category === null
+  const form = useDraftForm({
+    loaded: category ? categoryToValues(category) : newCategoryValues(),
+    validate: validateCategoryForm,
+    serverErrors: (fields) => serverFieldErrors(fields, CATEGORY_FIELDS),
+    draft: { kind: 'category', id: category?.id ?? NEW_ID, restored: target.draft },
+  })
+  const { values, setValues, set, errors, pending } = form
+
+  // The form opens above the list: bring it into view and start at its first field.
+  useEffect(() => {
+    card.current?.scrollIntoView({ block: 'nearest' })
+    document.getElementById(`${ID}name`)?.focus()
+  }, [])
+
+  async function submit(event: FormEvent) {
+    event.preventDefault()
+    const input = form.validated()
+    if (!input) return
+    const saved = await form.save(
+      async () => (category ? await api.updateCategory(category.id, input) : await api.createCategory(input)),
+      creating ? 'Error creating category' : 'Error updating category',
+    )
+    if (!saved) return
+    toast({ title: creating ? 'Category created successfully' : 'Category updated successfully' })
+    onClose(true)
+  }
+
+  return (
+    <form ref={card} className="adm-card adm-category-form" onSubmit={submit} noValidate aria-labelledby={headingId} onKeyDown={saveShortcut}>
+      <h2 id={headingId} className="adm-section-title">
+        {creating ? 'Create New Category' : 'Edit Category'}
+      </h2>
+      {form.draftOffer && <DraftOffer {...form.draftOffer} />}
+      <ErrorSummary errors={errors} labels={LABELS} idPrefix={ID} attempt={form.attempt} />
+      <div className="adm-grid-2">
+        <TextField
+          id={`${ID}name`}
+          name="name"
+          label="Name"
+          value={values.name}
+          required
+          error={errors.name}
+          onChange={(name) =>
+            setValues((current) => ({
+              ...current,
+              name,
+              // SPEC §5: the slug follows the name while creating.
+              slug: slugAfterTitleChange({ creating, previousTitle: current.name, nextTitle: name, slug: current.slug }),
+            }))
+          }
+        />
+        <TextField
+          id={`${ID}slug`}
+          name="slug"
+          label="Slug"
+          value={values.slug}
+          required
+          spellCheck={false}
+          error={errors.slug}
+          onChange={(slug) => set('slug', slug)}
+        />
+      </div>
+      <TextField
+        id={`${ID}nameEs`}
+        name="nameEs"
+        label="In Spanish"
+        value={values.nameEs}
+        error={errors.nameEs}
+        hint="The name Spanish pages show, e.g. Cuidados posteriores. Left empty, they show the name above."
+        onChange={(nameEs) => set('nameEs', nameEs)}
+      />
+      <TextField
+        id={`${ID}description`}
+        name="description"
+        label="Description"
+        rows={3}
+        value={values.description}
+        error={errors.description}
+        onChange={(description) => set('description', description)}
+      />
+      <div className="adm-form-actions">
+        <button type="button" className="adm-button adm-button--secondary" disabled={pending} onClick={async () => (await confirmLeave()) && onClose(false)}>
+          Cancel
+        </button>
+        <button type="submit" className="adm-button adm-button--primary" disabled={pending}>
+          {pending ? 'Saving...' : creating ? 'Create Category' : 'Update Category'}
+        </button>
+      </div>
+    </form>
+  )
+}

@@ -1,0 +1,262 @@
+import { useId, useRef, useState, type FormEvent } from 'react'
+import { parseVideoLink, videoWatchUrl } from '../../content/video-embed.ts'
+import { ImageUrlSchema } from '../../schema/post.ts'
+import { Dialog } from '../ui/dialog.tsx'
+import { TextField } from '../forms/field.tsx'
+import { MediaIcon, UploadIcon } from '../ui/icons.tsx'
+import { imageMarkdown, isHexColor, type ColorProperty } from './editor-text.ts'
+import { IMAGE_ACCEPT, UPLOAD_TEXT } from '../media/image-check.ts'
+import { MediaPickerDialog } from '../media/media-picker.tsx'
+import { useImageUpload } from '../media/use-image-upload.ts'
+
+interface InsertDialogProps {
+  /** What to put at the caret, or null for nothing (closed). */
+  onDone(text: string | null): void
+}
+
+/** Colours that sit well with the brand; each keeps AA contrast on the page (text) or under dark text (background). */
+const TEXT_COLORS: [string, string][] = [
+  ['Deep plum', '#4a2545'],
+  ['Espresso', '#3b2a24'],
+  ['Berry rose', '#a8385a'],
+  ['Terracotta', '#9c4a32'],
+  ['Sage', '#3d6a4d'],
+  ['Navy', '#2b4a70'],
+  ['Bronze', '#7e5a12'],
+  ['Red', '#b42318'],
+]
+const BACKGROUND_COLORS: [string, string][] = [
+  ['Blush', '#f6dccf'],
+  ['Sand', '#efe5da'],
+  ['Rose mist', '#f5d9df'],
+  ['Champagne', '#f8ecd0'],
+  ['Sage mist', '#e1ece2'],
+  ['Sky', '#dde8f3'],
+  ['Lavender', '#ebe3f3'],
+  ['Butter', '#fdf3c4'],
+]
+
+export function ColorDialog({
+  property,
+  selectedText,
+  onApply,
+  onCancel,
+}: {
+  property: ColorProperty
+  selectedText: string
+  onApply(color: string): void
+  onCancel(): void
+}) {
+  const palette = property === 'color' ? TEXT_COLORS : BACKGROUND_COLORS
+  const [color, setColor] = useState(palette[0]?.[1] ?? '#4a2545')
+  const name = useId()
+  const sample = selectedText.trim().slice(0, 60) || 'Sample text'
+  return (
+    <Dialog title={property === 'color' ? 'Text colour' : 'Background colour'} onClose={onCancel}>
+      <form
+        onSubmit={(event) => {
+          event.preventDefault()
+          if (isHexColor(color)) onApply(color)
+        }}
+      >
+        <fieldset className="adm-swatches">
+          <legend className="adm-label">Choose a colour</legend>
+          <div className="adm-swatches__grid">
+            {palette.map(([label, value]) => (
+              <label key={value} className="adm-swatch" title={label}>
+                <input type="radio" name={name} value={value} checked={color === value} onChange={() => setColor(value)} />
+                <span className="adm-swatch__chip" style={{ background: value }} aria-hidden="true" />
+                <span className="adm-swatch__label">{label}</span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <div className="adm-field adm-field--inline">
+          <label className="adm-label" htmlFor={`${name}-custom`}>
+            Or pick any colour
+          </label>
+          <input id={`${name}-custom`} type="color" className="adm-color-input" value={color} onChange={(event) => setColor(event.target.value)} />
+          <span className="adm-mono adm-muted">{color}</span>
+        </div>
+        <p className="adm-color-sample" aria-hidden="true">
+          <span style={property === 'color' ? { color } : { backgroundColor: color }}>{sample}</span>
+        </p>
+        <div className="adm-dialog__actions">
+          <button type="button" className="adm-button adm-button--secondary" onClick={onCancel}>
+            Cancel
+          </button>
+          <button type="submit" className="adm-button adm-button--primary">
+            Apply colour
+          </button>
+        </div>
+      </form>
+    </Dialog>
+  )
+}
+
+/** Uploads an image through the API (or takes one from the media library, or an address) and inserts it with its alt text. */
+export function ImageDialog({ selectedText, onDone }: InsertDialogProps & { selectedText: string }) {
+  const { upload, uploading, problem, detail } = useImageUpload()
+  const [url, setUrl] = useState('')
+  const [alt, setAlt] = useState(selectedText.trim())
+  const [error, setError] = useState<string | undefined>()
+  const [choosing, setChoosing] = useState(false)
+  const file = useRef<HTMLInputElement>(null)
+
+  function submit(event: FormEvent) {
+    event.preventDefault()
+    const parsed = ImageUrlSchema.safeParse(url)
+    if (!parsed.success || parsed.data === '') {
+      setError(parsed.success ? 'Upload an image or paste its address' : parsed.error.issues[0]?.message)
+      return
+    }
+    onDone(imageMarkdown(parsed.data, alt))
+  }
+
+  return (
+    <Dialog title="Insert image" onClose={() => onDone(null)} size="medium">
+      <form onSubmit={submit} noValidate>
+        <div className="adm-upload-row">
+          <button type="button" className="adm-button adm-button--secondary" onClick={() => file.current?.click()} disabled={uploading}>
+            <UploadIcon /> {uploading ? UPLOAD_TEXT.uploading : 'Upload from this computer'}
+          </button>
+          <button type="button" className="adm-button adm-button--secondary" onClick={() => setChoosing(true)} disabled={uploading}>
+            <MediaIcon /> Choose from library
+          </button>
+          <input
+            ref={file}
+            type="file"
+            accept={IMAGE_ACCEPT}
+            hidden
+            onChange={async (event) => {
+              const chosen = event.target.files?.[0]
+              event.target.value = ''
+              if (!chosen) return
+              const uploaded = await upload(chosen)
+              if (uploaded) {
+                setUrl(uploaded)
+                setError(undefined)
+              }
+            }}
+          />
+        </div>
+        {problem && (
+          <p className="adm-error" role="alert">
+            {problem}
+            {detail && <span className="adm-error__detail"> ({detail})</span>}
+          </p>
+        )}
+        <TextField name="image-url" label="Image address" value={url} onChange={setUrl} error={error} placeholder="/uploads/… or https://…" inputMode="url" />
+        {url && ImageUrlSchema.safeParse(url).success && (
+          <img className="adm-dialog__image" src={url} alt="" onError={(event) => (event.currentTarget.hidden = true)} />
+        )}
+        <TextField
+          name="image-alt"
+          label="Alt text"
+          value={alt}
+          onChange={setAlt}
+          hint="Describe the image for people who cannot see it, e.g. “Healed ombre brows, soft powder finish”."
+        />
+        <div className="adm-dialog__actions">
+          <button type="button" className="adm-button adm-button--secondary" onClick={() => onDone(null)}>
+            Cancel
+          </button>
+          <button type="submit" className="adm-button adm-button--primary" disabled={uploading}>
+            Insert image
+          </button>
+        </div>
+      </form>
+      {choosing && (
+        <MediaPickerDialog
+          onClose={() => setChoosing(false)}
+          onPick={(image) => {
+            setChoosing(false)
+            setUrl(image.url)
+            setError(undefined)
+            if (!alt.trim()) setAlt(image.alt)
+          }}
+        />
+      )}
+    </Dialog>
+  )
+}
+
+/**
+ * Issue #11: a dropped or pasted image is uploaded first, then this asks what it shows (prefilled from the file
+ * name; Enter inserts it) before it goes in at the caret.
+ */
+export function ImageAltDialog({ imageUrl, suggestedAlt, onDone }: { imageUrl: string; suggestedAlt: string; onDone(text: string | null): void }) {
+  const [alt, setAlt] = useState(suggestedAlt)
+  return (
+    <Dialog title="Describe the image" onClose={() => onDone(null)} size="medium">
+      <form
+        onSubmit={(event) => {
+          event.preventDefault()
+          onDone(imageMarkdown(imageUrl, alt))
+        }}
+      >
+        <TextField
+          name="image-alt"
+          label="Alt text"
+          value={alt}
+          onChange={setAlt}
+          hint="What the image shows, for people who cannot see it, e.g. “Healed ombre brows, soft powder finish”."
+        />
+        <img className="adm-dialog__image" src={imageUrl} alt="" onError={(event) => (event.currentTarget.hidden = true)} />
+        <div className="adm-dialog__actions">
+          <button type="button" className="adm-button adm-button--secondary" onClick={() => onDone(null)}>
+            Leave it out
+          </button>
+          <button type="submit" className="adm-button adm-button--primary">
+            Insert image
+          </button>
+        </div>
+      </form>
+    </Dialog>
+  )
+}
+
+/**
+ * Asks for a YouTube or Vimeo link; the editor puts it on a line of its own (issue 15: the Markdown stays a plain
+ * link, and the server shows it as a click-to-load player). `onDone` gets the video page's address.
+ */
+export function VideoDialog({ onDone }: InsertDialogProps) {
+  const [link, setLink] = useState('')
+  const [error, setError] = useState<string | undefined>()
+  return (
+    <Dialog title="Embed a video" onClose={() => onDone(null)}>
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault()
+          const video = parseVideoLink(link)
+          if (!video) {
+            setError('Paste a YouTube or Vimeo link, such as https://www.youtube.com/watch?v=…')
+            return
+          }
+          onDone(videoWatchUrl(video))
+        }}
+      >
+        <TextField
+          name="video-url"
+          label="YouTube or Vimeo link"
+          value={link}
+          onChange={setLink}
+          error={error}
+          type="url"
+          inputMode="url"
+          placeholder="https://www.youtube.com/watch?v=…"
+          hint="It goes in as a link on a line of its own. Visitors see the video's player once they press play."
+        />
+        <div className="adm-dialog__actions">
+          <button type="button" className="adm-button adm-button--secondary" onClick={() => onDone(null)}>
+            Cancel
+          </button>
+          <button type="submit" className="adm-button adm-button--primary">
+            Embed video
+          </button>
+        </div>
+      </form>
+    </Dialog>
+  )
+}

@@ -1,0 +1,229 @@
+import { describe, expect, it } from 'vitest'
+import { countWords } from '../../text/reading.ts'
+import {
+  alignBlock,
+  alignmentAt,
+  blockEdit,
+  altFromFileName,
+  clearFormatting,
+  colorSpan,
+  headingLevelAt,
+  imageMarkdown,
+  indentLines,
+  linkEdit,
+  listEnterEdit,
+  markdownReadableText,
+  setHeading,
+  underline,
+  type TextEdit,
+} from './editor-text.ts'
+
+describe('inline formats', () => {
+  it('underlines with <u> and colours with the two styles the server keeps', () => {
+    expect(underline('soft')).toBe('<u>soft</u>')
+    expect(colorSpan('rose', 'color', '#B76E79')).toBe('<span style="color:#b76e79">rose</span>')
+    expect(colorSpan('rose', 'background-color', '#fbf7f2')).toBe('<span style="background-color:#fbf7f2">rose</span>')
+    expect(() => colorSpan('x', 'color', 'red;position:fixed')).toThrow()
+  })
+})
+
+describe('headings', () => {
+  it('sets, changes and removes a heading on each line', () => {
+    expect(setHeading('Aftercare', 2)).toBe('## Aftercare')
+    expect(setHeading('### Aftercare', 1)).toBe('# Aftercare')
+    expect(setHeading('## Aftercare', 0)).toBe('Aftercare')
+    expect(setHeading('One\n\nTwo', 6)).toBe('###### One\n\n###### Two')
+  })
+})
+
+describe('indent', () => {
+  it('nests list items one level per step, up to 8 levels', () => {
+    expect(indentLines('- one\n- two', 'in')).toBe('    - one\n    - two')
+    expect(indentLines('1. one', 'in')).toBe('    1. one')
+    const deepest = `${' '.repeat(28)}- deep`
+    expect(indentLines(deepest, 'in')).toBe(deepest)
+  })
+
+  it('leaves plain paragraphs alone (four spaces would make a code block)', () => {
+    expect(indentLines('Just text', 'in')).toBe('Just text')
+  })
+
+  it('outdents one level', () => {
+    expect(indentLines('        - two levels\n  - half', 'out')).toBe('    - two levels\n- half')
+  })
+})
+
+describe('alignment', () => {
+  it('wraps the block so the Markdown inside still renders', () => {
+    expect(alignBlock('**Book now**', 'center')).toBe('<div style="text-align:center">\n\n**Book now**\n\n</div>')
+  })
+
+  it('re-aligns an aligned block and removes the wrapper for left', () => {
+    const centered = alignBlock('Text', 'center')
+    expect(alignBlock(centered, 'right')).toBe('<div style="text-align:right">\n\nText\n\n</div>')
+    expect(alignBlock(centered, 'left')).toBe('Text')
+  })
+})
+
+describe('clear formatting', () => {
+  it('removes inline and block formats, keeps words and links', () => {
+    const text = [
+      '## **Bold** and *italic* and _also_ and ~~gone~~',
+      '> <u>under</u> <span style="color:#aa0000">red</span> `code` [link](https://example.com)',
+    ].join('\n')
+    expect(clearFormatting(text)).toBe('Bold and italic and also and gone\nunder red code [link](https://example.com)')
+  })
+
+  it('keeps snake_case words and list markers', () => {
+    expect(clearFormatting('- file_name_here * 2')).toBe('- file_name_here * 2')
+  })
+
+  it('removes an alignment wrapper', () => {
+    expect(clearFormatting(alignBlock('Centered', 'center'))).toBe('Centered')
+  })
+})
+
+describe('images', () => {
+  it('writes Markdown with alt text that cannot break the syntax', () => {
+    expect(imageMarkdown('/uploads/a b.png', 'Healed [brows]')).toBe('![Healed  brows](/uploads/a%20b.png)')
+  })
+})
+
+describe('alt text from a file name', () => {
+  it('turns the name into words, without the extension', () => {
+    expect(altFromFileName('healed-ombre_brows.png')).toBe('healed ombre brows')
+    expect(altFromFileName('Lip blush  after.JPG')).toBe('Lip blush after')
+    expect(altFromFileName('image.png')).toBe('image')
+    expect(altFromFileName('')).toBe('')
+  })
+})
+
+/** The text after an edit, and what is selected in it (`[` and `]` around a selection, `|` for a caret). */
+function applied(text: string, edit: TextEdit | null): string | null {
+  if (!edit) return null
+  const next = text.slice(0, edit.start) + edit.insert + text.slice(edit.end)
+  const { start, end } = edit.select
+  return start === end ? `${next.slice(0, start)}|${next.slice(start)}` : `${next.slice(0, start)}[${next.slice(start, end)}]${next.slice(end)}`
+}
+
+/** Splits text written with `|` for the caret, or `«`…`»` around a selection, into the text and the selection. */
+function at(marked: string): [string, number, number] {
+  const caret = marked.indexOf('|')
+  if (caret >= 0) return [marked.replace('|', ''), caret, caret]
+  const start = marked.indexOf('«')
+  const end = marked.indexOf('»') - 1
+  return [marked.replace('«', '').replace('»', ''), start, end]
+}
+
+describe('the link button (issue 15)', () => {
+  it('wraps the selected words and selects the address placeholder, so typing the address replaces it', () => {
+    const [text, start, end] = at('Book «a visit» today')
+    expect(applied(text, linkEdit(text, start, end))).toBe('Book [a visit]([https://]) today')
+  })
+
+  it('keeps spaces caught at the selection edges outside the link', () => {
+    const [text, start, end] = at('Book« a visit »today')
+    expect(applied(text, linkEdit(text, start, end))).toBe('Book [a visit]([https://]) today')
+  })
+
+  it('with nothing selected, puts placeholder words and selects the address', () => {
+    const [text, start, end] = at('See |')
+    expect(applied(text, linkEdit(text, start, end))).toBe('See [link text]([https://])')
+  })
+
+  it('makes a selected address a link to itself and selects its words', () => {
+    const [text, start, end] = at('Visit «https://belleza.example/booking».')
+    expect(applied(text, linkEdit(text, start, end))).toBe('Visit [[https://belleza.example/booking]](https://belleza.example/booking).')
+    const [www, wwwStart, wwwEnd] = at('«www.belleza.example»')
+    expect(applied(www, linkEdit(www, wwwStart, wwwEnd))).toBe('[[www.belleza.example]](https://www.belleza.example)')
+  })
+})
+
+describe('the video button (issue 15)', () => {
+  const link = 'https://www.youtube.com/watch?v=dQw4w9WgXcQ'
+  const put = (marked: string) => applied(at(marked)[0], blockEdit(...at(marked), link))
+
+  it('puts the link on a line of its own, with blank lines only where there is text around it', () => {
+    expect(put('|')).toBe(`${link}\n\n|`)
+    expect(put('Intro.|')).toBe(`Intro.\n\n${link}\n\n|`)
+    expect(put('Intro.\n\n|\n\nOutro.')).toBe(`Intro.\n\n${link}|\n\nOutro.`)
+    expect(put('Intro.\n|\nOutro.')).toBe(`Intro.\n\n${link}\n|\nOutro.`)
+  })
+})
+
+describe('Enter in a list (issue 15)', () => {
+  const enter = (marked: string) => applied(at(marked)[0], listEnterEdit(...at(marked)))
+
+  it('starts the next item: same bullet, next number, an unticked box, same indentation', () => {
+    expect(enter('- one|')).toBe('- one\n- |')
+    expect(enter('* one|')).toBe('* one\n* |')
+    expect(enter('1. one\n2. two|')).toBe('1. one\n2. two\n3. |')
+    expect(enter('9) nine|')).toBe('9) nine\n10) |')
+    expect(enter('- [x] done|')).toBe('- [x] done\n- [ ] |')
+    expect(enter('- one\n    - nested|')).toBe('- one\n    - nested\n    - |')
+  })
+
+  it('splits an item at the caret', () => {
+    expect(enter('- brows|lips')).toBe('- brows\n- |lips')
+  })
+
+  it('ends the list on an empty item, with a blank line so the next words are a paragraph', () => {
+    expect(enter('- one\n- |')).toBe('- one\n\n|')
+    expect(enter('1. one\n2. |\nAfter')).toBe('1. one\n\n|\nAfter')
+  })
+
+  it('ends it on a "- " alone too, leaving an empty line', () => {
+    expect(enter('- |')).toBe('|')
+    expect(enter('Intro\n\n- |')).toBe('Intro\n\n|')
+  })
+
+  it('moves an empty nested item out one level instead', () => {
+    expect(enter('- one\n    - |')).toBe('- one\n- |')
+  })
+
+  it('leaves Enter alone outside lists, inside a marker and over several lines', () => {
+    expect(enter('Plain text|')).toBeNull()
+    expect(enter('-no space|')).toBeNull()
+    expect(enter('|- one')).toBeNull()
+    const [text, start, end] = at('- «one\n- two»')
+    expect(listEnterEdit(text, start, end)).toBeNull()
+  })
+})
+
+describe('what the toolbar shows for the caret (issue 15)', () => {
+  it('gives the text style of the line, or null when the selected lines differ', () => {
+    const text = '# Title\n\nA paragraph\n\n### Small\n### Also small'
+    expect(headingLevelAt(text, 2, 2)).toBe(1)
+    expect(headingLevelAt(text, text.indexOf('A para'), text.indexOf('A para'))).toBe(0)
+    expect(headingLevelAt(text, text.indexOf('### Small'), text.length)).toBe(3)
+    expect(headingLevelAt(text, 0, text.length)).toBeNull()
+    expect(headingLevelAt('', 0, 0)).toBe(0)
+  })
+
+  it('gives the alignment of the block around the caret', () => {
+    const text = `${alignBlock('Centered', 'center')}\n\nAfter`
+    expect(alignmentAt(text, text.indexOf('Centered'))).toBe('center')
+    expect(alignmentAt(text, text.indexOf('After'))).toBe('left')
+    expect(alignmentAt('Plain', 2)).toBe('left')
+  })
+})
+
+describe('word count from Markdown (issue 15)', () => {
+  it('counts the words a reader reads: link words, not addresses, marks or tags', () => {
+    const markdown = [
+      '## Aftercare **basics**',
+      '',
+      '- Keep them *dry* for [ten days](https://example.com/very/long/address)',
+      '1. No `snake_case` here',
+      '',
+      '> A quote <u>underlined</u>',
+      '',
+      '![Healed brows](/uploads/a.png)',
+      '',
+      '```',
+      'code words',
+      '```',
+    ].join('\n')
+    expect(countWords(markdownReadableText(markdown))).toBe(16)
+  })
+})

@@ -1,0 +1,54 @@
+import { useEffect, useRef } from 'react'
+import type { FieldErrors } from './form-errors.ts'
+import { AlertIcon } from '../ui/icons.tsx'
+
+/**
+ * After a submit with problems: a summary that links to each field (GOV.UK pattern), focused so screen reader
+ * users hear what to fix.
+ */
+export function ErrorSummary({
+  errors,
+  labels,
+  idPrefix,
+  attempt,
+}: {
+  errors: FieldErrors
+  labels: Record<string, string>
+  idPrefix: string
+  /** Changes on every failed submit, so focus moves here again. */
+  attempt: number
+}) {
+  const ref = useRef<HTMLDivElement>(null)
+  const entries = Object.entries(errors).filter(([field]) => field in labels)
+  const other = Object.entries(errors).filter(([field]) => !(field in labels))
+  useEffect(() => {
+    if (attempt > 0) ref.current?.focus()
+  }, [attempt])
+  if (entries.length === 0 && other.length === 0) return null
+  return (
+    <div ref={ref} className="adm-error-summary" role="alert" tabIndex={-1}>
+      <p className="adm-error-summary__title">
+        <AlertIcon /> Please correct {entries.length + other.length === 1 ? 'this field' : 'these fields'}:
+      </p>
+      <ul>
+        {entries.map(([field, message]) => (
+          <li key={field}>
+            <a
+              href={`#${idPrefix}${field}`}
+              onClick={(event) => {
+                event.preventDefault()
+                document.getElementById(`${idPrefix}${field}`)?.focus()
+              }}
+            >
+              {message}
+              <span className="adm-visually-hidden"> ({labels[field]})</span>
+            </a>
+          </li>
+        ))}
+        {other.map(([field, message]) => (
+          <li key={field}>{message}</li>
+        ))}
+      </ul>
+    </div>
+  )
+}

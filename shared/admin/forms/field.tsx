@@ -1,0 +1,119 @@
+import { useId, type ReactNode } from 'react'
+import { AlertIcon } from '../ui/icons.tsx'
+
+interface FieldFrameProps {
+  id: string
+  label: ReactNode
+  error?: string
+  hint?: ReactNode
+  required?: boolean
+  /** Shown at the label's right, e.g. a character count. */
+  aside?: ReactNode
+  children: ReactNode
+  className?: string
+}
+
+/** Label, control, hint and error, wired for screen readers (the ids are `<id>-hint` and `<id>-error`). */
+export function FieldFrame({ id, label, error, hint, required, aside, children, className }: FieldFrameProps) {
+  return (
+    <div className={`adm-field ${error ? 'adm-field--invalid' : ''} ${className ?? ''}`}>
+      <div className="adm-field__top">
+        <label htmlFor={id} className="adm-label">
+          {label}
+          {required && (
+            <span className="adm-required" aria-hidden="true">
+              {' '}
+              *
+            </span>
+          )}
+        </label>
+        {aside}
+      </div>
+      {children}
+      {hint && (
+        <p id={`${id}-hint`} className="adm-hint">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} className="adm-error">
+          <AlertIcon width={16} height={16} /> {error}
+        </p>
+      )}
+    </div>
+  )
+}
+
+export function describedBy(id: string, { hint, error }: { hint?: unknown; error?: unknown }): string | undefined {
+  const ids = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean)
+  return ids.length > 0 ? ids.join(' ') : undefined
+}
+
+interface TextFieldProps {
+  id?: string
+  name: string
+  label: ReactNode
+  value: string
+  onChange: (value: string) => void
+  error?: string
+  hint?: ReactNode
+  required?: boolean
+  placeholder?: string
+  type?: 'text' | 'url' | 'email' | 'password' | 'search'
+  /** A textarea with this many rows. */
+  rows?: number
+  /** Shows "n / max" beside the label as a writing guide (not a hard limit). */
+  recommendedLength?: number
+  autoComplete?: string
+  inputMode?: 'text' | 'url'
+  className?: string
+  spellCheck?: boolean
+}
+
+export function TextField({
+  id: givenId,
+  name,
+  label,
+  value,
+  onChange,
+  error,
+  hint,
+  required,
+  placeholder,
+  type = 'text',
+  rows,
+  recommendedLength,
+  autoComplete,
+  inputMode,
+  className,
+  spellCheck,
+}: TextFieldProps) {
+  const generated = useId()
+  const id = givenId ?? `${name}-${generated}`
+  const common = {
+    id,
+    name,
+    value,
+    placeholder,
+    required,
+    spellCheck,
+    'aria-required': required || undefined,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': describedBy(id, { hint, error }),
+    className: 'adm-input',
+  }
+  const count = recommendedLength ? (
+    <span className={`adm-count ${value.length > recommendedLength ? 'adm-count--over' : ''}`} aria-hidden="true">
+      {value.length} / {recommendedLength}
+    </span>
+  ) : undefined
+  return (
+    <FieldFrame id={id} label={label} error={error} hint={hint} required={required} aside={count} className={className}>
+      {rows ? (
+        <textarea {...common} rows={rows} onChange={(event) => onChange(event.target.value)} />
+      ) : (
+        <input {...common} type={type} autoComplete={autoComplete} inputMode={inputMode} onChange={(event) => onChange(event.target.value)} />
+      )}
+    </FieldFrame>
+  )
+}

@@ -1,0 +1,149 @@
+import { z } from 'zod'
+import { GALLERY_KINDS, GalleryInputSchema, galleryItemProblems, type GalleryItem, type GalleryKind, type GalleryUpdate } from '../../schema/gallery.ts'
+import type { Service } from '../../schema/inquiry.ts'
+import { issueFields } from '../../schema/issue-fields.ts'
+import type { FieldErrors } from '../forms/form-errors.ts'
+
+/** What the gallery form holds while someone types: every field flat, numbers and dates as typed. */
+export type GalleryFormValues = {
+  kind: GalleryKind
+  service: Service | ''
+  beforeImage: string
+  afterImage: string
+  captionEn: string
+  captionEs: string
+  altEn: string
+  altEs: string
+  weeksHealed: string
+  artist: string
+  consent: boolean
+  consentDate: string
+  published: boolean
+}
+export type GalleryField = keyof GalleryFormValues
+
+/** The form's fields in the order it shows them (the error summary follows it). */
+export const GALLERY_FIELDS = [
+  'kind',
+  'service',
+  'beforeImage',
+  'afterImage',
+  'captionEn',
+  'captionEs',
+  'altEn',
+  'altEs',
+  'weeksHealed',
+  'artist',
+  'consent',
+  'consentDate',
+  'published',
+] as const satisfies readonly GalleryField[]
+
+export const KIND_LABEL: Record<GalleryKind, string> = { 'before-after': 'Before & after', healed: 'Healed result' }
+export const KIND_OPTIONS = GALLERY_KINDS.map((kind) => [kind, KIND_LABEL[kind]] as const)
+
+/** The schema's nested paths (`alt.en`) as the form's flat fields (`altEn`). */
+const NESTED: Record<string, GalleryField> = { 'caption.en': 'captionEn', 'caption.es': 'captionEs', 'alt.en': 'altEn', 'alt.es': 'altEs' }
+
+export function galleryField(path: string): GalleryField | undefined {
+  if (path in NESTED) return NESTED[path]
+  return (GALLERY_FIELDS as readonly string[]).includes(path) ? (path as GalleryField) : undefined
+}
+
+/** The server's per-field messages (400 `fields`), on the form's fields. */
+export function galleryServerErrors(fields: Record<string, string> | undefined): FieldErrors {
+  const errors: FieldErrors = {}
+  for (const [path, message] of Object.entries(fields ?? {})) {
+    const field = galleryField(path)
+    if (field) errors[field] ??= message
+  }
+  return errors
+}
+
+export function newGalleryValues(): GalleryFormValues {
+  return {
+    kind: 'before-after',
+    service: '',
+    beforeImage: '',
+    afterImage: '',
+    captionEn: '',
+    captionEs: '',
+    altEn: '',
+    altEs: '',
+    weeksHealed: '',
+    artist: '',
+    consent: false,
+    consentDate: '',
+    published: false,
+  }
+}
+
+export function galleryItemToValues(item: GalleryItem): GalleryFormValues {
+  return {
+    kind: item.kind,
+    service: item.service,
+    beforeImage: item.beforeImage ?? '',
+    afterImage: item.afterImage,
+    captionEn: item.caption.en,
+    captionEs: item.caption.es,
+    altEn: item.alt.en,
+    altEs: item.alt.es,
+    weeksHealed: item.weeksHealed === undefined ? '' : String(item.weeksHealed),
+    artist: item.artist ?? '',
+    consent: item.consent,
+    consentDate: item.consentDate ?? '',
+    published: item.published,
+  }
+}
+
+export type ValidGalleryInput = z.output<typeof GalleryInputSchema>
+export type GalleryValidation = { ok: true; input: ValidGalleryInput } | { ok: false; errors: FieldErrors }
+
+/**
+ * The shared schema decides (GalleryInputSchema, with galleryItemProblems for the rules that join fields). Empty
+ * optional fields are left out; a healed result has no before photo.
+ */
+export function validateGalleryForm(values: GalleryFormValues): GalleryValidation {
+  const weeks = values.weeksHealed.trim()
+  const candidate = {
+    kind: values.kind,
+    service: values.service,
+    beforeImage: values.kind === 'before-after' && values.beforeImage ? values.beforeImage : undefined,
+    afterImage: values.afterImage,
+    caption: { en: values.captionEn, es: values.captionEs },
+    alt: { en: values.altEn.trim(), es: values.altEs.trim() },
+    weeksHealed: weeks === '' ? undefined : Number(weeks),
+    artist: values.artist.trim() || undefined,
+    consent: values.consent,
+    consentDate: values.consentDate || undefined,
+    published: values.published,
+  }
+  const result = GalleryInputSchema.safeParse(candidate)
+  if (result.success) return { ok: true, input: result.data }
+
+  const errors: FieldErrors = {}
+  if (!values.service) errors.service = 'Choose the service the photos show'
+  if (!values.afterImage) errors.afterImage = values.kind === 'healed' ? 'Add the healed photo' : 'Add the after photo'
+  if (weeks !== '' && !Number.isInteger(Number(weeks))) errors.weeksHealed = 'Enter a whole number of weeks'
+  for (const [path, message] of Object.entries(issueFields(result.error, { root: '' }))) {
+    const field = galleryField(path)
+    if (field) errors[field] ??= message
+  }
+  // zod skips the joined rules while a field is wrong; the form shows every problem at once.
+  for (const [path, message] of Object.entries(galleryItemProblems({ ...candidate, service: undefined }))) {
+    const field = galleryField(path)
+    if (field) errors[field] ??= message
+  }
+  return { ok: false, errors: Object.fromEntries(GALLERY_FIELDS.filter((field) => errors[field]).map((field) => [field, errors[field]!])) }
+}
+
+/** An edit sends every field; `null` clears an optional one that was emptied (GalleryUpdateSchema). */
+export function galleryUpdate(input: ValidGalleryInput): GalleryUpdate {
+  return {
+    ...input,
+    beforeImage: input.beforeImage ?? null,
+    weeksHealed: input.weeksHealed ?? null,
+    artist: input.artist ?? null,
+    consentDate: input.consentDate ?? null,
+  }
+}

@@ -1,0 +1,296 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
+import type { GalleryItem } from '../../schema/gallery.ts'
+import { SERVICE_VALUES } from '../../schema/service-values.ts'
+import { useAdmin } from '../shell/admin-context.tsx'
+import { saveShortcut } from '../forms/console-events.ts'
+import { ErrorSummary } from '../forms/error-summary.tsx'
+import { FieldFrame, TextField, describedBy } from '../forms/field.tsx'
+import { SERVICE_LABEL } from '../ui/format.ts'
+import { GalleryImageField } from './gallery-image-field.tsx'
+import { GalleryPreview } from './gallery-preview.tsx'
+import {
+  KIND_OPTIONS,
+  galleryItemToValues,
+  galleryServerErrors,
+  galleryUpdate,
+  newGalleryValues,
+  validateGalleryForm,
+  type GalleryFormValues,
+} from './gallery-form-values.ts'
+import { AlertIcon } from '../ui/icons.tsx'
+import { useConfirmLeave } from '../forms/leave-guard.tsx'
+import { useShellSave } from '../shell/shell-commands.ts'
+import { useToast } from '../ui/toast.tsx'
+import { useDraftForm } from '../forms/use-draft-form.ts'
+import { useStudioFacts } from '../settings/use-studio-facts.ts'
+
+/** Every control's id is this plus its field name, so the error summary can link to it. */
+const ID = 'gallery-'
+const LABELS: Record<string, string> = {
+  kind: 'Kind',
+  service: 'Service',
+  beforeImage: 'Before photo',
+  afterImage: 'After photo',
+  captionEn: 'Caption (English)',
+  captionEs: 'Caption (Spanish)',
+  altEn: 'Alt text (English)',
+  altEs: 'Alt text (Spanish)',
+  weeksHealed: 'Weeks healed',
+  artist: 'Artist',
+  consent: 'Consent',
+  consentDate: 'Consent date',
+  published: 'Published',
+}
+
+/** Issue #11: a gallery item's form (New / Edit), checked with the shared schema, with a live preview. */
+export function GalleryForm({ item, onClose }: { item: GalleryItem | null; onClose(saved: boolean): void }) {
+  const { api } = useAdmin()
+  const studio = useStudioFacts()
+  const toast = useToast()
+  const confirmLeave = useConfirmLeave()
+  const headingId = useId()
+  const card = useRef<HTMLFormElement>(null)
+  useShellSave(card)
+  const creating = item === null
+  const [initial] = useState(() => (item ? galleryItemToValues(item) : newGalleryValues()))
+  // No local draft: a gallery item is a few fields and two photos already uploaded.
+  const form = useDraftForm({ loaded: initial, validate: validateGalleryForm, serverErrors: galleryServerErrors, focusServerErrors: true })
+  const { values, setValues, set, errors, pending } = form
+
+  // The form opens above the list: bring it into view and start at its first field.
+  useEffect(() => {
+    card.current?.scrollIntoView({ block: 'nearest' })
+    document.getElementById(`${ID}kind-${initial.kind}`)?.focus()
+  }, [initial.kind])
+
+  async function submit(event: FormEvent) {
+    event.preventDefault()
+    const input = form.validated()
+    if (!input) return
+    const saved = await form.save(
+      async () => (item ? await api.updateGalleryItem(item.id, galleryUpdate(input)) : await api.createGalleryItem(input)),
+      creating ? 'Error creating gallery item' : 'Error updating gallery item',
+    )
+    if (!saved) return
+    toast({ title: creating ? 'Gallery item created' : 'Gallery item updated' })
+    onClose(true)
+  }
+
+  const fieldError = (field: keyof GalleryFormValues) => errors[field]
+  const pair = values.kind === 'before-after'
+
+  return (
+    <form ref={card} className="adm-card adm-gallery-form" onSubmit={submit} noValidate aria-labelledby={headingId} onKeyDown={saveShortcut}>
+      <h2 id={headingId} className="adm-section-title">
+        {creating ? 'New gallery item' : 'Edit gallery item'}
+      </h2>
+      <ErrorSummary errors={errors} labels={LABELS} idPrefix={ID} attempt={form.attempt} />
+
+      <div className="adm-gallery-form__grid">
+        <div className="adm-gallery-form__fields">
+          <fieldset className="adm-field adm-gallery-form__kind">
+            <legend className="adm-label">Kind</legend>
+            <div className="adm-segmented__options">
+              {KIND_OPTIONS.map(([kind, label]) => (
+                <label key={kind} className="adm-segmented__option">
+                  <input id={`${ID}kind-${kind}`} type="radio" name="kind" value={kind} checked={values.kind === kind} onChange={() => set('kind', kind)} />
+                  <span>{label}</span>
+                </label>
+              ))}
+            </div>
+          </fieldset>
+
+          <FieldFrame id={`${ID}service`} label="Service" error={fieldError('service')} required>
+            <select
+              id={`${ID}service`}
+              className="adm-input adm-select"
+              value={values.service}
+              required
+              aria-required="true"
+              aria-invalid={fieldError('service') ? true : undefined}
+              aria-describedby={describedBy(`${ID}service`, { error: fieldError('service') })}
+              onChange={(event) => set('service', SERVICE_VALUES.find((service) => service === event.target.value) ?? '')}
+            >
+              <option value="">Choose a service</option>
+              {SERVICE_VALUES.map((service) => (
+                <option key={service} value={service}>
+                  {SERVICE_LABEL[service]}
+                </option>
+              ))}
+            </select>
+          </FieldFrame>
+
+          <div className="adm-gallery-form__photos">
+            {pair && (
+              <GalleryImageField
+                id={`${ID}beforeImage`}
+                label="Before photo"
+                url={values.beforeImage}
+                onChange={(url) => set('beforeImage', url)}
+                error={fieldError('beforeImage')}
+                required
+              />
+            )}
+            <GalleryImageField
+              id={`${ID}afterImage`}
+              label={pair ? 'After photo' : 'Healed photo'}
+              url={values.afterImage}
+              onChange={(url, image) => {
+                setValues((current) => ({
+                  ...current,
+                  afterImage: url,
+                  // The library's alt text is a first draft of the item's English description.
+                  altEn: current.altEn || image?.alt || '',
+                }))
+              }}
+              error={fieldError('afterImage')}
+              required
+            />
+          </div>
+
+          <div className="adm-grid-2">
+            <TextField
+              id={`${ID}captionEn`}
+              name="captionEn"
+              label="Caption (English)"
+              rows={2}
+              value={values.captionEn}
+              onChange={(text) => set('captionEn', text)}
+              error={fieldError('captionEn')}
+            />
+            <TextField
+              id={`${ID}captionEs`}
+              name="captionEs"
+              label="Caption (Spanish)"
+              rows={2}
+              value={values.captionEs}
+              onChange={(text) => set('captionEs', text)}
+              error={fieldError('captionEs')}
+            />
+            <TextField
+              id={`${ID}altEn`}
+              name="altEn"
+              label="Alt text (English)"
+              value={values.altEn}
+              onChange={(text) => set('altEn', text)}
+              error={fieldError('altEn')}
+              hint="What the photos show. Needed to publish."
+            />
+            <TextField
+              id={`${ID}altEs`}
+              name="altEs"
+              label="Alt text (Spanish)"
+              value={values.altEs}
+              onChange={(text) => set('altEs', text)}
+              error={fieldError('altEs')}
+              hint="Lo que muestran las fotos. Necesario para publicar."
+            />
+          </div>
+
+          <div className="adm-grid-2">
+            <FieldFrame
+              id={`${ID}weeksHealed`}
+              label="Weeks healed"
+              error={fieldError('weeksHealed')}
+              hint="How long after the session the after photo was taken."
+            >
+              <input
+                id={`${ID}weeksHealed`}
+                type="number"
+                inputMode="numeric"
+                min={0}
+                max={520}
+                step={1}
+                className="adm-input"
+                value={values.weeksHealed}
+                aria-invalid={fieldError('weeksHealed') ? true : undefined}
+                aria-describedby={describedBy(`${ID}weeksHealed`, { hint: true, error: fieldError('weeksHealed') })}
+                onChange={(event) => set('weeksHealed', event.target.value)}
+              />
+            </FieldFrame>
+            <FieldFrame id={`${ID}artist`} label="Artist" error={fieldError('artist')}>
+              <input
+                id={`${ID}artist`}
+                className="adm-input"
+                list={`${ID}artists`}
+                value={values.artist}
+                aria-invalid={fieldError('artist') ? true : undefined}
+                aria-describedby={describedBy(`${ID}artist`, { error: fieldError('artist') })}
+                onChange={(event) => set('artist', event.target.value)}
+              />
+              <datalist id={`${ID}artists`}>
+                {(studio?.team ?? []).map((artist) => (
+                  <option key={artist.id} value={artist.name} />
+                ))}
+              </datalist>
+            </FieldFrame>
+          </div>
+
+          <div className="adm-gallery-form__consent">
+            <div className={`adm-field ${fieldError('consent') ? 'adm-field--invalid' : ''}`}>
+              <label className="adm-check" htmlFor={`${ID}consent`}>
+                <input
+                  id={`${ID}consent`}
+                  type="checkbox"
+                  checked={values.consent}
+                  aria-invalid={fieldError('consent') ? true : undefined}
+                  aria-describedby={describedBy(`${ID}consent`, { hint: true, error: fieldError('consent') })}
+                  onChange={(event) => set('consent', event.target.checked)}
+                />
+                <span>The client agreed in writing that these photos may be shown</span>
+              </label>
+              <p id={`${ID}consent-hint`} className="adm-hint">
+                Needed to publish. Keep the signed form with the client's file.
+              </p>
+              {fieldError('consent') && (
+                <p id={`${ID}consent-error`} className="adm-error">
+                  <AlertIcon width={16} height={16} /> {fieldError('consent')}
+                </p>
+              )}
+            </div>
+            <FieldFrame id={`${ID}consentDate`} label="Consent date" error={fieldError('consentDate')}>
+              <input
+                id={`${ID}consentDate`}
+                type="date"
+                className="adm-input"
+                value={values.consentDate}
+                aria-invalid={fieldError('consentDate') ? true : undefined}
+                aria-describedby={describedBy(`${ID}consentDate`, { error: fieldError('consentDate') })}
+                onChange={(event) => set('consentDate', event.target.value)}
+              />
+            </FieldFrame>
+          </div>
+
+          <div className="adm-field">
+            <label className="adm-switch" htmlFor={`${ID}published`}>
+              <input
+                id={`${ID}published`}
+                type="checkbox"
+                role="switch"
+                checked={values.published}
+                onChange={(event) => set('published', event.target.checked)}
+                aria-describedby={`${ID}published-hint`}
+              />
+              <span className="adm-switch__track" aria-hidden="true" />
+              <span className="adm-switch__label">Published</span>
+            </label>
+            <p id={`${ID}published-hint`} className="adm-hint">
+              {values.published ? 'Shown in the before & after gallery on the site.' : 'Draft: only staff see it.'}
+            </p>
+          </div>
+        </div>
+
+        <GalleryPreview values={values} />
+      </div>
+
+      <div className="adm-form-actions">
+        <button type="button" className="adm-button adm-button--secondary" disabled={pending} onClick={async () => (await confirmLeave()) && onClose(false)}>
+          Cancel
+        </button>
+        <button type="submit" className="adm-button adm-button--primary" disabled={pending}>
+          {pending ? 'Saving...' : creating ? 'Create item' : 'Save changes'}
+        </button>
+      </div>
+    </form>
+  )
+}

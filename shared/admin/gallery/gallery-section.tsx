@@ -1,0 +1,298 @@
+import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react'
+import { ApiError } from '../../api/api-error.ts'
+import type { GalleryItem } from '../../schema/gallery.ts'
+import type { MediaImage } from '../../schema/image.ts'
+import { useAdmin } from '../shell/admin-context.tsx'
+import { useConfirm } from '../ui/confirm-dialog.tsx'
+import { useConsole } from '../shell/console-context.tsx'
+import { useConfirmLeave } from '../forms/leave-guard.tsx'
+import { SERVICE_LABEL, plural } from '../ui/format.ts'
+import { GalleryForm } from './gallery-form.tsx'
+import { KIND_LABEL } from './gallery-form-values.ts'
+import { moveBy, moveNextTo, sameOrder } from './gallery-order.ts'
+import { ArrowDownIcon, ArrowUpIcon, EditIcon, GripIcon, ImageIcon, PlusIcon, TrashIcon } from '../ui/icons.tsx'
+import { ListState } from '../ui/list-state.tsx'
+import { useToast } from '../ui/toast.tsx'
+import { useResource } from '../ui/use-resource.ts'
+
+/** How staff tell items apart: the English caption, else service and kind. */
+export function galleryItemName(item: GalleryItem): string {
+  return item.caption.en || `${SERVICE_LABEL[item.service]} (${KIND_LABEL[item.kind]})`
+}
+
+interface DropTarget {
+  id: string
+  place: 'before' | 'after'
+}
+
+/**
+ * Issue #11: the before & after gallery as the site shows it, in order. Reorder by dragging or with Move up / Move
+ * down (keyboard); each move is saved at once. New item / Edit open the form above the list.
+ */
+export function GallerySection() {
+  const { api } = useAdmin()
+  const { showError } = useConsole()
+  const confirm = useConfirm()
+  const confirmLeave = useConfirmLeave()
+  const toast = useToast()
+  const gallery = useResource(useCallback(() => api.listGallery(), [api]))
+  // Thumbnails: the media library knows each upload's small derivative and its size.
+  const images = useResource(useCallback(() => api.listImages(), [api]))
+  const [editing, setEditing] = useState<GalleryItem | null | undefined>(undefined)
+  const [order, setOrder] = useState<string[] | null>(null)
+  const [announcement, setAnnouncement] = useState('')
+  const [deleting, setDeleting] = useState<string | null>(null)
+  const [dragged, setDragged] = useState<string | null>(null)
+  const [dropTarget, setDropTarget] = useState<DropTarget | null>(null)
+  const moves = useRef(0)
+  /** Element ids to focus after the next render, the first that can take it. */
+  const refocus = useRef<string[]>([])
+
+  const stored = gallery.data ?? []
+  const byId = useMemo(() => new Map((gallery.data ?? []).map((item) => [item.id, item])), [gallery.data])
+  const items = order ? order.flatMap((id) => byId.get(id) ?? []) : stored
+  const ids = items.map((item) => item.id)
+  const imageByUrl = useMemo(() => new Map((images.data ?? []).map((image) => [image.url, image])), [images.data])
+
+  // A moved item's button keeps the focus (React moves the element, which drops it), or its twin at an end; a
+  // closed form hands it back to the button that opened it.
+  useLayoutEffect(() => {
+    if (refocus.current.length === 0) return
+    const candidates = refocus.current.map((id) => document.getElementById(id))
+    refocus.current = []
+    candidates.find((element) => element && !(element instanceof HTMLButtonElement && element.disabled))?.focus()
+  })
+
+  /** Saves a new order at once; `arrange` makes it from a list of ids (today's, should the first try be stale). */
+  async function saveOrder(item: GalleryItem, arrange: (ids: string[]) => string[]) {
+    const next = arrange(ids)
+    if (sameOrder(next, ids)) return
+    const ticket = ++moves.current
+    setOrder(next)
+    setAnnouncement(`${galleryItemName(item)} moved to position ${next.indexOf(item.id) + 1} of ${next.length}`)
+    try {
+      try {
+        await api.reorderGallery(next)
+      } catch (error) {
+        // Someone added or removed an item since the list loaded: the server wants every item, so the move is
+        // made again on the list as it is now.
+        if (!(error instanceof ApiError && error.status === 400)) throw error
+        await api.reorderGallery(arrange((await api.listGallery()).map((current) => current.id)))
+      }
+      if (ticket === moves.current) {
+        await gallery.reload()
+        if (ticket === moves.current) setOrder(null)
+      }
+    } catch (error) {
+      showError('Error saving the gallery order', error)
+      if (ticket === moves.current) {
+        setOrder(null)
+        void gallery.reload()
+      }
+    }
+  }
+
+  function move(item: GalleryItem, direction: 'up' | 'down') {
+    refocus.current = [`gallery-move-${direction}-${item.id}`, `gallery-move-${direction === 'up' ? 'down' : 'up'}-${item.id}`]
+    void saveOrder(item, (current) => moveBy(current, item.id, direction === 'up' ? -1 : 1))
+  }
+
+  function drop(target: DropTarget) {
+    const item = dragged ? byId.get(dragged) : undefined
+    setDragged(null)
+    setDropTarget(null)
+    if (item) void saveOrder(item, (current) => moveNextTo(current, item.id, target.id, target.place))
+  }
+
+  async function open(target: GalleryItem | null) {
+    if (editing !== undefined && !(await confirmLeave())) return
+    setEditing(target)
+  }
+
+  async function remove(item: GalleryItem) {
+    const yes = await confirm({
+      title: 'Delete this gallery item?',
+      message: <p>“{galleryItemName(item)}” will be removed from the gallery. Its photos stay in the media library.</p>,
+      confirmLabel: 'Delete item',
+      tone: 'danger',
+    })
+    if (!yes) return
+    setDeleting(item.id)
+    try {
+      await api.deleteGalleryItem(item.id)
+      if (editing?.id === item.id) setEditing(undefined)
+      toast({ title: 'Gallery item deleted' })
+    } catch (error) {
+      showError('Error deleting gallery item', error)
+    } finally {
+      setDeleting(null)
+      void gallery.reload()
+    }
+  }
+
+  const published = stored.filter((item) => item.published).length
+
+  return (
+    <div className="adm-stack">
+      <div className="adm-toolbar adm-toolbar--end">
+        <p className="adm-result-count">{gallery.data ? `${plural(stored.length, 'item')} · ${published} published` : ''}</p>
+        <button id="gallery-new" type="button" className="adm-button adm-button--primary" onClick={() => void open(null)} disabled={editing === null}>
+          <PlusIcon /> New item
+        </button>
+      </div>
+
+      {editing !== undefined && (
+        <GalleryForm
+          key={editing?.id ?? 'new'}
+          item={editing}
+          onClose={(saved) => {
+            refocus.current = editing ? [`gallery-edit-${editing.id}`, 'gallery-new'] : ['gallery-new']
+            setEditing(undefined)
+            if (saved) {
+              void gallery.reload()
+              void images.reload()
+            }
+          }}
+        />
+      )}
+
+      <p className="adm-visually-hidden" role="status">
+        {announcement}
+      </p>
+
+      <ListState
+        loading={gallery.loading && !gallery.data}
+        loadingText="Loading the gallery..."
+        error={gallery.data ? undefined : gallery.error}
+        errorTitle="Could not load the gallery"
+        onRetry={() => void gallery.reload()}
+        empty={items.length === 0}
+        emptyText="The gallery is empty"
+        emptyDetail="Add a before & after pair or a healed result; publish it once the client has agreed."
+      >
+        <p className="adm-hint">The site shows published items in this order. Drag an item, or use its Move buttons.</p>
+        <ol className="adm-list adm-gallery-list" aria-label="Gallery items, in the order the site shows them">
+          {items.map((item, index) => {
+            const name = galleryItemName(item)
+            const marker = dropTarget?.id === item.id ? `adm-gallery-item--drop-${dropTarget.place}` : ''
+            return (
+              <li
+                key={item.id}
+                className={`adm-card adm-gallery-item ${dragged === item.id ? 'adm-gallery-item--dragged' : ''} ${marker}`}
+                draggable
+                onDragStart={(event) => {
+                  event.dataTransfer.effectAllowed = 'move'
+                  event.dataTransfer.setData('text/plain', name)
+                  setDragged(item.id)
+                }}
+                onDragEnd={() => {
+                  setDragged(null)
+                  setDropTarget(null)
+                }}
+                onDragOver={(event) => {
+                  if (!dragged || dragged === item.id) return
+                  event.preventDefault()
+                  event.dataTransfer.dropEffect = 'move'
+                  const box = event.currentTarget.getBoundingClientRect()
+                  const place = event.clientY < box.top + box.height / 2 ? 'before' : 'after'
+                  if (dropTarget?.id !== item.id || dropTarget.place !== place) setDropTarget({ id: item.id, place })
+                }}
+                onDrop={(event) => {
+                  if (!dragged || dropTarget?.id !== item.id) return
+                  event.preventDefault()
+                  drop(dropTarget)
+                }}
+              >
+                <span className="adm-gallery-item__grip" aria-hidden="true">
+                  <GripIcon />
+                </span>
+                <span className="adm-gallery-item__position" aria-hidden="true">
+                  {index + 1}
+                </span>
+                <div className="adm-gallery-item__photos">
+                  {item.kind === 'before-after' && <Thumbnail url={item.beforeImage} image={imageByUrl.get(item.beforeImage ?? '')} label="Before" />}
+                  <Thumbnail url={item.afterImage} image={imageByUrl.get(item.afterImage)} label={item.kind === 'before-after' ? 'After' : 'Healed'} />
+                </div>
+                <div className="adm-gallery-item__body">
+                  <h2 className="adm-gallery-item__name" id={`gallery-item-${item.id}`}>
+                    {name}
+                  </h2>
+                  <p className="adm-gallery-item__facts">
+                    {SERVICE_LABEL[item.service]} · {KIND_LABEL[item.kind]}
+                    {item.weeksHealed !== undefined && ` · ${plural(item.weeksHealed, 'week')} healed`}
+                    {item.artist && ` · ${item.artist}`}
+                  </p>
+                  {item.caption.es && (
+                    <p lang="es" className="adm-muted adm-gallery-item__caption">
+                      {item.caption.es}
+                    </p>
+                  )}
+                  <p className="adm-gallery-item__badges">
+                    <span className={`adm-badge ${item.published ? 'adm-badge--published' : 'adm-badge--draft'}`}>
+                      {item.published ? 'Published' : 'Draft'}
+                    </span>
+                    <span className={`adm-badge ${item.consent ? 'adm-badge--neutral' : 'adm-badge--new'}`}>
+                      {item.consent ? `Consent on file${item.consentDate ? ` (${item.consentDate})` : ''}` : 'No consent recorded'}
+                    </span>
+                  </p>
+                </div>
+                <div className="adm-gallery-item__actions">
+                  <button
+                    id={`gallery-move-up-${item.id}`}
+                    type="button"
+                    className="adm-button adm-button--ghost adm-button--small"
+                    disabled={index === 0}
+                    onClick={() => move(item, 'up')}
+                  >
+                    <ArrowUpIcon /> Move up<span className="adm-visually-hidden">: {name}</span>
+                  </button>
+                  <button
+                    id={`gallery-move-down-${item.id}`}
+                    type="button"
+                    className="adm-button adm-button--ghost adm-button--small"
+                    disabled={index === items.length - 1}
+                    onClick={() => move(item, 'down')}
+                  >
+                    <ArrowDownIcon /> Move down<span className="adm-visually-hidden">: {name}</span>
+                  </button>
+                  <button
+                    id={`gallery-edit-${item.id}`}
+                    type="button"
+                    className="adm-button adm-button--secondary adm-button--small"
+                    onClick={() => void open(item)}
+                  >
+                    <EditIcon /> Edit<span className="adm-visually-hidden">: {name}</span>
+                  </button>
+                  <button
+                    type="button"
+                    className="adm-button adm-button--danger-ghost adm-button--small"
+                    disabled={deleting === item.id}
+                    onClick={() => void remove(item)}
+                  >
+                    <TrashIcon /> {deleting === item.id ? 'Deleting...' : 'Delete'}
+                    <span className="adm-visually-hidden">: {name}</span>
+                  </button>
+                </div>
+              </li>
+            )
+          })}
+        </ol>
+      </ListState>
+    </div>
+  )
+}
+
+function Thumbnail({ url, image, label }: { url: string | undefined; image: MediaImage | undefined; label: string }) {
+  return (
+    <figure className="adm-gallery-item__photo">
+      {url ? (
+        <img src={image?.thumbnailUrl ?? url} width={image?.width} height={image?.height} alt="" loading="lazy" decoding="async" />
+      ) : (
+        <span className="adm-gallery-item__missing">
+          <ImageIcon width={20} height={20} />
+        </span>
+      )}
+      <figcaption>{label}</figcaption>
+    </figure>
+  )
+}

@@ -1,0 +1,69 @@
+import { useState } from 'react'
+import { errorText } from '../../api/api-error.ts'
+import { useAdmin } from '../shell/admin-context.tsx'
+import { UPLOAD_TEXT, planImageUpload } from './image-check.ts'
+import { shrinkImage } from './shrink-image.ts'
+
+export interface ImageUpload {
+  /** The uploaded image's address, or null when it was refused or failed (the reason is in `problem`). */
+  upload(file: File): Promise<string | null>
+  uploading: boolean
+  /** SPEC §5/§8, in Spanish: not an image, too large, or 'Error al subir la imagen'. */
+  problem: string | null
+  /** The server's reason after a failed upload, for staff who want to know more. */
+  detail: string | null
+}
+
+/**
+ * Checks a chosen file (SPEC §5), shrinks a photo over the limit in the browser (issue #11), then uploads its bytes
+ * through the API (plain data, so IPC can carry it). The browser console and the desktop app both upload through here.
+ */
+export function useImageUpload(): ImageUpload {
+  const { api } = useAdmin()
+  const [uploading, setUploading] = useState(false)
+  const [problem, setProblem] = useState<string | null>(null)
+  const [detail, setDetail] = useState<string | null>(null)
+
+  async function upload(file: File): Promise<string | null> {
+    setDetail(null)
+    const plan = planImageUpload(file)
+    if (plan.action === 'refuse') {
+      setProblem(plan.message)
+      return null
+    }
+    setProblem(null)
+    setUploading(true)
+    try {
+      let sent = file
+      if (plan.action === 'shrink') {
+        const shrunk = await shrinkImage(file).catch((error: unknown) => {
+          console.error('The image could not be redrawn smaller', error)
+          return undefined
+        })
+        if (shrunk === undefined) {
+          setProblem(UPLOAD_TEXT.failed)
+          setDetail('The image could not be read')
+          return null
+        }
+        if (shrunk === null) {
+          setProblem(UPLOAD_TEXT.tooLarge)
+          return null
+        }
+        sent = shrunk
+      }
+      const bytes = new Uint8Array(await sent.arrayBuffer())
+      const type = plan.action === 'send' ? plan.type : sent.type
+      const { imageUrl } = await api.uploadImage({ name: sent.name, type, bytes })
+      return imageUrl
+    } catch (error) {
+      console.error('Image upload failed', error) // SPEC §8: the failure is also logged
+      setProblem(UPLOAD_TEXT.failed)
+      setDetail(errorText(error, '') || null)
+      return null
+    } finally {
+      setUploading(false)
+    }
+  }
+
+  return { upload, uploading, problem, detail }
+}

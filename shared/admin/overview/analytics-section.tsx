@@ -1,0 +1,114 @@
+import { useId } from 'react'
+import { contentCounts, inquiriesPerWeek, openInquiryCount, postsPerCategory, postsPerLanguage, postsPerMonth, type CountRow } from './analytics.ts'
+import { useConsole } from '../shell/console-context.tsx'
+import { ListState } from '../ui/list-state.tsx'
+
+/** Issue #4: real counts from the posts and inquiries the store has, as accessible tables with bars. */
+export function AnalyticsSection() {
+  const { posts, categories, inquiries } = useConsole()
+  const now = new Date()
+  const allPosts = posts.data ?? []
+  const allInquiries = inquiries.data ?? []
+  const counts = contentCounts(allPosts, categories.data?.length ?? 0)
+  const weeks = inquiriesPerWeek(allInquiries, now)
+  const recentInquiries = weeks.reduce((sum, row) => sum + row.count, 0)
+
+  return (
+    <ListState
+      loading={(posts.loading && !posts.data) || (inquiries.loading && !inquiries.data)}
+      loadingText="Loading analytics..."
+      error={posts.data && inquiries.data ? undefined : (posts.error ?? inquiries.error)}
+      errorTitle="Could not load the numbers"
+      onRetry={() => {
+        void posts.reload()
+        void inquiries.reload()
+      }}
+      empty={false}
+      emptyText=""
+    >
+      <div className="adm-stack">
+        <ul className="adm-stats" aria-label="Totals">
+          <Total label="Published posts" value={counts.published} />
+          <Total label="Drafts" value={counts.drafts} />
+          <Total label="Inquiries, last 8 weeks" value={recentInquiries} />
+          <Total label="Inquiries waiting" value={openInquiryCount(allInquiries)} />
+        </ul>
+        <div className="adm-charts">
+          <BarTable
+            title="Posts per month"
+            caption="Posts by month of publication (drafts by month of creation), last 12 months."
+            column="Month"
+            unit="Posts"
+            rows={postsPerMonth(allPosts, now)}
+          />
+          <BarTable
+            title="Inquiries per week"
+            caption="Contact-form messages received each week (Monday to Sunday), last 8 weeks."
+            column="Week"
+            unit="Inquiries"
+            rows={weeks}
+          />
+          <BarTable title="Posts per language" caption="All posts, drafts included." column="Language" unit="Posts" rows={postsPerLanguage(allPosts)} />
+          <BarTable
+            title="Posts per category"
+            caption="All posts, drafts included."
+            column="Category"
+            unit="Posts"
+            rows={postsPerCategory(
+              allPosts,
+              (categories.data ?? []).map((category) => category.name),
+            )}
+          />
+        </div>
+      </div>
+    </ListState>
+  )
+}
+
+function Total({ label, value }: { label: string; value: number }) {
+  return (
+    <li className="adm-card adm-stat adm-stat--plain">
+      <span className="adm-stat__text">
+        <span className="adm-stat__label">{label}</span>
+        <span className="adm-stat__value">{value}</span>
+      </span>
+    </li>
+  )
+}
+
+/** A table (read as such by screen readers) whose number cells carry a bar drawn to scale. */
+function BarTable({ title, caption, column, unit, rows }: { title: string; caption: string; column: string; unit: string; rows: CountRow[] }) {
+  const titleId = useId()
+  const max = Math.max(1, ...rows.map((row) => row.count))
+  return (
+    <section className="adm-card adm-chart" aria-labelledby={titleId}>
+      <h2 id={titleId} className="adm-card__title">
+        {title}
+      </h2>
+      <table className="adm-bars">
+        <caption className="adm-bars__caption">{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{column}</th>
+            <th scope="col">{unit}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.key}>
+              <th scope="row">{row.label}</th>
+              <td>
+                <span className="adm-bars__cell">
+                  <span className="adm-bars__track" aria-hidden="true">
+                    <span className="adm-bars__bar" style={{ width: `${(row.count / max) * 100}%` }} />
+                  </span>
+                  <span className="adm-bars__value">{row.count}</span>
+                </span>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  )
+}

@@ -1,0 +1,112 @@
+import { useRef, useState } from 'react'
+import { TextField } from '../forms/field.tsx'
+import { ImageIcon, MediaIcon, TrashIcon, UploadIcon } from '../ui/icons.tsx'
+import { IMAGE_ACCEPT, UPLOAD_TEXT, pickImageFile } from '../media/image-check.ts'
+import { MediaPickerDialog } from '../media/media-picker.tsx'
+import { useShellImageTarget } from '../shell/shell-commands.ts'
+import { useImageUpload } from '../media/use-image-upload.ts'
+import { UploadProblem } from '../media/upload-problem.tsx'
+import { useFileDrop } from '../media/use-file-drop.ts'
+
+interface FeaturedImageFieldProps {
+  url: string
+  alt: string
+  onUrlChange(url: string): void
+  onAltChange(alt: string): void
+  urlError?: string
+  altError?: string
+}
+
+/**
+ * SPEC §2: upload button, URL box, and a preview that hides when the image does not load; plus alt text (issue #4).
+ * Issue #11: or an image from the media library (its alt text comes along when the post has none), or a file
+ * dropped on the preview.
+ */
+export function FeaturedImageField({ url, alt, onUrlChange, onAltChange, urlError, altError }: FeaturedImageFieldProps) {
+  const { upload, uploading, problem, detail } = useImageUpload()
+  const file = useRef<HTMLInputElement>(null)
+  const [brokenUrl, setBrokenUrl] = useState<string | null>(null)
+  const [choosing, setChoosing] = useState(false)
+  const { dragging, handlers: dropHandlers } = useFileDrop((files) => {
+    const dropped = pickImageFile(files)
+    if (dropped) void uploadFile(dropped)
+  })
+  const showPreview = url.trim() !== '' && brokenUrl !== url
+
+  async function uploadFile(chosen: File) {
+    const uploaded = await upload(chosen)
+    if (uploaded) onUrlChange(uploaded)
+  }
+  // File › Insert Image… in the desktop app (shell-commands.ts), when focus is not in the editor's text.
+  useShellImageTarget('featured', (chosen) => void uploadFile(chosen))
+
+  return (
+    <div className="adm-image-field">
+      <div className={`adm-image-field__preview ${dragging ? 'adm-drop-target' : ''}`} {...dropHandlers}>
+        {showPreview ? (
+          <img src={url} alt={alt} onError={() => setBrokenUrl(url)} />
+        ) : (
+          <div className="adm-image-field__empty">
+            <ImageIcon width={28} height={28} />
+            <span>{url.trim() === '' ? 'No featured image yet. Drop one here.' : 'No preview: the image could not be loaded'}</span>
+          </div>
+        )}
+      </div>
+      <div className="adm-upload-row">
+        <button type="button" className="adm-button adm-button--secondary adm-button--small" onClick={() => file.current?.click()} disabled={uploading}>
+          <UploadIcon /> {uploading ? UPLOAD_TEXT.uploading : 'Upload image'}
+        </button>
+        <button type="button" className="adm-button adm-button--secondary adm-button--small" onClick={() => setChoosing(true)} disabled={uploading}>
+          <MediaIcon /> Choose from library
+        </button>
+        {url && (
+          <button type="button" className="adm-button adm-button--ghost adm-button--small" onClick={() => onUrlChange('')}>
+            <TrashIcon /> Remove
+          </button>
+        )}
+        <input
+          ref={file}
+          type="file"
+          accept={IMAGE_ACCEPT}
+          hidden
+          onChange={async (event) => {
+            const chosen = event.target.files?.[0]
+            event.target.value = '' // choosing the same file again still uploads it
+            if (chosen) await uploadFile(chosen)
+          }}
+        />
+      </div>
+      <UploadProblem problem={problem} detail={detail} className="adm-image-field__problem" />
+      <TextField
+        id="post-featuredImage"
+        name="featuredImage"
+        label="Image URL"
+        value={url}
+        onChange={onUrlChange}
+        error={urlError}
+        placeholder="/uploads/… or https://…"
+        inputMode="url"
+        spellCheck={false}
+      />
+      <TextField
+        id="post-featuredImageAlt"
+        name="featuredImageAlt"
+        label="Featured image alt text"
+        value={alt}
+        onChange={onAltChange}
+        error={altError}
+        hint="What the image shows, for people who cannot see it."
+      />
+      {choosing && (
+        <MediaPickerDialog
+          onClose={() => setChoosing(false)}
+          onPick={(image) => {
+            setChoosing(false)
+            onUrlChange(image.url)
+            if (!alt.trim() && image.alt) onAltChange(image.alt)
+          }}
+        />
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,97 @@
+import type { Post, PostSummary } from '../../schema/post.ts'
+import { useAdmin } from '../shell/admin-context.tsx'
+import { LANGUAGE_LABEL, formatShortDate } from '../ui/format.ts'
+import { scheduleText } from './schedule-time.ts'
+import { EditIcon, ExternalIcon, EyeIcon, TrashIcon } from '../ui/icons.tsx'
+import { postSiteUrl } from './site-links.ts'
+
+export function StatusBadge({ published }: { published: boolean }) {
+  return <span className={`adm-badge ${published ? 'adm-badge--published' : 'adm-badge--draft'}`}>{published ? 'Published' : 'Draft'}</span>
+}
+
+/** 'View on site' for a published post, 'Preview' for a draft (the site shows drafts to a signed-in admin). */
+export function SiteLink({ post, className = '' }: { post: Pick<Post, 'slug' | 'language' | 'published' | 'title'>; className?: string }) {
+  const { siteUrl } = useAdmin()
+  return (
+    <a className={`adm-button adm-button--ghost adm-button--small ${className}`} href={postSiteUrl(post, siteUrl)} target="_blank" rel="noopener noreferrer">
+      {post.published ? <ExternalIcon /> : <EyeIcon />}
+      {post.published ? 'View on site' : 'Preview'}
+      <span className="adm-visually-hidden">: {post.title} (opens in a new tab)</span>
+    </a>
+  )
+}
+
+/** Issue 14: a post's checkbox for the list's bulk actions. */
+export interface PostSelection {
+  checked: boolean
+  onChange(checked: boolean): void
+}
+
+export function SelectPost({ title, selection }: { title: string; selection: PostSelection }) {
+  return (
+    <label className="adm-check adm-select-post">
+      <input type="checkbox" checked={selection.checked} onChange={(event) => selection.onChange(event.target.checked)} />
+      <span className="adm-visually-hidden">Select: {title}</span>
+    </label>
+  )
+}
+
+interface PostCardProps {
+  post: PostSummary
+  deleting: boolean
+  onEdit(): void
+  onDelete(): void
+  selection?: PostSelection
+}
+
+/** SPEC §2 Blog Posts: title, badge, excerpt, created date, category, slug, edit and delete. */
+export function PostCard({ post, deleting, onEdit, onDelete, selection }: PostCardProps) {
+  return (
+    <article className="adm-card adm-post-card" aria-labelledby={`adm-post-${post.id}`}>
+      {post.featuredImage ? (
+        <img className="adm-post-card__image" src={post.featuredImage} alt="" width={96} height={96} loading="lazy" />
+      ) : (
+        <div className="adm-post-card__image adm-post-card__image--empty" aria-hidden="true" />
+      )}
+      <div className="adm-post-card__body">
+        <div className="adm-post-card__head">
+          {selection && <SelectPost title={post.title} selection={selection} />}
+          <h2 id={`adm-post-${post.id}`} className="adm-post-card__title">
+            {post.title}
+          </h2>
+          <StatusBadge published={post.published} />
+        </div>
+        {post.scheduledAt && !post.published && <p className="adm-hint">Scheduled for {scheduleText(post.scheduledAt)}</p>}
+        <p className="adm-post-card__excerpt">{post.excerpt}</p>
+        <dl className="adm-meta">
+          <div>
+            <dt>Created</dt>
+            <dd>{formatShortDate(post.createdAt)}</dd>
+          </div>
+          <div>
+            <dt>Category</dt>
+            <dd>{post.category}</dd>
+          </div>
+          <div>
+            <dt>Language</dt>
+            <dd>{LANGUAGE_LABEL[post.language]}</dd>
+          </div>
+          <div>
+            <dt>Slug</dt>
+            <dd className="adm-mono">{post.slug}</dd>
+          </div>
+        </dl>
+        <div className="adm-post-card__actions">
+          <SiteLink post={post} />
+          <button type="button" className="adm-button adm-button--secondary adm-button--small" onClick={onEdit}>
+            <EditIcon /> Edit<span className="adm-visually-hidden">: {post.title}</span>
+          </button>
+          <button type="button" className="adm-button adm-button--danger-ghost adm-button--small" onClick={onDelete} disabled={deleting}>
+            <TrashIcon /> {deleting ? 'Deleting...' : 'Delete'}
+            <span className="adm-visually-hidden">: {post.title}</span>
+          </button>
+        </div>
+      </div>
+    </article>
+  )
+}

@@ -1,0 +1,78 @@
+import { z } from 'zod'
+import { LanguageSchema } from '../../schema/common.ts'
+import { PostInputSchema, type Post } from '../../schema/post.ts'
+import { parseTags } from '../../text/slug.ts'
+import { formValidation, type FormValidation } from '../forms/form-errors.ts'
+import { slugOnSubmit } from '../forms/slug-rule.ts'
+
+/**
+ * What the post form holds while someone types: text as typed, tags as one comma-separated line (SPEC §3). The one
+ * list of the form's fields, in the order the form shows them; each description is the field's name as the form says it.
+ */
+export const PostFormValuesSchema = z.object({
+  title: z.string().describe('Title'),
+  /** The editor's Markdown source (DESIGN.md: Content). */
+  markdown: z.string().describe('Content'),
+  published: z.boolean().describe('Published'),
+  /** Issue 14: when an unpublished post publishes itself (ISO); '' when not scheduled. Older kept drafts lack it. */
+  scheduledAt: z.string().default('').describe('Schedule'),
+  language: LanguageSchema.describe('Language'),
+  category: z.string().describe('Category'),
+  tags: z.string().describe('Tags'),
+  slug: z.string().describe('Slug'),
+  excerpt: z.string().describe('Excerpt'),
+  featuredImage: z.string().describe('Featured image'),
+  featuredImageAlt: z.string().describe('Featured image alt text'),
+  metaTitle: z.string().describe('Meta Title'),
+  metaDescription: z.string().describe('Meta Description'),
+  /** Issue 14: the id of the same post in the other language, '' for none. */
+  translationId: z.string().default(''), // drafts kept before issue 14 have none
+})
+export type PostFormValues = z.infer<typeof PostFormValuesSchema>
+export type PostField = keyof PostFormValues
+
+export const POST_FIELDS = PostFormValuesSchema.keyof().options
+
+/** Field names as the error summary says them. */
+export const POST_LABELS: Record<string, string> = Object.fromEntries(
+  Object.entries(PostFormValuesSchema.shape).flatMap(([field, schema]) => (schema.description ? [[field, schema.description]] : [])),
+)
+
+/** A post the server accepts, as PostInputSchema gives it back. */
+export type ValidPostInput = z.output<typeof PostInputSchema>
+
+/** SPEC §4/§5 defaults of a new post: English, not published, everything else empty. */
+export function newPostValues(): PostFormValues {
+  return PostFormValuesSchema.parse({ ...Object.fromEntries(POST_FIELDS.map((field) => [field, ''])), language: 'en', published: false })
+}
+
+/** An existing post in the form. A post that has only HTML opens with that HTML as its source (Markdown allows HTML). */
+export function postToValues(post: Post): PostFormValues {
+  const { tags, markdown, content, translationId, scheduledAt } = post
+  return PostFormValuesSchema.parse({
+    ...post,
+    tags: tags.join(', '),
+    markdown: markdown ?? content,
+    translationId: translationId ?? '',
+    scheduledAt: scheduledAt ?? '',
+  })
+}
+
+/**
+ * SPEC §5 with the shared schema: an empty slug is filled from the title, tags are split on commas, then
+ * PostInputSchema decides. Its messages come back per form field.
+ */
+export function validatePostForm(values: PostFormValues, now = Date.now()): FormValidation<ValidPostInput> {
+  const result = PostInputSchema.safeParse({
+    ...values,
+    slug: slugOnSubmit(values.slug, values.title),
+    tags: parseTags(values.tags),
+    translationId: values.translationId || null,
+    // Issue 14: publishing now clears a schedule.
+    scheduledAt: values.published || !values.scheduledAt ? null : values.scheduledAt,
+  })
+  if (result.success && result.data.scheduledAt !== null && Date.parse(result.data.scheduledAt) <= now) {
+    return { ok: false, errors: { scheduledAt: 'Choose a date and time in the future' } }
+  }
+  return formValidation(result, { content: 'markdown' })
+}

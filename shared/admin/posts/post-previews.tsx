@@ -1,0 +1,105 @@
+import { useId, useState } from 'react'
+import { minutesToRead } from '../../text/reading.ts'
+import { useAdmin } from '../shell/admin-context.tsx'
+import type { PostFormValues } from './post-form-values.ts'
+import { postSiteUrl } from './site-links.ts'
+
+/** Where search engines start cutting a result's title and description (about 600 px and two lines). */
+export const SEARCH_TITLE_LENGTH = 60
+export const SEARCH_DESCRIPTION_LENGTH = 160
+/** The picture the site shares when a post has no featured image (site/pages/+Head.tsx). */
+const DEFAULT_SHARE_IMAGE = '/images/og-studio.png'
+
+/** Text cut to `length` characters at a word, with an ellipsis, as a search result shows it. */
+export function shorten(text: string, length: number): string {
+  const clean = text.replace(/\s+/g, ' ').trim()
+  if (clean.length <= length) return clean
+  const cut = clean.slice(0, length - 1)
+  const atWord = cut.lastIndexOf(' ')
+  return `${(atWord > length * 0.6 ? cut.slice(0, atWord) : cut).replace(/[\s,.;:–-]+$/, '')}…`
+}
+
+/**
+ * What search engines and social networks are given for the post, with the site's own fallbacks (the blog post
+ * page's `+data.ts`): the meta title or else the title; the meta description or else the excerpt.
+ */
+export function postSnippet(values: Pick<PostFormValues, 'title' | 'metaTitle' | 'excerpt' | 'metaDescription'>): { title: string; description: string } {
+  return {
+    title: values.metaTitle.trim() || values.title.trim(),
+    description: values.metaDescription.trim() || values.excerpt.trim(),
+  }
+}
+
+function siteHost(siteUrl: string): string {
+  try {
+    return new URL(siteUrl || window.location.origin).host
+  } catch {
+    return 'your site'
+  }
+}
+
+/**
+ * Issue 15: the post at a glance while it is written — its length and reading time (SPEC §9, as the site shows it),
+ * and how it appears in a search result and as a shared link. Updated as the fields change.
+ */
+export function PostGlance({ values, words }: { values: PostFormValues; words: number }) {
+  const { siteUrl } = useAdmin()
+  const titleId = useId()
+  const { title, description } = postSnippet(values)
+  const host = siteHost(siteUrl)
+  const path = postSiteUrl({ slug: values.slug || 'your-post', language: values.language }, '')
+  const crumbs = [host, ...path.split('/').filter(Boolean).map(decodeURIComponent)].join(' › ')
+  const image = values.featuredImage.trim() || `${siteUrl}${DEFAULT_SHARE_IMAGE}`
+  const [failedImage, setFailedImage] = useState<string | null>(null)
+
+  return (
+    <section className="adm-card adm-panel adm-glance" aria-labelledby={titleId}>
+      <h3 id={titleId} className="adm-panel__title">
+        At a glance
+      </h3>
+      <dl className="adm-glance__stats">
+        <div>
+          <dt>Words</dt>
+          <dd>{words.toLocaleString('en-US')}</dd>
+        </div>
+        <div>
+          <dt>Reading time</dt>
+          <dd>{minutesToRead(words)} min</dd>
+        </div>
+      </dl>
+
+      <div>
+        <p className="adm-glance__label">In search results</p>
+        <div className="adm-serp" aria-label="Search result preview" role="group">
+          <div className="adm-serp__site">{host}</div>
+          <div className="adm-serp__url">{crumbs}</div>
+          <p className="adm-serp__title">{shorten(title || 'Post title', SEARCH_TITLE_LENGTH)}</p>
+          <p className="adm-serp__description">
+            {description ? shorten(description, SEARCH_DESCRIPTION_LENGTH) : 'Add an excerpt: it is what search results show under the title.'}
+          </p>
+        </div>
+        {title.length > SEARCH_TITLE_LENGTH && (
+          <p className="adm-glance__advice">
+            The title is {title.length} characters; search results show about {SEARCH_TITLE_LENGTH}. Shorten it, or set a shorter Meta Title.
+          </p>
+        )}
+        {description.length > SEARCH_DESCRIPTION_LENGTH && (
+          <p className="adm-glance__advice">The description is cut after about {SEARCH_DESCRIPTION_LENGTH} characters.</p>
+        )}
+      </div>
+
+      <div>
+        <p className="adm-glance__label">When shared (Facebook, WhatsApp…)</p>
+        <div className="adm-social-card" aria-label="Social card preview" role="group">
+          {failedImage !== image && <img className="adm-social-card__image" src={image} alt="" onError={() => setFailedImage(image)} />}
+          <div className="adm-social-card__text">
+            <span className="adm-social-card__domain">{host}</span>
+            <span className="adm-social-card__title">{title || 'Post title'}</span>
+            {description && <span className="adm-social-card__description">{description}</span>}
+          </div>
+        </div>
+        {!values.featuredImage.trim() && <p className="adm-hint">No featured image: the studio’s picture is shared instead.</p>}
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,65 @@
+import type { PostSummary } from '../../schema/post.ts'
+import { LANGUAGE_LABEL, formatShortDate } from '../ui/format.ts'
+import { SelectPost, SiteLink, StatusBadge, type PostSelection } from './post-card.tsx'
+import { scheduleText } from './schedule-time.ts'
+
+interface PostsTableProps {
+  posts: PostSummary[]
+  selection(post: PostSummary): PostSelection
+  onEdit(post: PostSummary): void
+  /** The page's "select all" checkbox, in the selection column's heading. */
+  selectAll: React.ReactNode
+}
+
+/** Issue 14: the compact view of the posts list: one row a post, for going through many at once. */
+export function PostsTable({ posts, selection, onEdit, selectAll }: PostsTableProps) {
+  return (
+    <div className="adm-table-wrap">
+      <table className="adm-table">
+        <caption className="adm-visually-hidden">Blog posts</caption>
+        <thead>
+          <tr>
+            <th scope="col" className="adm-table__select">
+              {selectAll}
+            </th>
+            <th scope="col">Title</th>
+            <th scope="col">Status</th>
+            <th scope="col">Category</th>
+            <th scope="col">Language</th>
+            <th scope="col">Updated</th>
+            <th scope="col">Published</th>
+            <th scope="col">
+              <span className="adm-visually-hidden">Site</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {posts.map((post) => (
+            <tr key={post.id}>
+              <td className="adm-table__select">
+                <SelectPost title={post.title} selection={selection(post)} />
+              </td>
+              <th scope="row" className="adm-table__title">
+                <button type="button" className="adm-link-button" onClick={() => onEdit(post)}>
+                  {post.title}
+                  <span className="adm-visually-hidden"> (edit)</span>
+                </button>
+                {post.scheduledAt && !post.published && <span className="adm-hint">Scheduled for {scheduleText(post.scheduledAt)}</span>}
+              </th>
+              <td>
+                <StatusBadge published={post.published} />
+              </td>
+              <td>{post.category}</td>
+              <td>{LANGUAGE_LABEL[post.language]}</td>
+              <td className="adm-table__date">{formatShortDate(post.updatedAt)}</td>
+              <td className="adm-table__date">{post.publishedAt ? formatShortDate(post.publishedAt) : '—'}</td>
+              <td>
+                <SiteLink post={post} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  )
+}

@@ -1,0 +1,90 @@
+import { useId, useState } from 'react'
+import { FieldFrame, describedBy } from '../forms/field.tsx'
+import type { FieldErrors } from '../forms/form-errors.ts'
+import { FIELD_ID } from './post-form-panels.tsx'
+import type { PostFormValues } from './post-form-values.ts'
+import { fromWallTime, scheduleText, toWallTime, type WallTime } from './schedule-time.ts'
+
+interface ScheduleFieldProps {
+  values: PostFormValues
+  errors: FieldErrors
+  set<K extends keyof PostFormValues>(field: K, value: PostFormValues[K]): void
+}
+
+/**
+ * Issue 14: the post editor's Schedule card, beside Publishing. A date and a time on the studio's clock (New York,
+ * whatever the computer's own zone); the post publishes itself then. A published post has no schedule.
+ */
+export function ScheduleField({ values, errors, set }: ScheduleFieldProps) {
+  const titleId = useId()
+  const id = `${FIELD_ID}scheduledAt`
+  // What is typed, kept while half of it is (a date without a time yet); the form holds the whole time only.
+  const [typed, setTyped] = useState<WallTime>(() => (values.scheduledAt ? toWallTime(values.scheduledAt) : { date: '', time: '' }))
+  // The form's value wins when it changed without typing here (a save, a reload, a kept draft offered back).
+  const typedAt = fromWallTime(typed)
+  const wall: WallTime = values.scheduledAt
+    ? typedAt === values.scheduledAt
+      ? typed
+      : toWallTime(values.scheduledAt)
+    : typedAt
+      ? { date: '', time: '' }
+      : typed
+
+  function change(next: WallTime) {
+    setTyped(next)
+    set('scheduledAt', fromWallTime(next) ?? '')
+  }
+
+  function unschedule() {
+    setTyped({ date: '', time: '' })
+    set('scheduledAt', '')
+  }
+
+  const error = errors.scheduledAt
+  const hint = values.published
+    ? 'Published now: a published post has no schedule.'
+    : values.scheduledAt
+      ? `Publishes ${scheduleText(values.scheduledAt)}`
+      : 'Not scheduled. Pick a date and a time (Eastern time) to publish it then.'
+  return (
+    <section className="adm-card adm-panel" aria-labelledby={titleId}>
+      <h3 id={titleId} className="adm-panel__title">
+        Schedule
+      </h3>
+      <p id={`${id}-status`} className="adm-hint" role="status">
+        {hint}
+      </p>
+      {!values.published && (
+        <>
+          <div className="adm-schedule__inputs">
+            <FieldFrame id={id} label="Publish on (date)" error={error}>
+              <input
+                id={id}
+                className="adm-input"
+                type="date"
+                value={wall.date}
+                aria-invalid={error ? true : undefined}
+                aria-describedby={describedBy(id, { error })}
+                onChange={(event) => change({ ...wall, date: event.target.value })}
+              />
+            </FieldFrame>
+            <FieldFrame id={`${id}-time`} label="At (Eastern time)">
+              <input
+                id={`${id}-time`}
+                className="adm-input"
+                type="time"
+                value={wall.time}
+                onChange={(event) => change({ ...wall, time: event.target.value })}
+              />
+            </FieldFrame>
+          </div>
+          {values.scheduledAt && (
+            <button type="button" className="adm-button adm-button--ghost adm-button--small" onClick={unschedule}>
+              Unschedule
+            </button>
+          )}
+        </>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,160 @@
+import { useState } from 'react'
+import { ApiError } from '../../api/api-error.ts'
+import { TRASH_DAYS, TRASH_MS, type Post } from '../../schema/post.ts'
+import { useAdmin } from '../shell/admin-context.tsx'
+import { useConfirm } from '../ui/confirm-dialog.tsx'
+import { useConsole } from '../shell/console-context.tsx'
+import { LANGUAGE_LABEL, formatShortDate, plural } from '../ui/format.ts'
+import { TrashIcon } from '../ui/icons.tsx'
+import { ListState } from '../ui/list-state.tsx'
+import { useToast } from '../ui/toast.tsx'
+import { useResource } from '../ui/use-resource.ts'
+
+/** Whole days a post has left in Trash (at least 1 while it is there: it goes within the day). */
+export function trashDaysLeft(deletedAt: string, now = Date.now()): number {
+  return Math.max(1, Math.ceil((Date.parse(deletedAt) + TRASH_MS - now) / (24 * 60 * 60 * 1000)))
+}
+
+/** The Blog Posts toolbar's way into Trash (issue 14). */
+export function TrashButton({ onOpen }: { onOpen(): void }) {
+  return (
+    <button type="button" className="adm-button adm-button--secondary" onClick={onOpen}>
+      <TrashIcon /> Trash
+    </button>
+  )
+}
+
+/**
+ * Issue 14: the posts in Trash, each with the days it has left before it is deleted for good. Restore brings a post
+ * back as it was; "Delete for good" asks first.
+ */
+export function TrashView({ onBack }: { onBack(): void }) {
+  const { api } = useAdmin()
+  const { posts, showError } = useConsole()
+  const confirm = useConfirm()
+  const toast = useToast()
+  const trash = useResource(() => api.listTrash())
+  const [busy, setBusy] = useState<string | null>(null)
+  const [refusals, setRefusals] = useState<Record<string, string>>({})
+
+  async function restore(post: Post) {
+    setBusy(post.id)
+    try {
+      await api.restorePost(post.id)
+      setRefusals(({ [post.id]: _gone, ...rest }) => rest)
+      toast({ title: 'Post restored', description: post.published ? `“${post.title}” is back on the blog.` : `“${post.title}” is back in your posts.` })
+      void posts.reload()
+    } catch (error) {
+      // 409: another post has its slug now; say so on the post itself, the way the slug field would.
+      if (error instanceof ApiError && error.fields?.slug) setRefusals((current) => ({ ...current, [post.id]: error.fields!.slug! }))
+      else showError('Error restoring post', error)
+    } finally {
+      setBusy(null)
+      void trash.reload()
+    }
+  }
+
+  async function purge(post: Post) {
+    const yes = await confirm({
+      title: 'Delete this post for good?',
+      message: <p>“{post.title}” will be deleted for good. It cannot be restored afterwards.</p>,
+      confirmLabel: 'Delete for good',
+      tone: 'danger',
+    })
+    if (!yes) return
+    setBusy(post.id)
+    try {
+      await api.purgePost(post.id)
+      toast({ title: 'Post deleted for good' })
+    } catch (error) {
+      showError('Error deleting post', error)
+    } finally {
+      setBusy(null)
+      void trash.reload()
+    }
+  }
+
+  const list = trash.data ?? []
+  return (
+    <div className="adm-stack">
+      <div className="adm-toolbar adm-toolbar--end">
+        <h2 className="adm-trash__title">Trash</h2>
+        <button type="button" className="adm-button adm-button--secondary" onClick={onBack}>
+          Back to posts
+        </button>
+      </div>
+      <p className="adm-hint">Deleted posts stay here for {TRASH_DAYS} days, then they are deleted for good. They are not on the site meanwhile.</p>
+      <ListState
+        loading={trash.loading && !trash.data}
+        loadingText="Loading Trash..."
+        error={trash.data ? undefined : trash.error}
+        errorTitle="Could not load Trash"
+        onRetry={() => void trash.reload()}
+        empty={list.length === 0}
+        emptyText="Trash is empty"
+      >
+        <ul className="adm-list" aria-label="Posts in Trash">
+          {list.map((post) => {
+            const days = trashDaysLeft(post.deletedAt!)
+            const refusal = refusals[post.id]
+            return (
+              <li key={post.id}>
+                <article className="adm-card adm-post-card" aria-labelledby={`adm-trash-${post.id}`}>
+                  <div className="adm-post-card__body">
+                    <div className="adm-post-card__head">
+                      <h3 id={`adm-trash-${post.id}`} className="adm-post-card__title">
+                        {post.title}
+                      </h3>
+                      <span className="adm-badge adm-badge--draft">{plural(days, 'day')} left</span>
+                    </div>
+                    <dl className="adm-meta">
+                      <div>
+                        <dt>Deleted</dt>
+                        <dd>{formatShortDate(post.deletedAt!)}</dd>
+                      </div>
+                      <div>
+                        <dt>Was</dt>
+                        <dd>{post.published ? 'Published' : 'Draft'}</dd>
+                      </div>
+                      <div>
+                        <dt>Language</dt>
+                        <dd>{LANGUAGE_LABEL[post.language]}</dd>
+                      </div>
+                      <div>
+                        <dt>Slug</dt>
+                        <dd className="adm-mono">{post.slug}</dd>
+                      </div>
+                    </dl>
+                    {refusal && (
+                      <p className="adm-error" role="alert">
+                        Could not restore: {refusal}
+                      </p>
+                    )}
+                    <div className="adm-post-card__actions">
+                      <button
+                        type="button"
+                        className="adm-button adm-button--secondary adm-button--small"
+                        disabled={busy === post.id}
+                        onClick={() => void restore(post)}
+                      >
+                        Restore<span className="adm-visually-hidden">: {post.title}</span>
+                      </button>
+                      <button
+                        type="button"
+                        className="adm-button adm-button--danger-ghost adm-button--small"
+                        disabled={busy === post.id}
+                        onClick={() => void purge(post)}
+                      >
+                        <TrashIcon /> Delete for good<span className="adm-visually-hidden">: {post.title}</span>
+                      </button>
+                    </div>
+                  </div>
+                </article>
+              </li>
+            )
+          })}
+        </ul>
+      </ListState>
+    </div>
+  )
+}

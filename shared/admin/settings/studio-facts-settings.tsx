@@ -1,0 +1,311 @@
+import { Fragment, useLayoutEffect, useRef, type ReactNode } from 'react'
+import { PRICED_SERVICES, WEEKDAYS } from '../../schema/studio.ts'
+import { FieldFrame, TextField, describedBy } from '../forms/field.tsx'
+import { AlertIcon, PlusIcon, TrashIcon } from '../ui/icons.tsx'
+import {
+  SETTINGS_ID,
+  SOCIAL_KEYS,
+  STAT_KEYS,
+  STUDIO_LABEL,
+  hoursKey,
+  newHoursRow,
+  pathKey,
+  type HoursRow,
+  type StudioField,
+  type TabFieldsProps,
+} from './studio-settings-form.ts'
+
+interface TextOptions {
+  type?: 'text' | 'url' | 'email'
+  rows?: number
+  hint?: ReactNode
+  required?: boolean
+  placeholder?: string
+}
+
+interface NumberOptions {
+  min?: number
+  max?: number
+  /** 'any' for coordinates. */
+  step?: number | 'any'
+  hint?: ReactNode
+}
+
+/** Issue #13: the Studio tab: names, contacts, chat, address, hours, booking, links, prices and the site's numbers. */
+export function StudioFactsSettings({ values, update, errors }: TabFieldsProps) {
+  const set = (path: StudioField, value: string) => update((current) => ({ ...current, studio: { ...current.studio, [path]: value } }))
+
+  const text = (path: StudioField, { type = 'text', rows, hint, required = true, placeholder }: TextOptions = {}) => (
+    <TextField
+      id={`${SETTINGS_ID}${pathKey(path)}`}
+      name={path}
+      label={STUDIO_LABEL[path]}
+      type={type}
+      rows={rows}
+      value={values.studio[path]}
+      onChange={(value) => set(path, value)}
+      error={errors[pathKey(path)]}
+      hint={hint}
+      required={required}
+      placeholder={placeholder}
+      inputMode={type === 'url' ? 'url' : undefined}
+      spellCheck={type === 'text' ? undefined : false}
+    />
+  )
+
+  const tel = (path: 'phone' | 'chat.phone', hint: ReactNode) => {
+    const id = `${SETTINGS_ID}${pathKey(path)}`
+    const error = errors[pathKey(path)]
+    return (
+      <FieldFrame id={id} label={STUDIO_LABEL[path]} error={error} hint={hint} required>
+        <input
+          id={id}
+          name={path}
+          type="tel"
+          className="adm-input"
+          value={values.studio[path]}
+          required
+          aria-required="true"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy(id, { hint, error })}
+          onChange={(event) => set(path, event.target.value)}
+        />
+      </FieldFrame>
+    )
+  }
+
+  const number = (path: StudioField, { min = 0, max, step = 1, hint }: NumberOptions = {}) => {
+    const id = `${SETTINGS_ID}${pathKey(path)}`
+    const error = errors[pathKey(path)]
+    return (
+      <FieldFrame id={id} label={STUDIO_LABEL[path]} error={error} hint={hint} required>
+        <input
+          id={id}
+          name={path}
+          type="number"
+          inputMode={step === 1 ? 'numeric' : 'decimal'}
+          min={min}
+          max={max}
+          step={step}
+          className="adm-input"
+          value={values.studio[path]}
+          required
+          aria-required="true"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy(id, { hint, error })}
+          onChange={(event) => set(path, event.target.value)}
+        />
+      </FieldFrame>
+    )
+  }
+
+  return (
+    <>
+      <fieldset className="adm-card adm-settings-group">
+        <legend className="adm-settings-group__legend">Name and contact</legend>
+        <div className="adm-grid-2">
+          {text('name', { hint: 'As the site’s titles and the search results show it.' })}
+          {text('shortName', { hint: 'Where the full name is too long, e.g. in the header.' })}
+          {number('foundingYear', { min: 1900, max: 2100 })}
+          {tel('phone', 'Such as (770) 555-0142. The site’s call buttons dial it.')}
+          {text('email', { type: 'email' })}
+        </div>
+      </fieldset>
+
+      <fieldset className="adm-card adm-settings-group">
+        <legend className="adm-settings-group__legend">Chat app (WhatsApp)</legend>
+        <div className="adm-grid-2">{tel('chat.phone', 'Usually the studio phone.')}</div>
+        <div className="adm-grid-2">
+          {text('chat.greeting.en', { rows: 2, hint: 'Already typed when a visitor opens the chat.' })}
+          {text('chat.greeting.es', { rows: 2, hint: 'Ya escrito cuando una visitante abre el chat.' })}
+        </div>
+      </fieldset>
+
+      <fieldset className="adm-card adm-settings-group">
+        <legend className="adm-settings-group__legend">Address and map</legend>
+        <div className="adm-grid-2">
+          {text('address.street')}
+          {text('address.city')}
+          {text('address.region', { hint: 'Such as GA.' })}
+          {text('address.postalCode')}
+          {text('address.country', { hint: 'Two letters, such as US.' })}
+          {text('address.mapUrl', { type: 'url', hint: 'Where “Get directions” goes: a full https:// address.', placeholder: 'https://' })}
+          {number('address.geo.latitude', { min: -90, max: 90, step: 'any', hint: 'For maps and search engines, such as 34.2979.' })}
+          {number('address.geo.longitude', { min: -180, max: 180, step: 'any', hint: 'Such as -83.8241.' })}
+        </div>
+      </fieldset>
+
+      <OpeningHours values={values} update={update} errors={errors} />
+
+      <fieldset className="adm-card adm-settings-group">
+        <legend className="adm-settings-group__legend">Booking</legend>
+        {text('booking.url', { type: 'url', hint: 'Every “Book now” button goes here.', placeholder: 'https://' })}
+        <fieldset className="adm-settings-subgroup">
+          <legend className="adm-label">Booking page of each treatment (optional)</legend>
+          <p className="adm-hint">If the booking platform has a page for a treatment, its “Book” buttons go there. Leave empty to use the booking URL.</p>
+          <div className="adm-grid-2">
+            {PRICED_SERVICES.map((service) => (
+              <Fragment key={service}>{text(`booking.services.${service}`, { type: 'url', required: false, placeholder: 'https://' })}</Fragment>
+            ))}
+          </div>
+        </fieldset>
+      </fieldset>
+
+      <fieldset className="adm-card adm-settings-group">
+        <legend className="adm-settings-group__legend">Social links</legend>
+        <p className="adm-hint adm-settings-group__hint">Full https:// addresses. Leave one empty to hide its link.</p>
+        <div className="adm-grid-2">
+          {SOCIAL_KEYS.map((key) => (
+            <Fragment key={key}>{text(`social.${key}`, { type: 'url', required: false, placeholder: 'https://' })}</Fragment>
+          ))}
+        </div>
+      </fieldset>
+
+      <fieldset className="adm-card adm-settings-group">
+        <legend className="adm-settings-group__legend">Prices in US dollars</legend>
+        <p className="adm-hint adm-settings-group__hint">Whole dollars, as the pricing and service pages show them.</p>
+        <div className="adm-grid-2 adm-settings-numbers">
+          {PRICED_SERVICES.map((service) => (
+            <Fragment key={service}>{number(`prices.${service}`, { max: 100_000 })}</Fragment>
+          ))}
+          {number('prices.courseFrom', { max: 100_000, hint: 'The training course’s price range.' })}
+          {number('prices.courseTo', { max: 100_000 })}
+        </div>
+      </fieldset>
+
+      <fieldset className="adm-card adm-settings-group">
+        <legend className="adm-settings-group__legend">Claims and numbers</legend>
+        <p className="adm-hint adm-settings-group__hint">The site quotes these. Keep them true: clients and search engines take them at their word.</p>
+        <div className="adm-grid-2 adm-settings-numbers">
+          {STAT_KEYS.map((key) => (
+            <Fragment key={key}>
+              {key === 'reviewsStars'
+                ? number('stats.reviewsStars', { min: 1, max: 5, step: 0.1 })
+                : number(`stats.${key}`, { max: key.endsWith('Percent') ? 100 : undefined })}
+            </Fragment>
+          ))}
+        </div>
+      </fieldset>
+    </>
+  )
+}
+
+/** Lines of days with one opening and closing time each; a day on no line is closed. */
+function OpeningHours({ values, update, errors }: TabFieldsProps) {
+  const focusNext = useRef<string | null>(null)
+  const rows = values.hours
+  const setRows = (change: (rows: HoursRow[]) => HoursRow[]) => update((current) => ({ ...current, hours: change(current.hours) }))
+  const setRow = (key: string, change: Partial<HoursRow>) => setRows((current) => current.map((row) => (row.key === key ? { ...row, ...change } : row)))
+  const groupError = errors.hours
+
+  useLayoutEffect(() => {
+    if (!focusNext.current) return
+    document.getElementById(focusNext.current)?.focus()
+    focusNext.current = null
+  })
+
+  return (
+    <fieldset
+      id={`${SETTINGS_ID}hours`}
+      className={`adm-card adm-settings-group ${groupError ? 'adm-field--invalid' : ''}`}
+      tabIndex={-1}
+      aria-describedby={describedBy(`${SETTINGS_ID}hours`, { hint: true, error: groupError })}
+    >
+      <legend className="adm-settings-group__legend">Opening hours</legend>
+      <p id={`${SETTINGS_ID}hours-hint`} className="adm-hint adm-settings-group__hint">
+        One line per opening time. A day on no line shows as closed.
+      </p>
+      {groupError && (
+        <p id={`${SETTINGS_ID}hours-error`} className="adm-error">
+          <AlertIcon width={16} height={16} /> {groupError}
+        </p>
+      )}
+      <ol className="adm-hours">
+        {rows.map((row, index) => {
+          const daysId = `${SETTINGS_ID}${hoursKey(row.key, 'days')}`
+          const daysError = errors[hoursKey(row.key, 'days')]
+          const time = (field: 'opens' | 'closes', label: string) => {
+            const id = `${SETTINGS_ID}${hoursKey(row.key, field)}`
+            const error = errors[hoursKey(row.key, field)]
+            return (
+              <FieldFrame id={id} label={label} error={error} required>
+                <input
+                  id={id}
+                  type="time"
+                  className="adm-input"
+                  value={row[field]}
+                  required
+                  aria-required="true"
+                  aria-invalid={error ? true : undefined}
+                  aria-describedby={describedBy(id, { error })}
+                  onChange={(event) => setRow(row.key, { [field]: event.target.value })}
+                />
+              </FieldFrame>
+            )
+          }
+          return (
+            <li key={row.key} className="adm-hours__line">
+              <fieldset className="adm-hours__fieldset">
+                <legend className="adm-label">Line {index + 1}</legend>
+                <fieldset
+                  id={daysId}
+                  className={`adm-hours__days ${daysError ? 'adm-field--invalid' : ''}`}
+                  tabIndex={-1}
+                  aria-describedby={daysError ? `${daysId}-error` : undefined}
+                >
+                  <legend className="adm-visually-hidden">Days of line {index + 1}</legend>
+                  {WEEKDAYS.map((day) => (
+                    <label key={day} className="adm-day">
+                      <input
+                        id={`${daysId}-${day}`}
+                        type="checkbox"
+                        checked={row.days.includes(day)}
+                        onChange={(event) => setRow(row.key, { days: event.target.checked ? [...row.days, day] : row.days.filter((other) => other !== day) })}
+                      />
+                      <span aria-hidden="true">{day.slice(0, 3)}</span>
+                      <span className="adm-visually-hidden">{day}</span>
+                    </label>
+                  ))}
+                  {daysError && (
+                    <p id={`${daysId}-error`} className="adm-error adm-hours__days-error">
+                      <AlertIcon width={16} height={16} /> {daysError}
+                    </p>
+                  )}
+                </fieldset>
+                <div className="adm-hours__times">
+                  {time('opens', 'Opens')}
+                  {time('closes', 'Closes')}
+                  <button
+                    type="button"
+                    className="adm-button adm-button--danger-ghost adm-button--small adm-hours__remove"
+                    onClick={() => {
+                      focusNext.current = `${SETTINGS_ID}hours-add`
+                      setRows((current) => current.filter((other) => other.key !== row.key))
+                    }}
+                  >
+                    <TrashIcon /> Remove<span className="adm-visually-hidden"> line {index + 1} of the opening hours</span>
+                  </button>
+                </div>
+              </fieldset>
+            </li>
+          )
+        })}
+      </ol>
+      {rows.length === 0 && <p className="adm-muted">No opening hours listed.</p>}
+      <button
+        id={`${SETTINGS_ID}hours-add`}
+        type="button"
+        className="adm-button adm-button--secondary adm-button--small"
+        disabled={rows.length >= WEEKDAYS.length}
+        onClick={() => {
+          const key = `new-${Math.random().toString(36).slice(2, 10)}`
+          // The new line's first day takes the focus.
+          focusNext.current = `${SETTINGS_ID}${hoursKey(key, 'days')}-${WEEKDAYS[0]}`
+          setRows((current) => [...current, newHoursRow(key)])
+        }}
+      >
+        <PlusIcon /> Add a line
+      </button>
+    </fieldset>
+  )
+}

@@ -1,0 +1,521 @@
+import {
+  PRICED_SERVICES,
+  StudioSettingsInputSchema,
+  WEEKDAYS,
+  type PricedService,
+  type Prices,
+  type Stats,
+  type StudioSettingsInput,
+  type Weekday,
+} from '../../schema/studio.ts'
+import { issueFields } from '../../schema/issue-fields.ts'
+import { slugify } from '../../text/slug.ts'
+import type { FieldErrors } from '../forms/form-errors.ts'
+import { paragraphs } from '../../text/paragraphs.ts'
+
+/**
+ * Issue #13: the Settings tabs' values while someone types, and their way to and from the stored settings. Every
+ * text is kept under its schema path (`chat.greeting.es`), so a server error's `fields` key finds its input, and
+ * numbers stay as typed until the schema reads them.
+ */
+
+export const SETTINGS_TABS = ['studio', 'team', 'policies'] as const
+export type SettingsTab = (typeof SETTINGS_TABS)[number]
+export const SETTINGS_TAB_LABEL: Record<SettingsTab, string> = { studio: 'Studio', team: 'Team', policies: 'Policies' }
+
+export const PRICED_SERVICE_LABEL: Record<PricedService, string> = {
+  microblading: 'Microblading',
+  ombreBrows: 'Ombre brows',
+  microshading: 'Microshading',
+  lipBlushing: 'Lip blushing',
+  correction: 'Correction of previous work',
+  touchUp: 'Touch-up',
+  browLamination: 'Brow lamination',
+  lashLift: 'Lash lift',
+}
+
+export const SOCIAL_KEYS = ['instagram', 'facebook', 'tiktok', 'reviews'] as const
+type SocialKey = (typeof SOCIAL_KEYS)[number]
+export const PRICE_KEYS = [...PRICED_SERVICES, 'courseFrom', 'courseTo'] as const satisfies readonly (keyof Prices)[]
+type PriceKey = (typeof PRICE_KEYS)[number]
+export const STAT_KEYS = [
+  'years',
+  'clients',
+  'certifiedPercent',
+  'satisfactionPercent',
+  'studentsTrained',
+  'atlantaClients',
+  'reviewsStars',
+  'reviewServiceCount',
+  'socialReviewCount',
+] as const satisfies readonly (keyof Stats)[]
+type StatKey = (typeof STAT_KEYS)[number]
+
+/** The Studio tab's texts, by schema path. */
+export type StudioField =
+  | 'name'
+  | 'shortName'
+  | 'foundingYear'
+  | 'phone'
+  | 'email'
+  | 'chat.phone'
+  | 'chat.greeting.en'
+  | 'chat.greeting.es'
+  | 'address.street'
+  | 'address.city'
+  | 'address.region'
+  | 'address.postalCode'
+  | 'address.country'
+  | 'address.mapUrl'
+  | 'address.geo.latitude'
+  | 'address.geo.longitude'
+  | 'booking.url'
+  | `booking.services.${PricedService}`
+  | `social.${SocialKey}`
+  | `prices.${PriceKey}`
+  | `stats.${StatKey}`
+
+export const STUDIO_LABEL: Record<StudioField, string> = {
+  name: 'Studio name',
+  shortName: 'Short name',
+  foundingYear: 'Year the studio opened',
+  phone: 'Phone',
+  email: 'Email',
+  'chat.phone': 'Chat app number',
+  'chat.greeting.en': 'Chat greeting (English)',
+  'chat.greeting.es': 'Chat greeting (Spanish)',
+  'address.street': 'Street and suite',
+  'address.city': 'City',
+  'address.region': 'State',
+  'address.postalCode': 'ZIP code',
+  'address.country': 'Country code',
+  'address.mapUrl': 'Map link',
+  'address.geo.latitude': 'Latitude',
+  'address.geo.longitude': 'Longitude',
+  'booking.url': 'Booking URL',
+  ...(Object.fromEntries(PRICED_SERVICES.map((service) => [`booking.services.${service}`, `Booking URL for ${PRICED_SERVICE_LABEL[service]}`])) as Record<
+    `booking.services.${PricedService}`,
+    string
+  >),
+  'social.instagram': 'Instagram',
+  'social.facebook': 'Facebook',
+  'social.tiktok': 'TikTok',
+  'social.reviews': 'Reviews page',
+  ...(Object.fromEntries(PRICED_SERVICES.map((service) => [`prices.${service}`, `${PRICED_SERVICE_LABEL[service]} price`])) as Record<
+    `prices.${PricedService}`,
+    string
+  >),
+  'prices.courseFrom': 'Course price from',
+  'prices.courseTo': 'Course price to',
+  'stats.years': 'Years of experience',
+  'stats.clients': 'Clients served',
+  'stats.certifiedPercent': 'Certified artists (%)',
+  'stats.satisfactionPercent': 'Client satisfaction (%)',
+  'stats.studentsTrained': 'Students trained',
+  'stats.atlantaClients': 'Clients from the Atlanta area',
+  'stats.reviewsStars': 'Review stars (1 to 5)',
+  'stats.reviewServiceCount': 'Reviews on booking platforms',
+  'stats.socialReviewCount': 'Reviews on social media',
+}
+
+const NUMBER_FIELDS: ReadonlySet<string> = new Set<StudioField>([
+  'foundingYear',
+  'address.geo.latitude',
+  'address.geo.longitude',
+  ...PRICE_KEYS.map((key) => `prices.${key}` as const),
+  ...STAT_KEYS.map((key) => `stats.${key}` as const),
+])
+
+/** One line of the opening hours; `key` only tells the rows apart on screen. */
+export interface HoursRow {
+  key: string
+  days: Weekday[]
+  opens: string
+  closes: string
+}
+
+/** A team member's texts, by schema path under `team.<index>.` (`headshot.image` empty: no headshot). */
+export type MemberField =
+  | 'name'
+  | 'role.en'
+  | 'role.es'
+  | 'bio.en'
+  | 'bio.es'
+  | 'license'
+  | 'specialties.en'
+  | 'specialties.es'
+  | 'headshot.image'
+  | 'headshot.alt.en'
+  | 'headshot.alt.es'
+
+export const MEMBER_LABEL: Record<MemberField, string> = {
+  name: 'Name',
+  'role.en': 'Role (English)',
+  'role.es': 'Role (Spanish)',
+  'bio.en': 'Bio (English)',
+  'bio.es': 'Bio (Spanish)',
+  license: 'License number',
+  'specialties.en': 'Specialties (English)',
+  'specialties.es': 'Specialties (Spanish)',
+  'headshot.image': 'Headshot',
+  'headshot.alt.en': 'Headshot description (English)',
+  'headshot.alt.es': 'Headshot description (Spanish)',
+}
+
+export interface MemberValues {
+  /** Tells the artists apart on screen (their ids and inputs); the stored id, or a made-up one for a new artist. */
+  key: string
+  /** The stored id; null for an artist added here, who gets one when saved. */
+  id: string | null
+  fields: Record<MemberField, string>
+}
+
+export type PolicyField = 'policies.deposit.en' | 'policies.deposit.es' | 'policies.cancellation.en' | 'policies.cancellation.es'
+export const POLICY_LABEL: Record<PolicyField, string> = {
+  'policies.deposit.en': 'Deposit policy (English)',
+  'policies.deposit.es': 'Deposit policy (Spanish)',
+  'policies.cancellation.en': 'Cancellation policy (English)',
+  'policies.cancellation.es': 'Cancellation policy (Spanish)',
+}
+
+/** Everything the three tabs edit. The Studio tab owns `studio` and `hours`. */
+export interface SettingsFormValues {
+  studio: Record<StudioField, string>
+  hours: HoursRow[]
+  team: MemberValues[]
+  policies: Record<PolicyField, string>
+}
+
+/** Every input's id is this plus its key (`settings-chat-greeting-es`), so the error summary can link to it. */
+export const SETTINGS_ID = 'settings-'
+
+/** What each tab's inputs get from the tab's form. */
+export interface TabFieldsProps {
+  values: SettingsFormValues
+  update(change: (values: SettingsFormValues) => SettingsFormValues): void
+  /** Keyed by input key (see fieldKeyOf). */
+  errors: FieldErrors
+}
+
+// ---------- Stored settings → form ----------
+
+export function settingsToValues(settings: StudioSettingsInput): SettingsFormValues {
+  const text = (value: number) => String(value)
+  // The per-service, price and stats entries are filled in below.
+  const studio = {
+    name: settings.name,
+    shortName: settings.shortName,
+    foundingYear: text(settings.foundingYear),
+    phone: settings.phone,
+    email: settings.email,
+    'chat.phone': settings.chat.phone,
+    'chat.greeting.en': settings.chat.greeting.en,
+    'chat.greeting.es': settings.chat.greeting.es,
+    'address.street': settings.address.street,
+    'address.city': settings.address.city,
+    'address.region': settings.address.region,
+    'address.postalCode': settings.address.postalCode,
+    'address.country': settings.address.country,
+    'address.mapUrl': settings.address.mapUrl,
+    'address.geo.latitude': text(settings.address.geo.latitude),
+    'address.geo.longitude': text(settings.address.geo.longitude),
+    'booking.url': settings.booking.url,
+    'social.instagram': settings.social.instagram,
+    'social.facebook': settings.social.facebook,
+    'social.tiktok': settings.social.tiktok,
+    'social.reviews': settings.social.reviews,
+  } as Record<StudioField, string>
+  for (const service of PRICED_SERVICES) studio[`booking.services.${service}`] = settings.booking.services[service] ?? ''
+  for (const key of PRICE_KEYS) studio[`prices.${key}`] = text(settings.prices[key])
+  for (const key of STAT_KEYS) studio[`stats.${key}`] = text(settings.stats[key])
+  return {
+    studio,
+    hours: settings.hours.map((line, index) => ({ key: `line-${index}`, days: [...line.days], opens: line.opens, closes: line.closes })),
+    team: settings.team.map((member) => ({
+      key: member.id,
+      id: member.id,
+      fields: {
+        name: member.name,
+        'role.en': member.role.en,
+        'role.es': member.role.es,
+        'bio.en': member.bio.en,
+        'bio.es': member.bio.es,
+        license: member.license,
+        'specialties.en': specialtiesToText(member.specialties.en),
+        'specialties.es': specialtiesToText(member.specialties.es),
+        'headshot.image': member.headshot?.image ?? '',
+        'headshot.alt.en': member.headshot?.alt.en ?? '',
+        'headshot.alt.es': member.headshot?.alt.es ?? '',
+      },
+    })),
+    policies: {
+      'policies.deposit.en': settings.policies.deposit.en,
+      'policies.deposit.es': settings.policies.deposit.es,
+      'policies.cancellation.en': settings.policies.cancellation.en,
+      'policies.cancellation.es': settings.policies.cancellation.es,
+    },
+  }
+}
+
+export function newHoursRow(key: string): HoursRow {
+  return { key, days: [], opens: '09:00', closes: '18:00' }
+}
+
+export function newMember(key: string): MemberValues {
+  const fields = Object.fromEntries(Object.keys(MEMBER_LABEL).map((field) => [field, ''])) as Record<MemberField, string>
+  return { key, id: null, fields }
+}
+
+// ---------- Texts ↔ values ----------
+
+/** One specialty per line. */
+export function specialtiesToText(specialties: readonly string[]): string {
+  return specialties.join('\n')
+}
+
+/** One per line; on a single line, separated by commas. Blank entries are dropped. */
+export function textToSpecialties(text: string): string[] {
+  const lines = text.split(/\r?\n/)
+  const entries = lines.filter((line) => line.trim()).length > 1 ? lines : text.split(/[,\n]/)
+  return entries.map((entry) => entry.trim()).filter((entry) => entry.length > 0)
+}
+
+/** A bio's paragraphs, split as the site splits them. */
+export const bioParagraphs = paragraphs
+
+/** A bio as it is stored: its paragraphs separated by exactly one blank line. */
+export function normalizeBio(text: string): string {
+  return bioParagraphs(text).join('\n\n')
+}
+
+/** A typed number: empty is missing, anything else not a number is NaN (the schema says what to enter). */
+function numberOf(text: string): number | undefined {
+  const trimmed = text.trim()
+  return trimmed === '' ? undefined : Number(trimmed)
+}
+
+/** A new artist's id: the name's slug and a short random part, unused by anyone else. */
+export function newMemberId(name: string, taken: ReadonlySet<string>, random: () => string = () => Math.random().toString(36).slice(2, 6)): string {
+  const base = slugify(name).slice(0, 50).replace(/-+$/, '') || 'artist'
+  for (;;) {
+    const id = `${base}-${random()}`
+    if (!taken.has(id)) return id
+  }
+}
+
+// ---------- Form → settings ----------
+
+function studioPart(values: Pick<SettingsFormValues, 'studio' | 'hours'>) {
+  const field = values.studio
+  return {
+    name: field.name,
+    shortName: field.shortName,
+    foundingYear: numberOf(field.foundingYear),
+    phone: field.phone,
+    email: field.email,
+    chat: { phone: field['chat.phone'], greeting: { en: field['chat.greeting.en'], es: field['chat.greeting.es'] } },
+    address: {
+      street: field['address.street'],
+      city: field['address.city'],
+      region: field['address.region'],
+      postalCode: field['address.postalCode'],
+      country: field['address.country'].trim().toUpperCase(),
+      mapUrl: field['address.mapUrl'],
+      geo: { latitude: numberOf(field['address.geo.latitude']), longitude: numberOf(field['address.geo.longitude']) },
+    },
+    // Days in the week's order, whatever order they were ticked in.
+    hours: values.hours.map((line) => ({ days: WEEKDAYS.filter((day) => line.days.includes(day)), opens: line.opens, closes: line.closes })),
+    booking: {
+      url: field['booking.url'],
+      // An empty per-service address: that treatment books on the main booking URL.
+      services: Object.fromEntries(
+        PRICED_SERVICES.flatMap((service) => {
+          const url = field[`booking.services.${service}`].trim()
+          return url ? [[service, url]] : []
+        }),
+      ),
+    },
+    social: Object.fromEntries(SOCIAL_KEYS.map((key) => [key, field[`social.${key}`].trim()])),
+    prices: Object.fromEntries(PRICE_KEYS.map((key) => [key, numberOf(field[`prices.${key}`])])),
+    stats: Object.fromEntries(STAT_KEYS.map((key) => [key, numberOf(field[`stats.${key}`])])),
+  }
+}
+
+function teamPart(team: readonly MemberValues[]) {
+  const taken = new Set(team.flatMap((member) => (member.id ? [member.id] : [])))
+  return team.map((member) => {
+    const field = member.fields
+    let id = member.id
+    if (!id) {
+      id = newMemberId(field.name, taken)
+      taken.add(id)
+    }
+    return {
+      id,
+      name: field.name,
+      role: { en: field['role.en'], es: field['role.es'] },
+      bio: { en: normalizeBio(field['bio.en']), es: normalizeBio(field['bio.es']) },
+      license: field.license,
+      specialties: { en: textToSpecialties(field['specialties.en']), es: textToSpecialties(field['specialties.es']) },
+      headshot: field['headshot.image'] ? { image: field['headshot.image'], alt: { en: field['headshot.alt.en'], es: field['headshot.alt.es'] } } : null,
+    }
+  })
+}
+
+function policiesPart(policies: Record<PolicyField, string>) {
+  return {
+    deposit: { en: policies['policies.deposit.en'], es: policies['policies.deposit.es'] },
+    cancellation: { en: policies['policies.cancellation.en'], es: policies['policies.cancellation.es'] },
+  }
+}
+
+/** What saving a tab sends: the stored settings with that tab's part replaced (before the schema reads it). */
+export function settingsCandidate(tab: SettingsTab, stored: StudioSettingsInput, values: SettingsFormValues): unknown {
+  // The stored settings may carry `updatedAt`: the schema leaves it out of what is sent.
+  switch (tab) {
+    case 'studio':
+      return { ...stored, ...studioPart(values) }
+    case 'team':
+      return { ...stored, team: teamPart(values.team) }
+    case 'policies':
+      return { ...stored, policies: policiesPart(values.policies) }
+  }
+}
+
+/** Whether a tab differs from the stored settings (the rows' screen keys do not count). */
+export function tabChanged(tab: SettingsTab, values: SettingsFormValues, stored: SettingsFormValues): boolean {
+  const part = (from: SettingsFormValues) => {
+    switch (tab) {
+      case 'studio':
+        return [from.studio, from.hours.map(({ days, opens, closes }) => ({ days, opens, closes }))]
+      case 'team':
+        return from.team.map(({ id, fields }) => ({ id, fields }))
+      case 'policies':
+        return from.policies
+    }
+  }
+  return JSON.stringify(part(values)) !== JSON.stringify(part(stored))
+}
+
+/** Replaces one tab's part of the form's values (after a save, or when its changes are discarded). */
+export function withTab(tab: SettingsTab, values: SettingsFormValues, from: SettingsFormValues): SettingsFormValues {
+  switch (tab) {
+    case 'studio':
+      return { ...values, studio: from.studio, hours: from.hours }
+    case 'team':
+      return { ...values, team: from.team }
+    case 'policies':
+      return { ...values, policies: from.policies }
+  }
+}
+
+export type SettingsValidation = { ok: true; input: StudioSettingsInput } | { ok: false; problems: Record<string, string> }
+
+/** The shared schema decides, as the server's does; problems are keyed by dotted path, as the server's `fields`. */
+export function validateSettings(candidate: unknown): SettingsValidation {
+  const result = StudioSettingsInputSchema.safeParse(candidate)
+  if (result.success) return { ok: true, input: result.data }
+  return { ok: false, problems: issueFields(result.error, { root: '' }) }
+}
+
+// ---------- Paths ↔ inputs ----------
+
+export function tabOfPath(path: string): SettingsTab {
+  if (path === 'team' || path.startsWith('team.')) return 'team'
+  if (path === 'policies' || path.startsWith('policies.')) return 'policies'
+  return 'studio'
+}
+
+/** Ids may hold only what a CSS selector and a URL fragment read as is. */
+const safe = (part: string) => part.replace(/[^\w-]/g, '_')
+
+/** An opening-hours input's key: `hours-<row key>-<opens|closes|days>`; the row itself is `hours-<row key>`. */
+export function hoursKey(row: string, field?: 'days' | 'opens' | 'closes'): string {
+  return ['hours', safe(row), ...(field ? [field] : [])].join('-')
+}
+
+/** A team member's input's key: `team-<member key>-<field with dashes>`; the member itself is `team-<member key>`. */
+export function memberKey(member: string, field?: MemberField): string {
+  return ['team', safe(member), ...(field ? field.split('.') : [])].join('-')
+}
+
+/** A Studio or Policies input's key: its path with dashes (`chat-greeting-es`). */
+export function pathKey(path: string): string {
+  return path.split('.').map(safe).join('-')
+}
+
+/**
+ * The input a problem belongs to, for a dotted path as the schema and the server give it: rows are found by their
+ * index in the values that were sent; an item of a list typed as one text (a specialty, a day) belongs to that text.
+ */
+export function fieldKeyOf(path: string, sent: Pick<SettingsFormValues, 'hours' | 'team'>): string {
+  const [head, index, ...rest] = path.split('.')
+  if ((head === 'hours' || head === 'team') && index !== undefined && /^\d+$/.test(index)) {
+    if (rest[0] === 'specialties' || rest[0] === 'days') rest.splice(2)
+    const rowKey = head === 'hours' ? sent.hours[Number(index)]?.key : sent.team[Number(index)]?.key
+    const fieldPath = rest.join('.')
+    if (head === 'hours') return hoursKey(rowKey ?? index, rest[0] === 'days' || rest[0] === 'opens' || rest[0] === 'closes' ? rest[0] : undefined)
+    return rest.length > 0 && fieldPath in MEMBER_LABEL ? memberKey(rowKey ?? index, fieldPath as MemberField) : memberKey(rowKey ?? index)
+  }
+  return pathKey(path)
+}
+
+/** How the error summary names an input (the visible message comes first). */
+export function fieldLabelOf(path: string, sent: Pick<SettingsFormValues, 'hours' | 'team'>): string {
+  const [head, index, ...rest] = path.split('.')
+  if (path in STUDIO_LABEL) return STUDIO_LABEL[path as StudioField]
+  if (path in POLICY_LABEL) return POLICY_LABEL[path as PolicyField]
+  if (head === 'hours' && index !== undefined && /^\d+$/.test(index)) {
+    const what = rest[0] === 'days' ? 'days' : rest[0] === 'opens' ? 'opens' : rest[0] === 'closes' ? 'closes' : ''
+    return `Opening hours, line ${Number(index) + 1}${what ? `: ${what}` : ''}`
+  }
+  if (head === 'team' && index !== undefined && /^\d+$/.test(index)) {
+    const member = sent.team[Number(index)]
+    const name = member?.fields.name.trim() || `Artist ${Number(index) + 1}`
+    if (rest[0] === 'specialties' || rest[0] === 'days') rest.splice(2)
+    const field = rest.join('.')
+    return field in MEMBER_LABEL ? `${name}: ${MEMBER_LABEL[field as MemberField]}` : name
+  }
+  if (head === 'hours') return 'Opening hours'
+  if (head === 'team') return 'Team'
+  if (head === 'booking') return 'Booking addresses'
+  return 'Settings'
+}
+
+/** zod's own words ("Too small: expected number to be >=-90") for the few rules the schema gives no message. */
+function friendlier(path: string, message: string, label: string): string {
+  if (NUMBER_FIELDS.has(path) && message.startsWith('Invalid input')) return `${label}: enter a number`
+  if (message.startsWith('Too small')) return `${label} is too low`
+  if (message.startsWith('Too big')) return `${label} is too high`
+  if (message.startsWith('Invalid input')) return `${label} is not valid`
+  return message
+}
+
+export interface TabErrors {
+  /** Keyed by input key (the element's id without the form's prefix), in the order the problems came. */
+  errors: FieldErrors
+  /** The error summary's names of those inputs. */
+  labels: Record<string, string>
+}
+
+/**
+ * A tab's errors from problems keyed by dotted path (the schema's, or a 400's `fields`). A problem in another tab's
+ * part (the stored settings were changed elsewhere) is listed by name, without a link.
+ */
+export function tabErrors(tab: SettingsTab, problems: Record<string, string>, sent: Pick<SettingsFormValues, 'hours' | 'team'>): TabErrors {
+  const errors: FieldErrors = {}
+  const labels: Record<string, string> = {}
+  for (const [path, message] of Object.entries(problems)) {
+    const label = fieldLabelOf(path, sent)
+    const text = friendlier(path, message, label)
+    const owner = tabOfPath(path)
+    if (owner === tab && path !== '_') {
+      const key = fieldKeyOf(path, sent)
+      errors[key] ??= text
+      labels[key] ??= label
+    } else {
+      errors[`other-${pathKey(path)}`] ??= `${SETTINGS_TAB_LABEL[owner]} tab, ${label}: ${text}`
+    }
+  }
+  return { errors, labels }
+}

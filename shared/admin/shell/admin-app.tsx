@@ -1,0 +1,95 @@
+import '@fontsource/inter/latin-400.css'
+import '@fontsource/inter/latin-500.css'
+import '@fontsource/inter/latin-600.css'
+import '@fontsource/playfair-display/latin-600.css'
+import '../admin.css'
+import '../media/photos.css'
+import '../settings/settings.css'
+import { createContext, useContext, useMemo, useState } from 'react'
+import { Navigate, Route, RouterProvider, Routes, createBrowserRouter, createMemoryRouter, type RouteObject } from 'react-router-dom'
+import type { StudioApi } from '../../api/studio-api.ts'
+import { AdminProvider } from './admin-context.tsx'
+import { browserStorage, type DraftStorage } from '../forms/autosave.ts'
+import { ConfirmProvider } from '../ui/confirm-dialog.tsx'
+import { LOGIN_PATH } from './console-paths.ts'
+import { Dashboard } from './dashboard.tsx'
+import { LeaveGuardBlocker, LeaveGuardProvider } from '../forms/leave-guard.tsx'
+import { LoginScreen } from './login-screen.tsx'
+import type { ShellCommands } from './shell-commands.ts'
+import { ToastProvider } from '../ui/toast.tsx'
+
+export interface AdminRoutesProps {
+  /** The /api contract: `createHttpApi()` in the browser, the IPC bridge in the desktop app. */
+  api: StudioApi
+  /**
+   * Where the public site is, for "View on site" and "Preview" links: '' (the default) when the console is served
+   * by the site's own server, the site's address (e.g. 'https://belleza-studio.example') in the desktop app.
+   */
+  siteUrl?: string
+  /** Where unsaved forms are kept (issue #4); localStorage by default. The desktop app may pass its own. */
+  draftStorage?: DraftStorage
+  /** The desktop app's menu commands reach the open screens through it (shell-commands.ts). */
+  shell?: ShellCommands
+}
+
+/**
+ * The console's routes without a router: `/login`, `/` → `/login` (SPEC §2), and every other address to the
+ * signed-in console, which knows its screens (console-paths.ts: `/dashboard`, `/posts/<id>`, ..., and a "not found"
+ * of its own). The router around it must be a data router (the leave guard blocks Back with unsaved changes):
+ * `AdminApp` in the browser, `AdminMemoryApp` in the desktop app.
+ */
+export function AdminRoutes({ api, siteUrl = '', draftStorage, shell }: AdminRoutesProps) {
+  const environment = useMemo(() => ({ api, siteUrl, draftStorage: draftStorage ?? browserStorage(), shell }), [api, siteUrl, draftStorage, shell])
+  return (
+    <div className="adm-app">
+      <AdminProvider value={environment}>
+        <ToastProvider>
+          <ConfirmProvider>
+            <LeaveGuardProvider>
+              <LeaveGuardBlocker />
+              <Routes>
+                <Route path={LOGIN_PATH} element={<LoginScreen />} />
+                <Route path="/" element={<Navigate to={LOGIN_PATH} replace />} />
+                <Route path="*" element={<Dashboard />} />
+              </Routes>
+            </LeaveGuardProvider>
+          </ConfirmProvider>
+        </ToastProvider>
+      </AdminProvider>
+    </div>
+  )
+}
+
+// The shell's props reach the routes through context: a data router's routes are made once, the props may change.
+const ShellProps = createContext<AdminRoutesProps | null>(null)
+
+function RoutedConsole() {
+  const props = useContext(ShellProps)
+  if (!props) throw new Error('The console routes need AdminApp or AdminMemoryApp around them')
+  return <AdminRoutes {...props} />
+}
+
+const ROUTES: RouteObject[] = [{ path: '*', element: <RoutedConsole /> }]
+
+/** The browser's admin console, mounted at `basename` (e.g. '/admin'): /admin/login, /admin/dashboard, /admin/posts/<id>... */
+export function AdminApp({ basename, ...props }: AdminRoutesProps & { basename: string }) {
+  const [router] = useState(() => createBrowserRouter(ROUTES, { basename }))
+  return (
+    <ShellProps.Provider value={props}>
+      <RouterProvider router={router} />
+    </ShellProps.Provider>
+  )
+}
+
+/**
+ * The console in memory, for a shell with no address bar (the desktop app): the same addresses, starting at
+ * `initialPath` (the login, which goes straight on to the dashboard when the session is still good).
+ */
+export function AdminMemoryApp({ initialPath = LOGIN_PATH, ...props }: AdminRoutesProps & { initialPath?: string }) {
+  const [router] = useState(() => createMemoryRouter(ROUTES, { initialEntries: [initialPath] }))
+  return (
+    <ShellProps.Provider value={props}>
+      <RouterProvider router={router} />
+    </ShellProps.Provider>
+  )
+}

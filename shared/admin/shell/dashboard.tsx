@@ -1,0 +1,323 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { useLocation, useNavigate } from 'react-router-dom'
+import { ApiError, errorText } from '../../api/api-error.ts'
+import type { AuthStatus } from '../../api/studio-api.ts'
+import { AccountsSection } from '../staff/accounts-section.tsx'
+import { ActivitySection } from '../activity/activity-section.tsx'
+import { useAdmin } from './admin-context.tsx'
+import { openInquiryCount } from '../overview/analytics.ts'
+import { AnalyticsSection } from '../overview/analytics-section.tsx'
+import { CategoriesSection } from '../categories/categories-section.tsx'
+import type { PostDraft } from '../forms/autosave.ts'
+import { ConsoleContext, type CategoryEditorTarget, type Console, type PostEditorRequest } from './console-context.tsx'
+import { ConsoleHeader } from './console-header.tsx'
+import { LOGIN_PATH, NEW_POST, consoleScreen, consoleTitle, postPath, screenSection, sectionPath, type LoginState } from './console-paths.ts'
+import { GallerySection } from '../gallery/gallery-section.tsx'
+import { InquiriesSection } from '../inquiries/inquiries-section.tsx'
+import { useConfirmLeave } from '../forms/leave-guard.tsx'
+import { MediaSection } from '../media/media-section.tsx'
+import { NotAllowed } from './not-allowed.tsx'
+import { NotFound } from './not-found.tsx'
+import { OverviewSection } from '../overview/overview-section.tsx'
+import { PostsSection } from '../posts/posts-section.tsx'
+import { type SectionId, sectionAllowed, sectionLabel } from './sections.ts'
+import { SettingsSection } from '../settings/settings-section.tsx'
+import { Sidebar } from './sidebar.tsx'
+import { useToast } from '../ui/toast.tsx'
+import { useConsoleCommands } from './use-console-commands.ts'
+import { useResource } from '../ui/use-resource.ts'
+
+/**
+ * SPEC §4: the panel checks authentication on first load and goes to the login on 401 or any failure; the login
+ * returns to the address asked for (issue 15).
+ */
+export function Dashboard() {
+  const { api } = useAdmin()
+  const navigate = useNavigate()
+  const location = useLocation()
+  const askedFor = useRef(location.pathname + location.search)
+  const [auth, setAuth] = useState<AuthStatus | null>(null)
+
+  useEffect(() => {
+    let active = true
+    api.checkAuth().then(
+      (status) => active && setAuth(status),
+      () => active && navigate(LOGIN_PATH, { replace: true, state: { from: askedFor.current } satisfies LoginState }),
+    )
+    return () => {
+      active = false
+    }
+  }, [api, navigate])
+
+  if (!auth) {
+    return (
+      <div className="adm-root adm-splash" role="status">
+        <span className="adm-spinner" aria-hidden="true" /> Checking your session...
+      </div>
+    )
+  }
+  return <ConsoleShell auth={auth} />
+}
+
+const COLLAPSED_KEY = 'belleza-admin:sidebar-collapsed'
+
+function ConsoleShell({ auth }: { auth: AuthStatus }) {
+  const { api } = useAdmin()
+  const navigate = useNavigate()
+  const location = useLocation()
+  const toast = useToast()
+  const confirmLeave = useConfirmLeave()
+
+  const posts = useResource(useCallback(() => api.listPostSummaries(), [api]))
+  const categories = useResource(useCallback(() => api.listCategories(), [api]))
+  const inquiries = useResource(useCallback(() => api.listInquiries(), [api]))
+
+  // SPEC §4: one section at a time; issue 15: the address says which (console-paths.ts), so a reload, Back and
+  // Forward keep the place.
+  const { pathname } = location
+  const screen = useMemo(() => consoleScreen(pathname), [pathname])
+  const section = screenSection(screen)
+  // What opening a form handed over (a draft to restore, the category to edit) belongs to the address it was
+  // opened at: gone once the person is elsewhere.
+  const [postDraft, setPostDraft] = useState<{ path: string; draft: PostDraft } | null>(null)
+  const [categoryForm, setCategoryForm] = useState<{ path: string; target: CategoryEditorTarget } | null>(null)
+  const categoryEditor = categoryForm?.path === pathname ? categoryForm.target : null
+  useEffect(() => {
+    // Coming back later (Back, Forward) opens the screen afresh: a restored draft is not restored twice.
+    setPostDraft((handed) => (handed && handed.path !== pathname ? null : handed))
+    setCategoryForm((open) => (open && open.path !== pathname ? null : open))
+  }, [pathname])
+  const postEditorOpen = screen.kind === 'post'
+  const [collapsed, setCollapsed] = useState(() => {
+    try {
+      return localStorage.getItem(COLLAPSED_KEY) === 'true'
+    } catch {
+      return false
+    }
+  })
+  const [drawerOpen, setDrawerOpen] = useState(false)
+  const heading = useRef<HTMLHeadingElement>(null)
+  const menuButton = useRef<HTMLButtonElement>(null)
+  const moved = useRef(false)
+  const editorWasOpen = useRef(false)
+
+  const title = screen.kind === 'not-found' ? 'Not found' : sectionLabel(screen.kind === 'post' ? 'posts' : screen.section)
+  useEffect(() => {
+    document.title = consoleTitle(title)
+  }, [title])
+
+  useEffect(() => {
+    // Screen readers and keyboard users land on the new section's name (not on the first load).
+    if (moved.current) heading.current?.focus()
+    moved.current = true
+  }, [section])
+
+  // A form that closes (saved or cancelled) hands focus back to the section's name, not to the page's start.
+  useEffect(() => {
+    const open = postEditorOpen || categoryEditor !== null
+    if (editorWasOpen.current && !open) heading.current?.focus()
+    editorWasOpen.current = open
+  }, [postEditorOpen, categoryEditor])
+
+  // The inquiries are fetched again each time their screen is opened (a new one may have come in); on the first
+  // screen they are being fetched already.
+  const reloadInquiries = inquiries.reload
+  const shownBefore = useRef(section)
+  useEffect(() => {
+    if (section === 'inquiries' && shownBefore.current !== 'inquiries') void reloadInquiries()
+    shownBefore.current = section
+  }, [section, reloadInquiries])
+
+  // The address now, for callbacks that stay the same from screen to screen (the sections' effects depend on them).
+  const here = useRef(pathname)
+  useEffect(() => {
+    here.current = pathname
+  })
+
+  /** A push to another screen; the leave guard's blocker asks about unsaved changes unless `confirmLeave` just did. */
+  const show = useCallback(
+    (path: string) => {
+      setDrawerOpen(false)
+      if (path !== here.current) navigate(path)
+    },
+    [navigate],
+  )
+
+  const goTo = useCallback(
+    async (next: SectionId) => {
+      if (!(await confirmLeave())) return false
+      setCategoryForm(null)
+      show(sectionPath(next))
+      return true
+    },
+    [confirmLeave, show],
+  )
+
+  const openPostEditor = useCallback(
+    async (target: PostEditorRequest | null) => {
+      if (target && !(await confirmLeave())) return
+      if (!target) {
+        show(sectionPath('posts'))
+        return
+      }
+      const path = postPath(target.post?.id ?? NEW_POST)
+      setPostDraft(target.draft ? { path, draft: target.draft } : null)
+      show(path)
+    },
+    [confirmLeave, show],
+  )
+
+  const openSettingsTab = useCallback((tab: string | null) => navigate(sectionPath('settings', tab ?? undefined), { replace: true }), [navigate])
+
+  const openCategoryEditor = useCallback(
+    async (target: CategoryEditorTarget | null) => {
+      if (target && !(await confirmLeave())) return
+      const path = sectionPath('categories')
+      setCategoryForm(target ? { path, target } : null)
+      if (target) show(path)
+    },
+    [confirmLeave, show],
+  )
+
+  const showError = useCallback(
+    (title: string, error: unknown) => {
+      console.error(title, error)
+      const ended = error instanceof ApiError && error.status === 401
+      toast({
+        title,
+        description: ended ? 'Your session has ended. Please sign in again.' : errorText(error, '') || undefined,
+        tone: 'error',
+      })
+      // Signed in again, the person is back where they were.
+      if (ended) navigate(LOGIN_PATH, { replace: true, state: { from: here.current } satisfies LoginState })
+    },
+    [toast, navigate],
+  )
+
+  async function logout() {
+    if (!(await confirmLeave())) return
+    try {
+      await api.logout()
+      navigate(LOGIN_PATH, { replace: true })
+    } catch (error) {
+      // SPEC §8 "Logout failed". Said out loud: on a shared computer staff must know they are still signed in.
+      showError('Logout failed', error)
+    }
+  }
+
+  function toggleCollapsed() {
+    setCollapsed((value) => {
+      try {
+        localStorage.setItem(COLLAPSED_KEY, String(!value))
+      } catch {
+        // Only a preference.
+      }
+      return !value
+    })
+  }
+
+  useConsoleCommands({ openPostEditor, goTo })
+
+  useEffect(() => {
+    if (!drawerOpen) return
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        setDrawerOpen(false)
+        menuButton.current?.focus()
+      }
+    }
+    document.addEventListener('keydown', onKey)
+    return () => document.removeEventListener('keydown', onKey)
+  }, [drawerOpen])
+
+  const value: Console = useMemo(
+    () => ({
+      user: auth.user,
+      posts,
+      categories,
+      inquiries,
+      screen,
+      section,
+      goTo,
+      openPostEditor,
+      postDraft: postDraft?.path === pathname ? postDraft.draft : undefined,
+      openSettingsTab,
+      categoryEditor,
+      openCategoryEditor,
+      showError,
+    }),
+    [
+      auth.user,
+      posts,
+      categories,
+      inquiries,
+      screen,
+      section,
+      goTo,
+      openPostEditor,
+      postDraft,
+      pathname,
+      openSettingsTab,
+      categoryEditor,
+      openCategoryEditor,
+      showError,
+    ],
+  )
+
+  const openCount = inquiries.data ? openInquiryCount(inquiries.data) : 0
+  const shown = screen.kind === 'not-found' ? undefined : section
+
+  return (
+    <ConsoleContext.Provider value={value}>
+      <div className={`adm-root adm-shell ${collapsed ? 'adm-shell--collapsed' : ''} ${drawerOpen ? 'adm-shell--drawer' : ''}`}>
+        <a className="adm-skip" href="#adm-main">
+          Skip to content
+        </a>
+        <Sidebar
+          section={section}
+          role={auth.user.role}
+          collapsed={collapsed}
+          drawerOpen={drawerOpen}
+          openInquiries={openCount}
+          onSelect={(id) => void goTo(id)}
+          onLogout={() => void logout()}
+          onToggleCollapsed={toggleCollapsed}
+          onCloseDrawer={() => {
+            setDrawerOpen(false)
+            menuButton.current?.focus()
+          }}
+        />
+        <div className="adm-shell__main" inert={drawerOpen}>
+          <ConsoleHeader
+            title={title}
+            username={auth.user.username}
+            headingRef={heading}
+            menuButtonRef={menuButton}
+            drawerOpen={drawerOpen}
+            onOpenMenu={() => setDrawerOpen(true)}
+          />
+          <main id="adm-main" className="adm-content" tabIndex={-1}>
+            {screen.kind === 'not-found' && (
+              <NotFound
+                title="There is no such screen in the console"
+                message="The address may be mistyped, or from an older version of the console."
+                actionLabel="Go to the dashboard"
+                onAction={() => void goTo('dashboard')}
+              />
+            )}
+            {shown === 'dashboard' && <OverviewSection />}
+            {shown === 'posts' && <PostsSection />}
+            {shown === 'categories' && <CategoriesSection />}
+            {shown === 'media' && <MediaSection />}
+            {shown === 'gallery' && <GallerySection />}
+            {shown === 'inquiries' && <InquiriesSection />}
+            {shown === 'analytics' && <AnalyticsSection />}
+            {shown === 'accounts' && (sectionAllowed('accounts', auth.user.role) ? <AccountsSection /> : <NotAllowed />)}
+            {shown === 'activity' && (sectionAllowed('activity', auth.user.role) ? <ActivitySection /> : <NotAllowed />)}
+            {shown === 'settings' && <SettingsSection />}
+          </main>
+        </div>
+      </div>
+    </ConsoleContext.Provider>
+  )
+}

@@ -1,0 +1,168 @@
+import { useEffect, useId, useState, type FormEvent } from 'react'
+import { useLocation, useNavigate } from 'react-router-dom'
+import { FILL_IN_ALL_FIELDS, LoginInputSchema } from '../../schema/auth.ts'
+import { errorText } from '../../api/api-error.ts'
+import { useAdmin } from './admin-context.tsx'
+import { consoleTitle, returnPath, type LoginState } from './console-paths.ts'
+import { AlertIcon, BrandMark, EyeIcon, EyeOffIcon } from '../ui/icons.tsx'
+import { useStudioFacts } from '../settings/use-studio-facts.ts'
+
+/** SPEC §2 Admin login, §4 (idle, pending, success, error) and §5/§8 (messages). */
+export function LoginScreen() {
+  const { api } = useAdmin()
+  const studio = useStudioFacts()
+  const navigate = useNavigate()
+  // Issue 15: signed in, the person goes on to the address they asked for (the dashboard by default).
+  const next = returnPath((useLocation().state as LoginState | null)?.from)
+  const [username, setUsername] = useState('')
+  const [password, setPassword] = useState('')
+  const [showPassword, setShowPassword] = useState(false)
+  const [pending, setPending] = useState(false)
+  const [error, setError] = useState('')
+  const errorId = useId()
+
+  useEffect(() => {
+    document.title = consoleTitle('Sign in')
+  }, [])
+
+  // Already signed in (a desktop app reopened, a bookmarked /admin): straight to the dashboard.
+  useEffect(() => {
+    let active = true
+    api.checkAuth().then(
+      () => active && navigate(next, { replace: true }),
+      () => {},
+    )
+    return () => {
+      active = false
+    }
+  }, [api, navigate, next])
+
+  async function submit(event: FormEvent) {
+    event.preventDefault()
+    const input = LoginInputSchema.safeParse({ username, password })
+    if (!input.success) {
+      setError(FILL_IN_ALL_FIELDS) // SPEC §5: nothing is sent
+      return
+    }
+    setPending(true)
+    setError('')
+    try {
+      await api.login(input.data)
+      navigate(next, { replace: true })
+    } catch (failure) {
+      setError(errorText(failure, 'Login failed'))
+      setPending(false)
+    }
+  }
+
+  return (
+    <div className="adm-root adm-login">
+      <div className="adm-login__art" aria-hidden="true">
+        <LoginArtwork />
+        <p className="adm-login__art-quote">Beautiful brows and lips, shared one story at a time.</p>
+      </div>
+      <main className="adm-login__main">
+        <div className="adm-login__card">
+          <div className="adm-login__brand">
+            <BrandMark size={48} />
+            <div>
+              <p className="adm-login__studio">{studio?.name ?? 'Studio admin'}</p>
+              <p className="adm-login__console">Admin console</p>
+            </div>
+          </div>
+          <h1 className="adm-login__title">Welcome back</h1>
+          <p className="adm-login__lead">Sign in to manage the blog and read new inquiries.</p>
+
+          <form onSubmit={submit} noValidate aria-describedby={error ? errorId : undefined}>
+            <div className="adm-field">
+              <label className="adm-label" htmlFor="adm-login-username">
+                Username
+              </label>
+              <input
+                id="adm-login-username"
+                className="adm-input"
+                name="username"
+                autoComplete="username"
+                autoCapitalize="none"
+                spellCheck={false}
+                required
+                aria-invalid={error === FILL_IN_ALL_FIELDS && username.trim() === '' ? true : undefined}
+                value={username}
+                onChange={(event) => setUsername(event.target.value)}
+              />
+            </div>
+            <div className="adm-field">
+              <label className="adm-label" htmlFor="adm-login-password">
+                Password
+              </label>
+              <div className="adm-password">
+                <input
+                  id="adm-login-password"
+                  className="adm-input"
+                  name="password"
+                  type={showPassword ? 'text' : 'password'}
+                  autoComplete="current-password"
+                  required
+                  aria-invalid={error === FILL_IN_ALL_FIELDS && password === '' ? true : undefined}
+                  value={password}
+                  onChange={(event) => setPassword(event.target.value)}
+                />
+                <button
+                  type="button"
+                  className="adm-password__toggle"
+                  aria-pressed={showPassword}
+                  aria-controls="adm-login-password"
+                  onClick={() => setShowPassword((shown) => !shown)}
+                >
+                  {showPassword ? <EyeOffIcon /> : <EyeIcon />}
+                  <span className="adm-visually-hidden">{showPassword ? 'Hide password' : 'Show password'}</span>
+                </button>
+              </div>
+            </div>
+
+            <div id={errorId} role="alert" className="adm-login__error-slot">
+              {error && (
+                <p className="adm-form-error">
+                  <AlertIcon /> {error}
+                </p>
+              )}
+            </div>
+
+            <button type="submit" className="adm-button adm-button--primary adm-button--block" disabled={pending}>
+              {pending ? 'Signing in...' : 'Sign In'}
+            </button>
+          </form>
+          <p className="adm-login__note">Protected area • Authorized access only</p>
+        </div>
+      </main>
+    </div>
+  )
+}
+
+/** Original artwork (BRAND.md): brow arches and a lip contour over a warm gradient. */
+function LoginArtwork() {
+  return (
+    <svg className="adm-login__svg" viewBox="0 0 480 600" preserveAspectRatio="xMidYMid slice" focusable="false">
+      <defs>
+        <linearGradient id="adm-login-bg" x1="0" y1="0" x2="1" y2="1">
+          <stop offset="0" stopColor="#4a2545" />
+          <stop offset="0.55" stopColor="#6e3a5e" />
+          <stop offset="1" stopColor="#b7746f" />
+        </linearGradient>
+        <radialGradient id="adm-login-glow" cx="0.7" cy="0.25" r="0.6">
+          <stop offset="0" stopColor="#f3d9cf" stopOpacity="0.55" />
+          <stop offset="1" stopColor="#f3d9cf" stopOpacity="0" />
+        </radialGradient>
+      </defs>
+      <rect width="480" height="600" fill="url(#adm-login-bg)" />
+      <rect width="480" height="600" fill="url(#adm-login-glow)" />
+      <g fill="none" stroke="#f6e6dd" strokeLinecap="round" opacity="0.9">
+        <path d="M70 250c60-70 170-95 300-40" strokeWidth="10" />
+        <path d="M90 262c55-52 150-70 262-30" strokeWidth="3" opacity="0.5" />
+        <path d="M110 276c50-38 130-50 220-22" strokeWidth="1.5" opacity="0.35" />
+      </g>
+      <path d="M130 400c28-26 62-34 86-18 14-10 34-10 48 0 24-16 58-8 86 18-38 46-92 66-110 66s-72-20-110-66z" fill="#e8b9b0" opacity="0.85" />
+      <path d="M130 400c40 10 80 14 110 14s70-4 110-14" fill="none" stroke="#7a3f5f" strokeWidth="3" opacity="0.6" />
+    </svg>
+  )
+}

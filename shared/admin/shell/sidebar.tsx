@@ -1,0 +1,120 @@
+import { useEffect, useRef, type ComponentType, type SVGProps } from 'react'
+import type { Role } from '../../schema/account.ts'
+import {
+  ActivityIcon,
+  AnalyticsIcon,
+  BrandMark,
+  CategoriesIcon,
+  CloseIcon,
+  CollapseIcon,
+  DashboardIcon,
+  GalleryIcon,
+  InquiriesIcon,
+  LogoutIcon,
+  MediaIcon,
+  PostsIcon,
+  SettingsIcon,
+  StaffIcon,
+} from '../ui/icons.tsx'
+import { SECTIONS, type SectionId, sectionAllowed } from './sections.ts'
+import { useStudioFacts } from '../settings/use-studio-facts.ts'
+
+const ICONS: Record<SectionId, ComponentType<SVGProps<SVGSVGElement>>> = {
+  dashboard: DashboardIcon,
+  posts: PostsIcon,
+  categories: CategoriesIcon,
+  media: MediaIcon,
+  gallery: GalleryIcon,
+  inquiries: InquiriesIcon,
+  analytics: AnalyticsIcon,
+  accounts: StaffIcon,
+  activity: ActivityIcon,
+  settings: SettingsIcon,
+}
+
+interface SidebarProps {
+  /** The section shown (none on an unknown address). */
+  section: SectionId | undefined
+  /** Issue #13: an editor is not shown the owner's sections. */
+  role: Role
+  collapsed: boolean
+  drawerOpen: boolean
+  openInquiries: number
+  onSelect(section: SectionId): void
+  onLogout(): void
+  onToggleCollapsed(): void
+  onCloseDrawer(): void
+}
+
+/** SPEC §2: the collapsible sidebar; on a phone it is a drawer opened from the header's menu button. */
+export function Sidebar({ section, role, collapsed, drawerOpen, openInquiries, onSelect, onLogout, onToggleCollapsed, onCloseDrawer }: SidebarProps) {
+  const nav = useRef<HTMLElement>(null)
+  const studio = useStudioFacts()
+  // The phone drawer opens with focus on the current section (Escape or the close button take it back).
+  useEffect(() => {
+    if (drawerOpen) nav.current?.querySelector<HTMLElement>('[aria-current="page"]')?.focus()
+  }, [drawerOpen])
+  return (
+    <>
+      {drawerOpen && <div className="adm-scrim" onClick={onCloseDrawer} aria-hidden="true" />}
+      <aside id="adm-sidebar" className="adm-sidebar" aria-label="Admin sidebar">
+        <div className="adm-sidebar__brand">
+          <BrandMark size={38} />
+          <span className="adm-sidebar__brand-text">
+            <span className="adm-sidebar__studio">{studio?.shortName ?? 'Studio'}</span>
+            <span className="adm-sidebar__console">Admin</span>
+          </span>
+          <button type="button" className="adm-icon-button adm-sidebar__close" onClick={onCloseDrawer}>
+            <CloseIcon />
+            <span className="adm-visually-hidden">Close menu</span>
+          </button>
+        </div>
+        <nav ref={nav} className="adm-sidebar__nav" aria-label="Sections">
+          <ul>
+            {SECTIONS.filter(({ id }) => sectionAllowed(id, role)).map(({ id, label }) => {
+              const Icon = ICONS[id]
+              const badge = id === 'inquiries' && openInquiries > 0 ? openInquiries : null
+              return (
+                <li key={id}>
+                  <button
+                    type="button"
+                    className="adm-nav-item"
+                    aria-current={section === id ? 'page' : undefined}
+                    title={collapsed ? label : undefined}
+                    onClick={() => onSelect(id)}
+                  >
+                    <Icon />
+                    <span className="adm-nav-item__label">{label}</span>
+                    {badge !== null && (
+                      <span className="adm-nav-item__badge">
+                        {badge}
+                        <span className="adm-visually-hidden"> unread</span>
+                      </span>
+                    )}
+                  </button>
+                </li>
+              )
+            })}
+          </ul>
+        </nav>
+        <div className="adm-sidebar__footer">
+          <button type="button" className="adm-nav-item" onClick={onLogout} title={collapsed ? 'Logout' : undefined}>
+            <LogoutIcon />
+            <span className="adm-nav-item__label">Logout</span>
+          </button>
+          <button
+            type="button"
+            className="adm-nav-item adm-sidebar__collapse"
+            aria-expanded={!collapsed}
+            aria-controls="adm-sidebar"
+            onClick={onToggleCollapsed}
+            title={collapsed ? 'Expand sidebar' : undefined}
+          >
+            <CollapseIcon className={collapsed ? 'adm-flip' : undefined} />
+            <span className="adm-nav-item__label">{collapsed ? 'Expand sidebar' : 'Collapse sidebar'}</span>
+          </button>
+        </div>
+      </aside>
+    </>
+  )
+}

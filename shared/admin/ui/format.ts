@@ -1,0 +1,61 @@
+import type { Language } from '../../schema/common.ts'
+import type { Service } from '../../schema/inquiry.ts'
+
+/** SPEC §2 and §9: the admin's short US date, e.g. "Jan 5, 2025". */
+export function formatShortDate(iso: string, timeZone?: string): string {
+  return new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone }).format(new Date(iso))
+}
+
+/** "Jan 5, 2025, 3:04 PM": when an inquiry arrived. */
+export function formatDateTime(iso: string, timeZone?: string): string {
+  return new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(new Date(iso))
+}
+
+/** "Jan 5, 2025, 3:04:27 PM": when a revision was saved (two saves a minute apart must read apart). */
+export function formatDateTimeSeconds(iso: string, timeZone?: string): string {
+  return new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'medium', timeZone }).format(new Date(iso))
+}
+
+/** "just now", "3 minutes ago", "yesterday": how old a local draft is. */
+export function timeAgo(iso: string, now: Date = new Date()): string {
+  const seconds = (new Date(iso).getTime() - now.getTime()) / 1000
+  const size = Math.abs(seconds)
+  if (size < 45) return 'just now'
+  const format = new Intl.RelativeTimeFormat('en-US', { numeric: 'auto' })
+  if (size < 60 * 60) return format.format(Math.round(seconds / 60), 'minute')
+  if (size < 24 * 60 * 60) return format.format(Math.round(seconds / 3600), 'hour')
+  if (size < 7 * 24 * 60 * 60) return format.format(Math.round(seconds / 86400), 'day')
+  return format.format(Math.round(seconds / 604800), 'week')
+}
+
+export const LANGUAGE_LABEL: Record<Language, string> = { en: 'English', es: 'Español' }
+
+/** The language of the page an inquiry came from, as staff read it ("Sent from the Spanish page"). */
+export const PAGE_LANGUAGE_LABEL: Record<Language, string> = { en: 'English', es: 'Spanish' }
+
+/** SPEC §3: the contact form's service values, as staff read them. */
+export const SERVICE_LABEL: Record<Service, string> = {
+  microblading: 'Microblading',
+  'ombre-brows': 'Ombre Brows',
+  microshading: 'Microshading',
+  'lip-pigmentation': 'Lip Pigmentation',
+  'touch-up': 'Touch-up',
+  consultation: 'Consultation',
+}
+
+/** "830 KB", "4.2 MB": an upload's size as the media library shows it. */
+export function formatBytes(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`
+  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`
+  const megabytes = bytes / (1024 * 1024)
+  return `${megabytes < 10 ? megabytes.toFixed(1) : Math.round(megabytes)} MB`
+}
+
+/** "1200 × 800 px". */
+export function formatDimensions(width: number, height: number): string {
+  return `${width} × ${height} px`
+}
+
+export function plural(count: number, one: string, many = `${one}s`): string {
+  return `${count} ${count === 1 ? one : many}`
+}

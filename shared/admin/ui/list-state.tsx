@@ -1,0 +1,49 @@
+import type { ReactNode } from 'react'
+import { errorText } from '../../api/api-error.ts'
+import { AlertIcon, RefreshIcon } from './icons.tsx'
+
+interface ListStateProps {
+  loading: boolean
+  loadingText: string
+  error: unknown
+  errorTitle: string
+  onRetry(): void
+  empty: boolean
+  emptyText: string
+  emptyDetail?: ReactNode
+  children: ReactNode
+}
+
+/** The states every list has (SPEC §2: 'Loading posts...', 'No posts found'), and a failed load with Retry. */
+export function ListState({ loading, loadingText, error, errorTitle, onRetry, empty, emptyText, emptyDetail, children }: ListStateProps) {
+  if (loading) {
+    return (
+      <div className="adm-state" role="status">
+        <span className="adm-spinner" aria-hidden="true" /> {loadingText}
+      </div>
+    )
+  }
+  if (error) {
+    return (
+      <div className="adm-state adm-state--error" role="alert">
+        <AlertIcon />
+        <div>
+          <p className="adm-state__title">{errorTitle}</p>
+          <p className="adm-muted">{errorText(error, 'Please check the connection and try again.')}</p>
+        </div>
+        <button type="button" className="adm-button adm-button--secondary adm-button--small" onClick={onRetry}>
+          <RefreshIcon /> Retry
+        </button>
+      </div>
+    )
+  }
+  if (empty) {
+    return (
+      <div className="adm-state adm-state--empty">
+        <p className="adm-state__title">{emptyText}</p>
+        {emptyDetail && <div className="adm-muted">{emptyDetail}</div>}
+      </div>
+    )
+  }
+  return <>{children}</>
+}
