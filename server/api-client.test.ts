@@ -1,3 +1,4 @@
+import { CookieJar } from 'tough-cookie'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 // The contract test runs the real server (DESIGN.md: no mocked HTTP); only this test reaches into server/.
 import { ADMIN, type TestServer, startTestServer } from './testing/test-server.ts'
@@ -14,19 +15,14 @@ let api: StudioApi
 /** Node's fetch keeps no cookies; this jar plays the browser's part of `credentials: 'include'`. */
 function fetchWithCookies(): typeof fetch {
   const realFetch = globalThis.fetch
-  let cookie = ''
+  const jar = new CookieJar()
   return async (input, init) => {
+    const url = input instanceof Request ? input.url : input.toString()
     const headers = new Headers(init?.headers)
+    const cookie = await jar.getCookieString(url)
     if (cookie) headers.set('cookie', cookie)
     const response = await realFetch(input, { ...init, headers })
-    for (const line of response.headers.getSetCookie()) {
-      const [pair = ''] = line.split(';')
-      const name = pair.slice(0, pair.indexOf('='))
-      const value = pair.slice(pair.indexOf('=') + 1)
-      const kept = cookie.split('; ').filter((entry) => entry && !entry.startsWith(`${name}=`))
-      if (value !== '' && !/expires=Thu, 01 Jan 1970/i.test(line)) kept.push(pair)
-      cookie = kept.join('; ')
-    }
+    for (const line of response.headers.getSetCookie()) await jar.setCookie(line, url, { ignoreError: true })
     return response
   }
 }

@@ -1,6 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
+import { CookieJar } from 'tough-cookie'
 import { expect } from 'vitest'
 import type { Post, PostInput } from '../../shared/schema/post.ts'
 import { loadConfig } from '../config.ts'
@@ -44,22 +45,32 @@ export async function startTestServer(env: Record<string, string> = {}, dataDir?
  * multipart. Answers keep their status, headers and parsed JSON.
  */
 export class Client {
-  cookie = ''
+  #jar = new CookieJar()
   constructor(readonly baseUrl: string) {}
 
+  /** The Cookie header this client sends to the server's root. Setting it replaces every cookie (a forged or replayed session). */
+  get cookie(): string {
+    return this.#jar.getCookieStringSync(this.baseUrl)
+  }
+  set cookie(header: string) {
+    this.#jar = new CookieJar()
+    for (const pair of header.split('; ').filter(Boolean)) this.#jar.setCookieSync(pair, this.baseUrl)
+  }
+
   async request(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
+    const url = this.baseUrl + path
     const init: RequestInit = { method, headers: { ...headers }, redirect: 'manual' }
     const sendHeaders = init.headers as Record<string, string>
-    if (this.cookie) sendHeaders.cookie = this.cookie
+    const cookie = await this.#jar.getCookieString(url)
+    if (cookie) sendHeaders.cookie = cookie
     if (body instanceof FormData) init.body = body
     else if (typeof body === 'string') init.body = body
     else if (body !== undefined) {
       init.body = JSON.stringify(body)
       sendHeaders['content-type'] ??= 'application/json'
     }
-    const response = await fetch(this.baseUrl + path, init)
-    const setCookies = response.headers.getSetCookie()
-    if (setCookies.length > 0) this.#store(setCookies)
+    const response = await fetch(url, init)
+    for (const line of response.headers.getSetCookie()) await this.#jar.setCookie(line, url, { ignoreError: true })
     const text = await response.text()
     let json: any
     try {
@@ -80,23 +91,6 @@ export class Client {
     const answer = await this.post('/api/admin/login', { username, password })
     if (answer.status !== 200) throw new Error(`login failed: ${answer.status} ${answer.text}`)
     return answer
-  }
-
-  #store(setCookies: string[]): void {
-    const jar = new Map(
-      this.cookie
-        .split('; ')
-        .filter(Boolean)
-        .map((pair) => [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)] as const),
-    )
-    for (const line of setCookies) {
-      const pair = line.split(';')[0]!
-      const name = pair.slice(0, pair.indexOf('='))
-      const value = pair.slice(pair.indexOf('=') + 1)
-      if (value === '' || /expires=Thu, 01 Jan 1970/i.test(line)) jar.delete(name)
-      else jar.set(name, value)
-    }
-    this.cookie = [...jar].map(([name, value]) => `${name}=${value}`).join('; ')
   }
 }
 
