@@ -86,24 +86,35 @@ export async function startOwnServer(): Promise<{ url: string; stop(): void }> {
     const port = await freePort()
     const server = spawn(process.execPath, [join(import.meta.dirname, '../../scripts/e2e-server.mjs')], {
       env: { ...process.env, E2E_PORT: String(port) },
-      stdio: 'ignore',
+      stdio: ['ignore', 'pipe', 'pipe'],
     })
+    // The server's last words, for the error below: a start that fails says why instead of only "no answer".
+    let output = ''
+    const keep = (chunk: Buffer) => (output = (output + chunk.toString()).slice(-4_000))
+    server.stdout.on('data', keep)
+    server.stderr.on('data', keep)
     let exited = false
     server.once('exit', () => (exited = true))
+    const started = Date.now()
+    let lastAnswer = 'none'
     const url = `http://127.0.0.1:${port}`
     const probe = await playwrightRequest.newContext({ baseURL: url })
     try {
       const deadline = Date.now() + 30_000
       while (!exited && Date.now() < deadline) {
-        const status = (await probe.get('/api/health', { timeout: 5_000 }).catch(() => null))?.status()
-        if (status === 200 && !exited) return { url, stop: () => void server.kill('SIGTERM') }
+        const answer = await probe.get('/api/health', { timeout: 5_000 }).catch((error: Error) => error)
+        if (!(answer instanceof Error) && answer.status() === 200 && !exited) return { url, stop: () => void server.kill('SIGTERM') }
+        lastAnswer = answer instanceof Error ? answer.message.split('\n')[0]! : `${answer.status()} ${await answer.text()}`
         await new Promise((resolve) => setTimeout(resolve, 100))
       }
     } finally {
       await probe.dispose()
     }
     server.kill('SIGTERM')
-    if (!exited || attempt === 3) throw new Error(`The test's own server on port ${port} did not answer /api/health within 30 s`)
+    if (!exited || attempt === 3) {
+      const how = exited ? 'exited' : `did not answer /api/health with 200 within ${Math.round((Date.now() - started) / 1000)} s (last answer: ${lastAnswer})`
+      throw new Error(`The test's own server on port ${port} ${how}. Its last output:\n${output}`)
+    }
   }
 }
 
