@@ -1,4 +1,4 @@
-import { cloneElement, isValidElement, type ReactElement, type ReactNode } from 'react'
+import { cloneElement, isValidElement, type ReactElement } from 'react'
 import {
   bold,
   codeBlock,
@@ -13,28 +13,25 @@ import {
   type ICommand,
   type TextAreaTextApi,
 } from '@uiw/react-md-editor/nohighlight'
+import { createLucideIcon, Image, IndentDecrease, IndentIncrease, Link, RemoveFormatting, Underline, Video, type LucideIcon } from 'lucide-react'
 import { alignBlock, clearFormatting, indentLines, linkEdit, setHeading, underline, type Alignment, type TextEdit } from './editor-text.ts'
 
 /** The toolbar buttons that need a question answered first (colour, image, video) open a dialog. */
 export type EditorDialogKind = 'color' | 'background-color' | 'image' | 'video'
 export type OpenEditorDialog = (kind: EditorDialogKind, state: ExecuteState, api: TextAreaTextApi) => void
 
-/** A toolbar button's line drawing (the editor's own buttons and the view switches beside them). */
-export const icon = (paths: ReactNode) => (
-  <svg
-    width="15"
-    height="15"
-    viewBox="0 0 24 24"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth="2"
-    strokeLinecap="round"
-    strokeLinejoin="round"
-    aria-hidden="true"
-  >
-    {paths}
-  </svg>
-)
+/** A toolbar button's line icon (the editor's own buttons and the view switches beside them): Lucide's, at 15 px. */
+export const icon = (Glyph: LucideIcon) => <Glyph size={15} />
+
+/** Ours: the colour buttons show the colours, a rose line under the letter and a letter on a sand swatch. */
+const TextColour = createLucideIcon('text-colour', [
+  ['path', { d: 'M6 16 12 4l6 12M8 12h8', key: 'letter' }],
+  ['path', { d: 'M4 20h16', stroke: '#b0415f', strokeWidth: 3, key: 'colour' }],
+])
+const BackgroundColour = createLucideIcon('background-colour', [
+  ['rect', { x: 3, y: 3, width: 18, height: 18, rx: 3, fill: '#f6dccf', stroke: 'none', key: 'colour' }],
+  ['path', { d: 'M7 17 12 6l5 11M9 13h6', key: 'letter' }],
+])
 
 const button = (label: string) => ({ 'aria-label': label, title: label })
 
@@ -98,15 +95,13 @@ export function applyTextEdit(api: TextAreaTextApi, edit: TextEdit): void {
   api.setSelectionRange(edit.select)
 }
 
-const linkIcon = <path d="M10 13a5 5 0 0 0 7.54.54l3-3a5 5 0 0 0-7.07-7.07l-1.72 1.71M14 11a5 5 0 0 0-7.54-.54l-3 3a5 5 0 0 0 7.07 7.07l1.71-1.71" />
-
 /** Issue 15: `[words](https://)` with the address placeholder selected, so typing the address replaces it. */
 const linkCommand: ICommand = {
   name: 'link',
   keyCommand: 'link',
   shortcuts: 'ctrlcmd+k',
   buttonProps: button('Add a link (ctrl + k)'),
-  icon: icon(linkIcon),
+  icon: icon(Link),
   execute: (state, api) => applyTextEdit(api, linkEdit(state.text, state.selection.start, state.selection.end)),
 }
 
@@ -118,7 +113,7 @@ const underlineCommand: ICommand = {
   keyCommand: 'underline',
   shortcuts: 'ctrlcmd+u',
   buttonProps: button('Underline (ctrl + u)'),
-  icon: icon(<path d="M6 4v6a6 6 0 0 0 12 0V4M4 20h16" />),
+  icon: icon(Underline),
   execute: (state, api) => transformSelection(state, api, underline, 'underlined text'),
 }
 
@@ -126,7 +121,7 @@ const indentCommand: ICommand = {
   name: 'indent',
   keyCommand: 'indent',
   buttonProps: button('Indent list item'),
-  icon: icon(<path d="M3 8l4 4-4 4M21 12H11M21 6H11M21 18H11" />),
+  icon: icon(IndentIncrease),
   execute: (state, api) => transformLines(state, api, (text) => indentLines(text, 'in')),
 }
 
@@ -134,7 +129,7 @@ const outdentCommand: ICommand = {
   name: 'outdent',
   keyCommand: 'outdent',
   buttonProps: button('Outdent'),
-  icon: icon(<path d="M7 8l-4 4 4 4M21 12H11M21 6H11M21 18H11" />),
+  icon: icon(IndentDecrease),
   execute: (state, api) => transformLines(state, api, (text) => indentLines(text, 'out')),
 }
 
@@ -142,7 +137,7 @@ const clearCommand: ICommand = {
   name: 'clear-formatting',
   keyCommand: 'clear-formatting',
   buttonProps: button('Clear formatting'),
-  icon: icon(<path d="M4 7V4h16v3M9 20h6M12 4l-3 16M3 3l18 18" />),
+  icon: icon(RemoveFormatting),
   execute: (state, api) => {
     if (state.selectedText) transformSelection(state, api, clearFormatting, '')
     else transformLines(state, api, clearFormatting)
@@ -187,28 +182,8 @@ export function editorCommands(open: OpenEditorDialog): ICommand[] {
     withHiddenIcon(italic),
     underlineCommand,
     withHiddenIcon(strikethrough),
-    dialogCommand(
-      'color',
-      'Text colour',
-      icon(
-        <>
-          <path d="M6 16 12 4l6 12M8 12h8" />
-          <path d="M4 20h16" stroke="#b0415f" strokeWidth="3" />
-        </>,
-      ),
-      open,
-    ),
-    dialogCommand(
-      'background-color',
-      'Background colour',
-      icon(
-        <>
-          <rect x="3" y="3" width="18" height="18" rx="3" fill="#f6dccf" stroke="none" />
-          <path d="M7 17 12 6l5 11M9 13h6" />
-        </>,
-      ),
-      open,
-    ),
+    dialogCommand('color', 'Text colour', icon(TextColour), open),
+    dialogCommand('background-color', 'Background colour', icon(BackgroundColour), open),
     divider,
     withHiddenIcon(orderedListCommand),
     withHiddenIcon(unorderedListCommand),
@@ -217,29 +192,8 @@ export function editorCommands(open: OpenEditorDialog): ICommand[] {
     ALIGN_MENU,
     divider,
     linkCommand,
-    dialogCommand(
-      'image',
-      'Insert image',
-      icon(
-        <>
-          <rect x="3" y="3" width="18" height="18" rx="2" />
-          <circle cx="9" cy="9" r="2" />
-          <path d="m21 15-5-5L5 21" />
-        </>,
-      ),
-      open,
-    ),
-    dialogCommand(
-      'video',
-      'Embed a YouTube or Vimeo video',
-      icon(
-        <>
-          <rect x="2" y="5" width="14" height="14" rx="2" />
-          <path d="m22 8-6 4 6 4z" />
-        </>,
-      ),
-      open,
-    ),
+    dialogCommand('image', 'Insert image', icon(Image), open),
+    dialogCommand('video', 'Embed a YouTube or Vimeo video', icon(Video), open),
     withHiddenIcon(codeBlock),
     quoteCommand,
     divider,

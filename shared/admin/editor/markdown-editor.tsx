@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ClipboardEvent, type ReactNode, type RefObject } from 'react'
 import { flushSync } from 'react-dom'
+import { Columns2, Eye, Maximize, Minimize, PenLine, type LucideIcon } from 'lucide-react'
 import MDEditor, { TextAreaCommandOrchestrator, TextAreaTextApi, type ExecuteState, type ICommand, type PreviewType } from '@uiw/react-md-editor/nohighlight'
 import '@uiw/react-md-editor/markdown-editor.css'
 import './editor.css'
@@ -69,10 +70,10 @@ interface CaretStyle {
   align: Alignment
 }
 
-const VIEWS: [PreviewType, string, ReactNode][] = [
-  ['edit', 'Write only', <path key="edit" d="M12 20h9M16.5 3.5a2.1 2.1 0 0 1 3 3L7 19l-4 1 1-4Z" />],
-  ['live', 'Write and preview side by side', <path key="live" d="M3 4h18v16H3zM12 4v16" />],
-  ['preview', 'Preview only', <path key="preview" d="M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12Zm10 3a3 3 0 1 0 0-6 3 3 0 0 0 0 6Z" />],
+const VIEWS: [PreviewType, string, LucideIcon][] = [
+  ['edit', 'Write only', PenLine],
+  ['live', 'Write and preview side by side', Columns2],
+  ['preview', 'Preview only', Eye],
 ]
 
 /** On a narrow screen the preview starts hidden: side by side there would leave no room to write. */
@@ -303,7 +304,7 @@ export function MarkdownEditor({ id, value, onChange, labelledBy, describedBy, i
       <Toolbar label="Formatting" controls={writing ? id : undefined} className="adm-md-toolbar">
         {commands.map(toolbarItem)}
         <span className="adm-md-toolbar__views" role="group" aria-label="View">
-          {VIEWS.map(([mode, label, paths]) => (
+          {VIEWS.map(([mode, label, glyph]) => (
             <button
               key={mode}
               type="button"
@@ -314,7 +315,7 @@ export function MarkdownEditor({ id, value, onChange, labelledBy, describedBy, i
               aria-pressed={view === mode}
               onClick={() => setView(mode)}
             >
-              {icon(paths)}
+              {icon(glyph)}
             </button>
           ))}
           <button
@@ -326,7 +327,7 @@ export function MarkdownEditor({ id, value, onChange, labelledBy, describedBy, i
             aria-pressed={fullscreen}
             onClick={toggleFullscreen}
           >
-            {icon(fullscreen ? <path d="M9 3v6H3M15 3v6h6M9 21v-6H3M15 21v-6h6" /> : <path d="M3 9V3h6M21 9V3h-6M3 15v6h6M21 15v6h-6" />)}
+            {icon(fullscreen ? Minimize : Maximize)}
           </button>
         </span>
       </Toolbar>
