@@ -15,9 +15,9 @@ import type { CoreEvent, DesktopSettingsView } from '../core/desktop-core.ts'
  */
 
 /** Only web pages leave the app (issue #5: `shell.openExternal` only for http(s)). */
-export const ExternalUrlSchema = z.url({ protocol: /^https?$/, error: 'Only http(s) addresses open in the browser' })
+const ExternalUrlSchema = z.url({ protocol: /^https?$/, error: 'Only http(s) addresses open in the browser' })
 
-export const FindOptionsSchema = z.object({
+const FindOptionsSchema = z.object({
   forward: z.boolean().default(true),
   findNext: z.boolean().default(false),
   matchCase: z.boolean().default(false),
@@ -62,7 +62,7 @@ export const PUSH_CHANNELS = {
 } as const
 
 /** Menu items that the renderer carries out (zoom, undo, copy... are Electron's own roles). */
-export const MENU_COMMANDS = ['new-post', 'save', 'find', 'insert-image', 'open-inquiries', 'change-server'] as const
+const MENU_COMMANDS = ['new-post', 'save', 'find', 'insert-image', 'open-inquiries', 'change-server'] as const
 export const MenuCommandSchema = z.enum(MENU_COMMANDS)
 export type MenuCommand = z.infer<typeof MenuCommandSchema>
 
@@ -76,7 +76,7 @@ type ApiBridge = {
   [K in keyof StudioApi]: (...args: Parameters<StudioApi[K]>) => Promise<BridgeResult<Awaited<ReturnType<StudioApi[K]>>>>
 }
 
-export interface DesktopBridge {
+interface DesktopBridge {
   getSettings(): Promise<BridgeResult<DesktopSettingsView>>
   connect(address: string): Promise<BridgeResult<DesktopSettingsView>>
   getStatus(): Promise<BridgeResult<ConnectionStatus>>

@@ -6,7 +6,7 @@ import { QueuedSaveViewSchema } from './save-queue.ts'
  * not-connected: no server chosen yet (first run) · online: the server answered last time · offline: it did not;
  * the core asks /api/health again on its own (and at once on Retry).
  */
-export const ConnectionStateSchema = z.enum(['not-connected', 'online', 'offline'])
+const ConnectionStateSchema = z.enum(['not-connected', 'online', 'offline'])
 
 export const ConnectionStatusSchema = z.object({
   serverUrl: z.string().nullable(),

@@ -17,8 +17,8 @@ import { ServerAddressError, normalizeServerUrl } from './server-address.ts'
 import { SettingsFile, type DesktopSettingsView } from './settings.ts'
 import type { WindowState } from './window-state.ts'
 
-export { CoreEventSchema, type CoreEvent } from './core-events.ts'
-export { DesktopSettingsViewSchema, type DesktopSettingsView } from './settings.ts'
+export type { CoreEvent } from './core-events.ts'
+export type { DesktopSettingsView } from './settings.ts'
 
 export interface DesktopCoreOptions {
   /** The app's data folder (Electron: `app.getPath('userData')`). */

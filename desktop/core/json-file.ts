@@ -8,14 +8,8 @@ import type { z } from 'zod'
  * file must never stop the app; the caller starts from its defaults).
  */
 export async function readJsonFile<S extends z.ZodType>(file: string, schema: S): Promise<z.output<S> | null> {
-  let text: string
   try {
-    text = await readFile(file, 'utf8')
-  } catch {
-    return null
-  }
-  try {
-    const parsed = schema.safeParse(JSON.parse(text))
+    const parsed = schema.safeParse(JSON.parse(await readFile(file, 'utf8')))
     return parsed.success ? parsed.data : null
   } catch {
     return null
@@ -29,20 +23,17 @@ const writes = new Map<string, Promise<void>>()
  * time, so a crash leaves either the old or the new content, never half of it.
  */
 export function writeJsonFile(file: string, value: unknown): Promise<void> {
-  const previous = writes.get(file) ?? Promise.resolve()
-  const next = previous.catch(() => {}).then(() => writeNow(file, `${JSON.stringify(value, null, 2)}\n`))
-  writes.set(file, next)
-  void next
-    .finally(() => {
-      if (writes.get(file) === next) writes.delete(file)
-    })
-    .catch(() => {})
-  return next
+  return afterWrites(file, () => writeNow(file, `${JSON.stringify(value, null, 2)}\n`))
 }
 
 export function removeFile(file: string): Promise<void> {
+  return afterWrites(file, () => rm(file, { force: true }))
+}
+
+/** Runs `change` once the file's earlier writes are done, failed or not: one change per file at a time. */
+function afterWrites(file: string, change: () => Promise<void>): Promise<void> {
   const previous = writes.get(file) ?? Promise.resolve()
-  const next = previous.catch(() => {}).then(() => rm(file, { force: true }))
+  const next = previous.catch(() => {}).then(change)
   writes.set(file, next)
   void next
     .finally(() => {

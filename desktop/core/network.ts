@@ -31,7 +31,7 @@ const REASONS: [RegExp, string][] = [
   [/bad port|ERR_UNSAFE_PORT/i, 'browsers never connect to that port; use the port the studio server listens on'],
 ]
 
-export function describeNetworkError(error: unknown, origin: string, limitMs: number): string {
+function describeNetworkError(error: unknown, origin: string, limitMs: number): string {
   if (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError')) {
     return `${origin} did not answer within ${Math.round(limitMs / 1000)} seconds`
   }

@@ -11,7 +11,7 @@ import { readJsonFile, writeJsonFile } from './json-file.ts'
  * waiting: sent when the server answers again · conflict: the server said 409 (someone else's change, or the slug
  * is taken); the person decides in the editor · failed: refused for another reason (e.g. 400), kept to be copied.
  */
-export const QueuedSaveStateSchema = z.enum(['waiting', 'conflict', 'failed'])
+const QueuedSaveStateSchema = z.enum(['waiting', 'conflict', 'failed'])
 
 const QueuedBase = z.object({
   id: z.string().min(1),
@@ -22,7 +22,7 @@ const QueuedBase = z.object({
   problem: z.string().nullable(),
 })
 
-export const QueuedSaveSchema = z.discriminatedUnion('operation', [
+const QueuedSaveSchema = z.discriminatedUnion('operation', [
   QueuedBase.extend({ operation: z.literal('createPost'), input: PostInputSchema }),
   QueuedBase.extend({ operation: z.literal('updatePost'), targetId: IdSchema, input: PostUpdateSchema }),
   QueuedBase.extend({ operation: z.literal('createCategory'), input: CategoryInputSchema }),

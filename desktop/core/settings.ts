@@ -4,9 +4,9 @@ import { readJsonFile, writeJsonFile } from './json-file.ts'
 import { WindowStateSchema } from './window-state.ts'
 
 /** The server's origin as `normalizeServerUrl` gives it. */
-export const ServerUrlSchema = z.url({ protocol: /^https?$/ })
+const ServerUrlSchema = z.url({ protocol: /^https?$/ })
 
-export const DesktopSettingsSchema = z.object({
+const DesktopSettingsSchema = z.object({
   version: z.literal(1),
   serverUrl: ServerUrlSchema.nullable(),
   window: WindowStateSchema.nullable(),

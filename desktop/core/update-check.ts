@@ -11,7 +11,7 @@ import { sendsPasswordInClear } from './server-address.ts'
  */
 
 /** Where the server serves DATA_DIR/desktop-updates/ (server/routes/desktop-updates.ts). */
-export const UPDATE_FEED_PATH = '/desktop/updates/'
+const UPDATE_FEED_PATH = '/desktop/updates/'
 /** On start, then this often while the app runs. */
 export const UPDATE_CHECK_EVERY_MS = 6 * 60 * 60 * 1000
 /** After a failed check (server away, studio Wi-Fi down): try again sooner than the usual round. */

@@ -6,7 +6,7 @@ import type { DesktopSettingsView } from '../core/desktop-core.ts'
 import { sendsPasswordInClear } from '../core/server-address.ts'
 import { unwrap } from './bridge-api.ts'
 
-export const DEFAULT_SERVER_URL = 'http://localhost:3000'
+const DEFAULT_SERVER_URL = 'http://localhost:3000'
 
 interface ConnectScreenProps {
   bridge: StudioBridge

@@ -5,7 +5,7 @@ import { unwrap } from './bridge-api.ts'
 /** The admin names each open form's draft with these keys (shared/admin/forms/autosave.ts). */
 const DRAFT_PREFIXES = [draftKey('post', ''), draftKey('category', '')]
 
-export function isDraftKey(key: string): boolean {
+function isDraftKey(key: string): boolean {
   return DRAFT_PREFIXES.some((prefix) => key.startsWith(prefix))
 }
 

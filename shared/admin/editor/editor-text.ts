@@ -39,7 +39,7 @@ export function setHeading(text: string, level: number): string {
 const LIST_ITEM = /^(\s*)(?:[-*+]|\d{1,9}[.)])[ \t]/
 const INDENT = '    '
 /** SPEC §9: indent levels 1 to 8. */
-export const MAX_INDENT_LEVEL = 8
+const MAX_INDENT_LEVEL = 8
 
 /**
  * Indent nests list items one level deeper (four spaces); outdent takes one level off any line. Markdown has no
@@ -117,7 +117,7 @@ function linesAround(text: string, start: number, end: number): { start: number;
 /** What a link's address may start with (SPEC §2: http, https, mailto, tel), or a bare `www.` host. */
 const LOOKS_LIKE_ADDRESS = /^(?:https?:\/\/|mailto:|tel:|www\.)\S+$/i
 /** Put where the address goes, selected, so that typing or pasting the address replaces it. */
-export const LINK_ADDRESS_PLACEHOLDER = 'https://'
+const LINK_ADDRESS_PLACEHOLDER = 'https://'
 
 /**
  * Issue 15: the link button wraps the selection as `[words](https://)` and selects the address placeholder, so

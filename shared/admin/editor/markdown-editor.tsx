@@ -32,7 +32,7 @@ import { useFileDrop } from '../media/use-file-drop.ts'
  * SPEC §2 and §9 gave the content editor 300 px; issue 15 makes that its floor: the writing area is most of the
  * window (editor.css: `--adm-md-min-height`) and grows with the text, so the page scrolls instead of a small box.
  */
-export const EDITOR_MIN_HEIGHT = 300
+const EDITOR_MIN_HEIGHT = 300
 
 /** Room below the last line, so the text never sits on the editor's edge. */
 const BOTTOM_ROOM = 48

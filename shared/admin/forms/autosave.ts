@@ -15,7 +15,7 @@ const DraftBase = z.object({
   savedAt: TimestampSchema,
 })
 
-export const DraftSchema = z.discriminatedUnion('kind', [
+const DraftSchema = z.discriminatedUnion('kind', [
   DraftBase.extend({ kind: z.literal('post'), values: PostFormValuesSchema }),
   DraftBase.extend({ kind: z.literal('category'), values: CategoryFormValuesSchema }),
 ])

@@ -3,7 +3,7 @@ import { useAdmin } from '../shell/admin-context.tsx'
 import { type Draft, type DraftKind, removeDraft, saveDraft, serializeDraft } from './autosave.ts'
 
 /** Typing pauses this long before the form is written to localStorage. */
-export const AUTOSAVE_DELAY_MS = 600
+const AUTOSAVE_DELAY_MS = 600
 
 export interface Autosave {
   /** When the form was last kept, or null. */

@@ -20,10 +20,10 @@ export type GalleryFormValues = {
   consentDate: string
   published: boolean
 }
-export type GalleryField = keyof GalleryFormValues
+type GalleryField = keyof GalleryFormValues
 
 /** The form's fields in the order it shows them (the error summary follows it). */
-export const GALLERY_FIELDS = [
+const GALLERY_FIELDS = [
   'kind',
   'service',
   'beforeImage',
@@ -45,7 +45,7 @@ export const KIND_OPTIONS = GALLERY_KINDS.map((kind) => [kind, KIND_LABEL[kind]]
 /** The schema's nested paths (`alt.en`) as the form's flat fields (`altEn`). */
 const NESTED: Record<string, GalleryField> = { 'caption.en': 'captionEn', 'caption.es': 'captionEs', 'alt.en': 'altEn', 'alt.es': 'altEs' }
 
-export function galleryField(path: string): GalleryField | undefined {
+function galleryField(path: string): GalleryField | undefined {
   if (path in NESTED) return NESTED[path]
   return (GALLERY_FIELDS as readonly string[]).includes(path) ? (path as GalleryField) : undefined
 }

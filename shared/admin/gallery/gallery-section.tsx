@@ -16,7 +16,7 @@ import { useToast } from '../ui/toast.tsx'
 import { useResource } from '../ui/use-resource.ts'
 
 /** How staff tell items apart: the English caption, else service and kind. */
-export function galleryItemName(item: GalleryItem): string {
+function galleryItemName(item: GalleryItem): string {
   return item.caption.en || `${SERVICE_LABEL[item.service]} (${KIND_LABEL[item.kind]})`
 }
 

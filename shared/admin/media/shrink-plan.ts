@@ -5,7 +5,7 @@
  */
 
 /** The types a browser can both decode and encode again. GIF (animation) and HEIC go to the server as they are. */
-export const SHRINKABLE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const
+const SHRINKABLE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const
 
 /** The longest side of a shrunk photo: more than any page shows, even on a large retina screen. */
 export const MAX_SIDE = 4096
@@ -15,7 +15,7 @@ const SIDES = [MAX_SIDE, 3072, 2048, 1600]
 /** JPEG (or WebP) qualities tried at each size, best first. */
 const QUALITIES = [0.9, 0.82, 0.74, 0.66]
 
-export type ShrinkType = 'image/jpeg' | 'image/webp'
+type ShrinkType = 'image/jpeg' | 'image/webp'
 
 export interface ShrinkAttempt {
   width: number

@@ -8,7 +8,7 @@ import { ListState } from '../ui/list-state.tsx'
 import { StatusBadge } from '../posts/post-card.tsx'
 
 /** SPEC §2: Recent Posts shows the first 5 posts in the order returned. */
-export const RECENT_POSTS = 5
+const RECENT_POSTS = 5
 
 /** SPEC §2 Dashboard: the counters and Recent Posts, plus shortcuts and the inquiries waiting for an answer. */
 export function OverviewSection() {

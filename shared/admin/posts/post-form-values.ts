@@ -29,7 +29,6 @@ export const PostFormValuesSchema = z.object({
   translationId: z.string().default(''), // drafts kept before issue 14 have none
 })
 export type PostFormValues = z.infer<typeof PostFormValuesSchema>
-export type PostField = keyof PostFormValues
 
 export const POST_FIELDS = PostFormValuesSchema.keyof().options
 

@@ -3,7 +3,7 @@ import { POST_SORTS, type AdminPostListQuery, type PostSort, type SortDirection 
 import { NO_FILTER, type PostFilter } from './post-filter.ts'
 
 /** Issue 14: posts on one page of the admin's list. */
-export const POSTS_PER_PAGE = 20
+const POSTS_PER_PAGE = 20
 
 /** The list's orders as the Sort menu offers them; the first is the list's own. */
 export const SORT_CHOICES = [

@@ -5,13 +5,13 @@ import type { PostFormValues } from './post-form-values.ts'
 import { postSiteUrl } from './site-links.ts'
 
 /** Where search engines start cutting a result's title and description (about 600 px and two lines). */
-export const SEARCH_TITLE_LENGTH = 60
-export const SEARCH_DESCRIPTION_LENGTH = 160
+const SEARCH_TITLE_LENGTH = 60
+const SEARCH_DESCRIPTION_LENGTH = 160
 /** The picture the site shares when a post has no featured image (site/pages/+Head.tsx). */
 const DEFAULT_SHARE_IMAGE = '/images/og-studio.png'
 
 /** Text cut to `length` characters at a word, with an ellipsis, as a search result shows it. */
-export function shorten(text: string, length: number): string {
+function shorten(text: string, length: number): string {
   const clean = text.replace(/\s+/g, ' ').trim()
   if (clean.length <= length) return clean
   const cut = clean.slice(0, length - 1)
@@ -23,7 +23,7 @@ export function shorten(text: string, length: number): string {
  * What search engines and social networks are given for the post, with the site's own fallbacks (the blog post
  * page's `+data.ts`): the meta title or else the title; the meta description or else the excerpt.
  */
-export function postSnippet(values: Pick<PostFormValues, 'title' | 'metaTitle' | 'excerpt' | 'metaDescription'>): { title: string; description: string } {
+function postSnippet(values: Pick<PostFormValues, 'title' | 'metaTitle' | 'excerpt' | 'metaDescription'>): { title: string; description: string } {
   return {
     title: values.metaTitle.trim() || values.title.trim(),
     description: values.metaDescription.trim() || values.excerpt.trim(),

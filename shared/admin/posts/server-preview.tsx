@@ -4,7 +4,7 @@ import { VIDEO_FACADE, playVideoFacade } from '../../content/video-embed.ts'
 import { useAdmin } from '../shell/admin-context.tsx'
 
 /** The preview asks the server this long after typing stops. */
-export const PREVIEW_DELAY_MS = 400
+const PREVIEW_DELAY_MS = 400
 
 /**
  * The editor's preview pane: the post exactly as the site will show it, i.e. the server's rendering of the

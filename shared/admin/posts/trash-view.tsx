@@ -11,7 +11,7 @@ import { useToast } from '../ui/toast.tsx'
 import { useResource } from '../ui/use-resource.ts'
 
 /** Whole days a post has left in Trash (at least 1 while it is there: it goes within the day). */
-export function trashDaysLeft(deletedAt: string, now = Date.now()): number {
+function trashDaysLeft(deletedAt: string, now = Date.now()): number {
   return Math.max(1, Math.ceil((Date.parse(deletedAt) + TRASH_MS - now) / (24 * 60 * 60 * 1000)))
 }
 

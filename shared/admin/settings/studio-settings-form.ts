@@ -23,7 +23,7 @@ export const SETTINGS_TABS = ['studio', 'team', 'policies'] as const
 export type SettingsTab = (typeof SETTINGS_TABS)[number]
 export const SETTINGS_TAB_LABEL: Record<SettingsTab, string> = { studio: 'Studio', team: 'Team', policies: 'Policies' }
 
-export const PRICED_SERVICE_LABEL: Record<PricedService, string> = {
+const PRICED_SERVICE_LABEL: Record<PricedService, string> = {
   microblading: 'Microblading',
   ombreBrows: 'Ombre brows',
   microshading: 'Microshading',
@@ -36,7 +36,7 @@ export const PRICED_SERVICE_LABEL: Record<PricedService, string> = {
 
 export const SOCIAL_KEYS = ['instagram', 'facebook', 'tiktok', 'reviews'] as const
 type SocialKey = (typeof SOCIAL_KEYS)[number]
-export const PRICE_KEYS = [...PRICED_SERVICES, 'courseFrom', 'courseTo'] as const satisfies readonly (keyof Prices)[]
+const PRICE_KEYS = [...PRICED_SERVICES, 'courseFrom', 'courseTo'] as const satisfies readonly (keyof Prices)[]
 type PriceKey = (typeof PRICE_KEYS)[number]
 export const STAT_KEYS = [
   'years',
@@ -420,7 +420,7 @@ export function validateSettings(candidate: unknown): SettingsValidation {
 
 // ---------- Paths ↔ inputs ----------
 
-export function tabOfPath(path: string): SettingsTab {
+function tabOfPath(path: string): SettingsTab {
   if (path === 'team' || path.startsWith('team.')) return 'team'
   if (path === 'policies' || path.startsWith('policies.')) return 'policies'
   return 'studio'

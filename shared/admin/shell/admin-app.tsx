@@ -38,7 +38,7 @@ export interface AdminRoutesProps {
  * of its own). The router around it must be a data router (the leave guard blocks Back with unsaved changes):
  * `AdminApp` in the browser, `AdminMemoryApp` in the desktop app.
  */
-export function AdminRoutes({ api, siteUrl = '', draftStorage, shell }: AdminRoutesProps) {
+function AdminRoutes({ api, siteUrl = '', draftStorage, shell }: AdminRoutesProps) {
   const environment = useMemo(() => ({ api, siteUrl, draftStorage: draftStorage ?? browserStorage(), shell }), [api, siteUrl, draftStorage, shell])
   return (
     <div className="adm-app">
