@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { HttpError } from '../http-errors.ts'
-import { MARKDOWN_MAX_NESTING, MARKDOWN_TIME_LIMIT_MS, markdownRenderer } from './render-markdown.ts'
+import { MARKDOWN_MAX_NESTING, MARKDOWN_TIME_LIMIT_MS, MarkdownRenderer, markdownRenderer } from './render-markdown.ts'
 
 describe('rendering Markdown', () => {
   it('renders an ordinary post', async () => {
@@ -10,6 +10,12 @@ describe('rendering Markdown', () => {
   it('refuses block quotes nested deeper than the limit with 422, at once', async () => {
     const deep = `${'>'.repeat(MARKDOWN_MAX_NESTING + 5)} deep`
     await expect(markdownRenderer.render(deep)).rejects.toMatchObject({ status: 422 })
+  })
+
+  it('counts the time limit from when the worker is ready, so a slow start on a busy machine refuses no text', async () => {
+    // The worker takes 1.5 s to start, the limit is 1 s: counted from the request, this ordinary post would be refused.
+    const slowStart = new MarkdownRenderer(new URL('./testing/slow-start-markdown-worker.mjs', import.meta.url), 1000)
+    expect(await slowStart.render('Keep them **dry**.')).toBe('<p>Keep them <strong>dry</strong>.</p>\n')
   })
 
   it('ends a render that runs past the time limit with 422, keeps the server thread free, and renders the next one', async () => {

@@ -20,13 +20,22 @@ interface Job {
 
 /**
  * Markdown to HTML in one worker thread, one render at a time, each with a time limit: a render over it ends the
- * worker (the next render starts a new one) and answers 422. The server's own thread never runs marked.
+ * worker (the next render starts a new one) and answers 422. The server's own thread never runs marked. The limit
+ * starts once the worker is ready: under load, starting a thread and loading marked can take longer than the limit,
+ * and that is no fault of the text.
  */
-class MarkdownRenderer {
+export class MarkdownRenderer {
   #worker: Worker | undefined
+  #workerReady = false
   readonly #queue: Job[] = []
-  #current: { job: Job; timer: ReturnType<typeof setTimeout> } | undefined
+  #current: { job: Job; timer: ReturnType<typeof setTimeout> | undefined } | undefined
   #nextId = 1
+
+  /** `workerUrl` and `timeLimitMs` are for tests (a worker that starts slowly). */
+  constructor(
+    readonly workerUrl = new URL('./markdown-worker.mjs', import.meta.url),
+    readonly timeLimitMs = MARKDOWN_TIME_LIMIT_MS,
+  ) {}
 
   render(markdown: string): Promise<string> {
     if (nestingOf(markdown) > MARKDOWN_MAX_NESTING) return Promise.reject(tooComplex())
@@ -45,14 +54,20 @@ class MarkdownRenderer {
     }
     const worker = this.#start()
     worker.ref()
-    const timer = setTimeout(() => {
-      this.#finish(job.id, () => job.reject(tooComplex()))
+    this.#current = { job, timer: undefined }
+    if (this.#workerReady) this.#startClock(worker)
+    worker.postMessage({ id: job.id, markdown: job.markdown })
+  }
+
+  #startClock(worker: Worker): void {
+    const current = this.#current
+    if (!current || current.timer) return
+    current.timer = setTimeout(() => {
+      this.#finish(current.job.id, () => current.job.reject(tooComplex()))
       this.#worker = undefined
       void worker.terminate()
       this.#next()
-    }, MARKDOWN_TIME_LIMIT_MS)
-    this.#current = { job, timer }
-    worker.postMessage({ id: job.id, markdown: job.markdown })
+    }, this.timeLimitMs)
   }
 
   #finish(id: number, settle: () => void): void {
@@ -64,8 +79,15 @@ class MarkdownRenderer {
 
   #start(): Worker {
     if (this.#worker) return this.#worker
-    const worker = new Worker(new URL('./markdown-worker.mjs', import.meta.url))
-    worker.on('message', ({ id, html, error }: { id: number; html?: string; error?: string }) => {
+    const worker = new Worker(this.workerUrl)
+    this.#workerReady = false
+    worker.on('message', ({ ready, id, html, error }: { ready?: true; id: number; html?: string; error?: string }) => {
+      if (ready) {
+        if (this.#worker !== worker) return
+        this.#workerReady = true
+        this.#startClock(worker)
+        return
+      }
       const job = this.#current?.job
       // marked throws only on input it cannot handle (its stack overflows on deep emphasis): the text's fault.
       this.#finish(id, () => (error === undefined ? job?.resolve(html ?? '') : job?.reject(tooComplex())))
