@@ -1,11 +1,10 @@
 import { z } from 'zod'
 import type { FailedResponse } from '../../shared/api/api-error.ts'
 import { OPERATIONS as API_OPERATIONS, perOperation } from '../../shared/api/operations.ts'
-import type { Ok, StudioApi } from '../../shared/api/studio-api.ts'
-import type { ImageFile } from '../../shared/schema/upload.ts'
-import type { ConnectionStatus } from '../core/connection-status.ts'
-import { DraftKeySchema, DraftTextSchema, type BackedUpDraft } from '../core/draft-schema.ts'
-import type { CoreEvent, DesktopSettingsView } from '../core/desktop-core.ts'
+import type { StudioApi } from '../../shared/api/studio-api.ts'
+import { DraftKeySchema, DraftTextSchema } from '../core/draft-schema.ts'
+import type { CoreEvent } from '../core/desktop-core.ts'
+import type { DesktopOperations } from './dispatch.ts'
 
 /**
  * The desktop bridge: ONE list of operations, each with the zod schema of its arguments: every operation of the
@@ -62,9 +61,7 @@ export const PUSH_CHANNELS = {
 } as const
 
 /** Menu items that the renderer carries out (zoom, undo, copy... are Electron's own roles). */
-const MENU_COMMANDS = ['new-post', 'save', 'find', 'insert-image', 'open-inquiries', 'change-server'] as const
-export const MenuCommandSchema = z.enum(MENU_COMMANDS)
-export type MenuCommand = z.infer<typeof MenuCommandSchema>
+export type MenuCommand = 'new-post' | 'save' | 'find' | 'insert-image' | 'open-inquiries' | 'change-server'
 
 /** The functions on `window.studio`: one per operation, plus the two subscriptions. */
 export const BRIDGE_FUNCTION_NAMES = [...OPERATION_NAMES, 'onMenuCommand', 'onCoreEvent'] as const
@@ -72,32 +69,13 @@ export const BRIDGE_FUNCTION_NAMES = [...OPERATION_NAMES, 'onMenuCommand', 'onCo
 /** Every answer crosses IPC as data: a value, or the failure the renderer turns back into an ApiError. */
 export type BridgeResult<T> = { ok: true; value: T } | { ok: false; error: FailedResponse }
 
-type ApiBridge = {
-  [K in keyof StudioApi]: (...args: Parameters<StudioApi[K]>) => Promise<BridgeResult<Awaited<ReturnType<StudioApi[K]>>>>
-}
+/** What each operation answers: the /api table's, and the desktop's own (dispatch.ts). */
+type Answers = StudioApi & DesktopOperations
 
-interface DesktopBridge {
-  getSettings(): Promise<BridgeResult<DesktopSettingsView>>
-  connect(address: string): Promise<BridgeResult<DesktopSettingsView>>
-  getStatus(): Promise<BridgeResult<ConnectionStatus>>
-  retryConnection(): Promise<BridgeResult<ConnectionStatus>>
-  backupDraft(key: string, json: string): Promise<BridgeResult<Ok>>
-  listDrafts(): Promise<BridgeResult<BackedUpDraft[]>>
-  discardDraft(key: string): Promise<BridgeResult<Ok>>
-  discardQueuedSave(id: string): Promise<BridgeResult<ConnectionStatus>>
-  openExternal(url: string): Promise<BridgeResult<Ok>>
-  chooseImageFile(): Promise<BridgeResult<ImageFile | null>>
-  findInPage(text: string, options: FindOptions): Promise<BridgeResult<Ok>>
-  stopFindInPage(): Promise<BridgeResult<Ok>>
+/** `window.studio` in the renderer: one function per operation, taking what its schema parses, plus the two subscriptions. */
+export type StudioBridge = {
+  [K in OperationName]: (...args: z.input<(typeof OPERATIONS)[K]>) => Promise<BridgeResult<Awaited<ReturnType<Answers[K]>>>>
+} & {
   onMenuCommand(listener: (command: MenuCommand) => void): () => void
   onCoreEvent(listener: (event: CoreEvent) => void): () => void
 }
-
-/** `window.studio` in the renderer. */
-export type StudioBridge = ApiBridge & DesktopBridge
-
-// Compile-time guarantee: every StudioApi method and every DesktopBridge operation has an entry above, and no more.
-type Operations = Exclude<keyof StudioBridge, 'onMenuCommand' | 'onCoreEvent'>
-type Missing = Exclude<Operations, OperationName>
-type Extra = Exclude<OperationName, Operations>
-export const CONTRACT_IS_COMPLETE: [Missing, Extra] extends [never, never] ? true : never = true

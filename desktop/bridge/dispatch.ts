@@ -1,4 +1,5 @@
 import { perOperation, type AnyCall, type OperationName as ApiOperationName } from '../../shared/api/operations.ts'
+import type { Ok } from '../../shared/api/studio-api.ts'
 import type { ImageFile } from '../../shared/schema/upload.ts'
 import { issueFields } from '../../shared/schema/issue-fields.ts'
 import type { DesktopCore } from '../core/desktop-core.ts'
@@ -15,25 +16,14 @@ export interface DesktopHost {
 
 export type BridgeHandler = (args: unknown) => Promise<BridgeResult<unknown>>
 
-const OK = { ok: true } as const
+const OK: Ok = { ok: true }
 
 type Run<K extends OperationName> = (...args: OperationArgs<K>) => Promise<unknown>
 type ApiRun = { [K in ApiOperationName]: Run<K> }
 
-/**
- * One handler per operation of the contract. Each parses its arguments with the contract's schema (a renderer is
- * never trusted: a wrong shape is a 400 and nothing runs), calls the core, and answers data that crosses IPC.
- * The main process puts the sender check in front; the Playwright bridge calls these same handlers.
- */
-export function createBridgeHandlers(core: DesktopCore, host: DesktopHost): Record<OperationName, BridgeHandler> {
-  const run: { [K in OperationName]: Run<K> } = {
-    // Every /api operation (shared/api/operations.ts) goes to the core's wrapper with its parsed arguments.
-    ...perOperation<ApiRun>(
-      (name) =>
-        (...args: unknown[]) =>
-          (core.api[name] as AnyCall)(...args),
-    ),
-
+/** The desktop app's own operations with their parsed arguments; the bridge contract's answers are typed from here. */
+function desktopOperations(core: DesktopCore, host: DesktopHost) {
+  return {
     getSettings: async () => core.settings(),
     connect: (address) => core.connect(address),
     getStatus: async () => core.status(),
@@ -61,6 +51,24 @@ export function createBridgeHandlers(core: DesktopCore, host: DesktopHost): Reco
       host.stopFindInPage()
       return OK
     },
+  } satisfies { [K in Exclude<OperationName, ApiOperationName>]: Run<K> }
+}
+export type DesktopOperations = ReturnType<typeof desktopOperations>
+
+/**
+ * One handler per operation of the contract. Each parses its arguments with the contract's schema (a renderer is
+ * never trusted: a wrong shape is a 400 and nothing runs), calls the core, and answers data that crosses IPC.
+ * The main process puts the sender check in front; the Playwright bridge calls these same handlers.
+ */
+export function createBridgeHandlers(core: DesktopCore, host: DesktopHost): Record<OperationName, BridgeHandler> {
+  const run: { [K in OperationName]: Run<K> } = {
+    // Every /api operation (shared/api/operations.ts) goes to the core's wrapper with its parsed arguments.
+    ...perOperation<ApiRun>(
+      (name) =>
+        (...args: unknown[]) =>
+          (core.api[name] as AnyCall)(...args),
+    ),
+    ...desktopOperations(core, host),
   }
 
   // Generic per name, so each handler keeps its own argument types.

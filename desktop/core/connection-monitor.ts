@@ -54,10 +54,7 @@ export interface ConnectionMonitorOptions {
  * offline /api/health is asked again on a doubling schedule (at once on Retry).
  */
 export class ConnectionMonitor {
-  #state: ConnectionStatus['state']
-  #problem: string | null = null
-  #offlineSince: string | null = null
-  #nextCheckAt: string | null = null
+  #status: Omit<ConnectionView, 'serverUrl'>
   #timer: ReturnType<typeof setTimeout> | null = null
   readonly #backoff: Backoff
   // Saves left waiting by the last run are sent at the first answer of the server.
@@ -66,22 +63,16 @@ export class ConnectionMonitor {
   #http: { serverUrl: string; api: StudioApi } | null = null
 
   constructor(private readonly options: ConnectionMonitorOptions) {
-    this.#state = options.serverUrl() ? 'online' : 'not-connected'
+    this.#status = { state: options.serverUrl() ? 'online' : 'not-connected', problem: null, offlineSince: null, nextCheckAt: null }
     this.#backoff = new Backoff(options.retry)
   }
 
   get state(): ConnectionStatus['state'] {
-    return this.#state
+    return this.#status.state
   }
 
   view(): ConnectionView {
-    return {
-      serverUrl: this.options.serverUrl(),
-      state: this.#state,
-      problem: this.#problem,
-      offlineSince: this.#offlineSince,
-      nextCheckAt: this.#nextCheckAt,
-    }
+    return { serverUrl: this.options.serverUrl(), ...this.#status }
   }
 
   /** The chosen server and its API client (made again when the address changes). */
@@ -155,21 +146,19 @@ export class ConnectionMonitor {
   markOnline(): void {
     this.#stopChecking()
     this.#backoff.reset()
-    const cameBack = this.#state !== 'online' || !this.#answeredOnce
+    const cameBack = this.#status.state !== 'online' || !this.#answeredOnce
     this.#answeredOnce = true
-    this.#state = 'online'
-    this.#problem = null
-    this.#offlineSince = null
+    this.#status = { ...this.#status, state: 'online', problem: null, offlineSince: null }
     if (!cameBack) return
     this.options.onChange()
     this.options.onBack()
   }
 
   markOffline(reason: string): void {
-    const changed = this.#state !== 'offline' || this.#problem !== reason
-    if (this.#state !== 'offline') this.#offlineSince = this.options.now().toISOString()
-    this.#state = 'offline'
-    this.#problem = reason
+    const wasOffline = this.#status.state === 'offline'
+    const changed = !wasOffline || this.#status.problem !== reason
+    const offlineSince = wasOffline ? this.#status.offlineSince : this.options.now().toISOString()
+    this.#status = { ...this.#status, state: 'offline', problem: reason, offlineSince }
     this.#scheduleCheck()
     if (changed) this.options.onChange()
   }
@@ -182,18 +171,18 @@ export class ConnectionMonitor {
   #stopChecking(): void {
     if (this.#timer) clearTimeout(this.#timer)
     this.#timer = null
-    this.#nextCheckAt = null
+    this.#status.nextCheckAt = null
   }
 
   #scheduleCheck(): void {
     if (this.#timer || this.#closed) return
     const delay = this.#backoff.next()
-    this.#nextCheckAt = new Date(this.options.now().getTime() + delay).toISOString()
+    this.#status.nextCheckAt = new Date(this.options.now().getTime() + delay).toISOString()
     this.#timer = setTimeout(() => {
       this.#timer = null
-      this.#nextCheckAt = null
+      this.#status.nextCheckAt = null
       void this.check().then(() => {
-        if (this.#state === 'offline') this.options.onChange() // with the next check's time
+        if (this.#status.state === 'offline') this.options.onChange() // with the next check's time
       })
     }, delay)
     this.#timer.unref?.()

@@ -8,12 +8,9 @@ export function failureOf(error: unknown): FailedResponse {
   if (error instanceof ApiError) {
     const prefix = `${error.status}: `
     const shown = error.message.startsWith(prefix) ? error.message.slice(prefix.length) : error.message
-    if (error.error === undefined) return { status: error.status, statusText: shown, body: '' }
-    return {
-      status: error.status,
-      statusText: shown,
-      body: JSON.stringify(error.fields ? { error: error.error, fields: error.fields } : { error: error.error }),
-    }
+    // JSON.stringify leaves `fields` out when there are none.
+    const body = error.error === undefined ? '' : JSON.stringify({ error: error.error, fields: error.fields })
+    return { status: error.status, statusText: shown, body }
   }
   const message = error instanceof Error ? error.message : String(error)
   return { status: 500, statusText: 'Desktop app error', body: JSON.stringify({ error: message || 'Something went wrong in the desktop app' }) }
@@ -21,5 +18,5 @@ export function failureOf(error: unknown): FailedResponse {
 
 /** An error of the desktop app itself, in the API's one error shape (`{error, fields?}`) so screens show `error`. */
 export function desktopError(status: number, message: string, fields?: Record<string, string>): ApiError {
-  return new ApiError({ status, statusText: message, body: JSON.stringify(fields ? { error: message, fields } : { error: message }) })
+  return new ApiError({ status, statusText: message, body: JSON.stringify({ error: message, fields }) })
 }

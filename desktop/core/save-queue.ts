@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { join } from 'node:path'
 import { z } from 'zod'
-import { OPERATIONS, pathParams, type QueuedOperationName } from '../../shared/api/operations.ts'
+import { OPERATION_NAMES, OPERATIONS, isQueued, pathParams, type QueuedOperationName } from '../../shared/api/operations.ts'
 import { CategoryInputSchema } from '../../shared/schema/category.ts'
 import { IdSchema, TimestampSchema } from '../../shared/schema/common.ts'
 import { PostInputSchema, PostUpdateSchema } from '../../shared/schema/post.ts'
@@ -32,24 +32,14 @@ export type QueuedSave = z.infer<typeof QueuedSaveSchema>
 export type QueuedOperation = QueuedSave['operation']
 
 /** What the renderer shows of a queued save (never the whole post). */
-export const QueuedSaveViewSchema = z.object({
-  id: z.string(),
-  operation: z.enum(['createPost', 'updatePost', 'createCategory', 'updateCategory']),
-  label: z.string(),
-  serverUrl: z.string(),
-  queuedAt: TimestampSchema,
-  state: QueuedSaveStateSchema,
-  problem: z.string().nullable(),
-})
+export const QueuedSaveViewSchema = QueuedBase.extend({ operation: z.enum(OPERATION_NAMES.filter(isQueued)), label: z.string() })
 export type QueuedSaveView = z.infer<typeof QueuedSaveViewSchema>
 
 const QueueFileSchema = z.object({ version: z.literal(1), saves: z.array(QueuedSaveSchema) })
 
-export type NewQueuedSave =
-  | { operation: 'createPost'; input: z.input<typeof PostInputSchema> }
-  | { operation: 'updatePost'; targetId: string; input: z.input<typeof PostUpdateSchema> }
-  | { operation: 'createCategory'; input: z.input<typeof CategoryInputSchema> }
-  | { operation: 'updateCategory'; targetId: string; input: z.input<typeof CategoryInputSchema> }
+/** A save as the caller hands it over: the operation and its arguments, without what `add` fills in. */
+export type NewQueuedSave = WithoutBase<z.input<typeof QueuedSaveSchema>>
+type WithoutBase<Save> = Save extends unknown ? Omit<Save, keyof typeof QueuedBase.shape> : never
 
 // The operations the table marks `queued` are exactly the ones kept here (and turned back into drafts by queued-draft.ts).
 export const QUEUE_MATCHES_TABLE: [Exclude<QueuedOperationName, QueuedOperation>, Exclude<QueuedOperation, QueuedOperationName>] extends [never, never]
@@ -159,9 +149,6 @@ function labelOf(save: QueuedSave): string {
 
 function sameTarget(a: QueuedSave, b: QueuedSave): boolean {
   if (a.operation !== b.operation || a.serverUrl !== b.serverUrl) return false
-  if (a.operation === 'updatePost' && b.operation === 'updatePost') return a.targetId === b.targetId
-  if (a.operation === 'updateCategory' && b.operation === 'updateCategory') return a.targetId === b.targetId
-  if (a.operation === 'createPost' && b.operation === 'createPost') return a.input.slug === b.input.slug
-  if (a.operation === 'createCategory' && b.operation === 'createCategory') return a.input.slug === b.input.slug
-  return false
+  // An update of the same post or category; a new one with the same slug.
+  return 'targetId' in a && 'targetId' in b ? a.targetId === b.targetId : a.input.slug === b.input.slug
 }

@@ -14,8 +14,7 @@ const DesktopSettingsSchema = z.object({
 export type DesktopSettings = z.infer<typeof DesktopSettingsSchema>
 
 /** What the renderer sees of the settings. */
-export const DesktopSettingsViewSchema = z.object({ serverUrl: z.string().nullable() })
-export type DesktopSettingsView = z.infer<typeof DesktopSettingsViewSchema>
+export type DesktopSettingsView = Pick<DesktopSettings, 'serverUrl'>
 
 const DEFAULTS: DesktopSettings = { version: 1, serverUrl: null, window: null }
 

@@ -54,10 +54,7 @@ export type UpdateCheck =
 
 /** Whether `latest` replaces `current`: strictly newer only (electron-updater's rule without allowDowngrade). */
 export function isNewerVersion(latest: string, current: string): boolean {
-  const next = semver.parse(latest)
-  const now = semver.parse(current)
-  if (!next || !now) return false
-  return semver.gt(next, now)
+  return semver.valid(latest) !== null && semver.valid(current) !== null && semver.gt(latest, current)
 }
 
 export interface UpdateCheckOptions {

@@ -12,7 +12,7 @@ import { desktopError } from '../core/failure.ts'
 import type { NewInquiry } from '../core/inquiry-watch.ts'
 import { createRendererFiles, rendererCsp } from './app-protocol.ts'
 import { registerBridge } from './ipc.ts'
-import { buildMenu } from './menu.ts'
+import { menuTemplate } from './menu-template.ts'
 import { startUpdateChecks } from './updates.ts'
 import { APP_ENTRY_URL, APP_ORIGIN, APP_SCHEME, createLinkOpener, originOf } from './navigation.ts'
 import { confirmExternalLink, createMainWindow, hardenContents } from './window.ts'
@@ -98,7 +98,7 @@ async function start(): Promise<void> {
     const serverUrl = core.settings().serverUrl
     if (serverUrl) void openLink(serverUrl)
   }
-  Menu.setApplicationMenu(buildMenu({ send, openWebsite, dev: Boolean(devServerUrl) }))
+  Menu.setApplicationMenu(Menu.buildFromTemplate(menuTemplate({ send, openWebsite, dev: Boolean(devServerUrl) }, process.platform)))
 
   core.subscribe((event) => {
     mainWindow?.webContents.send(PUSH_CHANNELS.coreEvent, event)

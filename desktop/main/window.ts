@@ -49,15 +49,12 @@ export async function confirmExternalLink(url: string, parent: BrowserWindow | n
 
 /** The one window: hardened web preferences, the remembered size and place, and a question before losing edits. */
 export function createMainWindow({ url, saved, saveState }: MainWindowOptions): BrowserWindow {
-  const placement = windowPlacement(
+  const { maximized, ...bounds } = windowPlacement(
     saved,
     screen.getAllDisplays().map((display) => display.workArea),
   )
   const window = new BrowserWindow({
-    x: placement.x,
-    y: placement.y,
-    width: placement.width,
-    height: placement.height,
+    ...bounds,
     minWidth: MIN_WINDOW.width,
     minHeight: MIN_WINDOW.height,
     show: false,
@@ -78,19 +75,18 @@ export function createMainWindow({ url, saved, saveState }: MainWindowOptions): 
       spellcheck: true,
     },
   })
-  if (placement.maximized) window.maximize()
+  if (maximized) window.maximize()
   window.once('ready-to-show', () => window.show())
 
   // Remember where the window is: on close, and shortly after every move or resize (a crash keeps the last place).
   let timer: ReturnType<typeof setTimeout> | null = null
   const remember = () => {
     if (window.isDestroyed() || window.isMinimized()) return
-    const bounds = window.getNormalBounds()
+    const normal = window.getNormalBounds()
     saveState({
-      x: bounds.x,
-      y: bounds.y,
-      width: Math.max(bounds.width, MIN_WINDOW.width),
-      height: Math.max(bounds.height, MIN_WINDOW.height),
+      ...normal,
+      width: Math.max(normal.width, MIN_WINDOW.width),
+      height: Math.max(normal.height, MIN_WINDOW.height),
       maximized: window.isMaximized(),
     })
   }
