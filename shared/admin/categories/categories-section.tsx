@@ -8,7 +8,7 @@ import { useConsole } from '../shell/console-context.tsx'
 import { DraftsNotice } from '../forms/drafts-notice.tsx'
 import { plural } from '../ui/format.ts'
 import { EditIcon, PlusIcon, TrashIcon } from '../ui/icons.tsx'
-import { ListState } from '../ui/list-state.tsx'
+import { ResourceState } from '../ui/list-state.tsx'
 import { useToast } from '../ui/toast.tsx'
 
 /** SPEC §2 Categories: New Category, the list with name, description and slug, edit and delete. */
@@ -79,12 +79,10 @@ export function CategoriesSection() {
         />
       )}
 
-      <ListState
-        loading={categories.loading && !categories.data}
+      <ResourceState
+        resource={categories}
         loadingText="Loading categories..."
-        error={categories.data ? undefined : categories.error}
         errorTitle="Could not load the categories"
-        onRetry={() => void categories.reload()}
         empty={list.length === 0}
         emptyText="No categories found"
       >
@@ -120,7 +118,7 @@ export function CategoriesSection() {
             </li>
           ))}
         </ul>
-      </ListState>
+      </ResourceState>
     </div>
   )
 }

@@ -11,7 +11,7 @@ import { GalleryForm } from './gallery-form.tsx'
 import { KIND_LABEL } from './gallery-form-values.ts'
 import { moveBy, moveNextTo, sameOrder } from './gallery-order.ts'
 import { ArrowDownIcon, ArrowUpIcon, EditIcon, GripIcon, ImageIcon, PlusIcon, TrashIcon } from '../ui/icons.tsx'
-import { ListState } from '../ui/list-state.tsx'
+import { ResourceState } from '../ui/list-state.tsx'
 import { useToast } from '../ui/toast.tsx'
 import { useResource } from '../ui/use-resource.ts'
 
@@ -160,12 +160,10 @@ export function GallerySection() {
         {announcement}
       </p>
 
-      <ListState
-        loading={gallery.loading && !gallery.data}
+      <ResourceState
+        resource={gallery}
         loadingText="Loading the gallery..."
-        error={gallery.data ? undefined : gallery.error}
         errorTitle="Could not load the gallery"
-        onRetry={() => void gallery.reload()}
         empty={items.length === 0}
         emptyText="The gallery is empty"
         emptyDetail="Add a before & after pair or a healed result; publish it once the client has agreed."
@@ -277,7 +275,7 @@ export function GallerySection() {
             )
           })}
         </ol>
-      </ListState>
+      </ResourceState>
     </div>
   )
 }

@@ -8,7 +8,7 @@ import { useStudioFacts } from '../settings/use-studio-facts.ts'
 import { PAGE_LANGUAGE_LABEL, SERVICE_LABEL, formatDateTime, formatShortDate } from '../ui/format.ts'
 import { CheckIcon, MailIcon, PhoneIcon, RefreshIcon, UndoIcon } from '../ui/icons.tsx'
 import { InquiryEmailNotice } from './inquiry-email-notice.tsx'
-import { ListState } from '../ui/list-state.tsx'
+import { ResourceState } from '../ui/list-state.tsx'
 import { useToast } from '../ui/toast.tsx'
 
 type Show = 'open' | 'handled' | 'all'
@@ -66,12 +66,10 @@ export function InquiriesSection() {
         </p>
       )}
 
-      <ListState
-        loading={inquiries.loading && !inquiries.data}
+      <ResourceState
+        resource={inquiries}
         loadingText="Loading inquiries..."
-        error={inquiries.data ? undefined : inquiries.error}
         errorTitle="Could not load the inquiries"
-        onRetry={() => void inquiries.reload()}
         empty={shown.length === 0}
         emptyText={show === 'open' ? 'No open inquiries' : 'No inquiries found'}
         emptyDetail={show === 'open' ? 'Every message from the contact form has been handled.' : undefined}
@@ -126,7 +124,7 @@ export function InquiriesSection() {
             </li>
           ))}
         </ul>
-      </ListState>
+      </ResourceState>
     </div>
   )
 }

@@ -4,7 +4,7 @@ import { useAdmin } from '../shell/admin-context.tsx'
 import { Dialog } from '../ui/dialog.tsx'
 import { formatDimensions } from '../ui/format.ts'
 import { SearchIcon } from '../ui/icons.tsx'
-import { ListState } from '../ui/list-state.tsx'
+import { ResourceState } from '../ui/list-state.tsx'
 import { useResource } from '../ui/use-resource.ts'
 
 /** The words an image is found by: its alt text, the name it was uploaded with, its file name. */
@@ -40,12 +40,10 @@ export function MediaPickerDialog({ onPick, onClose }: { onPick(image: MediaImag
           onChange={(event) => setQuery(event.target.value)}
         />
       </div>
-      <ListState
-        loading={images.loading && !images.data}
+      <ResourceState
+        resource={images}
         loadingText="Loading the media library..."
-        error={images.data ? undefined : images.error}
         errorTitle="Could not load the media library"
-        onRetry={() => void images.reload()}
         empty={shown.length === 0}
         emptyText={words ? 'No image matches' : 'The media library is empty'}
         emptyDetail={words ? undefined : 'Upload an image first; every upload is kept in the library.'}
@@ -61,7 +59,7 @@ export function MediaPickerDialog({ onPick, onClose }: { onPick(image: MediaImag
             </li>
           ))}
         </ul>
-      </ListState>
+      </ResourceState>
       <div className="adm-dialog__actions">
         <button type="button" className="adm-button adm-button--secondary" onClick={onClose}>
           Cancel

@@ -7,7 +7,7 @@ import { useConsole } from '../shell/console-context.tsx'
 import { plural } from '../ui/format.ts'
 import { UploadIcon } from '../ui/icons.tsx'
 import { IMAGE_ACCEPT, UPLOAD_TEXT } from './image-check.ts'
-import { ListState } from '../ui/list-state.tsx'
+import { ResourceState } from '../ui/list-state.tsx'
 import { MediaCard } from './media-card.tsx'
 import { mediaTitle } from './media-picker.tsx'
 import { useToast } from '../ui/toast.tsx'
@@ -103,12 +103,10 @@ export function MediaSection() {
       </div>
       <UploadProblem problem={problem} detail={detail} />
 
-      <ListState
-        loading={images.loading && !images.data}
+      <ResourceState
+        resource={images}
         loadingText="Loading the media library..."
-        error={images.data ? undefined : images.error}
         errorTitle="Could not load the media library"
-        onRetry={() => void images.reload()}
         empty={list.length === 0}
         emptyText="No images yet"
         emptyDetail="Photos uploaded here, in a post or in the gallery are all kept in this library, ready to use again."
@@ -126,7 +124,7 @@ export function MediaSection() {
             </li>
           ))}
         </ul>
-      </ListState>
+      </ResourceState>
     </div>
   )
 }

@@ -23,8 +23,6 @@ export function AnalyticsSection() {
         void posts.reload()
         void inquiries.reload()
       }}
-      empty={false}
-      emptyText=""
     >
       <div className="adm-stack">
         <ul className="adm-stats" aria-label="Totals">

@@ -8,7 +8,7 @@ import { useConsole } from '../shell/console-context.tsx'
 import { DraftsNotice } from '../forms/drafts-notice.tsx'
 import { LANGUAGE_LABEL, plural } from '../ui/format.ts'
 import { AlertIcon, CloseIcon, FilterIcon, PlusIcon, SearchIcon } from '../ui/icons.tsx'
-import { ListState } from '../ui/list-state.tsx'
+import { ResourceState } from '../ui/list-state.tsx'
 import { PostCard } from './post-card.tsx'
 import { NO_FILTER, activeFilterCount, type PostFilter } from './post-filter.ts'
 import { SORT_CHOICES, listQuery, listViewParams, pageCount, pageRangeText, readListView, type PostListView, type SortChoice } from './post-list-view.ts'
@@ -373,15 +373,7 @@ export function PostList() {
         </div>
       )}
 
-      <ListState
-        loading={list.loading && !page}
-        loadingText="Loading posts..."
-        error={page ? undefined : list.error}
-        errorTitle="Could not load the posts"
-        onRetry={() => void list.reload()}
-        empty={shown.length === 0}
-        emptyText="No posts found"
-      >
+      <ResourceState resource={list} loadingText="Loading posts..." errorTitle="Could not load the posts" empty={shown.length === 0} emptyText="No posts found">
         {layout === 'compact' ? (
           <PostsTable
             posts={shown}
@@ -404,7 +396,7 @@ export function PostList() {
             ))}
           </ul>
         )}
-      </ListState>
+      </ResourceState>
 
       {page && page.total > 0 && lastPage > 1 && (
         <nav className="adm-pager" aria-label="Pages of posts">

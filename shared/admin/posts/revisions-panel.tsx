@@ -6,7 +6,7 @@ import { useAdmin } from '../shell/admin-context.tsx'
 import { useConfirm } from '../ui/confirm-dialog.tsx'
 import { Dialog } from '../ui/dialog.tsx'
 import { formatDateTimeSeconds } from '../ui/format.ts'
-import { ListState } from '../ui/list-state.tsx'
+import { ResourceState } from '../ui/list-state.tsx'
 import type { PostFormValues } from './post-form-values.ts'
 import { aroundChanges, revisionChanges, type FieldChange } from './revision-changes.ts'
 import { useResource } from '../ui/use-resource.ts'
@@ -106,12 +106,10 @@ function RevisionsDialog({ post, values, dirty, onRestored, onClose }: Revisions
     <Dialog title="Revisions" onClose={onClose} size="large">
       <p className="adm-hint">Times are the studio’s (Eastern time). The newest save is first; the last 50 are kept.</p>
       <div className="adm-revisions">
-        <ListState
-          loading={list.loading && !list.data}
+        <ResourceState
+          resource={list}
           loadingText="Loading revisions..."
-          error={list.data ? undefined : list.error}
           errorTitle="Could not load the revisions"
-          onRetry={() => void list.reload()}
           empty={revisions.length === 0}
           emptyText="No revisions yet: the next save keeps one."
         >
@@ -128,7 +126,7 @@ function RevisionsDialog({ post, values, dirty, onRestored, onClose }: Revisions
               </li>
             ))}
           </ul>
-        </ListState>
+        </ResourceState>
         <div className="adm-revisions__detail">
           {!selected && revisions.length > 0 && <p className="adm-hint">Choose a revision to see what restoring it would change.</p>}
           {revision.loading && <p className="adm-hint">Loading the revision...</p>}

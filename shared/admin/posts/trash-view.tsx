@@ -6,7 +6,7 @@ import { useConfirm } from '../ui/confirm-dialog.tsx'
 import { useConsole } from '../shell/console-context.tsx'
 import { LANGUAGE_LABEL, formatShortDate, plural } from '../ui/format.ts'
 import { TrashIcon } from '../ui/icons.tsx'
-import { ListState } from '../ui/list-state.tsx'
+import { ResourceState } from '../ui/list-state.tsx'
 import { useToast } from '../ui/toast.tsx'
 import { useResource } from '../ui/use-resource.ts'
 
@@ -84,15 +84,7 @@ export function TrashView({ onBack }: { onBack(): void }) {
         </button>
       </div>
       <p className="adm-hint">Deleted posts stay here for {TRASH_DAYS} days, then they are deleted for good. They are not on the site meanwhile.</p>
-      <ListState
-        loading={trash.loading && !trash.data}
-        loadingText="Loading Trash..."
-        error={trash.data ? undefined : trash.error}
-        errorTitle="Could not load Trash"
-        onRetry={() => void trash.reload()}
-        empty={list.length === 0}
-        emptyText="Trash is empty"
-      >
+      <ResourceState resource={trash} loadingText="Loading Trash..." errorTitle="Could not load Trash" empty={list.length === 0} emptyText="Trash is empty">
         <ul className="adm-list" aria-label="Posts in Trash">
           {list.map((post) => {
             const days = trashDaysLeft(post.deletedAt!)
@@ -154,7 +146,7 @@ export function TrashView({ onBack }: { onBack(): void }) {
             )
           })}
         </ul>
-      </ListState>
+      </ResourceState>
     </div>
   )
 }

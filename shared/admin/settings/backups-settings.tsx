@@ -5,7 +5,7 @@ import { useAdmin } from '../shell/admin-context.tsx'
 import { useConsole } from '../shell/console-context.tsx'
 import { formatBytes, formatDateTime, plural, timeAgo } from '../ui/format.ts'
 import { AlertIcon, RefreshIcon } from '../ui/icons.tsx'
-import { ListState } from '../ui/list-state.tsx'
+import { ResourceState } from '../ui/list-state.tsx'
 import { useToast } from '../ui/toast.tsx'
 import { usePending, useResource } from '../ui/use-resource.ts'
 
@@ -50,20 +50,12 @@ export function BackupsSettings() {
       <h2 id={titleId} className="adm-card__title">
         Backups
       </h2>
-      <ListState
-        loading={backups.loading && !backups.data}
-        loadingText="Loading backups..."
-        error={backups.data ? undefined : backups.error}
-        errorTitle="The backups could not be loaded"
-        onRetry={() => void backups.reload()}
-        empty={false}
-        emptyText=""
-      >
+      <ResourceState resource={backups} loadingText="Loading backups..." errorTitle="The backups could not be loaded">
         {backups.data?.configured === false && <BackupsOff />}
         {backups.data?.configured && (
           <BackupsOn backups={backups.data} pending={pending} onBackUpNow={() => void backUpNow()} onCheckAgain={() => void backups.reload()} />
         )}
-      </ListState>
+      </ResourceState>
     </section>
   )
 }

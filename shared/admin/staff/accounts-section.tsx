@@ -10,7 +10,7 @@ import { formValidation, serverFieldErrors } from '../forms/form-errors.ts'
 import { plural } from '../ui/format.ts'
 import { AlertIcon, CheckIcon, CopyIcon, KeyIcon, PlusIcon, TrashIcon } from '../ui/icons.tsx'
 import { useConfirmLeave } from '../forms/leave-guard.tsx'
-import { ListState } from '../ui/list-state.tsx'
+import { ResourceState } from '../ui/list-state.tsx'
 import { useToast } from '../ui/toast.tsx'
 import { useDraftForm } from '../forms/use-draft-form.ts'
 import { useResource } from '../ui/use-resource.ts'
@@ -138,12 +138,10 @@ export function AccountsSection() {
         />
       )}
 
-      <ListState
-        loading={accounts.loading && !accounts.data}
+      <ResourceState
+        resource={accounts}
         loadingText="Loading accounts..."
-        error={accounts.data ? undefined : accounts.error}
         errorTitle="Could not load the staff accounts"
-        onRetry={() => void accounts.reload()}
         empty={list.length === 0}
         emptyText="No accounts found"
       >
@@ -228,7 +226,7 @@ export function AccountsSection() {
             )
           })}
         </ul>
-      </ListState>
+      </ResourceState>
 
       {oneTime && <OneTimePasswordDialog {...oneTime} onClose={() => setOneTime(null)} />}
     </div>
