@@ -4,7 +4,7 @@ import { SERVICE_VALUES } from '../../schema/service-values.ts'
 import { useAdmin } from '../shell/admin-context.tsx'
 import { saveShortcut } from '../forms/console-events.ts'
 import { ErrorSummary } from '../forms/error-summary.tsx'
-import { FieldFrame, TextField, describedBy } from '../forms/field.tsx'
+import { FieldError, FieldFrame, TextField, describedBy } from '../forms/field.tsx'
 import { SERVICE_LABEL } from '../ui/format.ts'
 import { GalleryImageField } from './gallery-image-field.tsx'
 import { GalleryPreview } from './gallery-preview.tsx'
@@ -17,7 +17,6 @@ import {
   validateGalleryForm,
   type GalleryFormValues,
 } from './gallery-form-values.ts'
-import { AlertIcon } from '../ui/icons.tsx'
 import { useConfirmLeave } from '../forms/leave-guard.tsx'
 import { useShellSave } from '../shell/shell-commands.ts'
 import { useToast } from '../ui/toast.tsx'
@@ -188,26 +187,20 @@ export function GalleryForm({ item, onClose }: { item: GalleryItem | null; onClo
           </div>
 
           <div className="adm-grid-2">
-            <FieldFrame
+            <TextField
               id={`${ID}weeksHealed`}
+              name="weeksHealed"
               label="Weeks healed"
+              type="number"
+              inputMode="numeric"
+              min={0}
+              max={520}
+              step={1}
+              value={values.weeksHealed}
+              onChange={(text) => set('weeksHealed', text)}
               error={fieldError('weeksHealed')}
               hint="How long after the session the after photo was taken."
-            >
-              <input
-                id={`${ID}weeksHealed`}
-                type="number"
-                inputMode="numeric"
-                min={0}
-                max={520}
-                step={1}
-                className="adm-input"
-                value={values.weeksHealed}
-                aria-invalid={fieldError('weeksHealed') ? true : undefined}
-                aria-describedby={describedBy(`${ID}weeksHealed`, { hint: true, error: fieldError('weeksHealed') })}
-                onChange={(event) => set('weeksHealed', event.target.value)}
-              />
-            </FieldFrame>
+            />
             <FieldFrame id={`${ID}artist`} label="Artist" error={fieldError('artist')}>
               <input
                 id={`${ID}artist`}
@@ -242,23 +235,17 @@ export function GalleryForm({ item, onClose }: { item: GalleryItem | null; onClo
               <p id={`${ID}consent-hint`} className="adm-hint">
                 Needed to publish. Keep the signed form with the client's file.
               </p>
-              {fieldError('consent') && (
-                <p id={`${ID}consent-error`} className="adm-error">
-                  <AlertIcon width={16} height={16} /> {fieldError('consent')}
-                </p>
-              )}
+              <FieldError id={`${ID}consent`} error={fieldError('consent')} />
             </div>
-            <FieldFrame id={`${ID}consentDate`} label="Consent date" error={fieldError('consentDate')}>
-              <input
-                id={`${ID}consentDate`}
-                type="date"
-                className="adm-input"
-                value={values.consentDate}
-                aria-invalid={fieldError('consentDate') ? true : undefined}
-                aria-describedby={describedBy(`${ID}consentDate`, { error: fieldError('consentDate') })}
-                onChange={(event) => set('consentDate', event.target.value)}
-              />
-            </FieldFrame>
+            <TextField
+              id={`${ID}consentDate`}
+              name="consentDate"
+              label="Consent date"
+              type="date"
+              value={values.consentDate}
+              onChange={(text) => set('consentDate', text)}
+              error={fieldError('consentDate')}
+            />
           </div>
 
           <div className="adm-field">

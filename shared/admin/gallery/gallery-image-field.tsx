@@ -1,6 +1,7 @@
 import { useId, useRef, useState } from 'react'
 import type { MediaImage } from '../../schema/image.ts'
-import { AlertIcon, ImageIcon, MediaIcon, TrashIcon, UploadIcon } from '../ui/icons.tsx'
+import { ImageIcon, MediaIcon, TrashIcon, UploadIcon } from '../ui/icons.tsx'
+import { FieldError } from '../forms/field.tsx'
 import { IMAGE_ACCEPT, UPLOAD_TEXT } from '../media/image-check.ts'
 import { MediaPickerDialog } from '../media/media-picker.tsx'
 import { useImageUpload } from '../media/use-image-upload.ts'
@@ -79,11 +80,7 @@ export function GalleryImageField({ id, label, url, onChange, error, required }:
         />
       </div>
       <UploadProblem problem={problem} detail={detail} />
-      {error && (
-        <p id={errorId} className="adm-error">
-          <AlertIcon width={16} height={16} /> {error}
-        </p>
-      )}
+      <FieldError id={id} error={error} />
       {choosing && (
         <MediaPickerDialog
           onClose={() => setChoosing(false)}

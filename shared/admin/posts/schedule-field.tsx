@@ -1,5 +1,5 @@
 import { useId, useState } from 'react'
-import { FieldFrame, describedBy } from '../forms/field.tsx'
+import { TextField } from '../forms/field.tsx'
 import type { FieldErrors } from '../forms/form-errors.ts'
 import { FIELD_ID } from './post-form-panels.tsx'
 import type { PostFormValues } from './post-form-values.ts'
@@ -57,26 +57,23 @@ export function ScheduleField({ values, errors, set }: ScheduleFieldProps) {
       {!values.published && (
         <>
           <div className="adm-schedule__inputs">
-            <FieldFrame id={id} label="Publish on (date)" error={error}>
-              <input
-                id={id}
-                className="adm-input"
-                type="date"
-                value={wall.date}
-                aria-invalid={error ? true : undefined}
-                aria-describedby={describedBy(id, { error })}
-                onChange={(event) => change({ ...wall, date: event.target.value })}
-              />
-            </FieldFrame>
-            <FieldFrame id={`${id}-time`} label="At (Eastern time)">
-              <input
-                id={`${id}-time`}
-                className="adm-input"
-                type="time"
-                value={wall.time}
-                onChange={(event) => change({ ...wall, time: event.target.value })}
-              />
-            </FieldFrame>
+            <TextField
+              id={id}
+              name="scheduledAt"
+              label="Publish on (date)"
+              type="date"
+              value={wall.date}
+              onChange={(date) => change({ ...wall, date })}
+              error={error}
+            />
+            <TextField
+              id={`${id}-time`}
+              name="scheduledAt-time"
+              label="At (Eastern time)"
+              type="time"
+              value={wall.time}
+              onChange={(time) => change({ ...wall, time })}
+            />
           </div>
           {values.scheduledAt && (
             <button type="button" className="adm-button adm-button--ghost adm-button--small" onClick={unschedule}>

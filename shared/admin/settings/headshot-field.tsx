@@ -1,6 +1,7 @@
 import { useId, useState } from 'react'
 import type { MediaImage } from '../../schema/image.ts'
-import { AlertIcon, ImageIcon, MediaIcon, TrashIcon } from '../ui/icons.tsx'
+import { ImageIcon, MediaIcon, TrashIcon } from '../ui/icons.tsx'
+import { FieldError } from '../forms/field.tsx'
 import { MediaPickerDialog } from '../media/media-picker.tsx'
 
 interface HeadshotFieldProps {
@@ -59,11 +60,7 @@ export function HeadshotField({ id, artist, url, onChange, error }: HeadshotFiel
           </div>
         </div>
       </div>
-      {error && (
-        <p id={errorId} className="adm-error">
-          <AlertIcon width={16} height={16} /> {error}
-        </p>
-      )}
+      <FieldError id={id} error={error} />
       {choosing && (
         <MediaPickerDialog
           onClose={() => setChoosing(false)}

@@ -1,8 +1,8 @@
 import { useLayoutEffect, useRef, type ReactNode } from 'react'
 import { useConfirm } from '../ui/confirm-dialog.tsx'
-import { TextField } from '../forms/field.tsx'
+import { FieldError, TextField } from '../forms/field.tsx'
 import { HeadshotField } from './headshot-field.tsx'
-import { AlertIcon, ArrowDownIcon, ArrowUpIcon, PlusIcon, TrashIcon } from '../ui/icons.tsx'
+import { ArrowDownIcon, ArrowUpIcon, PlusIcon, TrashIcon } from '../ui/icons.tsx'
 import { MEMBER_LABEL, SETTINGS_ID, memberKey, newMember, type MemberField, type MemberValues, type TabFieldsProps } from './studio-settings-form.ts'
 import { TeamCardPreview } from './team-card-preview.tsx'
 
@@ -74,11 +74,7 @@ export function TeamSettings({ values, update, errors }: TabFieldsProps) {
   const teamError = errors.team
   return (
     <div id={`${SETTINGS_ID}team`} className="adm-stack" tabIndex={-1} aria-describedby={teamError ? `${SETTINGS_ID}team-error` : undefined}>
-      {teamError && (
-        <p id={`${SETTINGS_ID}team-error`} className="adm-error">
-          <AlertIcon width={16} height={16} /> {teamError}
-        </p>
-      )}
+      <FieldError id={`${SETTINGS_ID}team`} error={teamError} />
       <ol className="adm-list adm-team" aria-label="Artists, in the order the site shows them">
         {team.map((member, index) => (
           <li key={member.key}>

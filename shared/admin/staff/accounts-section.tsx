@@ -5,7 +5,7 @@ import { useConfirm } from '../ui/confirm-dialog.tsx'
 import { useConsole } from '../shell/console-context.tsx'
 import { Dialog } from '../ui/dialog.tsx'
 import { ErrorSummary } from '../forms/error-summary.tsx'
-import { TextField } from '../forms/field.tsx'
+import { FieldError, TextField } from '../forms/field.tsx'
 import { formValidation, serverFieldErrors } from '../forms/form-errors.ts'
 import { plural } from '../ui/format.ts'
 import { AlertIcon, CheckIcon, CopyIcon, KeyIcon, PlusIcon, TrashIcon } from '../ui/icons.tsx'
@@ -340,11 +340,7 @@ function AccountForm({ onClose }: { onClose(created?: { account: Account; tempor
             </label>
           ))}
         </div>
-        {errors.role && (
-          <p id={`${ID}role-error`} className="adm-error">
-            <AlertIcon width={16} height={16} /> {errors.role}
-          </p>
-        )}
+        <FieldError id={`${ID}role`} error={errors.role} />
       </fieldset>
       <p className="adm-muted">A temporary password is made for the account and shown once, for you to give them.</p>
       <div className="adm-form-actions">
