@@ -29,12 +29,13 @@ export function CategoryForm({ target, onClose }: { target: CategoryEditorTarget
   const category = target.category
   const creating = category === null
   const form = useDraftForm({
+    idPrefix: ID,
     loaded: category ? categoryToValues(category) : newCategoryValues(),
     validate: validateCategoryForm,
     serverErrors: (fields) => serverFieldErrors(fields, CATEGORY_FIELDS),
     draft: { kind: 'category', id: category?.id ?? NEW_ID, restored: target.draft },
   })
-  const { values, setValues, set, errors, pending } = form
+  const { setValues, field, errors, pending } = form
 
   // The form opens above the list: bring it into view and start at its first field.
   useEffect(() => {
@@ -64,12 +65,9 @@ export function CategoryForm({ target, onClose }: { target: CategoryEditorTarget
       <ErrorSummary errors={errors} labels={LABELS} idPrefix={ID} attempt={form.attempt} />
       <div className="adm-grid-2">
         <TextField
-          id={`${ID}name`}
-          name="name"
+          {...field('name')}
           label="Name"
-          value={values.name}
           required
-          error={errors.name}
           onChange={(name) =>
             setValues((current) => ({
               ...current,
@@ -79,35 +77,10 @@ export function CategoryForm({ target, onClose }: { target: CategoryEditorTarget
             }))
           }
         />
-        <TextField
-          id={`${ID}slug`}
-          name="slug"
-          label="Slug"
-          value={values.slug}
-          required
-          spellCheck={false}
-          error={errors.slug}
-          onChange={(slug) => set('slug', slug)}
-        />
+        <TextField {...field('slug')} label="Slug" required spellCheck={false} />
       </div>
-      <TextField
-        id={`${ID}nameEs`}
-        name="nameEs"
-        label="In Spanish"
-        value={values.nameEs}
-        error={errors.nameEs}
-        hint="The name Spanish pages show, e.g. Cuidados posteriores. Left empty, they show the name above."
-        onChange={(nameEs) => set('nameEs', nameEs)}
-      />
-      <TextField
-        id={`${ID}description`}
-        name="description"
-        label="Description"
-        rows={3}
-        value={values.description}
-        error={errors.description}
-        onChange={(description) => set('description', description)}
-      />
+      <TextField {...field('nameEs')} label="In Spanish" hint="The name Spanish pages show, e.g. Cuidados posteriores. Left empty, they show the name above." />
+      <TextField {...field('description')} label="Description" rows={3} />
       <div className="adm-form-actions">
         <button type="button" className="adm-button adm-button--secondary" disabled={pending} onClick={async () => (await confirmLeave()) && onClose(false)}>
           Cancel

@@ -8,15 +8,7 @@ import { FieldError, FieldFrame, TextField, describedBy } from '../forms/field.t
 import { SERVICE_LABEL } from '../ui/format.ts'
 import { GalleryImageField } from './gallery-image-field.tsx'
 import { GalleryPreview } from './gallery-preview.tsx'
-import {
-  KIND_OPTIONS,
-  galleryItemToValues,
-  galleryServerErrors,
-  galleryUpdate,
-  newGalleryValues,
-  validateGalleryForm,
-  type GalleryFormValues,
-} from './gallery-form-values.ts'
+import { KIND_OPTIONS, galleryItemToValues, galleryServerErrors, galleryUpdate, newGalleryValues, validateGalleryForm } from './gallery-form-values.ts'
 import { useConfirmLeave } from '../forms/leave-guard.tsx'
 import { useShellSave } from '../shell/shell-commands.ts'
 import { useToast } from '../ui/toast.tsx'
@@ -53,8 +45,8 @@ export function GalleryForm({ item, onClose }: { item: GalleryItem | null; onClo
   const creating = item === null
   const [initial] = useState(() => (item ? galleryItemToValues(item) : newGalleryValues()))
   // No local draft: a gallery item is a few fields and two photos already uploaded.
-  const form = useDraftForm({ loaded: initial, validate: validateGalleryForm, serverErrors: galleryServerErrors, focusServerErrors: true })
-  const { values, setValues, set, errors, pending } = form
+  const form = useDraftForm({ idPrefix: ID, loaded: initial, validate: validateGalleryForm, serverErrors: galleryServerErrors, focusServerErrors: true })
+  const { values, setValues, set, field, errors, pending } = form
 
   // The form opens above the list: bring it into view and start at its first field.
   useEffect(() => {
@@ -75,7 +67,6 @@ export function GalleryForm({ item, onClose }: { item: GalleryItem | null; onClo
     onClose(true)
   }
 
-  const fieldError = (field: keyof GalleryFormValues) => errors[field]
   const pair = values.kind === 'before-after'
 
   return (
@@ -99,15 +90,15 @@ export function GalleryForm({ item, onClose }: { item: GalleryItem | null; onClo
             </div>
           </fieldset>
 
-          <FieldFrame id={`${ID}service`} label="Service" error={fieldError('service')} required>
+          <FieldFrame id={`${ID}service`} label="Service" error={errors.service} required>
             <select
               id={`${ID}service`}
               className="adm-input adm-select"
               value={values.service}
               required
               aria-required="true"
-              aria-invalid={fieldError('service') ? true : undefined}
-              aria-describedby={describedBy(`${ID}service`, { error: fieldError('service') })}
+              aria-invalid={errors.service ? true : undefined}
+              aria-describedby={describedBy(`${ID}service`, { error: errors.service })}
               onChange={(event) => set('service', SERVICE_VALUES.find((service) => service === event.target.value) ?? '')}
             >
               <option value="">Choose a service</option>
@@ -126,7 +117,7 @@ export function GalleryForm({ item, onClose }: { item: GalleryItem | null; onClo
                 label="Before photo"
                 url={values.beforeImage}
                 onChange={(url) => set('beforeImage', url)}
-                error={fieldError('beforeImage')}
+                error={errors.beforeImage}
                 required
               />
             )}
@@ -142,73 +133,37 @@ export function GalleryForm({ item, onClose }: { item: GalleryItem | null; onClo
                   altEn: current.altEn || image?.alt || '',
                 }))
               }}
-              error={fieldError('afterImage')}
+              error={errors.afterImage}
               required
             />
           </div>
 
           <div className="adm-grid-2">
-            <TextField
-              id={`${ID}captionEn`}
-              name="captionEn"
-              label="Caption (English)"
-              rows={2}
-              value={values.captionEn}
-              onChange={(text) => set('captionEn', text)}
-              error={fieldError('captionEn')}
-            />
-            <TextField
-              id={`${ID}captionEs`}
-              name="captionEs"
-              label="Caption (Spanish)"
-              rows={2}
-              value={values.captionEs}
-              onChange={(text) => set('captionEs', text)}
-              error={fieldError('captionEs')}
-            />
-            <TextField
-              id={`${ID}altEn`}
-              name="altEn"
-              label="Alt text (English)"
-              value={values.altEn}
-              onChange={(text) => set('altEn', text)}
-              error={fieldError('altEn')}
-              hint="What the photos show. Needed to publish."
-            />
-            <TextField
-              id={`${ID}altEs`}
-              name="altEs"
-              label="Alt text (Spanish)"
-              value={values.altEs}
-              onChange={(text) => set('altEs', text)}
-              error={fieldError('altEs')}
-              hint="Lo que muestran las fotos. Necesario para publicar."
-            />
+            <TextField {...field('captionEn')} label="Caption (English)" rows={2} />
+            <TextField {...field('captionEs')} label="Caption (Spanish)" rows={2} />
+            <TextField {...field('altEn')} label="Alt text (English)" hint="What the photos show. Needed to publish." />
+            <TextField {...field('altEs')} label="Alt text (Spanish)" hint="Lo que muestran las fotos. Necesario para publicar." />
           </div>
 
           <div className="adm-grid-2">
             <TextField
-              id={`${ID}weeksHealed`}
-              name="weeksHealed"
+              {...field('weeksHealed')}
               label="Weeks healed"
               type="number"
               inputMode="numeric"
               min={0}
               max={520}
               step={1}
-              value={values.weeksHealed}
-              onChange={(text) => set('weeksHealed', text)}
-              error={fieldError('weeksHealed')}
               hint="How long after the session the after photo was taken."
             />
-            <FieldFrame id={`${ID}artist`} label="Artist" error={fieldError('artist')}>
+            <FieldFrame id={`${ID}artist`} label="Artist" error={errors.artist}>
               <input
                 id={`${ID}artist`}
                 className="adm-input"
                 list={`${ID}artists`}
                 value={values.artist}
-                aria-invalid={fieldError('artist') ? true : undefined}
-                aria-describedby={describedBy(`${ID}artist`, { error: fieldError('artist') })}
+                aria-invalid={errors.artist ? true : undefined}
+                aria-describedby={describedBy(`${ID}artist`, { error: errors.artist })}
                 onChange={(event) => set('artist', event.target.value)}
               />
               <datalist id={`${ID}artists`}>
@@ -220,14 +175,14 @@ export function GalleryForm({ item, onClose }: { item: GalleryItem | null; onClo
           </div>
 
           <div className="adm-gallery-form__consent">
-            <div className={`adm-field ${fieldError('consent') ? 'adm-field--invalid' : ''}`}>
+            <div className={`adm-field ${errors.consent ? 'adm-field--invalid' : ''}`}>
               <label className="adm-check" htmlFor={`${ID}consent`}>
                 <input
                   id={`${ID}consent`}
                   type="checkbox"
                   checked={values.consent}
-                  aria-invalid={fieldError('consent') ? true : undefined}
-                  aria-describedby={describedBy(`${ID}consent`, { hint: true, error: fieldError('consent') })}
+                  aria-invalid={errors.consent ? true : undefined}
+                  aria-describedby={describedBy(`${ID}consent`, { hint: true, error: errors.consent })}
                   onChange={(event) => set('consent', event.target.checked)}
                 />
                 <span>The client agreed in writing that these photos may be shown</span>
@@ -235,17 +190,9 @@ export function GalleryForm({ item, onClose }: { item: GalleryItem | null; onClo
               <p id={`${ID}consent-hint`} className="adm-hint">
                 Needed to publish. Keep the signed form with the client's file.
               </p>
-              <FieldError id={`${ID}consent`} error={fieldError('consent')} />
+              <FieldError id={`${ID}consent`} error={errors.consent} />
             </div>
-            <TextField
-              id={`${ID}consentDate`}
-              name="consentDate"
-              label="Consent date"
-              type="date"
-              value={values.consentDate}
-              onChange={(text) => set('consentDate', text)}
-              error={fieldError('consentDate')}
-            />
+            <TextField {...field('consentDate')} label="Consent date" type="date" />
           </div>
 
           <div className="adm-field">

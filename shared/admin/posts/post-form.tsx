@@ -69,12 +69,13 @@ export function PostForm({ target, categories, posts = [], onClose, onCreated }:
   }))
   const creating = loaded.post === null
   const draftForm = useDraftForm({
+    idPrefix: FIELD_ID,
     loaded: loaded.values,
     validate: validatePostForm,
     serverErrors: (fields) => serverFieldErrors(fields, POST_FIELDS),
     draft: { kind: 'post', id: loaded.post?.id ?? NEW_ID, restored: target.draft, baseVersion: target.post?.updatedAt ?? null },
   })
-  const { values, setValues, set, dirty, errors, setErrors, pending, baseVersion, setBaseVersion, offer, forgetDrafts, validated } = draftForm
+  const { values, setValues, set, field, dirty, errors, setErrors, pending, baseVersion, setBaseVersion, offer, forgetDrafts, validated } = draftForm
   const [collision, setCollision] = useState<{ version: string; mode: SaveMode } | null>(null)
   // When a save that kept the form open landed: the "Saved" state until the next change.
   const [savedAt, setSavedAt] = useState<string | null>(null)
@@ -244,7 +245,6 @@ export function PostForm({ target, categories, posts = [], onClose, onCreated }:
     if (input && theirs) await save(input, theirs.version, theirs.mode)
   }
 
-  const fieldError = (field: keyof PostFormValues) => errors[field]
   const address = postSiteUrl({ slug: values.slug || 'your-post', language: values.language }, '')
   const shownPost = loaded.post
 
@@ -275,36 +275,27 @@ export function PostForm({ target, categories, posts = [], onClose, onCreated }:
 
       <div className="adm-editor__layout">
         <div className="adm-card adm-editor__writing">
-          <TextField
-            id={`${FIELD_ID}title`}
-            name="title"
-            label="Title"
-            className="adm-editor__title"
-            value={values.title}
-            onChange={setTitle}
-            error={fieldError('title')}
-            required
-          />
-          <FieldFrame id={`${FIELD_ID}markdown`} label={<span id={`${FIELD_ID}markdown-label`}>Content</span>} error={fieldError('markdown')}>
+          <TextField {...field('title')} label="Title" className="adm-editor__title" onChange={setTitle} required />
+          <FieldFrame id={`${FIELD_ID}markdown`} label={<span id={`${FIELD_ID}markdown-label`}>Content</span>} error={errors.markdown}>
             <MarkdownEditor
               id={`${FIELD_ID}markdown`}
               value={values.markdown}
               onChange={(markdown) => set('markdown', markdown)}
               labelledBy={`${FIELD_ID}markdown-label`}
-              describedBy={describedBy(`${FIELD_ID}markdown`, { error: fieldError('markdown') })}
-              invalid={Boolean(fieldError('markdown'))}
+              describedBy={describedBy(`${FIELD_ID}markdown`, { error: errors.markdown })}
+              invalid={Boolean(errors.markdown)}
             />
           </FieldFrame>
         </div>
 
         <div className="adm-editor__side">
-          <PublishingPanel values={values} errors={errors} categories={categories} set={set} />
+          <PublishingPanel values={values} errors={errors} categories={categories} set={set} field={field} />
           <section className="adm-card adm-panel" aria-label="Translation">
             <TranslationField
               post={shownPost}
               language={values.language}
               value={values.translationId}
-              error={fieldError('translationId')}
+              error={errors.translationId}
               posts={posts}
               unsaved={dirty}
               onChange={(translationId) => set('translationId', translationId)}
@@ -312,9 +303,7 @@ export function PostForm({ target, categories, posts = [], onClose, onCreated }:
           </section>
           <ScheduleField values={values} errors={errors} set={set} />
           <DetailsPanel
-            values={values}
-            errors={errors}
-            set={set}
+            field={field}
             slugHint={
               <>
                 Address on the site: <span className="adm-mono">{address}</span>
@@ -331,11 +320,11 @@ export function PostForm({ target, categories, posts = [], onClose, onCreated }:
               alt={values.featuredImageAlt}
               onUrlChange={(url) => set('featuredImage', url)}
               onAltChange={(alt) => set('featuredImageAlt', alt)}
-              urlError={fieldError('featuredImage')}
-              altError={fieldError('featuredImageAlt')}
+              urlError={errors.featuredImage}
+              altError={errors.featuredImageAlt}
             />
           </section>
-          <SeoPanel values={values} errors={errors} set={set} />
+          <SeoPanel field={field} />
           {shownPost && <RevisionsPanel post={shownPost} values={values} dirty={dirty} onRestored={loadRestored} />}
           <PostGlance values={values} words={words} />
         </div>

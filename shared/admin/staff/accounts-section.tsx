@@ -272,11 +272,12 @@ function AccountForm({ onClose }: { onClose(created?: { account: Account; tempor
   const confirmLeave = useConfirmLeave()
   const headingId = useId()
   const form = useDraftForm({
+    idPrefix: ID,
     loaded: EMPTY,
     validate: (values) => formValidation(AccountInputSchema.safeParse(values)),
     serverErrors: (fields) => serverFieldErrors(fields, Object.keys(LABELS)),
   })
-  const { values, setValues, errors, pending, attempt } = form
+  const { values, setValues, field, errors, pending, attempt } = form
 
   useEffect(() => {
     document.getElementById(`${ID}displayName`)?.focus()
@@ -299,28 +300,14 @@ function AccountForm({ onClose }: { onClose(created?: { account: Account; tempor
       </h2>
       <ErrorSummary errors={errors} labels={LABELS} idPrefix={ID} attempt={attempt} />
       <div className="adm-grid-2">
+        <TextField {...field('displayName')} label="Name" required autoComplete="off" hint="Shown in the console and as the byline of their posts." />
         <TextField
-          id={`${ID}displayName`}
-          name="displayName"
-          label="Name"
-          value={values.displayName}
-          required
-          autoComplete="off"
-          hint="Shown in the console and as the byline of their posts."
-          error={errors.displayName}
-          onChange={(displayName) => setValues((current) => ({ ...current, displayName }))}
-        />
-        <TextField
-          id={`${ID}username`}
-          name="username"
+          {...field('username')}
           label="Username"
-          value={values.username}
           required
           autoComplete="off"
           spellCheck={false}
           hint="What they type to sign in: letters, digits, dots, hyphens, underscores or @."
-          error={errors.username}
-          onChange={(username) => setValues((current) => ({ ...current, username }))}
         />
       </div>
       <fieldset className="adm-field adm-account-form__role" aria-describedby={errors.role ? `${ID}role-error` : undefined}>
