@@ -9,6 +9,19 @@ import type { PostFormValues } from './post-form-values.ts'
 /** Every post form control's id is this plus its field name, so an error summary can link to it. */
 export const FIELD_ID = 'post-'
 
+/** One of the cards beside the post's text, named by its heading. */
+export function Panel({ title, className, children }: { title: string; className?: string; children: ReactNode }) {
+  const titleId = useId()
+  return (
+    <section className={`adm-card adm-panel${className ? ` ${className}` : ''}`} aria-labelledby={titleId}>
+      <h3 id={titleId} className="adm-panel__title">
+        {title}
+      </h3>
+      {children}
+    </section>
+  )
+}
+
 interface TextPanelProps {
   field(name: TextFieldName<PostFormValues>): BoundField
 }
@@ -21,13 +34,9 @@ interface PanelProps extends TextPanelProps {
 
 /** The post form's Publishing card: Published, Language (English=en, Español=es), Category, Tags (SPEC §2). */
 export function PublishingPanel({ values, errors, categories, set, field }: PanelProps & { categories: Category[] }) {
-  const titleId = useId()
   const tags = parseTags(values.tags)
   return (
-    <section className="adm-card adm-panel" aria-labelledby={titleId}>
-      <h3 id={titleId} className="adm-panel__title">
-        Publishing
-      </h3>
+    <Panel title="Publishing">
       <div className="adm-field">
         <label className="adm-switch" htmlFor={`${FIELD_ID}published`}>
           <input
@@ -86,7 +95,7 @@ export function PublishingPanel({ values, errors, categories, set, field }: Pane
           ))}
         </ul>
       )}
-    </section>
+    </Panel>
   )
 }
 
@@ -95,26 +104,18 @@ export function PublishingPanel({ values, errors, categories, set, field }: Pane
  * the text since issue 15, as in Ghost, so the title and the text come first.
  */
 export function DetailsPanel({ field, slugHint }: TextPanelProps & { slugHint: ReactNode }) {
-  const titleId = useId()
   return (
-    <section className="adm-card adm-panel" aria-labelledby={titleId}>
-      <h3 id={titleId} className="adm-panel__title">
-        Post details
-      </h3>
+    <Panel title="Post details">
       <TextField {...field('slug')} label="Slug" required spellCheck={false} hint={slugHint} />
       <TextField {...field('excerpt')} label="Excerpt" rows={3} required hint="One or two sentences shown on the blog list and in search results." />
-    </section>
+    </Panel>
   )
 }
 
 /** The post form's card for search engines: Meta Title and Meta Description (SPEC §2). */
 export function SeoPanel({ field }: TextPanelProps) {
-  const titleId = useId()
   return (
-    <section className="adm-card adm-panel" aria-labelledby={titleId}>
-      <h3 id={titleId} className="adm-panel__title">
-        Search engines
-      </h3>
+    <Panel title="Search engines">
       <TextField {...field('metaTitle')} label="Meta Title" recommendedLength={60} hint="Shown as the result's title; the post title is used when empty." />
       <TextField
         {...field('metaDescription')}
@@ -123,6 +124,6 @@ export function SeoPanel({ field }: TextPanelProps) {
         recommendedLength={160}
         hint="About 150 characters; the excerpt is used when empty."
       />
-    </section>
+    </Panel>
   )
 }

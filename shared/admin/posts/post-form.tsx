@@ -19,7 +19,7 @@ import { SAVE_IN_PLACE, isSaveKey, saveShortcut } from '../forms/console-events.
 import { useConfirmLeave } from '../forms/leave-guard.tsx'
 import { MarkdownEditor } from '../editor/markdown-editor.tsx'
 import { SiteLink } from './post-card.tsx'
-import { DetailsPanel, FIELD_ID, PublishingPanel, SeoPanel } from './post-form-panels.tsx'
+import { DetailsPanel, FIELD_ID, Panel, PublishingPanel, SeoPanel } from './post-form-panels.tsx'
 import { RevisionsPanel } from './revisions-panel.tsx'
 import { ScheduleField } from './schedule-field.tsx'
 import { PostGlance } from './post-previews.tsx'
@@ -311,10 +311,7 @@ export function PostForm({ target, categories, posts = [], onClose, onCreated }:
               </>
             }
           />
-          <section className="adm-card adm-panel" aria-labelledby={`${headingId}-image`}>
-            <h3 id={`${headingId}-image`} className="adm-panel__title">
-              Featured Image
-            </h3>
+          <Panel title="Featured Image">
             <FeaturedImageField
               url={values.featuredImage}
               alt={values.featuredImageAlt}
@@ -323,7 +320,7 @@ export function PostForm({ target, categories, posts = [], onClose, onCreated }:
               urlError={errors.featuredImage}
               altError={errors.featuredImageAlt}
             />
-          </section>
+          </Panel>
           <SeoPanel field={field} />
           {shownPost && <RevisionsPanel post={shownPost} values={values} dirty={dirty} onRestored={loadRestored} />}
           <PostGlance values={values} words={words} />

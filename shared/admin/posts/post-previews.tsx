@@ -1,6 +1,7 @@
-import { useId, useState } from 'react'
+import { useState } from 'react'
 import { minutesToRead } from '../../text/reading.ts'
 import { useAdmin } from '../shell/admin-context.tsx'
+import { Panel } from './post-form-panels.tsx'
 import type { PostFormValues } from './post-form-values.ts'
 import { postSiteUrl } from './site-links.ts'
 
@@ -44,7 +45,6 @@ function siteHost(siteUrl: string): string {
  */
 export function PostGlance({ values, words }: { values: PostFormValues; words: number }) {
   const { siteUrl } = useAdmin()
-  const titleId = useId()
   const { title, description } = postSnippet(values)
   const host = siteHost(siteUrl)
   const path = postSiteUrl({ slug: values.slug || 'your-post', language: values.language }, '')
@@ -53,10 +53,7 @@ export function PostGlance({ values, words }: { values: PostFormValues; words: n
   const [failedImage, setFailedImage] = useState<string | null>(null)
 
   return (
-    <section className="adm-card adm-panel adm-glance" aria-labelledby={titleId}>
-      <h3 id={titleId} className="adm-panel__title">
-        At a glance
-      </h3>
+    <Panel title="At a glance" className="adm-glance">
       <dl className="adm-glance__stats">
         <div>
           <dt>Words</dt>
@@ -100,6 +97,6 @@ export function PostGlance({ values, words }: { values: PostFormValues; words: n
         </div>
         {!values.featuredImage.trim() && <p className="adm-hint">No featured image: the studio’s picture is shared instead.</p>}
       </div>
-    </section>
+    </Panel>
   )
 }

@@ -7,6 +7,7 @@ import { useConfirm } from '../ui/confirm-dialog.tsx'
 import { Dialog } from '../ui/dialog.tsx'
 import { formatDateTimeSeconds } from '../ui/format.ts'
 import { ResourceState } from '../ui/list-state.tsx'
+import { Panel } from './post-form-panels.tsx'
 import type { PostFormValues } from './post-form-values.ts'
 import { aroundChanges, revisionChanges, type FieldChange } from './revision-changes.ts'
 import { useResource } from '../ui/use-resource.ts'
@@ -26,19 +27,15 @@ interface RevisionsPanelProps {
 
 /** Issue 14: the editor's card for a post's revisions (the last 50 saves); the list opens in a dialog. */
 export function RevisionsPanel(props: RevisionsPanelProps) {
-  const titleId = useId()
   const [open, setOpen] = useState(false)
   return (
-    <section className="adm-card adm-panel" aria-labelledby={titleId}>
-      <h3 id={titleId} className="adm-panel__title">
-        Revisions
-      </h3>
+    <Panel title="Revisions">
       <p className="adm-hint">Every save is kept (the last 50): see what changed, and bring an earlier version back.</p>
       <button type="button" className="adm-button adm-button--secondary adm-button--small" onClick={() => setOpen(true)}>
         Show revisions
       </button>
       {open && <RevisionsDialog {...props} onClose={() => setOpen(false)} />}
-    </section>
+    </Panel>
   )
 }
 

@@ -1,7 +1,7 @@
-import { useId, useState } from 'react'
+import { useState } from 'react'
 import { TextField } from '../forms/field.tsx'
 import type { FieldErrors } from '../forms/form-errors.ts'
-import { FIELD_ID } from './post-form-panels.tsx'
+import { FIELD_ID, Panel } from './post-form-panels.tsx'
 import type { PostFormValues } from './post-form-values.ts'
 import { fromWallTime, scheduleText, toWallTime, type WallTime } from './schedule-time.ts'
 
@@ -16,7 +16,6 @@ interface ScheduleFieldProps {
  * whatever the computer's own zone); the post publishes itself then. A published post has no schedule.
  */
 export function ScheduleField({ values, errors, set }: ScheduleFieldProps) {
-  const titleId = useId()
   const id = `${FIELD_ID}scheduledAt`
   // What is typed, kept while half of it is (a date without a time yet); the form holds the whole time only.
   const [typed, setTyped] = useState<WallTime>(() => (values.scheduledAt ? toWallTime(values.scheduledAt) : { date: '', time: '' }))
@@ -47,10 +46,7 @@ export function ScheduleField({ values, errors, set }: ScheduleFieldProps) {
       ? `Publishes ${scheduleText(values.scheduledAt)}`
       : 'Not scheduled. Pick a date and a time (Eastern time) to publish it then.'
   return (
-    <section className="adm-card adm-panel" aria-labelledby={titleId}>
-      <h3 id={titleId} className="adm-panel__title">
-        Schedule
-      </h3>
+    <Panel title="Schedule">
       <p id={`${id}-status`} className="adm-hint" role="status">
         {hint}
       </p>
@@ -82,6 +78,6 @@ export function ScheduleField({ values, errors, set }: ScheduleFieldProps) {
           )}
         </>
       )}
-    </section>
+    </Panel>
   )
 }
