@@ -50,6 +50,24 @@ export function FieldError({ id, error, className }: { id: string; error: string
   )
 }
 
+type SwitchProps = { id: string; label: string; checked: boolean; onChange(checked: boolean): void; hint: string }
+
+/** An on/off switch (a checkbox with role="switch"), with the hint that says what its state means. */
+export function Switch({ id, label, checked, onChange, hint }: SwitchProps) {
+  return (
+    <div className="adm-field">
+      <label className="adm-switch" htmlFor={id}>
+        <input id={id} type="checkbox" role="switch" checked={checked} onChange={(event) => onChange(event.target.checked)} aria-describedby={`${id}-hint`} />
+        <span className="adm-switch__track" aria-hidden="true" />
+        <span className="adm-switch__label">{label}</span>
+      </label>
+      <p id={`${id}-hint`} className="adm-hint">
+        {hint}
+      </p>
+    </div>
+  )
+}
+
 export function describedBy(id: string, { hint, error }: { hint?: unknown; error?: unknown }): string | undefined {
   const ids = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean)
   return ids.length > 0 ? ids.join(' ') : undefined

@@ -4,7 +4,7 @@ import { SERVICE_VALUES } from '../../schema/service-values.ts'
 import { useAdmin } from '../shell/admin-context.tsx'
 import { saveShortcut } from '../forms/console-events.ts'
 import { ErrorSummary } from '../forms/error-summary.tsx'
-import { FieldError, FieldFrame, TextField, describedBy } from '../forms/field.tsx'
+import { FieldError, FieldFrame, Switch, TextField, describedBy } from '../forms/field.tsx'
 import { SERVICE_LABEL } from '../ui/format.ts'
 import { GalleryImageField } from './gallery-image-field.tsx'
 import { GalleryPreview } from './gallery-preview.tsx'
@@ -195,23 +195,13 @@ export function GalleryForm({ item, onClose }: { item: GalleryItem | null; onClo
             <TextField {...field('consentDate')} label="Consent date" type="date" />
           </div>
 
-          <div className="adm-field">
-            <label className="adm-switch" htmlFor={`${ID}published`}>
-              <input
-                id={`${ID}published`}
-                type="checkbox"
-                role="switch"
-                checked={values.published}
-                onChange={(event) => set('published', event.target.checked)}
-                aria-describedby={`${ID}published-hint`}
-              />
-              <span className="adm-switch__track" aria-hidden="true" />
-              <span className="adm-switch__label">Published</span>
-            </label>
-            <p id={`${ID}published-hint`} className="adm-hint">
-              {values.published ? 'Shown in the before & after gallery on the site.' : 'Draft: only staff see it.'}
-            </p>
-          </div>
+          <Switch
+            id={`${ID}published`}
+            label="Published"
+            checked={values.published}
+            onChange={(published) => set('published', published)}
+            hint={values.published ? 'Shown in the before & after gallery on the site.' : 'Draft: only staff see it.'}
+          />
         </div>
 
         <GalleryPreview values={values} />

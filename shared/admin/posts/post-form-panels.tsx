@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react'
 import type { Category } from '../../schema/category.ts'
 import { parseTags } from '../../text/slug.ts'
-import { FieldFrame, TextField, describedBy } from '../forms/field.tsx'
+import { FieldFrame, Switch, TextField, describedBy } from '../forms/field.tsx'
 import type { FieldErrors } from '../forms/form-errors.ts'
 import type { BoundField, TextFieldName } from '../forms/use-draft-form.ts'
 import type { PostFormValues } from './post-form-values.ts'
@@ -37,23 +37,13 @@ export function PublishingPanel({ values, errors, categories, set, field }: Pane
   const tags = parseTags(values.tags)
   return (
     <Panel title="Publishing">
-      <div className="adm-field">
-        <label className="adm-switch" htmlFor={`${FIELD_ID}published`}>
-          <input
-            id={`${FIELD_ID}published`}
-            type="checkbox"
-            role="switch"
-            checked={values.published}
-            onChange={(event) => set('published', event.target.checked)}
-            aria-describedby={`${FIELD_ID}published-hint`}
-          />
-          <span className="adm-switch__track" aria-hidden="true" />
-          <span className="adm-switch__label">Published</span>
-        </label>
-        <p id={`${FIELD_ID}published-hint`} className="adm-hint">
-          {values.published ? 'Visible to everyone on the blog.' : 'Draft: only signed-in staff can see it.'}
-        </p>
-      </div>
+      <Switch
+        id={`${FIELD_ID}published`}
+        label="Published"
+        checked={values.published}
+        onChange={(published) => set('published', published)}
+        hint={values.published ? 'Visible to everyone on the blog.' : 'Draft: only signed-in staff can see it.'}
+      />
       <FieldFrame id={`${FIELD_ID}language`} label="Language" error={errors.language}>
         <select
           id={`${FIELD_ID}language`}
