@@ -1,12 +1,11 @@
-import { useId, useRef, useState, type FormEvent } from 'react'
+import { useId, useState, type FormEvent } from 'react'
 import { parseVideoLink, videoWatchUrl } from '../../content/video-embed.ts'
 import { ImageUrlSchema } from '../../schema/post.ts'
 import { Dialog } from '../ui/dialog.tsx'
 import { TextField } from '../forms/field.tsx'
-import { MediaIcon, UploadIcon } from '../ui/icons.tsx'
 import { imageMarkdown, isHexColor, type ColorProperty } from './editor-text.ts'
-import { IMAGE_ACCEPT, UPLOAD_TEXT } from '../media/image-check.ts'
-import { MediaPickerDialog } from '../media/media-picker.tsx'
+import { LibraryButton, UploadButton } from '../media/image-buttons.tsx'
+import { UploadProblem } from '../media/upload-problem.tsx'
 import { useImageUpload } from '../media/use-image-upload.ts'
 
 interface InsertDialogProps {
@@ -100,8 +99,6 @@ export function ImageDialog({ selectedText, onDone }: InsertDialogProps & { sele
   const [url, setUrl] = useState('')
   const [alt, setAlt] = useState(selectedText.trim())
   const [error, setError] = useState<string | undefined>()
-  const [choosing, setChoosing] = useState(false)
-  const file = useRef<HTMLInputElement>(null)
 
   function submit(event: FormEvent) {
     event.preventDefault()
@@ -117,21 +114,11 @@ export function ImageDialog({ selectedText, onDone }: InsertDialogProps & { sele
     <Dialog title="Insert image" onClose={() => onDone(null)} size="medium">
       <form onSubmit={submit} noValidate>
         <div className="adm-upload-row">
-          <button type="button" className="adm-button adm-button--secondary" onClick={() => file.current?.click()} disabled={uploading}>
-            <UploadIcon /> {uploading ? UPLOAD_TEXT.uploading : 'Upload from this computer'}
-          </button>
-          <button type="button" className="adm-button adm-button--secondary" onClick={() => setChoosing(true)} disabled={uploading}>
-            <MediaIcon /> Choose from library
-          </button>
-          <input
-            ref={file}
-            type="file"
-            accept={IMAGE_ACCEPT}
-            hidden
-            onChange={async (event) => {
-              const chosen = event.target.files?.[0]
-              event.target.value = ''
-              if (!chosen) return
+          <UploadButton
+            label="Upload from this computer"
+            className="adm-button adm-button--secondary"
+            uploading={uploading}
+            onFile={async (chosen) => {
               const uploaded = await upload(chosen)
               if (uploaded) {
                 setUrl(uploaded)
@@ -139,13 +126,19 @@ export function ImageDialog({ selectedText, onDone }: InsertDialogProps & { sele
               }
             }}
           />
+          <LibraryButton
+            className="adm-button adm-button--secondary"
+            disabled={uploading}
+            onPick={(image) => {
+              setUrl(image.url)
+              setError(undefined)
+              if (!alt.trim()) setAlt(image.alt)
+            }}
+          >
+            Choose from library
+          </LibraryButton>
         </div>
-        {problem && (
-          <p className="adm-error" role="alert">
-            {problem}
-            {detail && <span className="adm-error__detail"> ({detail})</span>}
-          </p>
-        )}
+        <UploadProblem problem={problem} detail={detail} />
         <TextField name="image-url" label="Image address" value={url} onChange={setUrl} error={error} placeholder="/uploads/… or https://…" inputMode="url" />
         {url && ImageUrlSchema.safeParse(url).success && (
           <img className="adm-dialog__image" src={url} alt="" onError={(event) => (event.currentTarget.hidden = true)} />
@@ -166,17 +159,6 @@ export function ImageDialog({ selectedText, onDone }: InsertDialogProps & { sele
           </button>
         </div>
       </form>
-      {choosing && (
-        <MediaPickerDialog
-          onClose={() => setChoosing(false)}
-          onPick={(image) => {
-            setChoosing(false)
-            setUrl(image.url)
-            setError(undefined)
-            if (!alt.trim()) setAlt(image.alt)
-          }}
-        />
-      )}
     </Dialog>
   )
 }
