@@ -4,6 +4,7 @@ import { LANGUAGE_LABEL, formatShortDate } from '../ui/format.ts'
 import { scheduleText } from './schedule-time.ts'
 import { EditIcon, ExternalIcon, EyeIcon, TrashIcon } from '../ui/icons.tsx'
 import { postSiteUrl } from './site-links.ts'
+import { Definition } from '../ui/definition.tsx'
 
 export function StatusBadge({ published }: { published: boolean }) {
   return <span className={`adm-badge ${published ? 'adm-badge--published' : 'adm-badge--draft'}`}>{published ? 'Published' : 'Draft'}</span>
@@ -64,22 +65,12 @@ export function PostCard({ post, deleting, onEdit, onDelete, selection }: PostCa
         {post.scheduledAt && !post.published && <p className="adm-hint">Scheduled for {scheduleText(post.scheduledAt)}</p>}
         <p className="adm-post-card__excerpt">{post.excerpt}</p>
         <dl className="adm-meta">
-          <div>
-            <dt>Created</dt>
-            <dd>{formatShortDate(post.createdAt)}</dd>
-          </div>
-          <div>
-            <dt>Category</dt>
-            <dd>{post.category}</dd>
-          </div>
-          <div>
-            <dt>Language</dt>
-            <dd>{LANGUAGE_LABEL[post.language]}</dd>
-          </div>
-          <div>
-            <dt>Slug</dt>
-            <dd className="adm-mono">{post.slug}</dd>
-          </div>
+          <Definition term="Created">{formatShortDate(post.createdAt)}</Definition>
+          <Definition term="Category">{post.category}</Definition>
+          <Definition term="Language">{LANGUAGE_LABEL[post.language]}</Definition>
+          <Definition term="Slug" className="adm-mono">
+            {post.slug}
+          </Definition>
         </dl>
         <div className="adm-post-card__actions">
           <SiteLink post={post} />

@@ -4,6 +4,7 @@ import { useAdmin } from '../shell/admin-context.tsx'
 import { Panel } from './post-form-panels.tsx'
 import type { PostFormValues } from './post-form-values.ts'
 import { postSiteUrl } from './site-links.ts'
+import { Definition } from '../ui/definition.tsx'
 
 /** Where search engines start cutting a result's title and description (about 600 px and two lines). */
 const SEARCH_TITLE_LENGTH = 60
@@ -55,14 +56,8 @@ export function PostGlance({ values, words }: { values: PostFormValues; words: n
   return (
     <Panel title="At a glance" className="adm-glance">
       <dl className="adm-glance__stats">
-        <div>
-          <dt>Words</dt>
-          <dd>{words.toLocaleString('en-US')}</dd>
-        </div>
-        <div>
-          <dt>Reading time</dt>
-          <dd>{minutesToRead(words)} min</dd>
-        </div>
+        <Definition term="Words">{words.toLocaleString('en-US')}</Definition>
+        <Definition term="Reading time">{minutesToRead(words)} min</Definition>
       </dl>
 
       <div>

@@ -9,6 +9,7 @@ import { TrashIcon } from '../ui/icons.tsx'
 import { ResourceState } from '../ui/list-state.tsx'
 import { useToast } from '../ui/toast.tsx'
 import { useResource } from '../ui/use-resource.ts'
+import { Definition } from '../ui/definition.tsx'
 
 /** Whole days a post has left in Trash (at least 1 while it is there: it goes within the day). */
 function trashDaysLeft(deletedAt: string, now = Date.now()): number {
@@ -100,22 +101,12 @@ export function TrashView({ onBack }: { onBack(): void }) {
                       <span className="adm-badge adm-badge--draft">{plural(days, 'day')} left</span>
                     </div>
                     <dl className="adm-meta">
-                      <div>
-                        <dt>Deleted</dt>
-                        <dd>{formatShortDate(post.deletedAt!)}</dd>
-                      </div>
-                      <div>
-                        <dt>Was</dt>
-                        <dd>{post.published ? 'Published' : 'Draft'}</dd>
-                      </div>
-                      <div>
-                        <dt>Language</dt>
-                        <dd>{LANGUAGE_LABEL[post.language]}</dd>
-                      </div>
-                      <div>
-                        <dt>Slug</dt>
-                        <dd className="adm-mono">{post.slug}</dd>
-                      </div>
+                      <Definition term="Deleted">{formatShortDate(post.deletedAt!)}</Definition>
+                      <Definition term="Was">{post.published ? 'Published' : 'Draft'}</Definition>
+                      <Definition term="Language">{LANGUAGE_LABEL[post.language]}</Definition>
+                      <Definition term="Slug" className="adm-mono">
+                        {post.slug}
+                      </Definition>
                     </dl>
                     {refusal && (
                       <p className="adm-error" role="alert">
