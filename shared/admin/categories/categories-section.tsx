@@ -1,10 +1,10 @@
-import { useState } from 'react'
 import type { Category } from '../../schema/category.ts'
 import { useAdmin } from '../shell/admin-context.tsx'
 import { removeDraft } from '../forms/autosave.ts'
 import { CategoryForm } from './category-form.tsx'
 import { useConfirm } from '../ui/confirm-dialog.tsx'
 import { useConsole } from '../shell/console-context.tsx'
+import { useItemChange } from '../shell/use-item-change.ts'
 import { DraftsNotice } from '../forms/drafts-notice.tsx'
 import { plural } from '../ui/format.ts'
 import { EditIcon, PlusIcon, TrashIcon } from '../ui/icons.tsx'
@@ -14,10 +14,10 @@ import { useToast } from '../ui/toast.tsx'
 /** SPEC §2 Categories: New Category, the list with name, description and slug, edit and delete. */
 export function CategoriesSection() {
   const { api, draftStorage } = useAdmin()
-  const { categories, posts, categoryEditor, openCategoryEditor, showError } = useConsole()
+  const { categories, posts, categoryEditor, openCategoryEditor } = useConsole()
   const confirm = useConfirm()
   const toast = useToast()
-  const [deleting, setDeleting] = useState<string | null>(null)
+  const { busy: deleting, change } = useItemChange(categories.reload)
   const list = categories.data ?? []
   const postCount = (category: Category) => (posts.data ?? []).filter((post) => post.category === category.name).length
 
@@ -36,18 +36,9 @@ export function CategoriesSection() {
       confirmLabel: 'Delete category',
       tone: 'danger',
     })
-    if (!yes) return
-    setDeleting(category.id)
-    try {
-      await api.deleteCategory(category.id)
-      removeDraft(draftStorage, 'category', category.id)
-      toast({ title: 'Category deleted successfully' })
-    } catch (error) {
-      showError('Error deleting category', error)
-    } finally {
-      setDeleting(null)
-      void categories.reload()
-    }
+    if (!yes || !(await change(category.id, () => api.deleteCategory(category.id), 'Error deleting category'))) return
+    removeDraft(draftStorage, 'category', category.id)
+    toast({ title: 'Category deleted successfully' })
   }
 
   return (

@@ -5,6 +5,7 @@ import type { MediaImage } from '../../schema/image.ts'
 import { useAdmin } from '../shell/admin-context.tsx'
 import { useConfirm } from '../ui/confirm-dialog.tsx'
 import { useConsole } from '../shell/console-context.tsx'
+import { useItemChange } from '../shell/use-item-change.ts'
 import { useConfirmLeave } from '../forms/leave-guard.tsx'
 import { SERVICE_LABEL, plural } from '../ui/format.ts'
 import { GalleryForm } from './gallery-form.tsx'
@@ -36,12 +37,12 @@ export function GallerySection() {
   const confirmLeave = useConfirmLeave()
   const toast = useToast()
   const gallery = useResource(useCallback(() => api.listGallery(), [api]))
+  const { busy: deleting, change } = useItemChange(gallery.reload)
   // Thumbnails: the media library knows each upload's small derivative and its size.
   const images = useResource(useCallback(() => api.listImages(), [api]))
   const [editing, setEditing] = useState<GalleryItem | null | undefined>(undefined)
   const [order, setOrder] = useState<string[] | null>(null)
   const [announcement, setAnnouncement] = useState('')
-  const [deleting, setDeleting] = useState<string | null>(null)
   const [dragged, setDragged] = useState<string | null>(null)
   const [dropTarget, setDropTarget] = useState<DropTarget | null>(null)
   const moves = useRef(0)
@@ -116,18 +117,9 @@ export function GallerySection() {
       confirmLabel: 'Delete item',
       tone: 'danger',
     })
-    if (!yes) return
-    setDeleting(item.id)
-    try {
-      await api.deleteGalleryItem(item.id)
-      if (editing?.id === item.id) setEditing(undefined)
-      toast({ title: 'Gallery item deleted' })
-    } catch (error) {
-      showError('Error deleting gallery item', error)
-    } finally {
-      setDeleting(null)
-      void gallery.reload()
-    }
+    if (!yes || !(await change(item.id, () => api.deleteGalleryItem(item.id), 'Error deleting gallery item'))) return
+    if (editing?.id === item.id) setEditing(undefined)
+    toast({ title: 'Gallery item deleted' })
   }
 
   const published = stored.filter((item) => item.published).length

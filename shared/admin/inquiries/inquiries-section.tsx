@@ -3,6 +3,7 @@ import { INQUIRY_PAGE, type Inquiry } from '../../schema/inquiry.ts'
 import { useAdmin } from '../shell/admin-context.tsx'
 import { openInquiryCount } from '../overview/analytics.ts'
 import { useConsole } from '../shell/console-context.tsx'
+import { useItemChange } from '../shell/use-item-change.ts'
 import { replyMailto, telHref } from './inquiry-links.ts'
 import { useStudioFacts } from '../settings/use-studio-facts.ts'
 import { PAGE_LANGUAGE_LABEL, SERVICE_LABEL, formatDateTime, formatShortDate } from '../ui/format.ts'
@@ -17,25 +18,18 @@ type Show = 'open' | 'handled' | 'all'
 export function InquiriesSection() {
   const { api } = useAdmin()
   const studio = useStudioFacts()
-  const { inquiries, showError } = useConsole()
+  const { inquiries } = useConsole()
   const toast = useToast()
   const [show, setShow] = useState<Show>('open')
-  const [changing, setChanging] = useState<string | null>(null)
+  const { busy: changing, change } = useItemChange(inquiries.reload)
 
   const all = [...(inquiries.data ?? [])].sort((a, b) => (a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : 0))
   const open = openInquiryCount(all)
   const shown = all.filter((inquiry) => show === 'all' || inquiry.handled === (show === 'handled'))
 
   async function setHandled(inquiry: Inquiry, handled: boolean) {
-    setChanging(inquiry.id)
-    try {
-      await api.setInquiryHandled(inquiry.id, handled)
+    if (await change(inquiry.id, () => api.setInquiryHandled(inquiry.id, handled), 'Error updating inquiry')) {
       toast({ title: handled ? 'Marked as handled' : 'Inquiry reopened', description: `${inquiry.firstName} ${inquiry.lastName}` })
-    } catch (error) {
-      showError('Error updating inquiry', error)
-    } finally {
-      setChanging(null)
-      void inquiries.reload()
     }
   }
 

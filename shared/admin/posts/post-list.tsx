@@ -5,6 +5,7 @@ import { useAdmin } from '../shell/admin-context.tsx'
 import { removeDraft } from '../forms/autosave.ts'
 import { useConfirm } from '../ui/confirm-dialog.tsx'
 import { useConsole } from '../shell/console-context.tsx'
+import { useItemChange } from '../shell/use-item-change.ts'
 import { DraftsNotice } from '../forms/drafts-notice.tsx'
 import { LANGUAGE_LABEL, plural } from '../ui/format.ts'
 import { AlertIcon, CloseIcon, FilterIcon, PlusIcon, SearchIcon } from '../ui/icons.tsx'
@@ -42,7 +43,6 @@ export function PostList() {
 
   const [search, setSearch] = useState(view.filter.query)
   const [filtersOpen, setFiltersOpen] = useState(false)
-  const [deleting, setDeleting] = useState<string | null>(null)
   const [inTrash, setInTrash] = useState(false) // issue 14: Trash in place of the list
   const [layout, setLayout] = useState<Layout>(readLayout)
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set())
@@ -112,6 +112,7 @@ export function PostList() {
   async function refresh() {
     await Promise.all([list.reload(), allPosts.reload()])
   }
+  const { busy: deleting, change } = useItemChange(refresh)
 
   async function remove(post: PostSummary) {
     const yes = await confirm({
@@ -125,18 +126,9 @@ export function PostList() {
       confirmLabel: 'Delete post',
       tone: 'danger',
     })
-    if (!yes) return
-    setDeleting(post.id)
-    try {
-      await api.deletePost(post.id)
-      removeDraft(draftStorage, 'post', post.id)
-      toast({ title: 'Post deleted successfully', description: `Moved to Trash for ${TRASH_DAYS} days.` })
-    } catch (error) {
-      showError('Error deleting post', error)
-    } finally {
-      setDeleting(null)
-      void refresh()
-    }
+    if (!yes || !(await change(post.id, () => api.deletePost(post.id), 'Error deleting post'))) return
+    removeDraft(draftStorage, 'post', post.id)
+    toast({ title: 'Post deleted successfully', description: `Moved to Trash for ${TRASH_DAYS} days.` })
   }
 
   async function bulk(action: BulkVerb) {

@@ -4,6 +4,7 @@ import { TRASH_DAYS, TRASH_MS, type Post } from '../../schema/post.ts'
 import { useAdmin } from '../shell/admin-context.tsx'
 import { useConfirm } from '../ui/confirm-dialog.tsx'
 import { useConsole } from '../shell/console-context.tsx'
+import { useItemChange } from '../shell/use-item-change.ts'
 import { LANGUAGE_LABEL, formatShortDate, plural } from '../ui/format.ts'
 import { TrashIcon } from '../ui/icons.tsx'
 import { ResourceState } from '../ui/list-state.tsx'
@@ -31,28 +32,29 @@ export function TrashButton({ onOpen }: { onOpen(): void }) {
  */
 export function TrashView({ onBack }: { onBack(): void }) {
   const { api } = useAdmin()
-  const { posts, showError } = useConsole()
+  const { posts } = useConsole()
   const confirm = useConfirm()
   const toast = useToast()
   const trash = useResource(() => api.listTrash())
-  const [busy, setBusy] = useState<string | null>(null)
+  const { busy, change } = useItemChange(trash.reload)
   const [refusals, setRefusals] = useState<Record<string, string>>({})
 
   async function restore(post: Post) {
-    setBusy(post.id)
-    try {
-      await api.restorePost(post.id)
-      setRefusals(({ [post.id]: _gone, ...rest }) => rest)
-      toast({ title: 'Post restored', description: post.published ? `“${post.title}” is back on the blog.` : `“${post.title}” is back in your posts.` })
-      void posts.reload()
-    } catch (error) {
-      // 409: another post has its slug now; say so on the post itself, the way the slug field would.
-      if (error instanceof ApiError && error.fields?.slug) setRefusals((current) => ({ ...current, [post.id]: error.fields!.slug! }))
-      else showError('Error restoring post', error)
-    } finally {
-      setBusy(null)
-      void trash.reload()
-    }
+    const restored = await change(
+      post.id,
+      () => api.restorePost(post.id),
+      'Error restoring post',
+      (error) => {
+        // 409: another post has its slug now; say so on the post itself, the way the slug field would.
+        if (!(error instanceof ApiError && error.fields?.slug)) return false
+        setRefusals((current) => ({ ...current, [post.id]: error.fields!.slug! }))
+        return true
+      },
+    )
+    if (!restored) return
+    setRefusals(({ [post.id]: _gone, ...rest }) => rest)
+    toast({ title: 'Post restored', description: post.published ? `“${post.title}” is back on the blog.` : `“${post.title}” is back in your posts.` })
+    void posts.reload()
   }
 
   async function purge(post: Post) {
@@ -62,17 +64,7 @@ export function TrashView({ onBack }: { onBack(): void }) {
       confirmLabel: 'Delete for good',
       tone: 'danger',
     })
-    if (!yes) return
-    setBusy(post.id)
-    try {
-      await api.purgePost(post.id)
-      toast({ title: 'Post deleted for good' })
-    } catch (error) {
-      showError('Error deleting post', error)
-    } finally {
-      setBusy(null)
-      void trash.reload()
-    }
+    if (yes && (await change(post.id, () => api.purgePost(post.id), 'Error deleting post'))) toast({ title: 'Post deleted for good' })
   }
 
   const list = trash.data ?? []

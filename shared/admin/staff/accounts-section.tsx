@@ -3,6 +3,7 @@ import { type Account, AccountInputSchema, type AccountUpdate, ROLES, ROLE_DESCR
 import { useAdmin } from '../shell/admin-context.tsx'
 import { useConfirm } from '../ui/confirm-dialog.tsx'
 import { useConsole } from '../shell/console-context.tsx'
+import { useItemChange } from '../shell/use-item-change.ts'
 import { Dialog } from '../ui/dialog.tsx'
 import { ErrorSummary } from '../forms/error-summary.tsx'
 import { FieldError, TextField } from '../forms/field.tsx'
@@ -31,32 +32,18 @@ interface OneTimePassword {
  */
 export function AccountsSection() {
   const { api } = useAdmin()
-  const { user, showError } = useConsole()
+  const { user } = useConsole()
   const confirm = useConfirm()
   const toast = useToast()
   const accounts = useResource(useCallback(() => api.listAccounts(), [api]))
+  const { busy, change } = useItemChange(accounts.reload)
   const [adding, setAdding] = useState(false)
-  const [busy, setBusy] = useState<string | null>(null)
   const [oneTime, setOneTime] = useState<OneTimePassword | null>(null)
   const addButton = useRef<HTMLButtonElement>(null)
   const list = accounts.data ?? []
 
-  /** One call at a time per account; the list is reloaded after it, whatever happened. Undefined when it failed. */
-  async function run<T>(account: Account, action: () => Promise<T>, errorTitle: string): Promise<T | undefined> {
-    setBusy(account.id)
-    try {
-      return await action()
-    } catch (error) {
-      showError(errorTitle, error)
-      return undefined
-    } finally {
-      setBusy(null)
-      void accounts.reload()
-    }
-  }
-
   async function update(account: Account, changes: AccountUpdate, done: string) {
-    if (await run(account, () => api.updateAccount(account.id, changes), 'Error changing the account')) {
+    if (await change(account.id, () => api.updateAccount(account.id, changes), 'Error changing the account')) {
       toast({ title: done, description: account.displayName })
     }
   }
@@ -96,7 +83,7 @@ export function AccountsSection() {
       tone: 'danger',
     })
     if (!yes) return
-    const result = await run(account, () => api.resetAccountPassword(account.id), 'Error resetting the password')
+    const result = await change(account.id, () => api.resetAccountPassword(account.id), 'Error resetting the password')
     if (result) setOneTime({ account: result.account, password: result.temporaryPassword })
   }
 
@@ -112,7 +99,7 @@ export function AccountsSection() {
       confirmLabel: 'Remove account',
       tone: 'danger',
     })
-    if (yes && (await run(account, () => api.deleteAccount(account.id), 'Error removing the account'))) {
+    if (yes && (await change(account.id, () => api.deleteAccount(account.id), 'Error removing the account'))) {
       toast({ title: 'Account removed', description: account.displayName })
     }
   }
