@@ -1,4 +1,4 @@
-import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react'
+import { useCallback, useMemo, useRef, useState } from 'react'
 import { ApiError } from '../../api/api-error.ts'
 import type { GalleryItem } from '../../schema/gallery.ts'
 import type { MediaImage } from '../../schema/image.ts'
@@ -14,6 +14,7 @@ import { moveBy, moveNextTo, sameOrder } from './gallery-order.ts'
 import { ArrowDownIcon, ArrowUpIcon, EditIcon, GripIcon, ImageIcon, PlusIcon, TrashIcon } from '../ui/icons.tsx'
 import { ResourceState } from '../ui/list-state.tsx'
 import { useToast } from '../ui/toast.tsx'
+import { useRefocus } from '../ui/use-refocus.ts'
 import { useResource } from '../ui/use-resource.ts'
 
 /** How staff tell items apart: the English caption, else service and kind. */
@@ -46,23 +47,14 @@ export function GallerySection() {
   const [dragged, setDragged] = useState<string | null>(null)
   const [dropTarget, setDropTarget] = useState<DropTarget | null>(null)
   const moves = useRef(0)
-  /** Element ids to focus after the next render, the first that can take it. */
-  const refocus = useRef<string[]>([])
+  // A moved item's button keeps the focus, or its twin at an end; a closed form hands it back to the button that opened it.
+  const refocus = useRefocus()
 
   const stored = gallery.data ?? []
   const byId = useMemo(() => new Map((gallery.data ?? []).map((item) => [item.id, item])), [gallery.data])
   const items = order ? order.flatMap((id) => byId.get(id) ?? []) : stored
   const ids = items.map((item) => item.id)
   const imageByUrl = useMemo(() => new Map((images.data ?? []).map((image) => [image.url, image])), [images.data])
-
-  // A moved item's button keeps the focus (React moves the element, which drops it), or its twin at an end; a
-  // closed form hands it back to the button that opened it.
-  useLayoutEffect(() => {
-    if (refocus.current.length === 0) return
-    const candidates = refocus.current.map((id) => document.getElementById(id))
-    refocus.current = []
-    candidates.find((element) => element && !(element instanceof HTMLButtonElement && element.disabled))?.focus()
-  })
 
   /** Saves a new order at once; `arrange` makes it from a list of ids (today's, should the first try be stale). */
   async function saveOrder(item: GalleryItem, arrange: (ids: string[]) => string[]) {

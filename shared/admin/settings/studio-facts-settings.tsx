@@ -1,4 +1,4 @@
-import { Fragment, useLayoutEffect, useRef, type ReactNode } from 'react'
+import { Fragment, type ReactNode } from 'react'
 import { PRICED_SERVICES, WEEKDAYS } from '../../schema/studio.ts'
 import { FieldError, TextField, describedBy } from '../forms/field.tsx'
 import { PlusIcon, TrashIcon } from '../ui/icons.tsx'
@@ -14,6 +14,7 @@ import {
   type StudioField,
   type TabFieldsProps,
 } from './studio-settings-form.ts'
+import { useRefocus } from '../ui/use-refocus.ts'
 
 interface FieldOptions {
   type?: 'text' | 'url' | 'email' | 'tel' | 'number'
@@ -141,17 +142,11 @@ export function StudioFactsSettings({ values, update, errors }: TabFieldsProps) 
 
 /** Lines of days with one opening and closing time each; a day on no line is closed. */
 function OpeningHours({ values, update, errors }: TabFieldsProps) {
-  const focusNext = useRef<string | null>(null)
+  const refocus = useRefocus()
   const rows = values.hours
   const setRows = (change: (rows: HoursRow[]) => HoursRow[]) => update((current) => ({ ...current, hours: change(current.hours) }))
   const setRow = (key: string, change: Partial<HoursRow>) => setRows((current) => current.map((row) => (row.key === key ? { ...row, ...change } : row)))
   const groupError = errors.hours
-
-  useLayoutEffect(() => {
-    if (!focusNext.current) return
-    document.getElementById(focusNext.current)?.focus()
-    focusNext.current = null
-  })
 
   return (
     <fieldset
@@ -213,7 +208,7 @@ function OpeningHours({ values, update, errors }: TabFieldsProps) {
                     type="button"
                     className="adm-button adm-button--danger-ghost adm-button--small adm-hours__remove"
                     onClick={() => {
-                      focusNext.current = `${SETTINGS_ID}hours-add`
+                      refocus.current = [`${SETTINGS_ID}hours-add`]
                       setRows((current) => current.filter((other) => other.key !== row.key))
                     }}
                   >
@@ -234,7 +229,7 @@ function OpeningHours({ values, update, errors }: TabFieldsProps) {
         onClick={() => {
           const key = `new-${Math.random().toString(36).slice(2, 10)}`
           // The new line's first day takes the focus.
-          focusNext.current = `${SETTINGS_ID}${hoursKey(key, 'days')}-${WEEKDAYS[0]}`
+          refocus.current = [`${SETTINGS_ID}${hoursKey(key, 'days')}-${WEEKDAYS[0]}`]
           setRows((current) => [...current, newHoursRow(key)])
         }}
       >
