@@ -16,9 +16,9 @@ import { SORT_CHOICES, listQuery, listViewParams, pageCount, pageRangeText, read
 import { PostsTable } from './posts-table.tsx'
 import { useToast } from '../ui/toast.tsx'
 import { TrashButton, TrashView } from './trash-view.tsx'
+import { usePreference } from '../ui/use-preference.ts'
 import { useResource } from '../ui/use-resource.ts'
 
-type Layout = 'cards' | 'compact'
 const LAYOUT_KEY = 'belleza-admin:posts-layout'
 const SEARCH_DELAY_MS = 300
 
@@ -44,7 +44,7 @@ export function PostList() {
   const [search, setSearch] = useState(view.filter.query)
   const [filtersOpen, setFiltersOpen] = useState(false)
   const [inTrash, setInTrash] = useState(false) // issue 14: Trash in place of the list
-  const [layout, setLayout] = useState<Layout>(readLayout)
+  const [layout, setLayout] = usePreference(LAYOUT_KEY, ['cards', 'compact'])
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set())
   const [bulkBusy, setBulkBusy] = useState(false)
   const [bulkProblem, setBulkProblem] = useState<string[] | null>(null)
@@ -98,15 +98,6 @@ export function PostList() {
       else next.delete(post.id)
       return next
     })
-  }
-
-  function changeLayout(next: Layout) {
-    setLayout(next)
-    try {
-      localStorage.setItem(LAYOUT_KEY, next)
-    } catch {
-      // Only a preference.
-    }
   }
 
   async function refresh() {
@@ -306,7 +297,7 @@ export function PostList() {
                 ['compact', 'Compact list'],
               ] as const
             ).map(([value, label]) => (
-              <button key={value} type="button" className="adm-tab" aria-pressed={layout === value} onClick={() => changeLayout(value)}>
+              <button key={value} type="button" className="adm-tab" aria-pressed={layout === value} onClick={() => setLayout(value)}>
                 {label}
               </button>
             ))}
@@ -415,14 +406,6 @@ export function PostList() {
       )}
     </div>
   )
-}
-
-function readLayout(): Layout {
-  try {
-    return localStorage.getItem(LAYOUT_KEY) === 'compact' ? 'compact' : 'cards'
-  } catch {
-    return 'cards'
-  }
 }
 
 /** The page's "select all" checkbox; "mixed" when some of the page's posts are checked. */

@@ -25,6 +25,7 @@ import { SettingsSection } from '../settings/settings-section.tsx'
 import { Sidebar } from './sidebar.tsx'
 import { useToast } from '../ui/toast.tsx'
 import { useConsoleCommands } from './use-console-commands.ts'
+import { usePreference } from '../ui/use-preference.ts'
 import { useResource } from '../ui/use-resource.ts'
 
 /**
@@ -88,13 +89,8 @@ function ConsoleShell({ auth }: { auth: AuthStatus }) {
     setCategoryForm((open) => (open && open.path !== pathname ? null : open))
   }, [pathname])
   const postEditorOpen = screen.kind === 'post'
-  const [collapsed, setCollapsed] = useState(() => {
-    try {
-      return localStorage.getItem(COLLAPSED_KEY) === 'true'
-    } catch {
-      return false
-    }
-  })
+  const [sidebar, setSidebar] = usePreference(COLLAPSED_KEY, ['false', 'true'])
+  const collapsed = sidebar === 'true'
   const [drawerOpen, setDrawerOpen] = useState(false)
   const heading = useRef<HTMLHeadingElement>(null)
   const menuButton = useRef<HTMLButtonElement>(null)
@@ -205,17 +201,6 @@ function ConsoleShell({ auth }: { auth: AuthStatus }) {
     }
   }
 
-  function toggleCollapsed() {
-    setCollapsed((value) => {
-      try {
-        localStorage.setItem(COLLAPSED_KEY, String(!value))
-      } catch {
-        // Only a preference.
-      }
-      return !value
-    })
-  }
-
   useConsoleCommands({ openPostEditor, goTo })
 
   useEffect(() => {
@@ -281,7 +266,7 @@ function ConsoleShell({ auth }: { auth: AuthStatus }) {
           openInquiries={openCount}
           onSelect={(id) => void goTo(id)}
           onLogout={() => void logout()}
-          onToggleCollapsed={toggleCollapsed}
+          onToggleCollapsed={() => setSidebar(collapsed ? 'false' : 'true')}
           onCloseDrawer={() => {
             setDrawerOpen(false)
             menuButton.current?.focus()
