@@ -8,7 +8,15 @@ import { FieldError, FieldFrame, Switch, TextField, describedBy } from '../forms
 import { SERVICE_LABEL } from '../ui/format.ts'
 import { GalleryImageField } from './gallery-image-field.tsx'
 import { GalleryPreview } from './gallery-preview.tsx'
-import { KIND_OPTIONS, galleryItemToValues, galleryServerErrors, galleryUpdate, newGalleryValues, validateGalleryForm } from './gallery-form-values.ts'
+import {
+  GALLERY_LABELS,
+  KIND_OPTIONS,
+  galleryItemToValues,
+  galleryServerErrors,
+  galleryUpdate,
+  newGalleryValues,
+  validateGalleryForm,
+} from './gallery-form-values.ts'
 import { useConfirmLeave } from '../forms/leave-guard.tsx'
 import { useShellSave } from '../shell/shell-commands.ts'
 import { useToast } from '../ui/toast.tsx'
@@ -17,21 +25,6 @@ import { useStudioFacts } from '../settings/use-studio-facts.ts'
 
 /** Every control's id is this plus its field name, so the error summary can link to it. */
 const ID = 'gallery-'
-const LABELS: Record<string, string> = {
-  kind: 'Kind',
-  service: 'Service',
-  beforeImage: 'Before photo',
-  afterImage: 'After photo',
-  captionEn: 'Caption (English)',
-  captionEs: 'Caption (Spanish)',
-  altEn: 'Alt text (English)',
-  altEs: 'Alt text (Spanish)',
-  weeksHealed: 'Weeks healed',
-  artist: 'Artist',
-  consent: 'Consent',
-  consentDate: 'Consent date',
-  published: 'Published',
-}
 
 /** Issue #11: a gallery item's form (New / Edit), checked with the shared schema, with a live preview. */
 export function GalleryForm({ item, onClose }: { item: GalleryItem | null; onClose(saved: boolean): void }) {
@@ -74,7 +67,7 @@ export function GalleryForm({ item, onClose }: { item: GalleryItem | null; onClo
       <h2 id={headingId} className="adm-section-title">
         {creating ? 'New gallery item' : 'Edit gallery item'}
       </h2>
-      <ErrorSummary errors={errors} labels={LABELS} idPrefix={ID} attempt={form.attempt} />
+      <ErrorSummary errors={errors} labels={GALLERY_LABELS} idPrefix={ID} attempt={form.attempt} />
 
       <div className="adm-gallery-form__grid">
         <div className="adm-gallery-form__fields">
