@@ -7,7 +7,8 @@ import { useConsole } from '../shell/console-context.tsx'
 import { useItemChange } from '../shell/use-item-change.ts'
 import { DraftsNotice } from '../forms/drafts-notice.tsx'
 import { plural } from '../ui/format.ts'
-import { EditIcon, PlusIcon, TrashIcon } from '../ui/icons.tsx'
+import { PlusIcon } from '../ui/icons.tsx'
+import { DeleteButton, EditButton } from '../ui/item-buttons.tsx'
 import { ResourceState } from '../ui/list-state.tsx'
 import { useToast } from '../ui/toast.tsx'
 
@@ -92,18 +93,8 @@ export function CategoriesSection() {
                   Slug: <span className="adm-mono">{category.slug}</span>
                 </p>
                 <div className="adm-category-card__actions">
-                  <button type="button" className="adm-button adm-button--secondary adm-button--small" onClick={() => void openCategoryEditor({ category })}>
-                    <EditIcon /> Edit<span className="adm-visually-hidden">: {category.name}</span>
-                  </button>
-                  <button
-                    type="button"
-                    className="adm-button adm-button--danger-ghost adm-button--small"
-                    disabled={deleting === category.id}
-                    onClick={() => void remove(category)}
-                  >
-                    <TrashIcon /> {deleting === category.id ? 'Deleting...' : 'Delete'}
-                    <span className="adm-visually-hidden">: {category.name}</span>
-                  </button>
+                  <EditButton name={category.name} onClick={() => void openCategoryEditor({ category })} />
+                  <DeleteButton name={category.name} deleting={deleting === category.id} onClick={() => void remove(category)} />
                 </div>
               </article>
             </li>

@@ -11,7 +11,8 @@ import { SERVICE_LABEL, plural } from '../ui/format.ts'
 import { GalleryForm } from './gallery-form.tsx'
 import { KIND_LABEL } from './gallery-form-values.ts'
 import { moveBy, moveNextTo, sameOrder } from './gallery-order.ts'
-import { ArrowDownIcon, ArrowUpIcon, EditIcon, GripIcon, ImageIcon, PlusIcon, TrashIcon } from '../ui/icons.tsx'
+import { ArrowDownIcon, ArrowUpIcon, GripIcon, ImageIcon, PlusIcon } from '../ui/icons.tsx'
+import { DeleteButton, EditButton } from '../ui/item-buttons.tsx'
 import { ResourceState } from '../ui/list-state.tsx'
 import { useToast } from '../ui/toast.tsx'
 import { useRefocus } from '../ui/use-refocus.ts'
@@ -237,23 +238,8 @@ export function GallerySection() {
                   >
                     <ArrowDownIcon /> Move down<span className="adm-visually-hidden">: {name}</span>
                   </button>
-                  <button
-                    id={`gallery-edit-${item.id}`}
-                    type="button"
-                    className="adm-button adm-button--secondary adm-button--small"
-                    onClick={() => void open(item)}
-                  >
-                    <EditIcon /> Edit<span className="adm-visually-hidden">: {name}</span>
-                  </button>
-                  <button
-                    type="button"
-                    className="adm-button adm-button--danger-ghost adm-button--small"
-                    disabled={deleting === item.id}
-                    onClick={() => void remove(item)}
-                  >
-                    <TrashIcon /> {deleting === item.id ? 'Deleting...' : 'Delete'}
-                    <span className="adm-visually-hidden">: {name}</span>
-                  </button>
+                  <EditButton id={`gallery-edit-${item.id}`} name={name} onClick={() => void open(item)} />
+                  <DeleteButton name={name} deleting={deleting === item.id} onClick={() => void remove(item)} />
                 </div>
               </li>
             )

@@ -5,7 +5,8 @@ import { useAdmin } from '../shell/admin-context.tsx'
 import { useConsole } from '../shell/console-context.tsx'
 import { TextField } from '../forms/field.tsx'
 import { formatBytes, formatDimensions, formatShortDate } from '../ui/format.ts'
-import { AlertIcon, TrashIcon } from '../ui/icons.tsx'
+import { AlertIcon } from '../ui/icons.tsx'
+import { DeleteButton } from '../ui/item-buttons.tsx'
 import { mediaTitle } from './media-picker.tsx'
 import { Definition } from '../ui/definition.tsx'
 
@@ -72,10 +73,7 @@ export function MediaCard({ image, deleting, refusal, onDelete, onAltSaved }: Me
           <a className="adm-button adm-button--ghost adm-button--small" href={`${siteUrl}${image.url}`} target="_blank" rel="noreferrer">
             Open original<span className="adm-visually-hidden">: {title}</span>
           </a>
-          <button type="button" className="adm-button adm-button--danger-ghost adm-button--small" disabled={deleting} onClick={onDelete}>
-            <TrashIcon /> {deleting ? 'Deleting...' : 'Delete'}
-            <span className="adm-visually-hidden">: {title}</span>
-          </button>
+          <DeleteButton name={title} deleting={deleting} onClick={onDelete} />
         </div>
       </div>
     </article>

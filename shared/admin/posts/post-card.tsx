@@ -2,7 +2,8 @@ import type { Post, PostSummary } from '../../schema/post.ts'
 import { useAdmin } from '../shell/admin-context.tsx'
 import { LANGUAGE_LABEL, formatShortDate } from '../ui/format.ts'
 import { scheduleText } from './schedule-time.ts'
-import { EditIcon, ExternalIcon, EyeIcon, TrashIcon } from '../ui/icons.tsx'
+import { ExternalIcon, EyeIcon } from '../ui/icons.tsx'
+import { DeleteButton, EditButton } from '../ui/item-buttons.tsx'
 import { postSiteUrl } from './site-links.ts'
 import { Definition } from '../ui/definition.tsx'
 
@@ -74,13 +75,8 @@ export function PostCard({ post, deleting, onEdit, onDelete, selection }: PostCa
         </dl>
         <div className="adm-post-card__actions">
           <SiteLink post={post} />
-          <button type="button" className="adm-button adm-button--secondary adm-button--small" onClick={onEdit}>
-            <EditIcon /> Edit<span className="adm-visually-hidden">: {post.title}</span>
-          </button>
-          <button type="button" className="adm-button adm-button--danger-ghost adm-button--small" onClick={onDelete} disabled={deleting}>
-            <TrashIcon /> {deleting ? 'Deleting...' : 'Delete'}
-            <span className="adm-visually-hidden">: {post.title}</span>
-          </button>
+          <EditButton name={post.title} onClick={onEdit} />
+          <DeleteButton name={post.title} deleting={deleting} onClick={onDelete} />
         </div>
       </div>
     </article>
