@@ -24,6 +24,11 @@ const SEARCH_DELAY_MS = 300
 
 type BulkVerb = PostBulkAction['action']
 const DONE: Record<BulkVerb, string> = { publish: 'published', unpublish: 'unpublished', trash: 'moved to Trash' }
+const BULK_BUTTONS: [BulkVerb, string, 'secondary' | 'danger-ghost'][] = [
+  ['publish', 'Publish', 'secondary'],
+  ['unpublish', 'Unpublish', 'secondary'],
+  ['trash', 'Move to Trash', 'danger-ghost'],
+]
 
 /**
  * SPEC §2 Blog Posts, at scale (issue 14): search, filters, sort and paging run on the server, one page of posts
@@ -311,30 +316,17 @@ export function PostList() {
           <span className="adm-bulk-bar__count" aria-live="polite">
             {chosen.length > 0 ? `${chosen.length} selected` : 'None selected'}
           </span>
-          <button
-            type="button"
-            className="adm-button adm-button--secondary adm-button--small"
-            disabled={chosen.length === 0 || bulkBusy}
-            onClick={() => void bulk('publish')}
-          >
-            Publish
-          </button>
-          <button
-            type="button"
-            className="adm-button adm-button--secondary adm-button--small"
-            disabled={chosen.length === 0 || bulkBusy}
-            onClick={() => void bulk('unpublish')}
-          >
-            Unpublish
-          </button>
-          <button
-            type="button"
-            className="adm-button adm-button--danger-ghost adm-button--small"
-            disabled={chosen.length === 0 || bulkBusy}
-            onClick={() => void bulk('trash')}
-          >
-            Move to Trash
-          </button>
+          {BULK_BUTTONS.map(([action, label, look]) => (
+            <button
+              key={action}
+              type="button"
+              className={`adm-button adm-button--${look} adm-button--small`}
+              disabled={chosen.length === 0 || bulkBusy}
+              onClick={() => void bulk(action)}
+            >
+              {label}
+            </button>
+          ))}
           {bulkBusy && <span className="adm-muted">Working...</span>}
         </div>
       )}
