@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import { AlertIcon, RefreshIcon } from '../../shared/admin/ui/icons.tsx'
+import { plural } from '../../shared/admin/ui/format.ts'
 import type { ConnectionStatus } from '../core/connection-status.ts'
 
 interface ConnectionBannerProps {
@@ -9,7 +10,6 @@ interface ConnectionBannerProps {
   onDismissSave(id: string): void
 }
 
-const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`
 const clock = (iso: string) => new Date(iso).toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit', second: '2-digit' })
 
 /**
@@ -89,10 +89,9 @@ export function ConnectionBanner({ status, onRetry, onChangeServer, onDismissSav
           <div className="desk-banner__text">
             <h2 className="desk-banner__title">{save.label} was not saved</h2>
             <p>
-              {save.state === 'conflict'
-                ? `The server refused the change kept while offline: ${save.problem ?? 'someone changed it meanwhile'}.`
-                : `The server refused the change kept while offline: ${save.problem ?? 'unknown reason'}.`}{' '}
-              Your text is offered back as an unsaved draft in {save.operation.endsWith('Post') ? 'Blog Posts' : 'Categories'}.
+              The server refused the change kept while offline:{' '}
+              {save.problem ?? (save.state === 'conflict' ? 'someone changed it meanwhile' : 'unknown reason')}. Your text is offered back as an unsaved draft
+              in {save.operation.endsWith('Post') ? 'Blog Posts' : 'Categories'}.
             </p>
           </div>
           <div className="desk-banner__actions">
