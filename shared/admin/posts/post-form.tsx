@@ -129,18 +129,23 @@ export function PostForm({ target, categories, posts = [], onClose, onCreated }:
    * while the save ran stays, and counts as unsaved.
    */
   function stayAfterSave(stored: Post, sent: PostFormValues) {
-    const fresh = postToValues(stored)
-    const typedSince = !sameValues(latestValues.current, sent)
-    setLoaded({ post: stored, values: fresh })
-    setBaseVersion(stored.updatedAt)
-    if (!typedSince) setValues(fresh) // what the server made of it (a slug filled in, tags tidied)
-    setErrors({})
+    // Unless typed since: the form shows what the server made of it (a slug filled in, tags tidied).
+    showStored(stored, new Date().toISOString(), { keepTyped: !sameValues(latestValues.current, sent) })
     draftForm.dismissOffer()
-    setSavedAt(new Date().toISOString())
     if (creating) {
       toast({ title: 'Post created successfully' })
       onCreated?.(stored)
     }
+  }
+
+  /** The form goes on as this stored post: its values (unless `keepTyped`), and the version the next save is based on. */
+  function showStored(stored: Post, savedAt: string | null, { keepTyped = false } = {}) {
+    const fresh = postToValues(stored)
+    setLoaded({ post: stored, values: fresh })
+    if (!keepTyped) setValues(fresh)
+    setBaseVersion(stored.updatedAt)
+    setSavedAt(savedAt)
+    setErrors({})
   }
 
   async function submit(event: FormEvent) {
@@ -215,12 +220,7 @@ export function PostForm({ target, categories, posts = [], onClose, onCreated }:
       return
     }
     forgetDrafts()
-    const fresh = postToValues(current)
-    setLoaded({ post: current, values: fresh })
-    setValues(fresh)
-    setBaseVersion(current.updatedAt)
-    setSavedAt(null)
-    setErrors({})
+    showStored(current, null)
     toast({ title: 'Loaded the latest version', tone: 'info' })
   }
 
@@ -228,12 +228,7 @@ export function PostForm({ target, categories, posts = [], onClose, onCreated }:
   function loadRestored(stored: Post) {
     forgetDrafts()
     savedOnce.current = true
-    const fresh = postToValues(stored)
-    setLoaded({ post: stored, values: fresh })
-    setValues(fresh)
-    setBaseVersion(stored.updatedAt)
-    setSavedAt(new Date().toISOString())
-    setErrors({})
+    showStored(stored, new Date().toISOString())
     draftForm.dismissOffer()
     toast({ title: 'Revision restored', description: 'The form shows the restored version; it is saved.' })
   }
