@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useRef, useState } from 'react'
+import { useMemo, useRef, useState } from 'react'
 import { ApiError } from '../../api/api-error.ts'
 import type { GalleryItem } from '../../schema/gallery.ts'
 import type { MediaImage } from '../../schema/image.ts'
@@ -38,10 +38,10 @@ export function GallerySection() {
   const confirm = useConfirm()
   const confirmLeave = useConfirmLeave()
   const toast = useToast()
-  const gallery = useResource(useCallback(() => api.listGallery(), [api]))
+  const gallery = useResource(() => api.listGallery())
   const { busy: deleting, change } = useItemChange(gallery.reload)
   // Thumbnails: the media library knows each upload's small derivative and its size.
-  const images = useResource(useCallback(() => api.listImages(), [api]))
+  const images = useResource(() => api.listImages())
   const [editing, setEditing] = useState<GalleryItem | null | undefined>(undefined)
   const [order, setOrder] = useState<string[] | null>(null)
   const [announcement, setAnnouncement] = useState('')

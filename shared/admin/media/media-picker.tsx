@@ -1,4 +1,4 @@
-import { useCallback, useId, useState } from 'react'
+import { useId, useState } from 'react'
 import type { MediaImage } from '../../schema/image.ts'
 import { useAdmin } from '../shell/admin-context.tsx'
 import { Dialog } from '../ui/dialog.tsx'
@@ -18,7 +18,7 @@ export function mediaTitle(image: Pick<MediaImage, 'alt' | 'originalName' | 'nam
  */
 export function MediaPickerDialog({ onPick, onClose }: { onPick(image: MediaImage): void; onClose(): void }) {
   const { api } = useAdmin()
-  const images = useResource(useCallback(() => api.listImages(), [api]))
+  const images = useResource(() => api.listImages())
   const [query, setQuery] = useState('')
   const searchId = useId()
   const words = query.trim().toLowerCase()

@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from 'react'
+import { useRef, useState } from 'react'
 import { ApiError } from '../../api/api-error.ts'
 import type { MediaImage } from '../../schema/image.ts'
 import { useAdmin } from '../shell/admin-context.tsx'
@@ -24,7 +24,7 @@ export function MediaSection() {
   const { api } = useAdmin()
   const confirm = useConfirm()
   const toast = useToast()
-  const images = useResource(useCallback(() => api.listImages(), [api]))
+  const images = useResource(() => api.listImages())
   const { upload, uploading, problem, detail } = useImageUpload()
   const input = useRef<HTMLInputElement>(null)
   const { dragging, handlers: dropHandlers } = useFileDrop((files) => void uploadFiles([...files]))

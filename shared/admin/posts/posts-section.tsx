@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from 'react'
+import { useRef, useState } from 'react'
 import { useLocation, useNavigate } from 'react-router-dom'
 import { useConsole } from '../shell/console-context.tsx'
 import { NEW_POST, postPath } from '../shell/console-paths.ts'
@@ -83,7 +83,7 @@ function WholePostForm({
   const { api } = useAdmin()
   const { posts, categories } = useConsole()
   const [opened] = useState(summary)
-  const whole = useResource(useCallback(async () => (opened ? ((await loadWholePost(api, opened.id, opened.slug)) ?? null) : null), [api, opened]))
+  const whole = useResource(async () => (opened ? ((await loadWholePost(api, opened.id, opened.slug)) ?? null) : null))
   if (opened && !whole.data) {
     return (
       <ListState

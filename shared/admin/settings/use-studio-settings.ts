@@ -25,7 +25,7 @@ export interface StudioSettingsState {
  */
 export function useStudioSettings(): StudioSettingsState {
   const { api } = useAdmin()
-  const resource = useResource(useCallback(() => api.getStudio(), [api]))
+  const resource = useResource(() => api.getStudio())
   const [answer, setAnswer] = useState<StudioSettings | null>(null)
   const stored = answer ?? resource.data
   const baseline = useMemo(() => (stored ? settingsToValues(stored) : null), [stored])

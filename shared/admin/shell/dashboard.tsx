@@ -69,9 +69,9 @@ function ConsoleShell({ auth }: { auth: AuthStatus }) {
   const toast = useToast()
   const confirmLeave = useConfirmLeave()
 
-  const posts = useResource(useCallback(() => api.listPostSummaries(), [api]))
-  const categories = useResource(useCallback(() => api.listCategories(), [api]))
-  const inquiries = useResource(useCallback(() => api.listInquiries(), [api]))
+  const posts = useResource(() => api.listPostSummaries())
+  const categories = useResource(() => api.listCategories())
+  const inquiries = useResource(() => api.listInquiries())
 
   // SPEC §4: one section at a time; issue 15: the address says which (console-paths.ts), so a reload, Back and
   // Forward keep the place.

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useRef, useState, type FormEvent, type RefObject } from 'react'
+import { useEffect, useId, useRef, useState, type FormEvent, type RefObject } from 'react'
 import { type Account, AccountInputSchema, type AccountUpdate, ROLES, ROLE_DESCRIPTION, ROLE_LABEL, type Role } from '../../schema/account.ts'
 import { useAdmin } from '../shell/admin-context.tsx'
 import { useConfirm } from '../ui/confirm-dialog.tsx'
@@ -35,7 +35,7 @@ export function AccountsSection() {
   const { user } = useConsole()
   const confirm = useConfirm()
   const toast = useToast()
-  const accounts = useResource(useCallback(() => api.listAccounts(), [api]))
+  const accounts = useResource(() => api.listAccounts())
   const { busy, change } = useItemChange(accounts.reload)
   const [adding, setAdding] = useState(false)
   const [oneTime, setOneTime] = useState<OneTimePassword | null>(null)
