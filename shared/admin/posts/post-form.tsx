@@ -30,6 +30,7 @@ import { slugAfterTitleChange } from '../forms/slug-rule.ts'
 import { useToast } from '../ui/toast.tsx'
 import { TranslationField } from '../forms/translation-field.tsx'
 import { useDraftForm } from '../forms/use-draft-form.ts'
+import { useLatest } from '../ui/use-latest.ts'
 
 /**
  * How a save ends: the form's buttons close the form (SPEC §2); Ctrl/Cmd+S and File › Save keep it open, as in any
@@ -81,10 +82,7 @@ export function PostForm({ target, categories, posts = [], onClose, onCreated }:
   const [savedAt, setSavedAt] = useState<string | null>(null)
   // Anything saved while the form was open: the list behind it must be refetched when it closes.
   const savedOnce = useRef(false)
-  const latestValues = useRef(values)
-  useEffect(() => {
-    latestValues.current = values
-  })
+  const latestValues = useLatest(values)
   const form = useRef<HTMLFormElement>(null)
   useShellSave(form)
   const heading = useRef<HTMLHeadingElement>(null)
@@ -159,10 +157,7 @@ export function PostForm({ target, categories, posts = [], onClose, onCreated }:
     const input = validated()
     if (input) await save(input, baseVersion, 'stay')
   }
-  const saveInPlaceRef = useRef(saveInPlace)
-  useEffect(() => {
-    saveInPlaceRef.current = saveInPlace
-  })
+  const saveInPlaceRef = useLatest(saveInPlace)
 
   // Ctrl/Cmd+S in the form and File › Save (console-events.ts), and Ctrl/Cmd+S with nothing focused (after a click
   // on the page): save and stay. In a dialog the shortcut is left alone.
@@ -186,7 +181,7 @@ export function PostForm({ target, categories, posts = [], onClose, onCreated }:
       element.removeEventListener(SAVE_IN_PLACE, onSave)
       document.removeEventListener('keydown', onKeyDown)
     }
-  }, [])
+  }, [saveInPlaceRef])
 
   // Issue 15: a new post starts in its Title; an existing one at its heading, where reading the form begins. Once
   // more a frame later if focus left the form meanwhile: opening the editor from another section moves focus to

@@ -1,9 +1,10 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { useCallback, useMemo, useState } from 'react'
 import type { StudioSettings } from '../../schema/studio.ts'
 import { useAdmin } from '../shell/admin-context.tsx'
 import { useLeaveGuard } from '../forms/leave-guard.tsx'
 import { settingsToValues, tabChanged, withTab, type SettingsFormValues, type SettingsTab } from './studio-settings-form.ts'
 import { useResource, type Resource } from '../ui/use-resource.ts'
+import { useLatest } from '../ui/use-latest.ts'
 
 export interface StudioSettingsState {
   resource: Resource<StudioSettings>
@@ -32,10 +33,7 @@ export function useStudioSettings(): StudioSettingsState {
   const [edited, setEdited] = useState<SettingsFormValues | null>(null)
   const values = edited ?? baseline
 
-  const baselineRef = useRef(baseline)
-  useEffect(() => {
-    baselineRef.current = baseline
-  })
+  const baselineRef = useLatest(baseline)
 
   const update = useCallback((change: (values: SettingsFormValues) => SettingsFormValues) => {
     setEdited((current) => {

@@ -27,6 +27,7 @@ import { useToast } from '../ui/toast.tsx'
 import { useConsoleCommands } from './use-console-commands.ts'
 import { usePreference } from '../ui/use-preference.ts'
 import { useResource } from '../ui/use-resource.ts'
+import { useLatest } from '../ui/use-latest.ts'
 
 /**
  * SPEC §4: the panel checks authentication on first load and goes to the login on 401 or any failure; the login
@@ -125,10 +126,7 @@ function ConsoleShell({ auth }: { auth: AuthStatus }) {
   }, [section, reloadInquiries])
 
   // The address now, for callbacks that stay the same from screen to screen (the sections' effects depend on them).
-  const here = useRef(pathname)
-  useEffect(() => {
-    here.current = pathname
-  })
+  const here = useLatest(pathname)
 
   /** A push to another screen; the leave guard's blocker asks about unsaved changes unless `confirmLeave` just did. */
   const show = useCallback(
@@ -136,7 +134,7 @@ function ConsoleShell({ auth }: { auth: AuthStatus }) {
       setDrawerOpen(false)
       if (path !== here.current) navigate(path)
     },
-    [navigate],
+    [navigate, here],
   )
 
   const goTo = useCallback(
@@ -187,7 +185,7 @@ function ConsoleShell({ auth }: { auth: AuthStatus }) {
       // Signed in again, the person is back where they were.
       if (ended) navigate(LOGIN_PATH, { replace: true, state: { from: here.current } satisfies LoginState })
     },
-    [toast, navigate],
+    [toast, navigate, here],
   )
 
   async function logout() {
