@@ -35,6 +35,20 @@ const BACKGROUND_COLORS: [string, string][] = [
   ['Butter', '#fdf3c4'],
 ]
 
+/** An insert dialog's buttons: leave without inserting, or submit its form. */
+function DialogButtons({ cancel = 'Cancel', submit, onCancel, disabled }: { cancel?: string; submit: string; onCancel(): void; disabled?: boolean }) {
+  return (
+    <div className="adm-dialog__actions">
+      <button type="button" className="adm-button adm-button--secondary" onClick={onCancel}>
+        {cancel}
+      </button>
+      <button type="submit" className="adm-button adm-button--primary" disabled={disabled}>
+        {submit}
+      </button>
+    </div>
+  )
+}
+
 export function ColorDialog({
   property,
   selectedText,
@@ -80,14 +94,7 @@ export function ColorDialog({
         <p className="adm-color-sample" aria-hidden="true">
           <span style={property === 'color' ? { color } : { backgroundColor: color }}>{sample}</span>
         </p>
-        <div className="adm-dialog__actions">
-          <button type="button" className="adm-button adm-button--secondary" onClick={onCancel}>
-            Cancel
-          </button>
-          <button type="submit" className="adm-button adm-button--primary">
-            Apply colour
-          </button>
-        </div>
+        <DialogButtons submit="Apply colour" onCancel={onCancel} />
       </form>
     </Dialog>
   )
@@ -150,14 +157,7 @@ export function ImageDialog({ selectedText, onDone }: InsertDialogProps & { sele
           onChange={setAlt}
           hint="Describe the image for people who cannot see it, e.g. “Healed ombre brows, soft powder finish”."
         />
-        <div className="adm-dialog__actions">
-          <button type="button" className="adm-button adm-button--secondary" onClick={() => onDone(null)}>
-            Cancel
-          </button>
-          <button type="submit" className="adm-button adm-button--primary" disabled={uploading}>
-            Insert image
-          </button>
-        </div>
+        <DialogButtons submit="Insert image" onCancel={() => onDone(null)} disabled={uploading} />
       </form>
     </Dialog>
   )
@@ -185,14 +185,7 @@ export function ImageAltDialog({ imageUrl, suggestedAlt, onDone }: { imageUrl: s
           hint="What the image shows, for people who cannot see it, e.g. “Healed ombre brows, soft powder finish”."
         />
         <img className="adm-dialog__image" src={imageUrl} alt="" onError={(event) => (event.currentTarget.hidden = true)} />
-        <div className="adm-dialog__actions">
-          <button type="button" className="adm-button adm-button--secondary" onClick={() => onDone(null)}>
-            Leave it out
-          </button>
-          <button type="submit" className="adm-button adm-button--primary">
-            Insert image
-          </button>
-        </div>
+        <DialogButtons cancel="Leave it out" submit="Insert image" onCancel={() => onDone(null)} />
       </form>
     </Dialog>
   )
@@ -230,14 +223,7 @@ export function VideoDialog({ onDone }: InsertDialogProps) {
           placeholder="https://www.youtube.com/watch?v=…"
           hint="It goes in as a link on a line of its own. Visitors see the video's player once they press play."
         />
-        <div className="adm-dialog__actions">
-          <button type="button" className="adm-button adm-button--secondary" onClick={() => onDone(null)}>
-            Cancel
-          </button>
-          <button type="submit" className="adm-button adm-button--primary">
-            Embed video
-          </button>
-        </div>
+        <DialogButtons submit="Embed video" onCancel={() => onDone(null)} />
       </form>
     </Dialog>
   )
