@@ -8,7 +8,7 @@ import { ErrorSummary } from '../forms/error-summary.tsx'
 import { TextField } from '../forms/field.tsx'
 import { serverFieldErrors } from '../forms/form-errors.ts'
 import { saveShortcut } from '../forms/console-events.ts'
-import { useConfirmLeave } from '../forms/leave-guard.tsx'
+import { FormButtons } from '../forms/form-buttons.tsx'
 import { useShellSave } from '../shell/shell-commands.ts'
 import { slugAfterTitleChange } from '../forms/slug-rule.ts'
 import { useToast } from '../ui/toast.tsx'
@@ -21,7 +21,6 @@ const LABELS: Record<string, string> = { name: 'Name', nameEs: 'In Spanish', slu
 export function CategoryForm({ target, onClose }: { target: CategoryEditorTarget; onClose(saved: boolean): void }) {
   const { api } = useAdmin()
   const toast = useToast()
-  const confirmLeave = useConfirmLeave()
   const headingId = useId()
   const card = useRef<HTMLFormElement>(null)
   useShellSave(card)
@@ -81,14 +80,7 @@ export function CategoryForm({ target, onClose }: { target: CategoryEditorTarget
       </div>
       <TextField {...field('nameEs')} label="In Spanish" hint="The name Spanish pages show, e.g. Cuidados posteriores. Left empty, they show the name above." />
       <TextField {...field('description')} label="Description" rows={3} />
-      <div className="adm-form-actions">
-        <button type="button" className="adm-button adm-button--secondary" disabled={pending} onClick={async () => (await confirmLeave()) && onClose(false)}>
-          Cancel
-        </button>
-        <button type="submit" className="adm-button adm-button--primary" disabled={pending}>
-          {pending ? 'Saving...' : creating ? 'Create Category' : 'Update Category'}
-        </button>
-      </div>
+      <FormButtons pending={pending} submit={creating ? 'Create Category' : 'Update Category'} onCancel={() => onClose(false)} />
     </form>
   )
 }

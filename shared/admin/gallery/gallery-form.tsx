@@ -17,7 +17,7 @@ import {
   newGalleryValues,
   validateGalleryForm,
 } from './gallery-form-values.ts'
-import { useConfirmLeave } from '../forms/leave-guard.tsx'
+import { FormButtons } from '../forms/form-buttons.tsx'
 import { useShellSave } from '../shell/shell-commands.ts'
 import { useToast } from '../ui/toast.tsx'
 import { useDraftForm } from '../forms/use-draft-form.ts'
@@ -31,7 +31,6 @@ export function GalleryForm({ item, onClose }: { item: GalleryItem | null; onClo
   const { api } = useAdmin()
   const studio = useStudioFacts()
   const toast = useToast()
-  const confirmLeave = useConfirmLeave()
   const headingId = useId()
   const card = useRef<HTMLFormElement>(null)
   useShellSave(card)
@@ -200,14 +199,7 @@ export function GalleryForm({ item, onClose }: { item: GalleryItem | null; onClo
         <GalleryPreview values={values} />
       </div>
 
-      <div className="adm-form-actions">
-        <button type="button" className="adm-button adm-button--secondary" disabled={pending} onClick={async () => (await confirmLeave()) && onClose(false)}>
-          Cancel
-        </button>
-        <button type="submit" className="adm-button adm-button--primary" disabled={pending}>
-          {pending ? 'Saving...' : creating ? 'Create item' : 'Save changes'}
-        </button>
-      </div>
+      <FormButtons pending={pending} submit={creating ? 'Create item' : 'Save changes'} onCancel={() => onClose(false)} />
     </form>
   )
 }

@@ -10,7 +10,7 @@ import { FieldError, TextField } from '../forms/field.tsx'
 import { formValidation, serverFieldErrors } from '../forms/form-errors.ts'
 import { plural } from '../ui/format.ts'
 import { AlertIcon, CheckIcon, CopyIcon, KeyIcon, PlusIcon, TrashIcon } from '../ui/icons.tsx'
-import { useConfirmLeave } from '../forms/leave-guard.tsx'
+import { FormButtons } from '../forms/form-buttons.tsx'
 import { ResourceState } from '../ui/list-state.tsx'
 import { useToast } from '../ui/toast.tsx'
 import { useDraftForm } from '../forms/use-draft-form.ts'
@@ -256,7 +256,6 @@ const EMPTY = { username: '', displayName: '', role: 'editor' as Role }
 
 function AccountForm({ onClose }: { onClose(created?: { account: Account; temporaryPassword: string }): void }) {
   const { api } = useAdmin()
-  const confirmLeave = useConfirmLeave()
   const headingId = useId()
   const form = useDraftForm({
     idPrefix: ID,
@@ -317,14 +316,7 @@ function AccountForm({ onClose }: { onClose(created?: { account: Account; tempor
         <FieldError id={`${ID}role`} error={errors.role} />
       </fieldset>
       <p className="adm-muted">A temporary password is made for the account and shown once, for you to give them.</p>
-      <div className="adm-form-actions">
-        <button type="button" className="adm-button adm-button--secondary" disabled={pending} onClick={async () => (await confirmLeave()) && onClose()}>
-          Cancel
-        </button>
-        <button type="submit" className="adm-button adm-button--primary" disabled={pending}>
-          {pending ? 'Adding...' : 'Add account'}
-        </button>
-      </div>
+      <FormButtons pending={pending} submit="Add account" pendingText="Adding..." onCancel={() => onClose()} />
     </form>
   )
 }
