@@ -1,9 +1,9 @@
-import { useId, useState } from 'react'
+import { useState } from 'react'
 import type { MediaImage } from '../../schema/image.ts'
 import { useAdmin } from '../shell/admin-context.tsx'
 import { Dialog } from '../ui/dialog.tsx'
 import { formatDimensions } from '../ui/format.ts'
-import { SearchIcon } from '../ui/icons.tsx'
+import { SearchBox } from '../ui/search-box.tsx'
 import { ResourceState } from '../ui/list-state.tsx'
 import { useResource } from '../ui/use-resource.ts'
 
@@ -20,26 +20,12 @@ export function MediaPickerDialog({ onPick, onClose }: { onPick(image: MediaImag
   const { api } = useAdmin()
   const images = useResource(() => api.listImages())
   const [query, setQuery] = useState('')
-  const searchId = useId()
   const words = query.trim().toLowerCase()
   const shown = (images.data ?? []).filter((image) => !words || [image.alt, image.originalName, image.name].some((text) => text.toLowerCase().includes(words)))
 
   return (
     <Dialog title="Choose from the library" onClose={onClose} size="large">
-      <div className="adm-search adm-media-picker__search">
-        <SearchIcon className="adm-search__icon" />
-        <label htmlFor={searchId} className="adm-visually-hidden">
-          Find an image
-        </label>
-        <input
-          id={searchId}
-          type="search"
-          className="adm-input adm-search__input"
-          placeholder="Find by alt text or file name"
-          value={query}
-          onChange={(event) => setQuery(event.target.value)}
-        />
-      </div>
+      <SearchBox className="adm-media-picker__search" label="Find an image" placeholder="Find by alt text or file name" value={query} onChange={setQuery} />
       <ResourceState
         resource={images}
         loadingText="Loading the media library..."

@@ -8,7 +8,8 @@ import { useConsole } from '../shell/console-context.tsx'
 import { useItemChange } from '../shell/use-item-change.ts'
 import { DraftsNotice } from '../forms/drafts-notice.tsx'
 import { LANGUAGE_LABEL, plural } from '../ui/format.ts'
-import { AlertIcon, CloseIcon, FilterIcon, PlusIcon, SearchIcon } from '../ui/icons.tsx'
+import { AlertIcon, CloseIcon, FilterIcon, PlusIcon } from '../ui/icons.tsx'
+import { SearchBox } from '../ui/search-box.tsx'
 import { ResourceState } from '../ui/list-state.tsx'
 import { PostCard } from './post-card.tsx'
 import { NO_FILTER, activeFilterCount, type PostFilter } from './post-filter.ts'
@@ -54,7 +55,6 @@ export function PostList() {
   const [bulkBusy, setBulkBusy] = useState(false)
   const [bulkProblem, setBulkProblem] = useState<string[] | null>(null)
   const panelId = useId()
-  const searchId = useId()
   const sortId = useId()
 
   /** Replaces the address's view (no history entry: Back leaves the list, as it did). */
@@ -188,20 +188,7 @@ export function PostList() {
     <div className="adm-stack">
       <DraftsNotice kind="post" />
       <div className="adm-toolbar">
-        <div className="adm-search">
-          <label htmlFor={searchId} className="adm-visually-hidden">
-            Search posts
-          </label>
-          <SearchIcon className="adm-search__icon" />
-          <input
-            id={searchId}
-            className="adm-input adm-search__input"
-            type="search"
-            placeholder="Search posts..."
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
-          />
-        </div>
+        <SearchBox label="Search posts" placeholder="Search posts..." value={search} onChange={setSearch} />
         <button
           type="button"
           className={`adm-button adm-button--secondary ${activeFilters > 0 ? 'adm-button--active' : ''}`}
