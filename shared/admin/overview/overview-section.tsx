@@ -99,24 +99,27 @@ export function OverviewSection() {
   )
 }
 
-function Stat({
+/** One of the counters (SPEC §2), '–' until the lists have loaded; the analytics' totals are the plain kind. */
+export function Stat({
   label,
   value,
-  ready,
+  ready = true,
   icon: Icon,
   tone = 'neutral',
 }: {
   label: string
   value: number
-  ready: boolean
-  icon: ComponentType<SVGProps<SVGSVGElement>>
-  tone?: 'neutral' | 'published' | 'draft'
+  ready?: boolean
+  icon?: ComponentType<SVGProps<SVGSVGElement>>
+  tone?: 'neutral' | 'published' | 'draft' | 'plain'
 }) {
   return (
     <li className={`adm-card adm-stat adm-stat--${tone}`}>
-      <span className="adm-stat__icon" aria-hidden="true">
-        <Icon />
-      </span>
+      {Icon && (
+        <span className="adm-stat__icon" aria-hidden="true">
+          <Icon />
+        </span>
+      )}
       <span className="adm-stat__text">
         <span className="adm-stat__label">{label}</span>
         <span className="adm-stat__value">{ready ? value : '–'}</span>
