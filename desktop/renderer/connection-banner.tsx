@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import { AlertIcon, RefreshIcon } from '../../shared/admin/ui/icons.tsx'
+import { plural } from '../../shared/admin/ui/format.ts'
 import type { ConnectionStatus } from '../core/connection-status.ts'
 
 interface ConnectionBannerProps {
@@ -9,7 +10,6 @@ interface ConnectionBannerProps {
   onDismissSave(id: string): void
 }
 
-const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`
 const clock = (iso: string) => new Date(iso).toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit', second: '2-digit' })
 
 /**

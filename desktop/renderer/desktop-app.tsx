@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { useCallback, useEffect, useMemo, useState } from 'react'
 import { AdminMemoryApp } from '../../shared/admin/shell/admin-app.tsx'
 import { CloseIcon } from '../../shared/admin/ui/icons.tsx'
 import { UPLOAD_TEXT } from '../../shared/admin/media/image-check.ts'
@@ -12,6 +12,7 @@ import { ConnectScreen } from './connect-screen.tsx'
 import { ConnectionBanner } from './connection-banner.tsx'
 import type { DraftMirror } from './draft-mirror.ts'
 import { FindBar } from './find-bar.tsx'
+import { useLatest } from '../../shared/admin/ui/use-latest.ts'
 
 interface Notice {
   text: string
@@ -199,15 +200,12 @@ export function DesktopApp({ bridge, mirror }: { bridge: StudioBridge; mirror: D
 
 /** The desktop's own short messages (where to drop images, saves sent later), read out politely. */
 function NoticeBar({ notice, onDismiss }: { notice: Notice | null; onDismiss(): void }) {
-  const dismiss = useRef(onDismiss)
-  useEffect(() => {
-    dismiss.current = onDismiss
-  })
+  const dismiss = useLatest(onDismiss)
   useEffect(() => {
     if (!notice) return
     const timer = setTimeout(() => dismiss.current(), notice.tone === 'error' ? 12_000 : 6_000)
     return () => clearTimeout(timer)
-  }, [notice])
+  }, [notice, dismiss])
 
   return (
     <div className="desk-notice-slot" role="status" aria-live="polite">

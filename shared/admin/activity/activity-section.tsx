@@ -31,7 +31,7 @@ export function ActivitySection() {
   const [loaded, setLoaded] = useState<Loaded | null>(null)
   const [error, setError] = useState<unknown>(undefined)
   const [loading, setLoading] = useState(true)
-  const accounts = useResource(useCallback(() => api.listAccounts(), [api]))
+  const accounts = useResource(() => api.listAccounts())
   const latest = useRef(0)
   const list = useRef<HTMLUListElement>(null)
   /** After "Load older", focus goes to the first entry it brought (else it would stay on a button that moved away). */

@@ -1,23 +1,24 @@
-import { useState } from 'react'
 import type { Category } from '../../schema/category.ts'
 import { useAdmin } from '../shell/admin-context.tsx'
 import { removeDraft } from '../forms/autosave.ts'
 import { CategoryForm } from './category-form.tsx'
 import { useConfirm } from '../ui/confirm-dialog.tsx'
 import { useConsole } from '../shell/console-context.tsx'
+import { useItemChange } from '../shell/use-item-change.ts'
 import { DraftsNotice } from '../forms/drafts-notice.tsx'
 import { plural } from '../ui/format.ts'
-import { EditIcon, PlusIcon, TrashIcon } from '../ui/icons.tsx'
-import { ListState } from '../ui/list-state.tsx'
+import { PlusIcon } from '../ui/icons.tsx'
+import { DeleteButton, EditButton } from '../ui/item-buttons.tsx'
+import { ResourceState } from '../ui/list-state.tsx'
 import { useToast } from '../ui/toast.tsx'
 
 /** SPEC §2 Categories: New Category, the list with name, description and slug, edit and delete. */
 export function CategoriesSection() {
   const { api, draftStorage } = useAdmin()
-  const { categories, posts, categoryEditor, openCategoryEditor, showError } = useConsole()
+  const { categories, posts, categoryEditor, openCategoryEditor } = useConsole()
   const confirm = useConfirm()
   const toast = useToast()
-  const [deleting, setDeleting] = useState<string | null>(null)
+  const { busy: deleting, change } = useItemChange(categories.reload)
   const list = categories.data ?? []
   const postCount = (category: Category) => (posts.data ?? []).filter((post) => post.category === category.name).length
 
@@ -36,18 +37,9 @@ export function CategoriesSection() {
       confirmLabel: 'Delete category',
       tone: 'danger',
     })
-    if (!yes) return
-    setDeleting(category.id)
-    try {
-      await api.deleteCategory(category.id)
-      removeDraft(draftStorage, 'category', category.id)
-      toast({ title: 'Category deleted successfully' })
-    } catch (error) {
-      showError('Error deleting category', error)
-    } finally {
-      setDeleting(null)
-      void categories.reload()
-    }
+    if (!yes || !(await change(category.id, () => api.deleteCategory(category.id), 'Error deleting category'))) return
+    removeDraft(draftStorage, 'category', category.id)
+    toast({ title: 'Category deleted successfully' })
   }
 
   return (
@@ -79,12 +71,10 @@ export function CategoriesSection() {
         />
       )}
 
-      <ListState
-        loading={categories.loading && !categories.data}
+      <ResourceState
+        resource={categories}
         loadingText="Loading categories..."
-        error={categories.data ? undefined : categories.error}
         errorTitle="Could not load the categories"
-        onRetry={() => void categories.reload()}
         empty={list.length === 0}
         emptyText="No categories found"
       >
@@ -103,24 +93,14 @@ export function CategoriesSection() {
                   Slug: <span className="adm-mono">{category.slug}</span>
                 </p>
                 <div className="adm-category-card__actions">
-                  <button type="button" className="adm-button adm-button--secondary adm-button--small" onClick={() => void openCategoryEditor({ category })}>
-                    <EditIcon /> Edit<span className="adm-visually-hidden">: {category.name}</span>
-                  </button>
-                  <button
-                    type="button"
-                    className="adm-button adm-button--danger-ghost adm-button--small"
-                    disabled={deleting === category.id}
-                    onClick={() => void remove(category)}
-                  >
-                    <TrashIcon /> {deleting === category.id ? 'Deleting...' : 'Delete'}
-                    <span className="adm-visually-hidden">: {category.name}</span>
-                  </button>
+                  <EditButton name={category.name} onClick={() => void openCategoryEditor({ category })} />
+                  <DeleteButton name={category.name} deleting={deleting === category.id} onClick={() => void remove(category)} />
                 </div>
               </article>
             </li>
           ))}
         </ul>
-      </ListState>
+      </ResourceState>
     </div>
   )
 }

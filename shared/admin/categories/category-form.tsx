@@ -8,7 +8,7 @@ import { ErrorSummary } from '../forms/error-summary.tsx'
 import { TextField } from '../forms/field.tsx'
 import { serverFieldErrors } from '../forms/form-errors.ts'
 import { saveShortcut } from '../forms/console-events.ts'
-import { useConfirmLeave } from '../forms/leave-guard.tsx'
+import { FormButtons } from '../forms/form-buttons.tsx'
 import { useShellSave } from '../shell/shell-commands.ts'
 import { slugAfterTitleChange } from '../forms/slug-rule.ts'
 import { useToast } from '../ui/toast.tsx'
@@ -21,7 +21,6 @@ const LABELS: Record<string, string> = { name: 'Name', nameEs: 'In Spanish', slu
 export function CategoryForm({ target, onClose }: { target: CategoryEditorTarget; onClose(saved: boolean): void }) {
   const { api } = useAdmin()
   const toast = useToast()
-  const confirmLeave = useConfirmLeave()
   const headingId = useId()
   const card = useRef<HTMLFormElement>(null)
   useShellSave(card)
@@ -29,12 +28,13 @@ export function CategoryForm({ target, onClose }: { target: CategoryEditorTarget
   const category = target.category
   const creating = category === null
   const form = useDraftForm({
+    idPrefix: ID,
     loaded: category ? categoryToValues(category) : newCategoryValues(),
     validate: validateCategoryForm,
     serverErrors: (fields) => serverFieldErrors(fields, CATEGORY_FIELDS),
     draft: { kind: 'category', id: category?.id ?? NEW_ID, restored: target.draft },
   })
-  const { values, setValues, set, errors, pending } = form
+  const { setValues, field, errors, pending } = form
 
   // The form opens above the list: bring it into view and start at its first field.
   useEffect(() => {
@@ -64,12 +64,9 @@ export function CategoryForm({ target, onClose }: { target: CategoryEditorTarget
       <ErrorSummary errors={errors} labels={LABELS} idPrefix={ID} attempt={form.attempt} />
       <div className="adm-grid-2">
         <TextField
-          id={`${ID}name`}
-          name="name"
+          {...field('name')}
           label="Name"
-          value={values.name}
           required
-          error={errors.name}
           onChange={(name) =>
             setValues((current) => ({
               ...current,
@@ -79,43 +76,11 @@ export function CategoryForm({ target, onClose }: { target: CategoryEditorTarget
             }))
           }
         />
-        <TextField
-          id={`${ID}slug`}
-          name="slug"
-          label="Slug"
-          value={values.slug}
-          required
-          spellCheck={false}
-          error={errors.slug}
-          onChange={(slug) => set('slug', slug)}
-        />
+        <TextField {...field('slug')} label="Slug" required spellCheck={false} />
       </div>
-      <TextField
-        id={`${ID}nameEs`}
-        name="nameEs"
-        label="In Spanish"
-        value={values.nameEs}
-        error={errors.nameEs}
-        hint="The name Spanish pages show, e.g. Cuidados posteriores. Left empty, they show the name above."
-        onChange={(nameEs) => set('nameEs', nameEs)}
-      />
-      <TextField
-        id={`${ID}description`}
-        name="description"
-        label="Description"
-        rows={3}
-        value={values.description}
-        error={errors.description}
-        onChange={(description) => set('description', description)}
-      />
-      <div className="adm-form-actions">
-        <button type="button" className="adm-button adm-button--secondary" disabled={pending} onClick={async () => (await confirmLeave()) && onClose(false)}>
-          Cancel
-        </button>
-        <button type="submit" className="adm-button adm-button--primary" disabled={pending}>
-          {pending ? 'Saving...' : creating ? 'Create Category' : 'Update Category'}
-        </button>
-      </div>
+      <TextField {...field('nameEs')} label="In Spanish" hint="The name Spanish pages show, e.g. Cuidados posteriores. Left empty, they show the name above." />
+      <TextField {...field('description')} label="Description" rows={3} />
+      <FormButtons pending={pending} submit={creating ? 'Create Category' : 'Update Category'} onCancel={() => onClose(false)} />
     </form>
   )
 }

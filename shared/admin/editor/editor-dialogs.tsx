@@ -1,12 +1,11 @@
-import { useId, useRef, useState, type FormEvent } from 'react'
+import { useId, useState, type FormEvent } from 'react'
 import { parseVideoLink, videoWatchUrl } from '../../content/video-embed.ts'
 import { ImageUrlSchema } from '../../schema/post.ts'
 import { Dialog } from '../ui/dialog.tsx'
 import { TextField } from '../forms/field.tsx'
-import { MediaIcon, UploadIcon } from '../ui/icons.tsx'
 import { imageMarkdown, isHexColor, type ColorProperty } from './editor-text.ts'
-import { IMAGE_ACCEPT, UPLOAD_TEXT } from '../media/image-check.ts'
-import { MediaPickerDialog } from '../media/media-picker.tsx'
+import { LibraryButton, UploadButton } from '../media/image-buttons.tsx'
+import { UploadProblem } from '../media/upload-problem.tsx'
 import { useImageUpload } from '../media/use-image-upload.ts'
 
 interface InsertDialogProps {
@@ -35,6 +34,20 @@ const BACKGROUND_COLORS: [string, string][] = [
   ['Lavender', '#ebe3f3'],
   ['Butter', '#fdf3c4'],
 ]
+
+/** An insert dialog's buttons: leave without inserting, or submit its form. */
+function DialogButtons({ cancel = 'Cancel', submit, onCancel, disabled }: { cancel?: string; submit: string; onCancel(): void; disabled?: boolean }) {
+  return (
+    <div className="adm-dialog__actions">
+      <button type="button" className="adm-button adm-button--secondary" onClick={onCancel}>
+        {cancel}
+      </button>
+      <button type="submit" className="adm-button adm-button--primary" disabled={disabled}>
+        {submit}
+      </button>
+    </div>
+  )
+}
 
 export function ColorDialog({
   property,
@@ -81,14 +94,7 @@ export function ColorDialog({
         <p className="adm-color-sample" aria-hidden="true">
           <span style={property === 'color' ? { color } : { backgroundColor: color }}>{sample}</span>
         </p>
-        <div className="adm-dialog__actions">
-          <button type="button" className="adm-button adm-button--secondary" onClick={onCancel}>
-            Cancel
-          </button>
-          <button type="submit" className="adm-button adm-button--primary">
-            Apply colour
-          </button>
-        </div>
+        <DialogButtons submit="Apply colour" onCancel={onCancel} />
       </form>
     </Dialog>
   )
@@ -100,8 +106,6 @@ export function ImageDialog({ selectedText, onDone }: InsertDialogProps & { sele
   const [url, setUrl] = useState('')
   const [alt, setAlt] = useState(selectedText.trim())
   const [error, setError] = useState<string | undefined>()
-  const [choosing, setChoosing] = useState(false)
-  const file = useRef<HTMLInputElement>(null)
 
   function submit(event: FormEvent) {
     event.preventDefault()
@@ -117,21 +121,11 @@ export function ImageDialog({ selectedText, onDone }: InsertDialogProps & { sele
     <Dialog title="Insert image" onClose={() => onDone(null)} size="medium">
       <form onSubmit={submit} noValidate>
         <div className="adm-upload-row">
-          <button type="button" className="adm-button adm-button--secondary" onClick={() => file.current?.click()} disabled={uploading}>
-            <UploadIcon /> {uploading ? UPLOAD_TEXT.uploading : 'Upload from this computer'}
-          </button>
-          <button type="button" className="adm-button adm-button--secondary" onClick={() => setChoosing(true)} disabled={uploading}>
-            <MediaIcon /> Choose from library
-          </button>
-          <input
-            ref={file}
-            type="file"
-            accept={IMAGE_ACCEPT}
-            hidden
-            onChange={async (event) => {
-              const chosen = event.target.files?.[0]
-              event.target.value = ''
-              if (!chosen) return
+          <UploadButton
+            label="Upload from this computer"
+            className="adm-button adm-button--secondary"
+            uploading={uploading}
+            onFile={async (chosen) => {
               const uploaded = await upload(chosen)
               if (uploaded) {
                 setUrl(uploaded)
@@ -139,13 +133,19 @@ export function ImageDialog({ selectedText, onDone }: InsertDialogProps & { sele
               }
             }}
           />
+          <LibraryButton
+            className="adm-button adm-button--secondary"
+            disabled={uploading}
+            onPick={(image) => {
+              setUrl(image.url)
+              setError(undefined)
+              if (!alt.trim()) setAlt(image.alt)
+            }}
+          >
+            Choose from library
+          </LibraryButton>
         </div>
-        {problem && (
-          <p className="adm-error" role="alert">
-            {problem}
-            {detail && <span className="adm-error__detail"> ({detail})</span>}
-          </p>
-        )}
+        <UploadProblem problem={problem} detail={detail} />
         <TextField name="image-url" label="Image address" value={url} onChange={setUrl} error={error} placeholder="/uploads/… or https://…" inputMode="url" />
         {url && ImageUrlSchema.safeParse(url).success && (
           <img className="adm-dialog__image" src={url} alt="" onError={(event) => (event.currentTarget.hidden = true)} />
@@ -157,26 +157,8 @@ export function ImageDialog({ selectedText, onDone }: InsertDialogProps & { sele
           onChange={setAlt}
           hint="Describe the image for people who cannot see it, e.g. “Healed ombre brows, soft powder finish”."
         />
-        <div className="adm-dialog__actions">
-          <button type="button" className="adm-button adm-button--secondary" onClick={() => onDone(null)}>
-            Cancel
-          </button>
-          <button type="submit" className="adm-button adm-button--primary" disabled={uploading}>
-            Insert image
-          </button>
-        </div>
+        <DialogButtons submit="Insert image" onCancel={() => onDone(null)} disabled={uploading} />
       </form>
-      {choosing && (
-        <MediaPickerDialog
-          onClose={() => setChoosing(false)}
-          onPick={(image) => {
-            setChoosing(false)
-            setUrl(image.url)
-            setError(undefined)
-            if (!alt.trim()) setAlt(image.alt)
-          }}
-        />
-      )}
     </Dialog>
   )
 }
@@ -203,14 +185,7 @@ export function ImageAltDialog({ imageUrl, suggestedAlt, onDone }: { imageUrl: s
           hint="What the image shows, for people who cannot see it, e.g. “Healed ombre brows, soft powder finish”."
         />
         <img className="adm-dialog__image" src={imageUrl} alt="" onError={(event) => (event.currentTarget.hidden = true)} />
-        <div className="adm-dialog__actions">
-          <button type="button" className="adm-button adm-button--secondary" onClick={() => onDone(null)}>
-            Leave it out
-          </button>
-          <button type="submit" className="adm-button adm-button--primary">
-            Insert image
-          </button>
-        </div>
+        <DialogButtons cancel="Leave it out" submit="Insert image" onCancel={() => onDone(null)} />
       </form>
     </Dialog>
   )
@@ -248,14 +223,7 @@ export function VideoDialog({ onDone }: InsertDialogProps) {
           placeholder="https://www.youtube.com/watch?v=…"
           hint="It goes in as a link on a line of its own. Visitors see the video's player once they press play."
         />
-        <div className="adm-dialog__actions">
-          <button type="button" className="adm-button adm-button--secondary" onClick={() => onDone(null)}>
-            Cancel
-          </button>
-          <button type="submit" className="adm-button adm-button--primary">
-            Embed video
-          </button>
-        </div>
+        <DialogButtons submit="Embed video" onCancel={() => onDone(null)} />
       </form>
     </Dialog>
   )

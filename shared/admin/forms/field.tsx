@@ -35,11 +35,35 @@ export function FieldFrame({ id, label, error, hint, required, aside, children, 
           {hint}
         </p>
       )}
-      {error && (
-        <p id={`${id}-error`} className="adm-error">
-          <AlertIcon width={16} height={16} /> {error}
-        </p>
-      )}
+      <FieldError id={id} error={error} />
+    </div>
+  )
+}
+
+/** A field's error, under it: the `<id>-error` its control's aria-describedby names. Nothing while there is none. */
+export function FieldError({ id, error, className }: { id: string; error: string | undefined; className?: string }) {
+  if (!error) return null
+  return (
+    <p id={`${id}-error`} className={className ? `adm-error ${className}` : 'adm-error'}>
+      <AlertIcon width={16} height={16} /> {error}
+    </p>
+  )
+}
+
+type SwitchProps = { id: string; label: string; checked: boolean; onChange(checked: boolean): void; hint: string }
+
+/** An on/off switch (a checkbox with role="switch"), with the hint that says what its state means. */
+export function Switch({ id, label, checked, onChange, hint }: SwitchProps) {
+  return (
+    <div className="adm-field">
+      <label className="adm-switch" htmlFor={id}>
+        <input id={id} type="checkbox" role="switch" checked={checked} onChange={(event) => onChange(event.target.checked)} aria-describedby={`${id}-hint`} />
+        <span className="adm-switch__track" aria-hidden="true" />
+        <span className="adm-switch__label">{label}</span>
+      </label>
+      <p id={`${id}-hint`} className="adm-hint">
+        {hint}
+      </p>
     </div>
   )
 }
@@ -59,13 +83,17 @@ interface TextFieldProps {
   hint?: ReactNode
   required?: boolean
   placeholder?: string
-  type?: 'text' | 'url' | 'email' | 'password' | 'search'
+  type?: 'text' | 'url' | 'email' | 'password' | 'search' | 'tel' | 'number' | 'date' | 'time'
   /** A textarea with this many rows. */
   rows?: number
   /** Shows "n / max" beside the label as a writing guide (not a hard limit). */
   recommendedLength?: number
   autoComplete?: string
-  inputMode?: 'text' | 'url'
+  inputMode?: 'text' | 'url' | 'numeric' | 'decimal'
+  /** A number's bounds and step ('any' for coordinates). */
+  min?: number
+  max?: number
+  step?: number | 'any'
   className?: string
   spellCheck?: boolean
 }
@@ -85,6 +113,9 @@ export function TextField({
   recommendedLength,
   autoComplete,
   inputMode,
+  min,
+  max,
+  step,
   className,
   spellCheck,
 }: TextFieldProps) {
@@ -112,7 +143,16 @@ export function TextField({
       {rows ? (
         <textarea {...common} rows={rows} onChange={(event) => onChange(event.target.value)} />
       ) : (
-        <input {...common} type={type} autoComplete={autoComplete} inputMode={inputMode} onChange={(event) => onChange(event.target.value)} />
+        <input
+          {...common}
+          type={type}
+          autoComplete={autoComplete}
+          inputMode={inputMode}
+          min={min}
+          max={max}
+          step={step}
+          onChange={(event) => onChange(event.target.value)}
+        />
       )}
     </FieldFrame>
   )

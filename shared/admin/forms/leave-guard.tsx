@@ -1,6 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
 import { useBlocker, type BlockerFunction } from 'react-router-dom'
 import { useConfirm } from '../ui/confirm-dialog.tsx'
+import { useLatest } from '../ui/use-latest.ts'
 
 interface LeaveGuard {
   /** A form with unsaved changes says so (or `null` once saved, discarded or closed). */
@@ -98,14 +99,11 @@ export function LeaveGuardBlocker() {
  */
 export function useLeaveGuard(key: string, dirty: boolean, discard: () => void): () => void {
   const { register } = useContext(LeaveGuardContext)
-  const discardRef = useRef(discard)
-  useEffect(() => {
-    discardRef.current = discard
-  })
+  const discardRef = useLatest(discard)
   useEffect(() => {
     if (!dirty) return
     register(key, () => discardRef.current())
     return () => register(key, null)
-  }, [key, dirty, register])
+  }, [key, dirty, register, discardRef])
   return useCallback(() => register(key, null), [key, register])
 }

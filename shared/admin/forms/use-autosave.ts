@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { useAdmin } from '../shell/admin-context.tsx'
 import { type Draft, type DraftKind, removeDraft, saveDraft, serializeDraft } from './autosave.ts'
+import { useLatest } from '../ui/use-latest.ts'
 
 /** Typing pauses this long before the form is written to localStorage. */
 const AUTOSAVE_DELAY_MS = 600
@@ -34,10 +35,7 @@ export function useAutosave(kind: DraftKind, id: string, draft: Draft | null): A
       setSavedAt(at)
     }
   }
-  const flushRef = useRef(flush)
-  useEffect(() => {
-    flushRef.current = flush
-  })
+  const flushRef = useLatest(flush)
 
   useEffect(() => {
     pending.current = draft

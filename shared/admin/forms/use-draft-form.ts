@@ -13,7 +13,21 @@ type FormValues = Record<string, string | boolean>
 /** A local draft as the form sees it: its values and the version they were based on. */
 export type StoredDraft<V> = Omit<Draft, 'values'> & { values: V }
 
+/** The fields of a form that hold any text (not a choice among a few strings, nor a checkbox's boolean). */
+export type TextFieldName<V> = { [K in keyof V]: string extends V[K] ? (V[K] extends string ? K : never) : never }[keyof V] & string
+
+/** What a TextField takes from the form for one of its text fields. */
+export interface BoundField {
+  id: string
+  name: string
+  value: string
+  onChange(text: string): void
+  error: string | undefined
+}
+
 export interface DraftFormOptions<V extends FormValues, I> {
+  /** Every control's id is this plus its field's name, so the error summary can link to it. */
+  idPrefix: string
   /** What the form was loaded from; "unsaved" means different from this. */
   loaded: V
   validate(values: V): FormValidation<I>
@@ -38,7 +52,7 @@ export interface DraftFormOptions<V extends FormValues, I> {
  * unsaved, the leave guard, client validation into field errors, pending while saving, and the server's field
  * errors with its message.
  */
-export function useDraftForm<V extends FormValues, I>({ loaded, validate, serverErrors, focusServerErrors = false, draft }: DraftFormOptions<V, I>) {
+export function useDraftForm<V extends FormValues, I>({ idPrefix, loaded, validate, serverErrors, focusServerErrors = false, draft }: DraftFormOptions<V, I>) {
   const { draftStorage: storage } = useAdmin()
   const { showError } = useConsole()
   // A form without a draft gives useAutosave nothing to keep, so the kind it is told is never used.
@@ -74,6 +88,12 @@ export function useDraftForm<V extends FormValues, I>({ loaded, validate, server
 
   function set<F extends keyof V>(field: F, value: V[F]) {
     setValues((current) => ({ ...current, [field]: value }))
+  }
+
+  /** A text field's id, name, value, change and error, for `<TextField {...field('slug')} label="Slug" />`. */
+  function field(name: TextFieldName<V>): BoundField {
+    // A text field's values are any string (TextFieldName), so the typed text is one.
+    return { id: `${idPrefix}${name}`, name, value: values[name] as string, onChange: (text) => set(name, text as V[typeof name]), error: errors[name] }
   }
 
   /** The input to send, or null with the problems shown (and the summary focused again). */
@@ -129,6 +149,7 @@ export function useDraftForm<V extends FormValues, I>({ loaded, validate, server
     values,
     setValues,
     set,
+    field,
     dirty,
     errors,
     setErrors,

@@ -22,22 +22,23 @@ export type GalleryFormValues = {
 }
 type GalleryField = keyof GalleryFormValues
 
-/** The form's fields in the order it shows them (the error summary follows it). */
-const GALLERY_FIELDS = [
-  'kind',
-  'service',
-  'beforeImage',
-  'afterImage',
-  'captionEn',
-  'captionEs',
-  'altEn',
-  'altEs',
-  'weeksHealed',
-  'artist',
-  'consent',
-  'consentDate',
-  'published',
-] as const satisfies readonly GalleryField[]
+/** The form's fields as the error summary names them, in the order the form shows them (the summary follows it). */
+export const GALLERY_LABELS = {
+  kind: 'Kind',
+  service: 'Service',
+  beforeImage: 'Before photo',
+  afterImage: 'After photo',
+  captionEn: 'Caption (English)',
+  captionEs: 'Caption (Spanish)',
+  altEn: 'Alt text (English)',
+  altEs: 'Alt text (Spanish)',
+  weeksHealed: 'Weeks healed',
+  artist: 'Artist',
+  consent: 'Consent',
+  consentDate: 'Consent date',
+  published: 'Published',
+} satisfies Record<GalleryField, string>
+const GALLERY_FIELDS = Object.keys(GALLERY_LABELS) as GalleryField[]
 
 export const KIND_LABEL: Record<GalleryKind, string> = { 'before-after': 'Before & after', healed: 'Healed result' }
 export const KIND_OPTIONS = GALLERY_KINDS.map((kind) => [kind, KIND_LABEL[kind]] as const)

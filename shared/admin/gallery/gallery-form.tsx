@@ -4,21 +4,20 @@ import { SERVICE_VALUES } from '../../schema/service-values.ts'
 import { useAdmin } from '../shell/admin-context.tsx'
 import { saveShortcut } from '../forms/console-events.ts'
 import { ErrorSummary } from '../forms/error-summary.tsx'
-import { FieldFrame, TextField, describedBy } from '../forms/field.tsx'
+import { FieldError, FieldFrame, Switch, TextField, describedBy } from '../forms/field.tsx'
 import { SERVICE_LABEL } from '../ui/format.ts'
 import { GalleryImageField } from './gallery-image-field.tsx'
 import { GalleryPreview } from './gallery-preview.tsx'
 import {
+  GALLERY_LABELS,
   KIND_OPTIONS,
   galleryItemToValues,
   galleryServerErrors,
   galleryUpdate,
   newGalleryValues,
   validateGalleryForm,
-  type GalleryFormValues,
 } from './gallery-form-values.ts'
-import { AlertIcon } from '../ui/icons.tsx'
-import { useConfirmLeave } from '../forms/leave-guard.tsx'
+import { FormButtons } from '../forms/form-buttons.tsx'
 import { useShellSave } from '../shell/shell-commands.ts'
 import { useToast } from '../ui/toast.tsx'
 import { useDraftForm } from '../forms/use-draft-form.ts'
@@ -26,36 +25,20 @@ import { useStudioFacts } from '../settings/use-studio-facts.ts'
 
 /** Every control's id is this plus its field name, so the error summary can link to it. */
 const ID = 'gallery-'
-const LABELS: Record<string, string> = {
-  kind: 'Kind',
-  service: 'Service',
-  beforeImage: 'Before photo',
-  afterImage: 'After photo',
-  captionEn: 'Caption (English)',
-  captionEs: 'Caption (Spanish)',
-  altEn: 'Alt text (English)',
-  altEs: 'Alt text (Spanish)',
-  weeksHealed: 'Weeks healed',
-  artist: 'Artist',
-  consent: 'Consent',
-  consentDate: 'Consent date',
-  published: 'Published',
-}
 
 /** Issue #11: a gallery item's form (New / Edit), checked with the shared schema, with a live preview. */
 export function GalleryForm({ item, onClose }: { item: GalleryItem | null; onClose(saved: boolean): void }) {
   const { api } = useAdmin()
   const studio = useStudioFacts()
   const toast = useToast()
-  const confirmLeave = useConfirmLeave()
   const headingId = useId()
   const card = useRef<HTMLFormElement>(null)
   useShellSave(card)
   const creating = item === null
   const [initial] = useState(() => (item ? galleryItemToValues(item) : newGalleryValues()))
   // No local draft: a gallery item is a few fields and two photos already uploaded.
-  const form = useDraftForm({ loaded: initial, validate: validateGalleryForm, serverErrors: galleryServerErrors, focusServerErrors: true })
-  const { values, setValues, set, errors, pending } = form
+  const form = useDraftForm({ idPrefix: ID, loaded: initial, validate: validateGalleryForm, serverErrors: galleryServerErrors, focusServerErrors: true })
+  const { values, setValues, set, field, errors, pending } = form
 
   // The form opens above the list: bring it into view and start at its first field.
   useEffect(() => {
@@ -76,7 +59,6 @@ export function GalleryForm({ item, onClose }: { item: GalleryItem | null; onClo
     onClose(true)
   }
 
-  const fieldError = (field: keyof GalleryFormValues) => errors[field]
   const pair = values.kind === 'before-after'
 
   return (
@@ -84,7 +66,7 @@ export function GalleryForm({ item, onClose }: { item: GalleryItem | null; onClo
       <h2 id={headingId} className="adm-section-title">
         {creating ? 'New gallery item' : 'Edit gallery item'}
       </h2>
-      <ErrorSummary errors={errors} labels={LABELS} idPrefix={ID} attempt={form.attempt} />
+      <ErrorSummary errors={errors} labels={GALLERY_LABELS} idPrefix={ID} attempt={form.attempt} />
 
       <div className="adm-gallery-form__grid">
         <div className="adm-gallery-form__fields">
@@ -100,15 +82,15 @@ export function GalleryForm({ item, onClose }: { item: GalleryItem | null; onClo
             </div>
           </fieldset>
 
-          <FieldFrame id={`${ID}service`} label="Service" error={fieldError('service')} required>
+          <FieldFrame id={`${ID}service`} label="Service" error={errors.service} required>
             <select
               id={`${ID}service`}
               className="adm-input adm-select"
               value={values.service}
               required
               aria-required="true"
-              aria-invalid={fieldError('service') ? true : undefined}
-              aria-describedby={describedBy(`${ID}service`, { error: fieldError('service') })}
+              aria-invalid={errors.service ? true : undefined}
+              aria-describedby={describedBy(`${ID}service`, { error: errors.service })}
               onChange={(event) => set('service', SERVICE_VALUES.find((service) => service === event.target.value) ?? '')}
             >
               <option value="">Choose a service</option>
@@ -127,7 +109,7 @@ export function GalleryForm({ item, onClose }: { item: GalleryItem | null; onClo
                 label="Before photo"
                 url={values.beforeImage}
                 onChange={(url) => set('beforeImage', url)}
-                error={fieldError('beforeImage')}
+                error={errors.beforeImage}
                 required
               />
             )}
@@ -143,79 +125,37 @@ export function GalleryForm({ item, onClose }: { item: GalleryItem | null; onClo
                   altEn: current.altEn || image?.alt || '',
                 }))
               }}
-              error={fieldError('afterImage')}
+              error={errors.afterImage}
               required
             />
           </div>
 
           <div className="adm-grid-2">
-            <TextField
-              id={`${ID}captionEn`}
-              name="captionEn"
-              label="Caption (English)"
-              rows={2}
-              value={values.captionEn}
-              onChange={(text) => set('captionEn', text)}
-              error={fieldError('captionEn')}
-            />
-            <TextField
-              id={`${ID}captionEs`}
-              name="captionEs"
-              label="Caption (Spanish)"
-              rows={2}
-              value={values.captionEs}
-              onChange={(text) => set('captionEs', text)}
-              error={fieldError('captionEs')}
-            />
-            <TextField
-              id={`${ID}altEn`}
-              name="altEn"
-              label="Alt text (English)"
-              value={values.altEn}
-              onChange={(text) => set('altEn', text)}
-              error={fieldError('altEn')}
-              hint="What the photos show. Needed to publish."
-            />
-            <TextField
-              id={`${ID}altEs`}
-              name="altEs"
-              label="Alt text (Spanish)"
-              value={values.altEs}
-              onChange={(text) => set('altEs', text)}
-              error={fieldError('altEs')}
-              hint="Lo que muestran las fotos. Necesario para publicar."
-            />
+            <TextField {...field('captionEn')} label="Caption (English)" rows={2} />
+            <TextField {...field('captionEs')} label="Caption (Spanish)" rows={2} />
+            <TextField {...field('altEn')} label="Alt text (English)" hint="What the photos show. Needed to publish." />
+            <TextField {...field('altEs')} label="Alt text (Spanish)" hint="Lo que muestran las fotos. Necesario para publicar." />
           </div>
 
           <div className="adm-grid-2">
-            <FieldFrame
-              id={`${ID}weeksHealed`}
+            <TextField
+              {...field('weeksHealed')}
               label="Weeks healed"
-              error={fieldError('weeksHealed')}
+              type="number"
+              inputMode="numeric"
+              min={0}
+              max={520}
+              step={1}
               hint="How long after the session the after photo was taken."
-            >
-              <input
-                id={`${ID}weeksHealed`}
-                type="number"
-                inputMode="numeric"
-                min={0}
-                max={520}
-                step={1}
-                className="adm-input"
-                value={values.weeksHealed}
-                aria-invalid={fieldError('weeksHealed') ? true : undefined}
-                aria-describedby={describedBy(`${ID}weeksHealed`, { hint: true, error: fieldError('weeksHealed') })}
-                onChange={(event) => set('weeksHealed', event.target.value)}
-              />
-            </FieldFrame>
-            <FieldFrame id={`${ID}artist`} label="Artist" error={fieldError('artist')}>
+            />
+            <FieldFrame id={`${ID}artist`} label="Artist" error={errors.artist}>
               <input
                 id={`${ID}artist`}
                 className="adm-input"
                 list={`${ID}artists`}
                 value={values.artist}
-                aria-invalid={fieldError('artist') ? true : undefined}
-                aria-describedby={describedBy(`${ID}artist`, { error: fieldError('artist') })}
+                aria-invalid={errors.artist ? true : undefined}
+                aria-describedby={describedBy(`${ID}artist`, { error: errors.artist })}
                 onChange={(event) => set('artist', event.target.value)}
               />
               <datalist id={`${ID}artists`}>
@@ -227,14 +167,14 @@ export function GalleryForm({ item, onClose }: { item: GalleryItem | null; onClo
           </div>
 
           <div className="adm-gallery-form__consent">
-            <div className={`adm-field ${fieldError('consent') ? 'adm-field--invalid' : ''}`}>
+            <div className={`adm-field ${errors.consent ? 'adm-field--invalid' : ''}`}>
               <label className="adm-check" htmlFor={`${ID}consent`}>
                 <input
                   id={`${ID}consent`}
                   type="checkbox"
                   checked={values.consent}
-                  aria-invalid={fieldError('consent') ? true : undefined}
-                  aria-describedby={describedBy(`${ID}consent`, { hint: true, error: fieldError('consent') })}
+                  aria-invalid={errors.consent ? true : undefined}
+                  aria-describedby={describedBy(`${ID}consent`, { hint: true, error: errors.consent })}
                   onChange={(event) => set('consent', event.target.checked)}
                 />
                 <span>The client agreed in writing that these photos may be shown</span>
@@ -242,55 +182,24 @@ export function GalleryForm({ item, onClose }: { item: GalleryItem | null; onClo
               <p id={`${ID}consent-hint`} className="adm-hint">
                 Needed to publish. Keep the signed form with the client's file.
               </p>
-              {fieldError('consent') && (
-                <p id={`${ID}consent-error`} className="adm-error">
-                  <AlertIcon width={16} height={16} /> {fieldError('consent')}
-                </p>
-              )}
+              <FieldError id={`${ID}consent`} error={errors.consent} />
             </div>
-            <FieldFrame id={`${ID}consentDate`} label="Consent date" error={fieldError('consentDate')}>
-              <input
-                id={`${ID}consentDate`}
-                type="date"
-                className="adm-input"
-                value={values.consentDate}
-                aria-invalid={fieldError('consentDate') ? true : undefined}
-                aria-describedby={describedBy(`${ID}consentDate`, { error: fieldError('consentDate') })}
-                onChange={(event) => set('consentDate', event.target.value)}
-              />
-            </FieldFrame>
+            <TextField {...field('consentDate')} label="Consent date" type="date" />
           </div>
 
-          <div className="adm-field">
-            <label className="adm-switch" htmlFor={`${ID}published`}>
-              <input
-                id={`${ID}published`}
-                type="checkbox"
-                role="switch"
-                checked={values.published}
-                onChange={(event) => set('published', event.target.checked)}
-                aria-describedby={`${ID}published-hint`}
-              />
-              <span className="adm-switch__track" aria-hidden="true" />
-              <span className="adm-switch__label">Published</span>
-            </label>
-            <p id={`${ID}published-hint`} className="adm-hint">
-              {values.published ? 'Shown in the before & after gallery on the site.' : 'Draft: only staff see it.'}
-            </p>
-          </div>
+          <Switch
+            id={`${ID}published`}
+            label="Published"
+            checked={values.published}
+            onChange={(published) => set('published', published)}
+            hint={values.published ? 'Shown in the before & after gallery on the site.' : 'Draft: only staff see it.'}
+          />
         </div>
 
         <GalleryPreview values={values} />
       </div>
 
-      <div className="adm-form-actions">
-        <button type="button" className="adm-button adm-button--secondary" disabled={pending} onClick={async () => (await confirmLeave()) && onClose(false)}>
-          Cancel
-        </button>
-        <button type="submit" className="adm-button adm-button--primary" disabled={pending}>
-          {pending ? 'Saving...' : creating ? 'Create item' : 'Save changes'}
-        </button>
-      </div>
+      <FormButtons pending={pending} submit={creating ? 'Create item' : 'Save changes'} onCancel={() => onClose(false)} />
     </form>
   )
 }

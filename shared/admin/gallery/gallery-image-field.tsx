@@ -1,8 +1,8 @@
-import { useId, useRef, useState } from 'react'
+import { useId } from 'react'
 import type { MediaImage } from '../../schema/image.ts'
-import { AlertIcon, ImageIcon, MediaIcon, TrashIcon, UploadIcon } from '../ui/icons.tsx'
-import { IMAGE_ACCEPT, UPLOAD_TEXT } from '../media/image-check.ts'
-import { MediaPickerDialog } from '../media/media-picker.tsx'
+import { ImageIcon, TrashIcon } from '../ui/icons.tsx'
+import { FieldError } from '../forms/field.tsx'
+import { LibraryButton, UploadButton } from '../media/image-buttons.tsx'
 import { useImageUpload } from '../media/use-image-upload.ts'
 import { UploadProblem } from '../media/upload-problem.tsx'
 
@@ -20,8 +20,6 @@ interface GalleryImageFieldProps {
 /** A gallery photo: upload one, or choose one already in the media library; with its preview. */
 export function GalleryImageField({ id, label, url, onChange, error, required }: GalleryImageFieldProps) {
   const { upload, uploading, problem, detail } = useImageUpload()
-  const input = useRef<HTMLInputElement>(null)
-  const [choosing, setChoosing] = useState(false)
   const labelId = useId()
   const errorId = `${id}-error`
   return (
@@ -52,47 +50,26 @@ export function GalleryImageField({ id, label, url, onChange, error, required }:
         )}
       </div>
       <div className="adm-upload-row">
-        <button type="button" className="adm-button adm-button--secondary adm-button--small" onClick={() => input.current?.click()} disabled={uploading}>
-          <UploadIcon /> {uploading ? UPLOAD_TEXT.uploading : 'Upload'}
-          <span className="adm-visually-hidden"> {label.toLowerCase()}</span>
-        </button>
-        <button type="button" className="adm-button adm-button--secondary adm-button--small" onClick={() => setChoosing(true)} disabled={uploading}>
-          <MediaIcon /> Choose from library<span className="adm-visually-hidden"> for the {label.toLowerCase()}</span>
-        </button>
+        <UploadButton
+          label="Upload"
+          spoken={<span className="adm-visually-hidden"> {label.toLowerCase()}</span>}
+          uploading={uploading}
+          onFile={async (chosen) => {
+            const uploaded = await upload(chosen)
+            if (uploaded) onChange(uploaded)
+          }}
+        />
+        <LibraryButton disabled={uploading} onPick={(image) => onChange(image.url, image)}>
+          Choose from library<span className="adm-visually-hidden"> for the {label.toLowerCase()}</span>
+        </LibraryButton>
         {url && (
           <button type="button" className="adm-button adm-button--ghost adm-button--small" onClick={() => onChange('')}>
             <TrashIcon /> Remove<span className="adm-visually-hidden"> {label.toLowerCase()}</span>
           </button>
         )}
-        <input
-          ref={input}
-          type="file"
-          accept={IMAGE_ACCEPT}
-          hidden
-          onChange={async (event) => {
-            const chosen = event.target.files?.[0]
-            event.target.value = ''
-            if (!chosen) return
-            const uploaded = await upload(chosen)
-            if (uploaded) onChange(uploaded)
-          }}
-        />
       </div>
       <UploadProblem problem={problem} detail={detail} />
-      {error && (
-        <p id={errorId} className="adm-error">
-          <AlertIcon width={16} height={16} /> {error}
-        </p>
-      )}
-      {choosing && (
-        <MediaPickerDialog
-          onClose={() => setChoosing(false)}
-          onPick={(image) => {
-            setChoosing(false)
-            onChange(image.url, image)
-          }}
-        />
-      )}
+      <FieldError id={id} error={error} />
     </div>
   )
 }

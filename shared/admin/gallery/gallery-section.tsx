@@ -1,18 +1,21 @@
-import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react'
+import { useMemo, useRef, useState } from 'react'
 import { ApiError } from '../../api/api-error.ts'
 import type { GalleryItem } from '../../schema/gallery.ts'
 import type { MediaImage } from '../../schema/image.ts'
 import { useAdmin } from '../shell/admin-context.tsx'
 import { useConfirm } from '../ui/confirm-dialog.tsx'
 import { useConsole } from '../shell/console-context.tsx'
+import { useItemChange } from '../shell/use-item-change.ts'
 import { useConfirmLeave } from '../forms/leave-guard.tsx'
 import { SERVICE_LABEL, plural } from '../ui/format.ts'
 import { GalleryForm } from './gallery-form.tsx'
 import { KIND_LABEL } from './gallery-form-values.ts'
 import { moveBy, moveNextTo, sameOrder } from './gallery-order.ts'
-import { ArrowDownIcon, ArrowUpIcon, EditIcon, GripIcon, ImageIcon, PlusIcon, TrashIcon } from '../ui/icons.tsx'
-import { ListState } from '../ui/list-state.tsx'
+import { ArrowDownIcon, ArrowUpIcon, GripIcon, ImageIcon, PlusIcon } from '../ui/icons.tsx'
+import { DeleteButton, EditButton } from '../ui/item-buttons.tsx'
+import { ResourceState } from '../ui/list-state.tsx'
 import { useToast } from '../ui/toast.tsx'
+import { useRefocus } from '../ui/use-refocus.ts'
 import { useResource } from '../ui/use-resource.ts'
 
 /** How staff tell items apart: the English caption, else service and kind. */
@@ -35,33 +38,24 @@ export function GallerySection() {
   const confirm = useConfirm()
   const confirmLeave = useConfirmLeave()
   const toast = useToast()
-  const gallery = useResource(useCallback(() => api.listGallery(), [api]))
+  const gallery = useResource(() => api.listGallery())
+  const { busy: deleting, change } = useItemChange(gallery.reload)
   // Thumbnails: the media library knows each upload's small derivative and its size.
-  const images = useResource(useCallback(() => api.listImages(), [api]))
+  const images = useResource(() => api.listImages())
   const [editing, setEditing] = useState<GalleryItem | null | undefined>(undefined)
   const [order, setOrder] = useState<string[] | null>(null)
   const [announcement, setAnnouncement] = useState('')
-  const [deleting, setDeleting] = useState<string | null>(null)
   const [dragged, setDragged] = useState<string | null>(null)
   const [dropTarget, setDropTarget] = useState<DropTarget | null>(null)
   const moves = useRef(0)
-  /** Element ids to focus after the next render, the first that can take it. */
-  const refocus = useRef<string[]>([])
+  // A moved item's button keeps the focus, or its twin at an end; a closed form hands it back to the button that opened it.
+  const refocus = useRefocus()
 
   const stored = gallery.data ?? []
   const byId = useMemo(() => new Map((gallery.data ?? []).map((item) => [item.id, item])), [gallery.data])
   const items = order ? order.flatMap((id) => byId.get(id) ?? []) : stored
   const ids = items.map((item) => item.id)
   const imageByUrl = useMemo(() => new Map((images.data ?? []).map((image) => [image.url, image])), [images.data])
-
-  // A moved item's button keeps the focus (React moves the element, which drops it), or its twin at an end; a
-  // closed form hands it back to the button that opened it.
-  useLayoutEffect(() => {
-    if (refocus.current.length === 0) return
-    const candidates = refocus.current.map((id) => document.getElementById(id))
-    refocus.current = []
-    candidates.find((element) => element && !(element instanceof HTMLButtonElement && element.disabled))?.focus()
-  })
 
   /** Saves a new order at once; `arrange` makes it from a list of ids (today's, should the first try be stale). */
   async function saveOrder(item: GalleryItem, arrange: (ids: string[]) => string[]) {
@@ -116,18 +110,9 @@ export function GallerySection() {
       confirmLabel: 'Delete item',
       tone: 'danger',
     })
-    if (!yes) return
-    setDeleting(item.id)
-    try {
-      await api.deleteGalleryItem(item.id)
-      if (editing?.id === item.id) setEditing(undefined)
-      toast({ title: 'Gallery item deleted' })
-    } catch (error) {
-      showError('Error deleting gallery item', error)
-    } finally {
-      setDeleting(null)
-      void gallery.reload()
-    }
+    if (!yes || !(await change(item.id, () => api.deleteGalleryItem(item.id), 'Error deleting gallery item'))) return
+    if (editing?.id === item.id) setEditing(undefined)
+    toast({ title: 'Gallery item deleted' })
   }
 
   const published = stored.filter((item) => item.published).length
@@ -160,12 +145,10 @@ export function GallerySection() {
         {announcement}
       </p>
 
-      <ListState
-        loading={gallery.loading && !gallery.data}
+      <ResourceState
+        resource={gallery}
         loadingText="Loading the gallery..."
-        error={gallery.data ? undefined : gallery.error}
         errorTitle="Could not load the gallery"
-        onRetry={() => void gallery.reload()}
         empty={items.length === 0}
         emptyText="The gallery is empty"
         emptyDetail="Add a before & after pair or a healed result; publish it once the client has agreed."
@@ -255,29 +238,14 @@ export function GallerySection() {
                   >
                     <ArrowDownIcon /> Move down<span className="adm-visually-hidden">: {name}</span>
                   </button>
-                  <button
-                    id={`gallery-edit-${item.id}`}
-                    type="button"
-                    className="adm-button adm-button--secondary adm-button--small"
-                    onClick={() => void open(item)}
-                  >
-                    <EditIcon /> Edit<span className="adm-visually-hidden">: {name}</span>
-                  </button>
-                  <button
-                    type="button"
-                    className="adm-button adm-button--danger-ghost adm-button--small"
-                    disabled={deleting === item.id}
-                    onClick={() => void remove(item)}
-                  >
-                    <TrashIcon /> {deleting === item.id ? 'Deleting...' : 'Delete'}
-                    <span className="adm-visually-hidden">: {name}</span>
-                  </button>
+                  <EditButton id={`gallery-edit-${item.id}`} name={name} onClick={() => void open(item)} />
+                  <DeleteButton name={name} deleting={deleting === item.id} onClick={() => void remove(item)} />
                 </div>
               </li>
             )
           })}
         </ol>
-      </ListState>
+      </ResourceState>
     </div>
   )
 }

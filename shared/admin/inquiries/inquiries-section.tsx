@@ -3,12 +3,13 @@ import { INQUIRY_PAGE, type Inquiry } from '../../schema/inquiry.ts'
 import { useAdmin } from '../shell/admin-context.tsx'
 import { openInquiryCount } from '../overview/analytics.ts'
 import { useConsole } from '../shell/console-context.tsx'
+import { useItemChange } from '../shell/use-item-change.ts'
 import { replyMailto, telHref } from './inquiry-links.ts'
 import { useStudioFacts } from '../settings/use-studio-facts.ts'
 import { PAGE_LANGUAGE_LABEL, SERVICE_LABEL, formatDateTime, formatShortDate } from '../ui/format.ts'
 import { CheckIcon, MailIcon, PhoneIcon, RefreshIcon, UndoIcon } from '../ui/icons.tsx'
 import { InquiryEmailNotice } from './inquiry-email-notice.tsx'
-import { ListState } from '../ui/list-state.tsx'
+import { ResourceState } from '../ui/list-state.tsx'
 import { useToast } from '../ui/toast.tsx'
 
 type Show = 'open' | 'handled' | 'all'
@@ -17,25 +18,18 @@ type Show = 'open' | 'handled' | 'all'
 export function InquiriesSection() {
   const { api } = useAdmin()
   const studio = useStudioFacts()
-  const { inquiries, showError } = useConsole()
+  const { inquiries } = useConsole()
   const toast = useToast()
   const [show, setShow] = useState<Show>('open')
-  const [changing, setChanging] = useState<string | null>(null)
+  const { busy: changing, change } = useItemChange(inquiries.reload)
 
   const all = [...(inquiries.data ?? [])].sort((a, b) => (a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : 0))
   const open = openInquiryCount(all)
   const shown = all.filter((inquiry) => show === 'all' || inquiry.handled === (show === 'handled'))
 
   async function setHandled(inquiry: Inquiry, handled: boolean) {
-    setChanging(inquiry.id)
-    try {
-      await api.setInquiryHandled(inquiry.id, handled)
+    if (await change(inquiry.id, () => api.setInquiryHandled(inquiry.id, handled), 'Error updating inquiry')) {
       toast({ title: handled ? 'Marked as handled' : 'Inquiry reopened', description: `${inquiry.firstName} ${inquiry.lastName}` })
-    } catch (error) {
-      showError('Error updating inquiry', error)
-    } finally {
-      setChanging(null)
-      void inquiries.reload()
     }
   }
 
@@ -66,12 +60,10 @@ export function InquiriesSection() {
         </p>
       )}
 
-      <ListState
-        loading={inquiries.loading && !inquiries.data}
+      <ResourceState
+        resource={inquiries}
         loadingText="Loading inquiries..."
-        error={inquiries.data ? undefined : inquiries.error}
         errorTitle="Could not load the inquiries"
-        onRetry={() => void inquiries.reload()}
         empty={shown.length === 0}
         emptyText={show === 'open' ? 'No open inquiries' : 'No inquiries found'}
         emptyDetail={show === 'open' ? 'Every message from the contact form has been handled.' : undefined}
@@ -126,7 +118,7 @@ export function InquiriesSection() {
             </li>
           ))}
         </ul>
-      </ListState>
+      </ResourceState>
     </div>
   )
 }

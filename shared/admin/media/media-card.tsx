@@ -5,8 +5,10 @@ import { useAdmin } from '../shell/admin-context.tsx'
 import { useConsole } from '../shell/console-context.tsx'
 import { TextField } from '../forms/field.tsx'
 import { formatBytes, formatDimensions, formatShortDate } from '../ui/format.ts'
-import { AlertIcon, TrashIcon } from '../ui/icons.tsx'
+import { AlertIcon } from '../ui/icons.tsx'
+import { DeleteButton } from '../ui/item-buttons.tsx'
 import { mediaTitle } from './media-picker.tsx'
+import { Definition } from '../ui/definition.tsx'
 
 interface MediaCardProps {
   image: MediaImage
@@ -37,20 +39,11 @@ export function MediaCard({ image, deleting, refusal, onDelete, onAltSaved }: Me
           {!image.ready && <span className="adm-badge adm-badge--draft">Processing</span>}
         </div>
         <dl className="adm-meta">
-          <div>
-            <dt>Size</dt>
-            <dd>{formatDimensions(image.width, image.height)}</dd>
-          </div>
-          <div>
-            <dt>File</dt>
-            <dd>{formatBytes(image.bytes)}</dd>
-          </div>
-          <div>
-            <dt>Added</dt>
-            <dd>
-              <time dateTime={image.createdAt}>{formatShortDate(image.createdAt)}</time>
-            </dd>
-          </div>
+          <Definition term="Size">{formatDimensions(image.width, image.height)}</Definition>
+          <Definition term="File">{formatBytes(image.bytes)}</Definition>
+          <Definition term="Added">
+            <time dateTime={image.createdAt}>{formatShortDate(image.createdAt)}</time>
+          </Definition>
         </dl>
         <AltTextForm image={image} onSaved={onAltSaved} />
         <div className="adm-media-card__uses">
@@ -80,10 +73,7 @@ export function MediaCard({ image, deleting, refusal, onDelete, onAltSaved }: Me
           <a className="adm-button adm-button--ghost adm-button--small" href={`${siteUrl}${image.url}`} target="_blank" rel="noreferrer">
             Open original<span className="adm-visually-hidden">: {title}</span>
           </a>
-          <button type="button" className="adm-button adm-button--danger-ghost adm-button--small" disabled={deleting} onClick={onDelete}>
-            <TrashIcon /> {deleting ? 'Deleting...' : 'Delete'}
-            <span className="adm-visually-hidden">: {title}</span>
-          </button>
+          <DeleteButton name={title} deleting={deleting} onClick={onDelete} />
         </div>
       </div>
     </article>

@@ -1,10 +1,10 @@
-import { useCallback, useId, useState } from 'react'
+import { useState } from 'react'
 import type { MediaImage } from '../../schema/image.ts'
 import { useAdmin } from '../shell/admin-context.tsx'
 import { Dialog } from '../ui/dialog.tsx'
 import { formatDimensions } from '../ui/format.ts'
-import { SearchIcon } from '../ui/icons.tsx'
-import { ListState } from '../ui/list-state.tsx'
+import { SearchBox } from '../ui/search-box.tsx'
+import { ResourceState } from '../ui/list-state.tsx'
 import { useResource } from '../ui/use-resource.ts'
 
 /** The words an image is found by: its alt text, the name it was uploaded with, its file name. */
@@ -18,34 +18,18 @@ export function mediaTitle(image: Pick<MediaImage, 'alt' | 'originalName' | 'nam
  */
 export function MediaPickerDialog({ onPick, onClose }: { onPick(image: MediaImage): void; onClose(): void }) {
   const { api } = useAdmin()
-  const images = useResource(useCallback(() => api.listImages(), [api]))
+  const images = useResource(() => api.listImages())
   const [query, setQuery] = useState('')
-  const searchId = useId()
   const words = query.trim().toLowerCase()
   const shown = (images.data ?? []).filter((image) => !words || [image.alt, image.originalName, image.name].some((text) => text.toLowerCase().includes(words)))
 
   return (
     <Dialog title="Choose from the library" onClose={onClose} size="large">
-      <div className="adm-search adm-media-picker__search">
-        <SearchIcon className="adm-search__icon" />
-        <label htmlFor={searchId} className="adm-visually-hidden">
-          Find an image
-        </label>
-        <input
-          id={searchId}
-          type="search"
-          className="adm-input adm-search__input"
-          placeholder="Find by alt text or file name"
-          value={query}
-          onChange={(event) => setQuery(event.target.value)}
-        />
-      </div>
-      <ListState
-        loading={images.loading && !images.data}
+      <SearchBox className="adm-media-picker__search" label="Find an image" placeholder="Find by alt text or file name" value={query} onChange={setQuery} />
+      <ResourceState
+        resource={images}
         loadingText="Loading the media library..."
-        error={images.data ? undefined : images.error}
         errorTitle="Could not load the media library"
-        onRetry={() => void images.reload()}
         empty={shown.length === 0}
         emptyText={words ? 'No image matches' : 'The media library is empty'}
         emptyDetail={words ? undefined : 'Upload an image first; every upload is kept in the library.'}
@@ -61,7 +45,7 @@ export function MediaPickerDialog({ onPick, onClose }: { onPick(image: MediaImag
             </li>
           ))}
         </ul>
-      </ListState>
+      </ResourceState>
       <div className="adm-dialog__actions">
         <button type="button" className="adm-button adm-button--secondary" onClick={onClose}>
           Cancel

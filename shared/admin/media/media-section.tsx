@@ -1,13 +1,13 @@
-import { useCallback, useRef, useState } from 'react'
+import { useRef, useState } from 'react'
 import { ApiError } from '../../api/api-error.ts'
 import type { MediaImage } from '../../schema/image.ts'
 import { useAdmin } from '../shell/admin-context.tsx'
 import { useConfirm } from '../ui/confirm-dialog.tsx'
-import { useConsole } from '../shell/console-context.tsx'
+import { useItemChange } from '../shell/use-item-change.ts'
 import { plural } from '../ui/format.ts'
 import { UploadIcon } from '../ui/icons.tsx'
 import { IMAGE_ACCEPT, UPLOAD_TEXT } from './image-check.ts'
-import { ListState } from '../ui/list-state.tsx'
+import { ResourceState } from '../ui/list-state.tsx'
 import { MediaCard } from './media-card.tsx'
 import { mediaTitle } from './media-picker.tsx'
 import { useToast } from '../ui/toast.tsx'
@@ -22,14 +22,13 @@ import { useFileDrop } from './use-file-drop.ts'
  */
 export function MediaSection() {
   const { api } = useAdmin()
-  const { showError } = useConsole()
   const confirm = useConfirm()
   const toast = useToast()
-  const images = useResource(useCallback(() => api.listImages(), [api]))
+  const images = useResource(() => api.listImages())
   const { upload, uploading, problem, detail } = useImageUpload()
   const input = useRef<HTMLInputElement>(null)
   const { dragging, handlers: dropHandlers } = useFileDrop((files) => void uploadFiles([...files]))
-  const [deleting, setDeleting] = useState<string | null>(null)
+  const { busy: deleting, change } = useItemChange(images.reload)
   /** The server's refusal per image, shown on its card until the next try. */
   const [refusals, setRefusals] = useState<Record<string, string>>({})
   const list = images.data ?? []
@@ -61,21 +60,18 @@ export function MediaSection() {
       tone: 'danger',
     })
     if (!yes) return
-    setDeleting(image.name)
     setRefusals(({ [image.name]: _old, ...rest }) => rest)
-    try {
-      await api.deleteImage(image.name)
-      toast({ title: 'Image deleted', description: title })
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 409) {
+    const deleted = await change(
+      image.name,
+      () => api.deleteImage(image.name),
+      'Error deleting image',
+      (error) => {
+        if (!(error instanceof ApiError && error.status === 409)) return false
         setRefusals((current) => ({ ...current, [image.name]: error.error ?? 'This image is still used. Remove it there first.' }))
-      } else {
-        showError('Error deleting image', error)
-      }
-    } finally {
-      setDeleting(null)
-      void images.reload()
-    }
+        return true
+      },
+    )
+    if (deleted) toast({ title: 'Image deleted', description: title })
   }
 
   return (
@@ -103,12 +99,10 @@ export function MediaSection() {
       </div>
       <UploadProblem problem={problem} detail={detail} />
 
-      <ListState
-        loading={images.loading && !images.data}
+      <ResourceState
+        resource={images}
         loadingText="Loading the media library..."
-        error={images.data ? undefined : images.error}
         errorTitle="Could not load the media library"
-        onRetry={() => void images.reload()}
         empty={list.length === 0}
         emptyText="No images yet"
         emptyDetail="Photos uploaded here, in a post or in the gallery are all kept in this library, ready to use again."
@@ -126,7 +120,7 @@ export function MediaSection() {
             </li>
           ))}
         </ul>
-      </ListState>
+      </ResourceState>
     </div>
   )
 }

@@ -1,6 +1,7 @@
 import { useId } from 'react'
 import { contentCounts, inquiriesPerWeek, openInquiryCount, postsPerCategory, postsPerLanguage, postsPerMonth, type CountRow } from './analytics.ts'
 import { useConsole } from '../shell/console-context.tsx'
+import { Stat } from './overview-section.tsx'
 import { ListState } from '../ui/list-state.tsx'
 
 /** Issue #4: real counts from the posts and inquiries the store has, as accessible tables with bars. */
@@ -23,15 +24,13 @@ export function AnalyticsSection() {
         void posts.reload()
         void inquiries.reload()
       }}
-      empty={false}
-      emptyText=""
     >
       <div className="adm-stack">
         <ul className="adm-stats" aria-label="Totals">
-          <Total label="Published posts" value={counts.published} />
-          <Total label="Drafts" value={counts.drafts} />
-          <Total label="Inquiries, last 8 weeks" value={recentInquiries} />
-          <Total label="Inquiries waiting" value={openInquiryCount(allInquiries)} />
+          <Stat label="Published posts" value={counts.published} tone="plain" />
+          <Stat label="Drafts" value={counts.drafts} tone="plain" />
+          <Stat label="Inquiries, last 8 weeks" value={recentInquiries} tone="plain" />
+          <Stat label="Inquiries waiting" value={openInquiryCount(allInquiries)} tone="plain" />
         </ul>
         <div className="adm-charts">
           <BarTable
@@ -62,17 +61,6 @@ export function AnalyticsSection() {
         </div>
       </div>
     </ListState>
-  )
-}
-
-function Total({ label, value }: { label: string; value: number }) {
-  return (
-    <li className="adm-card adm-stat adm-stat--plain">
-      <span className="adm-stat__text">
-        <span className="adm-stat__label">{label}</span>
-        <span className="adm-stat__value">{value}</span>
-      </span>
-    </li>
   )
 }
 

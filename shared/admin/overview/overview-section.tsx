@@ -4,7 +4,7 @@ import { useConsole } from '../shell/console-context.tsx'
 import { DraftsNotice } from '../forms/drafts-notice.tsx'
 import { formatShortDate, plural } from '../ui/format.ts'
 import { CategoriesIcon, CheckIcon, EditIcon, InquiriesIcon, PlusIcon, PostsIcon } from '../ui/icons.tsx'
-import { ListState } from '../ui/list-state.tsx'
+import { ResourceState } from '../ui/list-state.tsx'
 import { StatusBadge } from '../posts/post-card.tsx'
 
 /** SPEC §2: Recent Posts shows the first 5 posts in the order returned. */
@@ -37,12 +37,10 @@ export function OverviewSection() {
               All posts
             </button>
           </div>
-          <ListState
-            loading={posts.loading && !posts.data}
+          <ResourceState
+            resource={posts}
             loadingText="Loading posts..."
-            error={posts.data ? undefined : posts.error}
             errorTitle="Could not load the posts"
-            onRetry={() => void posts.reload()}
             empty={(posts.data ?? []).length === 0}
             emptyText="No posts found"
             emptyDetail="Write the studio's first article with New Post."
@@ -61,7 +59,7 @@ export function OverviewSection() {
                 </li>
               ))}
             </ul>
-          </ListState>
+          </ResourceState>
         </section>
 
         <div className="adm-stack">
@@ -101,24 +99,27 @@ export function OverviewSection() {
   )
 }
 
-function Stat({
+/** One of the counters (SPEC §2), '–' until the lists have loaded; the analytics' totals are the plain kind. */
+export function Stat({
   label,
   value,
-  ready,
+  ready = true,
   icon: Icon,
   tone = 'neutral',
 }: {
   label: string
   value: number
-  ready: boolean
-  icon: ComponentType<SVGProps<SVGSVGElement>>
-  tone?: 'neutral' | 'published' | 'draft'
+  ready?: boolean
+  icon?: ComponentType<SVGProps<SVGSVGElement>>
+  tone?: 'neutral' | 'published' | 'draft' | 'plain'
 }) {
   return (
     <li className={`adm-card adm-stat adm-stat--${tone}`}>
-      <span className="adm-stat__icon" aria-hidden="true">
-        <Icon />
-      </span>
+      {Icon && (
+        <span className="adm-stat__icon" aria-hidden="true">
+          <Icon />
+        </span>
+      )}
       <span className="adm-stat__text">
         <span className="adm-stat__label">{label}</span>
         <span className="adm-stat__value">{ready ? value : '–'}</span>

@@ -1,8 +1,8 @@
-import { useRef, useState } from 'react'
+import { useState } from 'react'
 import { TextField } from '../forms/field.tsx'
-import { ImageIcon, MediaIcon, TrashIcon, UploadIcon } from '../ui/icons.tsx'
-import { IMAGE_ACCEPT, UPLOAD_TEXT, pickImageFile } from '../media/image-check.ts'
-import { MediaPickerDialog } from '../media/media-picker.tsx'
+import { ImageIcon, TrashIcon } from '../ui/icons.tsx'
+import { pickImageFile } from '../media/image-check.ts'
+import { LibraryButton, UploadButton } from '../media/image-buttons.tsx'
 import { useShellImageTarget } from '../shell/shell-commands.ts'
 import { useImageUpload } from '../media/use-image-upload.ts'
 import { UploadProblem } from '../media/upload-problem.tsx'
@@ -24,9 +24,7 @@ interface FeaturedImageFieldProps {
  */
 export function FeaturedImageField({ url, alt, onUrlChange, onAltChange, urlError, altError }: FeaturedImageFieldProps) {
   const { upload, uploading, problem, detail } = useImageUpload()
-  const file = useRef<HTMLInputElement>(null)
   const [brokenUrl, setBrokenUrl] = useState<string | null>(null)
-  const [choosing, setChoosing] = useState(false)
   const { dragging, handlers: dropHandlers } = useFileDrop((files) => {
     const dropped = pickImageFile(files)
     if (dropped) void uploadFile(dropped)
@@ -53,28 +51,21 @@ export function FeaturedImageField({ url, alt, onUrlChange, onAltChange, urlErro
         )}
       </div>
       <div className="adm-upload-row">
-        <button type="button" className="adm-button adm-button--secondary adm-button--small" onClick={() => file.current?.click()} disabled={uploading}>
-          <UploadIcon /> {uploading ? UPLOAD_TEXT.uploading : 'Upload image'}
-        </button>
-        <button type="button" className="adm-button adm-button--secondary adm-button--small" onClick={() => setChoosing(true)} disabled={uploading}>
-          <MediaIcon /> Choose from library
-        </button>
+        <UploadButton label="Upload image" uploading={uploading} onFile={(chosen) => void uploadFile(chosen)} />
+        <LibraryButton
+          disabled={uploading}
+          onPick={(image) => {
+            onUrlChange(image.url)
+            if (!alt.trim() && image.alt) onAltChange(image.alt)
+          }}
+        >
+          Choose from library
+        </LibraryButton>
         {url && (
           <button type="button" className="adm-button adm-button--ghost adm-button--small" onClick={() => onUrlChange('')}>
             <TrashIcon /> Remove
           </button>
         )}
-        <input
-          ref={file}
-          type="file"
-          accept={IMAGE_ACCEPT}
-          hidden
-          onChange={async (event) => {
-            const chosen = event.target.files?.[0]
-            event.target.value = '' // choosing the same file again still uploads it
-            if (chosen) await uploadFile(chosen)
-          }}
-        />
       </div>
       <UploadProblem problem={problem} detail={detail} className="adm-image-field__problem" />
       <TextField
@@ -97,16 +88,6 @@ export function FeaturedImageField({ url, alt, onUrlChange, onAltChange, urlErro
         error={altError}
         hint="What the image shows, for people who cannot see it."
       />
-      {choosing && (
-        <MediaPickerDialog
-          onClose={() => setChoosing(false)}
-          onPick={(image) => {
-            setChoosing(false)
-            onUrlChange(image.url)
-            if (!alt.trim() && image.alt) onAltChange(image.alt)
-          }}
-        />
-      )}
     </div>
   )
 }

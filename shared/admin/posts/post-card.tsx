@@ -2,8 +2,10 @@ import type { Post, PostSummary } from '../../schema/post.ts'
 import { useAdmin } from '../shell/admin-context.tsx'
 import { LANGUAGE_LABEL, formatShortDate } from '../ui/format.ts'
 import { scheduleText } from './schedule-time.ts'
-import { EditIcon, ExternalIcon, EyeIcon, TrashIcon } from '../ui/icons.tsx'
+import { ExternalIcon, EyeIcon } from '../ui/icons.tsx'
+import { DeleteButton, EditButton } from '../ui/item-buttons.tsx'
 import { postSiteUrl } from './site-links.ts'
+import { Definition } from '../ui/definition.tsx'
 
 export function StatusBadge({ published }: { published: boolean }) {
   return <span className={`adm-badge ${published ? 'adm-badge--published' : 'adm-badge--draft'}`}>{published ? 'Published' : 'Draft'}</span>
@@ -64,32 +66,17 @@ export function PostCard({ post, deleting, onEdit, onDelete, selection }: PostCa
         {post.scheduledAt && !post.published && <p className="adm-hint">Scheduled for {scheduleText(post.scheduledAt)}</p>}
         <p className="adm-post-card__excerpt">{post.excerpt}</p>
         <dl className="adm-meta">
-          <div>
-            <dt>Created</dt>
-            <dd>{formatShortDate(post.createdAt)}</dd>
-          </div>
-          <div>
-            <dt>Category</dt>
-            <dd>{post.category}</dd>
-          </div>
-          <div>
-            <dt>Language</dt>
-            <dd>{LANGUAGE_LABEL[post.language]}</dd>
-          </div>
-          <div>
-            <dt>Slug</dt>
-            <dd className="adm-mono">{post.slug}</dd>
-          </div>
+          <Definition term="Created">{formatShortDate(post.createdAt)}</Definition>
+          <Definition term="Category">{post.category}</Definition>
+          <Definition term="Language">{LANGUAGE_LABEL[post.language]}</Definition>
+          <Definition term="Slug" className="adm-mono">
+            {post.slug}
+          </Definition>
         </dl>
         <div className="adm-post-card__actions">
           <SiteLink post={post} />
-          <button type="button" className="adm-button adm-button--secondary adm-button--small" onClick={onEdit}>
-            <EditIcon /> Edit<span className="adm-visually-hidden">: {post.title}</span>
-          </button>
-          <button type="button" className="adm-button adm-button--danger-ghost adm-button--small" onClick={onDelete} disabled={deleting}>
-            <TrashIcon /> {deleting ? 'Deleting...' : 'Delete'}
-            <span className="adm-visually-hidden">: {post.title}</span>
-          </button>
+          <EditButton name={post.title} onClick={onEdit} />
+          <DeleteButton name={post.title} deleting={deleting} onClick={onDelete} />
         </div>
       </div>
     </article>

@@ -1,47 +1,50 @@
 import { useId, type ReactNode } from 'react'
 import type { Category } from '../../schema/category.ts'
 import { parseTags } from '../../text/slug.ts'
-import { FieldFrame, TextField, describedBy } from '../forms/field.tsx'
+import { FieldFrame, Switch, TextField, describedBy } from '../forms/field.tsx'
 import type { FieldErrors } from '../forms/form-errors.ts'
+import type { BoundField, TextFieldName } from '../forms/use-draft-form.ts'
 import type { PostFormValues } from './post-form-values.ts'
 
 /** Every post form control's id is this plus its field name, so an error summary can link to it. */
 export const FIELD_ID = 'post-'
 
-interface PanelProps {
+/** One of the cards beside the post's text, named by its heading. */
+export function Panel({ title, className, children }: { title: string; className?: string; children: ReactNode }) {
+  const titleId = useId()
+  return (
+    <section className={`adm-card adm-panel${className ? ` ${className}` : ''}`} aria-labelledby={titleId}>
+      <h3 id={titleId} className="adm-panel__title">
+        {title}
+      </h3>
+      {children}
+    </section>
+  )
+}
+
+interface TextPanelProps {
+  field(name: TextFieldName<PostFormValues>): BoundField
+}
+
+interface PanelProps extends TextPanelProps {
   values: PostFormValues
   errors: FieldErrors
   set<K extends keyof PostFormValues>(field: K, value: PostFormValues[K]): void
 }
 
 /** The post form's Publishing card: Published, Language (English=en, Español=es), Category, Tags (SPEC §2). */
-export function PublishingPanel({ values, errors, categories, set }: PanelProps & { categories: Category[] }) {
-  const titleId = useId()
-  const fieldError = (field: keyof PostFormValues) => errors[field]
+export function PublishingPanel({ values, errors, categories, set, field }: PanelProps & { categories: Category[] }) {
   const tags = parseTags(values.tags)
   return (
-    <section className="adm-card adm-panel" aria-labelledby={titleId}>
-      <h3 id={titleId} className="adm-panel__title">
-        Publishing
-      </h3>
-      <div className="adm-field">
-        <label className="adm-switch" htmlFor={`${FIELD_ID}published`}>
-          <input
-            id={`${FIELD_ID}published`}
-            type="checkbox"
-            role="switch"
-            checked={values.published}
-            onChange={(event) => set('published', event.target.checked)}
-            aria-describedby={`${FIELD_ID}published-hint`}
-          />
-          <span className="adm-switch__track" aria-hidden="true" />
-          <span className="adm-switch__label">Published</span>
-        </label>
-        <p id={`${FIELD_ID}published-hint`} className="adm-hint">
-          {values.published ? 'Visible to everyone on the blog.' : 'Draft: only signed-in staff can see it.'}
-        </p>
-      </div>
-      <FieldFrame id={`${FIELD_ID}language`} label="Language" error={fieldError('language')}>
+    <Panel title="Publishing">
+      <Switch
+        id={`${FIELD_ID}published`}
+        label="Published"
+        checked={values.published}
+        onChange={(published) => set('published', published)}
+        hint={values.published ? 'Visible to everyone on the blog.' : 'Draft: only signed-in staff can see it.'}
+      />
+      <FieldFrame id={`${FIELD_ID}language`} label="Language" error={errors.language}>
         <select
           id={`${FIELD_ID}language`}
           className="adm-input adm-select"
@@ -52,15 +55,15 @@ export function PublishingPanel({ values, errors, categories, set }: PanelProps 
           <option value="es">Español</option>
         </select>
       </FieldFrame>
-      <FieldFrame id={`${FIELD_ID}category`} label="Category" error={fieldError('category')} required>
+      <FieldFrame id={`${FIELD_ID}category`} label="Category" error={errors.category} required>
         <select
           id={`${FIELD_ID}category`}
           className="adm-input adm-select"
           value={values.category}
           required
           aria-required="true"
-          aria-invalid={fieldError('category') ? true : undefined}
-          aria-describedby={describedBy(`${FIELD_ID}category`, { error: fieldError('category') })}
+          aria-invalid={errors.category ? true : undefined}
+          aria-describedby={describedBy(`${FIELD_ID}category`, { error: errors.category })}
           onChange={(event) => set('category', event.target.value)}
         >
           <option value="">Select Category</option>
@@ -72,16 +75,7 @@ export function PublishingPanel({ values, errors, categories, set }: PanelProps 
           {values.category && !categories.some((category) => category.name === values.category) && <option value={values.category}>{values.category}</option>}
         </select>
       </FieldFrame>
-      <TextField
-        id={`${FIELD_ID}tags`}
-        name="tags"
-        label="Tags"
-        value={values.tags}
-        onChange={(text) => set('tags', text)}
-        error={fieldError('tags')}
-        placeholder="microblading, permanent makeup, atlanta"
-        hint="Separate tags with commas."
-      />
+      <TextField {...field('tags')} label="Tags" placeholder="microblading, permanent makeup, atlanta" hint="Separate tags with commas." />
       {tags.length > 0 && (
         <ul className="adm-chips" aria-label="Tags as they will be saved">
           {tags.map((tag, index) => (
@@ -91,7 +85,7 @@ export function PublishingPanel({ values, errors, categories, set }: PanelProps 
           ))}
         </ul>
       )}
-    </section>
+    </Panel>
   )
 }
 
@@ -99,70 +93,27 @@ export function PublishingPanel({ values, errors, categories, set }: PanelProps 
  * The post form's Post details card: the Slug (its address on the site) and the Excerpt (SPEC §2). Beside or below
  * the text since issue 15, as in Ghost, so the title and the text come first.
  */
-export function DetailsPanel({ values, errors, set, slugHint }: PanelProps & { slugHint: ReactNode }) {
-  const titleId = useId()
-  const fieldError = (field: keyof PostFormValues) => errors[field]
+export function DetailsPanel({ field, slugHint }: TextPanelProps & { slugHint: ReactNode }) {
   return (
-    <section className="adm-card adm-panel" aria-labelledby={titleId}>
-      <h3 id={titleId} className="adm-panel__title">
-        Post details
-      </h3>
-      <TextField
-        id={`${FIELD_ID}slug`}
-        name="slug"
-        label="Slug"
-        value={values.slug}
-        onChange={(slug) => set('slug', slug)}
-        error={fieldError('slug')}
-        required
-        spellCheck={false}
-        hint={slugHint}
-      />
-      <TextField
-        id={`${FIELD_ID}excerpt`}
-        name="excerpt"
-        label="Excerpt"
-        rows={3}
-        value={values.excerpt}
-        onChange={(excerpt) => set('excerpt', excerpt)}
-        error={fieldError('excerpt')}
-        required
-        hint="One or two sentences shown on the blog list and in search results."
-      />
-    </section>
+    <Panel title="Post details">
+      <TextField {...field('slug')} label="Slug" required spellCheck={false} hint={slugHint} />
+      <TextField {...field('excerpt')} label="Excerpt" rows={3} required hint="One or two sentences shown on the blog list and in search results." />
+    </Panel>
   )
 }
 
 /** The post form's card for search engines: Meta Title and Meta Description (SPEC §2). */
-export function SeoPanel({ values, errors, set }: PanelProps) {
-  const titleId = useId()
-  const fieldError = (field: keyof PostFormValues) => errors[field]
+export function SeoPanel({ field }: TextPanelProps) {
   return (
-    <section className="adm-card adm-panel" aria-labelledby={titleId}>
-      <h3 id={titleId} className="adm-panel__title">
-        Search engines
-      </h3>
+    <Panel title="Search engines">
+      <TextField {...field('metaTitle')} label="Meta Title" recommendedLength={60} hint="Shown as the result's title; the post title is used when empty." />
       <TextField
-        id={`${FIELD_ID}metaTitle`}
-        name="metaTitle"
-        label="Meta Title"
-        value={values.metaTitle}
-        onChange={(text) => set('metaTitle', text)}
-        error={fieldError('metaTitle')}
-        recommendedLength={60}
-        hint="Shown as the result's title; the post title is used when empty."
-      />
-      <TextField
-        id={`${FIELD_ID}metaDescription`}
-        name="metaDescription"
+        {...field('metaDescription')}
         label="Meta Description"
         rows={3}
-        value={values.metaDescription}
-        onChange={(text) => set('metaDescription', text)}
-        error={fieldError('metaDescription')}
         recommendedLength={160}
         hint="About 150 characters; the excerpt is used when empty."
       />
-    </section>
+    </Panel>
   )
 }

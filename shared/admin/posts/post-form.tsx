@@ -19,7 +19,7 @@ import { SAVE_IN_PLACE, isSaveKey, saveShortcut } from '../forms/console-events.
 import { useConfirmLeave } from '../forms/leave-guard.tsx'
 import { MarkdownEditor } from '../editor/markdown-editor.tsx'
 import { SiteLink } from './post-card.tsx'
-import { DetailsPanel, FIELD_ID, PublishingPanel, SeoPanel } from './post-form-panels.tsx'
+import { DetailsPanel, FIELD_ID, Panel, PublishingPanel, SeoPanel } from './post-form-panels.tsx'
 import { RevisionsPanel } from './revisions-panel.tsx'
 import { ScheduleField } from './schedule-field.tsx'
 import { PostGlance } from './post-previews.tsx'
@@ -30,6 +30,7 @@ import { slugAfterTitleChange } from '../forms/slug-rule.ts'
 import { useToast } from '../ui/toast.tsx'
 import { TranslationField } from '../forms/translation-field.tsx'
 import { useDraftForm } from '../forms/use-draft-form.ts'
+import { useLatest } from '../ui/use-latest.ts'
 
 /**
  * How a save ends: the form's buttons close the form (SPEC §2); Ctrl/Cmd+S and File › Save keep it open, as in any
@@ -69,21 +70,19 @@ export function PostForm({ target, categories, posts = [], onClose, onCreated }:
   }))
   const creating = loaded.post === null
   const draftForm = useDraftForm({
+    idPrefix: FIELD_ID,
     loaded: loaded.values,
     validate: validatePostForm,
     serverErrors: (fields) => serverFieldErrors(fields, POST_FIELDS),
     draft: { kind: 'post', id: loaded.post?.id ?? NEW_ID, restored: target.draft, baseVersion: target.post?.updatedAt ?? null },
   })
-  const { values, setValues, set, dirty, errors, setErrors, pending, baseVersion, setBaseVersion, offer, forgetDrafts, validated } = draftForm
+  const { values, setValues, set, field, dirty, errors, setErrors, pending, baseVersion, setBaseVersion, offer, forgetDrafts, validated } = draftForm
   const [collision, setCollision] = useState<{ version: string; mode: SaveMode } | null>(null)
   // When a save that kept the form open landed: the "Saved" state until the next change.
   const [savedAt, setSavedAt] = useState<string | null>(null)
   // Anything saved while the form was open: the list behind it must be refetched when it closes.
   const savedOnce = useRef(false)
-  const latestValues = useRef(values)
-  useEffect(() => {
-    latestValues.current = values
-  })
+  const latestValues = useLatest(values)
   const form = useRef<HTMLFormElement>(null)
   useShellSave(form)
   const heading = useRef<HTMLHeadingElement>(null)
@@ -128,18 +127,23 @@ export function PostForm({ target, categories, posts = [], onClose, onCreated }:
    * while the save ran stays, and counts as unsaved.
    */
   function stayAfterSave(stored: Post, sent: PostFormValues) {
-    const fresh = postToValues(stored)
-    const typedSince = !sameValues(latestValues.current, sent)
-    setLoaded({ post: stored, values: fresh })
-    setBaseVersion(stored.updatedAt)
-    if (!typedSince) setValues(fresh) // what the server made of it (a slug filled in, tags tidied)
-    setErrors({})
+    // Unless typed since: the form shows what the server made of it (a slug filled in, tags tidied).
+    showStored(stored, new Date().toISOString(), { keepTyped: !sameValues(latestValues.current, sent) })
     draftForm.dismissOffer()
-    setSavedAt(new Date().toISOString())
     if (creating) {
       toast({ title: 'Post created successfully' })
       onCreated?.(stored)
     }
+  }
+
+  /** The form goes on as this stored post: its values (unless `keepTyped`), and the version the next save is based on. */
+  function showStored(stored: Post, savedAt: string | null, { keepTyped = false } = {}) {
+    const fresh = postToValues(stored)
+    setLoaded({ post: stored, values: fresh })
+    if (!keepTyped) setValues(fresh)
+    setBaseVersion(stored.updatedAt)
+    setSavedAt(savedAt)
+    setErrors({})
   }
 
   async function submit(event: FormEvent) {
@@ -153,10 +157,7 @@ export function PostForm({ target, categories, posts = [], onClose, onCreated }:
     const input = validated()
     if (input) await save(input, baseVersion, 'stay')
   }
-  const saveInPlaceRef = useRef(saveInPlace)
-  useEffect(() => {
-    saveInPlaceRef.current = saveInPlace
-  })
+  const saveInPlaceRef = useLatest(saveInPlace)
 
   // Ctrl/Cmd+S in the form and File › Save (console-events.ts), and Ctrl/Cmd+S with nothing focused (after a click
   // on the page): save and stay. In a dialog the shortcut is left alone.
@@ -180,7 +181,7 @@ export function PostForm({ target, categories, posts = [], onClose, onCreated }:
       element.removeEventListener(SAVE_IN_PLACE, onSave)
       document.removeEventListener('keydown', onKeyDown)
     }
-  }, [])
+  }, [saveInPlaceRef])
 
   // Issue 15: a new post starts in its Title; an existing one at its heading, where reading the form begins. Once
   // more a frame later if focus left the form meanwhile: opening the editor from another section moves focus to
@@ -214,12 +215,7 @@ export function PostForm({ target, categories, posts = [], onClose, onCreated }:
       return
     }
     forgetDrafts()
-    const fresh = postToValues(current)
-    setLoaded({ post: current, values: fresh })
-    setValues(fresh)
-    setBaseVersion(current.updatedAt)
-    setSavedAt(null)
-    setErrors({})
+    showStored(current, null)
     toast({ title: 'Loaded the latest version', tone: 'info' })
   }
 
@@ -227,12 +223,7 @@ export function PostForm({ target, categories, posts = [], onClose, onCreated }:
   function loadRestored(stored: Post) {
     forgetDrafts()
     savedOnce.current = true
-    const fresh = postToValues(stored)
-    setLoaded({ post: stored, values: fresh })
-    setValues(fresh)
-    setBaseVersion(stored.updatedAt)
-    setSavedAt(new Date().toISOString())
-    setErrors({})
+    showStored(stored, new Date().toISOString())
     draftForm.dismissOffer()
     toast({ title: 'Revision restored', description: 'The form shows the restored version; it is saved.' })
   }
@@ -244,7 +235,6 @@ export function PostForm({ target, categories, posts = [], onClose, onCreated }:
     if (input && theirs) await save(input, theirs.version, theirs.mode)
   }
 
-  const fieldError = (field: keyof PostFormValues) => errors[field]
   const address = postSiteUrl({ slug: values.slug || 'your-post', language: values.language }, '')
   const shownPost = loaded.post
 
@@ -275,36 +265,27 @@ export function PostForm({ target, categories, posts = [], onClose, onCreated }:
 
       <div className="adm-editor__layout">
         <div className="adm-card adm-editor__writing">
-          <TextField
-            id={`${FIELD_ID}title`}
-            name="title"
-            label="Title"
-            className="adm-editor__title"
-            value={values.title}
-            onChange={setTitle}
-            error={fieldError('title')}
-            required
-          />
-          <FieldFrame id={`${FIELD_ID}markdown`} label={<span id={`${FIELD_ID}markdown-label`}>Content</span>} error={fieldError('markdown')}>
+          <TextField {...field('title')} label="Title" className="adm-editor__title" onChange={setTitle} required />
+          <FieldFrame id={`${FIELD_ID}markdown`} label={<span id={`${FIELD_ID}markdown-label`}>Content</span>} error={errors.markdown}>
             <MarkdownEditor
               id={`${FIELD_ID}markdown`}
               value={values.markdown}
               onChange={(markdown) => set('markdown', markdown)}
               labelledBy={`${FIELD_ID}markdown-label`}
-              describedBy={describedBy(`${FIELD_ID}markdown`, { error: fieldError('markdown') })}
-              invalid={Boolean(fieldError('markdown'))}
+              describedBy={describedBy(`${FIELD_ID}markdown`, { error: errors.markdown })}
+              invalid={Boolean(errors.markdown)}
             />
           </FieldFrame>
         </div>
 
         <div className="adm-editor__side">
-          <PublishingPanel values={values} errors={errors} categories={categories} set={set} />
+          <PublishingPanel values={values} errors={errors} categories={categories} set={set} field={field} />
           <section className="adm-card adm-panel" aria-label="Translation">
             <TranslationField
               post={shownPost}
               language={values.language}
               value={values.translationId}
-              error={fieldError('translationId')}
+              error={errors.translationId}
               posts={posts}
               unsaved={dirty}
               onChange={(translationId) => set('translationId', translationId)}
@@ -312,9 +293,7 @@ export function PostForm({ target, categories, posts = [], onClose, onCreated }:
           </section>
           <ScheduleField values={values} errors={errors} set={set} />
           <DetailsPanel
-            values={values}
-            errors={errors}
-            set={set}
+            field={field}
             slugHint={
               <>
                 Address on the site: <span className="adm-mono">{address}</span>
@@ -322,20 +301,17 @@ export function PostForm({ target, categories, posts = [], onClose, onCreated }:
               </>
             }
           />
-          <section className="adm-card adm-panel" aria-labelledby={`${headingId}-image`}>
-            <h3 id={`${headingId}-image`} className="adm-panel__title">
-              Featured Image
-            </h3>
+          <Panel title="Featured Image">
             <FeaturedImageField
               url={values.featuredImage}
               alt={values.featuredImageAlt}
               onUrlChange={(url) => set('featuredImage', url)}
               onAltChange={(alt) => set('featuredImageAlt', alt)}
-              urlError={fieldError('featuredImage')}
-              altError={fieldError('featuredImageAlt')}
+              urlError={errors.featuredImage}
+              altError={errors.featuredImageAlt}
             />
-          </section>
-          <SeoPanel values={values} errors={errors} set={set} />
+          </Panel>
+          <SeoPanel field={field} />
           {shownPost && <RevisionsPanel post={shownPost} values={values} dirty={dirty} onRestored={loadRestored} />}
           <PostGlance values={values} words={words} />
         </div>

@@ -5,24 +5,31 @@ import { useAdmin } from '../shell/admin-context.tsx'
 import { removeDraft } from '../forms/autosave.ts'
 import { useConfirm } from '../ui/confirm-dialog.tsx'
 import { useConsole } from '../shell/console-context.tsx'
+import { useItemChange } from '../shell/use-item-change.ts'
 import { DraftsNotice } from '../forms/drafts-notice.tsx'
 import { LANGUAGE_LABEL, plural } from '../ui/format.ts'
-import { AlertIcon, CloseIcon, FilterIcon, PlusIcon, SearchIcon } from '../ui/icons.tsx'
-import { ListState } from '../ui/list-state.tsx'
+import { AlertIcon, CloseIcon, FilterIcon, PlusIcon } from '../ui/icons.tsx'
+import { SearchBox } from '../ui/search-box.tsx'
+import { ResourceState } from '../ui/list-state.tsx'
 import { PostCard } from './post-card.tsx'
 import { NO_FILTER, activeFilterCount, type PostFilter } from './post-filter.ts'
 import { SORT_CHOICES, listQuery, listViewParams, pageCount, pageRangeText, readListView, type PostListView, type SortChoice } from './post-list-view.ts'
 import { PostsTable } from './posts-table.tsx'
 import { useToast } from '../ui/toast.tsx'
 import { TrashButton, TrashView } from './trash-view.tsx'
+import { usePreference } from '../ui/use-preference.ts'
 import { useResource } from '../ui/use-resource.ts'
 
-type Layout = 'cards' | 'compact'
 const LAYOUT_KEY = 'belleza-admin:posts-layout'
 const SEARCH_DELAY_MS = 300
 
 type BulkVerb = PostBulkAction['action']
 const DONE: Record<BulkVerb, string> = { publish: 'published', unpublish: 'unpublished', trash: 'moved to Trash' }
+const BULK_BUTTONS: [BulkVerb, string, 'secondary' | 'danger-ghost'][] = [
+  ['publish', 'Publish', 'secondary'],
+  ['unpublish', 'Unpublish', 'secondary'],
+  ['trash', 'Move to Trash', 'danger-ghost'],
+]
 
 /**
  * SPEC §2 Blog Posts, at scale (issue 14): search, filters, sort and paging run on the server, one page of posts
@@ -42,14 +49,12 @@ export function PostList() {
 
   const [search, setSearch] = useState(view.filter.query)
   const [filtersOpen, setFiltersOpen] = useState(false)
-  const [deleting, setDeleting] = useState<string | null>(null)
   const [inTrash, setInTrash] = useState(false) // issue 14: Trash in place of the list
-  const [layout, setLayout] = useState<Layout>(readLayout)
+  const [layout, setLayout] = usePreference(LAYOUT_KEY, ['cards', 'compact'])
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set())
   const [bulkBusy, setBulkBusy] = useState(false)
   const [bulkProblem, setBulkProblem] = useState<string[] | null>(null)
   const panelId = useId()
-  const searchId = useId()
   const sortId = useId()
 
   /** Replaces the address's view (no history entry: Back leaves the list, as it did). */
@@ -100,18 +105,10 @@ export function PostList() {
     })
   }
 
-  function changeLayout(next: Layout) {
-    setLayout(next)
-    try {
-      localStorage.setItem(LAYOUT_KEY, next)
-    } catch {
-      // Only a preference.
-    }
-  }
-
   async function refresh() {
     await Promise.all([list.reload(), allPosts.reload()])
   }
+  const { busy: deleting, change } = useItemChange(refresh)
 
   async function remove(post: PostSummary) {
     const yes = await confirm({
@@ -125,18 +122,9 @@ export function PostList() {
       confirmLabel: 'Delete post',
       tone: 'danger',
     })
-    if (!yes) return
-    setDeleting(post.id)
-    try {
-      await api.deletePost(post.id)
-      removeDraft(draftStorage, 'post', post.id)
-      toast({ title: 'Post deleted successfully', description: `Moved to Trash for ${TRASH_DAYS} days.` })
-    } catch (error) {
-      showError('Error deleting post', error)
-    } finally {
-      setDeleting(null)
-      void refresh()
-    }
+    if (!yes || !(await change(post.id, () => api.deletePost(post.id), 'Error deleting post'))) return
+    removeDraft(draftStorage, 'post', post.id)
+    toast({ title: 'Post deleted successfully', description: `Moved to Trash for ${TRASH_DAYS} days.` })
   }
 
   async function bulk(action: BulkVerb) {
@@ -200,20 +188,7 @@ export function PostList() {
     <div className="adm-stack">
       <DraftsNotice kind="post" />
       <div className="adm-toolbar">
-        <div className="adm-search">
-          <label htmlFor={searchId} className="adm-visually-hidden">
-            Search posts
-          </label>
-          <SearchIcon className="adm-search__icon" />
-          <input
-            id={searchId}
-            className="adm-input adm-search__input"
-            type="search"
-            placeholder="Search posts..."
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
-          />
-        </div>
+        <SearchBox label="Search posts" placeholder="Search posts..." value={search} onChange={setSearch} />
         <button
           type="button"
           className={`adm-button adm-button--secondary ${activeFilters > 0 ? 'adm-button--active' : ''}`}
@@ -314,7 +289,7 @@ export function PostList() {
                 ['compact', 'Compact list'],
               ] as const
             ).map(([value, label]) => (
-              <button key={value} type="button" className="adm-tab" aria-pressed={layout === value} onClick={() => changeLayout(value)}>
+              <button key={value} type="button" className="adm-tab" aria-pressed={layout === value} onClick={() => setLayout(value)}>
                 {label}
               </button>
             ))}
@@ -328,30 +303,17 @@ export function PostList() {
           <span className="adm-bulk-bar__count" aria-live="polite">
             {chosen.length > 0 ? `${chosen.length} selected` : 'None selected'}
           </span>
-          <button
-            type="button"
-            className="adm-button adm-button--secondary adm-button--small"
-            disabled={chosen.length === 0 || bulkBusy}
-            onClick={() => void bulk('publish')}
-          >
-            Publish
-          </button>
-          <button
-            type="button"
-            className="adm-button adm-button--secondary adm-button--small"
-            disabled={chosen.length === 0 || bulkBusy}
-            onClick={() => void bulk('unpublish')}
-          >
-            Unpublish
-          </button>
-          <button
-            type="button"
-            className="adm-button adm-button--danger-ghost adm-button--small"
-            disabled={chosen.length === 0 || bulkBusy}
-            onClick={() => void bulk('trash')}
-          >
-            Move to Trash
-          </button>
+          {BULK_BUTTONS.map(([action, label, look]) => (
+            <button
+              key={action}
+              type="button"
+              className={`adm-button adm-button--${look} adm-button--small`}
+              disabled={chosen.length === 0 || bulkBusy}
+              onClick={() => void bulk(action)}
+            >
+              {label}
+            </button>
+          ))}
           {bulkBusy && <span className="adm-muted">Working...</span>}
         </div>
       )}
@@ -373,15 +335,7 @@ export function PostList() {
         </div>
       )}
 
-      <ListState
-        loading={list.loading && !page}
-        loadingText="Loading posts..."
-        error={page ? undefined : list.error}
-        errorTitle="Could not load the posts"
-        onRetry={() => void list.reload()}
-        empty={shown.length === 0}
-        emptyText="No posts found"
-      >
+      <ResourceState resource={list} loadingText="Loading posts..." errorTitle="Could not load the posts" empty={shown.length === 0} emptyText="No posts found">
         {layout === 'compact' ? (
           <PostsTable
             posts={shown}
@@ -404,7 +358,7 @@ export function PostList() {
             ))}
           </ul>
         )}
-      </ListState>
+      </ResourceState>
 
       {page && page.total > 0 && lastPage > 1 && (
         <nav className="adm-pager" aria-label="Pages of posts">
@@ -431,14 +385,6 @@ export function PostList() {
       )}
     </div>
   )
-}
-
-function readLayout(): Layout {
-  try {
-    return localStorage.getItem(LAYOUT_KEY) === 'compact' ? 'compact' : 'cards'
-  } catch {
-    return 'cards'
-  }
 }
 
 /** The page's "select all" checkbox; "mixed" when some of the page's posts are checked. */

@@ -1,8 +1,10 @@
-import { useId, useState } from 'react'
+import { useState } from 'react'
 import { minutesToRead } from '../../text/reading.ts'
 import { useAdmin } from '../shell/admin-context.tsx'
+import { Panel } from './post-form-panels.tsx'
 import type { PostFormValues } from './post-form-values.ts'
 import { postSiteUrl } from './site-links.ts'
+import { Definition } from '../ui/definition.tsx'
 
 /** Where search engines start cutting a result's title and description (about 600 px and two lines). */
 const SEARCH_TITLE_LENGTH = 60
@@ -44,7 +46,6 @@ function siteHost(siteUrl: string): string {
  */
 export function PostGlance({ values, words }: { values: PostFormValues; words: number }) {
   const { siteUrl } = useAdmin()
-  const titleId = useId()
   const { title, description } = postSnippet(values)
   const host = siteHost(siteUrl)
   const path = postSiteUrl({ slug: values.slug || 'your-post', language: values.language }, '')
@@ -53,19 +54,10 @@ export function PostGlance({ values, words }: { values: PostFormValues; words: n
   const [failedImage, setFailedImage] = useState<string | null>(null)
 
   return (
-    <section className="adm-card adm-panel adm-glance" aria-labelledby={titleId}>
-      <h3 id={titleId} className="adm-panel__title">
-        At a glance
-      </h3>
+    <Panel title="At a glance" className="adm-glance">
       <dl className="adm-glance__stats">
-        <div>
-          <dt>Words</dt>
-          <dd>{words.toLocaleString('en-US')}</dd>
-        </div>
-        <div>
-          <dt>Reading time</dt>
-          <dd>{minutesToRead(words)} min</dd>
-        </div>
+        <Definition term="Words">{words.toLocaleString('en-US')}</Definition>
+        <Definition term="Reading time">{minutesToRead(words)} min</Definition>
       </dl>
 
       <div>
@@ -100,6 +92,6 @@ export function PostGlance({ values, words }: { values: PostFormValues; words: n
         </div>
         {!values.featuredImage.trim() && <p className="adm-hint">No featured image: the studio’s picture is shared instead.</p>}
       </div>
-    </section>
+    </Panel>
   )
 }

@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from 'react'
+import { useRef, useState } from 'react'
 import { useLocation, useNavigate } from 'react-router-dom'
 import { useConsole } from '../shell/console-context.tsx'
 import { NEW_POST, postPath } from '../shell/console-paths.ts'
@@ -8,7 +8,7 @@ import type { PostDraft } from '../forms/autosave.ts'
 import { loadWholePost } from './load-post.ts'
 import { PostForm, type PostFormProps } from './post-form.tsx'
 import { useResource } from '../ui/use-resource.ts'
-import { ListState } from '../ui/list-state.tsx'
+import { ListState, ResourceState } from '../ui/list-state.tsx'
 import { NotFound } from '../shell/not-found.tsx'
 import { PostList } from './post-list.tsx'
 
@@ -39,19 +39,7 @@ function PostEditorScreen({ id }: { id: string }) {
   const post = id === NEW_POST ? null : posts.data?.find((candidate) => candidate.id === id)
   if (post === undefined && shown.current !== form.key) {
     if (!posts.data) {
-      return (
-        <ListState
-          loading={posts.loading}
-          loadingText="Loading post..."
-          error={posts.error}
-          errorTitle="Could not load the post"
-          onRetry={() => void posts.reload()}
-          empty={false}
-          emptyText=""
-        >
-          {null}
-        </ListState>
-      )
+      return <ResourceState resource={posts} loadingText="Loading post..." errorTitle="Could not load the post" />
     }
     return (
       <NotFound
@@ -95,7 +83,7 @@ function WholePostForm({
   const { api } = useAdmin()
   const { posts, categories } = useConsole()
   const [opened] = useState(summary)
-  const whole = useResource(useCallback(async () => (opened ? ((await loadWholePost(api, opened.id, opened.slug)) ?? null) : null), [api, opened]))
+  const whole = useResource(async () => (opened ? ((await loadWholePost(api, opened.id, opened.slug)) ?? null) : null))
   if (opened && !whole.data) {
     return (
       <ListState
@@ -104,11 +92,7 @@ function WholePostForm({
         error={whole.error ?? (whole.data === null ? new Error('This post no longer exists.') : undefined)}
         errorTitle="Could not load the post"
         onRetry={() => void whole.reload()}
-        empty={false}
-        emptyText=""
-      >
-        {null}
-      </ListState>
+      />
     )
   }
   return (

@@ -6,7 +6,8 @@ import { useAdmin } from '../shell/admin-context.tsx'
 import { useConfirm } from '../ui/confirm-dialog.tsx'
 import { Dialog } from '../ui/dialog.tsx'
 import { formatDateTimeSeconds } from '../ui/format.ts'
-import { ListState } from '../ui/list-state.tsx'
+import { ResourceState } from '../ui/list-state.tsx'
+import { Panel } from './post-form-panels.tsx'
 import type { PostFormValues } from './post-form-values.ts'
 import { aroundChanges, revisionChanges, type FieldChange } from './revision-changes.ts'
 import { useResource } from '../ui/use-resource.ts'
@@ -26,19 +27,15 @@ interface RevisionsPanelProps {
 
 /** Issue 14: the editor's card for a post's revisions (the last 50 saves); the list opens in a dialog. */
 export function RevisionsPanel(props: RevisionsPanelProps) {
-  const titleId = useId()
   const [open, setOpen] = useState(false)
   return (
-    <section className="adm-card adm-panel" aria-labelledby={titleId}>
-      <h3 id={titleId} className="adm-panel__title">
-        Revisions
-      </h3>
+    <Panel title="Revisions">
       <p className="adm-hint">Every save is kept (the last 50): see what changed, and bring an earlier version back.</p>
       <button type="button" className="adm-button adm-button--secondary adm-button--small" onClick={() => setOpen(true)}>
         Show revisions
       </button>
       {open && <RevisionsDialog {...props} onClose={() => setOpen(false)} />}
-    </section>
+    </Panel>
   )
 }
 
@@ -106,12 +103,10 @@ function RevisionsDialog({ post, values, dirty, onRestored, onClose }: Revisions
     <Dialog title="Revisions" onClose={onClose} size="large">
       <p className="adm-hint">Times are the studio’s (Eastern time). The newest save is first; the last 50 are kept.</p>
       <div className="adm-revisions">
-        <ListState
-          loading={list.loading && !list.data}
+        <ResourceState
+          resource={list}
           loadingText="Loading revisions..."
-          error={list.data ? undefined : list.error}
           errorTitle="Could not load the revisions"
-          onRetry={() => void list.reload()}
           empty={revisions.length === 0}
           emptyText="No revisions yet: the next save keeps one."
         >
@@ -128,7 +123,7 @@ function RevisionsDialog({ post, values, dirty, onRestored, onClose }: Revisions
               </li>
             ))}
           </ul>
-        </ListState>
+        </ResourceState>
         <div className="adm-revisions__detail">
           {!selected && revisions.length > 0 && <p className="adm-hint">Choose a revision to see what restoring it would change.</p>}
           {revision.loading && <p className="adm-hint">Loading the revision...</p>}

@@ -1,7 +1,7 @@
-import { useId, useState } from 'react'
-import { FieldFrame, describedBy } from '../forms/field.tsx'
+import { useState } from 'react'
+import { TextField } from '../forms/field.tsx'
 import type { FieldErrors } from '../forms/form-errors.ts'
-import { FIELD_ID } from './post-form-panels.tsx'
+import { FIELD_ID, Panel } from './post-form-panels.tsx'
 import type { PostFormValues } from './post-form-values.ts'
 import { fromWallTime, scheduleText, toWallTime, type WallTime } from './schedule-time.ts'
 
@@ -16,7 +16,6 @@ interface ScheduleFieldProps {
  * whatever the computer's own zone); the post publishes itself then. A published post has no schedule.
  */
 export function ScheduleField({ values, errors, set }: ScheduleFieldProps) {
-  const titleId = useId()
   const id = `${FIELD_ID}scheduledAt`
   // What is typed, kept while half of it is (a date without a time yet); the form holds the whole time only.
   const [typed, setTyped] = useState<WallTime>(() => (values.scheduledAt ? toWallTime(values.scheduledAt) : { date: '', time: '' }))
@@ -47,36 +46,30 @@ export function ScheduleField({ values, errors, set }: ScheduleFieldProps) {
       ? `Publishes ${scheduleText(values.scheduledAt)}`
       : 'Not scheduled. Pick a date and a time (Eastern time) to publish it then.'
   return (
-    <section className="adm-card adm-panel" aria-labelledby={titleId}>
-      <h3 id={titleId} className="adm-panel__title">
-        Schedule
-      </h3>
+    <Panel title="Schedule">
       <p id={`${id}-status`} className="adm-hint" role="status">
         {hint}
       </p>
       {!values.published && (
         <>
           <div className="adm-schedule__inputs">
-            <FieldFrame id={id} label="Publish on (date)" error={error}>
-              <input
-                id={id}
-                className="adm-input"
-                type="date"
-                value={wall.date}
-                aria-invalid={error ? true : undefined}
-                aria-describedby={describedBy(id, { error })}
-                onChange={(event) => change({ ...wall, date: event.target.value })}
-              />
-            </FieldFrame>
-            <FieldFrame id={`${id}-time`} label="At (Eastern time)">
-              <input
-                id={`${id}-time`}
-                className="adm-input"
-                type="time"
-                value={wall.time}
-                onChange={(event) => change({ ...wall, time: event.target.value })}
-              />
-            </FieldFrame>
+            <TextField
+              id={id}
+              name="scheduledAt"
+              label="Publish on (date)"
+              type="date"
+              value={wall.date}
+              onChange={(date) => change({ ...wall, date })}
+              error={error}
+            />
+            <TextField
+              id={`${id}-time`}
+              name="scheduledAt-time"
+              label="At (Eastern time)"
+              type="time"
+              value={wall.time}
+              onChange={(time) => change({ ...wall, time })}
+            />
           </div>
           {values.scheduledAt && (
             <button type="button" className="adm-button adm-button--ghost adm-button--small" onClick={unschedule}>
@@ -85,6 +78,6 @@ export function ScheduleField({ values, errors, set }: ScheduleFieldProps) {
           )}
         </>
       )}
-    </section>
+    </Panel>
   )
 }

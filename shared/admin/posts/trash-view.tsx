@@ -4,11 +4,13 @@ import { TRASH_DAYS, TRASH_MS, type Post } from '../../schema/post.ts'
 import { useAdmin } from '../shell/admin-context.tsx'
 import { useConfirm } from '../ui/confirm-dialog.tsx'
 import { useConsole } from '../shell/console-context.tsx'
+import { useItemChange } from '../shell/use-item-change.ts'
 import { LANGUAGE_LABEL, formatShortDate, plural } from '../ui/format.ts'
 import { TrashIcon } from '../ui/icons.tsx'
-import { ListState } from '../ui/list-state.tsx'
+import { ResourceState } from '../ui/list-state.tsx'
 import { useToast } from '../ui/toast.tsx'
 import { useResource } from '../ui/use-resource.ts'
+import { Definition } from '../ui/definition.tsx'
 
 /** Whole days a post has left in Trash (at least 1 while it is there: it goes within the day). */
 function trashDaysLeft(deletedAt: string, now = Date.now()): number {
@@ -30,28 +32,29 @@ export function TrashButton({ onOpen }: { onOpen(): void }) {
  */
 export function TrashView({ onBack }: { onBack(): void }) {
   const { api } = useAdmin()
-  const { posts, showError } = useConsole()
+  const { posts } = useConsole()
   const confirm = useConfirm()
   const toast = useToast()
   const trash = useResource(() => api.listTrash())
-  const [busy, setBusy] = useState<string | null>(null)
+  const { busy, change } = useItemChange(trash.reload)
   const [refusals, setRefusals] = useState<Record<string, string>>({})
 
   async function restore(post: Post) {
-    setBusy(post.id)
-    try {
-      await api.restorePost(post.id)
-      setRefusals(({ [post.id]: _gone, ...rest }) => rest)
-      toast({ title: 'Post restored', description: post.published ? `“${post.title}” is back on the blog.` : `“${post.title}” is back in your posts.` })
-      void posts.reload()
-    } catch (error) {
-      // 409: another post has its slug now; say so on the post itself, the way the slug field would.
-      if (error instanceof ApiError && error.fields?.slug) setRefusals((current) => ({ ...current, [post.id]: error.fields!.slug! }))
-      else showError('Error restoring post', error)
-    } finally {
-      setBusy(null)
-      void trash.reload()
-    }
+    const restored = await change(
+      post.id,
+      () => api.restorePost(post.id),
+      'Error restoring post',
+      (error) => {
+        // 409: another post has its slug now; say so on the post itself, the way the slug field would.
+        if (!(error instanceof ApiError && error.fields?.slug)) return false
+        setRefusals((current) => ({ ...current, [post.id]: error.fields!.slug! }))
+        return true
+      },
+    )
+    if (!restored) return
+    setRefusals(({ [post.id]: _gone, ...rest }) => rest)
+    toast({ title: 'Post restored', description: post.published ? `“${post.title}” is back on the blog.` : `“${post.title}” is back in your posts.` })
+    void posts.reload()
   }
 
   async function purge(post: Post) {
@@ -61,17 +64,7 @@ export function TrashView({ onBack }: { onBack(): void }) {
       confirmLabel: 'Delete for good',
       tone: 'danger',
     })
-    if (!yes) return
-    setBusy(post.id)
-    try {
-      await api.purgePost(post.id)
-      toast({ title: 'Post deleted for good' })
-    } catch (error) {
-      showError('Error deleting post', error)
-    } finally {
-      setBusy(null)
-      void trash.reload()
-    }
+    if (yes && (await change(post.id, () => api.purgePost(post.id), 'Error deleting post'))) toast({ title: 'Post deleted for good' })
   }
 
   const list = trash.data ?? []
@@ -84,15 +77,7 @@ export function TrashView({ onBack }: { onBack(): void }) {
         </button>
       </div>
       <p className="adm-hint">Deleted posts stay here for {TRASH_DAYS} days, then they are deleted for good. They are not on the site meanwhile.</p>
-      <ListState
-        loading={trash.loading && !trash.data}
-        loadingText="Loading Trash..."
-        error={trash.data ? undefined : trash.error}
-        errorTitle="Could not load Trash"
-        onRetry={() => void trash.reload()}
-        empty={list.length === 0}
-        emptyText="Trash is empty"
-      >
+      <ResourceState resource={trash} loadingText="Loading Trash..." errorTitle="Could not load Trash" empty={list.length === 0} emptyText="Trash is empty">
         <ul className="adm-list" aria-label="Posts in Trash">
           {list.map((post) => {
             const days = trashDaysLeft(post.deletedAt!)
@@ -108,22 +93,12 @@ export function TrashView({ onBack }: { onBack(): void }) {
                       <span className="adm-badge adm-badge--draft">{plural(days, 'day')} left</span>
                     </div>
                     <dl className="adm-meta">
-                      <div>
-                        <dt>Deleted</dt>
-                        <dd>{formatShortDate(post.deletedAt!)}</dd>
-                      </div>
-                      <div>
-                        <dt>Was</dt>
-                        <dd>{post.published ? 'Published' : 'Draft'}</dd>
-                      </div>
-                      <div>
-                        <dt>Language</dt>
-                        <dd>{LANGUAGE_LABEL[post.language]}</dd>
-                      </div>
-                      <div>
-                        <dt>Slug</dt>
-                        <dd className="adm-mono">{post.slug}</dd>
-                      </div>
+                      <Definition term="Deleted">{formatShortDate(post.deletedAt!)}</Definition>
+                      <Definition term="Was">{post.published ? 'Published' : 'Draft'}</Definition>
+                      <Definition term="Language">{LANGUAGE_LABEL[post.language]}</Definition>
+                      <Definition term="Slug" className="adm-mono">
+                        {post.slug}
+                      </Definition>
                     </dl>
                     {refusal && (
                       <p className="adm-error" role="alert">
@@ -154,7 +129,7 @@ export function TrashView({ onBack }: { onBack(): void }) {
             )
           })}
         </ul>
-      </ListState>
+      </ResourceState>
     </div>
   )
 }

@@ -5,9 +5,10 @@ import { useAdmin } from '../shell/admin-context.tsx'
 import { useConsole } from '../shell/console-context.tsx'
 import { formatBytes, formatDateTime, plural, timeAgo } from '../ui/format.ts'
 import { AlertIcon, RefreshIcon } from '../ui/icons.tsx'
-import { ListState } from '../ui/list-state.tsx'
+import { ResourceState } from '../ui/list-state.tsx'
 import { useToast } from '../ui/toast.tsx'
 import { usePending, useResource } from '../ui/use-resource.ts'
+import { Definition } from '../ui/definition.tsx'
 
 const UNIT_WORD: Record<string, string> = { m: 'minute', h: 'hour', d: 'day' }
 
@@ -50,20 +51,12 @@ export function BackupsSettings() {
       <h2 id={titleId} className="adm-card__title">
         Backups
       </h2>
-      <ListState
-        loading={backups.loading && !backups.data}
-        loadingText="Loading backups..."
-        error={backups.data ? undefined : backups.error}
-        errorTitle="The backups could not be loaded"
-        onRetry={() => void backups.reload()}
-        empty={false}
-        emptyText=""
-      >
+      <ResourceState resource={backups} loadingText="Loading backups..." errorTitle="The backups could not be loaded">
         {backups.data?.configured === false && <BackupsOff />}
         {backups.data?.configured && (
           <BackupsOn backups={backups.data} pending={pending} onBackUpNow={() => void backUpNow()} onCheckAgain={() => void backups.reload()} />
         )}
-      </ListState>
+      </ResourceState>
     </section>
   )
 }
@@ -76,24 +69,9 @@ function BackupsOff() {
       </p>
       <p>To turn them on, set these in the server’s environment, then restart it:</p>
       <dl className="adm-definitions">
-        <div>
-          <dt>
-            <code className="adm-mono">BACKUP_DIR</code>
-          </dt>
-          <dd>The folder they go to, best on another disk, e.g. /mnt/backup/belleza</dd>
-        </div>
-        <div>
-          <dt>
-            <code className="adm-mono">BACKUP_EVERY</code>
-          </dt>
-          <dd>How often: 30m, 6h, 24h or 7d (at least 5 minutes)</dd>
-        </div>
-        <div>
-          <dt>
-            <code className="adm-mono">BACKUP_KEEP</code>
-          </dt>
-          <dd>How many to keep (14 unless set); older ones are deleted</dd>
-        </div>
+        <Definition term={<code className="adm-mono">BACKUP_DIR</code>}>The folder they go to, best on another disk, e.g. /mnt/backup/belleza</Definition>
+        <Definition term={<code className="adm-mono">BACKUP_EVERY</code>}>How often: 30m, 6h, 24h or 7d (at least 5 minutes)</Definition>
+        <Definition term={<code className="adm-mono">BACKUP_KEEP</code>}>How many to keep (14 unless set); older ones are deleted</Definition>
       </dl>
       <p className="adm-muted">
         Until then, <code className="adm-mono">npm run backup</code> on the server makes one by hand.
@@ -116,33 +94,25 @@ function BackupsOn({ backups, pending, onBackUpNow, onCheckAgain }: BackupsOnPro
     <div className="adm-stack">
       {status.lastError && status.lastErrorAt && <BackupFailure status={status} />}
       <dl className="adm-definitions">
-        <div>
-          <dt>Last backup</dt>
-          <dd>
-            {status.lastAt ? (
-              <>
-                {when(status.lastAt)}
-                {status.lastBytes !== null && <>, {formatBytes(status.lastBytes)}</>}
-              </>
-            ) : (
-              'None yet'
-            )}
-          </dd>
-        </div>
-        <div>
-          <dt>Next backup</dt>
-          <dd>{status.running ? 'Being made now' : status.nextAt ? when(status.nextAt) : 'None planned: the server is stopping'}</dd>
-        </div>
-        <div>
-          <dt>Schedule</dt>
-          <dd>
-            Every {everyInWords(backups.everyMs)}, keeping the newest {backups.keep}
-          </dd>
-        </div>
-        <div>
-          <dt>Folder on the server</dt>
-          <dd className="adm-mono">{backups.folder}</dd>
-        </div>
+        <Definition term="Last backup">
+          {status.lastAt ? (
+            <>
+              {when(status.lastAt)}
+              {status.lastBytes !== null && <>, {formatBytes(status.lastBytes)}</>}
+            </>
+          ) : (
+            'None yet'
+          )}
+        </Definition>
+        <Definition term="Next backup">
+          {status.running ? 'Being made now' : status.nextAt ? when(status.nextAt) : 'None planned: the server is stopping'}
+        </Definition>
+        <Definition term="Schedule">
+          Every {everyInWords(backups.everyMs)}, keeping the newest {backups.keep}
+        </Definition>
+        <Definition term="Folder on the server" className="adm-mono">
+          {backups.folder}
+        </Definition>
       </dl>
       <div className="adm-form-actions">
         <p role="status" className="adm-muted">

@@ -1,7 +1,8 @@
-import { useId, useState } from 'react'
+import { useId } from 'react'
 import type { MediaImage } from '../../schema/image.ts'
-import { AlertIcon, ImageIcon, MediaIcon, TrashIcon } from '../ui/icons.tsx'
-import { MediaPickerDialog } from '../media/media-picker.tsx'
+import { ImageIcon, TrashIcon } from '../ui/icons.tsx'
+import { FieldError } from '../forms/field.tsx'
+import { LibraryButton } from '../media/image-buttons.tsx'
 
 interface HeadshotFieldProps {
   /** The group's id, which the error summary links to. */
@@ -16,7 +17,6 @@ interface HeadshotFieldProps {
 
 /** Issue #13: an artist's headshot, chosen from the media library (upload it in Media first), or none. */
 export function HeadshotField({ id, artist, url, onChange, error }: HeadshotFieldProps) {
-  const [choosing, setChoosing] = useState(false)
   const labelId = useId()
   const hintId = `${id}-hint`
   const errorId = `${id}-error`
@@ -47,10 +47,10 @@ export function HeadshotField({ id, artist, url, onChange, error }: HeadshotFiel
             {url ? 'Describe it in both languages below.' : 'Without a headshot the site shows its artwork. Upload photos in Media first.'}
           </p>
           <div className="adm-upload-row">
-            <button type="button" className="adm-button adm-button--secondary adm-button--small" onClick={() => setChoosing(true)}>
-              <MediaIcon /> {url ? 'Change' : 'Choose from library'}
+            <LibraryButton onPick={(image) => onChange(image.url, image)}>
+              {url ? 'Change' : 'Choose from library'}
               <span className="adm-visually-hidden"> the headshot of {artist}</span>
-            </button>
+            </LibraryButton>
             {url && (
               <button type="button" className="adm-button adm-button--ghost adm-button--small" onClick={() => onChange('')}>
                 <TrashIcon /> Remove<span className="adm-visually-hidden"> the headshot of {artist}</span>
@@ -59,20 +59,7 @@ export function HeadshotField({ id, artist, url, onChange, error }: HeadshotFiel
           </div>
         </div>
       </div>
-      {error && (
-        <p id={errorId} className="adm-error">
-          <AlertIcon width={16} height={16} /> {error}
-        </p>
-      )}
-      {choosing && (
-        <MediaPickerDialog
-          onClose={() => setChoosing(false)}
-          onPick={(image) => {
-            setChoosing(false)
-            onChange(image.url, image)
-          }}
-        />
-      )}
+      <FieldError id={id} error={error} />
     </div>
   )
 }

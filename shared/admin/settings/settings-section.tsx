@@ -9,6 +9,7 @@ import { fieldErrors, serverFieldErrors, type FieldErrors } from '../forms/form-
 import { SettingsTabs } from './settings-tabs.tsx'
 import { useToast } from '../ui/toast.tsx'
 import { useStudioFacts } from './use-studio-facts.ts'
+import { Definition } from '../ui/definition.tsx'
 
 const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' }
 
@@ -28,22 +29,10 @@ function AccountSettings() {
           Account
         </h2>
         <dl className="adm-definitions">
-          <div>
-            <dt>Name</dt>
-            <dd>{user.displayName}</dd>
-          </div>
-          <div>
-            <dt>Username</dt>
-            <dd>{user.username}</dd>
-          </div>
-          <div>
-            <dt>Role</dt>
-            <dd>{ROLE_DESCRIPTION[user.role]}</dd>
-          </div>
-          <div>
-            <dt>Studio</dt>
-            <dd>{studio?.name ?? '…'}</dd>
-          </div>
+          <Definition term="Name">{user.displayName}</Definition>
+          <Definition term="Username">{user.username}</Definition>
+          <Definition term="Role">{ROLE_DESCRIPTION[user.role]}</Definition>
+          <Definition term="Studio">{studio?.name ?? '…'}</Definition>
         </dl>
       </section>
       <PasswordForm />

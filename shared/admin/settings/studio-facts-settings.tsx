@@ -1,7 +1,7 @@
-import { Fragment, useLayoutEffect, useRef, type ReactNode } from 'react'
+import { Fragment, type ReactNode } from 'react'
 import { PRICED_SERVICES, WEEKDAYS } from '../../schema/studio.ts'
-import { FieldFrame, TextField, describedBy } from '../forms/field.tsx'
-import { AlertIcon, PlusIcon, TrashIcon } from '../ui/icons.tsx'
+import { FieldError, TextField, describedBy } from '../forms/field.tsx'
+import { PlusIcon, TrashIcon } from '../ui/icons.tsx'
 import {
   SETTINGS_ID,
   SOCIAL_KEYS,
@@ -14,90 +14,40 @@ import {
   type StudioField,
   type TabFieldsProps,
 } from './studio-settings-form.ts'
+import { useRefocus } from '../ui/use-refocus.ts'
 
-interface TextOptions {
-  type?: 'text' | 'url' | 'email'
+interface FieldOptions {
+  type?: 'text' | 'url' | 'email' | 'tel' | 'number'
   rows?: number
   hint?: ReactNode
   required?: boolean
   placeholder?: string
-}
-
-interface NumberOptions {
   min?: number
   max?: number
   /** 'any' for coordinates. */
   step?: number | 'any'
-  hint?: ReactNode
 }
 
 /** Issue #13: the Studio tab: names, contacts, chat, address, hours, booking, links, prices and the site's numbers. */
 export function StudioFactsSettings({ values, update, errors }: TabFieldsProps) {
   const set = (path: StudioField, value: string) => update((current) => ({ ...current, studio: { ...current.studio, [path]: value } }))
 
-  const text = (path: StudioField, { type = 'text', rows, hint, required = true, placeholder }: TextOptions = {}) => (
+  const text = (path: StudioField, { type = 'text', required = true, ...options }: FieldOptions = {}) => (
     <TextField
       id={`${SETTINGS_ID}${pathKey(path)}`}
       name={path}
       label={STUDIO_LABEL[path]}
       type={type}
-      rows={rows}
       value={values.studio[path]}
       onChange={(value) => set(path, value)}
       error={errors[pathKey(path)]}
-      hint={hint}
       required={required}
-      placeholder={placeholder}
-      inputMode={type === 'url' ? 'url' : undefined}
+      inputMode={type === 'url' ? 'url' : type === 'number' ? (options.step === 1 ? 'numeric' : 'decimal') : undefined}
       spellCheck={type === 'text' ? undefined : false}
+      {...options}
     />
   )
-
-  const tel = (path: 'phone' | 'chat.phone', hint: ReactNode) => {
-    const id = `${SETTINGS_ID}${pathKey(path)}`
-    const error = errors[pathKey(path)]
-    return (
-      <FieldFrame id={id} label={STUDIO_LABEL[path]} error={error} hint={hint} required>
-        <input
-          id={id}
-          name={path}
-          type="tel"
-          className="adm-input"
-          value={values.studio[path]}
-          required
-          aria-required="true"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(id, { hint, error })}
-          onChange={(event) => set(path, event.target.value)}
-        />
-      </FieldFrame>
-    )
-  }
-
-  const number = (path: StudioField, { min = 0, max, step = 1, hint }: NumberOptions = {}) => {
-    const id = `${SETTINGS_ID}${pathKey(path)}`
-    const error = errors[pathKey(path)]
-    return (
-      <FieldFrame id={id} label={STUDIO_LABEL[path]} error={error} hint={hint} required>
-        <input
-          id={id}
-          name={path}
-          type="number"
-          inputMode={step === 1 ? 'numeric' : 'decimal'}
-          min={min}
-          max={max}
-          step={step}
-          className="adm-input"
-          value={values.studio[path]}
-          required
-          aria-required="true"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(id, { hint, error })}
-          onChange={(event) => set(path, event.target.value)}
-        />
-      </FieldFrame>
-    )
-  }
+  const number = (path: StudioField, options: Omit<FieldOptions, 'type'> = {}) => text(path, { type: 'number', min: 0, step: 1, ...options })
 
   return (
     <>
@@ -107,14 +57,14 @@ export function StudioFactsSettings({ values, update, errors }: TabFieldsProps) 
           {text('name', { hint: 'As the site’s titles and the search results show it.' })}
           {text('shortName', { hint: 'Where the full name is too long, e.g. in the header.' })}
           {number('foundingYear', { min: 1900, max: 2100 })}
-          {tel('phone', 'Such as (770) 555-0142. The site’s call buttons dial it.')}
+          {text('phone', { type: 'tel', hint: 'Such as (770) 555-0142. The site’s call buttons dial it.' })}
           {text('email', { type: 'email' })}
         </div>
       </fieldset>
 
       <fieldset className="adm-card adm-settings-group">
         <legend className="adm-settings-group__legend">Chat app (WhatsApp)</legend>
-        <div className="adm-grid-2">{tel('chat.phone', 'Usually the studio phone.')}</div>
+        <div className="adm-grid-2">{text('chat.phone', { type: 'tel', hint: 'Usually the studio phone.' })}</div>
         <div className="adm-grid-2">
           {text('chat.greeting.en', { rows: 2, hint: 'Already typed when a visitor opens the chat.' })}
           {text('chat.greeting.es', { rows: 2, hint: 'Ya escrito cuando una visitante abre el chat.' })}
@@ -192,17 +142,11 @@ export function StudioFactsSettings({ values, update, errors }: TabFieldsProps) 
 
 /** Lines of days with one opening and closing time each; a day on no line is closed. */
 function OpeningHours({ values, update, errors }: TabFieldsProps) {
-  const focusNext = useRef<string | null>(null)
+  const refocus = useRefocus()
   const rows = values.hours
   const setRows = (change: (rows: HoursRow[]) => HoursRow[]) => update((current) => ({ ...current, hours: change(current.hours) }))
   const setRow = (key: string, change: Partial<HoursRow>) => setRows((current) => current.map((row) => (row.key === key ? { ...row, ...change } : row)))
   const groupError = errors.hours
-
-  useLayoutEffect(() => {
-    if (!focusNext.current) return
-    document.getElementById(focusNext.current)?.focus()
-    focusNext.current = null
-  })
 
   return (
     <fieldset
@@ -215,34 +159,23 @@ function OpeningHours({ values, update, errors }: TabFieldsProps) {
       <p id={`${SETTINGS_ID}hours-hint`} className="adm-hint adm-settings-group__hint">
         One line per opening time. A day on no line shows as closed.
       </p>
-      {groupError && (
-        <p id={`${SETTINGS_ID}hours-error`} className="adm-error">
-          <AlertIcon width={16} height={16} /> {groupError}
-        </p>
-      )}
+      <FieldError id={`${SETTINGS_ID}hours`} error={groupError} />
       <ol className="adm-hours">
         {rows.map((row, index) => {
           const daysId = `${SETTINGS_ID}${hoursKey(row.key, 'days')}`
           const daysError = errors[hoursKey(row.key, 'days')]
-          const time = (field: 'opens' | 'closes', label: string) => {
-            const id = `${SETTINGS_ID}${hoursKey(row.key, field)}`
-            const error = errors[hoursKey(row.key, field)]
-            return (
-              <FieldFrame id={id} label={label} error={error} required>
-                <input
-                  id={id}
-                  type="time"
-                  className="adm-input"
-                  value={row[field]}
-                  required
-                  aria-required="true"
-                  aria-invalid={error ? true : undefined}
-                  aria-describedby={describedBy(id, { error })}
-                  onChange={(event) => setRow(row.key, { [field]: event.target.value })}
-                />
-              </FieldFrame>
-            )
-          }
+          const time = (field: 'opens' | 'closes', label: string) => (
+            <TextField
+              id={`${SETTINGS_ID}${hoursKey(row.key, field)}`}
+              name={hoursKey(row.key, field)}
+              label={label}
+              type="time"
+              value={row[field]}
+              onChange={(value) => setRow(row.key, { [field]: value })}
+              error={errors[hoursKey(row.key, field)]}
+              required
+            />
+          )
           return (
             <li key={row.key} className="adm-hours__line">
               <fieldset className="adm-hours__fieldset">
@@ -266,11 +199,7 @@ function OpeningHours({ values, update, errors }: TabFieldsProps) {
                       <span className="adm-visually-hidden">{day}</span>
                     </label>
                   ))}
-                  {daysError && (
-                    <p id={`${daysId}-error`} className="adm-error adm-hours__days-error">
-                      <AlertIcon width={16} height={16} /> {daysError}
-                    </p>
-                  )}
+                  <FieldError id={daysId} error={daysError} className="adm-hours__days-error" />
                 </fieldset>
                 <div className="adm-hours__times">
                   {time('opens', 'Opens')}
@@ -279,7 +208,7 @@ function OpeningHours({ values, update, errors }: TabFieldsProps) {
                     type="button"
                     className="adm-button adm-button--danger-ghost adm-button--small adm-hours__remove"
                     onClick={() => {
-                      focusNext.current = `${SETTINGS_ID}hours-add`
+                      refocus.current = [`${SETTINGS_ID}hours-add`]
                       setRows((current) => current.filter((other) => other.key !== row.key))
                     }}
                   >
@@ -300,7 +229,7 @@ function OpeningHours({ values, update, errors }: TabFieldsProps) {
         onClick={() => {
           const key = `new-${Math.random().toString(36).slice(2, 10)}`
           // The new line's first day takes the focus.
-          focusNext.current = `${SETTINGS_ID}${hoursKey(key, 'days')}-${WEEKDAYS[0]}`
+          refocus.current = [`${SETTINGS_ID}${hoursKey(key, 'days')}-${WEEKDAYS[0]}`]
           setRows((current) => [...current, newHoursRow(key)])
         }}
       >

@@ -35,9 +35,7 @@ const PRICED_SERVICE_LABEL: Record<PricedService, string> = {
 }
 
 export const SOCIAL_KEYS = ['instagram', 'facebook', 'tiktok', 'reviews'] as const
-type SocialKey = (typeof SOCIAL_KEYS)[number]
 const PRICE_KEYS = [...PRICED_SERVICES, 'courseFrom', 'courseTo'] as const satisfies readonly (keyof Prices)[]
-type PriceKey = (typeof PRICE_KEYS)[number]
 export const STAT_KEYS = [
   'years',
   'clients',
@@ -49,33 +47,9 @@ export const STAT_KEYS = [
   'reviewServiceCount',
   'socialReviewCount',
 ] as const satisfies readonly (keyof Stats)[]
-type StatKey = (typeof STAT_KEYS)[number]
 
-/** The Studio tab's texts, by schema path. */
-export type StudioField =
-  | 'name'
-  | 'shortName'
-  | 'foundingYear'
-  | 'phone'
-  | 'email'
-  | 'chat.phone'
-  | 'chat.greeting.en'
-  | 'chat.greeting.es'
-  | 'address.street'
-  | 'address.city'
-  | 'address.region'
-  | 'address.postalCode'
-  | 'address.country'
-  | 'address.mapUrl'
-  | 'address.geo.latitude'
-  | 'address.geo.longitude'
-  | 'booking.url'
-  | `booking.services.${PricedService}`
-  | `social.${SocialKey}`
-  | `prices.${PriceKey}`
-  | `stats.${StatKey}`
-
-export const STUDIO_LABEL: Record<StudioField, string> = {
+/** The Studio tab's texts, by schema path, as the form names them. */
+export const STUDIO_LABEL = {
   name: 'Studio name',
   shortName: 'Short name',
   foundingYear: 'Year the studio opened',
@@ -117,6 +91,7 @@ export const STUDIO_LABEL: Record<StudioField, string> = {
   'stats.reviewServiceCount': 'Reviews on booking platforms',
   'stats.socialReviewCount': 'Reviews on social media',
 }
+export type StudioField = keyof typeof STUDIO_LABEL
 
 const NUMBER_FIELDS: ReadonlySet<string> = new Set<StudioField>([
   'foundingYear',
@@ -135,20 +110,7 @@ export interface HoursRow {
 }
 
 /** A team member's texts, by schema path under `team.<index>.` (`headshot.image` empty: no headshot). */
-export type MemberField =
-  | 'name'
-  | 'role.en'
-  | 'role.es'
-  | 'bio.en'
-  | 'bio.es'
-  | 'license'
-  | 'specialties.en'
-  | 'specialties.es'
-  | 'headshot.image'
-  | 'headshot.alt.en'
-  | 'headshot.alt.es'
-
-export const MEMBER_LABEL: Record<MemberField, string> = {
+export const MEMBER_LABEL = {
   name: 'Name',
   'role.en': 'Role (English)',
   'role.es': 'Role (Spanish)',
@@ -161,6 +123,7 @@ export const MEMBER_LABEL: Record<MemberField, string> = {
   'headshot.alt.en': 'Headshot description (English)',
   'headshot.alt.es': 'Headshot description (Spanish)',
 }
+export type MemberField = keyof typeof MEMBER_LABEL
 
 export interface MemberValues {
   /** Tells the artists apart on screen (their ids and inputs); the stored id, or a made-up one for a new artist. */
@@ -170,13 +133,13 @@ export interface MemberValues {
   fields: Record<MemberField, string>
 }
 
-export type PolicyField = 'policies.deposit.en' | 'policies.deposit.es' | 'policies.cancellation.en' | 'policies.cancellation.es'
-export const POLICY_LABEL: Record<PolicyField, string> = {
+export const POLICY_LABEL = {
   'policies.deposit.en': 'Deposit policy (English)',
   'policies.deposit.es': 'Deposit policy (Spanish)',
   'policies.cancellation.en': 'Cancellation policy (English)',
   'policies.cancellation.es': 'Cancellation policy (Spanish)',
 }
+export type PolicyField = keyof typeof POLICY_LABEL
 
 /** Everything the three tabs edit. The Studio tab owns `studio` and `hours`. */
 export interface SettingsFormValues {
@@ -200,61 +163,24 @@ export interface TabFieldsProps {
 // ---------- Stored settings → form ----------
 
 export function settingsToValues(settings: StudioSettingsInput): SettingsFormValues {
-  const text = (value: number) => String(value)
-  // The per-service, price and stats entries are filled in below.
-  const studio = {
-    name: settings.name,
-    shortName: settings.shortName,
-    foundingYear: text(settings.foundingYear),
-    phone: settings.phone,
-    email: settings.email,
-    'chat.phone': settings.chat.phone,
-    'chat.greeting.en': settings.chat.greeting.en,
-    'chat.greeting.es': settings.chat.greeting.es,
-    'address.street': settings.address.street,
-    'address.city': settings.address.city,
-    'address.region': settings.address.region,
-    'address.postalCode': settings.address.postalCode,
-    'address.country': settings.address.country,
-    'address.mapUrl': settings.address.mapUrl,
-    'address.geo.latitude': text(settings.address.geo.latitude),
-    'address.geo.longitude': text(settings.address.geo.longitude),
-    'booking.url': settings.booking.url,
-    'social.instagram': settings.social.instagram,
-    'social.facebook': settings.social.facebook,
-    'social.tiktok': settings.social.tiktok,
-    'social.reviews': settings.social.reviews,
-  } as Record<StudioField, string>
-  for (const service of PRICED_SERVICES) studio[`booking.services.${service}`] = settings.booking.services[service] ?? ''
-  for (const key of PRICE_KEYS) studio[`prices.${key}`] = text(settings.prices[key])
-  for (const key of STAT_KEYS) studio[`stats.${key}`] = text(settings.stats[key])
   return {
-    studio,
+    studio: textsAt(settings, STUDIO_LABEL),
     hours: settings.hours.map((line, index) => ({ key: `line-${index}`, days: [...line.days], opens: line.opens, closes: line.closes })),
-    team: settings.team.map((member) => ({
-      key: member.id,
-      id: member.id,
-      fields: {
-        name: member.name,
-        'role.en': member.role.en,
-        'role.es': member.role.es,
-        'bio.en': member.bio.en,
-        'bio.es': member.bio.es,
-        license: member.license,
-        'specialties.en': specialtiesToText(member.specialties.en),
-        'specialties.es': specialtiesToText(member.specialties.es),
-        'headshot.image': member.headshot?.image ?? '',
-        'headshot.alt.en': member.headshot?.alt.en ?? '',
-        'headshot.alt.es': member.headshot?.alt.es ?? '',
-      },
-    })),
-    policies: {
-      'policies.deposit.en': settings.policies.deposit.en,
-      'policies.deposit.es': settings.policies.deposit.es,
-      'policies.cancellation.en': settings.policies.cancellation.en,
-      'policies.cancellation.es': settings.policies.cancellation.es,
-    },
+    team: settings.team.map((member) => ({ key: member.id, id: member.id, fields: textsAt(member, MEMBER_LABEL) })),
+    policies: textsAt(settings, POLICY_LABEL),
   }
+}
+
+/** The texts the inputs show of what is stored under each labelled path (`chat.greeting.es`). */
+function textsAt<F extends string>(stored: object, labels: Record<F, string>): Record<F, string> {
+  return Object.fromEntries(Object.keys(labels).map((path) => [path, textAt(stored, path)])) as Record<F, string>
+}
+
+/** What is stored at a dotted path as its input shows it: a number as typed, a list one entry per line, nothing as ''. */
+function textAt(stored: object, path: string): string {
+  const value = path.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown> | null | undefined)?.[key], stored)
+  if (Array.isArray(value)) return specialtiesToText(value)
+  return value === undefined || value === null ? '' : String(value)
 }
 
 export function newHoursRow(key: string): HoursRow {
@@ -429,8 +355,11 @@ function tabOfPath(path: string): SettingsTab {
 /** Ids may hold only what a CSS selector and a URL fragment read as is. */
 const safe = (part: string) => part.replace(/[^\w-]/g, '_')
 
+const HOURS_FIELDS = ['days', 'opens', 'closes'] as const
+type HoursField = (typeof HOURS_FIELDS)[number]
+
 /** An opening-hours input's key: `hours-<row key>-<opens|closes|days>`; the row itself is `hours-<row key>`. */
-export function hoursKey(row: string, field?: 'days' | 'opens' | 'closes'): string {
+export function hoursKey(row: string, field?: HoursField): string {
   return ['hours', safe(row), ...(field ? [field] : [])].join('-')
 }
 
@@ -445,37 +374,43 @@ export function pathKey(path: string): string {
 }
 
 /**
- * The input a problem belongs to, for a dotted path as the schema and the server give it: rows are found by their
- * index in the values that were sent; an item of a list typed as one text (a specialty, a day) belongs to that text.
+ * A dotted path into a row of the opening hours or the team (`team.2.bio.en`): the list, the row's index in the
+ * values that were sent, and the row's field; an item of a list typed as one text (a day, a specialty) is that text.
  */
+function rowOf(path: string): { list: 'hours' | 'team'; index: number; field: string } | null {
+  const [list, index, ...rest] = path.split('.')
+  if ((list !== 'hours' && list !== 'team') || index === undefined || !/^\d+$/.test(index)) return null
+  if (rest[0] === 'days') rest.splice(1)
+  if (rest[0] === 'specialties') rest.splice(2)
+  return { list, index: Number(index), field: rest.join('.') }
+}
+
+const hoursField = (field: string) => HOURS_FIELDS.find((known) => known === field)
+const memberField = (field: string) => (field in MEMBER_LABEL ? (field as MemberField) : undefined)
+
+/** The input a problem belongs to, for a dotted path as the schema and the server give it (rows by their index). */
 export function fieldKeyOf(path: string, sent: Pick<SettingsFormValues, 'hours' | 'team'>): string {
-  const [head, index, ...rest] = path.split('.')
-  if ((head === 'hours' || head === 'team') && index !== undefined && /^\d+$/.test(index)) {
-    if (rest[0] === 'specialties' || rest[0] === 'days') rest.splice(2)
-    const rowKey = head === 'hours' ? sent.hours[Number(index)]?.key : sent.team[Number(index)]?.key
-    const fieldPath = rest.join('.')
-    if (head === 'hours') return hoursKey(rowKey ?? index, rest[0] === 'days' || rest[0] === 'opens' || rest[0] === 'closes' ? rest[0] : undefined)
-    return rest.length > 0 && fieldPath in MEMBER_LABEL ? memberKey(rowKey ?? index, fieldPath as MemberField) : memberKey(rowKey ?? index)
-  }
-  return pathKey(path)
+  const row = rowOf(path)
+  if (!row) return pathKey(path)
+  const rowKey = sent[row.list][row.index]?.key ?? String(row.index)
+  return row.list === 'hours' ? hoursKey(rowKey, hoursField(row.field)) : memberKey(rowKey, memberField(row.field))
 }
 
 /** How the error summary names an input (the visible message comes first). */
 export function fieldLabelOf(path: string, sent: Pick<SettingsFormValues, 'hours' | 'team'>): string {
-  const [head, index, ...rest] = path.split('.')
   if (path in STUDIO_LABEL) return STUDIO_LABEL[path as StudioField]
   if (path in POLICY_LABEL) return POLICY_LABEL[path as PolicyField]
-  if (head === 'hours' && index !== undefined && /^\d+$/.test(index)) {
-    const what = rest[0] === 'days' ? 'days' : rest[0] === 'opens' ? 'opens' : rest[0] === 'closes' ? 'closes' : ''
-    return `Opening hours, line ${Number(index) + 1}${what ? `: ${what}` : ''}`
+  const row = rowOf(path)
+  if (row?.list === 'hours') {
+    const what = hoursField(row.field)
+    return `Opening hours, line ${row.index + 1}${what ? `: ${what}` : ''}`
   }
-  if (head === 'team' && index !== undefined && /^\d+$/.test(index)) {
-    const member = sent.team[Number(index)]
-    const name = member?.fields.name.trim() || `Artist ${Number(index) + 1}`
-    if (rest[0] === 'specialties' || rest[0] === 'days') rest.splice(2)
-    const field = rest.join('.')
-    return field in MEMBER_LABEL ? `${name}: ${MEMBER_LABEL[field as MemberField]}` : name
+  if (row?.list === 'team') {
+    const name = sent.team[row.index]?.fields.name.trim() || `Artist ${row.index + 1}`
+    const field = memberField(row.field)
+    return field ? `${name}: ${MEMBER_LABEL[field]}` : name
   }
+  const head = path.split('.')[0]
   if (head === 'hours') return 'Opening hours'
   if (head === 'team') return 'Team'
   if (head === 'booking') return 'Booking addresses'

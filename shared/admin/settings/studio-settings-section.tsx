@@ -4,7 +4,7 @@ import { useAdmin } from '../shell/admin-context.tsx'
 import { saveShortcut } from '../forms/console-events.ts'
 import { useConsole } from '../shell/console-context.tsx'
 import { ErrorSummary } from '../forms/error-summary.tsx'
-import { ListState } from '../ui/list-state.tsx'
+import { ResourceState } from '../ui/list-state.tsx'
 import { PoliciesSettings } from './policies-settings.tsx'
 import { StudioFactsSettings } from './studio-facts-settings.tsx'
 import {
@@ -48,19 +48,7 @@ export function StudioSettingsTab({ tab, state }: { tab: SettingsTab; state: Stu
   const { stored, values, resource } = state
 
   if (!stored || !values) {
-    return (
-      <ListState
-        loading={resource.loading}
-        loadingText="Loading the studio settings..."
-        error={resource.error}
-        errorTitle="Could not load the studio settings"
-        onRetry={() => void resource.reload()}
-        empty={false}
-        emptyText=""
-      >
-        {null}
-      </ListState>
-    )
+    return <ResourceState resource={resource} loadingText="Loading the studio settings..." errorTitle="Could not load the studio settings" />
   }
 
   function fail(found: Record<string, string>, sent: SettingsFormValues) {

@@ -1,10 +1,11 @@
-import { useLayoutEffect, useRef, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import { useConfirm } from '../ui/confirm-dialog.tsx'
-import { TextField } from '../forms/field.tsx'
+import { FieldError, TextField } from '../forms/field.tsx'
 import { HeadshotField } from './headshot-field.tsx'
-import { AlertIcon, ArrowDownIcon, ArrowUpIcon, PlusIcon, TrashIcon } from '../ui/icons.tsx'
+import { ArrowDownIcon, ArrowUpIcon, PlusIcon, TrashIcon } from '../ui/icons.tsx'
 import { MEMBER_LABEL, SETTINGS_ID, memberKey, newMember, type MemberField, type MemberValues, type TabFieldsProps } from './studio-settings-form.ts'
 import { TeamCardPreview } from './team-card-preview.tsx'
+import { useRefocus } from '../ui/use-refocus.ts'
 
 /** At most this many artists (the schema's limit). */
 const MAX_TEAM = 20
@@ -21,16 +22,8 @@ function memberTitle(member: MemberValues, index: number): string {
  */
 export function TeamSettings({ values, update, errors }: TabFieldsProps) {
   const confirm = useConfirm()
-  /** Element ids to focus after the next render, the first that can take it. */
-  const refocus = useRef<string[]>([])
+  const refocus = useRefocus()
   const team = values.team
-
-  useLayoutEffect(() => {
-    if (refocus.current.length === 0) return
-    const candidates = refocus.current.map((id) => document.getElementById(id))
-    refocus.current = []
-    candidates.find((element) => element && !(element instanceof HTMLButtonElement && element.disabled))?.focus()
-  })
 
   const setTeam = (change: (team: MemberValues[]) => MemberValues[]) => update((current) => ({ ...current, team: change(current.team) }))
   const setField = (key: string, field: MemberField, value: string) =>
@@ -74,11 +67,7 @@ export function TeamSettings({ values, update, errors }: TabFieldsProps) {
   const teamError = errors.team
   return (
     <div id={`${SETTINGS_ID}team`} className="adm-stack" tabIndex={-1} aria-describedby={teamError ? `${SETTINGS_ID}team-error` : undefined}>
-      {teamError && (
-        <p id={`${SETTINGS_ID}team-error`} className="adm-error">
-          <AlertIcon width={16} height={16} /> {teamError}
-        </p>
-      )}
+      <FieldError id={`${SETTINGS_ID}team`} error={teamError} />
       <ol className="adm-list adm-team" aria-label="Artists, in the order the site shows them">
         {team.map((member, index) => (
           <li key={member.key}>

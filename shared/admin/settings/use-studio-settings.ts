@@ -1,9 +1,10 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { useCallback, useMemo, useState } from 'react'
 import type { StudioSettings } from '../../schema/studio.ts'
 import { useAdmin } from '../shell/admin-context.tsx'
 import { useLeaveGuard } from '../forms/leave-guard.tsx'
 import { settingsToValues, tabChanged, withTab, type SettingsFormValues, type SettingsTab } from './studio-settings-form.ts'
 import { useResource, type Resource } from '../ui/use-resource.ts'
+import { useLatest } from '../ui/use-latest.ts'
 
 export interface StudioSettingsState {
   resource: Resource<StudioSettings>
@@ -25,17 +26,14 @@ export interface StudioSettingsState {
  */
 export function useStudioSettings(): StudioSettingsState {
   const { api } = useAdmin()
-  const resource = useResource(useCallback(() => api.getStudio(), [api]))
+  const resource = useResource(() => api.getStudio())
   const [answer, setAnswer] = useState<StudioSettings | null>(null)
   const stored = answer ?? resource.data
   const baseline = useMemo(() => (stored ? settingsToValues(stored) : null), [stored])
   const [edited, setEdited] = useState<SettingsFormValues | null>(null)
   const values = edited ?? baseline
 
-  const baselineRef = useRef(baseline)
-  useEffect(() => {
-    baselineRef.current = baseline
-  })
+  const baselineRef = useLatest(baseline)
 
   const update = useCallback((change: (values: SettingsFormValues) => SettingsFormValues) => {
     setEdited((current) => {

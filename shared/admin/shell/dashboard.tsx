@@ -25,7 +25,9 @@ import { SettingsSection } from '../settings/settings-section.tsx'
 import { Sidebar } from './sidebar.tsx'
 import { useToast } from '../ui/toast.tsx'
 import { useConsoleCommands } from './use-console-commands.ts'
+import { usePreference } from '../ui/use-preference.ts'
 import { useResource } from '../ui/use-resource.ts'
+import { useLatest } from '../ui/use-latest.ts'
 
 /**
  * SPEC §4: the panel checks authentication on first load and goes to the login on 401 or any failure; the login
@@ -68,9 +70,9 @@ function ConsoleShell({ auth }: { auth: AuthStatus }) {
   const toast = useToast()
   const confirmLeave = useConfirmLeave()
 
-  const posts = useResource(useCallback(() => api.listPostSummaries(), [api]))
-  const categories = useResource(useCallback(() => api.listCategories(), [api]))
-  const inquiries = useResource(useCallback(() => api.listInquiries(), [api]))
+  const posts = useResource(() => api.listPostSummaries())
+  const categories = useResource(() => api.listCategories())
+  const inquiries = useResource(() => api.listInquiries())
 
   // SPEC §4: one section at a time; issue 15: the address says which (console-paths.ts), so a reload, Back and
   // Forward keep the place.
@@ -88,13 +90,8 @@ function ConsoleShell({ auth }: { auth: AuthStatus }) {
     setCategoryForm((open) => (open && open.path !== pathname ? null : open))
   }, [pathname])
   const postEditorOpen = screen.kind === 'post'
-  const [collapsed, setCollapsed] = useState(() => {
-    try {
-      return localStorage.getItem(COLLAPSED_KEY) === 'true'
-    } catch {
-      return false
-    }
-  })
+  const [sidebar, setSidebar] = usePreference(COLLAPSED_KEY, ['false', 'true'])
+  const collapsed = sidebar === 'true'
   const [drawerOpen, setDrawerOpen] = useState(false)
   const heading = useRef<HTMLHeadingElement>(null)
   const menuButton = useRef<HTMLButtonElement>(null)
@@ -129,10 +126,7 @@ function ConsoleShell({ auth }: { auth: AuthStatus }) {
   }, [section, reloadInquiries])
 
   // The address now, for callbacks that stay the same from screen to screen (the sections' effects depend on them).
-  const here = useRef(pathname)
-  useEffect(() => {
-    here.current = pathname
-  })
+  const here = useLatest(pathname)
 
   /** A push to another screen; the leave guard's blocker asks about unsaved changes unless `confirmLeave` just did. */
   const show = useCallback(
@@ -140,7 +134,7 @@ function ConsoleShell({ auth }: { auth: AuthStatus }) {
       setDrawerOpen(false)
       if (path !== here.current) navigate(path)
     },
-    [navigate],
+    [navigate, here],
   )
 
   const goTo = useCallback(
@@ -191,7 +185,7 @@ function ConsoleShell({ auth }: { auth: AuthStatus }) {
       // Signed in again, the person is back where they were.
       if (ended) navigate(LOGIN_PATH, { replace: true, state: { from: here.current } satisfies LoginState })
     },
-    [toast, navigate],
+    [toast, navigate, here],
   )
 
   async function logout() {
@@ -203,17 +197,6 @@ function ConsoleShell({ auth }: { auth: AuthStatus }) {
       // SPEC §8 "Logout failed". Said out loud: on a shared computer staff must know they are still signed in.
       showError('Logout failed', error)
     }
-  }
-
-  function toggleCollapsed() {
-    setCollapsed((value) => {
-      try {
-        localStorage.setItem(COLLAPSED_KEY, String(!value))
-      } catch {
-        // Only a preference.
-      }
-      return !value
-    })
   }
 
   useConsoleCommands({ openPostEditor, goTo })
@@ -281,7 +264,7 @@ function ConsoleShell({ auth }: { auth: AuthStatus }) {
           openInquiries={openCount}
           onSelect={(id) => void goTo(id)}
           onLogout={() => void logout()}
-          onToggleCollapsed={toggleCollapsed}
+          onToggleCollapsed={() => setSidebar(collapsed ? 'false' : 'true')}
           onCloseDrawer={() => {
             setDrawerOpen(false)
             menuButton.current?.focus()

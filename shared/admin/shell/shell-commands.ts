@@ -1,6 +1,7 @@
-import { useEffect, useRef, type RefObject } from 'react'
+import { useEffect, type RefObject } from 'react'
 import { useAdmin } from './admin-context.tsx'
 import { requestSave } from '../forms/console-events.ts'
+import { useLatest } from '../ui/use-latest.ts'
 
 /** Where an image added from outside the form goes: the editor's text, or the featured image. */
 export type ImageTarget = 'content' | 'featured'
@@ -79,15 +80,6 @@ export class ShellCommands {
     slot?.insert(file)
     return slot !== undefined
   }
-}
-
-/** Keeps the latest value of a handler for a registration made once. */
-function useLatest<T>(value: T): RefObject<T> {
-  const latest = useRef(value)
-  useEffect(() => {
-    latest.current = value
-  })
-  return latest
 }
 
 /** Answers the shell's console commands while mounted (nothing happens without a shell). */

@@ -1,16 +1,17 @@
-import { useCallback, useEffect, useId, useRef, useState, type FormEvent, type RefObject } from 'react'
+import { useEffect, useId, useRef, useState, type FormEvent, type RefObject } from 'react'
 import { type Account, AccountInputSchema, type AccountUpdate, ROLES, ROLE_DESCRIPTION, ROLE_LABEL, type Role } from '../../schema/account.ts'
 import { useAdmin } from '../shell/admin-context.tsx'
 import { useConfirm } from '../ui/confirm-dialog.tsx'
 import { useConsole } from '../shell/console-context.tsx'
+import { useItemChange } from '../shell/use-item-change.ts'
 import { Dialog } from '../ui/dialog.tsx'
 import { ErrorSummary } from '../forms/error-summary.tsx'
-import { TextField } from '../forms/field.tsx'
+import { FieldError, TextField } from '../forms/field.tsx'
 import { formValidation, serverFieldErrors } from '../forms/form-errors.ts'
 import { plural } from '../ui/format.ts'
 import { AlertIcon, CheckIcon, CopyIcon, KeyIcon, PlusIcon, TrashIcon } from '../ui/icons.tsx'
-import { useConfirmLeave } from '../forms/leave-guard.tsx'
-import { ListState } from '../ui/list-state.tsx'
+import { FormButtons } from '../forms/form-buttons.tsx'
+import { ResourceState } from '../ui/list-state.tsx'
 import { useToast } from '../ui/toast.tsx'
 import { useDraftForm } from '../forms/use-draft-form.ts'
 import { useResource } from '../ui/use-resource.ts'
@@ -31,32 +32,18 @@ interface OneTimePassword {
  */
 export function AccountsSection() {
   const { api } = useAdmin()
-  const { user, showError } = useConsole()
+  const { user } = useConsole()
   const confirm = useConfirm()
   const toast = useToast()
-  const accounts = useResource(useCallback(() => api.listAccounts(), [api]))
+  const accounts = useResource(() => api.listAccounts())
+  const { busy, change } = useItemChange(accounts.reload)
   const [adding, setAdding] = useState(false)
-  const [busy, setBusy] = useState<string | null>(null)
   const [oneTime, setOneTime] = useState<OneTimePassword | null>(null)
   const addButton = useRef<HTMLButtonElement>(null)
   const list = accounts.data ?? []
 
-  /** One call at a time per account; the list is reloaded after it, whatever happened. Undefined when it failed. */
-  async function run<T>(account: Account, action: () => Promise<T>, errorTitle: string): Promise<T | undefined> {
-    setBusy(account.id)
-    try {
-      return await action()
-    } catch (error) {
-      showError(errorTitle, error)
-      return undefined
-    } finally {
-      setBusy(null)
-      void accounts.reload()
-    }
-  }
-
   async function update(account: Account, changes: AccountUpdate, done: string) {
-    if (await run(account, () => api.updateAccount(account.id, changes), 'Error changing the account')) {
+    if (await change(account.id, () => api.updateAccount(account.id, changes), 'Error changing the account')) {
       toast({ title: done, description: account.displayName })
     }
   }
@@ -96,7 +83,7 @@ export function AccountsSection() {
       tone: 'danger',
     })
     if (!yes) return
-    const result = await run(account, () => api.resetAccountPassword(account.id), 'Error resetting the password')
+    const result = await change(account.id, () => api.resetAccountPassword(account.id), 'Error resetting the password')
     if (result) setOneTime({ account: result.account, password: result.temporaryPassword })
   }
 
@@ -112,7 +99,7 @@ export function AccountsSection() {
       confirmLabel: 'Remove account',
       tone: 'danger',
     })
-    if (yes && (await run(account, () => api.deleteAccount(account.id), 'Error removing the account'))) {
+    if (yes && (await change(account.id, () => api.deleteAccount(account.id), 'Error removing the account'))) {
       toast({ title: 'Account removed', description: account.displayName })
     }
   }
@@ -138,12 +125,10 @@ export function AccountsSection() {
         />
       )}
 
-      <ListState
-        loading={accounts.loading && !accounts.data}
+      <ResourceState
+        resource={accounts}
         loadingText="Loading accounts..."
-        error={accounts.data ? undefined : accounts.error}
         errorTitle="Could not load the staff accounts"
-        onRetry={() => void accounts.reload()}
         empty={list.length === 0}
         emptyText="No accounts found"
       >
@@ -228,7 +213,7 @@ export function AccountsSection() {
             )
           })}
         </ul>
-      </ListState>
+      </ResourceState>
 
       {oneTime && <OneTimePasswordDialog {...oneTime} onClose={() => setOneTime(null)} />}
     </div>
@@ -271,14 +256,14 @@ const EMPTY = { username: '', displayName: '', role: 'editor' as Role }
 
 function AccountForm({ onClose }: { onClose(created?: { account: Account; temporaryPassword: string }): void }) {
   const { api } = useAdmin()
-  const confirmLeave = useConfirmLeave()
   const headingId = useId()
   const form = useDraftForm({
+    idPrefix: ID,
     loaded: EMPTY,
     validate: (values) => formValidation(AccountInputSchema.safeParse(values)),
     serverErrors: (fields) => serverFieldErrors(fields, Object.keys(LABELS)),
   })
-  const { values, setValues, errors, pending, attempt } = form
+  const { values, setValues, field, errors, pending, attempt } = form
 
   useEffect(() => {
     document.getElementById(`${ID}displayName`)?.focus()
@@ -301,28 +286,14 @@ function AccountForm({ onClose }: { onClose(created?: { account: Account; tempor
       </h2>
       <ErrorSummary errors={errors} labels={LABELS} idPrefix={ID} attempt={attempt} />
       <div className="adm-grid-2">
+        <TextField {...field('displayName')} label="Name" required autoComplete="off" hint="Shown in the console and as the byline of their posts." />
         <TextField
-          id={`${ID}displayName`}
-          name="displayName"
-          label="Name"
-          value={values.displayName}
-          required
-          autoComplete="off"
-          hint="Shown in the console and as the byline of their posts."
-          error={errors.displayName}
-          onChange={(displayName) => setValues((current) => ({ ...current, displayName }))}
-        />
-        <TextField
-          id={`${ID}username`}
-          name="username"
+          {...field('username')}
           label="Username"
-          value={values.username}
           required
           autoComplete="off"
           spellCheck={false}
           hint="What they type to sign in: letters, digits, dots, hyphens, underscores or @."
-          error={errors.username}
-          onChange={(username) => setValues((current) => ({ ...current, username }))}
         />
       </div>
       <fieldset className="adm-field adm-account-form__role" aria-describedby={errors.role ? `${ID}role-error` : undefined}>
@@ -342,21 +313,10 @@ function AccountForm({ onClose }: { onClose(created?: { account: Account; tempor
             </label>
           ))}
         </div>
-        {errors.role && (
-          <p id={`${ID}role-error`} className="adm-error">
-            <AlertIcon width={16} height={16} /> {errors.role}
-          </p>
-        )}
+        <FieldError id={`${ID}role`} error={errors.role} />
       </fieldset>
       <p className="adm-muted">A temporary password is made for the account and shown once, for you to give them.</p>
-      <div className="adm-form-actions">
-        <button type="button" className="adm-button adm-button--secondary" disabled={pending} onClick={async () => (await confirmLeave()) && onClose()}>
-          Cancel
-        </button>
-        <button type="submit" className="adm-button adm-button--primary" disabled={pending}>
-          {pending ? 'Adding...' : 'Add account'}
-        </button>
-      </div>
+      <FormButtons pending={pending} submit="Add account" pendingText="Adding..." onCancel={() => onClose()} />
     </form>
   )
 }

@@ -1,6 +1,7 @@
-import { useEffect, useId, useLayoutEffect, useRef, type ReactNode, type RefObject } from 'react'
+import { useId, useLayoutEffect, useRef, type ReactNode, type RefObject } from 'react'
 import { createPortal } from 'react-dom'
 import { CloseIcon } from './icons.tsx'
+import { useLatest } from './use-latest.ts'
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])'
@@ -28,10 +29,7 @@ export function Dialog({ title, onClose, children, role = 'dialog', initialFocus
   const ref = useRef<HTMLDialogElement>(null)
   const titleId = useId()
   const pressedOnBackdrop = useRef(false)
-  const onCloseRef = useRef(onClose)
-  useEffect(() => {
-    onCloseRef.current = onClose
-  })
+  const onCloseRef = useLatest(onClose)
 
   // Layout effects: the dialog is open before the browser paints, and closed (focus restored) before any code
   // that runs right after it unmounts, such as the editor inserting text at the caret.

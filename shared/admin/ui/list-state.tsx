@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { errorText } from '../../api/api-error.ts'
 import { AlertIcon, RefreshIcon } from './icons.tsx'
+import type { Resource } from './use-resource.ts'
 
 interface ListStateProps {
   loading: boolean
@@ -8,10 +9,11 @@ interface ListStateProps {
   error: unknown
   errorTitle: string
   onRetry(): void
-  empty: boolean
-  emptyText: string
+  /** Nothing to list: `emptyText` (and `emptyDetail`) stand in for the children. */
+  empty?: boolean
+  emptyText?: string
   emptyDetail?: ReactNode
-  children: ReactNode
+  children?: ReactNode
 }
 
 /** The states every list has (SPEC §2: 'Loading posts...', 'No posts found'), and a failed load with Retry. */
@@ -46,4 +48,19 @@ export function ListState({ loading, loadingText, error, errorTitle, onRetry, em
     )
   }
   return <>{children}</>
+}
+
+/**
+ * The states of what one resource loads: loading until its first answer, and its error only while there is nothing
+ * to show (a failed reload keeps the list that was there).
+ */
+export function ResourceState<T>({ resource, ...states }: { resource: Resource<T> } & Omit<ListStateProps, 'loading' | 'error' | 'onRetry'>) {
+  return (
+    <ListState
+      {...states}
+      loading={resource.loading && !resource.data}
+      error={resource.data ? undefined : resource.error}
+      onRetry={() => void resource.reload()}
+    />
+  )
 }

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
+import { useLatest } from './use-latest.ts'
 
 export interface Resource<T> {
   data: T | undefined
@@ -13,10 +14,7 @@ export interface Resource<T> {
  * answer that arrives after a newer request never overwrites it. Data stays shown while it reloads.
  */
 export function useResource<T>(load: () => Promise<T>): Resource<T> {
-  const loadRef = useRef(load)
-  useEffect(() => {
-    loadRef.current = load
-  })
+  const loadRef = useLatest(load)
   const latest = useRef(0)
   const [state, setState] = useState<{ data: T | undefined; error: unknown; loading: boolean }>({
     data: undefined,
