@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process'
 import { createServer } from 'node:net'
 import { join } from 'node:path'
-import { expect, request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from '@playwright/test'
 import { ADMIN, asNewVisitor } from './helpers.ts'
 
 /** A title or slug no other test (or earlier run against the same store) uses. */
@@ -82,6 +82,8 @@ async function freePort(): Promise<number> {
  * port is tried.
  */
 export async function startOwnServer(): Promise<{ url: string; stop(): void }> {
+  // The hook or test that calls this gets the time its tries may take, so their own error is the one reported.
+  test.setTimeout(Math.max(test.info().timeout, 120_000))
   for (let attempt = 1; ; attempt++) {
     const port = await freePort()
     const server = spawn(process.execPath, [join(import.meta.dirname, '../../scripts/e2e-server.mjs')], {
