@@ -83,6 +83,19 @@ test('the Studio tab saves a new phone and booking URL; the rest of the settings
   await expect(page.getByRole('tabpanel', { name: 'Studio' }).getByRole('textbox', { name: 'Phone', exact: true })).toHaveValue('(404) 555-0177')
 })
 
+test('on the Studio tab a field without a hint keeps its input the height of its neighbours’ (one row: name, short name, year)', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 900 })
+  const panel = await openTab(page, 'Studio')
+  const boxes = await Promise.all(
+    [/^Studio name/, /^Short name/, /^Year the studio opened/, /^Phone/, /^Email/].map((label) => panel.getByLabel(label).first().boundingBox()),
+  )
+  const [name, shortName, year, phone, email] = boxes.map((box) => box!)
+  expect(year.y).toBeCloseTo(name.y, 0)
+  expect(year.height).toBeCloseTo(shortName.height, 0)
+  expect(email.y).toBeCloseTo(phone.y, 0)
+  expect(email.height).toBeCloseTo(phone.height, 0)
+})
+
 test('the Team tab edits an artist with a live preview in both languages, and keeps the artist’s id', async ({ page }) => {
   const panel = await openTab(page, 'Team')
   const artist = panel.getByRole('group', { name: /^Artist 2:/ })
