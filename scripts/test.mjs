@@ -16,9 +16,14 @@ const run = (command, args, env = {}) => spawnSync(command, args, { cwd: root, s
 let passed = 0
 let failed = 0
 
-// Lint takes seconds and a broken import boundary or unformatted code is a failure like any other (issue 16): stop
-// before the long part.
-if (run(bin('eslint'), ['.']) !== 0 || run(bin('prettier'), ['--check', '--log-level', 'warn', '**/*.{ts,tsx,js,mjs}']) !== 0) {
+// Lint and the type check take seconds, and a broken import boundary, unformatted code or a type error is a failure
+// like any other (issue 16): stop before the long part. Vite and vitest strip types without checking them, so only
+// this step sees a type error.
+if (
+  run(bin('eslint'), ['.']) !== 0 ||
+  run(bin('prettier'), ['--check', '--log-level', 'warn', '**/*.{ts,tsx,js,mjs}']) !== 0 ||
+  run(bin('tsc'), ['--noEmit']) !== 0
+) {
   console.error('\nnpm run lint failed (see above): fix it, or run `npx eslint . --fix` and `npm run format` for what can be fixed for you.')
   console.log(`\ntests: ${passed} passed, 1 failed`)
   process.exit(1)

@@ -33,6 +33,10 @@ export default function Head() {
           (shared/head/after-first-paint.ts, issue #15). No font is preloaded: it would land before the first paint. */}
       <style dangerouslySetInnerHTML={{ __html: fontFaceCss }} />
       <script dangerouslySetInnerHTML={{ __html: AFTER_FIRST_PAINT_SCRIPT }} />
+      {/* No paint before the header is whole: a busy browser may paint a page it has only partly parsed, and the
+          header's right-aligned links then moved as the rest arrived (a layout shift of 0.006–0.01). Chromium and
+          Safari hold rendering until <main> starts; other browsers ignore the link. */}
+      <link rel="expect" href="#main" blocking="render" />
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
       <meta name="theme-color" content="#4a2040" />
       {meta.keywords && <meta name="keywords" content={meta.keywords} />}

@@ -86,10 +86,14 @@ test('the Studio tab saves a new phone and booking URL; the rest of the settings
 test('on the Studio tab a field without a hint keeps its input the height of its neighbours’ (one row: name, short name, year)', async ({ page }) => {
   await page.setViewportSize({ width: 1366, height: 900 })
   const panel = await openTab(page, 'Studio')
-  const boxes = await Promise.all(
-    [/^Studio name/, /^Short name/, /^Year the studio opened/, /^Phone/, /^Email/].map((label) => panel.getByLabel(label).first().boundingBox()),
-  )
-  const [name, shortName, year, phone, email] = boxes.map((box) => box!)
+  const box = async (label: RegExp) => (await panel.getByLabel(label).first().boundingBox())!
+  const [name, shortName, year, phone, email] = await Promise.all([
+    box(/^Studio name/),
+    box(/^Short name/),
+    box(/^Year the studio opened/),
+    box(/^Phone/),
+    box(/^Email/),
+  ])
   expect(year.y).toBeCloseTo(name.y, 0)
   expect(year.height).toBeCloseTo(shortName.height, 0)
   expect(email.y).toBeCloseTo(phone.y, 0)

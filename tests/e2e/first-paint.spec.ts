@@ -1,3 +1,5 @@
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { type Page, expect, test } from '@playwright/test'
 import { AFTER_FIRST_PAINT_SCRIPT } from '../../shared/head/after-first-paint.ts'
 import { ALL_PAGES, open } from './helpers.ts'
@@ -159,6 +161,48 @@ test.describe('first paint', () => {
     expect(await page.locator('h1').boundingBox()).toEqual(headingBox)
     // A glyph-width nudge of inline content may register (about 0.00001 here); Lighthouse reports CLS to 0.001.
     expect(await page.evaluate(() => (window as unknown as { seen: { shift: number } }).seen.shift)).toBeLessThan(0.001)
+  })
+
+  test('a page that arrives in parts paints only once its header is whole, so nothing in the header moves', async ({ page, request }) => {
+    // A busy or slow phone may paint what it has parsed so far. Here the page stops mid-way through the header's
+    // links until the test lets the rest come; before the head held rendering, that first paint showed one link at
+    // the right edge, and the rest arriving moved it (a layout shift of 0.006-0.01).
+    const html = await (await request.get('/es/faq')).text()
+    const cut = html.indexOf('class="desktop-nav"') + 200
+    expect(cut).toBeLessThan(html.indexOf('<main'))
+    let release = () => {}
+    const restMayCome = new Promise<void>((resolve) => (release = resolve))
+    const slowServer = createServer(async (req, res) => {
+      if (req.url !== '/es/faq') return res.writeHead(404).end()
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
+      res.write(html.slice(0, cut))
+      await restMayCome
+      res.end(html.slice(cut))
+    })
+    await new Promise<void>((resolve) => slowServer.listen(0, '127.0.0.1', resolve))
+    try {
+      await page.addInitScript(() => {
+        const seen = { shift: 0 }
+        Object.assign(window, { seen })
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number }>) seen.shift += entry.value
+        }).observe({ type: 'layout-shift', buffered: true })
+      })
+      await page.goto(`http://127.0.0.1:${(slowServer.address() as AddressInfo).port}/es/faq`, { waitUntil: 'commit' })
+      // Half the header is parsed and its text could be drawn; a second later, still nothing is painted.
+      await page.locator('.desktop-nav').waitFor({ state: 'attached' })
+      await page.waitForTimeout(1000)
+      const paints = () => page.evaluate(() => performance.getEntriesByType('paint').map((entry) => entry.name))
+      expect(await paints()).toEqual([])
+      release()
+      await page.locator('#main').waitFor({ state: 'attached' })
+      await expect.poll(paints).toContain('first-contentful-paint')
+      await page.waitForLoadState('load')
+      expect(await page.evaluate(() => (window as unknown as { seen: { shift: number } }).seen.shift)).toBeLessThan(0.001)
+    } finally {
+      release()
+      slowServer.close()
+    }
   })
 
   test('a later view, the fonts now cached, uses them from its first paint', async ({ page }) => {
