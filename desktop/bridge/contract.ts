@@ -31,7 +31,7 @@ export const OPERATIONS = {
 
   // The desktop app's own operations.
   getSettings: z.tuple([]),
-  connect: z.tuple([z.string().max(2000)]),
+  connect: z.tuple([z.string().max(2000), z.strictObject({ acceptUnencrypted: z.boolean().optional() }).optional()]),
   getStatus: z.tuple([]),
   retryConnection: z.tuple([]),
   backupDraft: z.tuple([DraftKeySchema, DraftTextSchema]),

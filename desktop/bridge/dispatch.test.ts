@@ -29,7 +29,7 @@ beforeAll(async () => {
       return Response.json({ ok: true, service: 'belleza-studio' })
     },
   })
-  await core.connect('http://studio.test')
+  await core.connect('https://studio.test')
   serverCalls.length = 0
 })
 afterAll(async () => {
@@ -71,6 +71,8 @@ describe('the bridge contract', () => {
       ['uploadImage', [{ name: 'a.png', type: 'image/png', bytes: new Uint8Array(11 * 1024 * 1024) }]],
       ['listPosts', [{ limit: 1000 }]],
       ['backupDraft', ['key', 'not json']],
+      ['connect', ['http://192.168.1.20', { acceptUnencrypted: 'yes' }]],
+      ['connect', ['http://192.168.1.20', { trustEverything: true }]],
       ['openExternal', ['file:///etc/passwd']],
       ['openExternal', ['javascript:alert(1)']],
       ['checkAuth', 'not a list'],
@@ -87,7 +89,7 @@ describe('the bridge contract', () => {
 
   it('passes parsed arguments on and answers data', async () => {
     const bridge = handlers()
-    await expect(bridge.getSettings([])).resolves.toEqual({ ok: true, value: { serverUrl: 'http://studio.test' } })
+    await expect(bridge.getSettings([])).resolves.toEqual({ ok: true, value: { serverUrl: 'https://studio.test' } })
     await expect(bridge.openExternal(['https://belleza-studio.example/blog'])).resolves.toEqual({ ok: true, value: { ok: true } })
     expect(host.openExternal).toHaveBeenCalledWith('https://belleza-studio.example/blog')
     await expect(bridge.findInPage(['brows', {}])).resolves.toMatchObject({ ok: true })
@@ -95,7 +97,23 @@ describe('the bridge contract', () => {
     await bridge.logout([])
     // The console's list of every post without its text (issue 14): the table's fixed query travels over IPC too.
     await bridge.listPostSummaries([])
-    expect(serverCalls).toEqual(['http://studio.test/api/admin/logout', 'http://studio.test/api/blog/posts?content=false'])
+    expect(serverCalls).toEqual(['https://studio.test/api/admin/logout', 'https://studio.test/api/blog/posts?content=false'])
+  })
+
+  it('carries the connect screen’s “I understand” to the core, which refuses a plain-http address of another computer without it', async () => {
+    const other = await createDesktopCore({ dataDir: join(folder, 'unencrypted'), fetch: async () => Response.json({ ok: true, service: 'belleza-studio' }) })
+    try {
+      const bridge = createBridgeHandlers(other, host)
+      const refused = await bridge.connect(['http://192.168.1.20:3000'])
+      expect(refused).toMatchObject({ ok: false, error: { status: 400 } })
+      if (!refused.ok) expect(ApiError.from(refused.error).fields).toEqual({ serverUrl: expect.stringContaining('tick “I understand”') })
+      await expect(bridge.connect(['http://192.168.1.20:3000', { acceptUnencrypted: true }])).resolves.toEqual({
+        ok: true,
+        value: { serverUrl: 'http://192.168.1.20:3000' },
+      })
+    } finally {
+      await other.close()
+    }
   })
 
   it('sends an API failure as data that becomes the same ApiError again', async () => {
@@ -107,7 +125,7 @@ describe('the bridge contract', () => {
           : Response.json({ error: 'This slug is already used', fields: { slug: 'This slug is already used' } }, { status: 409 }),
     })
     try {
-      await failing.connect('http://studio.test')
+      await failing.connect('https://studio.test')
       const answer = await createBridgeHandlers(failing, host).createPost([{ title: 'T', slug: 'taken', excerpt: 'E', category: 'Aftercare' }])
       expect(answer.ok).toBe(false)
       if (!answer.ok) {

@@ -25,7 +25,7 @@ type ApiRun = { [K in ApiOperationName]: Run<K> }
 function desktopOperations(core: DesktopCore, host: DesktopHost) {
   return {
     getSettings: async () => core.settings(),
-    connect: (address) => core.connect(address),
+    connect: (address, options) => core.connect(address, options),
     getStatus: async () => core.status(),
     retryConnection: () => core.retry(),
     backupDraft: async (key, json) => {

@@ -119,6 +119,30 @@ describe('connect', () => {
     expect(typo.error).toBe('The address must start with http:// or https://')
   })
 
+  it('refuses a plain-http address of another computer unless staff accepted it unencrypted, and asks nothing of it before', async () => {
+    // The connect screen asks first (tests/e2e/desktop.spec.ts); the core holds the rule too, whoever calls it.
+    const asked: string[] = []
+    const core = await createDesktopCore({
+      dataDir: await dataFolder(),
+      fetch: async (input) => {
+        asked.push(String(input instanceof Request ? input.url : input))
+        return Response.json({ ok: true, service: 'belleza-studio' })
+      },
+    })
+    open.push(core)
+
+    const refused = await failure(core.connect('http://192.168.1.20:3000'))
+    expect(refused.status).toBe(400)
+    expect(refused.error).toBe('Use an https:// address, or tick “I understand” to connect without encryption.')
+    expect(refused.fields).toEqual({ serverUrl: refused.error })
+    expect(asked).toEqual([])
+    expect(core.settings().serverUrl).toBeNull()
+
+    await expect(core.connect('http://192.168.1.20:3000', { acceptUnencrypted: true })).resolves.toEqual({ serverUrl: 'http://192.168.1.20:3000' })
+    await expect(core.connect('https://studio.example')).resolves.toEqual({ serverUrl: 'https://studio.example' })
+    expect(asked).toEqual(['http://192.168.1.20:3000/api/health', 'https://studio.example/api/health'])
+  })
+
   it('says when the address answers but is not the studio server', async () => {
     const other: Server = createServer((_req, res) => res.writeHead(404, { 'content-type': 'text/html' }).end('<h1>Not here</h1>'))
     await new Promise<void>((resolve) => other.listen(0, '127.0.0.1', resolve))

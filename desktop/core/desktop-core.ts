@@ -13,7 +13,7 @@ import { settleWrites } from './json-file.ts'
 import { withDeadline, type Timeouts } from './network.ts'
 import { QueuedSaves } from './queued-saves.ts'
 import { newQueuedSave, SaveQueue } from './save-queue.ts'
-import { ServerAddressError, normalizeServerUrl } from './server-address.ts'
+import { ServerAddressError, UNENCRYPTED_NOT_ACCEPTED, normalizeServerUrl, sendsPasswordInClear } from './server-address.ts'
 import { SettingsFile, type DesktopSettingsView } from './settings.ts'
 import type { WindowState } from './window-state.ts'
 
@@ -34,13 +34,21 @@ export interface DesktopCoreOptions {
   now?: () => Date
 }
 
+export interface ConnectOptions {
+  /** Staff ticked "I understand": connect over plain http although the password then crosses the network in clear. */
+  acceptUnencrypted?: boolean
+}
+
 export interface DesktopCore {
   /** The /api contract through this computer's session; creates and updates that cannot reach the server are queued. */
   readonly api: StudioApi
   readonly drafts: DraftBackup
   settings(): DesktopSettingsView
-  /** Checks that a studio server answers at `address` (GET /api/health), then remembers it. */
-  connect(address: string): Promise<DesktopSettingsView>
+  /**
+   * Checks that a studio server answers at `address` (GET /api/health), then remembers it. A plain-http address off
+   * this computer is refused unless staff accepted that it is unencrypted (the connect screen's "I understand").
+   */
+  connect(address: string, options?: ConnectOptions): Promise<DesktopSettingsView>
   status(): ConnectionStatus
   /** Asks the server at once (the banner's Retry); sends waiting saves when it answers. */
   retry(): Promise<ConnectionStatus>
@@ -117,13 +125,16 @@ export async function createDesktopCore(options: DesktopCoreOptions): Promise<De
     drafts,
     settings: () => settings.view(),
 
-    async connect(address) {
+    async connect(address, options = {}) {
       let chosen: string
       try {
         chosen = normalizeServerUrl(address)
       } catch (error) {
         if (error instanceof ServerAddressError) throw desktopError(400, error.message, { serverUrl: error.message })
         throw error
+      }
+      if (sendsPasswordInClear(chosen) && !options.acceptUnencrypted) {
+        throw desktopError(400, UNENCRYPTED_NOT_ACCEPTED, { serverUrl: UNENCRYPTED_NOT_ACCEPTED })
       }
       await connection.askHealth(chosen)
       const changed = chosen !== serverUrl()

@@ -23,6 +23,7 @@ describe('sendsPasswordInClear (issue 16: the plain-http warning)', () => {
       'http://localhost:3000',
       'localhost:3000',
       'http://127.0.0.1:3000',
+      'http://127.0.1.1:3000',
       'http://[::1]:3000',
       'http://studio.localhost:3000',
       '',

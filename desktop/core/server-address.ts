@@ -22,7 +22,10 @@ export class ServerAddressError extends Error {
 }
 
 /** Names that never leave this computer: a plain-http address there sends nothing across the network. */
-const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]'])
+const LOOPBACK_HOSTS = new Set(['localhost', '[::1]'])
+
+/** Issue 16: what a plain-http address off this computer needs before the app connects to it. */
+export const UNENCRYPTED_NOT_ACCEPTED = 'Use an https:// address, or tick “I understand” to connect without encryption.'
 
 /**
  * Issue 16: whether signing in to this address would send the password across the network unencrypted: plain
@@ -36,5 +39,6 @@ export function sendsPasswordInClear(text: string): boolean {
   } catch {
     return false
   }
-  return origin.protocol === 'http:' && !LOOPBACK_HOSTS.has(origin.hostname) && !origin.hostname.endsWith('.localhost')
+  const loopback = LOOPBACK_HOSTS.has(origin.hostname) || origin.hostname.endsWith('.localhost') || /^127\.\d+\.\d+\.\d+$/.test(origin.hostname)
+  return origin.protocol === 'http:' && !loopback
 }

@@ -3,7 +3,7 @@ import { errorText } from '../../shared/api/api-error.ts'
 import { AlertIcon, BrandMark } from '../../shared/admin/ui/icons.tsx'
 import type { StudioBridge } from '../bridge/contract.ts'
 import type { DesktopSettingsView } from '../core/desktop-core.ts'
-import { sendsPasswordInClear } from '../core/server-address.ts'
+import { UNENCRYPTED_NOT_ACCEPTED, sendsPasswordInClear } from '../core/server-address.ts'
 import { unwrap } from './bridge-api.ts'
 
 const DEFAULT_SERVER_URL = 'http://localhost:3000'
@@ -34,14 +34,14 @@ export function ConnectScreen({ bridge, current, onConnected, onCancel }: Connec
   async function submit(event: FormEvent) {
     event.preventDefault()
     if (inClear && !understood) {
-      setProblem('Use an https:// address, or tick “I understand” to connect without encryption.')
+      setProblem(UNENCRYPTED_NOT_ACCEPTED)
       document.getElementById(understoodId)?.focus()
       return
     }
     setPending(true)
     setProblem('')
     try {
-      onConnected(await unwrap(bridge.connect(address)))
+      onConnected(await unwrap(bridge.connect(address, { acceptUnencrypted: understood })))
     } catch (error) {
       setProblem(errorText(error, 'The studio server could not be reached.'))
       setPending(false)
