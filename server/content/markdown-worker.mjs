@@ -1,12 +1,22 @@
 // Renders post Markdown off the main thread (issue #12): pathological input (deep nesting, long runs of * or _)
 // can take marked minutes; here it only ever costs this worker, which the server ends after a time limit.
-// Plain JavaScript so that it runs the same under tsx, vitest and node. Messages: { id, markdown } in; { ready } once, then { id, html } or { id, error } out.
+// Plain JavaScript so that it runs the same under tsx, vitest and node. Messages: { id, markdown } in; { ready, thread } once, then { id, html } or { id, error } out.
+import { readlinkSync } from 'node:fs'
 import { parentPort } from 'node:worker_threads'
 import { marked } from 'marked'
 
+// This thread's id on Linux ("<pid>/task/<tid>"), so that the server's time limit counts the CPU time this thread
+// used, not the time a busy machine left it waiting; undefined elsewhere (the limit then counts wall time).
+let thread
+try {
+  thread = Number(readlinkSync('/proc/thread-self').split('/').pop())
+} catch {
+  thread = undefined
+}
+
 // Ready once marked is loaded: the server's time limit counts the render, not this thread's start (which takes
 // seconds on a busy machine).
-parentPort.postMessage({ ready: true })
+parentPort.postMessage({ ready: true, thread })
 parentPort.on('message', ({ id, markdown }) => {
   try {
     parentPort.postMessage({ id, html: marked.parse(markdown, { async: false, gfm: true }) })

@@ -1,8 +1,14 @@
+import { readFileSync } from 'node:fs'
 import { Worker } from 'node:worker_threads'
 import { HttpError } from '../http-errors.ts'
 
-/** A render that takes longer is ended and refused: a real post renders in milliseconds. */
+/**
+ * A render that uses more of the worker thread's CPU time is ended and refused: a real post renders in milliseconds.
+ * Where the thread's CPU time cannot be read (not Linux), wall time counts instead.
+ */
 export const MARKDOWN_TIME_LIMIT_MS = 3000
+/** However little CPU time a busy machine gives the render, it is refused after this long: a request never hangs. */
+export const MARKDOWN_WALL_LIMIT_MS = 30_000
 /** Block quotes or lists nested deeper than this are refused before rendering: nobody writes them by hand. */
 export const MARKDOWN_MAX_NESTING = 20
 
@@ -21,12 +27,15 @@ interface Job {
 /**
  * Markdown to HTML in one worker thread, one render at a time, each with a time limit: a render over it ends the
  * worker (the next render starts a new one) and answers 422. The server's own thread never runs marked. The limit
- * starts once the worker is ready: under load, starting a thread and loading marked can take longer than the limit,
- * and that is no fault of the text.
+ * counts the worker thread's CPU time, from when the worker is ready: on a busy machine (other processes, an image
+ * being encoded) a thread may wait seconds to start, or to run, and that is no fault of the text. Pathological text
+ * keeps the thread running, so its CPU time reaches the limit as fast as the clock does.
  */
 export class MarkdownRenderer {
   #worker: Worker | undefined
   #workerReady = false
+  /** The worker's thread id, where its CPU time can be read (threadCpuMs). */
+  #thread: number | undefined
   readonly #queue: Job[] = []
   #current: { job: Job; timer: ReturnType<typeof setTimeout> | undefined } | undefined
   #nextId = 1
@@ -62,12 +71,26 @@ export class MarkdownRenderer {
   #startClock(worker: Worker): void {
     const current = this.#current
     if (!current || current.timer) return
-    current.timer = setTimeout(() => {
+    const startedAt = Date.now()
+    const thread = this.#thread
+    const cpuAtStart = threadCpuMs(thread)
+    const used = () => {
+      const cpu = threadCpuMs(thread)
+      return cpu !== undefined && cpuAtStart !== undefined ? cpu - cpuAtStart : Date.now() - startedAt
+    }
+    const check = () => {
+      if (this.#current !== current) return
+      const left = this.timeLimitMs - used()
+      if (left > 0 && Date.now() - startedAt < MARKDOWN_WALL_LIMIT_MS) {
+        current.timer = setTimeout(check, Math.max(left, 50))
+        return
+      }
       this.#finish(current.job.id, () => current.job.reject(tooComplex()))
       this.#worker = undefined
       void worker.terminate()
       this.#next()
-    }, this.timeLimitMs)
+    }
+    current.timer = setTimeout(check, this.timeLimitMs)
   }
 
   #finish(id: number, settle: () => void): void {
@@ -81,10 +104,11 @@ export class MarkdownRenderer {
     if (this.#worker) return this.#worker
     const worker = new Worker(this.workerUrl)
     this.#workerReady = false
-    worker.on('message', ({ ready, id, html, error }: { ready?: true; id: number; html?: string; error?: string }) => {
+    worker.on('message', ({ ready, thread, id, html, error }: { ready?: true; thread?: number; id: number; html?: string; error?: string }) => {
       if (ready) {
         if (this.#worker !== worker) return
         this.#workerReady = true
+        this.#thread = thread
         this.#startClock(worker)
         return
       }
@@ -101,6 +125,22 @@ export class MarkdownRenderer {
     })
     this.#worker = worker
     return worker
+  }
+}
+
+/**
+ * The CPU time (user and system) a thread of this process has used, in ms, from /proc (Linux counts it in ticks of
+ * 10 ms); undefined when it cannot be read.
+ */
+function threadCpuMs(thread: number | undefined): number | undefined {
+  if (thread === undefined || !Number.isInteger(thread)) return undefined
+  try {
+    const stat = readFileSync(`/proc/self/task/${thread}/stat`, 'utf8')
+    // After the command name (in parentheses, and it may hold any character): state is field 3, utime 14, stime 15.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+    return (Number(fields[11]) + Number(fields[12])) * 10
+  } catch {
+    return undefined
   }
 }
 

@@ -58,11 +58,13 @@ test.describe('pages are complete without JavaScript', () => {
 
 test.describe('public pages are HTML-only', () => {
   test('React never runs in a visitor’s browser: the page loads only its enhancement script', async ({ page }) => {
-    const scripts: string[] = []
-    page.on('response', async (response) => {
-      if (response.request().resourceType() === 'script') scripts.push(await response.text())
+    // The bodies are read as the responses come; the last may still be arriving when the page says it is enhanced.
+    const bodies: Promise<string>[] = []
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') bodies.push(response.text())
     })
     await open(page, '/contact')
+    const scripts = await Promise.all(bodies)
     expect(scripts.length).toBeGreaterThan(0)
     // React 19 marks its elements with this symbol name; a bundle that contains React contains it.
     for (const script of scripts) expect(script).not.toContain('react.transitional.element')
