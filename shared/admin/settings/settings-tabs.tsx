@@ -70,7 +70,7 @@ function OwnerSettingsTabs({ account, asked }: { account: ReactNode; asked: TabI
 
   return (
     <div className="adm-stack adm-settings-area">
-      <div ref={list} className="adm-settings-tabs" role="tablist" aria-label="Settings" onKeyDown={onKeyDown}>
+      <div ref={list} className="adm-tabs adm-settings-tabs" role="tablist" aria-label="Settings" onKeyDown={onKeyDown}>
         {TABS.map((tab) => {
           const selected = tab === active
           const unsaved = isStudioTab(tab) && studio.changed(tab)
@@ -80,7 +80,7 @@ function OwnerSettingsTabs({ account, asked }: { account: ReactNode; asked: TabI
               id={tabId(tab)}
               type="button"
               role="tab"
-              className="adm-settings-tab"
+              className="adm-tab"
               aria-selected={selected}
               // Only the shown panel exists, so only its tab points to it.
               aria-controls={selected ? panelId(tab) : undefined}
