@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { mkdtemp, readFile, rm } from 'node:fs/promises'
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
@@ -141,6 +141,40 @@ describe('connect', () => {
     await expect(core.connect('http://192.168.1.20:3000', { acceptUnencrypted: true })).resolves.toEqual({ serverUrl: 'http://192.168.1.20:3000' })
     await expect(core.connect('https://studio.example')).resolves.toEqual({ serverUrl: 'https://studio.example' })
     expect(asked).toEqual(['http://192.168.1.20:3000/api/health', 'https://studio.example/api/health'])
+  })
+
+  it('sends nothing to a plain-http address saved before the warning existed until staff accept it, and remembers the acceptance', async () => {
+    const dataDir = await dataFolder()
+    // settings.json as a version before issue 16 wrote it: the address of another computer, over plain http.
+    await writeFile(join(dataDir, 'settings.json'), JSON.stringify({ version: 1, serverUrl: 'http://192.168.1.20:3000', window: null }))
+    const asked: string[] = []
+    const fetch = async (input: RequestInfo | URL) => {
+      asked.push(String(input instanceof Request ? input.url : input))
+      return Response.json({ ok: true, service: 'belleza-studio' })
+    }
+    const start = async () => {
+      const core = await createDesktopCore({ dataDir, fetch })
+      open.push(core)
+      return core
+    }
+
+    const upgraded = await start()
+    expect(upgraded.settings()).toEqual({ serverUrl: null, unacceptedServerUrl: 'http://192.168.1.20:3000' })
+    expect(upgraded.status().state).toBe('not-connected')
+    expect((await failure(upgraded.api.checkAuth())).error).toBe('Choose the studio server first.')
+    expect(asked).toEqual([])
+
+    await upgraded.connect('http://192.168.1.20:3000', { acceptUnencrypted: true })
+    expect(upgraded.settings()).toEqual({ serverUrl: 'http://192.168.1.20:3000' })
+    await upgraded.close()
+    asked.length = 0
+    const accepted = await start()
+    expect(accepted.settings()).toEqual({ serverUrl: 'http://192.168.1.20:3000' })
+    await expect.poll(() => asked).toEqual(['http://192.168.1.20:3000/api/health'])
+
+    // Another server forgets the acceptance: coming back to the plain-http one asks again.
+    await accepted.connect('https://studio.example')
+    expect(JSON.parse(await readFile(join(dataDir, 'settings.json'), 'utf8'))).toMatchObject({ serverUrl: 'https://studio.example', unencryptedAccepted: null })
   })
 
   it('says when the address answers but is not the studio server', async () => {

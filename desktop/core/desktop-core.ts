@@ -77,7 +77,16 @@ export async function createDesktopCore(options: DesktopCoreOptions): Promise<De
   const queue = await SaveQueue.open(options.dataDir, now)
   const drafts = new DraftBackup(join(options.dataDir, 'drafts'), now)
   const events = new CoreEvents()
-  const serverUrl = () => settings.current.serverUrl
+  /** The saved address, unless it would send the password in clear and nobody accepted that (then nothing is sent). */
+  const serverUrl = () => {
+    const { serverUrl: saved, unencryptedAccepted } = settings.current
+    return saved && sendsPasswordInClear(saved) && unencryptedAccepted !== saved ? null : saved
+  }
+  const view = (): DesktopSettingsView => {
+    const saved = settings.current.serverUrl
+    const usable = serverUrl()
+    return saved && !usable ? { serverUrl: null, unacceptedServerUrl: saved } : { serverUrl: usable }
+  }
 
   const status = (): ConnectionStatus => ({ ...connection.view(), queue: queue.views(), queueBlocked: saves.blocked })
   const emitStatus = () => events.emit({ type: 'status', status: status() })
@@ -123,7 +132,7 @@ export async function createDesktopCore(options: DesktopCoreOptions): Promise<De
   return {
     api,
     drafts,
-    settings: () => settings.view(),
+    settings: view,
 
     async connect(address, options = {}) {
       let chosen: string
@@ -133,14 +142,13 @@ export async function createDesktopCore(options: DesktopCoreOptions): Promise<De
         if (error instanceof ServerAddressError) throw desktopError(400, error.message, { serverUrl: error.message })
         throw error
       }
-      if (sendsPasswordInClear(chosen) && !options.acceptUnencrypted) {
-        throw desktopError(400, UNENCRYPTED_NOT_ACCEPTED, { serverUrl: UNENCRYPTED_NOT_ACCEPTED })
-      }
+      const inClear = sendsPasswordInClear(chosen)
+      if (inClear && !options.acceptUnencrypted) throw desktopError(400, UNENCRYPTED_NOT_ACCEPTED, { serverUrl: UNENCRYPTED_NOT_ACCEPTED })
       await connection.askHealth(chosen)
       const changed = chosen !== serverUrl()
-      await settings.update({ serverUrl: chosen })
+      await settings.update({ serverUrl: chosen, unencryptedAccepted: inClear ? chosen : null })
       connection.connected(changed)
-      return settings.view()
+      return view()
     },
 
     status,

@@ -9,14 +9,24 @@ const ServerUrlSchema = z.url({ protocol: /^https?$/ })
 const DesktopSettingsSchema = z.object({
   version: z.literal(1),
   serverUrl: ServerUrlSchema.nullable(),
+  /** Issue 16: the plain-http address staff accepted to use unencrypted ("I understand"); absent in older files. */
+  unencryptedAccepted: ServerUrlSchema.nullable().default(null),
   window: WindowStateSchema.nullable(),
 })
 export type DesktopSettings = z.infer<typeof DesktopSettingsSchema>
 
 /** What the renderer sees of the settings. */
-export type DesktopSettingsView = Pick<DesktopSettings, 'serverUrl'>
+export interface DesktopSettingsView {
+  /** The server the app uses; null before the first connect, or while `unacceptedServerUrl` waits for "I understand". */
+  serverUrl: string | null
+  /**
+   * A saved plain-http address of another computer that nobody accepted to use unencrypted (saved by a version
+   * before the warning): the app sends nothing to it, and the connect screen asks, with this address filled in.
+   */
+  unacceptedServerUrl?: string
+}
 
-const DEFAULTS: DesktopSettings = { version: 1, serverUrl: null, window: null }
+const DEFAULTS: DesktopSettings = { version: 1, serverUrl: null, unencryptedAccepted: null, window: null }
 
 /** settings.json in the app's data folder: the studio server's address and the window's place on screen. */
 export class SettingsFile {
@@ -35,10 +45,6 @@ export class SettingsFile {
 
   get current(): DesktopSettings {
     return this.#current
-  }
-
-  view(): DesktopSettingsView {
-    return { serverUrl: this.#current.serverUrl }
   }
 
   async update(change: Partial<Omit<DesktopSettings, 'version'>>): Promise<DesktopSettings> {

@@ -12,13 +12,15 @@ interface ConnectScreenProps {
   bridge: StudioBridge
   /** The server used now, when the address is being changed (not the first run). */
   current: string | null
+  /** A saved plain-http address that the app no longer uses until staff accept it unencrypted. */
+  unaccepted?: string
   onConnected(settings: DesktopSettingsView): void
   onCancel?: () => void
 }
 
 /** Issue #5: the first run asks for the studio server's address, checks that it answers, and remembers it. */
-export function ConnectScreen({ bridge, current, onConnected, onCancel }: ConnectScreenProps) {
-  const [address, setAddress] = useState(current ?? DEFAULT_SERVER_URL)
+export function ConnectScreen({ bridge, current, unaccepted, onConnected, onCancel }: ConnectScreenProps) {
+  const [address, setAddress] = useState(current ?? unaccepted ?? DEFAULT_SERVER_URL)
   const [pending, setPending] = useState(false)
   const [problem, setProblem] = useState('')
   /** Issue 16: the plain-http address staff accepted to send their password over unencrypted (typed again: asked again). */
@@ -58,11 +60,18 @@ export function ConnectScreen({ bridge, current, onConnected, onCancel }: Connec
             <p className="desk-connect__app">Admin desktop app</p>
           </div>
         </div>
-        <h1 className="desk-connect__title">{current ? 'Change the studio server' : 'Connect to your studio'}</h1>
-        <p className="desk-connect__lead">
-          Enter the address of the studio&rsquo;s website server. The app checks that it answers and remembers it; you can change it later from the menu (File ›
-          Change Studio Server…).
-        </p>
+        <h1 className="desk-connect__title">{current ? 'Change the studio server' : unaccepted ? 'Confirm the studio server' : 'Connect to your studio'}</h1>
+        {unaccepted ? (
+          <p className="desk-connect__lead">
+            This app now asks before it connects without encryption. The saved address, {unaccepted}, is not encrypted: read the warning below, then connect, or
+            enter the server&rsquo;s https:// address.
+          </p>
+        ) : (
+          <p className="desk-connect__lead">
+            Enter the address of the studio&rsquo;s website server. The app checks that it answers and remembers it; you can change it later from the menu (File
+            › Change Studio Server…).
+          </p>
+        )}
         <form onSubmit={submit} noValidate>
           <div className="adm-field">
             <label className="adm-label" htmlFor={inputId}>

@@ -31,6 +31,8 @@ export function DesktopApp({ bridge, mirror }: { bridge: StudioBridge; mirror: D
   const [shell] = useState(() => new ShellCommands())
   /** undefined while loading; null before the first connect. */
   const [serverUrl, setServerUrl] = useState<string | null | undefined>(undefined)
+  /** A saved plain-http address waiting for "I understand" (DesktopSettingsView.unacceptedServerUrl). */
+  const [unaccepted, setUnaccepted] = useState<string | undefined>(undefined)
   const [changingServer, setChangingServer] = useState(false)
   const [status, setStatus] = useState<ConnectionStatus | null>(null)
   const [findOpen, setFindOpen] = useState(false)
@@ -42,6 +44,7 @@ export function DesktopApp({ bridge, mirror }: { bridge: StudioBridge; mirror: D
       ([settings, current]) => {
         if (!active) return
         setServerUrl(settings.serverUrl)
+        setUnaccepted(settings.unacceptedServerUrl)
         setStatus(current)
       },
       (error: unknown) => {
@@ -175,6 +178,7 @@ export function DesktopApp({ bridge, mirror }: { bridge: StudioBridge; mirror: D
         <ConnectScreen
           bridge={bridge}
           current={serverUrl}
+          unaccepted={unaccepted}
           onConnected={(settings) => {
             setServerUrl(settings.serverUrl)
             setChangingServer(false)

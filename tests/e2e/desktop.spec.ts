@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process'
 import { existsSync, readdirSync, statSync } from 'node:fs'
-import { mkdtemp, rm } from 'node:fs/promises'
+import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
@@ -224,6 +224,26 @@ test('a plain-http address of another computer needs an explicit “I understand
   await connect.click()
   await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible()
   expect(core.settings().serverUrl).toBe(baseURL)
+})
+
+test('a plain-http address saved before the warning existed opens the connect screen with that address and the warning, and the app stays unconnected', async ({
+  context,
+  baseURL,
+}) => {
+  const dataDir = await dataFolder()
+  await writeFile(join(dataDir, 'settings.json'), JSON.stringify({ version: 1, serverUrl: 'http://192.0.2.80:3000', window: null }))
+  const core = await startCore(dataDir)
+  const page = await openApp(context, core)
+  await expect(page.getByRole('heading', { name: 'Confirm the studio server' })).toBeVisible()
+  await expect(page.getByText('This app now asks before it connects without encryption.')).toBeVisible()
+  await expect(page.getByLabel('Server address')).toHaveValue('http://192.0.2.80:3000')
+  await expect(page.getByText('This address is not encrypted')).toBeVisible()
+  expect(core.status().state).toBe('not-connected')
+  // Staff may choose another address instead: this computer's, here.
+  await page.getByLabel('Server address').fill(baseURL!)
+  await page.getByRole('button', { name: 'Connect' }).click()
+  await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible()
+  expect(core.settings()).toEqual({ serverUrl: baseURL })
 })
 
 test('signs in, then creates and publishes a post with images that the site shows', async ({ context, baseURL, request }) => {
