@@ -22,6 +22,18 @@ async function watchCsp(page: Page): Promise<string[]> {
   return violations
 }
 
+/** Sums the page's layout shifts from its start (CLS without the session windows); read it with the function returned. */
+async function watchLayoutShift(page: Page): Promise<() => Promise<number>> {
+  await page.addInitScript(() => {
+    const seen = { shift: 0 }
+    Object.assign(window, { seen })
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number }>) seen.shift += entry.value
+    }).observe({ type: 'layout-shift', buffered: true })
+  })
+  return () => page.evaluate(() => (window as unknown as { seen: { shift: number } }).seen.shift)
+}
+
 test.describe('first paint', () => {
   test('no public page links a stylesheet or preloads a font: its CSS is inline in its head', async ({ request }) => {
     for (const { url } of ALL_PAGES) {
@@ -105,13 +117,7 @@ test.describe('first paint', () => {
       await fontsMayCome
       await route.continue()
     })
-    await page.addInitScript(() => {
-      const seen = { shift: 0 }
-      Object.assign(window, { seen })
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number }>) seen.shift += entry.value
-      }).observe({ type: 'layout-shift', buffered: true })
-    })
+    const layoutShift = await watchLayoutShift(page)
     await page.goto('/es/faq', { waitUntil: 'domcontentloaded' })
     // The fallback faces are local fonts (Arial, Times New Roman or Liberation): a machine with none has nothing to test.
     const localFonts = await page.evaluate(async () => {
@@ -160,7 +166,7 @@ test.describe('first paint', () => {
     for (const [index, width] of after.entries()) expect(Math.abs(before[index]! / width - 1), `font ${index}`).toBeLessThan(0.02)
     expect(await page.locator('h1').boundingBox()).toEqual(headingBox)
     // A glyph-width nudge of inline content may register (about 0.00001 here); Lighthouse reports CLS to 0.001.
-    expect(await page.evaluate(() => (window as unknown as { seen: { shift: number } }).seen.shift)).toBeLessThan(0.001)
+    expect(await layoutShift()).toBeLessThan(0.001)
   })
 
   test('a page that arrives in parts paints only once its header is whole, so nothing in the header moves', async ({ page, request }) => {
@@ -181,13 +187,7 @@ test.describe('first paint', () => {
     })
     await new Promise<void>((resolve) => slowServer.listen(0, '127.0.0.1', resolve))
     try {
-      await page.addInitScript(() => {
-        const seen = { shift: 0 }
-        Object.assign(window, { seen })
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number }>) seen.shift += entry.value
-        }).observe({ type: 'layout-shift', buffered: true })
-      })
+      const layoutShift = await watchLayoutShift(page)
       await page.goto(`http://127.0.0.1:${(slowServer.address() as AddressInfo).port}/es/faq`, { waitUntil: 'commit' })
       // Half the header is parsed and its text could be drawn; a second later, still nothing is painted.
       await page.locator('.desktop-nav').waitFor({ state: 'attached' })
@@ -198,7 +198,7 @@ test.describe('first paint', () => {
       await page.locator('#main').waitFor({ state: 'attached' })
       await expect.poll(paints).toContain('first-contentful-paint')
       await page.waitForLoadState('load')
-      expect(await page.evaluate(() => (window as unknown as { seen: { shift: number } }).seen.shift)).toBeLessThan(0.001)
+      expect(await layoutShift()).toBeLessThan(0.001)
     } finally {
       release()
       slowServer.close()
