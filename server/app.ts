@@ -23,6 +23,9 @@ import { postRoutes } from './routes/posts.ts'
 import { revisionRoutes } from './routes/revisions.ts'
 import { PostRevisions } from './store/revisions.ts'
 import { previewRoutes } from './routes/preview.ts'
+import { pageRoutes } from './routes/pages.ts'
+import { PagePreview } from './content/page-preview.ts'
+import { PageRevisions } from './store/page-revisions.ts'
 import { siteRoutes } from './routes/site.ts'
 import { studioRoutes } from './routes/studio.ts'
 import { serveUploads, uploadRoutes } from './routes/upload.ts'
@@ -114,6 +117,8 @@ export async function createApp({
     accountRoutes(store),
   )
   api.use(uploadRoutes(store, images), mediaRoutes(store, images), galleryRoutes(store), previewRoutes(store), studioRoutes(store))
+  const pagePreview = new PagePreview()
+  api.use(pageRoutes(store, new PageRevisions(store.dataDir, logger), pagePreview))
   api.use(backupRoutes(store, backups))
   api.use(auditRoutes(store))
   api.use(apiNotFound)
@@ -124,7 +129,7 @@ export async function createApp({
   app.use('/desktop/updates', serveDesktopUpdates(store.dataDir))
   app.use(feedRoutes(store, answers, config.PUBLIC_URL))
   app.use(inquiries.form)
-  app.use(await siteRoutes({ root: siteRoot, store, answers, publicUrl: config.PUBLIC_URL, sessions: session }))
+  app.use(await siteRoutes({ root: siteRoot, store, answers, publicUrl: config.PUBLIC_URL, sessions: session, preview: pagePreview }))
   app.use(siteErrorHandler(logger))
   // Answers held in memory first (decision 004), then Express; every request logged (issue 17).
   return loggingListener(logger, clientAddressOf(app), (req, res) => answers.serve(req, res), app)

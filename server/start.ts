@@ -14,6 +14,7 @@ import { type FirstAdmin, ensureAdmin, seedNewStore } from './store/seed.ts'
 import type { OpenJournal } from './store/journal.ts'
 import { type Store, openStore } from './store/store.ts'
 import { ensureStudio } from './store/studio.ts'
+import { ensurePages } from './store/pages.ts'
 
 export interface RunningServer {
   url: string
@@ -56,6 +57,7 @@ export async function startServer(config: Config, root: string, options: StartOp
   try {
     await seedNewStore(store)
     await ensureStudio(store)
+    await ensurePages(store)
     await pruneAudit(store) // issue #17: what expired while the server was stopped
     const firstAdmin = await ensureAdmin(store, config)
     const sessionSecret = await loadSessionSecret(config.SESSION_SECRET, store.dataDir)

@@ -3,6 +3,7 @@ import type { BlogReader } from '../shared/content/blog-reader.ts'
 import type { MediaReader } from '../shared/content/media-reader.ts'
 import type { PageStudio } from '../shared/content/page-studio.ts'
 import type { Language } from '../shared/schema/common.ts'
+import type { ContentTree, PageContentId } from '../shared/schema/page-content.ts'
 import type { StudioSettingsInput } from '../shared/schema/studio.ts'
 import type { Translations } from './i18n/i18n.ts'
 import type { PageMeta } from './seo/page-meta.ts'
@@ -22,6 +23,8 @@ declare global {
       media?: MediaReader
       /** Set by the server on requests it renders: the studio's settings as stored (issue #13). */
       studioSettings?: StudioSettingsInput
+      /** Set by the server on requests it renders: a page's own words in a language, from the store (the content issue). */
+      pageContent?: (id: PageContentId, language: Language) => ContentTree
       /** The studio's facts in the page's language (+onBeforeRender); read them with useStudio(). */
       studio: PageStudio
       /** Issue 14: each category's name in the page's language, by its (English) name (+onBeforeRender). */

@@ -14,6 +14,11 @@ import { AttemptLimiter } from '../security/attempt-limiter.ts'
 import { sessionUser } from '../security/session.ts'
 import type { Store } from '../store/store.ts'
 import { studioSettings } from '../store/studio.ts'
+import { pageTexts } from '../store/pages.ts'
+import type { PagePreview } from '../content/page-preview.ts'
+import { withStarter, starterContent } from '../../shared/content/page-content.ts'
+import type { ContentTree, PageContentId } from '../../shared/schema/page-content.ts'
+import type { Language } from '../../shared/schema/common.ts'
 import { SEARCH_LIMIT } from './posts.ts'
 
 /**
@@ -36,8 +41,15 @@ function isAdminConsole(path: string): boolean {
  * store (the studio's settings, posts, gallery) on first demand and held in `answers` until the next change
  * (docs/decisions/008-pages-follow-the-store.md).
  */
-export async function siteRoutes(options: { root: string; store: Store; answers: Answers; publicUrl: string; sessions: express.RequestHandler[] }) {
-  const { root, store, answers, publicUrl, sessions } = options
+export async function siteRoutes(options: {
+  root: string
+  store: Store
+  answers: Answers
+  publicUrl: string
+  sessions: express.RequestHandler[]
+  preview?: PagePreview
+}) {
+  const { root, store, answers, publicUrl, sessions, preview } = options
   const router = Router()
   const client = join(root, 'dist', 'client')
   const serverEntry = join(root, 'dist', 'server', 'entry.mjs')
@@ -94,6 +106,8 @@ export async function siteRoutes(options: { root: string; store: Store; answers:
   const buildFiles = express.static(client, { index: false, redirect: false, maxAge: '1d' })
   router.use((req, res, next) => (extname(req.path) ? compressText(req, res, () => buildFiles(req, res, next)) : next()))
 
+  const storedContent = (id: PageContentId, language: Language): ContentTree => pageTexts(store, id, language)
+
   /** Renders the page at `req.path`: no page reads the query string, so `?utm_source=…` gets the same page. */
   async function render(req: Request, isAdmin: boolean): Promise<Answer> {
     const revision = store.revision
@@ -104,6 +118,7 @@ export async function siteRoutes(options: { root: string; store: Store; answers:
       blog: createBlogReader(store, isAdmin),
       media: createMediaReader(store),
       studioSettings: studioSettings(store),
+      pageContent: storedContent,
     })
     const response = pageContext.httpResponse
     const headers: Record<string, string> = { 'Content-Type': 'text/html; charset=utf-8' }
@@ -128,6 +143,23 @@ export async function siteRoutes(options: { root: string; store: Store; answers:
       revision,
     }
   }
+
+  // The page editor's preview: the page with a draft's texts in place of the stored ones, its styles inline (the
+  // console shows it in a frame without scripts) and its addresses resolved against this server.
+  preview?.attach(async (path, language, draft) => {
+    const pageContext = await renderPage({
+      urlOriginal: localizedPath(path, language),
+      headersOriginal: {},
+      publicUrl,
+      blog: createBlogReader(store, false),
+      media: createMediaReader(store),
+      studioSettings: studioSettings(store),
+      pageContent: (id: PageContentId, lang: Language) => (id === draft.id ? withStarter(starterContent(id, lang), draft[lang]) : storedContent(id, lang)),
+    })
+    const response = pageContext.httpResponse
+    if (!response) throw new Error(`The preview of ${path} did not render`)
+    return inlineStyles(await response.getBody())
+  })
 
   /**
    * Visitors' renders under way, by store revision and path: a crowd asking for a page just after a change costs one

@@ -10,6 +10,7 @@ function database(): Database {
     posts: [],
     categories: [category('a'), category('b'), category('c')],
     inquiries: [],
+    pages: [],
     users: [],
     images: [],
     gallery: [

@@ -63,7 +63,7 @@ export interface Store {
   close(): Promise<void>
 }
 
-const EMPTY: Database = { version: 1, posts: [], categories: [], inquiries: [], users: [], images: [], gallery: [], audit: [] }
+const EMPTY: Database = { version: 1, posts: [], categories: [], inquiries: [], users: [], images: [], gallery: [], audit: [], pages: [] }
 
 /** Data folders held by this process, so a second store on the same folder fails fast, like a second process. */
 const openDataDirs = new Set<string>()

@@ -21,6 +21,17 @@ import {
   PreviewInputSchema,
   PreviewResultSchema,
 } from '../schema/post.ts'
+import {
+  PageContentEditSchema,
+  PageContentIdSchema,
+  PageContentInputSchema,
+  PageContentPreviewInputSchema,
+  PageContentPreviewSchema,
+  PageContentSchema,
+  PageContentSummarySchema,
+  PageRevisionSchema,
+  PageRevisionSummarySchema,
+} from '../schema/page-content.ts'
 import { PostRevisionSchema, PostRevisionSummarySchema } from '../schema/revision.ts'
 import { StudioSettingsInputSchema, StudioSettingsSchema } from '../schema/studio.ts'
 import { ImageFileSchema, ImageUploadResultSchema } from '../schema/upload.ts'
@@ -213,6 +224,48 @@ export const OPERATIONS = {
    * Not queued on desktop: the settings go live on the site at once, so an offline save fails plainly and the form keeps it.
    */
   updateStudio: operation({ method: 'PUT', path: '/admin/studio', args: z.tuple([StudioSettingsInputSchema]), output: StudioSettingsSchema }),
+
+  // The pages' own words (the content issue): every role.
+  listPages: operation({ method: 'GET', path: '/admin/pages', args: none, output: PageContentSummarySchema.array() }),
+  /** One page for the editor: both languages, the starter texts (the model of its fields) and the placeholders. */
+  getPage: operation({ method: 'GET', path: '/admin/pages/:id', args: z.tuple([PageContentIdSchema]), output: PageContentEditSchema }),
+  /**
+   * Both languages at once; `updatedAt` is the version the editor loaded (a newer stored one answers 409). A bad text
+   * is a 400 whose `fields` keys are paths (`en.hero.title`). Not queued on desktop: the site shows it at once.
+   */
+  updatePage: operation({
+    method: 'PUT',
+    path: '/admin/pages/:id',
+    args: z.tuple([PageContentIdSchema, PageContentInputSchema]),
+    output: PageContentSchema,
+  }),
+  /** The real page in one language with these unsaved texts, as HTML for a frame without scripts. */
+  previewPage: operation({
+    method: 'POST',
+    path: '/admin/pages/:id/preview',
+    args: z.tuple([PageContentIdSchema, PageContentPreviewInputSchema]),
+    output: PageContentPreviewSchema,
+  }),
+  /** The page's last 50 saves, newest first, without their texts. */
+  listPageRevisions: operation({
+    method: 'GET',
+    path: '/admin/pages/:id/revisions',
+    args: z.tuple([PageContentIdSchema]),
+    output: PageRevisionSummarySchema.array(),
+  }),
+  getPageRevision: operation({
+    method: 'GET',
+    path: '/admin/pages/:id/revisions/:revisionId',
+    args: z.tuple([PageContentIdSchema, IdSchema]),
+    output: PageRevisionSchema,
+  }),
+  /** Brings a version's texts back as a new save; answers the page. */
+  restorePageRevision: operation({
+    method: 'POST',
+    path: '/admin/pages/:id/revisions/:revisionId/restore',
+    args: z.tuple([PageContentIdSchema, IdSchema]),
+    output: PageContentSchema,
+  }),
 
   // Staff accounts (issue #13): the owner's alone; an editor gets 403.
   listAccounts: operation({ method: 'GET', path: '/admin/accounts', args: none, output: AccountSchema.array() }),

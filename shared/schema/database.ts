@@ -6,6 +6,7 @@ import { GalleryItemSchema } from './gallery.ts'
 import { ImageRecordSchema } from './image.ts'
 import { IdSchema, TimestampSchema } from './common.ts'
 import { InquirySchema } from './inquiry.ts'
+import { PageContentSchema } from './page-content.ts'
 import { PostSchema } from './post.ts'
 import { StudioSettingsSchema } from './studio.ts'
 
@@ -47,5 +48,7 @@ export const DatabaseSchema = z.object({
    * every change (never changed in place: the journal records only collections' records, and a replaced field).
    */
   studio: StudioSettingsSchema.optional(),
+  /** Each public page's own words (the content issue), one record per page; written from the starter content on start. */
+  pages: z.array(PageContentSchema).default([]),
 })
 export type Database = z.infer<typeof DatabaseSchema>

@@ -7,17 +7,26 @@ import { openingHours, studioVariables } from './variables.ts'
 
 const STUDIO = { en: pageStudio(DEFAULT_STUDIO, 'en', undefined), es: pageStudio(DEFAULT_STUDIO, 'es', undefined) }
 
-const LOCALES = fileURLToPath(new URL('../i18n/locales/', import.meta.url))
+/** The product's words (catalogues) and the studio's starter page content: both are read as a page's translations. */
+const SOURCES = {
+  catalogue: fileURLToPath(new URL('../i18n/locales/', import.meta.url)),
+  starter: fileURLToPath(new URL('../../shared/content/starter/', import.meta.url)),
+}
 const LANGUAGES = ['en', 'es'] as const
 
-/** Every catalogue file, by language and namespace. */
+/** Every catalogue and starter file, by language and `<source>:<namespace>` (the starter's `site` is `common`'s). */
 const catalogues = Object.fromEntries(
   LANGUAGES.map((language) => [
     language,
     Object.fromEntries(
-      readdirSync(`${LOCALES}${language}`)
-        .filter((file) => file.endsWith('.json'))
-        .map((file) => [file.replace(/\.json$/, ''), JSON.parse(readFileSync(`${LOCALES}${language}/${file}`, 'utf8')) as unknown]),
+      Object.entries(SOURCES).flatMap(([source, folder]) =>
+        readdirSync(`${folder}${language}`)
+          .filter((file) => file.endsWith('.json'))
+          .map((file) => [
+            `${source}:${file.replace(/\.json$/, '').replace(/^site$/, 'common')}`,
+            JSON.parse(readFileSync(`${folder}${language}/${file}`, 'utf8')) as unknown,
+          ]),
+      ),
     ),
   ]),
 ) as Record<(typeof LANGUAGES)[number], Record<string, unknown>>
@@ -33,7 +42,7 @@ function strings(value: unknown, path = ''): Array<[string, string]> {
 
 const allStrings = LANGUAGES.flatMap((language) =>
   Object.entries(catalogues[language]).flatMap(([ns, catalogue]) =>
-    strings(catalogue).map(([path, text]) => ({ where: `${language}/${ns}.json ${path}`, ns, text })),
+    strings(catalogue).map(([path, text]) => ({ where: `${language}/${ns}.json ${path}`, ns: ns.split(':')[1]!, text })),
   ),
 )
 

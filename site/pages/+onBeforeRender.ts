@@ -2,14 +2,15 @@ import type { PageContextServer } from 'vike/types'
 import { pageStudio } from '../../shared/content/page-studio.ts'
 import { PUBLIC_URL_PLACEHOLDER, namespaceFor, splitLanguage } from '../../shared/content/routes.ts'
 import { DEFAULT_STUDIO } from '../../shared/content/studio.ts'
+import { starterContent } from '../../shared/content/page-content.ts'
 import { translationsFor } from '../i18n/catalog.ts'
 
 /** Namespaces a page reads besides its own: the home page lists the latest posts; the price list names time spans. */
 const ALSO: Record<string, string[]> = { home: ['blog'], pricing: ['services'] }
 
 /**
- * Server only: hands the page its language, translations (common + its own namespaces), the public address and the
- * studio's facts in its language (the defaults when Vike renders without the server, as in unit tests).
+ * Server only: hands the page its language, translations (common + its own namespaces: the catalogue's words with the
+ * studio's page content from the store), the public address and the studio's facts in its language (the defaults when Vike renders without the server, as in unit tests).
  * The language is read from the original URL again because an error page rendered after `throw render(404)`
  * starts from a fresh pageContext without what +onBeforeRoute added.
  */
@@ -20,7 +21,7 @@ export function onBeforeRender(pageContext: PageContextServer) {
   return {
     pageContext: {
       language,
-      translations: translationsFor(language, namespaces),
+      translations: translationsFor(language, namespaces, (id) => pageContext.pageContent?.(id, language) ?? starterContent(id, language)),
       publicUrl: pageContext.publicUrl ?? PUBLIC_URL_PLACEHOLDER,
       studio: pageStudio(pageContext.studioSettings ?? DEFAULT_STUDIO, language, pageContext.media),
       categoryNames: Object.fromEntries((pageContext.blog?.categories() ?? []).map(({ name, nameEs }) => [name, (language === 'es' && nameEs) || name])),

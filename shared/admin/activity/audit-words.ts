@@ -9,6 +9,7 @@ export const AUDIT_KIND_LABEL: Record<AuditTargetType, string> = {
   settings: 'Settings',
   account: 'Staff accounts',
   session: 'Sign-ins',
+  page: 'Page texts',
 }
 
 const NOUN: Record<AuditTargetType, string> = {
@@ -19,6 +20,7 @@ const NOUN: Record<AuditTargetType, string> = {
   settings: 'the studio settings',
   account: 'the account',
   session: 'the session',
+  page: 'the texts of the page',
 }
 
 /** Whether the sentence already says where it came from (sign-ins are about the address). */

@@ -1,0 +1,30 @@
+import type { Language } from '../../shared/schema/common.ts'
+import type { ContentTree, PageContentId } from '../../shared/schema/page-content.ts'
+import { HttpError } from '../http-errors.ts'
+
+/** Unsaved texts of one page, in both languages, to show as the site would. */
+export interface PageDraft {
+  id: PageContentId
+  en: ContentTree
+  es: ContentTree
+}
+
+type Render = (path: string, language: Language, draft: PageDraft) => Promise<string>
+
+/**
+ * The page editor's preview (the content issue): the real page, rendered by the website's own code with a draft's
+ * texts in place of the stored ones, never held and never shown to visitors. The website's routes attach the renderer
+ * once the site is built (server/routes/site.ts); the API's route asks it.
+ */
+export class PagePreview {
+  #render: Render | undefined
+
+  attach(render: Render): void {
+    this.#render = render
+  }
+
+  html(path: string, language: Language, draft: PageDraft): Promise<string> {
+    if (!this.#render) throw new HttpError(503, 'The website is not built on this server yet, so there is no page to preview (npm run build).')
+    return this.#render(path, language, draft)
+  }
+}

@@ -1,0 +1,93 @@
+import { cleanContent, contentProblems, pageContentInfo, sameContent, starterContent, withStarter } from '../../shared/content/page-content.ts'
+import { STARTER_CONTENT } from '../../shared/content/starter-content.ts'
+import type { Language } from '../../shared/schema/common.ts'
+import { type ContentTree, PAGE_CONTENT_IDS, type PageContent, type PageContentId, type PageContentInput } from '../../shared/schema/page-content.ts'
+import { badRequest, conflict } from '../http-errors.ts'
+import { type AuditBy, audit, auditTarget } from './audit.ts'
+import { timestamp } from './clock.ts'
+import type { Store } from './store.ts'
+
+/**
+ * Each public page's own words (docs/decisions/020-page-content.md): one record per page in `pages`, written from the
+ * starter content the first time the server starts with it, then the studio's to edit.
+ */
+
+/** A page's stored record; undefined only before the first start finished (pages then show the starter). */
+export function findPageContent(store: Store, id: PageContentId): PageContent | undefined {
+  return store.data.pages.find((page) => page.id === id)
+}
+
+/** The texts a page shows in a language: the stored ones over the starter's (a text added by the product since). */
+export function pageTexts(store: Store, id: PageContentId, language: Language): ContentTree {
+  return withStarter(starterContent(id, language), findPageContent(store, id)?.[language])
+}
+
+/** Both languages as the editor opens them (the starter's texts filling anything the product added since). */
+export function editablePage(store: Store, id: PageContentId): PageContent {
+  const stored = findPageContent(store, id)
+  return {
+    id,
+    en: pageTexts(store, id, 'en'),
+    es: pageTexts(store, id, 'es'),
+    updatedAt: stored?.updatedAt ?? new Date(0).toISOString(),
+    updatedBy: stored?.updatedBy ?? null,
+  }
+}
+
+/** Whether a page still has its starter texts in both languages. */
+export function isStarter(page: PageContent): boolean {
+  return sameContent(page.en, STARTER_CONTENT.en[page.id]) && sameContent(page.es, STARTER_CONTENT.es[page.id])
+}
+
+/** On start: every page without a record gets its starter texts (a new store, or a page the product added). */
+export async function ensurePages(store: Store): Promise<void> {
+  const missing = PAGE_CONTENT_IDS.filter((id) => !findPageContent(store, id))
+  if (missing.length === 0) return
+  await store.update((data) => {
+    const at = timestamp()
+    for (const id of missing) {
+      if (data.pages.some((page) => page.id === id)) continue
+      data.pages.push({ id, en: structuredClone(STARTER_CONTENT.en[id]), es: structuredClone(STARTER_CONTENT.es[id]), updatedAt: at, updatedBy: null })
+    }
+  })
+}
+
+/**
+ * Checks both languages against the page's model, cleaned first. A 400 names every field that is wrong
+ * (`en.hero.title`); nothing is saved then.
+ */
+export function checkedTexts(id: PageContentId, input: Pick<PageContentInput, 'en' | 'es'>): { en: ContentTree; es: ContentTree } {
+  const en = cleanContent(input.en)
+  const es = cleanContent(input.es)
+  const problems = { ...contentProblems(starterContent(id, 'en'), en, 'en'), ...contentProblems(starterContent(id, 'es'), es, 'es') }
+  if (Object.keys(problems).length > 0) throw badRequest('Some texts cannot be saved', problems)
+  return { en, es }
+}
+
+/**
+ * Saves a page's texts in both languages at once: checked whole (nothing half-saved), refused with 409 when someone
+ * saved it since the version the editor loaded (`input.updatedAt`). Every page rendered after it shows them.
+ */
+export function savePageContent(store: Store, id: PageContentId, input: PageContentInput, by?: AuditBy): Promise<PageContent> {
+  const texts = checkedTexts(id, input)
+  return store.update((data) => {
+    const index = data.pages.findIndex((page) => page.id === id)
+    const stored = data.pages[index]
+    if (stored && stored.updatedAt !== input.updatedAt) {
+      const who = stored.updatedBy?.name ? ` by ${stored.updatedBy.name}` : ''
+      throw conflict(`This page was saved${who} since you opened it. Load their version, or copy your changes first.`, {
+        updatedAt: stored.updatedAt,
+      })
+    }
+    const page: PageContent = {
+      id,
+      ...texts,
+      updatedAt: timestamp(stored?.updatedAt),
+      updatedBy: by?.actor ? { id: by.actor.id, name: by.actor.name } : null,
+    }
+    audit(data, by, { action: 'changed', target: auditTarget('page', id, pageContentInfo(id).label) })
+    if (index === -1) data.pages.push(page)
+    else data.pages[index] = page
+    return page
+  })
+}
