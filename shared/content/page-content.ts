@@ -1,6 +1,9 @@
 import type { Language } from '../schema/common.ts'
 import { type ContentTree, type ContentValue, PAGE_CONTENT, type PageContentId } from '../schema/page-content.ts'
+import { pageStudio } from './page-studio.ts'
 import { STARTER_CONTENT } from './starter-content.ts'
+import { DEFAULT_STUDIO } from './studio.ts'
+import { studioVariables } from './variables.ts'
 
 /** The longest text one field takes (a long FAQ answer is about 1,000 characters). */
 export const CONTENT_TEXT_MAX = 5000
@@ -21,11 +24,14 @@ function texts(value: ContentValue): string[] {
 }
 
 /**
- * The placeholders page texts may use: every one the starter content uses (each stands for a studio fact from
- * Settings, site/content/variables.ts, or a value the page fills in, such as a price). Derived, never listed twice.
+ * The placeholders page texts may use: every studio fact from Settings (shared/content/variables.ts), and every value
+ * a page fills in itself that the starter content uses (a price on a card, a search's words). Derived, never listed twice.
  */
 export const CONTENT_PLACEHOLDERS: readonly string[] = [
-  ...new Set((['en', 'es'] as const).flatMap((language) => Object.values(STARTER_CONTENT[language]).flatMap(texts).flatMap(placeholdersIn))),
+  ...new Set([
+    ...Object.keys(studioVariables('en', pageStudio(DEFAULT_STUDIO, 'en', undefined))),
+    ...(['en', 'es'] as const).flatMap((language) => Object.values(STARTER_CONTENT[language]).flatMap(texts).flatMap(placeholdersIn)),
+  ]),
 ].sort()
 
 const KNOWN_PLACEHOLDERS = new Set(CONTENT_PLACEHOLDERS)

@@ -151,7 +151,7 @@ const LIFT_LASTS = span(6, 8, 'weeks')
 
 /**
  * How long each treatment takes, how long its result lasts and how skin heals, with the lip pre-care: the ONE set
- * every page and catalogue uses (catalogues through the variables of site/content/variables.ts). Keys as in PRICES.
+ * every page and catalogue uses (catalogues through the variables of shared/content/variables.ts). Keys as in PRICES.
  *
  * SPEC §9 gives several numbers for the same thing; we use ONE set:
  * - Session: brows 2–3 hours, the pricing page's (not the services page's 1–2 hours); lip blushing 1.5–2 hours,

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { TREATMENT_FACTS, type TimeSpan, formatPrice } from '../../shared/content/studio.ts'
-import { spanOptions } from '../content/variables.ts'
+import { spanOptions } from '../../shared/content/variables.ts'
 import { useLanguage } from '../i18n/use-language.ts'
 import '../styles/location-page.css'
 import { useBookingLinks } from './booking-links.ts'

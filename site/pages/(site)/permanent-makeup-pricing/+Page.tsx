@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { TREATMENT_FACTS, type TimeSpan, formatPrice } from '../../../../shared/content/studio.ts'
-import { spanOptions } from '../../../content/variables.ts'
+import { spanOptions } from '../../../../shared/content/variables.ts'
 import { useStudio } from '../../../components/use-studio.ts'
 import { Accordion, type QuestionAnswer } from '../../../components/accordion.tsx'
 import { TagArt } from '../../../components/art.tsx'

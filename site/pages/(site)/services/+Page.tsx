@@ -11,7 +11,7 @@ import { IconCard } from '../../../components/icon-card-grid.tsx'
 import { ArrowRightIcon, ClockIcon, MapPinIcon, SparkleIcon } from '../../../components/icons.tsx'
 import { PageHero } from '../../../components/page-hero.tsx'
 import { Section } from '../../../components/section.tsx'
-import { spanOptions } from '../../../content/variables.ts'
+import { spanOptions } from '../../../../shared/content/variables.ts'
 import { useLanguage } from '../../../i18n/use-language.ts'
 import './services.css'
 

@@ -1,5 +1,5 @@
-import type { Language } from '../../shared/schema/common.ts'
-import type { PageStudio } from '../../shared/content/page-studio.ts'
+import type { Language } from '../schema/common.ts'
+import type { PageStudio } from './page-studio.ts'
 import {
   ATLANTA_AREAS,
   COURSE_GROUP_SIZE,
@@ -11,8 +11,8 @@ import {
   type TimeSpan,
   formatPrice,
   priceRange,
-} from '../../shared/content/studio.ts'
-import { WEEKDAYS, type Weekday } from '../../shared/schema/studio-values.ts'
+} from './studio.ts'
+import { WEEKDAYS, type Weekday } from '../schema/studio-values.ts'
 
 const LOCALE: Record<Language, string> = { en: 'en-US', es: 'es-US' }
 
