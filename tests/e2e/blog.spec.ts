@@ -150,6 +150,29 @@ test.describe('a blog post', () => {
     await expect(page.getByRole('link', { name: 'Book Consultation' })).toHaveAttribute('href', '/booking')
   })
 
+  test('Related Articles lists posts of its category in its own language, never its translation', async ({ page, request }) => {
+    const api = await adminApi(request)
+    const category = 'Aftercare'
+    const create = async (title: string, language: 'en' | 'es', translationId: string | null = null) => {
+      const answer = await api.post('/api/blog/posts', {
+        data: { title, slug: uniqueSlug('related'), excerpt: `${title}.`, markdown: `${title}.`, category, tags: [], language, published: true, translationId },
+      })
+      expect(answer.status(), await answer.text()).toBe(201)
+      return (await answer.json()) as { id: string; slug: string }
+    }
+    const english = await create('Healing week one', 'en')
+    const sibling = await create('Healing week two', 'en')
+    const translation = await create('La primera semana de curación', 'es', english.id)
+    await open(page, `/blog/${english.slug}`)
+    const related = page.locator('section[aria-labelledby="related-title"] article a[href]')
+    await expect(page.locator(`section[aria-labelledby="related-title"] a[href="/blog/${sibling.slug}"]`).first()).toBeVisible()
+    const hrefs = await related.evaluateAll((links) => links.map((link) => link.getAttribute('href')))
+    expect(hrefs.every((href) => href?.startsWith('/blog/'))).toBe(true)
+    expect(hrefs).not.toContain(`/es/blog/${translation.slug}`)
+    await open(page, `/es/blog/${translation.slug}`)
+    for (const href of await related.evaluateAll((links) => links.map((link) => link.getAttribute('href')))) expect(href).toMatch(/^\/es\/blog\//)
+  })
+
   test('Share copies the address to the clipboard when the device has no share sheet', async ({ page, context }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'])
     await page.addInitScript(() => Object.defineProperty(navigator, 'share', { value: undefined }))

@@ -7,7 +7,7 @@ import type { PageMeta } from '../../../../seo/page-meta.ts'
 import type { PageTwins } from '../../../../seo/page-twins.ts'
 
 /**
- * SPEC §2 blog post: the post, up to 3 related posts of its category, and the page's meta from the post. Uploaded
+ * SPEC §2 blog post: the post, up to 3 related posts of its category in its language, and the page's meta from the post. Uploaded
  * images come with what `<picture>` needs (issue #11): the featured one, and the related cards' by address.
  */
 export function data(pageContext: PageContextServer) {
@@ -23,7 +23,10 @@ export function data(pageContext: PageContextServer) {
   // Issue 14: a post lives in its own language only; its address in the other language leads to its translation,
   // or to the post itself when it has none.
   if (post.language !== pageContext.language) throw redirect(postPath(post.translation ?? post), 301)
-  const related = (pageContext.blog?.posts({ category: post.category, limit: 4 }) ?? []).filter((other) => other.id !== post.id).slice(0, 3)
+  // Related articles are in the post's own language: never its translation, never a post its reader cannot read.
+  const related = (pageContext.blog?.posts({ category: post.category, language: post.language, limit: 4 }) ?? [])
+    .filter((other) => other.id !== post.id)
+    .slice(0, 3)
   const featured = (post.featuredImage && pageContext.media?.image(post.featuredImage)) || null
   const share = featured ? shareImage(featured) : undefined
   const meta: PageMeta = {
