@@ -89,7 +89,13 @@ test.describe('admin Trash and scheduling (issue 14)', () => {
     await expect(schedule).toContainText('Publishes Dec 3, 2030, 9:00 AM (Eastern time)')
     await page.getByRole('button', { name: 'Update Post' }).click()
     await expect(notifications(page).getByRole('status')).toContainText('Post updated successfully')
-    await expect(postCard(page, post.title)).toContainText('Scheduled for Dec 3, 2030, 9:00 AM (Eastern time)')
+    // Issue 27: the badge itself says it, not "Draft", in the list and on the dashboard.
+    await expect(postCard(page, post.title).locator('.adm-badge')).toHaveText('Scheduled for Dec 3, 2030, 9:00 AM (Eastern time)')
+    await expect(postCard(page, post.title)).not.toContainText('Draft')
+    await openSection(page, 'Dashboard')
+    const recent = page.locator('.adm-recent__item').filter({ hasText: post.title })
+    await expect(recent.locator('.adm-badge')).toHaveText('Scheduled for Dec 3, 2030, 9:00 AM (Eastern time)')
+    await openSection(page, 'Blog Posts')
 
     const stored = (await (await api.get(`/api/blog/posts/${post.slug}`)).json()) as { published: boolean; scheduledAt: string }
     expect(stored).toMatchObject({ published: false, scheduledAt: '2030-12-03T14:00:00.000Z' })
@@ -107,6 +113,7 @@ test.describe('admin Trash and scheduling (issue 14)', () => {
     await page.getByRole('button', { name: 'Update Post' }).click()
     await expect(notifications(page).getByRole('status')).toContainText('Post updated successfully')
     await expect(postCard(page, post.title)).not.toContainText('Scheduled for')
+    await expect(postCard(page, post.title).locator('.adm-badge')).toHaveText('Draft')
   })
 
   // Issue 14's acceptance on the real clock: no hook in the server, so the test waits for the minute itself.

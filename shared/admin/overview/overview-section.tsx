@@ -55,7 +55,7 @@ export function OverviewSection() {
                     </button>
                     <span className="adm-muted">{formatShortDate(post.createdAt)}</span>
                   </div>
-                  <StatusBadge published={post.published} />
+                  <StatusBadge post={post} />
                 </li>
               ))}
             </ul>

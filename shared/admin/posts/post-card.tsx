@@ -7,8 +7,11 @@ import { DeleteButton, EditButton } from '../ui/item-buttons.tsx'
 import { postSiteUrl } from './site-links.ts'
 import { Definition } from '../ui/definition.tsx'
 
-export function StatusBadge({ published }: { published: boolean }) {
-  return <span className={`adm-badge ${published ? 'adm-badge--published' : 'adm-badge--draft'}`}>{published ? 'Published' : 'Draft'}</span>
+/** A post's state in every list and card: Published, Scheduled for <when> (a draft with a time to go live), or Draft. */
+export function StatusBadge({ post }: { post: Pick<PostSummary, 'published' | 'scheduledAt'> }) {
+  if (post.published) return <span className="adm-badge adm-badge--published">Published</span>
+  if (post.scheduledAt) return <span className="adm-badge adm-badge--scheduled">Scheduled for {scheduleText(post.scheduledAt)}</span>
+  return <span className="adm-badge adm-badge--draft">Draft</span>
 }
 
 /** 'View on site' for a published post, 'Preview' for a draft (the site shows drafts to a signed-in admin). */
@@ -61,9 +64,8 @@ export function PostCard({ post, deleting, onEdit, onDelete, selection }: PostCa
           <h2 id={`adm-post-${post.id}`} className="adm-post-card__title">
             {post.title}
           </h2>
-          <StatusBadge published={post.published} />
+          <StatusBadge post={post} />
         </div>
-        {post.scheduledAt && !post.published && <p className="adm-hint">Scheduled for {scheduleText(post.scheduledAt)}</p>}
         <p className="adm-post-card__excerpt">{post.excerpt}</p>
         <dl className="adm-meta">
           <Definition term="Created">{formatShortDate(post.createdAt)}</Definition>

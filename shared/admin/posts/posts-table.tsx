@@ -1,7 +1,6 @@
 import type { PostSummary } from '../../schema/post.ts'
 import { LANGUAGE_LABEL, formatShortDate } from '../ui/format.ts'
 import { SelectPost, SiteLink, StatusBadge, type PostSelection } from './post-card.tsx'
-import { scheduleText } from './schedule-time.ts'
 
 interface PostsTableProps {
   posts: PostSummary[]
@@ -44,10 +43,9 @@ export function PostsTable({ posts, selection, onEdit, selectAll }: PostsTablePr
                   {post.title}
                   <span className="adm-visually-hidden"> (edit)</span>
                 </button>
-                {post.scheduledAt && !post.published && <span className="adm-hint">Scheduled for {scheduleText(post.scheduledAt)}</span>}
               </th>
               <td>
-                <StatusBadge published={post.published} />
+                <StatusBadge post={post} />
               </td>
               <td>{post.category}</td>
               <td>{LANGUAGE_LABEL[post.language]}</td>
