@@ -7,6 +7,7 @@ export function PageHero({
   text,
   actions,
   art,
+  compact = false,
   children,
 }: {
   eyebrow?: string
@@ -14,10 +15,12 @@ export function PageHero({
   text?: ReactNode
   actions?: ReactNode
   art?: ReactNode
+  /** A short header for a page whose first screen belongs to its results (a blog view). */
+  compact?: boolean
   children?: ReactNode
 }) {
   return (
-    <section className="hero">
+    <section className={compact ? 'hero hero-compact' : 'hero'}>
       <div className="container hero-grid">
         <div>
           {eyebrow && <p className="eyebrow">{eyebrow}</p>}

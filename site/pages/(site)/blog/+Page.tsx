@@ -26,7 +26,11 @@ export default function Page() {
 
   return (
     <>
-      <PageHero eyebrow={t('eyebrow')} title={t('title')} text={t('description')} art={<JournalArt />} />
+      {data.compactHero ? (
+        <PageHero compact eyebrow={t('eyebrow')} title={t('title')} />
+      ) : (
+        <PageHero eyebrow={t('eyebrow')} title={t('title')} text={t('description')} art={<JournalArt />} />
+      )}
       <section className="section section-tight" aria-labelledby="articles-title">
         <div className="container">
           <h2 id="articles-title" className="visually-hidden">

@@ -62,6 +62,8 @@ export function data(pageContext: PageContextServer) {
     },
     /** Where "Clear Search" leads: this language's list. */
     listHref: blogViewPath({ page: 1 }, pageLanguage, ownLanguage),
+    /** A chosen view (a category, a search, a later page) opens on its results: a short header, not the blog's hero. */
+    compactHero: !samePath(canonical, blogViewPath({ page: 1 }, pageLanguage, ownLanguage)),
     twins,
     /** Every view is one crumb under the blog (site/seo/breadcrumb-trail.ts). */
     trailParent: '/blog',
