@@ -11,7 +11,7 @@ type NavLink = readonly [path: string, key: string]
 
 /**
  * SPEC §2's navigation, grouped so the header is one line from 1024 px up (issue #15): the treatments under
- * Services, the studio's people and work under About, then Pricing, Blog and Contact; the home page is the brand.
+ * Services, the before/after gallery, the studio's people and work under About, then Pricing, Blog and Contact; the home page is the brand.
  * The drawer shows every link under the same headings. The booking button is separate and always visible.
  */
 export const NAV: ReadonlyArray<{ key: string; links: readonly NavLink[] } | { key: string; path: string }> = [
@@ -25,12 +25,13 @@ export const NAV: ReadonlyArray<{ key: string; links: readonly NavLink[] } | { k
       ['/permanent-makeup-aftercare', 'aftercare'],
     ],
   },
+  // Issue 27: the before/after photos are what visitors decide on: a link of the top level, high in the phone menu.
+  { key: 'gallery', path: '/before-after-gallery' },
   {
     key: 'about',
     links: [
       ['/artists', 'artists'],
       ['/portfolio', 'portfolio'],
-      ['/before-after-gallery', 'gallery'],
       ['/microblading-course-atlanta-ga', 'course'],
       ['/faq', 'faq'],
     ],

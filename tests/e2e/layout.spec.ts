@@ -37,8 +37,8 @@ for (const width of [1024, 1280, 1366, 1920]) {
         return { count: items.length, middles, bookHeight: boxes[boxes.length - 1]!.height, hidden: boxes.filter((box) => box.width === 0).length }
       })
       expect(rows.hidden).toBe(0)
-      // brand + 5 navigation items + 2 languages + Book Now, their middles on one line.
-      expect(rows.count).toBe(9)
+      // brand + 6 navigation items + 2 languages + Book Now, their middles on one line.
+      expect(rows.count).toBe(10)
       expect(Math.max(...rows.middles) - Math.min(...rows.middles)).toBeLessThanOrEqual(4)
       // The booking pill holds its words on one line.
       expect(rows.bookHeight).toBeLessThan(52)
@@ -60,6 +60,39 @@ test('the header menus open with the keyboard, show their pages, and close with 
   // The page shown marks its menu: the FAQ is under About.
   await expect(page.locator('.desktop-nav summary.nav-current')).toHaveText('About')
 })
+
+// Issue 27: the gallery is one step away everywhere, and a phone can call from the header.
+for (const language of ['en', 'es'] as const) {
+  test(`the before/after gallery is a top-level link on a desktop and in the phone menu's first screen (${language})`, async ({ page }) => {
+    const gallery = language === 'en' ? '/before-after-gallery' : '/es/before-after-gallery'
+    await page.setViewportSize({ width: 1280, height: 900 })
+    await open(page, language === 'en' ? '/faq' : '/es/faq')
+    await expect(page.locator(`.desktop-nav > .nav-list > li > a[href="${gallery}"]`)).toBeVisible()
+    await page.setViewportSize({ width: 390, height: 844 })
+    await page.getByRole('button', { name: language === 'en' ? 'Open menu' : 'Abrir menú' }).click()
+    const link = page.locator(`#site-drawer a[href="${gallery}"]`)
+    await expect(link).toBeVisible()
+    const box = (await link.boundingBox())!
+    expect(box.y + box.height).toBeLessThanOrEqual(844)
+  })
+}
+
+for (const width of [360, 390]) {
+  test(`a phone's header has a tap-to-call button beside Book Now, and nothing spills out (${width} px)`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 })
+    await open(page, '/')
+    const call = page.locator('.header-actions a[href^="tel:"]')
+    await expect(call).toBeVisible()
+    const [callBox, bookBox, rowWidth] = await Promise.all([
+      call.boundingBox(),
+      page.locator('.header-actions > a.button').boundingBox(),
+      page.evaluate(() => document.documentElement.clientWidth),
+    ])
+    expect(callBox!.width).toBeGreaterThanOrEqual(44)
+    expect(callBox!.x + callBox!.width).toBeLessThanOrEqual(bookBox!.x)
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(rowWidth)
+  })
+}
 
 for (const [url, title, link] of [
   ['/no-such-page', '404 Page Not Found', 'Book Now'],
