@@ -96,6 +96,7 @@ export function sitemapFiles(store: Store, publicUrl: string, limit = SITEMAP_UR
 
 function rss(store: Store, publicUrl: string): string {
   const posts = listPosts(store, { includeDrafts: false, limit: RSS_POST_LIMIT })
+  const studio = studioSettings(store)
   const items = posts.map((post) => {
     const link = escapeXml(`${publicUrl}${postPath(post)}`)
     return [
@@ -111,10 +112,10 @@ function rss(store: Store, publicUrl: string): string {
   })
   return (
     `${XML_HEAD}<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom"><channel>` +
-    `<title>${escapeXml(`${studioSettings(store).name} Blog`)}</title>` +
+    `<title>${escapeXml(`${studio.name} Blog`)}</title>` +
     `<link>${escapeXml(`${publicUrl}/blog`)}</link>` +
     `<atom:link href="${escapeXml(`${publicUrl}/rss.xml`)}" rel="self" type="application/rss+xml"/>` +
-    '<description>Permanent makeup tips, aftercare and news from our Gainesville studio.</description>' +
+    `<description>${escapeXml(`Permanent makeup tips, aftercare and news from our ${studio.address.city} studio.`)}</description>` +
     '<language>en-us</language>' +
     `${items.join('')}</channel></rss>\n`
   )

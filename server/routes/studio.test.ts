@@ -1,3 +1,5 @@
+import { readFile, writeFile } from 'node:fs/promises'
+import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEFAULT_STUDIO } from '../../shared/content/studio.ts'
 import type { StudioSettings, StudioSettingsInput } from '../../shared/schema/studio.ts'
@@ -129,5 +131,29 @@ describe('studio settings', () => {
     owner = new Client(server.url)
     await owner.post('/api/admin/login', ADMIN, fresh())
     expect(await stored()).toEqual({ ...changed, updatedAt })
+  })
+  it('read a db.json from before the county and the drive from Atlanta were settings with the first-run values, and refuse a save without them', async () => {
+    await server.close()
+    const file = join(server.dataDir, 'db.json')
+    const data = JSON.parse(await readFile(file, 'utf8')) as { studio: { address: Record<string, unknown> } }
+    delete data.studio.address.county
+    delete data.studio.address.minutesFromAtlanta
+    await writeFile(file, JSON.stringify(data))
+    server = await startTestServer({ TRUST_PROXY: 'loopback' }, server.dataDir)
+    owner = new Client(server.url)
+    await owner.post('/api/admin/login', ADMIN, fresh())
+
+    const { address } = await stored()
+    expect(address.county).toBe(DEFAULT_STUDIO.address.county)
+    expect(address.minutesFromAtlanta).toBe(DEFAULT_STUDIO.address.minutesFromAtlanta)
+    // A console that does not know the new fields is told, rather than resetting the owner's county.
+    const good = await input()
+    const { county: _county, minutesFromAtlanta: _minutes, ...older } = good.address
+    const refused = await owner.put('/api/admin/studio', { ...good, address: older })
+    expect(refused.status).toBe(400)
+    expect(Object.keys((refused.json as { fields: Record<string, string> }).fields).sort()).toEqual(['address.county', 'address.minutesFromAtlanta'])
+    const saved = await owner.put('/api/admin/studio', { ...good, address: { ...good.address, county: 'Cobb County', minutesFromAtlanta: 25 } })
+    expect(saved.status, saved.text).toBe(200)
+    expect((await stored()).address).toMatchObject({ county: 'Cobb County', minutesFromAtlanta: 25 })
   })
 })

@@ -2,6 +2,8 @@ import type { PostInput } from '../../shared/schema/post.ts'
 import { DEFAULT_STUDIO, STUDIO_PLACE, TOUCH_UP_WEEKS, formatPrice, telHref } from '../../shared/content/studio.ts'
 
 // The starter posts are written once, on first run, with the studio's first-run facts; the owner edits both later.
+// A post cannot hold the settings' placeholders, so the posts never name the studio's town, county, address or
+// artists (issue #23: they would stay behind when the studio moves); they send readers to the contact page instead.
 const { hours: HOURS, prices: PRICES, stats: STATS } = DEFAULT_STUDIO
 const STUDIO = { ...DEFAULT_STUDIO, ...STUDIO_PLACE }
 const telLink = telHref(DEFAULT_STUDIO.phone)
@@ -55,12 +57,10 @@ function openingHours(language: Language): string {
 }
 
 const studio = STUDIO.shortName
-const city = `${STUDIO.address.city}, ${STUDIO.address.region}`
-const minutes = STUDIO.minutesFromAtlanta
 const phone = `[${STUDIO.phone}](${telLink})`
 const touchUpPrice = formatPrice(PRICES.touchUp)
 const parkingEn = STUDIO.freeParking ? ', with free parking' : ''
-const parkingEs = STUDIO.freeParking ? ', con estacionamiento gratuito' : ''
+const parkingEs = STUDIO.freeParking ? ' El estacionamiento es gratuito.' : ''
 
 export const SEED_CATEGORIES: Array<{ name: string; nameEs: string; slug: string; description: string }> = [
   {
@@ -106,7 +106,7 @@ const microbladingVsOmbre: PostInput & { markdown: string } = {
     'microblading vs ombre brows',
     'ombre brows for oily skin',
     'how long does microblading last',
-    'powder brows gainesville ga',
+    'powder brows near atlanta',
     'microblading atlanta ga',
   ],
   language: 'en',
@@ -188,7 +188,7 @@ There are no wrong answers. They simply help us recommend the technique that wil
 
 ## Let's choose together
 
-You don't have to decide alone, and you don't have to decide today. Our artists have ${STATS.years}+ years of experience and have worked with ${count(STATS.clients, 'en')}+ clients, so we can look at your skin, sketch a shape and explain both options side by side. [Book your free consultation](/booking) or call us at ${phone}. Our studio in ${city} is about ${minutes} minutes from downtown Atlanta.
+You don't have to decide alone, and you don't have to decide today. Our artists have ${STATS.years}+ years of experience and have worked with ${count(STATS.clients, 'en')}+ clients, so we can look at your skin, sketch a shape and explain both options side by side. [Book your free consultation](/booking) or call us at ${phone}. Our address, a map and directions are on our [contact page](/contact).
 `,
 }
 
@@ -285,13 +285,13 @@ const firstAppointment: PostInput & { markdown: string } = {
   excerpt:
     'Nervous about your first brow or lip appointment? Here is every step, from the consultation and shape design to numbing, healing and the touch-up, so you know exactly what happens and when.',
   category: 'Microblading',
-  tags: ['first appointment', 'microblading', 'consultation', 'touch-up', 'permanent makeup', 'gainesville ga'],
+  tags: ['first appointment', 'microblading', 'consultation', 'touch-up', 'permanent makeup', 'atlanta'],
   keywords: [
     'first microblading appointment',
     'what to expect permanent makeup',
     'microblading touch-up',
     'does microblading hurt',
-    'permanent makeup gainesville ga',
+    'permanent makeup near atlanta',
   ],
   language: 'en',
   published: true,
@@ -342,7 +342,7 @@ About ${TOUCH_UP_WEEKS} weeks after your first session you come back for a touch
 
 ## Practical details
 
-- **Where:** our studio in ${city}, about ${minutes} minutes from downtown Atlanta${parkingEn}
+- **Where:** our studio${parkingEn}; the address, a map and directions are on our [contact page](/contact)
 - **Hours:** ${openingHours('en')}
 - **Prices:** microblading ${formatPrice(PRICES.microblading)}, ombre brows ${formatPrice(PRICES.ombreBrows)}, lip blushing ${formatPrice(PRICES.lipBlushing)}, consultation included
 - **Questions:** call us at ${phone}
@@ -509,7 +509,7 @@ En ${studio}:
 
 ## Hablemos de sus labios
 
-La mejor manera de saber si el lip blushing es para usted es verlo en persona: su tono natural, su contorno y lo que espera del resultado. [Reserve su consulta gratuita](/es/booking) o llámenos al ${phone}. Le esperamos en nuestro estudio de ${city}, a unos ${minutes} minutos del centro de Atlanta.
+La mejor manera de saber si el lip blushing es para usted es verlo en persona: su tono natural, su contorno y lo que espera del resultado. [Reserve su consulta gratuita](/es/booking) o llámenos al ${phone}. Encontrará la dirección del estudio, un mapa y cómo llegar en nuestra [página de contacto](/es/contact).
 `,
 }
 
@@ -524,7 +524,7 @@ const preguntasPrimeraCita: PostInput & { markdown: string } = {
     'preguntas frecuentes microblading',
     'duele el microblading',
     'cuánto dura el microblading',
-    'maquillaje permanente en gainesville ga',
+    'maquillaje permanente cerca de atlanta',
     'microblading en atlanta',
   ],
   language: 'es',
@@ -589,7 +589,7 @@ Evite broncearse y suspenda por un tiempo los retinoides y exfoliantes cerca de 
 
 ## ¿Dónde están y cuál es su horario?
 
-Nuestro estudio está en ${STUDIO.address.street}, ${city} ${STUDIO.address.postalCode}, a unos ${minutes} minutos del centro de Atlanta${parkingEs}. Atendemos a clientes de Atlanta, ${STUDIO.address.city} y todo el norte de Georgia.
+La dirección, un mapa y cómo llegar están en nuestra [página de contacto](/es/contact). Atendemos a clientes de toda el área de Atlanta y del norte de Georgia.${parkingEs}
 
 - **Horario:** ${openingHours('es')}
 - **Teléfono:** ${phone}

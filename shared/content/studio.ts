@@ -25,9 +25,11 @@ export const DEFAULT_STUDIO: StudioSettingsInput = {
   address: {
     street: '100 Main Street SW, Suite 2',
     city: 'Gainesville',
+    county: 'Hall County',
     region: 'GA',
     postalCode: '30501',
     country: 'US',
+    minutesFromAtlanta: 45,
     mapUrl: 'https://www.google.com/maps/search/?api=1&query=100+Main+Street+SW+Gainesville+GA+30501',
     /** Approximate position of downtown Gainesville, GA (for maps and structured data). */
     geo: { latitude: 34.2979, longitude: -83.8241 },
@@ -82,8 +84,8 @@ export const DEFAULT_STUDIO: StudioSettingsInput = {
       name: 'Daniela Reyes',
       role: { en: 'Founder & Master Artist', es: 'Fundadora y artista principal' },
       bio: {
-        en: "Daniela founded Belleza Studio in 2019 with a simple belief: permanent makeup should look like the best version of your own features, never like a stamp.\n\nShe specializes in precise hair strokes and soft, even shading, and in correcting work done elsewhere with patience and honesty. She also leads the studio's microblading training course and has taught more than 100 students.",
-        es: 'Daniela fundó Belleza Studio en 2019 con una convicción sencilla: el maquillaje permanente debe verse como la mejor versión de sus propias facciones, nunca como un sello.\n\nSe especializa en trazos pelo a pelo precisos y sombreados suaves y parejos, y en corregir trabajos hechos en otros lugares con paciencia y honestidad. También dirige el curso de microblading del estudio y ha formado a más de 100 alumnas.',
+        en: "Daniela founded Belleza Studio with a simple belief: permanent makeup should look like the best version of your own features, never like a stamp.\n\nShe specializes in precise hair strokes and soft, even shading, and in correcting work done elsewhere with patience and honesty. She also leads the studio's microblading training course and has taught more than 100 students.",
+        es: 'Daniela fundó Belleza Studio con una convicción sencilla: el maquillaje permanente debe verse como la mejor versión de sus propias facciones, nunca como un sello.\n\nSe especializa en trazos pelo a pelo precisos y sombreados suaves y parejos, y en corregir trabajos hechos en otros lugares con paciencia y honestidad. También dirige el curso de microblading del estudio y ha formado a más de 100 alumnas.',
       },
       license: 'PMU-0000',
       specialties: {
@@ -111,7 +113,7 @@ export const DEFAULT_STUDIO: StudioSettingsInput = {
 }
 
 /**
- * What the site says that is not a setting: the place's surroundings and the embeds. Placeholders: point the embeds
+ * What the site says that is not a setting: the parking and the embeds. Placeholders: point the embeds
  * at the studio's real accounts; their hosts are allowed in the Content-Security-Policy (server/security/headers.ts).
  */
 export const STUDIO_PLACE = {
@@ -119,11 +121,7 @@ export const STUDIO_PLACE = {
     instagram: 'https://www.instagram.com/belleza.studio.example/embed',
     facebook: 'https://www.facebook.com/plugins/page.php?href=https%3A%2F%2Fwww.facebook.com%2Fbelleza.studio.example&tabs=timeline&width=500&height=500',
   },
-  /** Minutes from downtown Atlanta to the studio. */
-  minutesFromAtlanta: 45,
   freeParking: true,
-  /** The county whose health department licenses the artists (Gainesville is in Hall County). */
-  licensingCounty: 'Hall',
 } as const
 
 /** What the market charges, for the pricing page's comparison (US dollars). */
@@ -190,19 +188,6 @@ export const TREATMENT_FACTS = {
   /** Before any treatment (FAQ): no alcohol or caffeine in the hours before, as both increase bleeding. */
   preCare: { noAlcoholHours: 24 },
 } as const
-
-export const ATLANTA_AREAS = [
-  'Downtown Atlanta',
-  'Buckhead',
-  'Midtown Atlanta',
-  'Virginia-Highland',
-  'Decatur',
-  'Sandy Springs',
-  'Roswell',
-  'Alpharetta',
-] as const
-
-export const NORTH_GEORGIA_AREAS = ['Gainesville', 'Lake Lanier', 'Oakwood', 'Flowery Branch', 'Braselton', 'Commerce', 'Dahlonega', 'Cumming'] as const
 
 /** Google Maps' embeddable map of the studio's address (shown only when a visitor asks for it). */
 export function mapEmbedUrl(address: { street: string; city: string; region: string; postalCode: string }): string {

@@ -1,17 +1,6 @@
 import type { Language } from '../schema/common.ts'
 import type { PageStudio } from './page-studio.ts'
-import {
-  ATLANTA_AREAS,
-  COURSE_GROUP_SIZE,
-  MARKET_PRICES,
-  NORTH_GEORGIA_AREAS,
-  STUDIO_PLACE,
-  TOUCH_UP_WEEKS,
-  TREATMENT_FACTS,
-  type TimeSpan,
-  formatPrice,
-  priceRange,
-} from './studio.ts'
+import { COURSE_GROUP_SIZE, MARKET_PRICES, TOUCH_UP_WEEKS, TREATMENT_FACTS, type TimeSpan, formatPrice, priceRange } from './studio.ts'
 import { WEEKDAYS, type Weekday } from '../schema/studio-values.ts'
 
 const LOCALE: Record<Language, string> = { en: 'en-US', es: 'es-US' }
@@ -100,10 +89,12 @@ export function studioVariables(language: Language, studio: PageStudio): Record<
     email: studio.email,
     street: studio.address.street,
     city: studio.address.city,
+    /** "Hall County": as the address writes it. */
+    county: studio.address.county,
     region: studio.address.region,
     postalCode: studio.address.postalCode,
     foundingYear: String(studio.foundingYear),
-    minutesFromAtlanta: n(STUDIO_PLACE.minutesFromAtlanta),
+    minutesFromAtlanta: n(studio.address.minutesFromAtlanta),
     years: n(stats.years),
     clients: n(stats.clients),
     certified: n(stats.certifiedPercent),
@@ -157,7 +148,5 @@ export function studioVariables(language: Language, studio: PageStudio): Record<
     ...span('lipIceMinutes', lipPreCare.ice, 'minutes'),
     lipGentleFoodDays: n(lipPreCare.gentleFoodDays),
     preCareNoAlcoholHours: n(TREATMENT_FACTS.preCare.noAlcoholHours),
-    atlantaAreaCount: n(ATLANTA_AREAS.length),
-    northGeorgiaAreaCount: n(NORTH_GEORGIA_AREAS.length),
   }
 }

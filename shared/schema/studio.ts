@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { DEFAULT_STUDIO } from '../content/studio.ts'
 import { IdSchema, TimestampSchema } from './common.ts'
 import { PRICED_SERVICES, WEEKDAYS, phoneE164 } from './studio-values.ts'
 
@@ -119,6 +120,25 @@ export const TeamMemberSchema = z.object({
 })
 export type TeamMember = z.infer<typeof TeamMemberSchema>
 
+/** Where the studio is. The pages name its town, county and drive from Atlanta from here (issue #23), never typed. */
+const AddressSchema = z.object({
+  street: text('Street', 200),
+  city: text('City', 100),
+  /** As the address writes it ("Hall County"): the pages' "{{county}}", the artists' licensing health department. */
+  county: text('County', 100),
+  region: text('State', 50),
+  postalCode: text('ZIP code', 20).regex(/^[A-Za-z0-9 -]{3,10}$/, 'Enter a valid ZIP code'),
+  country: z
+    .string()
+    .trim()
+    .regex(/^[A-Z]{2}$/, 'Country: a two-letter code such as US'),
+  /** The drive from downtown Atlanta, the metro most clients come from ("{{minutesFromAtlanta}} minutes"). */
+  minutesFromAtlanta: count('Minutes from downtown Atlanta', 600),
+  /** Where "Get directions" goes. */
+  mapUrl: HttpsUrlSchema,
+  geo: z.object({ latitude: z.number().min(-90).max(90), longitude: z.number().min(-180).max(180) }),
+})
+
 export const StudioSettingsInputSchema = z.object({
   name: text('Studio name', 100),
   shortName: text('Short name', 60),
@@ -135,19 +155,7 @@ export const StudioSettingsInputSchema = z.object({
     /** The message already typed when a visitor opens the chat. */
     greeting: bilingual('Chat greeting', 300),
   }),
-  address: z.object({
-    street: text('Street', 200),
-    city: text('City', 100),
-    region: text('State', 50),
-    postalCode: text('ZIP code', 20).regex(/^[A-Za-z0-9 -]{3,10}$/, 'Enter a valid ZIP code'),
-    country: z
-      .string()
-      .trim()
-      .regex(/^[A-Z]{2}$/, 'Country: a two-letter code such as US'),
-    /** Where "Get directions" goes. */
-    mapUrl: HttpsUrlSchema,
-    geo: z.object({ latitude: z.number().min(-90).max(90), longitude: z.number().min(-180).max(180) }),
-  }),
+  address: AddressSchema,
   hours: z
     .array(OpeningHoursSchema)
     .max(7)
@@ -171,5 +179,16 @@ export const StudioSettingsInputSchema = z.object({
 })
 export type StudioSettingsInput = z.infer<typeof StudioSettingsInputSchema>
 
-export const StudioSettingsSchema = StudioSettingsInputSchema.extend({ updatedAt: TimestampSchema })
+/**
+ * The settings as stored. A db.json saved before the county and the drive from Atlanta were settings (issue #23)
+ * reads them as a fresh store starts, which is what the pages said then. A save must send them: an older console
+ * that leaves them out is told so, rather than resetting the owner's county.
+ */
+export const StudioSettingsSchema = StudioSettingsInputSchema.extend({
+  address: AddressSchema.extend({
+    county: AddressSchema.shape.county.default(() => DEFAULT_STUDIO.address.county),
+    minutesFromAtlanta: AddressSchema.shape.minutesFromAtlanta.default(() => DEFAULT_STUDIO.address.minutesFromAtlanta),
+  }),
+  updatedAt: TimestampSchema,
+})
 export type StudioSettings = z.infer<typeof StudioSettingsSchema>

@@ -2,8 +2,8 @@ import * as hb from 'harfbuzzjs'
 
 /**
  * The characters the site's fonts keep: printable ASCII and what the English and Spanish pages use (accented vowels,
- * ñ, ü, ¿ ¡, « », dashes, curly quotes, the middle dot of "Permanent makeup · Gainesville", n.º, the arrows of
- * "Read more →"). A post may hold other characters: those are drawn in the metric-matched fallback face.
+ * ñ, ü, ¿ ¡, « », dashes, curly quotes, the middle dot of the header's tagline ("Permanent makeup · <city>"), n.º,
+ * the arrows of "Read more →"). A post may hold other characters: those are drawn in the metric-matched fallback face.
  */
 export const SUBSET_TEXT = [
   ...Array.from({ length: 95 }, (_, index) => String.fromCharCode(0x20 + index)),

@@ -19,8 +19,8 @@ import { SplitSection } from './split-section.tsx'
 import type { TitledText } from './titled-text.ts'
 
 /**
- * SPEC §2 "Location pages": the Atlanta and Gainesville pages share one layout; each passes its own namespace
- * (atlanta.json, gainesville.json, same keys), its list of areas and its artwork.
+ * SPEC §2 "Location pages": the Atlanta clients' page and the studio town's page share one layout; each passes its
+ * own namespace (atlanta.json, gainesville.json, same keys: the areas listed are the page's content) and its artwork.
  */
 
 /**
@@ -28,6 +28,8 @@ import type { TitledText } from './titled-text.ts'
  * which of SPEC's figures we use); the touch-up is {{touchUpWeeks}} in the catalogue, not the "6-8 weeks" of the
  * original location pages.
  */
+export type LocationNamespace = 'atlanta' | 'gainesville'
+
 const TREATMENTS = [
   { key: 'microblading', path: '/microblading-atlanta-ga', price: 'microblading', facts: TREATMENT_FACTS.microblading },
   { key: 'ombre', path: '/ombre-brows-gainesville-ga', price: 'ombreBrows', facts: TREATMENT_FACTS.ombreBrows },
@@ -35,21 +37,12 @@ const TREATMENTS = [
   { key: 'lips', path: '/lip-blushing-atlanta', price: 'lipBlushing', facts: TREATMENT_FACTS.lipBlushing },
 ] as const
 
-export function LocationPage({
-  ns,
-  areas,
-  art,
-  reasonIcons,
-}: {
-  ns: 'atlanta' | 'gainesville'
-  areas: readonly string[]
-  art: ReactNode
-  reasonIcons: readonly IconComponent[]
-}) {
+export function LocationPage({ ns, art, reasonIcons }: { ns: LocationNamespace; art: ReactNode; reasonIcons: readonly IconComponent[] }) {
   const { t } = useTranslation(ns)
   const { t: common } = useTranslation('common')
   const { href, language } = useLanguage()
   const list = (key: string) => t(key, { returnObjects: true }) as unknown as TitledText[]
+  const areas = t('areas.items', { returnObjects: true }) as unknown as string[]
   const span = (fact: TimeSpan) => t(`services.units.${fact.unit}`, spanOptions(fact, language))
   const studio = useStudio()
   const links = useBookingLinks()

@@ -11,7 +11,7 @@ const COLUMNS = [
     'servicesTitle',
     [
       ['/microblading-atlanta', 'microbladingAtlanta'],
-      ['/ombre-brows-gainesville', 'ombreGainesville'],
+      ['/ombre-brows-gainesville', 'ombreBrows'],
       ['/lip-blushing-atlanta', 'lipBlushing'],
       ['/permanent-makeup-pricing', 'pricing'],
     ],
@@ -20,7 +20,7 @@ const COLUMNS = [
     'locationsTitle',
     [
       ['/microblading-atlanta-location', 'atlanta'],
-      ['/microblading-gainesville-location', 'gainesville'],
+      ['/microblading-gainesville-location', 'studioCity'],
     ],
   ],
   [

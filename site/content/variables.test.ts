@@ -65,7 +65,6 @@ const PER_CALL_OPTIONS: Record<string, readonly string[]> = {
   name: ['common', 'artists', 'blog'], // embed facades ("Instagram", "Google Maps"), an artist's artwork, a post's byline
   price: ['home'], // "From {{price}}": a price of the studio's settings
   service: ['home'], // a service's translated name
-  county: ['artists'], // STUDIO_PLACE.licensingCounty of the artists page
   number: ['artists'], // a license number of the artists page
   stars: ['gallery'], // the testimonial rating
   max: ['gallery'],
@@ -78,10 +77,10 @@ const PER_CALL_OPTIONS: Record<string, readonly string[]> = {
 }
 
 /**
- * Numbers that may stay typed in a catalogue, because they are not studio facts: the emergency number, road names
- * (I-85, I-985), the 404 status and the legal age limit.
+ * Numbers that may stay typed in a catalogue, because they are not studio facts: the emergency number, the 404 status
+ * and the legal age limit. (No road names: the way to the studio changes when it moves.)
  */
-const ALLOWED_NUMBERS = new Set(['911', '85', '985', '404', '18'])
+const ALLOWED_NUMBERS = new Set(['911', '404', '18'])
 
 describe('catalogue variables', () => {
   it('uses only variables that studioVariables provides or that the page passes to that call', () => {
@@ -145,6 +144,51 @@ describe('catalogue facts', () => {
       (text.replace(VARIABLE, '').match(/\d+/g) ?? []).filter((number) => !ALLOWED_NUMBERS.has(number)).map((number) => `${where}: ${number}`),
     )
     expect(found).toEqual([])
+  })
+})
+
+describe('catalogue place and team (the settings’ to say)', () => {
+  const { address, foundingYear, team } = DEFAULT_STUDIO
+  /** "Hall County" is also typed as "condado de Hall", or as "Hall" alone. */
+  const countyName = address.county.replace(/\s+County$/i, '')
+  const SETTINGS_FACTS: Array<[string, RegExp]> = [
+    ['the city', new RegExp(`\\b${address.city}\\b`, 'i')],
+    ['the county', new RegExp(`\\b${countyName}\\b`)],
+    ['the street', new RegExp(address.street.split(',')[0]!, 'i')],
+    ['the ZIP code', new RegExp(`\\b${address.postalCode}\\b`)],
+    ['the founding year', new RegExp(`\\b${foundingYear}\\b`)],
+    ...team.flatMap(({ name }) => name.split(' ').map((part): [string, RegExp] => [`an artist (${name})`, new RegExp(`\\b${part}\\b`)])),
+    // The team's size is the settings' ({{artists}}); "both" is wrong the day a third artist joins.
+    ['the size of the team', /\b(both|two|three) (of our )?artists\b|\b(las )?(dos|tres) artistas\b|\bambas (nuestras )?artistas\b/i],
+  ]
+
+  it('types none of the studio’s place or team, which move and change in the settings (issue #23)', () => {
+    const found = allStrings.flatMap(({ where, text }) =>
+      SETTINGS_FACTS.filter(([, pattern]) => pattern.test(text.replace(VARIABLE, ''))).map(([what]) => `${where}: ${what}: ${text}`),
+    )
+    expect(found).toEqual([])
+  })
+
+  it('finds the default city, county, street, ZIP code, year and artists wherever a text types them', () => {
+    const typed = [
+      `Our studio in ${address.city}`,
+      `Licensed by the ${address.county} Health Department`,
+      'del condado de Hall',
+      `${address.street}, Suite 2`,
+      `GA ${address.postalCode}`,
+      `Since ${foundingYear}`,
+      `Meet ${team[1]!.name.split(' ')[0]}`,
+      'Both artists hold current certifications',
+      'Ambas artistas tienen',
+    ]
+    for (const text of typed)
+      expect(
+        SETTINGS_FACTS.some(([, pattern]) => pattern.test(text)),
+        text,
+      ).toBe(true)
+    expect(
+      SETTINGS_FACTS.some(([, pattern]) => pattern.test('Our {{city}} studio, licensed in {{county}}, since {{foundingYear}}'.replace(VARIABLE, ''))),
+    ).toBe(false)
   })
 })
 

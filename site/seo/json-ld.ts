@@ -1,5 +1,5 @@
 import type { PageArtist, PageStudio } from '../../shared/content/page-studio.ts'
-import { ATLANTA_AREAS, NORTH_GEORGIA_AREAS, PAYMENT_METHODS, formatPrice, phoneE164Of, priceRange } from '../../shared/content/studio.ts'
+import { PAYMENT_METHODS, formatPrice, phoneE164Of, priceRange } from '../../shared/content/studio.ts'
 import type { Language } from '../../shared/schema/common.ts'
 import type { PostAuthor, PublicPost } from '../../shared/schema/post.ts'
 
@@ -31,9 +31,18 @@ export function teamJsonLd(studio: PageStudio, publicUrl: string, language: Lang
   return { '@context': 'https://schema.org', '@graph': studio.team.map((artist) => personJsonLd(artist, studio, publicUrl, language)) }
 }
 
-/** SPEC §1: the studio as a BeautySalon, in its general, Atlanta and Gainesville variants, from its settings. */
-export function studioJsonLd(variant: 'general' | 'atlanta' | 'gainesville', studio: PageStudio, publicUrl: string, language: Language): JsonLd {
-  const areas = variant === 'atlanta' ? ATLANTA_AREAS : variant === 'gainesville' ? NORTH_GEORGIA_AREAS : ['Atlanta', 'Gainesville', 'North Georgia']
+/**
+ * SPEC §1: the studio as a BeautySalon, from its settings, in its general variant (serving Atlanta, its own town and
+ * North Georgia) or a location page's (`areasServed`: the areas that page lists).
+ */
+export function studioJsonLd(
+  variant: 'general' | 'atlanta' | 'gainesville',
+  studio: PageStudio,
+  publicUrl: string,
+  language: Language,
+  areasServed: readonly string[] = [],
+): JsonLd {
+  const areas = variant === 'general' ? [...new Set(['Atlanta', studio.address.city, 'North Georgia'])] : areasServed
   const page = variant === 'atlanta' ? '/microblading-atlanta-location' : variant === 'gainesville' ? '/microblading-gainesville-location' : '/'
   const { prices } = studio
   const services = [
@@ -74,7 +83,7 @@ export function studioJsonLd(variant: 'general' | 'atlanta' | 'gainesville', stu
     },
     geo: { '@type': 'GeoCoordinates', ...studio.address.geo },
     hasMap: studio.address.mapUrl,
-    areaServed: areas.map((name) => ({ '@type': 'Place', name: `${name}, GA` })),
+    areaServed: areas.map((name) => ({ '@type': 'Place', name: `${name}, ${studio.address.region}` })),
     openingHoursSpecification: studio.hours.map(({ days, opens, closes }) => ({
       '@type': 'OpeningHoursSpecification',
       dayOfWeek: days.map(DAY_URL),

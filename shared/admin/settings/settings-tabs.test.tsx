@@ -177,13 +177,13 @@ describe('Settings tabs', () => {
     await type('settings-team-camila-ortiz-license', 'PMU-4242')
     await type('settings-team-camila-ortiz-specialties-es', 'Labios, Cejas')
     const card = byId('settings-team-camila-ortiz')?.querySelector('article')
-    expect(card?.textContent).toContain('License No. PMU-4242')
+    expect(card?.textContent).toContain('Licensed by the Hall County Health Department · License No. PMU-4242')
     const spanish = [...(byId('settings-team-camila-ortiz')?.querySelectorAll<HTMLInputElement>('input[type="radio"]') ?? [])].find(
       (radio) => radio.value === 'es',
     )
     await click(spanish ?? null)
     expect(card?.getAttribute('lang')).toBe('es')
-    expect(card?.textContent).toContain('Licencia n.º PMU-4242')
+    expect(card?.textContent).toContain('Con licencia del Departamento de Salud de Hall County · Licencia n.º PMU-4242')
     expect([...(card?.querySelectorAll('li') ?? [])].map((chip) => chip.textContent)).toEqual(['Labios', 'Cejas'])
   })
 })

@@ -75,10 +75,12 @@ export function StudioFactsSettings({ values, update, errors }: TabFieldsProps) 
         <legend className="adm-settings-group__legend">Address and map</legend>
         <div className="adm-grid-2">
           {text('address.street')}
-          {text('address.city')}
+          {text('address.city', { hint: 'The pages name it wherever they say where the studio is.' })}
+          {text('address.county', { hint: 'As the address writes it, such as Hall County. The artists’ licenses name its health department.' })}
           {text('address.region', { hint: 'Such as GA.' })}
           {text('address.postalCode')}
           {text('address.country', { hint: 'Two letters, such as US.' })}
+          {number('address.minutesFromAtlanta', { max: 600, hint: 'The usual drive from downtown Atlanta, as the pages quote it.' })}
           {text('address.mapUrl', { type: 'url', hint: 'Where “Get directions” goes: a full https:// address.', placeholder: 'https://' })}
           {number('address.geo.latitude', { min: -90, max: 90, step: 'any', hint: 'For maps and search engines, such as 34.2979.' })}
           {number('address.geo.longitude', { min: -180, max: 180, step: 'any', hint: 'Such as -83.8241.' })}

@@ -52,6 +52,25 @@ describe('the studio settings form', () => {
     expect(input.address.country).toBe('US')
   })
 
+  it('edits the county and the drive from Atlanta with the address; an empty county or drive is refused by name', () => {
+    const values = settingsToValues(stored)
+    expect(values.studio['address.county']).toBe('Hall County')
+    expect(values.studio['address.minutesFromAtlanta']).toBe('45')
+    values.studio['address.city'] = 'Marietta'
+    values.studio['address.county'] = ' Cobb County '
+    values.studio['address.minutesFromAtlanta'] = '25'
+    expect(saved('studio', values).address).toMatchObject({ city: 'Marietta', county: 'Cobb County', minutesFromAtlanta: 25 })
+
+    values.studio['address.county'] = ' '
+    values.studio['address.minutesFromAtlanta'] = ''
+    const refused = validateSettings(settingsCandidate('studio', stored, values))
+    expect(refused.ok).toBe(false)
+    if (refused.ok) return
+    expect(refused.problems['address.county']).toBe('County is required')
+    expect(refused.problems['address.minutesFromAtlanta']).toMatch(/Minutes from downtown Atlanta/)
+    expect(fieldLabelOf('address.county', values)).toBe('County')
+  })
+
   it('sends opening hours with the days in the week’s order', () => {
     const values = settingsToValues(stored)
     values.hours = [{ ...newHoursRow('new-1'), days: ['Saturday', 'Monday'], opens: '10:00', closes: '14:00' }]

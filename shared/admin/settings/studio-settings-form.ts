@@ -60,9 +60,11 @@ export const STUDIO_LABEL = {
   'chat.greeting.es': 'Chat greeting (Spanish)',
   'address.street': 'Street and suite',
   'address.city': 'City',
+  'address.county': 'County',
   'address.region': 'State',
   'address.postalCode': 'ZIP code',
   'address.country': 'Country code',
+  'address.minutesFromAtlanta': 'Minutes from downtown Atlanta',
   'address.mapUrl': 'Map link',
   'address.geo.latitude': 'Latitude',
   'address.geo.longitude': 'Longitude',
@@ -95,6 +97,7 @@ export type StudioField = keyof typeof STUDIO_LABEL
 
 const NUMBER_FIELDS: ReadonlySet<string> = new Set<StudioField>([
   'foundingYear',
+  'address.minutesFromAtlanta',
   'address.geo.latitude',
   'address.geo.longitude',
   ...PRICE_KEYS.map((key) => `prices.${key}` as const),
@@ -243,9 +246,11 @@ function studioPart(values: Pick<SettingsFormValues, 'studio' | 'hours'>) {
     address: {
       street: field['address.street'],
       city: field['address.city'],
+      county: field['address.county'],
       region: field['address.region'],
       postalCode: field['address.postalCode'],
       country: field['address.country'].trim().toUpperCase(),
+      minutesFromAtlanta: numberOf(field['address.minutesFromAtlanta']),
       mapUrl: field['address.mapUrl'],
       geo: { latitude: numberOf(field['address.geo.latitude']), longitude: numberOf(field['address.geo.longitude']) },
     },

@@ -1,20 +1,19 @@
 import { useId, useState } from 'react'
-import { STUDIO_PLACE } from '../../content/studio.ts'
 import type { Language } from '../../schema/common.ts'
 import { LANGUAGE_LABEL } from '../ui/format.ts'
 import { bioParagraphs, textToSpecialties, type MemberValues } from './studio-settings-form.ts'
 
-// The Artists page's own words (site/i18n/locales/*/artists.json: license, specialtiesTitle); the admin cannot
-// import the site's catalogues.
-const WORDS: Record<Language, { license(number: string): string; specialties: string; noName: string; noRole: string }> = {
+// The Artists page's starter words (shared/content/starter/*/artists.json: license, specialtiesTitle) with the
+// county of the settings; the admin does not render the site's pages.
+const WORDS: Record<Language, { license(county: string, number: string): string; specialties: string; noName: string; noRole: string }> = {
   en: {
-    license: (number) => `Licensed by the ${STUDIO_PLACE.licensingCounty} County Health Department · License No. ${number}`,
+    license: (county, number) => `Licensed by the ${county} Health Department · License No. ${number}`,
     specialties: 'Specialties',
     noName: 'Name not written yet',
     noRole: 'Role not written yet',
   },
   es: {
-    license: (number) => `Con licencia del Departamento de Salud del Condado de ${STUDIO_PLACE.licensingCounty} · Licencia n.º ${number}`,
+    license: (county, number) => `Con licencia del Departamento de Salud de ${county} · Licencia n.º ${number}`,
     specialties: 'Especialidades',
     noName: 'Sin nombre todavía',
     noRole: 'Sin cargo todavía',
@@ -31,7 +30,7 @@ function initials(name: string): string {
 }
 
 /** Issue #13: the artist's card as the Artists page will show it, while it is written, in either language. */
-export function TeamCardPreview({ member }: { member: MemberValues }) {
+export function TeamCardPreview({ member, county }: { member: MemberValues; county: string }) {
   const [language, setLanguage] = useState<Language>('en')
   const titleId = useId()
   const groupName = useId()
@@ -74,7 +73,7 @@ export function TeamCardPreview({ member }: { member: MemberValues }) {
         <div className="adm-team-card__text">
           <p className="adm-team-card__name">{name || <span className="adm-muted">{words.noName}</span>}</p>
           <p className="adm-team-card__role">{role || <span className="adm-muted">{words.noRole}</span>}</p>
-          {license && <p className="adm-team-card__license">{words.license(license)}</p>}
+          {license && <p className="adm-team-card__license">{words.license(county.trim(), license)}</p>}
           {paragraphs.map((paragraph, index) => (
             <p key={index} className="adm-team-card__bio">
               {paragraph}

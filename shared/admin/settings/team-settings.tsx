@@ -79,6 +79,7 @@ export function TeamSettings({ values, update, errors }: TabFieldsProps) {
               onField={(field, value) => setField(member.key, field, value)}
               onMove={(by) => move(member, by)}
               onRemove={() => void remove(member, index)}
+              county={values.studio['address.county']}
             />
           </li>
         ))}
@@ -100,9 +101,11 @@ interface MemberFieldsProps {
   onField(field: MemberField, value: string): void
   onMove(by: -1 | 1): void
   onRemove(): void
+  /** The county on the Studio tab, as the card's license line names it. */
+  county: string
 }
 
-function MemberFields({ member, index, count, errors, onField, onMove, onRemove }: MemberFieldsProps) {
+function MemberFields({ member, index, count, errors, onField, onMove, onRemove, county }: MemberFieldsProps) {
   const groupId = `${SETTINGS_ID}${memberKey(member.key)}`
   const title = memberTitle(member, index)
   const name = member.fields.name.trim() || `artist ${index + 1}`
@@ -159,7 +162,7 @@ function MemberFields({ member, index, count, errors, onField, onMove, onRemove 
             </div>
           )}
         </div>
-        <TeamCardPreview member={member} />
+        <TeamCardPreview member={member} county={county} />
       </div>
       <div className="adm-team-member__actions">
         <button

@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next'
-import { STUDIO_PLACE } from '../../../../shared/content/studio.ts'
 import { BrowArt, LipArt, MappingArt } from '../../../components/art.tsx'
 import { BookingActions } from '../../../components/booking-actions.tsx'
 import { CheckList } from '../../../components/check-list.tsx'
@@ -55,7 +54,7 @@ export default function Page() {
                   {artist.license && (
                     <p className="with-icon artist-license">
                       <ShieldIcon />
-                      <span>{t('license', { county: STUDIO_PLACE.licensingCounty, number: artist.license })}</span>
+                      <span>{t('license', { number: artist.license })}</span>
                     </p>
                   )}
                   <Paragraphs text={artist.bio} />
@@ -87,10 +86,7 @@ export default function Page() {
       </Section>
 
       <Section id="certifications" title={t('certifications.title')} intro={t('certifications.intro')} narrow>
-        <CheckList
-          items={t('certifications.items', { county: STUDIO_PLACE.licensingCounty, returnObjects: true }) as string[]}
-          className="certification-list"
-        />
+        <CheckList items={t('certifications.items', { returnObjects: true }) as string[]} className="certification-list" />
         <p className="callout">{t('certifications.note')}</p>
       </Section>
 

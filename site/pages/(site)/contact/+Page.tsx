@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { NORTH_GEORGIA_AREAS, STUDIO_PLACE, mapEmbedUrl } from '../../../../shared/content/studio.ts'
+import { STUDIO_PLACE, mapEmbedUrl } from '../../../../shared/content/studio.ts'
 import { LetterArt } from '../../../components/art.tsx'
 import { BookingActions } from '../../../components/booking-actions.tsx'
 import { useBookingLinks } from '../../../components/booking-links.ts'
@@ -25,8 +25,8 @@ export default function Page() {
   const studio = useStudio()
   const links = useBookingLinks()
   const { street, city, region, postalCode } = studio.address
-  /** Nearby towns; the studio's own town has its own card. */
-  const nearbyTowns = NORTH_GEORGIA_AREAS.filter((area) => area !== city)
+  /** Nearby towns (the page's content); the studio's own town has its own card. */
+  const nearbyTowns = t('areas.northGeorgia.towns', { returnObjects: true }) as unknown as string[]
 
   return (
     <>

@@ -1,4 +1,3 @@
-import { ATLANTA_AREAS } from '../../../../shared/content/studio.ts'
 import { PinArt } from '../../../components/art.tsx'
 import { AwardIcon, ClockIcon, MapPinIcon, ShieldIcon, SparkleIcon, StarIcon } from '../../../components/icons.tsx'
 import { LocationPage } from '../../../components/location-page.tsx'
@@ -7,11 +6,11 @@ import { LocationPage } from '../../../components/location-page.tsx'
 const REASON_ICONS = [AwardIcon, StarIcon, ClockIcon, MapPinIcon, ShieldIcon, SparkleIcon]
 
 /**
- * SPEC §2 Atlanta location page. The studio is in Gainesville and serves Atlanta clients: the copy says so
+ * SPEC §2 Atlanta location page. The studio is in its own town and serves Atlanta clients: the copy says so
  * plainly (drive time, free parking) and never suggests an Atlanta storefront.
  * SPEC §1 says one location page claims "5+ years"; DESIGN.md decides "6+ years" everywhere, so atlanta.json
  * uses {{years}}+ like every other page.
  */
 export default function Page() {
-  return <LocationPage ns="atlanta" areas={ATLANTA_AREAS} art={<PinArt />} reasonIcons={REASON_ICONS} />
+  return <LocationPage ns="atlanta" art={<PinArt />} reasonIcons={REASON_ICONS} />
 }

@@ -1,9 +1,6 @@
-import { usePageContext } from 'vike-react/usePageContext'
-import { JsonLd } from '../../../components/json-ld.tsx'
-import { studioJsonLd } from '../../../seo/json-ld.ts'
+import { LocationHead } from '../../../seo/location-head.tsx'
 
-/** SPEC §1: the Gainesville variant of the studio's BeautySalon data (North Georgia areas served). */
+/** SPEC §1: the studio town's variant of the studio's BeautySalon data (the towns this page lists). */
 export default function Head() {
-  const pageContext = usePageContext()
-  return <JsonLd data={studioJsonLd('gainesville', pageContext.studio, pageContext.publicUrl, pageContext.language)} />
+  return <LocationHead ns="gainesville" />
 }

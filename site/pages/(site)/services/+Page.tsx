@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { ATLANTA_AREAS, NORTH_GEORGIA_AREAS, STUDIO_PLACE, TREATMENT_FACTS, type TimeSpan, formatPrice } from '../../../../shared/content/studio.ts'
+import { STUDIO_PLACE, TREATMENT_FACTS, type TimeSpan, formatPrice } from '../../../../shared/content/studio.ts'
 import type { PricedService } from '../../../../shared/schema/studio-values.ts'
 import { useStudio } from '../../../components/use-studio.ts'
 import { LipArt, PigmentArt } from '../../../components/art.tsx'
@@ -41,7 +41,7 @@ const GROUPS: Array<{ key: 'eyebrows' | 'lips' | 'lashes'; treatments: Treatment
   },
 ]
 
-/** The two location pages, each with its own card. */
+/** The two location pages (Atlanta clients, the studio's own town), each with its own card. */
 const CITIES = [
   { key: 'atlanta', path: '/microblading-atlanta-location' },
   { key: 'gainesville', path: '/microblading-gainesville-location' },
@@ -95,6 +95,7 @@ export default function Page() {
   const { href } = useLanguage()
   const span = useSpan()
   const studio = useStudio()
+  const areas = (key: string) => t(key, { returnObjects: true }) as unknown as string[]
 
   return (
     <>
@@ -198,7 +199,7 @@ export default function Page() {
           <div>
             <h3>{t('locations.atlanta.title')}</h3>
             <ul className="area-list">
-              {ATLANTA_AREAS.map((area) => (
+              {areas('locations.atlanta.areas').map((area) => (
                 <li key={area}>{area}</li>
               ))}
             </ul>
@@ -207,7 +208,7 @@ export default function Page() {
             </p>
             <h3>{t('locations.northGeorgia.title')}</h3>
             <ul className="area-list">
-              {NORTH_GEORGIA_AREAS.map((area) => (
+              {areas('locations.northGeorgia.areas').map((area) => (
                 <li key={area}>{area}</li>
               ))}
             </ul>
