@@ -61,6 +61,25 @@ test('the header menus open with the keyboard, show their pages, and close with 
   await expect(page.locator('.desktop-nav summary.nav-current')).toHaveText('About')
 })
 
+for (const language of ['en', 'es'] as const) {
+  test(`on a phone no stat card stands alone on its row, on any page (${language})`, async ({ page }) => {
+    test.slow() // every page of one language
+    await page.setViewportSize({ width: 390, height: 844 })
+    const alone: string[] = []
+    for (const { url } of ALL_PAGES.filter((entry) => entry.language === language)) {
+      await open(page, url)
+      const rows = await page.locator('.stats').evaluateAll((lists) =>
+        lists.map((list) => {
+          const tops = [...list.children].map((card) => Math.round(card.getBoundingClientRect().top))
+          return tops.length > 1 ? tops.filter((top) => tops.filter((other) => other === top).length === 1).length : 0
+        }),
+      )
+      rows.forEach((lonely, index) => lonely > 0 && alone.push(`${url}: list ${index + 1}`))
+    }
+    expect(alone).toEqual([])
+  })
+}
+
 // Issue 27: the gallery is one step away everywhere, and a phone can call from the header.
 for (const language of ['en', 'es'] as const) {
   test(`the before/after gallery is a top-level link on a desktop and in the phone menu's first screen (${language})`, async ({ page }) => {
