@@ -2,8 +2,8 @@ import { text } from './text.ts'
 import { showToast } from './toast.ts'
 
 /**
- * SPEC §4 contact form: pending ('Sending...', button disabled), then success (confirmation, every field cleared)
- * or error (destructive notice, fields kept). The browser validates first (SPEC §5); the server checks again.
+ * SPEC §4 contact form: pending ('Sending...', button disabled), then success (a confirmation that stays in the
+ * fields' place, every field cleared) or error (destructive notice, fields kept). The browser validates first (SPEC §5); the server checks again.
  * The form's strings are in its data attributes.
  */
 export function enhanceContactForms(root: ParentNode): void {
@@ -12,6 +12,14 @@ export function enhanceContactForms(root: ParentNode): void {
       event.preventDefault()
       void send(form)
     })
+    const again = form.querySelector<HTMLButtonElement>('[data-contact-again]')
+    if (again) {
+      again.hidden = false
+      again.addEventListener('click', () => {
+        form.classList.remove('is-sent')
+        form.querySelector<HTMLInputElement>('input:not([type="hidden"])')?.focus()
+      })
+    }
   }
 }
 
@@ -31,7 +39,9 @@ async function send(form: HTMLFormElement): Promise<void> {
     })
     if (!response.ok) throw new Error(`${response.status}: ${(await response.text()) || response.statusText}`)
     form.reset()
-    showToast({ title: text(form, 'success'), description: text(form, 'successText') })
+    // Issue 27: a lasting confirmation in the form's place (what happens next, the hours, the phone), not a toast.
+    form.classList.add('is-sent')
+    form.querySelector<HTMLElement>('.form-notice-sent')?.focus()
   } catch {
     showToast({ title: text(form, 'error'), description: text(form, 'errorText'), variant: 'destructive' })
   } finally {

@@ -2,11 +2,15 @@ import { useTranslation } from 'react-i18next'
 import { usePageContext } from 'vike-react/usePageContext'
 import { CONTACT_FORM_NOTICES, localizedPath } from '../../shared/content/routes.ts'
 import { SERVICE_VALUES } from '../../shared/schema/service-values.ts'
+import { useBookingLinks } from './booking-links.ts'
+import { PhoneIcon } from './icons.tsx'
+import { OpeningHours } from './opening-hours.tsx'
+import { useStudio } from './use-studio.ts'
 
 /**
  * SPEC §4 contact form, sent by site/client/contact-form.ts with the strings in its data attributes: pending
- * ('Sending...', button disabled), then success (confirmation, every field cleared) or error (destructive notice,
- * fields kept). Browser validation only (SPEC §5); the server checks again. The service list never has an empty
+ * ('Sending...', button disabled), then success (a lasting confirmation in place of the fields, issue 27: what happens
+ * next, the studio's hours and phone; every field cleared) or error (destructive notice, fields kept). Browser validation only (SPEC §5); the server checks again. The service list never has an empty
  * value: "not sure yet" is the consultation.
  *
  * Without JavaScript the browser posts the form to this page's own address; the server answers with a redirect to
@@ -16,6 +20,8 @@ export function ContactForm({ idPrefix = 'contact' }: { idPrefix?: string }) {
   const { t } = useTranslation('common')
   // urlPathname is the path without its language prefix (site/pages/+onBeforeRoute.ts).
   const { urlPathname, language } = usePageContext()
+  const links = useBookingLinks()
+  const { phone } = useStudio()
   const id = (name: string) => `${idPrefix}-${name}`
   const bind = (name: string) => ({ id: id(name), name })
   const strings = {
@@ -35,9 +41,20 @@ export function ContactForm({ idPrefix = 'contact' }: { idPrefix?: string }) {
   )
   return (
     <form className="form contact-form" method="post" action={localizedPath(urlPathname, language)} aria-label={t('contactForm.title')} {...strings}>
-      <div id={CONTACT_FORM_NOTICES.sent} className="form-notice" role="status" tabIndex={-1}>
+      <div id={CONTACT_FORM_NOTICES.sent} className="form-notice form-notice-sent" role="status" tabIndex={-1}>
         <p className="form-notice-title">{t('contactForm.success')}</p>
         <p>{t('contactForm.successText')}</p>
+        <p>{t('contactForm.sooner')}</p>
+        <OpeningHours compact />
+        <div className="button-row">
+          <a className="button button-secondary button-small" {...links.phone}>
+            <PhoneIcon /> {t('cta.callUs', { phone })}
+          </a>
+          {/* Shown by the script, which keeps the form on the page: without it the fields are still below. */}
+          <button type="button" className="button button-ghost button-small" data-contact-again hidden>
+            {t('contactForm.sendAnother')}
+          </button>
+        </div>
       </div>
       <div id={CONTACT_FORM_NOTICES.notSent} className="form-notice form-notice-error" role="alert" tabIndex={-1}>
         <p className="form-notice-title">{t('contactForm.error')}</p>
@@ -45,59 +62,61 @@ export function ContactForm({ idPrefix = 'contact' }: { idPrefix?: string }) {
           {t('contactForm.errorText')} {t('contactForm.goBack')}
         </p>
       </div>
-      <div className="form-row">
-        <div className="field">
-          <label htmlFor={id('firstName')}>
-            {t('contactForm.firstName')}
-            {required}
-          </label>
-          <input {...bind('firstName')} type="text" autoComplete="given-name" required maxLength={100} />
+      <div className="contact-form-fields">
+        <div className="form-row">
+          <div className="field">
+            <label htmlFor={id('firstName')}>
+              {t('contactForm.firstName')}
+              {required}
+            </label>
+            <input {...bind('firstName')} type="text" autoComplete="given-name" required maxLength={100} />
+          </div>
+          <div className="field">
+            <label htmlFor={id('lastName')}>
+              {t('contactForm.lastName')}
+              {required}
+            </label>
+            <input {...bind('lastName')} type="text" autoComplete="family-name" required maxLength={100} />
+          </div>
+        </div>
+        <div className="form-row">
+          <div className="field">
+            <label htmlFor={id('email')}>
+              {t('contactForm.email')}
+              {required}
+            </label>
+            <input {...bind('email')} type="email" autoComplete="email" required maxLength={254} />
+          </div>
+          <div className="field">
+            <label htmlFor={id('phone')}>{t('contactForm.phone')}</label>
+            <input {...bind('phone')} type="tel" autoComplete="tel" maxLength={40} />
+          </div>
         </div>
         <div className="field">
-          <label htmlFor={id('lastName')}>
-            {t('contactForm.lastName')}
-            {required}
-          </label>
-          <input {...bind('lastName')} type="text" autoComplete="family-name" required maxLength={100} />
-        </div>
-      </div>
-      <div className="form-row">
-        <div className="field">
-          <label htmlFor={id('email')}>
-            {t('contactForm.email')}
-            {required}
-          </label>
-          <input {...bind('email')} type="email" autoComplete="email" required maxLength={254} />
+          <label htmlFor={id('service')}>{t('contactForm.service')}</label>
+          <select {...bind('service')} defaultValue="consultation">
+            {['consultation', ...SERVICE_VALUES.filter((value) => value !== 'consultation')].map((value) => (
+              <option key={value} value={value}>
+                {t(`contactForm.services.${value}`)}
+              </option>
+            ))}
+          </select>
         </div>
         <div className="field">
-          <label htmlFor={id('phone')}>{t('contactForm.phone')}</label>
-          <input {...bind('phone')} type="tel" autoComplete="tel" maxLength={40} />
+          <label htmlFor={id('message')}>{t('contactForm.message')}</label>
+          <textarea {...bind('message')} rows={3} maxLength={5000} placeholder={t('contactForm.messagePlaceholder')} />
         </div>
-      </div>
-      <div className="field">
-        <label htmlFor={id('service')}>{t('contactForm.service')}</label>
-        <select {...bind('service')} defaultValue="consultation">
-          {['consultation', ...SERVICE_VALUES.filter((value) => value !== 'consultation')].map((value) => (
-            <option key={value} value={value}>
-              {t(`contactForm.services.${value}`)}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="field">
-        <label htmlFor={id('message')}>{t('contactForm.message')}</label>
-        <textarea {...bind('message')} rows={3} maxLength={5000} placeholder={t('contactForm.messagePlaceholder')} />
-      </div>
-      {/* Issue #13: the studio learns which language the visitor wrote from. */}
-      <input type="hidden" name="language" value={language} />
-      <div className="honeypot" aria-hidden="true">
-        <label htmlFor={id('website')}>{t('contactForm.honeypot')}</label>
-        <input id={id('website')} name="website" type="text" tabIndex={-1} autoComplete="off" />
-      </div>
-      <div>
-        <button type="submit" className="button button-primary">
-          {t('contactForm.submit')}
-        </button>
+        {/* Issue #13: the studio learns which language the visitor wrote from. */}
+        <input type="hidden" name="language" value={language} />
+        <div className="honeypot" aria-hidden="true">
+          <label htmlFor={id('website')}>{t('contactForm.honeypot')}</label>
+          <input id={id('website')} name="website" type="text" tabIndex={-1} autoComplete="off" />
+        </div>
+        <div>
+          <button type="submit" className="button button-primary">
+            {t('contactForm.submit')}
+          </button>
+        </div>
       </div>
     </form>
   )

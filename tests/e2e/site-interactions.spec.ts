@@ -118,7 +118,7 @@ test.describe('FAQ accordion', () => {
 })
 
 test.describe('contact form', () => {
-  test('sends an inquiry: "Sending...", a success notice, and all six fields cleared', async ({ page }) => {
+  test('sends an inquiry: "Sending...", a lasting confirmation in the form\'s place, and all six fields cleared', async ({ page }) => {
     await asNewVisitor(page)
     await open(page, '/contact')
     const form = page.locator('form.contact-form')
@@ -143,12 +143,54 @@ test.describe('contact form', () => {
     await expect(form.getByRole('button', { name: 'Sending...' })).toBeDisabled()
     await held
     release()
-    await expect(page.getByRole('status', { name: 'Notifications' })).toContainText('Message sent successfully!')
+    // Issue 27: a confirmation that stays in the form's place, saying what happens next, with the hours and the phone.
+    const sent = form.locator('#contact-form-sent')
+    await expect(sent).toBeVisible()
+    await expect(sent).toBeFocused()
+    await expect(sent).toContainText('Message sent successfully!')
+    await expect(sent).toContainText('We will contact you shortly')
+    await expect(sent).toContainText(/Monday – Friday\s*9:00\sAM – 6:00\sPM/)
+    await expect(sent.getByRole('link', { name: /^Call / })).toHaveAttribute('href', /^tel:\+1\d{10}$/)
+    await expect(form.getByLabel('First name')).toBeHidden()
+    // Not a toast that goes away: nothing in the notifications, and nothing on a timer hides the confirmation.
+    await expect(page.getByRole('status', { name: 'Notifications' })).not.toContainText('Message sent')
+    await sent.getByRole('button', { name: 'Send another message' }).click()
+    await expect(form.getByLabel('First name')).toBeFocused()
     for (const label of ['First name', 'Last name', 'Email', 'Phone (optional)', 'Message (optional)']) {
       await expect(form.getByLabel(label)).toHaveValue('')
     }
     await expect(form.getByLabel('Service of interest')).toHaveValue('consultation')
+    await expect(sent).toBeHidden()
   })
+
+  for (const { width, height } of [
+    { width: 390, height: 844 },
+    { width: 1440, height: 900 },
+  ]) {
+    for (const [url, button, label] of [
+      ['/contact', 'Send Message', 'First name'],
+      ['/es/contact', 'Enviar mensaje', 'Nombre'],
+    ] as const) {
+      test(`after a refused submit the first empty field is in view below the header with its label (${width} px, ${url})`, async ({ page }) => {
+        await page.setViewportSize({ width, height })
+        await asNewVisitor(page)
+        await open(page, url)
+        const form = page.locator('form.contact-form')
+        await form.locator('textarea').scrollIntoViewIfNeeded()
+        await form.getByRole('button', { name: button }).click()
+        const first = form.locator('input[name="firstName"]')
+        await expect(first).toBeFocused()
+        const [header, labelBox, inputBox] = await Promise.all([
+          page.locator('.site-header').boundingBox(),
+          form.locator('label[for$="-firstName"]').boundingBox(),
+          first.boundingBox(),
+        ])
+        await expect(form.locator('label[for$="-firstName"]')).toContainText(label)
+        expect(labelBox!.y).toBeGreaterThanOrEqual(header!.y + header!.height)
+        expect(inputBox!.y + inputBox!.height).toBeLessThanOrEqual(height)
+      })
+    }
+  }
 
   test('keeps every field and shows the error notice when the server refuses the message', async ({ page }) => {
     await asNewVisitor(page)
