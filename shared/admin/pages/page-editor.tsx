@@ -232,7 +232,9 @@ export function PageEditor({ page }: { page: PageContentEdit }) {
 
   const { siteUrl } = useAdmin()
   const live = page.id === 'site' ? null : `${siteUrl.replace(/\/+$/, '')}${localizedPath(page.path, 'en')}`
-  const labels = useMemo(() => errorLabels(model, values), [model, values])
+  // The summary's names, worked out only while there are errors (not on every keystroke).
+  const hasErrors = Object.keys(errors).length > 0
+  const labels = useMemo(() => (hasErrors ? errorLabels(model, values) : {}), [hasErrors, model, values])
   const sectionErrors = (keys: string[]) => Object.keys(errors).filter((key) => keys.some((top) => key.split('.')[1] === top)).length
 
   return (

@@ -178,7 +178,7 @@ function PageTextField({ language, path, name }: { language: Language; path: Con
       {length > LONG_TEXT ? (
         <textarea
           {...common}
-          rows={Math.min(8, Math.max(3, Math.ceil(length / 60)))}
+          rows={Math.min(8, Math.max(2, Math.ceil(length / 60)))}
           onChange={(event) => actions.setText(language, path, event.target.value)}
         />
       ) : (
