@@ -4,10 +4,15 @@ import { adminApi, asNewVisitor } from './helpers.ts'
 import { openSection, signIn, unique } from './admin-helpers.ts'
 import { uploadPhoto } from './photo-helpers.ts'
 
-async function violations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
+/** `exclude`: what axe leaves out (a page editor's preview frame: the public page, checked by accessibility.spec.ts). */
+async function violations(page: Page, exclude?: string): Promise<string[]> {
+  const builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+  const results = await (exclude ? builder.exclude(exclude) : builder).analyze()
   return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)
 }
+
+/** A page editor's preview: a sandboxed frame no script may enter, showing a public page (checked by accessibility.spec.ts). */
+const PREVIEW_FRAME = '.adm-page-preview__frame'
 
 test.describe('axe finds no violation in the admin', () => {
   test('on the login screen, before and after a failed submit', async ({ page }) => {
@@ -104,5 +109,30 @@ test.describe('axe finds no violation in the admin', () => {
     await page.getByRole('button', { name: 'Create item' }).click()
     await expect(page.getByText('Please correct these fields:')).toBeVisible()
     expect(await violations(page)).toEqual([])
+  })
+
+  test('on the Pages list and a page’s editor, with its preview, its errors and its earlier versions', async ({ page }) => {
+    // The FAQ's editor is one of the longest screens of the console (about 120 fields): axe takes its time there.
+    test.setTimeout(90_000)
+    await signIn(page)
+    await openSection(page, 'Pages')
+    await expect(page.getByRole('link', { name: 'Home (edit)' })).toBeVisible()
+    expect(await violations(page)).toEqual([])
+
+    await page.getByRole('link', { name: 'FAQ (edit)' }).click()
+    const editor = page.getByRole('form', { name: 'FAQ' })
+    await expect(editor.getByRole('region', { name: 'Items' })).toBeVisible()
+    await editor.getByText('Placeholders: the studio’s facts in a text').click()
+    await editor.getByRole('button', { name: 'Preview' }).click()
+    await expect(page.frameLocator('iframe[title="Preview of FAQ (English)"]').getByRole('heading', { level: 1 })).toBeVisible()
+    // A refused save (nothing is stored): the errors on their fields and in the summary, beside the open preview.
+    await editor.getByRole('region', { name: 'Hero banner' }).getByRole('textbox', { name: 'Heading (English)', exact: true }).fill('')
+    await editor.getByRole('button', { name: 'Save changes' }).click()
+    await expect(page.getByText('Please correct this field:')).toBeVisible()
+    expect(await violations(page, PREVIEW_FRAME)).toEqual([])
+
+    await editor.getByRole('button', { name: 'Earlier versions' }).click()
+    await expect(page.getByRole('dialog', { name: 'Earlier versions of FAQ' }).getByText(/No versions yet|Choose a version/)).toBeVisible()
+    expect(await violations(page, PREVIEW_FRAME)).toEqual([])
   })
 })

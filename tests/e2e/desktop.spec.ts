@@ -319,6 +319,36 @@ test('signs in, then creates and publishes a post with images that the site show
   expect(html).toContain('alt="lip blush"')
 })
 
+test('Pages: a page’s texts are edited in the app, and its preview shows the real page with its styles under the app’s CSP', async ({ context, baseURL }) => {
+  const core = await startCore(await dataFolder())
+  await core.connect(baseURL!)
+  const page = await openApp(context, core)
+  const blocked: string[] = []
+  page.on('console', (message) => {
+    if (/Content.Security.Policy/i.test(message.text())) blocked.push(message.text())
+  })
+  await signIn(page)
+  await page.getByRole('navigation', { name: 'Sections' }).getByRole('button', { name: 'Pages' }).click()
+  await page.getByRole('link', { name: 'FAQ (edit)', exact: true }).click()
+  const editor = page.getByRole('form', { name: 'FAQ' })
+  const title = `Questions, answered ${Date.now().toString(36)}`
+  // A preview only: the shared server's FAQ stays as it is.
+  await editor.getByRole('region', { name: 'Hero banner' }).getByRole('textbox', { name: 'Heading (English)', exact: true }).fill(title)
+  await editor.getByRole('button', { name: 'Preview' }).click()
+  const heading = page.frameLocator('iframe[title="Preview of FAQ (English)"]').getByRole('heading', { level: 1 })
+  await expect(heading).toHaveText(title)
+  // The page's own (inline) styles apply in the frame: its heading is not the browser's default black serif.
+  expect(await heading.evaluate((element) => getComputedStyle(element).color)).not.toBe('rgb(0, 0, 0)')
+  expect(bridgeCalls).toContain('previewPage')
+  // The renderer's CSP (base-uri 'none') refuses the page's <base>, and only that: its links are dead in the preview
+  // anyway, and its uploads' server-relative addresses are the app's own /uploads proxy (app-protocol.ts). Never a style.
+  expect(blocked.filter((text) => /style/i.test(text))).toEqual([])
+
+  // "View live page" opens the system browser.
+  await editor.getByRole('link', { name: /View live page/ }).click()
+  expect(openedInBrowser).toContain(`${baseURL}/faq`)
+})
+
 test('a form closed with unsaved changes is kept on disk and offered back after a restart', async ({ browser, baseURL }) => {
   const dataDir = await dataFolder()
   const core = await startCore(dataDir)

@@ -8,10 +8,12 @@ interface CollisionDialogProps {
   onReload(): Promise<void>
   onOverwrite(): Promise<void>
   onClose(): void
+  /** What was saved meanwhile: a post (issue #4) or a page's texts (the content issue). */
+  subject?: 'post' | 'page'
 }
 
 /** Issue #4: someone saved the post after this form loaded it; the editor decides whose version wins. */
-export function CollisionDialog({ theirVersion, onReload, onOverwrite, onClose }: CollisionDialogProps) {
+export function CollisionDialog({ theirVersion, onReload, onOverwrite, onClose, subject = 'post' }: CollisionDialogProps) {
   const [pending, setPending] = useState<'reload' | 'overwrite' | null>(null)
   async function run(choice: 'reload' | 'overwrite') {
     setPending(choice)
@@ -22,9 +24,9 @@ export function CollisionDialog({ theirVersion, onReload, onOverwrite, onClose }
     }
   }
   return (
-    <Dialog title="This post was changed by someone else" role="alertdialog" onClose={onClose} size="medium">
+    <Dialog title={`This ${subject} was changed by someone else`} role="alertdialog" onClose={onClose} size="medium">
       <p className="adm-dialog__message">
-        Someone saved this post on <strong>{formatDateTime(theirVersion)}</strong>, after you opened it. Choose which version to keep:
+        Someone saved this {subject} on <strong>{formatDateTime(theirVersion)}</strong>, after you opened it. Choose which version to keep:
       </p>
       <ul className="adm-dialog__choices">
         <li>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { consoleScreen, postPath, returnPath, screenSection, sectionPath } from './console-paths.ts'
+import { consoleScreen, pagePath, postPath, returnPath, screenSection, sectionPath } from './console-paths.ts'
 import { SECTIONS } from './sections.ts'
 
 describe('console addresses', () => {
@@ -13,6 +13,12 @@ describe('console addresses', () => {
     expect(consoleScreen('/posts/new')).toEqual({ kind: 'post', id: 'new' })
     expect(consoleScreen(postPath('a1b2'))).toEqual({ kind: 'post', id: 'a1b2' })
     expect(screenSection(consoleScreen('/posts/a1b2'))).toBe('posts')
+  })
+
+  it('names a page’s editor by the page, in Pages', () => {
+    expect(consoleScreen(pagePath('home'))).toEqual({ kind: 'page', id: 'home' })
+    expect(screenSection(consoleScreen('/pages/faq'))).toBe('pages')
+    expect(consoleScreen('/pages/faq/x')).toEqual({ kind: 'not-found' })
   })
 
   it('knows an address it does not have as not found, keeping the section it is under', () => {

@@ -2,10 +2,14 @@ import { type SectionId, isSectionId } from './sections.ts'
 
 /**
  * Issue 15: every screen of the signed-in console has its own address, below the shell's basename (/admin in the
- * browser, the desktop app's memory router): `/<section>`, the post editor at `/posts/new` and `/posts/<id>`, and
- * the owner's settings tabs at `/settings/<tab>`. This module is the one list of them.
+ * browser, the desktop app's memory router): `/<section>`, the post editor at `/posts/new` and `/posts/<id>`, a
+ * page's texts at `/pages/<page id>`, and the owner's settings tabs at `/settings/<tab>`. This module is the one list of them.
  */
-export type ConsoleScreen = { kind: 'section'; section: SectionId; tab?: string } | { kind: 'post'; id: string } | { kind: 'not-found'; section?: SectionId }
+export type ConsoleScreen =
+  | { kind: 'section'; section: SectionId; tab?: string }
+  | { kind: 'post'; id: string }
+  | { kind: 'page'; id: string }
+  | { kind: 'not-found'; section?: SectionId }
 
 /** The editor's address for a post not saved yet. */
 export const NEW_POST = 'new'
@@ -36,6 +40,11 @@ export function postPath(id: string): string {
   return `/posts/${encodeURIComponent(id)}`
 }
 
+/** The editor of one page's texts (the content issue): `/pages/home`. */
+export function pagePath(id: string): string {
+  return `/pages/${encodeURIComponent(id)}`
+}
+
 /** Which screen a path inside the console names; what it does not know is `not-found` (shown in the console). */
 export function consoleScreen(pathname: string): ConsoleScreen {
   const parts = pathname.split('/').filter(Boolean).map(decodePart)
@@ -43,13 +52,16 @@ export function consoleScreen(pathname: string): ConsoleScreen {
   if (!isSectionId(first) || rest.length > 0 || second === null) return { kind: 'not-found' }
   if (second === undefined) return { kind: 'section', section: first }
   if (first === 'posts') return { kind: 'post', id: second }
+  if (first === 'pages') return { kind: 'page', id: second }
   if (first === 'settings') return { kind: 'section', section: 'settings', tab: second }
   return { kind: 'not-found', section: first }
 }
 
-/** The sidebar's section for a screen: the post editor is in Blog Posts. */
+/** The sidebar's section for a screen: the post editor is in Blog Posts, a page's editor in Pages. */
 export function screenSection(screen: ConsoleScreen): SectionId | undefined {
-  return screen.kind === 'post' ? 'posts' : screen.section
+  if (screen.kind === 'post') return 'posts'
+  if (screen.kind === 'page') return 'pages'
+  return screen.section
 }
 
 /**

@@ -19,6 +19,7 @@ import { MediaSection } from '../media/media-section.tsx'
 import { NotAllowed } from './not-allowed.tsx'
 import { NotFound } from './not-found.tsx'
 import { OverviewSection } from '../overview/overview-section.tsx'
+import { PagesSection } from '../pages/pages-section.tsx'
 import { PostsSection } from '../posts/posts-section.tsx'
 import { type SectionId, sectionAllowed, sectionLabel } from './sections.ts'
 import { SettingsSection } from '../settings/settings-section.tsx'
@@ -98,7 +99,7 @@ function ConsoleShell({ auth }: { auth: AuthStatus }) {
   const moved = useRef(false)
   const editorWasOpen = useRef(false)
 
-  const title = screen.kind === 'not-found' ? 'Not found' : sectionLabel(screen.kind === 'post' ? 'posts' : screen.section)
+  const title = screen.kind === 'not-found' || !section ? 'Not found' : sectionLabel(section)
   useEffect(() => {
     document.title = consoleTitle(title)
   }, [title])
@@ -290,6 +291,7 @@ function ConsoleShell({ auth }: { auth: AuthStatus }) {
             )}
             {shown === 'dashboard' && <OverviewSection />}
             {shown === 'posts' && <PostsSection />}
+            {shown === 'pages' && <PagesSection />}
             {shown === 'categories' && <CategoriesSection />}
             {shown === 'media' && <MediaSection />}
             {shown === 'gallery' && <GallerySection />}

@@ -12,6 +12,7 @@ import {
   InquiriesIcon,
   LogoutIcon,
   MediaIcon,
+  PagesIcon,
   PostsIcon,
   SettingsIcon,
   StaffIcon,
@@ -22,6 +23,7 @@ import { useStudioFacts } from '../settings/use-studio-facts.ts'
 const ICONS: Record<SectionId, ComponentType<SVGProps<SVGSVGElement>>> = {
   dashboard: DashboardIcon,
   posts: PostsIcon,
+  pages: PagesIcon,
   categories: CategoriesIcon,
   media: MediaIcon,
   gallery: GalleryIcon,

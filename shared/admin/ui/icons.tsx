@@ -11,6 +11,8 @@ function consoleIcon(Glyph: Lucide.LucideIcon) {
 
 export const DashboardIcon = consoleIcon(Lucide.LayoutDashboard)
 export const PostsIcon = consoleIcon(Lucide.FileText)
+/** A web page's window: the pages' own words (Pages). */
+export const PagesIcon = consoleIcon(Lucide.PanelsTopLeft)
 export const CategoriesIcon = consoleIcon(Lucide.Tag)
 export const InquiriesIcon = consoleIcon(Lucide.Inbox)
 export const AnalyticsIcon = consoleIcon(Lucide.ChartNoAxesColumn)
