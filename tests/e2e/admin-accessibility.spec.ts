@@ -105,4 +105,36 @@ test.describe('axe finds no violation in the admin', () => {
     await expect(page.getByText('Please correct these fields:')).toBeVisible()
     expect(await violations(page)).toEqual([])
   })
+  test('on the reviews list (with its samples) and its form, empty and with its errors (issue #23)', async ({ page }) => {
+    await signIn(page)
+    await openSection(page, 'Reviews')
+    await expect(page.getByRole('list', { name: 'Reviews, in the order the site shows them' }).getByRole('listitem').first()).toBeVisible()
+    expect(await violations(page)).toEqual([])
+    await page.getByRole('button', { name: 'New review' }).click()
+    await expect(page.getByRole('heading', { name: 'New review' })).toBeVisible()
+    await page.getByText('Studio facts you can write in braces').click()
+    expect(await violations(page)).toEqual([])
+    await page.locator('label[for="review-published"]').click()
+    await page.getByRole('button', { name: 'Add review' }).click()
+    await expect(page.getByText('Please correct these fields:')).toBeVisible()
+    expect(await violations(page)).toEqual([])
+  })
+
+  test('on the FAQ lists and the question form, empty and with its errors (issue #23)', async ({ page }) => {
+    await signIn(page)
+    await openSection(page, 'FAQ')
+    await expect(
+      page
+        .getByRole('list', { name: /^Questions of the FAQ page/ })
+        .getByRole('listitem')
+        .first(),
+    ).toBeVisible()
+    expect(await violations(page)).toEqual([])
+    await page.getByRole('button', { name: 'New question' }).click()
+    await expect(page.getByRole('heading', { name: 'New question' })).toBeVisible()
+    expect(await violations(page)).toEqual([])
+    await page.getByRole('button', { name: 'Add question' }).click()
+    await expect(page.getByText('Please correct these fields:')).toBeVisible()
+    expect(await violations(page)).toEqual([])
+  })
 })
