@@ -127,6 +127,8 @@ describe('questions', () => {
     expect(partial.status).toBe(400)
     expect(partial.json.error).toBe('Send every question once, in the new order')
     expect((await admin.put('/api/faqs/order', { ids })).status).toBe(200)
+    const trail = (await admin.get('/api/admin/audit?type=faq')).json as Array<{ action: string; target: { label: string }; details?: string }>
+    expect(trail.find((entry) => entry.action === 'reordered')).toMatchObject({ target: { label: 'the FAQ' }, details: '2 questions moved' })
   })
 
   it('are managed by staff only; visitors get published questions without the publishing state', async () => {
