@@ -1,4 +1,4 @@
-import { readFile, writeFile } from 'node:fs/promises'
+import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { STARTER_FAQ } from '../../shared/content/starter-collections.ts'
@@ -168,6 +168,11 @@ describe('a store from before the FAQ was a collection', () => {
     ;(gallery.en.testimonials as Record<string, unknown>).items = [{ quote: 'Invented', name: 'Maria G.', place: 'Buckhead', service: 'Microblading' }]
     edit(data)
     await writeFile(file, JSON.stringify(data))
+    // A version of the FAQ page saved then, with its questions in it.
+    const faqPage = data.pages.find((page) => page.id === 'faq')!
+    const revision = { id: 'before-the-move', savedAt: faqPage.updatedAt, savedBy: null, en: faqPage.en, es: faqPage.es }
+    await mkdir(join(dataDir, 'revisions', 'pages'), { recursive: true })
+    await writeFile(join(dataDir, 'revisions', 'pages', 'faq.json'), JSON.stringify({ version: 1, pageId: 'faq', revisions: [revision] }))
   }
 
   it('takes the questions the studio saved in its page records (edits included), and the records lose them; deleted ones stay deleted', async () => {
@@ -198,6 +203,11 @@ describe('a store from before the FAQ was a collection', () => {
         [true, false],
       ])
       expect(moved.store.data.pages.find((page) => page.id === 'gallery')!.en.testimonials as object).not.toHaveProperty('items')
+      // A version saved before the move still restores: its questions are no text of the page any more.
+      const restored = await staff.post('/api/admin/pages/faq/revisions/before-the-move/restore')
+      expect(restored.status, restored.text).toBe(200)
+      expect(restored.json.en).not.toHaveProperty('items')
+      expect(pageOf((await staff.get('/api/faqs')).json, 'faq')).toHaveLength(13)
       for (const item of faq) expect((await staff.delete(`/api/faqs/${item.id}`)).status).toBe(200)
     } finally {
       await moved.close()
