@@ -175,7 +175,7 @@ describe('a store from before the FAQ was a collection', () => {
     await writeFile(join(dataDir, 'revisions', 'pages', 'faq.json'), JSON.stringify({ version: 1, pageId: 'faq', revisions: [revision] }))
   }
 
-  it('takes the questions the studio saved in its page records (edits included), and the records lose them; deleted ones stay deleted', async () => {
+  it('takes the questions the studio saved in its page records (edits included), and the records lose them; an older version of the page still restores; deleted ones stay deleted', async () => {
     const dataDir = await dirs()
     await olderStore(dataDir, (data) => {
       const faqPage = data.pages.find((page) => page.id === 'faq')!
