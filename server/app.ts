@@ -15,6 +15,7 @@ import { serveDesktopUpdates } from './routes/desktop-updates.ts'
 import type { ImageLibrary } from './images/image-library.ts'
 import type { InquiryMailer } from './notify/inquiry-mailer.ts'
 import { feedRoutes } from './routes/feeds.ts'
+import { faqRoutes } from './routes/faqs.ts'
 import { galleryRoutes } from './routes/gallery.ts'
 import { healthRoutes } from './routes/health.ts'
 import { inquiryRoutes } from './routes/inquiries.ts'
@@ -28,6 +29,7 @@ import { PagePreview } from './content/page-preview.ts'
 import { PageRevisions } from './store/page-revisions.ts'
 import { siteRoutes } from './routes/site.ts'
 import { studioRoutes } from './routes/studio.ts'
+import { testimonialRoutes } from './routes/testimonials.ts'
 import { serveUploads, uploadRoutes } from './routes/upload.ts'
 import { httpsDetector, securityHeaders } from './security/headers.ts'
 import { requireJsonOrMultipartBody, requireSameOrigin } from './security/request-guards.ts'
@@ -119,6 +121,7 @@ export async function createApp({
   api.use(uploadRoutes(store, images), mediaRoutes(store, images), galleryRoutes(store), previewRoutes(store), studioRoutes(store))
   const pagePreview = new PagePreview()
   api.use(pageRoutes(store, new PageRevisions(store.dataDir, logger), pagePreview))
+  api.use(testimonialRoutes(store), faqRoutes(store))
   api.use(backupRoutes(store, backups))
   api.use(auditRoutes(store))
   api.use(apiNotFound)

@@ -15,6 +15,8 @@ import type { OpenJournal } from './store/journal.ts'
 import { type Store, openStore } from './store/store.ts'
 import { ensureStudio } from './store/studio.ts'
 import { ensurePages } from './store/pages.ts'
+import { ensureFaqs } from './store/faqs.ts'
+import { ensureTestimonials } from './store/testimonials.ts'
 
 export interface RunningServer {
   url: string
@@ -57,6 +59,9 @@ export async function startServer(config: Config, root: string, options: StartOp
   try {
     await seedNewStore(store)
     await ensureStudio(store)
+    // Before ensurePages: the FAQ's questions and the gallery's reviews move out of page records that still hold them.
+    await ensureFaqs(store)
+    await ensureTestimonials(store)
     await ensurePages(store)
     await pruneAudit(store) // issue #17: what expired while the server was stopped
     const firstAdmin = await ensureAdmin(store, config)

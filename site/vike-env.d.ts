@@ -2,6 +2,7 @@
 import type { BlogReader } from '../shared/content/blog-reader.ts'
 import type { MediaReader } from '../shared/content/media-reader.ts'
 import type { PageStudio } from '../shared/content/page-studio.ts'
+import type { ReviewsFaqReader } from '../shared/content/reviews-faq-reader.ts'
 import type { Language } from '../shared/schema/common.ts'
 import type { ContentTree, PageContentId } from '../shared/schema/page-content.ts'
 import type { StudioSettingsInput } from '../shared/schema/studio.ts'
@@ -21,6 +22,8 @@ declare global {
       blog?: BlogReader
       /** Set by the server on requests it renders: uploaded images and the gallery. */
       media?: MediaReader
+      /** Set by the server on requests it renders: the published reviews and FAQ (issue #23). */
+      reviewsFaq?: ReviewsFaqReader
       /** Set by the server on requests it renders: the studio's settings as stored (issue #13). */
       studioSettings?: StudioSettingsInput
       /** Set by the server on requests it renders: a page's own words in a language, from the store (the content issue). */

@@ -7,6 +7,7 @@ import { LANGUAGES, REDIRECTS, localizedPath, splitLanguage } from '../../shared
 import type { Answer, Answers } from '../content/answers.ts'
 import { createBlogReader } from '../content/blog-reader.ts'
 import { createMediaReader } from '../content/media-reader.ts'
+import { createReviewsFaqReader } from '../content/reviews-faq-reader.ts'
 import { compressText } from '../content/compress-text.ts'
 import { holdPageScripts } from '../content/after-paint-scripts.ts'
 import { createStyleInliner } from '../content/inline-styles.ts'
@@ -117,6 +118,7 @@ export async function siteRoutes(options: {
       publicUrl,
       blog: createBlogReader(store, isAdmin),
       media: createMediaReader(store),
+      reviewsFaq: createReviewsFaqReader(store),
       studioSettings: studioSettings(store),
       pageContent: storedContent,
     })
@@ -153,6 +155,7 @@ export async function siteRoutes(options: {
       publicUrl,
       blog: createBlogReader(store, false),
       media: createMediaReader(store),
+      reviewsFaq: createReviewsFaqReader(store),
       studioSettings: studioSettings(store),
       pageContent: (id: PageContentId, lang: Language) => (id === draft.id ? withStarter(starterContent(id, lang), draft[lang]) : storedContent(id, lang)),
     })

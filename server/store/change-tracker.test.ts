@@ -11,6 +11,8 @@ function database(): Database {
     categories: [category('a'), category('b'), category('c')],
     inquiries: [],
     pages: [],
+    testimonials: [],
+    faqs: [],
     users: [],
     images: [],
     gallery: [

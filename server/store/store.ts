@@ -63,7 +63,19 @@ export interface Store {
   close(): Promise<void>
 }
 
-const EMPTY: Database = { version: 1, posts: [], categories: [], inquiries: [], users: [], images: [], gallery: [], audit: [], pages: [] }
+const EMPTY: Database = {
+  version: 1,
+  posts: [],
+  categories: [],
+  inquiries: [],
+  users: [],
+  images: [],
+  gallery: [],
+  audit: [],
+  pages: [],
+  testimonials: [],
+  faqs: [],
+}
 
 /** Data folders held by this process, so a second store on the same folder fails fast, like a second process. */
 const openDataDirs = new Set<string>()

@@ -5,6 +5,7 @@ import { AuthStatusSchema, LoginInputSchema, LoginResultSchema, PasswordChangeSc
 import { BackupsSchema } from '../schema/backups.ts'
 import { CategoryInputSchema, CategorySchema } from '../schema/category.ts'
 import { IdSchema, OkSchema, SlugSchema } from '../schema/common.ts'
+import { FaqInputSchema, FaqItemSchema, FaqOrderSchema, FaqUpdateSchema } from '../schema/faq.ts'
 import { GalleryInputSchema, GalleryItemSchema, GalleryOrderSchema, GalleryUpdateSchema } from '../schema/gallery.ts'
 import { ImageAltUpdateSchema, ImageNameSchema, MediaImageSchema } from '../schema/image.ts'
 import { InquirySchema, InquiryUpdateSchema } from '../schema/inquiry.ts'
@@ -34,6 +35,7 @@ import {
 } from '../schema/page-content.ts'
 import { PostRevisionSchema, PostRevisionSummarySchema } from '../schema/revision.ts'
 import { StudioSettingsInputSchema, StudioSettingsSchema } from '../schema/studio.ts'
+import { TestimonialInputSchema, TestimonialOrderSchema, TestimonialSchema, TestimonialUpdateSchema } from '../schema/testimonial.ts'
 import { ImageFileSchema, ImageUploadResultSchema } from '../schema/upload.ts'
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
@@ -216,6 +218,36 @@ export const OPERATIONS = {
     field: 'ids',
     output: GalleryItemSchema.array(),
   }),
+
+  // The studio's reviews and FAQ (issue #23): every role. Not queued on desktop: the site shows a change at once.
+  /** Signed in: every review, unpublished and samples included, in the site's order. */
+  listTestimonials: operation({ method: 'GET', path: '/testimonials', args: none, output: TestimonialSchema.array() }),
+  /** Publishing without the client's permission is a 400 (ApiError.fields.permission). */
+  createTestimonial: operation({ method: 'POST', path: '/testimonials', args: z.tuple([TestimonialInputSchema]), output: TestimonialSchema }),
+  /** `input.updatedAt` is the version the form loaded; a newer stored one answers 409. A sample cannot be published (400). */
+  updateTestimonial: operation({
+    method: 'PATCH',
+    path: '/testimonials/:id',
+    args: z.tuple([IdSchema, TestimonialUpdateSchema]),
+    output: TestimonialSchema,
+  }),
+  deleteTestimonial: operation({ method: 'DELETE', path: '/testimonials/:id', args: z.tuple([IdSchema]), output: OkSchema }),
+  /** Every review's id in the new order. */
+  reorderTestimonials: operation({
+    method: 'PUT',
+    path: '/testimonials/order',
+    args: z.tuple([TestimonialOrderSchema.shape.ids]),
+    field: 'ids',
+    output: TestimonialSchema.array(),
+  }),
+  /** Signed in: every question of every page, drafts included, in order. */
+  listFaqs: operation({ method: 'GET', path: '/faqs', args: none, output: FaqItemSchema.array() }),
+  createFaq: operation({ method: 'POST', path: '/faqs', args: z.tuple([FaqInputSchema]), output: FaqItemSchema }),
+  /** `input.updatedAt` is the version the form loaded; a newer stored one answers 409. */
+  updateFaq: operation({ method: 'PATCH', path: '/faqs/:id', args: z.tuple([IdSchema, FaqUpdateSchema]), output: FaqItemSchema }),
+  deleteFaq: operation({ method: 'DELETE', path: '/faqs/:id', args: z.tuple([IdSchema]), output: OkSchema }),
+  /** Every question's id (of every page) in the new order. */
+  reorderFaqs: operation({ method: 'PUT', path: '/faqs/order', args: z.tuple([FaqOrderSchema.shape.ids]), field: 'ids', output: FaqItemSchema.array() }),
 
   // The studio's facts, team and policies (issue #13): anyone reads them; the owner saves them whole.
   getStudio: operation({ method: 'GET', path: '/studio', args: none, output: StudioSettingsSchema }),

@@ -1,21 +1,14 @@
 import type { Language } from '../schema/common.ts'
 import { type ContentTree, type ContentValue, PAGE_CONTENT, type PageContentId } from '../schema/page-content.ts'
-import { pageStudio } from './page-studio.ts'
+import { STUDIO_PLACEHOLDERS, cleanText, placeholdersIn } from './plain-text.ts'
 import { STARTER_CONTENT } from './starter-content.ts'
-import { DEFAULT_STUDIO } from './studio.ts'
-import { studioVariables } from './variables.ts'
 
 /** The longest text one field takes (a long FAQ answer is about 1,000 characters). */
 export const CONTENT_TEXT_MAX = 5000
 /** The most items a list takes (benefits, steps, questions). */
 export const CONTENT_LIST_MAX = 50
 
-const PLACEHOLDER = /\{\{\s*([\w.-]+)\s*\}\}/g
-
-/** The `{{name}}` placeholders of a text, by name. */
-export function placeholdersIn(text: string): string[] {
-  return [...text.matchAll(PLACEHOLDER)].map((match) => match[1]!)
-}
+export { cleanText, placeholdersIn }
 
 function texts(value: ContentValue): string[] {
   if (typeof value === 'string') return [value]
@@ -29,7 +22,7 @@ function texts(value: ContentValue): string[] {
  */
 export const CONTENT_PLACEHOLDERS: readonly string[] = [
   ...new Set([
-    ...Object.keys(studioVariables('en', pageStudio(DEFAULT_STUDIO, 'en', undefined))),
+    ...STUDIO_PLACEHOLDERS,
     ...(['en', 'es'] as const).flatMap((language) => Object.values(STARTER_CONTENT[language]).flatMap(texts).flatMap(placeholdersIn)),
   ]),
 ].sort()
@@ -38,15 +31,6 @@ const KNOWN_PLACEHOLDERS = new Set(CONTENT_PLACEHOLDERS)
 
 export function pageContentInfo(id: PageContentId) {
   return PAGE_CONTENT.find((page) => page.id === id)!
-}
-
-// Control characters but the line break (a pasted tab or a stray escape).
-// eslint-disable-next-line no-control-regex
-const CONTROL = /[\u0000-\u0009\u000b-\u001f\u007f]/g
-
-/** A text as the store keeps it: no control characters but line breaks, Windows line ends made plain, trimmed. */
-export function cleanText(text: string): string {
-  return text.replace(/\r\n?/g, '\n').replace(CONTROL, '').trim()
 }
 
 /** Every text of a tree cleaned (see cleanText), its shape unchanged. */
@@ -103,12 +87,15 @@ export function starterContent(id: PageContentId, language: Language): ContentTr
 
 /**
  * A page's texts for rendering: the stored ones over the starter's, so a text the product added after the store was
- * written (a new section) shows its starter words until the studio edits it. Lists are taken whole.
+ * written (a new section) shows its starter words until the studio edits it, and one it took away (the FAQ's
+ * questions, now a collection of their own) is neither shown nor edited, in a stored page or an old version of it.
+ * Lists are taken whole.
  */
 export function withStarter(starter: ContentTree, stored: ContentTree | undefined): ContentTree {
   if (!stored) return starter
   const merged: ContentTree = { ...starter }
   for (const [key, value] of Object.entries(stored)) {
+    if (!(key in starter)) continue
     const base = starter[key]
     merged[key] = isTree(base) && isTree(value) ? withStarter(base, value) : value
   }

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { ArtistIdSchema, RoleSchema } from './account.ts'
 import { AuditEntrySchema } from './audit.ts'
 import { CategorySchema } from './category.ts'
+import { FaqItemSchema } from './faq.ts'
 import { GalleryItemSchema } from './gallery.ts'
 import { ImageRecordSchema } from './image.ts'
 import { IdSchema, TimestampSchema } from './common.ts'
@@ -9,6 +10,7 @@ import { InquirySchema } from './inquiry.ts'
 import { PageContentSchema } from './page-content.ts'
 import { PostSchema } from './post.ts'
 import { StudioSettingsSchema } from './studio.ts'
+import { TestimonialSchema } from './testimonial.ts'
 
 export const UserSchema = z
   .object({
@@ -50,5 +52,9 @@ export const DatabaseSchema = z.object({
   studio: StudioSettingsSchema.optional(),
   /** Each public page's own words (the content issue), one record per page; written from the starter content on start. */
   pages: z.array(PageContentSchema).default([]),
+  /** The studio's reviews (issue #23), in their order; the starter's are unpublished samples. */
+  testimonials: z.array(TestimonialSchema).default([]),
+  /** The FAQ of the FAQ page and the service pages (issue #23), in their order; written from the starter on first start. */
+  faqs: z.array(FaqItemSchema).default([]),
 })
 export type Database = z.infer<typeof DatabaseSchema>

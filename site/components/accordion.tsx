@@ -1,4 +1,5 @@
 import { useId } from 'react'
+import { paragraphsOf } from '../../shared/content/plain-text.ts'
 import { ChevronDownIcon } from './icons.tsx'
 import './accordion.css'
 
@@ -9,7 +10,8 @@ export interface QuestionAnswer {
 
 /**
  * SPEC §4 accordion (behaviour in site/client/accordion.ts): buttons carry aria-expanded and control their panel.
- * Closed answers stay in the HTML (hidden) and in the page's FAQPage JSON-LD.
+ * Closed answers stay in the HTML (hidden) and in the page's FAQPage JSON-LD. An answer is plain text: a blank line
+ * starts a new paragraph.
  */
 export function Accordion({ items, headingLevel = 3, initiallyOpen = null }: { items: QuestionAnswer[]; headingLevel?: 2 | 3; initiallyOpen?: number | null }) {
   const baseId = useId()
@@ -21,7 +23,7 @@ export function Accordion({ items, headingLevel = 3, initiallyOpen = null }: { i
         const buttonId = `${baseId}-q${index}`
         const panelId = `${baseId}-a${index}`
         return (
-          <div key={item.question} className="accordion-item">
+          <div key={index} className="accordion-item">
             <Heading>
               <button id={buttonId} type="button" className="accordion-trigger" aria-expanded={expanded} aria-controls={panelId}>
                 <span>{item.question}</span>
@@ -29,7 +31,9 @@ export function Accordion({ items, headingLevel = 3, initiallyOpen = null }: { i
               </button>
             </Heading>
             <div id={panelId} role="region" aria-labelledby={buttonId} className="accordion-panel" hidden={!expanded}>
-              <p>{item.answer}</p>
+              {paragraphsOf(item.answer).map((paragraph, number) => (
+                <p key={number}>{paragraph}</p>
+              ))}
             </div>
           </div>
         )

@@ -1,16 +1,13 @@
 import { usePageContext } from 'vike-react/usePageContext'
+// Types only: the public pages must not ship zod.
+import type { FaqPage } from '../../shared/schema/faq.ts'
 import { JsonLd } from '../components/json-ld.tsx'
-import { createI18n } from '../i18n/i18n.ts'
+import { pageFaq } from '../content/page-faq.ts'
 import { faqJsonLd } from './json-ld.ts'
 
-/**
- * For a page's +Head.tsx: the FAQPage JSON-LD of the questions at `key` (an array of {question, answer}) in the
- * page's namespace. +Head renders outside the i18n provider, so it reads the translations itself.
- */
-export function FaqHead({ ns, itemsKey }: { ns: string; itemsKey: string }) {
-  const { language, translations, studio } = usePageContext()
-  const i18n = createI18n(language, translations ?? {}, studio)
-  const items = i18n.t(itemsKey, { ns, returnObjects: true }) as unknown
-  if (!Array.isArray(items)) return null
-  return <JsonLd data={faqJsonLd(items as Array<{ question: string; answer: string }>)} />
+/** For a page's +Head.tsx: the FAQPage JSON-LD of exactly the questions its accordion shows; nothing without any. */
+export function FaqHead({ page }: { page: FaqPage }) {
+  const items = pageFaq(usePageContext(), page)
+  if (items.length === 0) return null
+  return <JsonLd data={faqJsonLd(items)} />
 }

@@ -112,19 +112,19 @@ test.describe('axe finds no violation in the admin', () => {
   })
 
   test('on the Pages list and a page’s editor, with its preview, its errors and its earlier versions', async ({ page }) => {
-    // The FAQ's editor is one of the longest screens of the console (about 120 fields): axe takes its time there.
+    // The Aftercare editor is one of the longest screens of the console (about 100 fields): axe takes its time there.
     test.setTimeout(90_000)
     await signIn(page)
     await openSection(page, 'Pages')
     await expect(page.getByRole('link', { name: 'Home (edit)' })).toBeVisible()
     expect(await violations(page)).toEqual([])
 
-    await page.getByRole('link', { name: 'FAQ (edit)' }).click()
-    const editor = page.getByRole('form', { name: 'FAQ' })
-    await expect(editor.getByRole('region', { name: 'Items' })).toBeVisible()
+    await page.getByRole('link', { name: 'Aftercare (edit)' }).click()
+    const editor = page.getByRole('form', { name: 'Aftercare' })
+    await expect(editor.getByRole('region', { name: 'Hero banner' })).toBeVisible()
     await editor.getByText('Placeholders: the studio’s facts in a text').click()
     await editor.getByRole('button', { name: 'Preview' }).click()
-    await expect(page.frameLocator('iframe[title="Preview of FAQ (English)"]').getByRole('heading', { level: 1 })).toBeVisible()
+    await expect(page.frameLocator('iframe[title="Preview of Aftercare (English)"]').getByRole('heading', { level: 1 })).toBeVisible()
     // A refused save (nothing is stored): the errors on their fields and in the summary, beside the open preview.
     await editor.getByRole('region', { name: 'Hero banner' }).getByRole('textbox', { name: 'Heading (English)', exact: true }).fill('')
     await editor.getByRole('button', { name: 'Save changes' }).click()
@@ -132,7 +132,40 @@ test.describe('axe finds no violation in the admin', () => {
     expect(await violations(page, PREVIEW_FRAME)).toEqual([])
 
     await editor.getByRole('button', { name: 'Earlier versions' }).click()
-    await expect(page.getByRole('dialog', { name: 'Earlier versions of FAQ' }).getByText(/No versions yet|Choose a version/)).toBeVisible()
+    await expect(page.getByRole('dialog', { name: 'Earlier versions of Aftercare' }).getByText(/No versions yet|Choose a version/)).toBeVisible()
     expect(await violations(page, PREVIEW_FRAME)).toEqual([])
+  })
+
+  test('on the reviews list (with its samples) and its form, empty and with its errors (issue #23)', async ({ page }) => {
+    await signIn(page)
+    await openSection(page, 'Reviews')
+    await expect(page.getByRole('list', { name: 'Reviews, in the order the site shows them' }).getByRole('listitem').first()).toBeVisible()
+    expect(await violations(page)).toEqual([])
+    await page.getByRole('button', { name: 'New review' }).click()
+    await expect(page.getByRole('heading', { name: 'New review' })).toBeVisible()
+    await page.getByText('Studio facts you can write in braces').click()
+    expect(await violations(page)).toEqual([])
+    await page.locator('label[for="review-published"]').click()
+    await page.getByRole('button', { name: 'Add review' }).click()
+    await expect(page.getByText('Please correct these fields:')).toBeVisible()
+    expect(await violations(page)).toEqual([])
+  })
+
+  test('on the FAQ lists and the question form, empty and with its errors (issue #23)', async ({ page }) => {
+    await signIn(page)
+    await openSection(page, 'FAQ')
+    await expect(
+      page
+        .getByRole('list', { name: /^Questions of the FAQ page/ })
+        .getByRole('listitem')
+        .first(),
+    ).toBeVisible()
+    expect(await violations(page)).toEqual([])
+    await page.getByRole('button', { name: 'New question' }).click()
+    await expect(page.getByRole('heading', { name: 'New question' })).toBeVisible()
+    expect(await violations(page)).toEqual([])
+    await page.getByRole('button', { name: 'Add question' }).click()
+    await expect(page.getByText('Please correct these fields:')).toBeVisible()
+    expect(await violations(page)).toEqual([])
   })
 })

@@ -4,7 +4,7 @@ import { openSection, signIn, startOwnServer, unique } from './admin-helpers.ts'
 
 /**
  * The content issue (#23): staff edit a page's words in the console (Pages), preview them unsaved, save both languages
- * at once, and bring an earlier version back; the public pages follow. These tests change the home and FAQ pages,
+ * at once, and bring an earlier version back; the public pages follow. These tests change the home and Atlanta pages,
  * which other tests read, so they run one after the other on a server of their own.
  */
 test.describe.configure({ mode: 'serial' })
@@ -132,60 +132,66 @@ test('Home: new hero titles in English and Spanish, a claim and the search texts
   await expect(page.getByRole('row').filter({ has: page.getByRole('link', { name: 'Home (edit)' }) })).toContainText('by admin')
 })
 
-test('FAQ, with the keyboard alone: a changed question and a new one moved up reach the page and its FAQPage JSON-LD', async ({ page, browser }) => {
+test('a list, with the keyboard alone: a changed reason and a new one moved up reach the page in that order', async ({ page, browser }) => {
   test.setTimeout(90_000)
   await signIn(page, server.url)
   await openSection(page, 'Pages')
-  const link = page.getByRole('link', { name: 'FAQ (edit)', exact: true })
+  const link = page.getByRole('link', { name: 'Atlanta clients (edit)', exact: true })
   await link.focus()
   await page.keyboard.press('Enter')
-  const editor = page.getByRole('form', { name: 'FAQ' })
-  await expect(editor.getByRole('heading', { level: 2, name: 'FAQ' })).toBeFocused()
+  const editor = page.getByRole('form', { name: 'Atlanta clients' })
+  await expect(editor.getByRole('heading', { level: 2, name: 'Atlanta clients' })).toBeFocused()
 
   // The jump list takes the focus to a section.
-  await editor.getByRole('navigation', { name: 'Sections of this page' }).getByRole('link', { name: 'Items' }).focus()
+  await editor.getByRole('navigation', { name: 'Sections of this page' }).getByRole('link', { name: 'Reasons' }).focus()
   await page.keyboard.press('Enter')
-  const items = editor.getByRole('region', { name: 'Items' })
-  await expect(items.getByRole('heading', { name: 'Items' })).toBeFocused()
+  const reasons = editor.getByRole('region', { name: 'Reasons' })
+  await expect(reasons.getByRole('heading', { name: 'Reasons' })).toBeFocused()
 
-  const first = items.getByRole('group', { name: 'Item 1', exact: true })
-  const question = `How long does a brow appointment take? ${unique('q')}`
-  await field(first, 'Question', 'English').focus()
+  const first = reasons.getByRole('group', { name: 'Item 1', exact: true })
+  const changed = `Unhurried appointments ${unique('r')}`
+  await field(first, 'Heading', 'English').focus()
   await page.keyboard.press('ControlOrMeta+a')
-  await page.keyboard.type(question)
+  await page.keyboard.type(changed)
 
   // A new item at the end, written in both languages, then moved one place up.
-  const add = items.getByRole('button', { name: 'Add item to Items' })
+  const add = reasons.getByRole('button', { name: 'Add item to Items' })
   await add.focus()
   await page.keyboard.press('Enter')
-  const added = items.getByRole('group', { name: 'Item 13', exact: true })
-  await expect(field(added, 'Question', 'English')).toBeFocused()
-  const newQuestion = `Can I bring a friend? ${unique('n')}`
-  await page.keyboard.type(newQuestion)
+  const added = reasons.getByRole('group', { name: 'Item 7', exact: true })
+  await expect(field(added, 'Heading', 'English')).toBeFocused()
+  const newReason = `Evening appointments ${unique('n')}`
+  await page.keyboard.type(newReason)
   await page.keyboard.press('Tab')
-  await page.keyboard.type('¿Puedo venir con una amiga?')
+  await page.keyboard.type('Citas por la tarde')
   await page.keyboard.press('Tab')
-  await page.keyboard.type('Yes, one person may keep you company.')
+  await page.keyboard.type('Ask for a time after work.')
   await page.keyboard.press('Tab')
-  await page.keyboard.type('Sí, una persona puede acompañarla.')
-  await added.getByRole('button', { name: 'Move up: Item 13' }).focus()
+  await page.keyboard.type('Pida una hora después del trabajo.')
+  await added.getByRole('button', { name: 'Move up: Item 7' }).focus()
   await page.keyboard.press('Enter')
-  await expect(items.getByRole('group', { name: 'Item 12', exact: true }).getByRole('button', { name: 'Move up: Item 12' })).toBeFocused()
-  await expect(field(items.getByRole('group', { name: 'Item 12', exact: true }), 'Question', 'English')).toHaveValue(newQuestion)
+  await expect(reasons.getByRole('group', { name: 'Item 6', exact: true }).getByRole('button', { name: 'Move up: Item 6' })).toBeFocused()
+  await expect(field(reasons.getByRole('group', { name: 'Item 6', exact: true }), 'Heading', 'English')).toHaveValue(newReason)
 
   const put = saved(page)
   await page.keyboard.press(saveKey)
   expect((await put).status()).toBe(200)
   await expect(toast(page, 'Page saved')).toBeVisible()
 
-  const visitor = await visit(browser, '/faq')
-  await expect(visitor.getByText(question)).toBeVisible()
-  const faq = (await jsonLd(visitor)).find((data) => data['@type'] === 'FAQPage') as { mainEntity: Array<{ name: string }> }
-  const names = faq.mainEntity.map((entry) => entry.name)
-  expect(names[0]).toBe(question)
-  expect(names).toHaveLength(13)
-  expect(names[11]).toBe(newQuestion)
+  const stored = await storedPage('atlanta')
+  const items = (stored.en.reasons as { items: Array<{ title: string }> }).items
+  expect(items).toHaveLength(7)
+  expect(items[0]!.title).toBe(changed)
+  expect(items[5]!.title).toBe(newReason)
+  const visitor = await visit(browser, '/microblading-atlanta-location')
+  const text = (await visitor.locator('main').textContent()) ?? ''
+  expect(text).toContain(changed)
+  expect(text.indexOf(newReason)).toBeGreaterThan(text.indexOf(changed))
+  expect(text.indexOf(newReason)).toBeLessThan(text.indexOf(items[6]!.title))
   await visitor.close()
+  const spanish = await visit(browser, '/es/microblading-atlanta-location')
+  await expect(spanish.getByText('Citas por la tarde')).toBeVisible()
+  await spanish.close()
 })
 
 test('a revision of Home restores its earlier hero title, in the form and on the public page', async ({ page, browser }) => {

@@ -57,5 +57,12 @@ describe('an audit entry in plain words', () => {
       'Ana López changed the studio settings (team)',
     )
     expect(describeAudit(entry({ action: 'reordered', target: { type: 'gallery', id: null, label: 'the gallery' } }))).toBe('Ana López reordered the gallery')
+    // Issue #23: the reviews and the FAQ are ordered lists too.
+    expect(describeAudit(entry({ action: 'reordered', target: { type: 'faq', id: null, label: 'the FAQ' }, details: '1 question moved' }))).toBe(
+      'Ana López reordered the FAQ (1 question moved)',
+    )
+    expect(describeAudit(entry({ action: 'published', target: { type: 'testimonial', id: 'r1', label: 'Rosa M.' } }))).toBe(
+      'Ana López published the review “Rosa M.”',
+    )
   })
 })

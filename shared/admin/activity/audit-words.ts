@@ -10,6 +10,8 @@ export const AUDIT_KIND_LABEL: Record<AuditTargetType, string> = {
   account: 'Staff accounts',
   session: 'Sign-ins',
   page: 'Page texts',
+  testimonial: 'Reviews',
+  faq: 'FAQ',
 }
 
 const NOUN: Record<AuditTargetType, string> = {
@@ -21,6 +23,8 @@ const NOUN: Record<AuditTargetType, string> = {
   account: 'the account',
   session: 'the session',
   page: 'the texts of the page',
+  testimonial: 'the review',
+  faq: 'the question',
 }
 
 /** Whether the sentence already says where it came from (sign-ins are about the address). */
@@ -71,7 +75,8 @@ function mainSentence({ actor, action, target, address }: AuditEntry): string {
     case 'restored':
       return `${who} restored ${what} from Trash`
     case 'reordered':
-      return `${who} reordered the gallery`
+      // A whole list: its label says which ("the gallery", "the reviews", "the FAQ").
+      return `${who} reordered ${label || 'a list'}`
     case 'role-changed':
       return `${who} changed the role of “${label}”`
     case 'disabled':

@@ -13,6 +13,8 @@ import { ConsoleContext, type CategoryEditorTarget, type Console, type PostEdito
 import { ConsoleHeader } from './console-header.tsx'
 import { LOGIN_PATH, NEW_POST, consoleScreen, consoleTitle, postPath, screenSection, sectionPath, type LoginState } from './console-paths.ts'
 import { GallerySection } from '../gallery/gallery-section.tsx'
+import { FaqSection } from '../faq/faq-section.tsx'
+import { ReviewsSection } from '../reviews/reviews-section.tsx'
 import { InquiriesSection } from '../inquiries/inquiries-section.tsx'
 import { useConfirmLeave } from '../forms/leave-guard.tsx'
 import { MediaSection } from '../media/media-section.tsx'
@@ -295,6 +297,8 @@ function ConsoleShell({ auth }: { auth: AuthStatus }) {
             {shown === 'categories' && <CategoriesSection />}
             {shown === 'media' && <MediaSection />}
             {shown === 'gallery' && <GallerySection />}
+            {shown === 'reviews' && <ReviewsSection />}
+            {shown === 'faq' && <FaqSection />}
             {shown === 'inquiries' && <InquiriesSection />}
             {shown === 'analytics' && <AnalyticsSection />}
             {shown === 'accounts' && (sectionAllowed('accounts', auth.user.role) ? <AccountsSection /> : <NotAllowed />)}

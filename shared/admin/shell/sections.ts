@@ -2,7 +2,7 @@ import type { Role } from '../../schema/account.ts'
 
 /**
  * SPEC §2 Admin dashboard: the sidebar's sections (plus Inquiries, issue #4; Media and Gallery, issue #11; Staff,
- * issue #13; Activity, issue #17; Pages, the content issue #23), in order. `ownerOnly` sections are hidden from editors; the server refuses their calls (403) anyway.
+ * issue #13; Activity, issue #17; Pages, Reviews and FAQ, the content issue #23), in order. `ownerOnly` sections are hidden from editors; the server refuses their calls (403) anyway.
  */
 export const SECTIONS = [
   { id: 'dashboard', label: 'Dashboard' },
@@ -11,6 +11,8 @@ export const SECTIONS = [
   { id: 'categories', label: 'Categories' },
   { id: 'media', label: 'Media' },
   { id: 'gallery', label: 'Gallery' },
+  { id: 'reviews', label: 'Reviews' },
+  { id: 'faq', label: 'FAQ' },
   { id: 'inquiries', label: 'Inquiries' },
   { id: 'analytics', label: 'Analytics' },
   { id: 'accounts', label: 'Staff', ownerOnly: true },

@@ -47,6 +47,9 @@ export const MediaIcon = consoleIcon(Lucide.Images)
 export const ArrowUpIcon = consoleIcon(Lucide.ArrowUp)
 export const ArrowDownIcon = consoleIcon(Lucide.ArrowDown)
 export const GripIcon = consoleIcon(Lucide.GripVertical)
+/** A speech bubble with a quote: the studio's reviews. */
+export const ReviewsIcon = consoleIcon(Lucide.MessageSquareQuote)
+export const FaqIcon = consoleIcon(Lucide.CircleQuestionMark)
 /** Ours, as Lucide has no before-and-after: two panels with a brow in each (the gallery). */
 export const GalleryIcon = consoleIcon(
   Lucide.createLucideIcon('before-after', [

@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { useData } from 'vike-react/useData'
+import { paragraphsOf } from '../../../../shared/content/plain-text.ts'
+import { RATING_MAX } from '../../../../shared/schema/testimonial-values.ts'
 import { BeforeAfterArt } from '../../../components/art.tsx'
 import { BookingActions } from '../../../components/booking-actions.tsx'
 import { useBookingLinks } from '../../../components/booking-links.ts'
@@ -11,6 +13,7 @@ import { ProcessSteps } from '../../../components/process-steps.tsx'
 import { Section } from '../../../components/section.tsx'
 import { StatList } from '../../../components/stat-list.tsx'
 import type { Comparison } from '../../../content/gallery-photos.ts'
+import { type TestimonialView, usePageTestimonials } from '../../../content/page-testimonials.ts'
 import { useLanguage } from '../../../i18n/use-language.ts'
 import type { GalleryData } from './+data.ts'
 import '../../../styles/filters.css'
@@ -22,25 +25,50 @@ const SERVICES = [
   { key: 'lips', path: '/lip-blushing-atlanta' },
 ] as const
 
-/**
- * PLACEHOLDER testimonials (SPEC §2: three static testimonials, 5 stars each). They are generic stand-ins, first name
- * and neighborhood only: before launch the studio replaces them with real reviews it has permission to quote.
- */
-const TESTIMONIAL_STARS = 5
-const MAX_STARS = 5
-
 const JOURNEY = ['consultation', 'procedure', 'healing', 'touchUp'] as const
 
-type Testimonial = { quote: string; name: string; place: string; service: string }
-
-function Stars() {
+function Stars({ rating }: { rating: number }) {
   const { t } = useTranslation('gallery')
   return (
-    <p className="stars" role="img" aria-label={t('testimonials.rating', { stars: TESTIMONIAL_STARS, max: MAX_STARS })}>
-      {Array.from({ length: TESTIMONIAL_STARS }, (_, i) => (
+    <p className="stars" role="img" aria-label={t('testimonials.rating', { stars: rating, max: RATING_MAX })}>
+      {Array.from({ length: rating }, (_, i) => (
         <StarIcon key={i} width={18} height={18} />
       ))}
     </p>
+  )
+}
+
+/**
+ * Issue #23: the studio's published reviews (Admin → Reviews), each with the client's name as they agreed to show it,
+ * the stars, where and when they gave it. Without one, no section: the demo's invented reviews are never shown.
+ */
+function Testimonials({ testimonials }: { testimonials: TestimonialView[] }) {
+  const { t } = useTranslation('gallery')
+  const serviceName = useServiceName()
+  const { language } = useLanguage()
+  return (
+    <Section id="testimonials" title={t('testimonials.title')} intro={t('testimonials.intro')}>
+      <div className="grid grid-3">
+        {testimonials.map((item) => {
+          const source = item.source === 'other' ? undefined : t(`testimonials.sources.${item.source}`)
+          return (
+            <figure key={item.id} className="card testimonial">
+              {item.rating !== undefined && <Stars rating={item.rating} />}
+              <blockquote lang={item.quoteLanguage === language ? undefined : item.quoteLanguage}>
+                {paragraphsOf(item.quote).map((paragraph, index) => (
+                  <p key={index}>{paragraph}</p>
+                ))}
+              </blockquote>
+              <figcaption>
+                <strong>{item.name}</strong>
+                {item.service !== 'general' && <span className="testimonial-service">{serviceName(item.service)}</span>}
+                {(source || item.date) && <span className="testimonial-source">{[source, item.date].filter(Boolean).join(' · ')}</span>}
+              </figcaption>
+            </figure>
+          )
+        })}
+      </div>
+    </Section>
   )
 }
 
@@ -117,7 +145,7 @@ export default function Page() {
   const { t } = useTranslation('gallery')
   const { href } = useLanguage()
   const { comparisons } = useData<GalleryData>()
-  const testimonials = t('testimonials.items', { returnObjects: true }) as Testimonial[]
+  const testimonials = usePageTestimonials()
   const hasPhotos = comparisons.length > 0
 
   return (
@@ -148,22 +176,7 @@ export default function Page() {
         </div>
       </Section>
 
-      <Section id="testimonials" title={t('testimonials.title')} intro={t('testimonials.intro')}>
-        <div className="grid grid-3">
-          {testimonials.map((item) => (
-            <figure key={item.name} className="card testimonial">
-              <Stars />
-              <blockquote>
-                <p>{item.quote}</p>
-              </blockquote>
-              <figcaption>
-                <strong>{item.name}</strong>, {item.place}
-                <span className="testimonial-service">{item.service}</span>
-              </figcaption>
-            </figure>
-          ))}
-        </div>
-      </Section>
+      {testimonials.length > 0 && <Testimonials testimonials={testimonials} />}
 
       <Section id="journey" tone="blush" title={t('journey.title')} intro={t('journey.intro')}>
         <ProcessSteps steps={JOURNEY.map((step) => ({ title: t(`journey.steps.${step}.title`), text: t(`journey.steps.${step}.text`) }))} />

@@ -1,6 +1,6 @@
 import { FaqHead } from '../../../seo/faq-head.tsx'
 
-/** SPEC §1: FAQ pages emit structured FAQ data, all 12 questions of faq.json `items`. */
+/** SPEC §1: FAQ pages emit structured FAQ data: the FAQ page's own published questions (issue #23). */
 export default function Head() {
-  return <FaqHead ns="faq" itemsKey="items" />
+  return <FaqHead page="faq" />
 }

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { type QuestionAnswer, Accordion } from '../../../components/accordion.tsx'
+import { Accordion } from '../../../components/accordion.tsx'
 import { QuestionArt } from '../../../components/art.tsx'
 import { BookingActions } from '../../../components/booking-actions.tsx'
 import { useBookingLinks } from '../../../components/booking-links.ts'
@@ -9,6 +9,7 @@ import { ArrowRightIcon, AwardIcon, ChatIcon, PhoneIcon, SparkleIcon, StarIcon }
 import { LocalLink } from '../../../components/local-link.tsx'
 import { PageHero } from '../../../components/page-hero.tsx'
 import { Section } from '../../../components/section.tsx'
+import { usePageFaq } from '../../../content/page-faq.ts'
 import './faq.css'
 
 // SPEC §2 FAQ: cards to these three pages, in this order.
@@ -19,20 +20,22 @@ const CARDS = [
 ] as const
 
 /**
- * SPEC §2 FAQ: 12 questions (SPEC §9) from faq.json `items`, one open at a time and collapsible (Accordion);
- * the same items feed the FAQPage JSON-LD in +Head.tsx, so answers use only the default studio variables.
+ * SPEC §2 FAQ: the studio's general questions (issue #23: the FAQ collection's `faq` page, 12 at first), one open
+ * at a time and collapsible (Accordion); the same list feeds the FAQPage JSON-LD in +Head.tsx. The service pages'
+ * questions stay on their pages: a question is marked up on one page of the site only.
  */
 export default function Page() {
   const { t } = useTranslation('faq')
   const { t: common } = useTranslation('common')
   const links = useBookingLinks()
-  const items = t('items', { returnObjects: true }) as unknown as QuestionAnswer[]
+  const items = usePageFaq('faq')
   return (
     <>
       <PageHero eyebrow={t('hero.eyebrow')} title={t('hero.title')} text={t('hero.text')} art={<QuestionArt />} actions={<BookingActions />} />
 
-      <Section id="questions" title={t('questions.title')} intro={t('questions.intro')} narrow>
-        <Accordion items={items} />
+      {/* Without a published question, no heading over nothing: only the way to the aftercare guide. */}
+      <Section id="questions" title={items.length > 0 ? t('questions.title') : undefined} intro={items.length > 0 ? t('questions.intro') : undefined} narrow>
+        {items.length > 0 && <Accordion items={items} />}
         <p className="faq-aftercare">
           {t('questions.aftercare')} <LocalLink href="/permanent-makeup-aftercare">{t('questions.aftercareLink')}</LocalLink>
         </p>

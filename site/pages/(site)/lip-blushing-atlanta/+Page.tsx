@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { useStudio } from '../../../components/use-studio.ts'
-import { Accordion, type QuestionAnswer } from '../../../components/accordion.tsx'
+import { Accordion } from '../../../components/accordion.tsx'
 import { LipArt } from '../../../components/art.tsx'
 import { BookingActions } from '../../../components/booking-actions.tsx'
 import { CheckList } from '../../../components/check-list.tsx'
@@ -15,6 +15,7 @@ import { ServicePriceSection } from '../../../components/service-price-section.t
 import { SplitSection } from '../../../components/split-section.tsx'
 import type { TitledText } from '../../../components/titled-text.ts'
 import { useLanguage } from '../../../i18n/use-language.ts'
+import { usePageFaq } from '../../../content/page-faq.ts'
 import '../../../styles/service-pages.css'
 
 // Numbers (price, session length, longevity, healing, touch-up week, pre-care) are studio facts
@@ -28,6 +29,7 @@ const WHAT_FACTS = ['alsoCalled', 'session', 'healing', 'lasts'] as const
 
 export default function Page() {
   const { t } = useTranslation('lips')
+  const faq = usePageFaq('lips')
   const { prices } = useStudio()
   const list = <T = string,>(key: string) => t(key, { returnObjects: true }) as unknown as T[]
   const { href } = useLanguage()
@@ -101,9 +103,11 @@ export default function Page() {
         </p>
       </Section>
 
-      <Section id="faq" title={t('faq.title')} intro={t('faq.intro')} narrow>
-        <Accordion items={list<QuestionAnswer>('faq.items')} />
-      </Section>
+      {faq.length > 0 && (
+        <Section id="faq" title={t('faq.title')} intro={t('faq.intro')} narrow>
+          <Accordion items={faq} />
+        </Section>
+      )}
 
       <CtaBand title={t('cta.title')} text={t('cta.text')} />
     </div>

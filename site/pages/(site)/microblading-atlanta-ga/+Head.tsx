@@ -2,5 +2,5 @@ import { FaqHead } from '../../../seo/faq-head.tsx'
 
 /** SPEC §1: pages with FAQs emit structured FAQ data (the questions of the page's accordion). */
 export default function Head() {
-  return <FaqHead ns="microblading" itemsKey="faq.items" />
+  return <FaqHead page="microblading" />
 }

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { STUDIO_PLACE } from '../../../../shared/content/studio.ts'
 import { useStudio } from '../../../components/use-studio.ts'
-import { Accordion, type QuestionAnswer } from '../../../components/accordion.tsx'
+import { Accordion } from '../../../components/accordion.tsx'
 import { BrowArt } from '../../../components/art.tsx'
 import { BookingActions } from '../../../components/booking-actions.tsx'
 import { useBookingLinks } from '../../../components/booking-links.ts'
@@ -16,6 +16,7 @@ import { Section } from '../../../components/section.tsx'
 import { ServicePriceSection } from '../../../components/service-price-section.tsx'
 import type { TitledText } from '../../../components/titled-text.ts'
 import { useLanguage } from '../../../i18n/use-language.ts'
+import { usePageFaq } from '../../../content/page-faq.ts'
 import '../../../styles/service-pages.css'
 
 // Numbers (price, session length, longevity, healing, touch-up week) are studio facts (shared/content/studio.ts),
@@ -25,6 +26,7 @@ const WHY_ICONS = [AwardIcon, SparkleIcon, ShieldIcon]
 
 export default function Page() {
   const { t } = useTranslation('microblading')
+  const faq = usePageFaq('microblading')
   const studio = useStudio()
   const links = useBookingLinks()
   const list = <T = string,>(key: string) => t(key, { returnObjects: true }) as unknown as T[]
@@ -54,9 +56,11 @@ export default function Page() {
         <CheckList items={list('benefits.items')} className="columns-2" />
       </Section>
 
-      <Section id="faq" title={t('faq.title')} intro={t('faq.intro')} narrow>
-        <Accordion items={list<QuestionAnswer>('faq.items')} />
-      </Section>
+      {faq.length > 0 && (
+        <Section id="faq" title={t('faq.title')} intro={t('faq.intro')} narrow>
+          <Accordion items={faq} />
+        </Section>
+      )}
 
       <Section id="location" tone="alt" title={t('location.title')} intro={t('location.intro')}>
         <div className="card location-box">

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next'
 import { TREATMENT_FACTS, type TimeSpan, formatPrice } from '../../../../shared/content/studio.ts'
 import { spanOptions } from '../../../../shared/content/variables.ts'
 import { useStudio } from '../../../components/use-studio.ts'
-import { Accordion, type QuestionAnswer } from '../../../components/accordion.tsx'
+import { Accordion } from '../../../components/accordion.tsx'
 import { TagArt } from '../../../components/art.tsx'
 import { BookingActions } from '../../../components/booking-actions.tsx'
 import { CheckList } from '../../../components/check-list.tsx'
@@ -17,6 +17,7 @@ import { SplitSection } from '../../../components/split-section.tsx'
 import type { TitledText } from '../../../components/titled-text.ts'
 import { useLanguage } from '../../../i18n/use-language.ts'
 import { CardIcon, CashIcon, DepositIcon, FinancingIcon } from './payment-icons.tsx'
+import { usePageFaq } from '../../../content/page-faq.ts'
 import '../../../styles/service-pages.css'
 
 // DESIGN.md: the pricing page's prices are the site's prices (studio.ts). Session length, longevity and the
@@ -56,6 +57,7 @@ const TIERS = ['budget', 'studio', 'highEnd'] as const
 
 export default function Page() {
   const { t } = useTranslation('pricing')
+  const faq = usePageFaq('pricing')
   const { prices, policies } = useStudio()
   const list = <T = string,>(key: string) => t(key, { returnObjects: true }) as unknown as T[]
   const { href, language } = useLanguage()
@@ -208,9 +210,11 @@ export default function Page() {
         </div>
       </Section>
 
-      <Section id="faq" tone="alt" title={t('faq.title')} intro={t('faq.intro')} narrow>
-        <Accordion items={list<QuestionAnswer>('faq.items')} />
-      </Section>
+      {faq.length > 0 && (
+        <Section id="faq" tone="alt" title={t('faq.title')} intro={t('faq.intro')} narrow>
+          <Accordion items={faq} />
+        </Section>
+      )}
 
       <CtaBand title={t('cta.title')} text={t('cta.text')} />
     </div>

@@ -1,0 +1,57 @@
+import { badRequest, conflict, notFound } from '../http-errors.ts'
+
+/** A record of a list the studio puts in order (reviews, questions). */
+interface OrderedRecord {
+  id: string
+  order: number
+  updatedAt: string
+}
+
+/** In their order, lowest first. */
+export function inOrder<T extends OrderedRecord>(records: readonly T[]): T[] {
+  return [...records].sort((a, b) => a.order - b.order)
+}
+
+/** Where a new record goes: after every other. */
+export function nextOrder(records: readonly OrderedRecord[]): number {
+  return Math.max(0, ...records.map((record) => record.order + 1))
+}
+
+export function findOr404<T extends OrderedRecord>(records: readonly T[], id: string, message: string): T {
+  const record = records.find((candidate) => candidate.id === id)
+  if (!record) throw notFound(message)
+  return record
+}
+
+/**
+ * Refuses a change made on an older version than the stored one (409, `fields.updatedAt` the stored version): the
+ * form that sends it was opened before someone else's save, which it would undo unseen.
+ */
+export function assertCurrent(record: OrderedRecord, updatedAt: string, what: string): void {
+  if (record.updatedAt !== updatedAt) {
+    throw conflict(`${what} was changed by someone else since you opened it. Load their version, or copy your changes first.`, {
+      updatedAt: record.updatedAt,
+    })
+  }
+}
+
+/**
+ * Gives the records the order of `ids`, which must name each of them once (400 otherwise, `what`: "Send every
+ * review once"). Answers how many moved. Their `updatedAt` stays: an order is not an edit, and a form open on one of
+ * them can still be saved.
+ */
+export function reorderRecords(records: OrderedRecord[], ids: readonly string[], what: string): number {
+  const known = new Set(records.map((record) => record.id))
+  if (ids.length !== known.size || new Set(ids).size !== ids.length || ids.some((id) => !known.has(id))) {
+    throw badRequest(`${what}, in the new order`, { ids: 'Every item, once each' })
+  }
+  let moved = 0
+  ids.forEach((id, order) => {
+    const record = records.find((candidate) => candidate.id === id)!
+    if (record.order !== order) {
+      record.order = order
+      moved += 1
+    }
+  })
+  return moved
+}

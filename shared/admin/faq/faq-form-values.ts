@@ -1,0 +1,106 @@
+import type { z } from 'zod'
+import { issueFields } from '../../schema/issue-fields.ts'
+import { FAQ_PAGES, type FaqItem, FaqInputSchema, type FaqPage, type FaqUpdate, faqProblems } from '../../schema/faq.ts'
+import type { FieldErrors } from '../forms/form-errors.ts'
+
+/** What the question form holds while someone types. */
+export type FaqFormValues = {
+  page: FaqPage | ''
+  questionEn: string
+  questionEs: string
+  answerEn: string
+  answerEs: string
+  published: boolean
+}
+type FaqField = keyof FaqFormValues
+
+/** The form's fields as the error summary names them, in the order the form shows them. */
+export const FAQ_LABELS = {
+  page: 'Page',
+  questionEn: 'Question (English)',
+  questionEs: 'Question (Spanish)',
+  answerEn: 'Answer (English)',
+  answerEs: 'Answer (Spanish)',
+  published: 'Published',
+} satisfies Record<FaqField, string>
+const FAQ_FIELDS = Object.keys(FAQ_LABELS) as FaqField[]
+
+/** Which page shows a question, as staff call it. */
+export const FAQ_PAGE_LABEL: Record<FaqPage, string> = {
+  faq: 'FAQ page (general questions)',
+  microblading: 'Microblading page',
+  lips: 'Lip blushing page',
+  pricing: 'Pricing page',
+}
+export const FAQ_PAGE_OPTIONS = FAQ_PAGES.map((page) => [page, FAQ_PAGE_LABEL[page]] as const)
+
+const NESTED: Record<string, FaqField> = { 'question.en': 'questionEn', 'question.es': 'questionEs', 'answer.en': 'answerEn', 'answer.es': 'answerEs' }
+
+function faqField(path: string): FaqField | undefined {
+  if (path in NESTED) return NESTED[path]
+  return (FAQ_FIELDS as readonly string[]).includes(path) ? (path as FaqField) : undefined
+}
+
+/** The server's per-field messages (400 `fields`), on the form's fields. */
+export function faqServerErrors(fields: Record<string, string> | undefined): FieldErrors {
+  const errors: FieldErrors = {}
+  for (const [path, message] of Object.entries(fields ?? {})) {
+    const field = faqField(path)
+    if (field) errors[field] ??= message
+  }
+  return errors
+}
+
+/** A new question starts on the page the staff member chose to add it to. */
+export function newFaqValues(page: FaqPage | '' = ''): FaqFormValues {
+  return { page, questionEn: '', questionEs: '', answerEn: '', answerEs: '', published: false }
+}
+
+export function faqToValues(item: FaqItem): FaqFormValues {
+  return {
+    page: item.page,
+    questionEn: item.question.en,
+    questionEs: item.question.es,
+    answerEn: item.answer.en,
+    answerEs: item.answer.es,
+    published: item.published,
+  }
+}
+
+export type ValidFaqInput = z.output<typeof FaqInputSchema>
+export type FaqValidation = { ok: true; input: ValidFaqInput } | { ok: false; errors: FieldErrors }
+
+/** The shared schema decides (FaqInputSchema with faqProblems), every problem at once. */
+export function validateFaqForm(values: FaqFormValues): FaqValidation {
+  const candidate = {
+    page: values.page,
+    question: { en: values.questionEn, es: values.questionEs },
+    answer: { en: values.answerEn, es: values.answerEs },
+    published: values.published,
+  }
+  const result = FaqInputSchema.safeParse(candidate)
+  if (result.success) return { ok: true, input: result.data }
+
+  const errors: FieldErrors = {}
+  if (!values.page) errors.page = 'Choose the page that shows this question'
+  for (const [path, message] of Object.entries(issueFields(result.error, { root: '' }))) {
+    const field = faqField(path)
+    if (field) errors[field] ??= message
+  }
+  const trimmed = (text: string) => text.trim()
+  const joined = faqProblems({
+    question: { en: trimmed(values.questionEn), es: trimmed(values.questionEs) },
+    answer: { en: trimmed(values.answerEn), es: trimmed(values.answerEs) },
+    published: values.published,
+  })
+  for (const [path, message] of Object.entries(joined)) {
+    const field = faqField(path)
+    if (field) errors[field] ??= message
+  }
+  return { ok: false, errors: Object.fromEntries(FAQ_FIELDS.filter((field) => errors[field]).map((field) => [field, errors[field]!])) }
+}
+
+/** An edit sends every field with the version it was opened at. */
+export function faqUpdate(input: ValidFaqInput, updatedAt: string): FaqUpdate {
+  return { ...input, updatedAt }
+}

@@ -1,0 +1,115 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
+import { ApiError, errorText } from '../../api/api-error.ts'
+import type { FaqItem, FaqPage } from '../../schema/faq.ts'
+import { useAdmin } from '../shell/admin-context.tsx'
+import { saveShortcut } from '../forms/console-events.ts'
+import { ErrorSummary } from '../forms/error-summary.tsx'
+import { FieldFrame, Switch, TextField, describedBy } from '../forms/field.tsx'
+import { FormButtons } from '../forms/form-buttons.tsx'
+import { StaleNotice } from '../forms/stale-notice.tsx'
+import { StudioFactsHelp } from '../forms/studio-facts-help.tsx'
+import { useDraftForm } from '../forms/use-draft-form.ts'
+import { useShellSave } from '../shell/shell-commands.ts'
+import { useToast } from '../ui/toast.tsx'
+import { FAQ_LABELS, FAQ_PAGE_OPTIONS, faqServerErrors, faqToValues, faqUpdate, newFaqValues, validateFaqForm } from './faq-form-values.ts'
+
+/** Every control's id is this plus its field name, so the error summary can link to it. */
+const ID = 'faq-'
+
+interface FaqFormProps {
+  item: FaqItem | null
+  /** A new question's page, when it was added from that page's list. */
+  page?: FaqPage
+  onClose(saved: boolean): void
+  onReload(): void
+}
+
+/**
+ * Issue #23: a question's form (New / Edit): the page that shows it, and the question and its answer in English and
+ * Spanish side by side. A draft may have one language; publishing needs both.
+ */
+export function FaqForm({ item, page, onClose, onReload }: FaqFormProps) {
+  const { api } = useAdmin()
+  const toast = useToast()
+  const headingId = useId()
+  const card = useRef<HTMLFormElement>(null)
+  useShellSave(card)
+  const creating = item === null
+  const [initial] = useState(() => (item ? faqToValues(item) : newFaqValues(page)))
+  const [stale, setStale] = useState<string | null>(null)
+  const form = useDraftForm({ idPrefix: ID, loaded: initial, validate: validateFaqForm, serverErrors: faqServerErrors, focusServerErrors: true })
+  const { values, set, field, errors, pending } = form
+
+  useEffect(() => {
+    card.current?.scrollIntoView({ block: 'nearest' })
+    document.getElementById(`${ID}${initial.page ? 'questionEn' : 'page'}`)?.focus()
+  }, [initial.page])
+
+  async function submit(event: FormEvent) {
+    event.preventDefault()
+    const input = form.validated()
+    if (!input) return
+    const saved = await form.save(
+      async () => (item ? await api.updateFaq(item.id, faqUpdate(input, item.updatedAt)) : await api.createFaq(input)),
+      creating ? 'Error adding the question' : 'Error saving the question',
+      (error) => {
+        if (!(error instanceof ApiError && error.status === 409)) return false
+        setStale(errorText(error, 'This question was changed by someone else since you opened it.'))
+        return true
+      },
+    )
+    if (!saved) return
+    toast({ title: creating ? 'Question added' : 'Question saved' })
+    onClose(true)
+  }
+
+  return (
+    <form ref={card} className="adm-card adm-entry-form" onSubmit={submit} noValidate aria-labelledby={headingId} onKeyDown={saveShortcut}>
+      <h2 id={headingId} className="adm-section-title">
+        {creating ? 'New question' : 'Edit question'}
+      </h2>
+      {stale && <StaleNotice message={stale} onLoad={onReload} />}
+      <ErrorSummary errors={errors} labels={FAQ_LABELS} idPrefix={ID} attempt={form.attempt} />
+
+      <div className="adm-stack">
+        <FieldFrame id={`${ID}page`} label="Page" error={errors.page} required hint="The page whose questions section shows it, and its structured data.">
+          <select
+            id={`${ID}page`}
+            className="adm-input adm-select"
+            value={values.page}
+            required
+            aria-required="true"
+            aria-invalid={errors.page ? true : undefined}
+            aria-describedby={describedBy(`${ID}page`, { hint: true, error: errors.page })}
+            onChange={(event) => set('page', FAQ_PAGE_OPTIONS.find(([option]) => option === event.target.value)?.[0] ?? '')}
+          >
+            <option value="">Choose a page</option>
+            {FAQ_PAGE_OPTIONS.map(([option, label]) => (
+              <option key={option} value={option}>
+                {label}
+              </option>
+            ))}
+          </select>
+        </FieldFrame>
+
+        <div className="adm-bilingual">
+          <TextField {...field('questionEn')} label="Question (English)" rows={2} />
+          <TextField {...field('questionEs')} label="Question (Spanish)" rows={2} />
+          <TextField {...field('answerEn')} label="Answer (English)" rows={7} hint="Plain text. A blank line starts a new paragraph." />
+          <TextField {...field('answerEs')} label="Answer (Spanish)" rows={7} hint="Texto simple. Una línea en blanco empieza un párrafo nuevo." />
+        </div>
+        <StudioFactsHelp />
+
+        <Switch
+          id={`${ID}published`}
+          label="Published"
+          checked={values.published}
+          onChange={(published) => set('published', published)}
+          hint={values.published ? 'Shown on its page, in English and Spanish.' : 'Draft: only staff see it.'}
+        />
+      </div>
+
+      <FormButtons pending={pending} submit={creating ? 'Add question' : 'Save changes'} onCancel={() => onClose(false)} />
+    </form>
+  )
+}

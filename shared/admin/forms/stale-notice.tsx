@@ -1,0 +1,21 @@
+import { AlertIcon, RefreshIcon } from '../ui/icons.tsx'
+
+/**
+ * A save refused with 409 (issue #23: reviews, questions): someone saved the item since this form opened it. Their
+ * version is loaded on request; until then the form keeps what was typed, to copy.
+ */
+export function StaleNotice({ message, onLoad }: { message: string; onLoad(): void }) {
+  return (
+    <div className="adm-notice" role="alert">
+      <p className="adm-notice__title">
+        <AlertIcon width={18} height={18} /> Not saved: someone else saved it first
+      </p>
+      <p>{message}</p>
+      <div className="adm-notice__actions">
+        <button type="button" className="adm-button adm-button--secondary adm-button--small" onClick={onLoad}>
+          <RefreshIcon /> Load their version
+        </button>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,140 @@
+import type { z } from 'zod'
+import { issueFields } from '../../schema/issue-fields.ts'
+import {
+  TESTIMONIAL_SERVICES,
+  TESTIMONIAL_SOURCES,
+  type Testimonial,
+  TestimonialInputSchema,
+  type TestimonialService,
+  type TestimonialSource,
+  type TestimonialUpdate,
+  testimonialProblems,
+} from '../../schema/testimonial.ts'
+import type { FieldErrors } from '../forms/form-errors.ts'
+import { SERVICE_LABEL } from '../ui/format.ts'
+
+/** What the review form holds while someone types: every field flat, the stars and the date as chosen. */
+export type ReviewFormValues = {
+  name: string
+  service: TestimonialService | ''
+  source: TestimonialSource | ''
+  /** '' for no stars (words said in person), else '1' to '5'. */
+  rating: string
+  date: string
+  quoteEn: string
+  quoteEs: string
+  permission: boolean
+  published: boolean
+}
+type ReviewField = keyof ReviewFormValues
+
+/** The form's fields as the error summary names them, in the order the form shows them. */
+export const REVIEW_LABELS = {
+  name: 'Name shown',
+  service: 'Service',
+  source: 'Where they said it',
+  rating: 'Stars',
+  date: 'Date',
+  quoteEn: 'Quote (English)',
+  quoteEs: 'Quote (Spanish)',
+  permission: 'Permission',
+  published: 'Published',
+} satisfies Record<ReviewField, string>
+const REVIEW_FIELDS = Object.keys(REVIEW_LABELS) as ReviewField[]
+
+export const SOURCE_LABEL: Record<TestimonialSource, string> = {
+  google: 'Google',
+  facebook: 'Facebook',
+  instagram: 'Instagram',
+  'booking-platform': 'Booking platform',
+  'in-person': 'In person',
+  other: 'Other',
+}
+export const SOURCE_OPTIONS = TESTIMONIAL_SOURCES.map((source) => [source, SOURCE_LABEL[source]] as const)
+
+export const REVIEW_SERVICE_LABEL: Record<TestimonialService, string> = { ...SERVICE_LABEL, general: 'The studio in general' }
+export const REVIEW_SERVICE_OPTIONS = TESTIMONIAL_SERVICES.map((service) => [service, REVIEW_SERVICE_LABEL[service]] as const)
+
+/** The schema's nested paths (`quote.en`) as the form's flat fields (`quoteEn`). */
+const NESTED: Record<string, ReviewField> = { 'quote.en': 'quoteEn', 'quote.es': 'quoteEs' }
+
+function reviewField(path: string): ReviewField | undefined {
+  if (path in NESTED) return NESTED[path]
+  return (REVIEW_FIELDS as readonly string[]).includes(path) ? (path as ReviewField) : undefined
+}
+
+/** The server's per-field messages (400 `fields`), on the form's fields. */
+export function reviewServerErrors(fields: Record<string, string> | undefined): FieldErrors {
+  const errors: FieldErrors = {}
+  for (const [path, message] of Object.entries(fields ?? {})) {
+    const field = reviewField(path)
+    if (field) errors[field] ??= message
+  }
+  return errors
+}
+
+export function newReviewValues(): ReviewFormValues {
+  return { name: '', service: '', source: '', rating: '', date: '', quoteEn: '', quoteEs: '', permission: false, published: false }
+}
+
+export function reviewToValues(item: Testimonial): ReviewFormValues {
+  return {
+    name: item.name,
+    service: item.service,
+    source: item.source,
+    rating: item.rating === undefined ? '' : String(item.rating),
+    date: item.date ?? '',
+    quoteEn: item.quote.en,
+    quoteEs: item.quote.es,
+    permission: item.permission,
+    published: item.published,
+  }
+}
+
+export type ValidReviewInput = z.output<typeof TestimonialInputSchema>
+export type ReviewValidation = { ok: true; input: ValidReviewInput } | { ok: false; errors: FieldErrors }
+
+/**
+ * The shared schema decides (TestimonialInputSchema and testimonialProblems); `sample`: the review is one of the
+ * starter's, which is never published.
+ */
+export function validateReviewForm(values: ReviewFormValues, sample = false): ReviewValidation {
+  const candidate = {
+    quote: { en: values.quoteEn, es: values.quoteEs },
+    name: values.name,
+    service: values.service,
+    rating: values.rating === '' ? undefined : Number(values.rating),
+    source: values.source,
+    date: values.date || undefined,
+    permission: values.permission,
+    published: values.published,
+  }
+  const result = TestimonialInputSchema.safeParse(candidate)
+  const joined = testimonialProblems({
+    ...candidate,
+    service: undefined,
+    source: undefined,
+    quote: { en: values.quoteEn.trim(), es: values.quoteEs.trim() },
+    sample,
+  })
+  if (result.success && Object.keys(joined).length === 0) return { ok: true, input: result.data }
+
+  const errors: FieldErrors = {}
+  if (!values.service) errors.service = 'Choose the service the review is about, or "The studio in general"'
+  if (!values.source) errors.source = 'Choose where the client said it'
+  for (const [path, message] of Object.entries(result.success ? {} : issueFields(result.error, { root: '' }))) {
+    const field = reviewField(path)
+    if (field) errors[field] ??= message
+  }
+  // zod skips the joined rules while a field is wrong; the form shows every problem at once.
+  for (const [path, message] of Object.entries(joined)) {
+    const field = reviewField(path)
+    if (field) errors[field] ??= message
+  }
+  return { ok: false, errors: Object.fromEntries(REVIEW_FIELDS.filter((field) => errors[field]).map((field) => [field, errors[field]!])) }
+}
+
+/** An edit sends every field with the version it was opened at; `null` clears stars or a date that were emptied. */
+export function reviewUpdate(input: ValidReviewInput, updatedAt: string): TestimonialUpdate {
+  return { ...input, rating: input.rating ?? null, date: input.date ?? null, updatedAt }
+}

@@ -1,0 +1,18 @@
+// The starter's questions and sample reviews, written into the store's collections once (server/store/faqs.ts,
+// testimonials.ts), then the studio's. Checked by the collections' schemas when they are written.
+import faqItems from './starter/faq-items.json' with { type: 'json' }
+import sampleTestimonials from './starter/sample-testimonials.json' with { type: 'json' }
+
+/**
+ * The questions the FAQ page and the microblading, lip blushing and pricing pages had before they became a
+ * collection, in their order, each with its page. No fact of the settings is typed in them: `{{city}}`,
+ * `{{artistNames}}`, `{{priceLips}}` and the rest say it.
+ */
+export const STARTER_FAQ: ReadonlyArray<{ page: string; question: { en: string; es: string }; answer: { en: string; es: string } }> = faqItems
+
+/**
+ * The demo's three reviews. Nobody wrote them: they are kept unpublished, marked as samples, to show the owner what
+ * a review looks like until real ones replace them.
+ */
+export const SAMPLE_TESTIMONIALS: ReadonlyArray<{ quote: { en: string; es: string }; name: string; service: string; rating: number; source: string }> =
+  sampleTestimonials
