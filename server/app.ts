@@ -1,4 +1,4 @@
-import type { RequestListener } from 'node:http'
+import { type RequestListener, STATUS_CODES } from 'node:http'
 import express, { type ErrorRequestHandler } from 'express'
 import type { Config } from '../shared/schema/config.ts'
 import { Answers } from './content/answers.ts'
@@ -56,7 +56,10 @@ export interface AppOptions {
   logger?: Logger
 }
 
-/** Errors outside `/api` (a missing asset, a render failure): a plain answer, never a stack trace (that goes to the log). */
+/**
+ * Errors outside `/api` (a missing asset, a malformed address, a render failure): a plain answer named by its status
+ * ("Bad Request", "Not Found"), never a stack trace (a 5xx's goes to the log).
+ */
 function siteErrorHandler(logger: Logger): ErrorRequestHandler {
   return (error, req, res, _next) => {
     const status = typeof error?.status === 'number' && error.status >= 400 && error.status < 600 ? error.status : 500
@@ -65,7 +68,7 @@ function siteErrorHandler(logger: Logger): ErrorRequestHandler {
       res
         .status(status)
         .type('text')
-        .send(status === 404 ? 'Not Found' : 'Something went wrong')
+        .send(status >= 500 ? 'Something went wrong' : (STATUS_CODES[status] ?? 'Bad Request'))
   }
 }
 
