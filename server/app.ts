@@ -30,6 +30,7 @@ import { siteRoutes } from './routes/site.ts'
 import { studioRoutes } from './routes/studio.ts'
 import { serveUploads, uploadRoutes } from './routes/upload.ts'
 import { httpsDetector, securityHeaders } from './security/headers.ts'
+import { hostAllowList, refuseOtherHosts } from './security/host-allow-list.ts'
 import { requireJsonOrMultipartBody, requireSameOrigin } from './security/request-guards.ts'
 import { sessions } from './security/session.ts'
 import type { BackupScheduler } from './store/backup-schedule.ts'
@@ -134,6 +135,8 @@ export async function createApp({
   app.use(inquiries.form)
   app.use(await siteRoutes({ root: siteRoot, store, answers, publicUrl: config.PUBLIC_URL, sessions: session, preview: pagePreview }))
   app.use(siteErrorHandler(logger))
-  // Answers held in memory first (decision 004), then Express; every request logged (issue 17).
-  return loggingListener(logger, clientAddressOf(app), (req, res) => answers.serve(req, res), app)
+  // Answers held in memory first (decision 004), then Express; every request logged (issue 17). Before anything, a
+  // host name that is not the server's is refused (issue 29: DNS rebinding).
+  const otherHost = refuseOtherHosts(hostAllowList(config.PUBLIC_URL, config.ALLOWED_HOSTS))
+  return loggingListener(logger, clientAddressOf(app), (req, res) => otherHost(req, res) || answers.serve(req, res), app)
 }
