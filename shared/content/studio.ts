@@ -38,7 +38,7 @@ export const DEFAULT_STUDIO: StudioSettingsInput = {
     { days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], opens: '09:00', closes: '18:00' },
     { days: ['Saturday'], opens: '09:00', closes: '16:00' },
   ],
-  booking: { url: 'https://booking.example.com/belleza-studio', services: {} },
+  booking: { url: 'https://booking.example.com/belleza-studio', services: {}, bookNowOpens: 'page' },
   social: {
     instagram: 'https://instagram.example.com/belleza-studio',
     facebook: 'https://facebook.example.com/belleza-studio',

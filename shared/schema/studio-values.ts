@@ -11,6 +11,13 @@ export const PRICED_SERVICES = ['microblading', 'ombreBrows', 'microshading', 'l
 export type PricedService = (typeof PRICED_SERVICES)[number]
 
 /**
+ * Where the site's "Book Now" buttons go (issue 24): the spec's booking page (the three ways to book), or the booking
+ * platform itself in one tap.
+ */
+export const BOOK_NOW_OPENS = ['page', 'platform'] as const
+export type BookNowOpens = (typeof BOOK_NOW_OPENS)[number]
+
+/**
  * The E.164 form (`+17705550142`) of a phone number as people write it in the US ("(770) 555-0142": 10 digits, or 11
  * with the leading 1) or in international form ("+52 55 1234 5678": 8–15 digits after a "+"); undefined otherwise.
  */

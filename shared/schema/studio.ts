@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { DEFAULT_STUDIO } from '../content/studio.ts'
 import { IdSchema, TimestampSchema } from './common.ts'
-import { PRICED_SERVICES, WEEKDAYS, phoneE164 } from './studio-values.ts'
+import { BOOK_NOW_OPENS, PRICED_SERVICES, WEEKDAYS, phoneE164 } from './studio-values.ts'
 
 export { PRICED_SERVICES, WEEKDAYS, phoneE164, type PricedService, type Weekday } from './studio-values.ts'
 
@@ -139,6 +139,14 @@ const AddressSchema = z.object({
   geo: z.object({ latitude: z.number().min(-90).max(90), longitude: z.number().min(-180).max(180) }),
 })
 
+const BookingSchema = z.object({
+  url: HttpsUrlSchema,
+  /** A treatment's own booking page, when the booking platform has one; else `url`. */
+  services: z.partialRecord(z.enum(PRICED_SERVICES), HttpsUrlSchema).default({}),
+  /** Issue 24: "Book Now" leads to the booking page (SPEC §2), or straight to the platform (a treatment's own page there). */
+  bookNowOpens: z.enum(BOOK_NOW_OPENS, { error: 'Choose where Book Now leads' }),
+})
+
 export const StudioSettingsInputSchema = z.object({
   name: text('Studio name', 100),
   shortName: text('Short name', 60),
@@ -162,11 +170,7 @@ export const StudioSettingsInputSchema = z.object({
     .refine((lines) => new Set(lines.flatMap((line) => line.days)).size === lines.flatMap((line) => line.days).length, {
       message: 'A day appears in two lines of the opening hours',
     }),
-  booking: z.object({
-    url: HttpsUrlSchema,
-    /** A treatment's own booking page, when the booking platform has one; else `url`. */
-    services: z.partialRecord(z.enum(PRICED_SERVICES), HttpsUrlSchema).default({}),
-  }),
+  booking: BookingSchema,
   social: z.object({ instagram: optionalUrl, facebook: optionalUrl, tiktok: optionalUrl, reviews: optionalUrl }),
   prices: PricesSchema,
   stats: StatsSchema,
@@ -189,6 +193,8 @@ export const StudioSettingsSchema = StudioSettingsInputSchema.extend({
     county: AddressSchema.shape.county.default(() => DEFAULT_STUDIO.address.county),
     minutesFromAtlanta: AddressSchema.shape.minutesFromAtlanta.default(() => DEFAULT_STUDIO.address.minutesFromAtlanta),
   }),
+  // Issue 24: settings saved before Book Now had a choice led to the booking page.
+  booking: BookingSchema.extend({ bookNowOpens: BookingSchema.shape.bookNowOpens.default('page') }),
   updatedAt: TimestampSchema,
 })
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
-import { useLanguage } from '../i18n/use-language.ts'
 import { useBookingLinks } from './booking-links.ts'
 import { CalendarIcon, ChatIcon, PhoneIcon } from './icons.tsx'
+import { BookNowLink } from './book-now-link.tsx'
 
 /**
  * The booking buttons most pages end with: book (the /booking page), call, and optionally chat with a greeting
@@ -20,12 +20,11 @@ export function BookingActions({
 }) {
   const { t } = useTranslation('common')
   const links = useBookingLinks()
-  const { href } = useLanguage()
   return (
     <>
-      <a className={`button ${light ? 'button-light' : 'button-primary'}`} href={href('/booking')}>
+      <BookNowLink className={`button ${light ? 'button-light' : 'button-primary'}`}>
         <CalendarIcon /> {bookLabel ?? t('cta.bookNow')}
-      </a>
+      </BookNowLink>
       <a className={`button ${light ? 'button-ghost-light' : 'button-secondary'}`} {...links.phone}>
         <PhoneIcon /> {t('cta.callNow')}
       </a>

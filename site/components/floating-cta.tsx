@@ -1,14 +1,13 @@
 import { useTranslation } from 'react-i18next'
-import { useLanguage } from '../i18n/use-language.ts'
 import { useBookingLinks } from './booking-links.ts'
 import { CloseButton } from './close-button.tsx'
 import { CalendarIcon, PhoneIcon } from './icons.tsx'
+import { BookNowLink } from './book-now-link.tsx'
 
 /** SPEC §9 floating call-to-action, hidden until site/client/floating-cta.ts shows it past 600 px of scrolling. */
 export function FloatingCta() {
   const { t } = useTranslation('common')
   const links = useBookingLinks()
-  const { href } = useLanguage()
   return (
     <div className="floating-cta" hidden>
       <div id="floating-panel" className="floating-panel" role="region" aria-label={t('cta.floatingTitle')} hidden>
@@ -17,9 +16,9 @@ export function FloatingCta() {
           <CloseButton label={t('cta.floatingClose')} data-floating-close />
         </div>
         <p className="floating-text">{t('cta.floatingText')}</p>
-        <a className="button button-primary" href={href('/booking')}>
+        <BookNowLink className="button button-primary">
           <CalendarIcon /> {t('cta.bookOnline')}
-        </a>
+        </BookNowLink>
         <a className="button button-secondary" {...links.phone}>
           <PhoneIcon /> {t('cta.callNow')}
         </a>

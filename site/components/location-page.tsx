@@ -17,6 +17,7 @@ import { ProcessSteps } from './process-steps.tsx'
 import { Section } from './section.tsx'
 import { SplitSection } from './split-section.tsx'
 import type { TitledText } from './titled-text.ts'
+import { BookNowLink } from './book-now-link.tsx'
 
 /**
  * SPEC §2 "Location pages": the Atlanta clients' page and the studio town's page share one layout; each passes its
@@ -50,9 +51,9 @@ export function LocationPage({ ns, art, reasonIcons }: { ns: LocationNamespace; 
   // The hero's buttons again under the areas list.
   const actions = (
     <>
-      <a className="button button-primary" href={href('/booking')}>
+      <BookNowLink className="button button-primary">
         <CalendarIcon /> {common('cta.bookConsultation')}
-      </a>
+      </BookNowLink>
       <a className="button button-secondary" href={href('/portfolio')}>
         {common('cta.viewPortfolio')}
       </a>

@@ -1,11 +1,16 @@
 import type { ComponentProps } from 'react'
 import { useTranslation } from 'react-i18next'
 import { formatPrice } from '../../shared/content/studio.ts'
+import type { PricedService } from '../../shared/schema/studio-values.ts'
 import { useLanguage } from '../i18n/use-language.ts'
 import { FactList } from './fact-list.tsx'
 import { ArrowRightIcon, CalendarIcon } from './icons.tsx'
 import { PriceBox } from './price-box.tsx'
 import { SplitSection } from './split-section.tsx'
+import { BookNowLink } from './book-now-link.tsx'
+
+/** Which treatment's booking page each service page's button opens, when Book Now leads to the platform. */
+const PRICE_SERVICE = { microblading: 'microblading', ombre: 'ombreBrows', lips: 'lipBlushing' } as const satisfies Record<string, PricedService>
 
 /**
  * The price section of a service page: the price explained beside its PriceBox (session facts, booking button).
@@ -38,9 +43,9 @@ export function ServicePriceSection({
         ]}
       />
       <div className="button-row">
-        <a className="button button-primary" href={href('/booking')}>
+        <BookNowLink className="button button-primary" service={PRICE_SERVICE[ns]}>
           <CalendarIcon /> {t('price.box.book')}
-        </a>
+        </BookNowLink>
       </div>
     </PriceBox>
   )

@@ -6,6 +6,7 @@ import { useStudio } from './use-studio.ts'
 import { CloseButton } from './close-button.tsx'
 import { MenuIcon, PhoneIcon } from './icons.tsx'
 import { LanguageSwitcher } from './language-switcher.tsx'
+import { BookNowLink } from './book-now-link.tsx'
 
 type NavLink = readonly [path: string, key: string]
 
@@ -145,9 +146,7 @@ export function SiteHeader() {
           <a className="icon-button mobile-only" {...links.phone} aria-label={t('cta.callUs')}>
             <PhoneIcon />
           </a>
-          <a className="button button-primary button-small" href={href('/booking')}>
-            {t('nav.book')}
-          </a>
+          <BookNowLink className="button button-primary button-small">{t('nav.book')}</BookNowLink>
           <button type="button" className="icon-button menu-button" aria-haspopup="dialog" aria-controls="site-drawer">
             <MenuIcon />
             <span className="visually-hidden">{t('nav.openMenu')}</span>
@@ -165,9 +164,7 @@ export function SiteHeader() {
             <DrawerNav />
           </nav>
           <LanguageSwitcher />
-          <a className="button button-primary drawer-book" href={href('/booking')}>
-            {t('nav.book')}
-          </a>
+          <BookNowLink className="button button-primary drawer-book">{t('nav.book')}</BookNowLink>
         </div>
       </dialog>
     </header>

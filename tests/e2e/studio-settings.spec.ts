@@ -53,7 +53,7 @@ function changed(settings: StudioSettingsInput, phone: string, artistName: strin
   return {
     ...settings,
     phone,
-    booking: { url: 'https://book.example.org/new-studio', services: { lipBlushing: 'https://book.example.org/new-studio/lips' } },
+    booking: { ...settings.booking, url: 'https://book.example.org/new-studio', services: { lipBlushing: 'https://book.example.org/new-studio/lips' } },
     team: [founder!, { ...second!, name: artistName, license }, ...rest],
   }
 }

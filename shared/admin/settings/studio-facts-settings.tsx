@@ -91,7 +91,31 @@ export function StudioFactsSettings({ values, update, errors }: TabFieldsProps) 
 
       <fieldset className="adm-card adm-settings-group">
         <legend className="adm-settings-group__legend">Booking</legend>
-        {text('booking.url', { type: 'url', hint: 'Every “Book now” button goes here.', placeholder: 'https://' })}
+        {text('booking.url', { type: 'url', hint: 'The booking platform: the site’s booking buttons open it in a new tab.', placeholder: 'https://' })}
+        <fieldset className="adm-settings-subgroup" id={`${SETTINGS_ID}${pathKey('booking.bookNowOpens')}`} tabIndex={-1}>
+          <legend className="adm-label">{STUDIO_LABEL['booking.bookNowOpens']}</legend>
+          {(
+            [
+              ['page', 'The booking page', 'The site’s page with the three ways to book: online, by phone or by chat, and the prices.'],
+              ['platform', 'The booking platform, in one tap', 'Straight to the booking URL in a new tab; a service page’s button to that treatment’s own booking page.'],
+            ] as const
+          ).map(([value, label, hint]) => (
+            <label key={value} className="adm-choice">
+              <input
+                type="radio"
+                name="booking.bookNowOpens"
+                value={value}
+                checked={values.studio['booking.bookNowOpens'] === value}
+                onChange={() => set('booking.bookNowOpens', value)}
+              />
+              <span>
+                <span className="adm-choice__label">{label}</span>
+                <span className="adm-hint">{hint}</span>
+              </span>
+            </label>
+          ))}
+          <FieldError id={`${SETTINGS_ID}${pathKey('booking.bookNowOpens')}`} error={errors[pathKey('booking.bookNowOpens')]} />
+        </fieldset>
         <fieldset className="adm-settings-subgroup">
           <legend className="adm-label">Booking page of each treatment (optional)</legend>
           <p className="adm-hint">If the booking platform has a page for a treatment, its “Book” buttons go there. Leave empty to use the booking URL.</p>

@@ -69,6 +69,7 @@ export const STUDIO_LABEL = {
   'address.geo.latitude': 'Latitude',
   'address.geo.longitude': 'Longitude',
   'booking.url': 'Booking URL',
+  'booking.bookNowOpens': 'Book Now leads to',
   ...(Object.fromEntries(PRICED_SERVICES.map((service) => [`booking.services.${service}`, `Booking URL for ${PRICED_SERVICE_LABEL[service]}`])) as Record<
     `booking.services.${PricedService}`,
     string
@@ -258,6 +259,7 @@ function studioPart(values: Pick<SettingsFormValues, 'studio' | 'hours'>) {
     hours: values.hours.map((line) => ({ days: WEEKDAYS.filter((day) => line.days.includes(day)), opens: line.opens, closes: line.closes })),
     booking: {
       url: field['booking.url'],
+      bookNowOpens: field['booking.bookNowOpens'],
       // An empty per-service address: that treatment books on the main booking URL.
       services: Object.fromEntries(
         PRICED_SERVICES.flatMap((service) => {

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { usePageContext } from 'vike-react/usePageContext'
 import { useLanguage } from '../../../i18n/use-language.ts'
+import { BookNowLink } from '../../../components/book-now-link.tsx'
 
 /** A blog post that does not exist: 'Article Not Found' with a way back to the blog (SPEC §2, §8). */
 function ArticleNotFound() {
@@ -54,9 +55,7 @@ export default function Page() {
           </ul>
         </nav>
         <div className="button-row" style={{ justifyContent: 'center', marginTop: '2rem' }}>
-          <a className="button button-primary" href={href('/booking')}>
-            {t('nav.book')}
-          </a>
+          <BookNowLink className="button button-primary">{t('nav.book')}</BookNowLink>
           <a className="button button-secondary" href={href('/')}>
             {t('notFound.home')}
           </a>

@@ -18,6 +18,7 @@ import { useLanguage } from '../../../i18n/use-language.ts'
 import type { GalleryData } from './+data.ts'
 import '../../../styles/filters.css'
 import './gallery.css'
+import { BookNowLink } from '../../../components/book-now-link.tsx'
 
 const SERVICES = [
   { key: 'microblading', path: '/microblading-atlanta-ga' },
@@ -77,7 +78,6 @@ function ComingSoon() {
   const { t } = useTranslation('gallery')
   const { t: common } = useTranslation('common')
   const links = useBookingLinks()
-  const { href } = useLanguage()
   return (
     <Section id="coming-soon" narrow>
       <div className="callout coming-soon">
@@ -86,9 +86,9 @@ function ComingSoon() {
         <p>{t('comingSoon.text')}</p>
         <p>{t('comingSoon.offer')}</p>
         <div className="button-row">
-          <a className="button button-primary" href={href('/booking')}>
+          <BookNowLink className="button button-primary">
             <CalendarIcon /> {common('cta.bookConsultation')}
-          </a>
+          </BookNowLink>
           <a className="button button-secondary" {...links.phone}>
             <PhoneIcon /> {t('comingSoon.call')}
           </a>

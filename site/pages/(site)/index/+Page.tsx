@@ -15,6 +15,7 @@ import { Section } from '../../../components/section.tsx'
 import { StatList } from '../../../components/stat-list.tsx'
 import { useLanguage } from '../../../i18n/use-language.ts'
 import type { HomeData } from './+data.ts'
+import { BookNowLink } from '../../../components/book-now-link.tsx'
 
 /** SPEC §9: the hero's secondary button scrolls to the services with an 80 px offset (the sticky header). */
 const HERO_SCROLL_OFFSET = 80
@@ -43,9 +44,9 @@ export default function Page() {
         art={<StudioArt label={t('hero.artLabel')} />}
         actions={
           <>
-            <a className="button button-primary" href={href('/booking')}>
+            <BookNowLink className="button button-primary">
               <CalendarIcon /> {common('cta.bookNow')}
-            </a>
+            </BookNowLink>
             <a className="button button-secondary" href="#services" data-scroll-offset={HERO_SCROLL_OFFSET}>
               {t('hero.explore')}
             </a>
@@ -126,9 +127,9 @@ export default function Page() {
           <div className="card">
             <h2 style={{ fontSize: '1.6rem' }}>{t('urgency.bookTitle')}</h2>
             <p>{t('urgency.bookText')}</p>
-            <a className="button button-primary" href={href('/booking')}>
+            <BookNowLink className="button button-primary">
               <CalendarIcon /> {common('cta.bookNow')}
-            </a>
+            </BookNowLink>
           </div>
           <div className="card">
             <h2 style={{ fontSize: '1.6rem' }}>{t('urgency.callTitle')}</h2>

@@ -11,6 +11,7 @@ import { Section } from '../../../components/section.tsx'
 import { useLanguage } from '../../../i18n/use-language.ts'
 import { SplitSection } from '../../../components/split-section.tsx'
 import '../../../styles/service-pages.css'
+import { BookNowLink } from '../../../components/book-now-link.tsx'
 
 // Healing times, the aftercare period and the touch-up are studio facts (TREATMENT_FACTS, TOUCH_UP_WEEKS in
 // shared/content/studio.ts), which the catalogue reads as default variables ({{browHealWeeksFrom}}, ...).
@@ -125,9 +126,9 @@ export default function Page() {
           <div className="card">
             <h3>{t('touchUp.factsTitle')}</h3>
             <FactList facts={list<Fact>('touchUp.facts')} />
-            <a className="button button-primary" href={href('/booking')}>
+            <BookNowLink className="button button-primary">
               <CalendarIcon /> {t('touchUp.book')}
-            </a>
+            </BookNowLink>
           </div>
         }
       >
@@ -136,9 +137,9 @@ export default function Page() {
       </SplitSection>
 
       <CtaBand title={t('cta.title')} text={t('cta.text')}>
-        <a className="button button-light" href={href('/booking')}>
+        <BookNowLink className="button button-light">
           <CalendarIcon /> {t('cta.book')}
-        </a>
+        </BookNowLink>
         <a className="button button-ghost-light" href={href('/contact')}>
           <MailIcon /> {t('cta.contact')}
         </a>

@@ -19,6 +19,7 @@ import { useLanguage } from '../../../i18n/use-language.ts'
 import { CardIcon, CashIcon, DepositIcon, FinancingIcon } from './payment-icons.tsx'
 import { usePageFaq } from '../../../content/page-faq.ts'
 import '../../../styles/service-pages.css'
+import { BookNowLink } from '../../../components/book-now-link.tsx'
 
 // DESIGN.md: the pricing page's prices are the site's prices (studio.ts). Session length, longevity and the
 // touch-up are studio facts too (TREATMENT_FACTS), which the catalogue reads as default variables.
@@ -120,10 +121,10 @@ export default function Page() {
                 <p>{t(`services.items.${key}.description`)}</p>
                 <FactList facts={[{ label: t('services.labels.duration'), value: t(`services.items.${key}.duration`) }]} />
                 <div className="button-row">
-                  <a className="button button-primary button-small" href={href('/booking')}>
+                  <BookNowLink className="button button-primary button-small" service={price}>
                     {t('services.book')}
                     <span className="visually-hidden">: {name}</span>
-                  </a>
+                  </BookNowLink>
                   <a className="more-link" href={href(path)}>
                     {t(`services.items.${key}.more`)} <ArrowRightIcon />
                   </a>

@@ -16,6 +16,7 @@ import type { HealedPhoto } from '../../../content/gallery-photos.ts'
 import { useLanguage } from '../../../i18n/use-language.ts'
 import type { PortfolioData } from './+data.ts'
 import './portfolio.css'
+import { BookNowLink } from '../../../components/book-now-link.tsx'
 
 /** Issue #11: the studio's published healed results, above the social feeds; nothing while there are none. */
 function HealedResults({ photos }: { photos: HealedPhoto[] }) {
@@ -61,9 +62,9 @@ export default function Page() {
 
   const bookAndContact = (light: boolean) => (
     <>
-      <a className={`button ${light ? 'button-light' : 'button-primary'}`} href={href('/booking')}>
+      <BookNowLink className={`button ${light ? 'button-light' : 'button-primary'}`}>
         <CalendarIcon /> {common('cta.bookNow')}
-      </a>
+      </BookNowLink>
       <a className={`button ${light ? 'button-ghost-light' : 'button-secondary'}`} href={href('/contact')}>
         <MailIcon /> {common('cta.contactUs')}
       </a>

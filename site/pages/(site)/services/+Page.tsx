@@ -14,6 +14,7 @@ import { Section } from '../../../components/section.tsx'
 import { spanOptions } from '../../../../shared/content/variables.ts'
 import { useLanguage } from '../../../i18n/use-language.ts'
 import './services.css'
+import { BookNowLink } from '../../../components/book-now-link.tsx'
 
 type Treatment = { key: string; price: PricedService; facts: { session: TimeSpan; lasts: TimeSpan } }
 
@@ -64,7 +65,6 @@ function TreatmentCard({ treatment }: { treatment: Treatment }) {
   const { t } = useTranslation('services')
   const { t: common } = useTranslation('common')
   const { prices } = useStudio()
-  const { href } = useLanguage()
   const span = useSpan()
   const key = `treatments.${treatment.key}`
   const title = t(`${key}.title`)
@@ -82,10 +82,10 @@ function TreatmentCard({ treatment }: { treatment: Treatment }) {
       />
       <h4 className="treatment-benefits-title">{t('labels.benefits')}</h4>
       <CheckList items={benefits} />
-      <a className="button button-secondary button-small treatment-book" href={href('/booking')}>
+      <BookNowLink className="button button-secondary button-small treatment-book" service={treatment.price}>
         {common('cta.bookConsultation')}
         <span className="visually-hidden">: {title}</span>
-      </a>
+      </BookNowLink>
     </article>
   )
 }

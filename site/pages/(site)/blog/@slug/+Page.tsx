@@ -16,6 +16,7 @@ import type { Language } from '../../../../../shared/schema/common.ts'
 const READ_IN: Record<Language, string> = { en: 'Read in English', es: 'Leer en español' }
 import type { BlogPostData } from './+data.ts'
 import './article.css'
+import { BookNowLink } from '../../../../components/book-now-link.tsx'
 
 export default function Page() {
   const { t } = useTranslation('blog')
@@ -123,9 +124,7 @@ export default function Page() {
             {t('post.ctaText')}
           </p>
           <div className="button-row" style={{ justifyContent: 'center' }}>
-            <a className="button button-light" href={href('/booking')}>
-              {t('post.ctaBook')}
-            </a>
+            <BookNowLink className="button button-light">{t('post.ctaBook')}</BookNowLink>
             <a className="button button-ghost-light" href={href('/contact')}>
               {t('post.ctaContact')}
             </a>

@@ -1,0 +1,32 @@
+import type { ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { PricedService } from '../../shared/schema/studio-values.ts'
+import { useLanguage } from '../i18n/use-language.ts'
+import { useBookingLinks } from './booking-links.ts'
+import { useStudio } from './use-studio.ts'
+
+/**
+ * A "Book Now" button (issue 24). As the studio chose in Settings: the booking page (SPEC §2: online, call or chat,
+ * and the prices), or the booking platform in one tap, a treatment's own page there when the button is for one. The
+ * platform opens in a new tab, as SPEC §1 has it: the visitor keeps the studio's page to come back to, and the
+ * platform's own pages (payment, confirmation) stay out of the site's history.
+ */
+export function BookNowLink({ className, service, children }: { className: string; service?: PricedService; children: ReactNode }) {
+  const { t } = useTranslation('common')
+  const { href } = useLanguage()
+  const { booking } = useStudio()
+  const links = useBookingLinks()
+  if (booking.bookNowOpens !== 'platform') {
+    return (
+      <a className={className} href={href('/booking')}>
+        {children}
+      </a>
+    )
+  }
+  return (
+    <a className={className} {...links.booking(service)}>
+      {children}
+      <span className="visually-hidden"> {t('cta.opensInNewTab')}</span>
+    </a>
+  )
+}
