@@ -1,4 +1,4 @@
-import type { RequestListener } from 'node:http'
+import { type RequestListener, STATUS_CODES } from 'node:http'
 import express, { type ErrorRequestHandler } from 'express'
 import type { Config } from '../shared/schema/config.ts'
 import { Answers } from './content/answers.ts'
@@ -33,6 +33,7 @@ import { studioRoutes } from './routes/studio.ts'
 import { testimonialRoutes } from './routes/testimonials.ts'
 import { serveUploads, uploadRoutes } from './routes/upload.ts'
 import { httpsDetector, securityHeaders } from './security/headers.ts'
+import { hostAllowList, refuseOtherHosts } from './security/host-allow-list.ts'
 import { requireJsonOrMultipartBody, requireSameOrigin } from './security/request-guards.ts'
 import { sessions } from './security/session.ts'
 import type { BackupScheduler } from './store/backup-schedule.ts'
@@ -59,7 +60,10 @@ export interface AppOptions {
   logger?: Logger
 }
 
-/** Errors outside `/api` (a missing asset, a render failure): a plain answer, never a stack trace (that goes to the log). */
+/**
+ * Errors outside `/api` (a missing asset, a malformed address, a render failure): a plain answer named by its status
+ * ("Bad Request", "Not Found"), never a stack trace (a 5xx's goes to the log).
+ */
 function siteErrorHandler(logger: Logger): ErrorRequestHandler {
   return (error, req, res, _next) => {
     const status = typeof error?.status === 'number' && error.status >= 400 && error.status < 600 ? error.status : 500
@@ -68,7 +72,7 @@ function siteErrorHandler(logger: Logger): ErrorRequestHandler {
       res
         .status(status)
         .type('text')
-        .send(status === 404 ? 'Not Found' : 'Something went wrong')
+        .send(status >= 500 ? 'Something went wrong' : (STATUS_CODES[status] ?? 'Bad Request'))
   }
 }
 
@@ -135,6 +139,8 @@ export async function createApp({
   app.use(inquiries.form)
   app.use(await siteRoutes({ root: siteRoot, store, answers, publicUrl: config.PUBLIC_URL, sessions: session, preview: pagePreview }))
   app.use(siteErrorHandler(logger))
-  // Answers held in memory first (decision 004), then Express; every request logged (issue 17).
-  return loggingListener(logger, clientAddressOf(app), (req, res) => answers.serve(req, res), app)
+  // Answers held in memory first (decision 004), then Express; every request logged (issue 17). Before anything, a
+  // host name that is not the server's is refused (issue 29: DNS rebinding).
+  const otherHost = refuseOtherHosts(hostAllowList(config.PUBLIC_URL, config.ALLOWED_HOSTS))
+  return loggingListener(logger, clientAddressOf(app), (req, res) => otherHost(req, res) || answers.serve(req, res), app)
 }

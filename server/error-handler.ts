@@ -20,8 +20,13 @@ interface ParserError {
   message?: string
 }
 
+/** What a visitor's malformed address gets (`/api/blog/posts/%ff`): Express's router could not decode a path parameter. */
+export const MALFORMED_ADDRESS = 'This address is not valid: it has a malformed % escape'
+
 function toHttpError(error: unknown): HttpError {
   if (error instanceof HttpError) return error
+  // The router's decodeURIComponent of a parameter (it marks the error 400, but not as safe to show).
+  if (error instanceof URIError) return new HttpError(400, MALFORMED_ADDRESS)
   if (error instanceof multer.MulterError) {
     if (error.code === 'LIMIT_FILE_SIZE') return new HttpError(413, `The image is too large: the limit is ${MAX_IMAGE_MB} MB`)
     return new HttpError(400, `Upload refused: ${error.message}`)

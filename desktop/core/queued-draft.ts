@@ -45,7 +45,7 @@ function toDraft(save: QueuedSave, savedAt: string): Draft {
         version: 1,
         kind: 'category',
         id: save.operation === 'updateCategory' ? save.targetId : NEW_ID,
-        baseUpdatedAt: null,
+        baseUpdatedAt: save.operation === 'updateCategory' ? (save.input.updatedAt ?? null) : null,
         savedAt,
         values: { name: save.input.name, nameEs: save.input.nameEs ?? '', slug: save.input.slug, description: save.input.description },
       }

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { join } from 'node:path'
 import { z } from 'zod'
 import { OPERATION_NAMES, OPERATIONS, isQueued, pathParams, type QueuedOperationName } from '../../shared/api/operations.ts'
-import { CategoryInputSchema } from '../../shared/schema/category.ts'
+import { CategoryInputSchema, CategoryUpdateSchema } from '../../shared/schema/category.ts'
 import { IdSchema, TimestampSchema } from '../../shared/schema/common.ts'
 import { PostInputSchema, PostUpdateSchema } from '../../shared/schema/post.ts'
 import { readJsonFile, writeJsonFile } from './json-file.ts'
@@ -26,7 +26,7 @@ const QueuedSaveSchema = z.discriminatedUnion('operation', [
   QueuedBase.extend({ operation: z.literal('createPost'), input: PostInputSchema }),
   QueuedBase.extend({ operation: z.literal('updatePost'), targetId: IdSchema, input: PostUpdateSchema }),
   QueuedBase.extend({ operation: z.literal('createCategory'), input: CategoryInputSchema }),
-  QueuedBase.extend({ operation: z.literal('updateCategory'), targetId: IdSchema, input: CategoryInputSchema }),
+  QueuedBase.extend({ operation: z.literal('updateCategory'), targetId: IdSchema, input: CategoryUpdateSchema }),
 ])
 export type QueuedSave = z.infer<typeof QueuedSaveSchema>
 export type QueuedOperation = QueuedSave['operation']

@@ -83,4 +83,28 @@ describe('error fields', () => {
     expect(text).not.toContain('hunter2-secret')
     expect(text).not.toContain('studio_session')
   })
+
+  it('never carry a secret-like field an error holds, but keep its code (issue 29)', async () => {
+    let text = ''
+    const output: LogOutput = { write: (line: string) => void (text += line) }
+    const logger = await createLogger({ level: 'info', output })
+    const error = Object.assign(new Error('sign-in failed'), {
+      code: 'ECONNRESET',
+      password: 'hunter2-password',
+      pwd: 'hunter2-pwd',
+      otp: '123456-otp',
+      resetToken: 'reset-link-token',
+      jwt: 'eyJhbGciOi.jwt',
+      cookie: 'studio_session=abc-cookie',
+      authorization: 'Bearer abc-authorization',
+      secret: 'the-secret',
+      attempts: 3,
+    })
+    logger.error({ err: error }, 'it broke')
+    const line = JSON.parse(text)
+    expect(line.err).toMatchObject({ type: 'Error', message: 'sign-in failed', code: 'ECONNRESET', attempts: 3 })
+    for (const secret of ['hunter2', '123456-otp', 'reset-link-token', 'eyJhbGciOi', 'abc-cookie', 'abc-authorization', 'the-secret']) {
+      expect(text).not.toContain(secret)
+    }
+  })
 })

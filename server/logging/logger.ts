@@ -10,16 +10,32 @@ export type LogOutput = DestinationStream
 export const silentLogger: Logger = pino({ level: 'silent' })
 
 /**
+ * Names whose values never reach a log, in a query string or on an error: any name holding one of these words, in any
+ * case (`reset_token`, `Password`, `x-api-key`, `otp`, `jwt`, `Cookie`, `authorization`, `phone`). No route takes a
+ * secret or an email address in its query today; this keeps a mistyped link, or a future one, out of the logs.
+ */
+const SECRET_NAME = /token|pass|pwd|secret|key|code|auth|session|sig|mail|otp|reset|jwt|cookie|cred|bearer|nonce|private|salt|phone/i
+
+export function isSecretName(name: string): boolean {
+  return SECRET_NAME.test(name)
+}
+
+/**
  * Fields an error may carry that must never reach a log: body-parser puts the raw request body (a password, a message)
  * on its errors as `body`; HTTP clients put the request and its headers (cookies, authorization) on theirs.
  */
 const UNLOGGED_ERROR_FIELDS = ['body', 'headers', 'req', 'request', 'config']
 
-/** pino's error serializer (type, message, stack with the causes', own fields), without the fields above. */
+/**
+ * pino's error serializer (type, message, stack with the causes', own fields), without the fields above nor any
+ * secret-looking one. An error's `code` (ENOSPC, LIMIT_FILE_SIZE) names what went wrong, not a secret: it stays.
+ */
 function errorSerializer(error: unknown): unknown {
   const serialized = pino.stdSerializers.err(error as Error) as unknown
   if (serialized && typeof serialized === 'object') {
-    for (const field of UNLOGGED_ERROR_FIELDS) delete (serialized as Record<string, unknown>)[field]
+    const fields = serialized as Record<string, unknown>
+    for (const field of UNLOGGED_ERROR_FIELDS) delete fields[field]
+    for (const field of Object.keys(fields)) if (field !== 'code' && isSecretName(field)) delete fields[field]
   }
   return serialized
 }

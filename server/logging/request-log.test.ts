@@ -236,6 +236,15 @@ describe('the logged path', () => {
     )
   })
 
+  it('replaces the value of every secret-like name, its name read decoded, and keeps the others (issue 29)', () => {
+    const names = ['pwd', 'otp', 'reset', 'jwt', 'cookie', 'token', 'secret', 'authorization', 'password', 'X-Api-Key', 'session_id', 'phone', 'credential']
+    for (const name of names) {
+      expect(loggedPath(`/faq?lang=es&${name}=s3cr3t&page=2`), name).toBe(`/faq?lang=es&${name}=[redacted]&page=2`)
+    }
+    expect(loggedPath('/x?%70assword=s3cr3t&new%5Fpwd=s3cr3t&q=brows')).toBe('/x?%70assword=[redacted]&new%5Fpwd=[redacted]&q=brows')
+    expect(loggedPath('/x?utm_source=instagram&q=lip+blush&flag&=x')).toBe('/x?utm_source=instagram&q=lip+blush&flag&=x')
+  })
+
   it('cuts an address longer than 2048 characters', () => {
     const logged = loggedPath(`/blog?q=${'a'.repeat(10_000)}`)
     expect(logged).toHaveLength(2049)

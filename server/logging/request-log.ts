@@ -3,21 +3,33 @@ import type { Socket } from 'node:net'
 import type { Express } from 'express'
 import pino from 'pino'
 import proxyaddr from 'proxy-addr'
-import type { BatchedOutput, LogOutput, Logger } from './logger.ts'
+import { type BatchedOutput, type LogOutput, type Logger, isSecretName } from './logger.ts'
 
 /** Longer addresses are cut here in the log (a client can send 16 KB of query string). */
 const MAX_LOGGED_PATH = 2048
 
 /**
- * Query parameters whose values are never logged: any name holding one of these words. No route takes a secret or
- * an email address in its query today; this keeps a mistyped link, or a future one, out of the logs.
+ * The request's address as it is logged: path and query, with the values of secret-looking parameters replaced
+ * (isSecretName), their names read decoded (`%70assword` is a password too).
  */
-const SECRET_PARAMETER = /([?&][^=&#]*(?:token|pass|secret|key|code|auth|session|sig|mail)[^=&#]*=)[^&#]*/gi
-
-/** The request's address as it is logged: path and query, with the values of secret-looking parameters replaced. */
 export function loggedPath(url: string): string {
   const cut = url.length > MAX_LOGGED_PATH ? `${url.slice(0, MAX_LOGGED_PATH)}…` : url
-  return cut.includes('?') ? cut.replace(SECRET_PARAMETER, '$1[redacted]') : cut
+  const mark = cut.indexOf('?')
+  if (mark < 0) return cut
+  const parameters = cut.slice(mark + 1).split('&')
+  const logged = parameters.map((parameter) => {
+    const equals = parameter.indexOf('=')
+    return equals >= 0 && isSecretName(decodedName(parameter.slice(0, equals))) ? `${parameter.slice(0, equals)}=[redacted]` : parameter
+  })
+  return `${cut.slice(0, mark)}?${logged.join('&')}`
+}
+
+function decodedName(name: string): string {
+  try {
+    return decodeURIComponent(name.replaceAll('+', ' '))
+  } catch {
+    return name
+  }
 }
 
 /** The client's address as a JSON value: a string, or null when the socket is already gone. */

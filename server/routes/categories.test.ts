@@ -1,4 +1,7 @@
+import { readFile, rm, writeFile } from 'node:fs/promises'
+import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Category } from '../../shared/schema/category.ts'
 import { Client, type TestServer, postBody, startTestServer } from '../testing/test-server.ts'
 
 let server: TestServer
@@ -26,6 +29,7 @@ describe('categories', () => {
       nameEs: expect.any(String),
       slug: expect.any(String),
       description: expect.any(String),
+      updatedAt: expect.any(String),
     })
     expect(answer.json.find((category: { name: string }) => category.name === 'Aftercare')?.nameEs).toBe('Cuidados posteriores')
   })
@@ -57,6 +61,53 @@ describe('categories', () => {
     const all = (await admin.get('/api/blog/posts')).json as Array<{ id: string; category: string }>
     for (const post of posts) expect(all.find((candidate) => candidate.id === post.id)?.category).toBe('Brow Basics')
     expect(all.some((post) => post.category === 'Brows 101')).toBe(false)
+  })
+
+  it('refuses a save based on an older version with 409 naming the newer one, renaming nothing (issue 29)', async () => {
+    const loaded = (await admin.post('/api/blog/categories', { name: 'Brow Care', slug: 'brow-care' })).json as Category
+    const post = (await admin.post('/api/blog/posts', postBody({ category: 'Brow Care' }))).json
+    const first = await admin.patch(`/api/blog/categories/${loaded.id}`, { name: 'Brow Aftercare', slug: 'brow-aftercare', updatedAt: loaded.updatedAt })
+    expect(first.status, first.text).toBe(200)
+    const newer = (first.json as Category).updatedAt
+    expect(newer > loaded.updatedAt).toBe(true)
+
+    const stale = await admin.patch(`/api/blog/categories/${loaded.id}`, { name: 'Healing Brows', slug: 'healing-brows', updatedAt: loaded.updatedAt })
+    expect(stale.status).toBe(409)
+    expect(stale.json).toEqual({ error: 'This category was changed by someone else since you opened it', fields: { updatedAt: newer } })
+    expect((await visitor.get('/api/blog/categories')).json.find((category: Category) => category.id === loaded.id)).toEqual(first.json)
+    const posts = (await admin.get('/api/blog/posts')).json as Array<{ id: string; category: string }>
+    expect(posts.find((candidate) => candidate.id === post.id)?.category).toBe('Brow Aftercare')
+
+    // SPEC §7's client sends no version: its save goes over whatever is stored, as before.
+    const unversioned = await admin.patch(`/api/blog/categories/${loaded.id}`, { name: 'Healing Brows', slug: 'healing-brows', description: '' })
+    expect(unversioned.status, unversioned.text).toBe(200)
+    expect((unversioned.json as Category).updatedAt > newer).toBe(true)
+  })
+
+  it('loads the categories of a db.json from before versions as saved at the epoch, and a save moves them on', async () => {
+    const older = await startTestServer()
+    await older.close()
+    let restarted: TestServer | undefined
+    try {
+      const file = join(older.dataDir, 'db.json')
+      const data = JSON.parse(await readFile(file, 'utf8')) as { categories: Array<Record<string, unknown>> }
+      for (const category of data.categories) delete category.updatedAt
+      await writeFile(file, JSON.stringify(data))
+
+      restarted = await startTestServer({}, older.dataDir)
+      const staff = new Client(restarted.url)
+      await staff.login()
+      const [category] = (await staff.get('/api/blog/categories')).json as Category[]
+      expect(category!.updatedAt).toBe('1970-01-01T00:00:00.000Z')
+      const { id, updatedAt, ...fields } = category!
+      const saved = await staff.patch(`/api/blog/categories/${id}`, { ...fields, description: 'Saved once', updatedAt })
+      expect(saved.status, saved.text).toBe(200)
+      expect(Date.parse((saved.json as Category).updatedAt)).toBeGreaterThan(0)
+      expect((await staff.patch(`/api/blog/categories/${id}`, { ...fields, updatedAt })).status).toBe(409)
+    } finally {
+      await restarted?.close()
+      await rm(older.dataDir, { recursive: true, force: true })
+    }
   })
 
   it('refuses with 409 to delete a category that posts use, saying how many', async () => {

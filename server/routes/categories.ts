@@ -1,5 +1,5 @@
 import { Router } from 'express'
-import { CategoryInputSchema } from '../../shared/schema/category.ts'
+import { CategoryInputSchema, CategoryUpdateSchema } from '../../shared/schema/category.ts'
 import { IdSchema } from '../../shared/schema/common.ts'
 import { parseOr400 } from '../http-errors.ts'
 import { requireAdmin } from '../security/session.ts'
@@ -21,7 +21,8 @@ export function categoryRoutes(store: Store): Router {
 
   router.patch('/blog/categories/:id', admin, async (req, res) => {
     const id = parseOr400(IdSchema, req.params.id)
-    res.json(await updateCategory(store, id, parseOr400(CategoryInputSchema, req.body), requestBy(req, res)))
+    const { updatedAt, ...fields } = parseOr400(CategoryUpdateSchema, req.body)
+    res.json(await updateCategory(store, id, fields, updatedAt, requestBy(req, res)))
   })
 
   router.delete('/blog/categories/:id', admin, async (req, res) => {

@@ -1,4 +1,4 @@
-import { mkdir, writeFile } from 'node:fs/promises'
+import { mkdir, symlink, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type TestServer, startTestServer } from '../testing/test-server.ts'
@@ -18,6 +18,12 @@ beforeAll(async () => {
   await writeFile(join(folder, 'notes.txt'), 'private')
   await writeFile(join(folder, '.latest.yml'), 'hidden')
   await writeFile(join(server.dataDir, 'latest.yml'), 'outside the folder')
+  // Issue 29: links to a file out of the folder (under a release file's name), and to one in it.
+  await writeFile(join(server.dataDir, 'private.txt'), 'private file outside the folder')
+  await symlink(join(server.dataDir, 'private.txt'), join(folder, 'latest-mac.yml'))
+  await symlink(join(server.dataDir, 'db.json'), join(folder, 'belleza-studio-admin-0.2.0-x64.dmg'))
+  await symlink(join(folder, 'latest.yml'), join(folder, 'latest-linux.yml'))
+  await mkdir(join(folder, 'belleza-studio-admin-0.2.0-arm64-mac.zip'))
 })
 afterAll(() => server?.destroy())
 
@@ -66,6 +72,19 @@ describe('GET /desktop/updates/', () => {
     const outside = await get('/desktop/updates/%2e%2e/latest.yml')
     expect(outside.status).toBe(404)
     expect(await outside.text()).not.toContain('outside the folder')
+  })
+
+  it('serves regular files only: a symlink under a release file’s name, or a folder, is a plain 404 (issue 29)', async () => {
+    for (const path of [
+      '/desktop/updates/latest-mac.yml',
+      '/desktop/updates/belleza-studio-admin-0.2.0-x64.dmg',
+      '/desktop/updates/latest-linux.yml',
+      '/desktop/updates/belleza-studio-admin-0.2.0-arm64-mac.zip',
+    ]) {
+      const answer = await get(path)
+      expect(answer.status, path).toBe(404)
+      expect(await answer.text(), path).toBe('Not Found')
+    }
   })
 })
 

@@ -1,3 +1,4 @@
+import { lstat } from 'node:fs/promises'
 import { join } from 'node:path'
 import express from 'express'
 
@@ -17,15 +18,18 @@ export function isReleaseFileName(name: string): boolean {
 
 /**
  * Issue 16: the desktop app's update feed at /desktop/updates/. Static files with no listing; anything that is not
- * a release file answers 404 here, never the website. Channel files are revalidated on every check (a new release
+ * a release file (a regular file, never a symlink: issue 29) answers 404 here, never the website. Channel files are revalidated on every check (a new release
  * replaces them); installers keep their ETag and Range support (electron-updater resumes and downloads blocks).
  */
 export function serveDesktopUpdates(dataDir: string) {
   const folder = join(dataDir, DESKTOP_UPDATES_FOLDER)
   const router = express.Router({ caseSensitive: true, strict: true })
-  router.get('/:file', (req, res, next) => {
+  router.get('/:file', async (req, res, next) => {
     const file = req.params.file
     if (!isReleaseFileName(file)) return next()
+    // A regular file of the folder only: a symlink (which could lead anywhere on the disk) or a folder is not here.
+    const found = await lstat(join(folder, file)).catch(() => undefined)
+    if (!found?.isFile()) return next()
     const channelFile = file.endsWith('.yml')
     res.sendFile(
       file,

@@ -55,6 +55,26 @@ describe('gallery items', () => {
     expect((await admin.delete(`/api/gallery/${created.id}`)).status).toBe(404)
   })
 
+  it('refuse a save based on an older version with 409 naming the newer one, and change nothing (issue 29)', async () => {
+    const loaded = await create({ published: false })
+    const first = await admin.patch(`/api/gallery/${loaded.id}`, { caption: { en: 'Saved first', es: 'Guardado primero' }, updatedAt: loaded.updatedAt })
+    expect(first.status, first.text).toBe(200)
+    const newer = (first.json as GalleryItem).updatedAt
+
+    const stale = await admin.patch(`/api/gallery/${loaded.id}`, { published: true, artist: 'Someone Else', updatedAt: loaded.updatedAt })
+    expect(stale.status).toBe(409)
+    expect(stale.json).toEqual({ error: 'This gallery item was changed by someone else since you opened it', fields: { updatedAt: newer } })
+    const storedItem = (await admin.get('/api/gallery')).json.find((other: GalleryItem) => other.id === loaded.id)
+    expect(storedItem).toEqual(first.json)
+    // Never published by the refused save: visitors still do not see it.
+    expect((await visitor.get('/api/gallery')).json.some((other: { id: string }) => other.id === loaded.id)).toBe(false)
+
+    // On the newer version it saves; without a version (an older client) too.
+    const again = await admin.patch(`/api/gallery/${loaded.id}`, { artist: 'Someone Else', updatedAt: newer })
+    expect(again.status, again.text).toBe(200)
+    expect((await admin.patch(`/api/gallery/${loaded.id}`, { weeksHealed: 8 })).json).toMatchObject({ artist: 'Someone Else', weeksHealed: 8 })
+  })
+
   it("refuses to publish without the client's recorded consent (400, fields.consent), as a new item and as a change", async () => {
     const refused = await admin.post('/api/gallery', item({ consent: false }))
     expect(refused.status).toBe(400)

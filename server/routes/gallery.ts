@@ -34,7 +34,8 @@ export function galleryRoutes(store: Store): Router {
 
   router.patch('/gallery/:id', admin, async (req, res) => {
     const id = parseOr400(IdSchema, req.params.id)
-    res.json(await updateGalleryItem(store, id, parseOr400(GalleryUpdateSchema, req.body), requestBy(req, res)))
+    const { updatedAt, ...changes } = parseOr400(GalleryUpdateSchema, req.body)
+    res.json(await updateGalleryItem(store, id, changes, updatedAt, requestBy(req, res)))
   })
 
   router.delete('/gallery/:id', admin, async (req, res) => {

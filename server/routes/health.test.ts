@@ -1,6 +1,6 @@
-import { readFile } from 'node:fs/promises'
+import { readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { HealthSchema } from '../../shared/schema/health.ts'
 import { FailingDisk } from '../store/failing-disk.ts'
 import { tempDirs } from '../testing/temp-dirs.ts'
@@ -10,6 +10,7 @@ const tempDir = tempDirs('studio-health-')
 const servers: TestServer[] = []
 afterEach(async () => {
   await Promise.all(servers.splice(0).map((server) => server.destroy()))
+  vi.restoreAllMocks()
 })
 
 async function start(env: Record<string, string> = {}, disk?: FailingDisk): Promise<TestServer> {
@@ -52,9 +53,11 @@ describe('GET /api/health', () => {
     expect(failing.headers.get('cache-control')).toBe('no-store')
     const health = HealthSchema.parse(failing.json)
     expect(health.ok).toBe(false)
-    expect(health.store.writable).toBe(false)
-    expect(health.store.problem).toMatch(/^The disk refused a write \(EIO\) at \d{4}-\d\d-\d\dT[\d:.]+Z\. Every change is refused/)
-    expect(health.store.problem).not.toContain(server.dataDir) // the server's paths stay private
+    // Issue 29: why is for staff; a monitor (or anyone) learns only that the store cannot write.
+    expect(health.store).toEqual({ writable: false })
+    const told = HealthSchema.parse((await admin.get('/api/health')).json)
+    expect(told.store.problem).toMatch(/^The disk refused a write \(EIO\) at \d{4}-\d\d-\d\dT[\d:.]+Z\. Every change is refused/)
+    expect(told.store.problem).not.toContain(server.dataDir) // the server's paths stay private
     // Reads go on meanwhile.
     expect((await monitor.get('/api/blog/categories')).status).toBe(200)
 
@@ -67,12 +70,32 @@ describe('GET /api/health', () => {
     expect(HealthSchema.parse(recovered.json).store).toEqual({ writable: true })
   })
 
-  it('reports the scheduled backups when the server makes them', async () => {
+  it('reports the scheduled backups to staff when the server makes them', async () => {
     const server = await start({ BACKUP_DIR: await tempDir(), BACKUP_EVERY: '24h' })
-    const answer = await new Client(server.url).get('/api/health')
+    const staff = new Client(server.url)
+    await staff.login()
+    const answer = await staff.get('/api/health')
     expect(answer.status).toBe(200)
     // What the scheduler says is its own to test (server/store/backup-schedule.ts); health passes it on, and the parse
     // checks its shape (BackupStatusSchema).
-    expect(HealthSchema.parse(answer.json).backup).toMatchObject({ running: expect.any(Boolean), lastError: null })
+    expect(HealthSchema.parse(answer.json).backup).toMatchObject({ running: expect.any(Boolean), lastError: null, nextAt: expect.any(String) })
+  })
+
+  it('tells anyone without a staff session that a backup failed, never why nor when the next is due (issue 29)', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {}) // the scheduler's own report of the failure
+    const backupDir = join(await tempDir(), 'backups')
+    await writeFile(backupDir, 'a file where the folder should be')
+    const server = await start({ BACKUP_DIR: backupDir, BACKUP_EVERY: '6h' })
+    await server.backups!.idle()
+
+    const anonymous = await new Client(server.url).get('/api/health')
+    expect(anonymous.status).toBe(200)
+    expect(HealthSchema.parse(anonymous.json).backup).toEqual({ failing: true })
+    expect(anonymous.text).not.toMatch(/BACKUP_DIR|EEXIST|folder|nextAt|lastErrorAt/)
+
+    const staff = new Client(server.url)
+    await staff.login()
+    const told = HealthSchema.parse((await staff.get('/api/health')).json)
+    expect(told.backup).toMatchObject({ lastError: expect.stringContaining('BACKUP_DIR is not a folder'), nextAt: expect.any(String) })
   })
 })

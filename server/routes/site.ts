@@ -32,6 +32,23 @@ export function localPath(path: string): string {
   return `/${url.pathname.replace(/^[/\\]+/, '')}${url.search}${url.hash}`
 }
 
+/**
+ * The paths Vike's renderPage refuses as wrong usage (`/@vite/client`, `/@fs/…`, `/__vite_ping`), read as Vike reads
+ * them: each segment decoded (`/%40fs/…` too).
+ */
+export function isViteDevPath(path: string): boolean {
+  const decoded = path.split('/').map(decodeSegment).join('/')
+  return [path, decoded].some((candidate) => /^\/(?:@vite\/client|@fs\/|__vite_ping)/.test(candidate))
+}
+
+function decodeSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment)
+  } catch {
+    return segment // a malformed escape: Vike reads it as it is
+  }
+}
+
 /** The admin console's pages (site/pages/admin): a shell the browser fills in, outside the public site. */
 function isAdminConsole(path: string): boolean {
   return path === '/admin' || path.startsWith('/admin/')
@@ -87,6 +104,9 @@ export async function siteRoutes(options: {
 
   await import(pathToFileURL(serverEntry).href)
   const { renderPage } = await import('vike/server')
+  // Vite's dev server's own addresses are not pages: Vike throws on them (its dev middleware should have answered),
+  // and this server has none, so they are plainly not here.
+  router.use((req, res, next) => (isViteDevPath(req.path) ? res.status(404).type('text').send('Not Found') : next()))
   const inlineStyles = createStyleInliner(client)
 
   router.use(

@@ -105,6 +105,29 @@ describe('studio settings', () => {
     expect((missing.json as { fields: Record<string, string> }).fields).toEqual({ 'team.0.headshot.image': 'This image is no longer in the media library' })
   })
 
+  it('refuse a save based on an older version with 409 naming the newer one, and change nothing (issue 29)', async () => {
+    const { updatedAt: loaded, ...settings } = await stored()
+    // Two tabs loaded the same version; the first save wins.
+    const first = await owner.put('/api/admin/studio', { ...settings, phone: '(404) 555-0101', updatedAt: loaded })
+    expect(first.status, first.text).toBe(200)
+    const newer = (first.json as StudioSettings).updatedAt
+    expect(newer > loaded).toBe(true)
+    const audit = (await owner.get('/api/admin/audit')).json as unknown[]
+
+    const stale = await owner.put('/api/admin/studio', { ...settings, shortName: 'Stale Studio', updatedAt: loaded })
+    expect(stale.status).toBe(409)
+    expect(stale.json).toEqual({ error: 'The studio settings were changed by someone else since you opened them', fields: { updatedAt: newer } })
+    expect(await stored()).toEqual(first.json)
+    expect((await owner.get('/api/admin/audit')).json).toEqual(audit)
+
+    // Saved again on the newer version, it goes through; a client that sends no version (an older one) saves as before.
+    const again = await owner.put('/api/admin/studio', { ...settings, phone: '(404) 555-0101', shortName: 'Belleza', updatedAt: newer })
+    expect(again.status, again.text).toBe(200)
+    const unversioned = await owner.put('/api/admin/studio', settings)
+    expect(unversioned.status, unversioned.text).toBe(200)
+    expect(await stored()).toEqual({ ...settings, updatedAt: (unversioned.json as StudioSettings).updatedAt })
+  })
+
   it('save whole, survive a restart, and keep a headshot in the media library while it is used', async () => {
     const upload = await owner.post('/api/upload/image', imageForm(await phoneJpeg(), 'daniela.jpg', 'image/jpeg'))
     expect(upload.status, upload.text).toBe(201)

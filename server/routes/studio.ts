@@ -1,5 +1,5 @@
 import { Router } from 'express'
-import { StudioSettingsInputSchema } from '../../shared/schema/studio.ts'
+import { StudioSettingsUpdateSchema } from '../../shared/schema/studio.ts'
 import { badRequest, parseOr400 } from '../http-errors.ts'
 import { requireRole } from '../security/session.ts'
 import { findImage } from '../store/images.ts'
@@ -17,14 +17,14 @@ export function studioRoutes(store: Store): Router {
   })
 
   router.put('/admin/studio', owner, async (req, res) => {
-    const input = parseOr400(StudioSettingsInputSchema, req.body, 'Some settings are not valid')
+    const { updatedAt, ...input } = parseOr400(StudioSettingsUpdateSchema, req.body, 'Some settings are not valid')
     const missing: Record<string, string> = {}
     input.team.forEach((member, index) => {
       const name = member.headshot?.image.slice('/uploads/'.length)
       if (name && !findImage(store, name)) missing[`team.${index}.headshot.image`] = 'This image is no longer in the media library'
     })
     if (Object.keys(missing).length > 0) throw badRequest('Some settings are not valid', missing)
-    res.json(await saveStudio(store, input, requestBy(req, res)))
+    res.json(await saveStudio(store, input, updatedAt, requestBy(req, res)))
   })
 
   return router

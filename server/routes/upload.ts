@@ -1,7 +1,7 @@
-import express, { Router } from 'express'
+import express, { type RequestHandler, Router } from 'express'
 import multer from 'multer'
 import { MAX_IMAGE_BYTES } from '../../shared/schema/upload.ts'
-import { badRequest } from '../http-errors.ts'
+import { HttpError, badRequest } from '../http-errors.ts'
 import type { ImageLibrary } from '../images/image-library.ts'
 import { requireAdmin } from '../security/session.ts'
 import { uploadUrl } from '../store/images.ts'
@@ -15,10 +15,15 @@ import { requestBy } from './audit.ts'
  */
 export function uploadRoutes(store: Store, images: ImageLibrary): Router {
   const router = Router()
-  const receive = multer({
+  const parse = multer({
     storage: multer.memoryStorage(),
     limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 10, parts: 11 },
   }).single('image')
+  // multer hands on busboy's own errors as they are (plain Errors: no boundary, a form cut short, a part header
+  // too long for it): each is a form the client sent badly, so a 400, never the server's failure. Its own limits
+  // come as MulterErrors, answered by the error handler (413 for the size).
+  const receive: RequestHandler = (req, res, next) =>
+    parse(req, res, (error?: unknown) => next(error === undefined || error instanceof multer.MulterError ? error : malformedForm(error)))
 
   // Issue #13: every role (owner, editor).
   router.post('/upload/image', requireAdmin(store), receive, async (req, res) => {
@@ -28,6 +33,13 @@ export function uploadRoutes(store: Store, images: ImageLibrary): Router {
   })
 
   return router
+}
+
+function malformedForm(cause: unknown): HttpError {
+  const reason = cause instanceof Error ? cause.message : 'unreadable'
+  const error = new HttpError(400, `The upload is not a valid multipart form (${reason}): send the image in the form field "image"`)
+  error.cause = cause
+  return error
 }
 
 /** Uploaded files never change (random names), so they are cached for a year. */

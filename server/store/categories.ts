@@ -3,9 +3,11 @@ import type { Category } from '../../shared/schema/category.ts'
 import type { Database } from '../../shared/schema/database.ts'
 import { conflict, notFound } from '../http-errors.ts'
 import { type AuditBy, audit, auditTarget, changedParts } from './audit.ts'
+import { timestamp } from './clock.ts'
 import type { Store } from './store.ts'
 
-type CategoryFields = Omit<Category, 'id'>
+/** The fields an editor sets; the store owns id and the version. */
+type CategoryFields = Omit<Category, 'id' | 'updatedAt'>
 
 /** Besides its name (said with the old one), the parts of a category an audit entry names when they change. */
 const CATEGORY_PARTS: Partial<Record<keyof Category, string>> = { slug: 'address', description: 'description' }
@@ -19,17 +21,22 @@ export function listCategories(store: Store): Category[] {
 export function createCategory(store: Store, fields: CategoryFields, by?: AuditBy): Promise<Category> {
   return store.update((data) => {
     assertUnique(data, fields)
-    const category: Category = { id: randomUUID(), ...fields }
+    const category: Category = { id: randomUUID(), ...fields, updatedAt: timestamp() }
     data.categories.push(category)
     audit(data, by, { action: 'created', target: categoryTarget(category) })
     return category
   })
 }
 
-/** Renaming a category renames it in every post in the same write (posts name their category, SPEC §3). */
-export function updateCategory(store: Store, id: string, fields: CategoryFields, by?: AuditBy): Promise<Category> {
+/**
+ * Renaming a category renames it in every post in the same write (posts name their category, SPEC §3).
+ * `expectedUpdatedAt` is the version the editor loaded (issue 29): when the category changed since, 409 and nothing
+ * changes; without it the save goes over whatever is stored (SPEC §7's client sends none).
+ */
+export function updateCategory(store: Store, id: string, fields: CategoryFields, expectedUpdatedAt?: string, by?: AuditBy): Promise<Category> {
   return store.update((data) => {
     const category = findOr404(data, id)
+    assertCurrent(category, expectedUpdatedAt)
     assertUnique(data, fields, id)
     const renamed = category.name === fields.name ? '' : `name (was “${category.name}”)`
     const details = [renamed, changedParts(category, { ...category, ...fields }, CATEGORY_PARTS)].filter(Boolean).join(', ')
@@ -37,7 +44,7 @@ export function updateCategory(store: Store, id: string, fields: CategoryFields,
     if (category.name !== fields.name) {
       for (const post of data.posts) if (post.category === category.name) post.category = fields.name
     }
-    Object.assign(category, fields)
+    Object.assign(category, fields, { updatedAt: timestamp(category.updatedAt) })
     return category
   })
 }
@@ -64,6 +71,12 @@ function findOr404(data: Database, id: string): Category {
   const category = data.categories.find((candidate) => candidate.id === id)
   if (!category) throw notFound('Category not found')
   return category
+}
+
+function assertCurrent(category: Category, expectedUpdatedAt: string | undefined): void {
+  if (expectedUpdatedAt !== undefined && expectedUpdatedAt !== category.updatedAt) {
+    throw conflict('This category was changed by someone else since you opened it', { updatedAt: category.updatedAt })
+  }
 }
 
 function assertUnique(data: Database, fields: CategoryFields, exceptId?: string): void {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type { Database } from '../../shared/schema/database.ts'
 import { type GalleryChanges, type GalleryItem, galleryItemProblems } from '../../shared/schema/gallery.ts'
-import { badRequest, notFound } from '../http-errors.ts'
+import { badRequest, conflict, notFound } from '../http-errors.ts'
 import { type AuditBy, audit, auditTarget, changedParts } from './audit.ts'
 import { timestamp } from './clock.ts'
 import type { Store } from './store.ts'
@@ -51,10 +51,16 @@ export function createGalleryItem(store: Store, fields: GalleryFields, by?: Audi
   })
 }
 
-/** The joined rules (before photo, consent, alt texts) are checked on the item as it would be after the change. */
-export function updateGalleryItem(store: Store, id: string, fields: GalleryChanges, by?: AuditBy): Promise<GalleryItem> {
+/**
+ * The joined rules (before photo, consent, alt texts) are checked on the item as it would be after the change.
+ * `expectedUpdatedAt` is the version the editor loaded (issue 29): when the item changed since, 409 and nothing changes.
+ */
+export function updateGalleryItem(store: Store, id: string, fields: GalleryChanges, expectedUpdatedAt?: string, by?: AuditBy): Promise<GalleryItem> {
   return store.update((data) => {
     const item = findOr404(data, id)
+    if (expectedUpdatedAt !== undefined && expectedUpdatedAt !== item.updatedAt) {
+      throw conflict('This gallery item was changed by someone else since you opened it', { updatedAt: item.updatedAt })
+    }
     const next: GalleryItem = { ...item }
     for (const [key, value] of Object.entries(fields)) {
       if (value === null) delete next[key as keyof GalleryItem]

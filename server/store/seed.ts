@@ -16,8 +16,9 @@ export async function seedNewStore(store: Store): Promise<boolean> {
   const inputs = SEED_POSTS.map((seed) => PostInputSchema.parse(seed))
   const contents = await Promise.all(inputs.map((input) => postContent(input)))
   await store.update((data) => {
+    const now = new Date().toISOString()
     for (const category of SEED_CATEGORIES) {
-      data.categories.push({ id: randomUUID(), ...CategoryInputSchema.parse(category) })
+      data.categories.push({ id: randomUUID(), ...CategoryInputSchema.parse(category), updatedAt: now })
     }
     // Spread over the past weeks so the blog reads naturally, newest first.
     inputs.forEach((input, index) => {

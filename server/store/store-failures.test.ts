@@ -37,7 +37,7 @@ async function copyOfOpenFolder(dir: string): Promise<string> {
 }
 
 const journalOf = (dir: string) => readFile(join(dir, 'db.journal'), 'utf8').catch(() => '')
-const category = (id: string, description = '') => ({ id, name: `Category ${id}`, slug: `category-${id}`, description })
+const category = (id: string, description = '') => ({ id, name: `Category ${id}`, slug: `category-${id}`, description, updatedAt: '2025-01-01T00:00:00.000Z' })
 const ids = (store: Store) => store.data.categories.map((item) => item.id)
 const SAVE_FAILED = { status: 503, message: expect.stringMatching(/could not save this change.*Nothing was saved/) }
 
@@ -186,7 +186,9 @@ describe('a write the disk does not take', () => {
     const dir = await tempDir()
     const disk = new FailingDisk()
     const store = await open(dir, disk)
-    await store.update((data) => data.categories.push({ id: 'c', name: 'Aftercare', slug: 'aftercare', description: '' }))
+    await store.update((data) =>
+      data.categories.push({ id: 'c', name: 'Aftercare', slug: 'aftercare', description: '', updatedAt: '2025-01-01T00:00:00.000Z' }),
+    )
     const fields = { ...PostInputSchema.parse(postBody({ slug: 'retried' })), authorId: null, authorName: '' }
 
     disk.room = 0

@@ -87,7 +87,7 @@ describe('the store', () => {
         throw new Error('refused')
       }),
     ).rejects.toThrow('refused')
-    await store.update((data) => data.categories.push({ id: 'c', name: 'Kept', slug: 'kept', description: '' }))
+    await store.update((data) => data.categories.push({ id: 'c', name: 'Kept', slug: 'kept', description: '', updatedAt: '2025-01-01T00:00:00.000Z' }))
     await store.close()
     const saved = JSON.parse(await readFile(join(dir, 'db.json'), 'utf8'))
     expect(saved.categories).toHaveLength(1)
@@ -95,7 +95,7 @@ describe('the store', () => {
 })
 
 describe('the journal', () => {
-  const category = (id: string, name = `Category ${id}`) => ({ id, name, slug: `category-${id}`, description: '' })
+  const category = (id: string, name = `Category ${id}`) => ({ id, name, slug: `category-${id}`, description: '', updatedAt: '2025-01-01T00:00:00.000Z' })
   const inquiry = (id: string) => ({
     id,
     firstName: 'Ana',

@@ -1,5 +1,6 @@
 import { DEFAULT_STUDIO } from '../../shared/content/studio.ts'
 import type { StudioSettings, StudioSettingsInput } from '../../shared/schema/studio.ts'
+import { conflict } from '../http-errors.ts'
 import { type AuditBy, audit, auditTarget, sameValue } from './audit.ts'
 import { timestamp } from './clock.ts'
 import type { Store } from './store.ts'
@@ -22,12 +23,17 @@ export async function ensureStudio(store: Store): Promise<void> {
 
 /**
  * Replaces the settings whole (see DatabaseSchema.studio): one write, seen by every page at once. `by`: who saves
- * (issue #17), recorded in the same write with the parts of the settings that changed.
+ * (issue #17), recorded in the same write with the parts of the settings that changed. `expectedUpdatedAt` is the
+ * version the console loaded (issue 29): when the settings changed since, 409 and nothing changes.
  */
-export function saveStudio(store: Store, input: StudioSettingsInput, by?: AuditBy): Promise<StudioSettings> {
+export function saveStudio(store: Store, input: StudioSettingsInput, expectedUpdatedAt?: string, by?: AuditBy): Promise<StudioSettings> {
   return store.update((data) => {
-    const settings: StudioSettings = { ...input, updatedAt: timestamp() }
-    const details = changedTabs(data.studio ?? UNSAVED_DEFAULTS, settings).join(', ') || 'saved without changes'
+    const current = data.studio ?? UNSAVED_DEFAULTS
+    if (expectedUpdatedAt !== undefined && expectedUpdatedAt !== current.updatedAt) {
+      throw conflict('The studio settings were changed by someone else since you opened them', { updatedAt: current.updatedAt })
+    }
+    const settings: StudioSettings = { ...input, updatedAt: timestamp(current.updatedAt) }
+    const details = changedTabs(current, settings).join(', ') || 'saved without changes'
     audit(data, by, { action: 'changed', target: auditTarget('settings', null, 'the studio settings'), details })
     data.studio = settings
     return settings

@@ -3,7 +3,7 @@ import { AccountInputSchema, AccountSchema, AccountUpdateSchema, AccountWithPass
 import { AuditEntrySchema, AuditOptionsSchema } from '../schema/audit.ts'
 import { AuthStatusSchema, LoginInputSchema, LoginResultSchema, PasswordChangeSchema } from '../schema/auth.ts'
 import { BackupsSchema } from '../schema/backups.ts'
-import { CategoryInputSchema, CategorySchema } from '../schema/category.ts'
+import { CategoryInputSchema, CategorySchema, CategoryUpdateSchema } from '../schema/category.ts'
 import { IdSchema, OkSchema, SlugSchema } from '../schema/common.ts'
 import { FaqInputSchema, FaqItemSchema, FaqOrderSchema, FaqUpdateSchema } from '../schema/faq.ts'
 import { GalleryInputSchema, GalleryItemSchema, GalleryOrderSchema, GalleryUpdateSchema } from '../schema/gallery.ts'
@@ -35,7 +35,7 @@ import {
   PageRevisionSummarySchema,
 } from '../schema/page-content.ts'
 import { PostRevisionSchema, PostRevisionSummarySchema } from '../schema/revision.ts'
-import { StudioSettingsInputSchema, StudioSettingsSchema } from '../schema/studio.ts'
+import { StudioSettingsSchema, StudioSettingsUpdateSchema } from '../schema/studio.ts'
 import { TestimonialInputSchema, TestimonialOrderSchema, TestimonialSchema, TestimonialUpdateSchema } from '../schema/testimonial.ts'
 import { ImageFileSchema, ImageUploadResultSchema } from '../schema/upload.ts'
 
@@ -156,10 +156,11 @@ export const OPERATIONS = {
     output: CategorySchema,
     queued: true,
   }),
+  /** `input.updatedAt` is the version the editor loaded; a newer stored category answers 409 (ApiError.fields.updatedAt). */
   updateCategory: operation({
     method: 'PATCH',
     path: '/blog/categories/:id',
-    args: z.tuple([IdSchema, CategoryInputSchema]),
+    args: z.tuple([IdSchema, CategoryUpdateSchema]),
     output: CategorySchema,
     queued: true,
   }),
@@ -204,6 +205,7 @@ export const OPERATIONS = {
   /** Signed in: every item, drafts included, in the gallery's order. */
   listGallery: operation({ method: 'GET', path: '/gallery', args: none, output: GalleryItemSchema.array() }),
   createGalleryItem: operation({ method: 'POST', path: '/gallery', args: z.tuple([GalleryInputSchema]), output: GalleryItemSchema }),
+  /** `input.updatedAt` is the version the editor loaded; a newer stored item answers 409 (ApiError.fields.updatedAt). */
   updateGalleryItem: operation({
     method: 'PATCH',
     path: '/gallery/:id',
@@ -255,8 +257,9 @@ export const OPERATIONS = {
   /**
    * Answers the saved settings; a bad value is a 400 whose `fields` keys are dotted paths (`hours.0.closes`).
    * Not queued on desktop: the settings go live on the site at once, so an offline save fails plainly and the form keeps it.
+   * `input.updatedAt` is the version the console loaded; newer stored settings answer 409 (ApiError.fields.updatedAt).
    */
-  updateStudio: operation({ method: 'PUT', path: '/admin/studio', args: z.tuple([StudioSettingsInputSchema]), output: StudioSettingsSchema }),
+  updateStudio: operation({ method: 'PUT', path: '/admin/studio', args: z.tuple([StudioSettingsUpdateSchema]), output: StudioSettingsSchema }),
 
   // The pages' own words (the content issue): every role.
   listPages: operation({ method: 'GET', path: '/admin/pages', args: none, output: PageContentSummarySchema.array() }),

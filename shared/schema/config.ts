@@ -65,6 +65,32 @@ export const ConfigSchema = z
   })
   .extend({
     TRUST_PROXY_FORCE: z.preprocess(emptyAsUndefined, z.enum(['1', '0', 'true', 'false']).optional()),
+    /**
+     * Issue 29: more host names the server answers to, comma-separated (PUBLIC_URL's, IP addresses, localhost, names
+     * without a dot and `.local` names always are): e.g. the name the desktop app uses on the studio's network.
+     */
+    ALLOWED_HOSTS: z.preprocess(
+      emptyAsUndefined,
+      z
+        .string()
+        .optional()
+        .transform((value) =>
+          (value ?? '')
+            .split(',')
+            .map((name) => name.trim().toLowerCase())
+            .filter(Boolean),
+        )
+        .pipe(
+          z.array(
+            z
+              .string()
+              .regex(
+                /^[a-z\d]([a-z\d-]*[a-z\d])?(\.[a-z\d]([a-z\d-]*[a-z\d])?)*\.?$/,
+                'ALLOWED_HOSTS must be host names separated by commas, such as studio.lan',
+              ),
+          ),
+        ),
+    ),
   })
   .superRefine((env, context) => {
     checkBackupConfig(env, context)

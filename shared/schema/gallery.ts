@@ -75,9 +75,12 @@ export const GalleryUpdateSchema = GalleryFieldsSchema.partial().extend({
   weeksHealed: GalleryFieldsSchema.shape.weeksHealed.nullable(),
   artist: GalleryFieldsSchema.shape.artist.nullable(),
   consentDate: GalleryFieldsSchema.shape.consentDate.nullable(),
+  /** Issue 29: the version the editor loaded; a newer stored item answers 409 instead of being overwritten. */
+  updatedAt: TimestampSchema.optional(),
 })
 export type GalleryUpdate = z.input<typeof GalleryUpdateSchema>
-export type GalleryChanges = z.output<typeof GalleryUpdateSchema>
+/** What an update changes: the fields it sends, without the version it is based on. */
+export type GalleryChanges = Omit<z.output<typeof GalleryUpdateSchema>, 'updatedAt'>
 
 export const GalleryItemSchema = GalleryFieldsSchema.extend({
   id: IdSchema,

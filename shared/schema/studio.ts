@@ -191,4 +191,12 @@ export const StudioSettingsSchema = StudioSettingsInputSchema.extend({
   }),
   updatedAt: TimestampSchema,
 })
+
+/**
+ * Issue 29: a save of the settings, with (optionally) `updatedAt`, the version the console loaded: a newer stored one
+ * answers 409 instead of being overwritten.
+ */
+export const StudioSettingsUpdateSchema = StudioSettingsInputSchema.extend({ updatedAt: TimestampSchema.optional() })
+export type StudioSettingsUpdate = z.input<typeof StudioSettingsUpdateSchema>
+
 export type StudioSettings = z.infer<typeof StudioSettingsSchema>

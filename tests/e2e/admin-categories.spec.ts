@@ -47,6 +47,38 @@ test.describe('admin categories', () => {
     expect(stored.find((item) => item.id === category.id)).toMatchObject({ name: `${name} Renamed`, slug: category.slug, description: 'After.' })
   })
 
+  test('a save after someone else saved the category shows the collision dialog; "Reload their version" shows theirs (issue 29)', async ({ page, request }) => {
+    const api = await adminApi(request)
+    const name = `Touch-ups ${unique('x').slice(2)}`
+    const category = await createCategory(api, { name, slug: unique('touch-ups'), description: 'Before.' })
+    await signIn(page)
+    await openSection(page, 'Categories')
+    await page.getByRole('article', { name }).getByRole('button', { name: /^Edit/ }).click()
+    await page.getByRole('textbox', { name: 'Description' }).fill('Mine.')
+
+    // Someone else saves the category first.
+    const theirs = await api.patch(`/api/blog/categories/${category.id}`, { data: { name, slug: category.slug, description: 'Theirs.' } })
+    expect(theirs.status()).toBe(200)
+
+    const refused = page.waitForResponse(
+      (response) => response.url().endsWith(`/api/blog/categories/${category.id}`) && response.request().method() === 'PATCH',
+    )
+    await page.getByRole('button', { name: 'Update Category' }).click()
+    expect((await refused).status()).toBe(409)
+    const dialog = page.getByRole('alertdialog', { name: 'This category was changed by someone else' })
+    await expect(dialog).toContainText('Someone saved this category on')
+    await dialog.getByRole('button', { name: 'Reload their version' }).click()
+    await expect(dialog).toBeHidden()
+    await expect(page.getByRole('textbox', { name: 'Description' })).toHaveValue('Theirs.')
+
+    // Based on their version now, the next save goes through.
+    await page.getByRole('textbox', { name: 'Description' }).fill('Theirs, and mine.')
+    await page.getByRole('button', { name: 'Update Category' }).click()
+    await expect(page.getByRole('status').filter({ hasText: 'Category updated successfully' })).toBeVisible()
+    const stored = (await (await request.get('/api/blog/categories')).json()) as Array<{ id: string; description: string }>
+    expect(stored.find((item) => item.id === category.id)?.description).toBe('Theirs, and mine.')
+  })
+
   test("a duplicate slug is refused with the server's 409 message", async ({ page, request }) => {
     const api = await adminApi(request)
     const existing = await createCategory(api, { name: `Henna Brows ${unique('x').slice(2)}`, slug: unique('henna-brows') })

@@ -183,6 +183,72 @@ test('a headshot removed from the library meanwhile comes back as the server’s
   expect(await storedSettings()).toEqual(before)
 })
 
+test('a save after a second tab saved the settings shows the collision dialog; "Reload their version" shows theirs, and the next save keeps both (issue 29)', async ({
+  page,
+}) => {
+  test.setTimeout(60_000)
+  const before = await storedSettings()
+  const booking = 'https://booking.example.com/saved-in-the-other-tab'
+  const panel = await openTab(page, 'Studio')
+  await panel.getByRole('textbox', { name: 'Phone', exact: true }).fill('(404) 555-0199')
+
+  // A second tab of the same browser saves the booking address first.
+  const second = await page.context().newPage()
+  await second.goto(`${server.url}/admin/settings`)
+  await second.getByRole('tab', { name: 'Studio' }).click()
+  const theirs = second.getByRole('tabpanel', { name: 'Studio' })
+  await theirs.getByRole('textbox', { name: 'Booking URL', exact: true }).fill(booking)
+  const saved = studioSaved(second)
+  await theirs.getByRole('button', { name: 'Save studio details' }).click()
+  expect((await saved).status()).toBe(200)
+  await second.close()
+
+  const refused = studioSaved(page)
+  await panel.getByRole('button', { name: 'Save studio details' }).click()
+  expect((await refused).status()).toBe(409)
+  const dialog = page.getByRole('alertdialog', { name: 'The studio settings were changed by someone else' })
+  await expect(dialog).toContainText('Someone saved the studio settings on')
+  expect(await storedSettings()).toMatchObject({ phone: before.phone, booking: { url: booking } })
+
+  await dialog.getByRole('button', { name: 'Reload their version' }).click()
+  await expect(dialog).toBeHidden()
+  await expect(panel.getByRole('textbox', { name: 'Booking URL', exact: true })).toHaveValue(booking)
+  await expect(panel.getByRole('textbox', { name: 'Phone', exact: true })).toHaveValue(before.phone)
+
+  // Based on the newer version now, the next save goes through and keeps the other tab's change.
+  await panel.getByRole('textbox', { name: 'Phone', exact: true }).fill('(404) 555-0199')
+  const put = studioSaved(page)
+  await panel.getByRole('button', { name: 'Save studio details' }).click()
+  expect((await put).status()).toBe(200)
+  await expect(toast(page)).toBeVisible()
+  expect(await storedSettings()).toMatchObject({ phone: '(404) 555-0199', booking: { url: booking } })
+})
+
+test('"Overwrite with mine" after someone saved the Team tab saves this tab over theirs and keeps their team (issue 29)', async ({ page }) => {
+  const panel = await openTab(page, 'Policies')
+  const deposit = panel.getByRole('textbox', { name: 'Deposit policy (English)' })
+  await deposit.fill('A deposit of $100 holds your appointment.')
+
+  // Someone else, signed in elsewhere, renames an artist meanwhile.
+  const { updatedAt, ...settings } = (await (await api.get('/api/studio')).json()) as StoredSettings & Record<string, unknown>
+  const renamed = `Camila ${unique('Ruiz')}`
+  const team = settings.team.map((member, index) => (index === 1 ? { ...member, name: renamed } : member))
+  expect((await api.put('/api/admin/studio', { data: { ...settings, team, updatedAt } })).status()).toBe(200)
+
+  const refused = studioSaved(page)
+  await panel.getByRole('button', { name: 'Save policies' }).click()
+  expect((await refused).status()).toBe(409)
+  const dialog = page.getByRole('alertdialog', { name: 'The studio settings were changed by someone else' })
+  const put = studioSaved(page)
+  await dialog.getByRole('button', { name: 'Overwrite with mine' }).click()
+  expect((await put).status()).toBe(200)
+  await expect(dialog).toBeHidden()
+  await expect(toast(page)).toBeVisible()
+  const stored = (await storedSettings()) as StoredSettings & { policies: { deposit: { en: string } } }
+  expect(stored.policies.deposit.en).toBe('A deposit of $100 holds your appointment.')
+  expect(stored.team[1]?.name).toBe(renamed)
+})
+
 test('axe finds no violation on the Account, Studio, Team and Policies tabs', async ({ page }) => {
   test.setTimeout(60_000)
   await signIn(page, server.url)

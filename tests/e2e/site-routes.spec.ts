@@ -1,7 +1,7 @@
 import { request as httpRequest } from 'node:http'
 import { type APIRequestContext, expect, test } from '@playwright/test'
 import { REDIRECTS } from '../../shared/content/routes.ts'
-import { ALL_PAGES } from './helpers.ts'
+import { ALL_PAGES, adminApi } from './helpers.ts'
 
 test.describe('every page in both languages', () => {
   for (const page of ALL_PAGES) {
@@ -124,5 +124,32 @@ test.describe('answers from memory', () => {
     expect(fromMemory.headers['cache-control']).toBe('no-cache')
     expect(fromMemory).toEqual(first)
     expect(await answer(request, '/faq?ref=express')).toEqual(fromMemory)
+  })
+})
+
+test.describe('addresses that are no page', () => {
+  // Issue 29: Vike refuses to render Vite's dev-server paths (they answered 500); a malformed escape is the asker's.
+  for (const path of ['/@vite/client', '/__vite_ping', '/@fs/etc/passwd', '/%40fs/etc/passwd']) {
+    test(`${path} answers a plain 404, with and without a session`, async ({ request, playwright, baseURL }) => {
+      const answer = await request.get(path)
+      expect(answer.status()).toBe(404)
+      expect(answer.headers()['content-type']).toMatch(/^text\/plain/)
+      expect(await answer.text()).toBe('Not Found')
+      const staff = await playwright.request.newContext({ baseURL })
+      await adminApi(staff)
+      expect((await staff.get(path)).status()).toBe(404)
+      await staff.dispose()
+    })
+  }
+
+  test('a malformed % escape answers 400: JSON under /api, plain text for an upload', async ({ request }) => {
+    for (const path of ['/api/blog/posts/%ff', '/api/gallery/%ff', '/api/blog/categories/%ff']) {
+      const answer = await request.get(path)
+      expect(answer.status(), path).toBe(400)
+      expect(await answer.json(), path).toEqual({ error: 'This address is not valid: it has a malformed % escape' })
+    }
+    const upload = await request.get('/uploads/%ff')
+    expect(upload.status()).toBe(400)
+    expect(await upload.text()).toBe('Bad Request')
   })
 })

@@ -1,8 +1,10 @@
-import { useEffect, useId, useRef, type FormEvent } from 'react'
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
+import type { Category } from '../../schema/category.ts'
 import { useAdmin } from '../shell/admin-context.tsx'
 import { NEW_ID } from '../forms/autosave.ts'
-import { CATEGORY_FIELDS, categoryToValues, newCategoryValues, validateCategoryForm } from './category-form-values.ts'
-import type { CategoryEditorTarget } from '../shell/console-context.tsx'
+import { CATEGORY_FIELDS, categoryToValues, newCategoryValues, validateCategoryForm, type ValidCategoryInput } from './category-form-values.ts'
+import { useConsole, type CategoryEditorTarget } from '../shell/console-context.tsx'
+import { CollisionDialog, collisionVersion } from '../forms/collision-dialog.tsx'
 import { DraftOffer } from '../forms/draft-offer.tsx'
 import { ErrorSummary } from '../forms/error-summary.tsx'
 import { TextField } from '../forms/field.tsx'
@@ -20,21 +22,29 @@ const LABELS: Record<string, string> = { name: 'Name', nameEs: 'In Spanish', slu
 /** SPEC §2 category form (Create New Category / Edit Category) and §5's rules. */
 export function CategoryForm({ target, onClose }: { target: CategoryEditorTarget; onClose(saved: boolean): void }) {
   const { api } = useAdmin()
+  const { showError, categories } = useConsole()
   const toast = useToast()
   const headingId = useId()
   const card = useRef<HTMLFormElement>(null)
   useShellSave(card)
 
-  const category = target.category
-  const creating = category === null
+  const creating = target.category === null
+  // What the form was loaded from (the stored category and its values); "Reload their version" replaces it.
+  const [loaded, setLoaded] = useState(() => ({
+    category: target.category,
+    values: target.category ? categoryToValues(target.category) : newCategoryValues(),
+  }))
+  const category = loaded.category
   const form = useDraftForm({
     idPrefix: ID,
-    loaded: category ? categoryToValues(category) : newCategoryValues(),
+    loaded: loaded.values,
     validate: validateCategoryForm,
     serverErrors: (fields) => serverFieldErrors(fields, CATEGORY_FIELDS),
-    draft: { kind: 'category', id: category?.id ?? NEW_ID, restored: target.draft },
+    draft: { kind: 'category', id: category?.id ?? NEW_ID, restored: target.draft, baseVersion: category?.updatedAt ?? null },
   })
-  const { setValues, field, errors, pending } = form
+  const { setValues, field, errors, pending, baseVersion } = form
+  // Issue 29: the newer version a save was refused for, while the editor chooses whose to keep.
+  const [collision, setCollision] = useState<string | null>(null)
 
   // The form opens above the list: bring it into view and start at its first field.
   useEffect(() => {
@@ -42,17 +52,56 @@ export function CategoryForm({ target, onClose }: { target: CategoryEditorTarget
     document.getElementById(`${ID}name`)?.focus()
   }, [])
 
-  async function submit(event: FormEvent) {
-    event.preventDefault()
-    const input = form.validated()
-    if (!input) return
+  /** `version`: the stored category's the edit is based on (a newer one answers 409 and opens the collision dialog). */
+  async function save(input: ValidCategoryInput, version: string | null) {
     const saved = await form.save(
-      async () => (category ? await api.updateCategory(category.id, input) : await api.createCategory(input)),
+      async () => (category ? await api.updateCategory(category.id, { ...input, updatedAt: version ?? undefined }) : await api.createCategory(input)),
       creating ? 'Error creating category' : 'Error updating category',
+      (error) => {
+        const theirs = collisionVersion(error)
+        if (theirs) setCollision(theirs)
+        return theirs !== undefined
+      },
     )
     if (!saved) return
     toast({ title: creating ? 'Category created successfully' : 'Category updated successfully' })
     onClose(true)
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault()
+    const input = form.validated()
+    if (input) await save(input, baseVersion)
+  }
+
+  async function reloadTheirs() {
+    let current: Category | undefined
+    try {
+      current = (await api.listCategories()).find((candidate) => candidate.id === category?.id)
+    } catch (error) {
+      showError('Could not load the latest version', error)
+      return
+    }
+    setCollision(null)
+    void categories.reload() // the list behind the form shows it too
+    if (!current) {
+      toast({ title: 'This category no longer exists', description: 'Someone deleted it. Your changes are still in the form.', tone: 'error' })
+      return
+    }
+    const fresh = categoryToValues(current)
+    form.forgetDrafts()
+    setLoaded({ category: current, values: fresh })
+    setValues(fresh)
+    form.setBaseVersion(current.updatedAt)
+    form.setErrors({})
+    toast({ title: 'Loaded the latest version', tone: 'info' })
+  }
+
+  async function overwrite() {
+    const theirs = collision
+    setCollision(null)
+    const input = form.validated()
+    if (input && theirs) await save(input, theirs)
   }
 
   return (
@@ -81,6 +130,16 @@ export function CategoryForm({ target, onClose }: { target: CategoryEditorTarget
       <TextField {...field('nameEs')} label="In Spanish" hint="The name Spanish pages show, e.g. Cuidados posteriores. Left empty, they show the name above." />
       <TextField {...field('description')} label="Description" rows={3} />
       <FormButtons pending={pending} submit={creating ? 'Create Category' : 'Update Category'} onCancel={() => onClose(false)} />
+      {collision && (
+        <CollisionDialog
+          theirVersion={collision}
+          title="This category was changed by someone else"
+          subject="this category"
+          onReload={reloadTheirs}
+          onOverwrite={overwrite}
+          onClose={() => setCollision(null)}
+        />
+      )}
     </form>
   )
 }

@@ -1,19 +1,36 @@
 import { useState } from 'react'
+import { ApiError } from '../../api/api-error.ts'
 import { Dialog } from '../ui/dialog.tsx'
 import { formatDateTime } from '../ui/format.ts'
+
+/** The newer version a save was refused for (409 with `fields.updatedAt`), or undefined for any other failure. */
+export function collisionVersion(error: unknown): string | undefined {
+  return error instanceof ApiError && error.status === 409 ? error.fields?.updatedAt : undefined
+}
 
 interface CollisionDialogProps {
   /** When the other save happened (the server's current `updatedAt`). */
   theirVersion: string
+  /** What was saved, as the dialog names it (issue 29: not only posts). */
+  title?: string
+  subject?: string
   onReload(): Promise<void>
   onOverwrite(): Promise<void>
   onClose(): void
-  /** What was saved meanwhile: a post (issue #4) or a page's texts (the content issue). */
-  subject?: 'post' | 'page'
 }
 
-/** Issue #4: someone saved the post after this form loaded it; the editor decides whose version wins. */
-export function CollisionDialog({ theirVersion, onReload, onOverwrite, onClose, subject = 'post' }: CollisionDialogProps) {
+/**
+ * Issue #4: someone saved the post (or, issue 29, the settings, a gallery item, a category; issue 23, a page's texts)
+ * after this form loaded it; the editor decides whose version wins.
+ */
+export function CollisionDialog({
+  theirVersion,
+  title = 'This post was changed by someone else',
+  subject = 'this post',
+  onReload,
+  onOverwrite,
+  onClose,
+}: CollisionDialogProps) {
   const [pending, setPending] = useState<'reload' | 'overwrite' | null>(null)
   async function run(choice: 'reload' | 'overwrite') {
     setPending(choice)
@@ -24,9 +41,9 @@ export function CollisionDialog({ theirVersion, onReload, onOverwrite, onClose, 
     }
   }
   return (
-    <Dialog title={`This ${subject} was changed by someone else`} role="alertdialog" onClose={onClose} size="medium">
+    <Dialog title={title} role="alertdialog" onClose={onClose} size="medium">
       <p className="adm-dialog__message">
-        Someone saved this {subject} on <strong>{formatDateTime(theirVersion)}</strong>, after you opened it. Choose which version to keep:
+        Someone saved {subject} on <strong>{formatDateTime(theirVersion)}</strong>, after you opened it. Choose which version to keep:
       </p>
       <ul className="adm-dialog__choices">
         <li>

@@ -16,7 +16,10 @@ import {
   galleryUpdate,
   newGalleryValues,
   validateGalleryForm,
+  type ValidGalleryInput,
 } from './gallery-form-values.ts'
+import { CollisionDialog, collisionVersion } from '../forms/collision-dialog.tsx'
+import { useConsole } from '../shell/console-context.tsx'
 import { FormButtons } from '../forms/form-buttons.tsx'
 import { useShellSave } from '../shell/shell-commands.ts'
 import { useToast } from '../ui/toast.tsx'
@@ -29,34 +32,76 @@ const ID = 'gallery-'
 /** Issue #11: a gallery item's form (New / Edit), checked with the shared schema, with a live preview. */
 export function GalleryForm({ item, onClose }: { item: GalleryItem | null; onClose(saved: boolean): void }) {
   const { api } = useAdmin()
+  const { showError } = useConsole()
   const studio = useStudioFacts()
   const toast = useToast()
   const headingId = useId()
   const card = useRef<HTMLFormElement>(null)
   useShellSave(card)
   const creating = item === null
-  const [initial] = useState(() => (item ? galleryItemToValues(item) : newGalleryValues()))
+  // What the form was loaded from (the stored item and its values); "Reload their version" replaces it.
+  const [loaded, setLoaded] = useState(() => ({ item, values: item ? galleryItemToValues(item) : newGalleryValues() }))
   // No local draft: a gallery item is a few fields and two photos already uploaded.
-  const form = useDraftForm({ idPrefix: ID, loaded: initial, validate: validateGalleryForm, serverErrors: galleryServerErrors, focusServerErrors: true })
+  const form = useDraftForm({ idPrefix: ID, loaded: loaded.values, validate: validateGalleryForm, serverErrors: galleryServerErrors, focusServerErrors: true })
   const { values, setValues, set, field, errors, pending } = form
+  // Issue 29: the newer version a save was refused for, while the editor chooses whose to keep.
+  const [collision, setCollision] = useState<string | null>(null)
 
   // The form opens above the list: bring it into view and start at its first field.
   useEffect(() => {
     card.current?.scrollIntoView({ block: 'nearest' })
-    document.getElementById(`${ID}kind-${initial.kind}`)?.focus()
-  }, [initial.kind])
+    document.getElementById(`${ID}kind-${loaded.values.kind}`)?.focus()
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- on opening only
+  }, [])
 
-  async function submit(event: FormEvent) {
-    event.preventDefault()
-    const input = form.validated()
-    if (!input) return
+  /** `version`: the stored item's the edit is based on (a newer one answers 409 and opens the collision dialog). */
+  async function save(input: ValidGalleryInput, version: string | undefined) {
+    const stored = loaded.item
     const saved = await form.save(
-      async () => (item ? await api.updateGalleryItem(item.id, galleryUpdate(input)) : await api.createGalleryItem(input)),
+      async () => (stored ? await api.updateGalleryItem(stored.id, { ...galleryUpdate(input), updatedAt: version }) : await api.createGalleryItem(input)),
       creating ? 'Error creating gallery item' : 'Error updating gallery item',
+      (error) => {
+        const theirs = collisionVersion(error)
+        if (theirs) setCollision(theirs)
+        return theirs !== undefined
+      },
     )
     if (!saved) return
     toast({ title: creating ? 'Gallery item created' : 'Gallery item updated' })
     onClose(true)
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault()
+    const input = form.validated()
+    if (input) await save(input, loaded.item?.updatedAt)
+  }
+
+  async function reloadTheirs() {
+    let current: GalleryItem | undefined
+    try {
+      current = (await api.listGallery()).find((candidate) => candidate.id === loaded.item?.id)
+    } catch (error) {
+      showError('Could not load the latest version', error)
+      return
+    }
+    setCollision(null)
+    if (!current) {
+      toast({ title: 'This gallery item no longer exists', description: 'Someone deleted it. Your changes are still in the form.', tone: 'error' })
+      return
+    }
+    const fresh = galleryItemToValues(current)
+    setLoaded({ item: current, values: fresh })
+    setValues(fresh)
+    form.setErrors({})
+    toast({ title: 'Loaded the latest version', tone: 'info' })
+  }
+
+  async function overwrite() {
+    const theirs = collision
+    setCollision(null)
+    const input = form.validated()
+    if (input && theirs) await save(input, theirs)
   }
 
   const pair = values.kind === 'before-after'
@@ -200,6 +245,16 @@ export function GalleryForm({ item, onClose }: { item: GalleryItem | null; onClo
       </div>
 
       <FormButtons pending={pending} submit={creating ? 'Create item' : 'Save changes'} onCancel={() => onClose(false)} />
+      {collision && (
+        <CollisionDialog
+          theirVersion={collision}
+          title="This gallery item was changed by someone else"
+          subject="this gallery item"
+          onReload={reloadTheirs}
+          onOverwrite={overwrite}
+          onClose={() => setCollision(null)}
+        />
+      )}
     </form>
   )
 }

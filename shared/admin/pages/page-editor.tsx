@@ -337,7 +337,14 @@ export function PageEditor({ page }: { page: PageContentEdit }) {
       </div>
 
       {collision && (
-        <CollisionDialog subject="page" theirVersion={collision} onReload={reloadTheirs} onOverwrite={overwrite} onClose={() => setCollision(null)} />
+        <CollisionDialog
+          title="This page was changed by someone else"
+          subject="this page"
+          theirVersion={collision}
+          onReload={reloadTheirs}
+          onOverwrite={overwrite}
+          onClose={() => setCollision(null)}
+        />
       )}
       {revisionsOpen && (
         <PageRevisionsDialog

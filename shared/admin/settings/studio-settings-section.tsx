@@ -1,6 +1,8 @@
 import { useId, useRef, useState, type FormEvent } from 'react'
 import { ApiError } from '../../api/api-error.ts'
+import type { StudioSettings } from '../../schema/studio.ts'
 import { useAdmin } from '../shell/admin-context.tsx'
+import { CollisionDialog, collisionVersion } from '../forms/collision-dialog.tsx'
 import { saveShortcut } from '../forms/console-events.ts'
 import { useConsole } from '../shell/console-context.tsx'
 import { ErrorSummary } from '../forms/error-summary.tsx'
@@ -45,6 +47,8 @@ export function StudioSettingsTab({ tab, state }: { tab: SettingsTab; state: Stu
   const [problems, setProblems] = useState<TabErrors>(NO_ERRORS)
   const [attempt, setAttempt] = useState(0)
   const [pending, setPending] = useState(false)
+  // Issue 29: the newer version a save was refused for, while the owner chooses whose to keep.
+  const [collision, setCollision] = useState<string | null>(null)
   const { stored, values, resource } = state
 
   if (!stored || !values) {
@@ -59,8 +63,12 @@ export function StudioSettingsTab({ tab, state }: { tab: SettingsTab; state: Stu
   async function submit(event: FormEvent) {
     event.preventDefault()
     if (pending || !stored || !values) return
-    const sent = values
-    const result = validateSettings(settingsCandidate(tab, stored, sent))
+    await send(stored, values, stored.updatedAt)
+  }
+
+  /** This tab's edits (`sent`) over the settings `base`, saved as an edit of `version` (a newer one answers 409). */
+  async function send(base: StudioSettings, sent: SettingsFormValues, version: string) {
+    const result = validateSettings(settingsCandidate(tab, base, sent))
     if (!result.ok) {
       fail(result.problems, sent)
       return
@@ -68,17 +76,49 @@ export function StudioSettingsTab({ tab, state }: { tab: SettingsTab; state: Stu
     setProblems(NO_ERRORS)
     setPending(true)
     try {
-      const settings = await api.updateStudio(result.input)
+      const settings = await api.updateStudio({ ...result.input, updatedAt: version })
       state.saved(tab, settings)
       // The sidebar, the login screen and the gallery's artists show the new name and team too.
       rememberStudio(api, settings)
       toast({ title: 'Settings saved — the website shows them now' })
     } catch (error) {
-      if (error instanceof ApiError && error.fields) fail(error.fields, sent)
-      showError('Error saving the settings', error)
+      const theirs = collisionVersion(error)
+      if (theirs) setCollision(theirs)
+      else {
+        if (error instanceof ApiError && error.fields) fail(error.fields, sent)
+        showError('Error saving the settings', error)
+      }
     } finally {
       setPending(false)
     }
+  }
+
+  async function latestSettings(): Promise<StudioSettings | undefined> {
+    try {
+      return await api.getStudio()
+    } catch (error) {
+      showError('Could not load the latest settings', error)
+      return undefined
+    }
+  }
+
+  async function reloadTheirs() {
+    const latest = await latestSettings()
+    if (!latest) return
+    setCollision(null)
+    // The server's settings become the stored ones: this tab shows them, the other tabs keep their edits.
+    state.saved(tab, latest)
+    rememberStudio(api, latest)
+    setProblems(NO_ERRORS)
+    toast({ title: 'Loaded the latest settings', tone: 'info' })
+  }
+
+  async function overwrite() {
+    const theirs = collision
+    setCollision(null)
+    const latest = await latestSettings()
+    // This tab's edits go over the latest settings: the other tabs' parts stay as the other person saved them.
+    if (latest && theirs && values) await send(latest, values, theirs)
   }
 
   const changed = state.changed(tab)
@@ -104,6 +144,16 @@ export function StudioSettingsTab({ tab, state }: { tab: SettingsTab; state: Stu
           {pending ? 'Saving...' : SAVE_LABEL[tab]}
         </button>
       </div>
+      {collision && (
+        <CollisionDialog
+          theirVersion={collision}
+          title="The studio settings were changed by someone else"
+          subject="the studio settings"
+          onReload={reloadTheirs}
+          onOverwrite={overwrite}
+          onClose={() => setCollision(null)}
+        />
+      )}
     </form>
   )
 }
