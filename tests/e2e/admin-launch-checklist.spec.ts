@@ -1,5 +1,5 @@
 import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from '@playwright/test'
-import { ADMIN } from './helpers.ts'
+import { ADMIN, asNewVisitor } from './helpers.ts'
 import { signIn, startOwnServer } from './admin-helpers.ts'
 import { uploadPhoto } from './photo-helpers.ts'
 import { PRICED_SERVICES, type StudioSettings } from '../../shared/schema/studio.ts'
@@ -74,6 +74,28 @@ test('a fresh store: the dashboard counts the starter values left, grouped, and 
   await launchCard(page).locator('summary', { hasText: 'Pages' }).click()
   await launchCard(page).getByRole('link', { name: 'Home page: still the starter text' }).click()
   await expect(page).toHaveURL(/\/admin\/pages\/home$/)
+})
+
+test("an editor sees the same list: the owner's Settings items as text with whom to ask, the rest as links", async ({ browser }) => {
+  const created = await api.post('/api/admin/accounts', { data: { username: 'launch-editor', displayName: 'Ana', role: 'editor' } })
+  expect(created.status()).toBe(201)
+  const { temporaryPassword } = (await created.json()) as { temporaryPassword: string }
+  const context = await browser.newContext()
+  const page = await context.newPage()
+  await asNewVisitor(page)
+  await page.goto(`${server.url}/admin/login`)
+  await page.getByLabel('Username').fill('launch-editor')
+  await page.getByLabel('Password', { exact: true }).fill(temporaryPassword)
+  await page.getByRole('button', { name: 'Sign In' }).click()
+  await expect(page).toHaveURL(/\/admin\/dashboard$/)
+  const card = launchCard(page)
+  await expect(card.getByText('Email: still an example address')).toBeVisible()
+  await expect(card.getByRole('link', { name: 'Email: still an example address' })).toHaveCount(0)
+  await expect(card.getByText('Ask the owner: it is in Settings → Studio').first()).toBeVisible()
+  await card.locator('summary', { hasText: 'Reviews' }).click()
+  await card.getByRole('link', { name: '3 sample reviews are still in the list' }).click()
+  await expect(page).toHaveURL(/\/admin\/reviews$/)
+  await context.close()
 })
 
 test('fixed one by one (one in the form, the rest through the API), the list empties and the dashboard says "Ready to launch"', async ({ page }) => {
