@@ -19,6 +19,7 @@ import { faqRoutes } from './routes/faqs.ts'
 import { galleryRoutes } from './routes/gallery.ts'
 import { healthRoutes } from './routes/health.ts'
 import { inquiryRoutes } from './routes/inquiries.ts'
+import { launchChecklistRoutes } from './routes/launch-checklist.ts'
 import { mediaRoutes } from './routes/media.ts'
 import { postRoutes } from './routes/posts.ts'
 import { revisionRoutes } from './routes/revisions.ts'
@@ -125,7 +126,7 @@ export async function createApp({
   api.use(uploadRoutes(store, images), mediaRoutes(store, images), galleryRoutes(store), previewRoutes(store), studioRoutes(store))
   const pagePreview = new PagePreview()
   api.use(pageRoutes(store, new PageRevisions(store.dataDir, logger), pagePreview))
-  api.use(testimonialRoutes(store), faqRoutes(store))
+  api.use(testimonialRoutes(store), faqRoutes(store), launchChecklistRoutes(store))
   api.use(backupRoutes(store, backups))
   api.use(auditRoutes(store))
   api.use(apiNotFound)

@@ -9,6 +9,7 @@ import { FaqInputSchema, FaqItemSchema, FaqOrderSchema, FaqUpdateSchema } from '
 import { GalleryInputSchema, GalleryItemSchema, GalleryOrderSchema, GalleryUpdateSchema } from '../schema/gallery.ts'
 import { ImageAltUpdateSchema, ImageNameSchema, MediaImageSchema } from '../schema/image.ts'
 import { InquirySchema, InquiryUpdateSchema } from '../schema/inquiry.ts'
+import { LaunchChecklistSchema } from '../schema/launch-checklist.ts'
 import {
   AdminPostListOptionsSchema,
   PostBulkActionSchema,
@@ -301,6 +302,9 @@ export const OPERATIONS = {
     args: z.tuple([PageContentIdSchema, IdSchema]),
     output: PageContentSchema,
   }),
+
+  /** Issue #24: what is still the starter's on the site, for the dashboard (every role). */
+  getLaunchChecklist: operation({ method: 'GET', path: '/admin/launch-checklist', args: none, output: LaunchChecklistSchema }),
 
   // Staff accounts (issue #13): the owner's alone; an editor gets 403.
   listAccounts: operation({ method: 'GET', path: '/admin/accounts', args: none, output: AccountSchema.array() }),

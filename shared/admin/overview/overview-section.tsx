@@ -6,6 +6,7 @@ import { formatShortDate, plural } from '../ui/format.ts'
 import { CategoriesIcon, CheckIcon, EditIcon, InquiriesIcon, PlusIcon, PostsIcon } from '../ui/icons.tsx'
 import { ResourceState } from '../ui/list-state.tsx'
 import { StatusBadge } from '../posts/post-card.tsx'
+import { LaunchChecklistCard } from './launch-checklist-card.tsx'
 
 /** SPEC §2: Recent Posts shows the first 5 posts in the order returned. */
 const RECENT_POSTS = 5
@@ -26,6 +27,8 @@ export function OverviewSection() {
         <Stat label="Drafts" value={counts.drafts} ready={ready} icon={EditIcon} tone="draft" />
         <Stat label="Categories" value={counts.categories} ready={ready} icon={CategoriesIcon} />
       </ul>
+
+      <LaunchChecklistCard />
 
       <div className="adm-overview">
         <section className="adm-card adm-recent" aria-labelledby="adm-recent-title">

@@ -31,6 +31,7 @@ import { useConsoleCommands } from './use-console-commands.ts'
 import { usePreference } from '../ui/use-preference.ts'
 import { useResource } from '../ui/use-resource.ts'
 import { useLatest } from '../ui/use-latest.ts'
+import { useFocusTarget } from '../ui/use-focus-target.ts'
 
 /**
  * SPEC §4: the panel checks authentication on first load and goes to the login on 401 or any failure; the login
@@ -118,6 +119,8 @@ function ConsoleShell({ auth }: { auth: AuthStatus }) {
     if (editorWasOpen.current && !open) heading.current?.focus()
     editorWasOpen.current = open
   }, [postEditorOpen, categoryEditor])
+  // Issue #24: an address naming a field (`#settings-email`) focuses it, after the moves above.
+  useFocusTarget()
 
   // The inquiries are fetched again each time their screen is opened (a new one may have come in); on the first
   // screen they are being fetched already.

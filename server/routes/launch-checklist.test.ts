@@ -1,0 +1,253 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { GalleryInput } from '../../shared/schema/gallery.ts'
+import type { LaunchItem } from '../../shared/schema/launch-checklist.ts'
+import { type ContentTree, type ContentValue, PAGE_CONTENT, type PageContentEdit } from '../../shared/schema/page-content.ts'
+import { PRICED_SERVICES, type StudioSettings } from '../../shared/schema/studio.ts'
+import type { Testimonial } from '../../shared/schema/testimonial.ts'
+import { imageForm, phoneJpeg } from '../testing/test-images.ts'
+import { ADMIN, Client, type TestServer, startTestServer } from '../testing/test-server.ts'
+
+let server: TestServer
+let owner: Client
+let editor: Client
+
+let address = 0
+const fresh = () => ({ 'x-forwarded-for': `10.24.${Math.floor(++address / 250)}.${address % 250}` })
+
+beforeAll(async () => {
+  server = await startTestServer({ TRUST_PROXY: 'loopback' })
+  owner = new Client(server.url)
+  await owner.post('/api/admin/login', ADMIN, fresh())
+  const created = await owner.post('/api/admin/accounts', { username: 'launch-editor', displayName: 'Ana', role: 'editor' })
+  editor = new Client(server.url)
+  await editor.post('/api/admin/login', { username: 'launch-editor', password: (created.json as { temporaryPassword: string }).temporaryPassword }, fresh())
+})
+afterAll(() => server.destroy())
+
+async function items(): Promise<LaunchItem[]> {
+  const answer = await owner.get('/api/admin/launch-checklist')
+  expect(answer.status, answer.text).toBe(200)
+  return (answer.json as { items: LaunchItem[] }).items
+}
+const ids = async () => (await items()).map((item) => item.id)
+
+/** Saves the settings as they are stored with `change` made, sending the version read (an optimistic save). */
+async function saveSettings(change: (settings: StudioSettings) => void): Promise<void> {
+  const settings = (await owner.get('/api/studio')).json as StudioSettings
+  change(settings)
+  const answer = await owner.put('/api/admin/studio', settings)
+  expect(answer.status, answer.text).toBe(200)
+}
+
+/** The tree with its first text changed: the page is the studio's from then on. */
+function edited(tree: ContentTree): ContentTree {
+  let done = false
+  const walk = (value: ContentValue): ContentValue => {
+    if (done) return value
+    if (typeof value === 'string') {
+      done = true
+      return `${value} (ours)`
+    }
+    if (Array.isArray(value)) return value.map(walk)
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, walk(item)]))
+  }
+  return walk(tree) as ContentTree
+}
+
+const PAGE_ITEMS = PAGE_CONTENT.map(({ id }) => `page-${id}`)
+const STARTER_ARTISTS = ['daniela-reyes', 'camila-ortiz']
+
+describe('the go-live checklist', () => {
+  it('is for signed-in staff of every role: 401 without a session', async () => {
+    expect((await new Client(server.url).get('/api/admin/launch-checklist')).status).toBe(401)
+    const answer = await editor.get('/api/admin/launch-checklist')
+    expect(answer.status).toBe(200)
+    expect((answer.json as { items: LaunchItem[] }).items.length).toBeGreaterThan(0)
+  })
+
+  it('lists every kind of starter value on a fresh store, each with its group and the place that fixes it', async () => {
+    const list = await items()
+    expect(list.map((item) => item.id).sort()).toEqual(
+      [
+        'studio-name',
+        'studio-phone',
+        'studio-email',
+        'studio-address',
+        'studio-chat-greeting',
+        'studio-social',
+        'studio-claims',
+        'studio-policies',
+        ...STARTER_ARTISTS.flatMap((id) => [`team-starter-${id}`, `team-license-${id}`, `photos-headshot-${id}`]),
+        'booking-url',
+        'booking-services',
+        ...PAGE_ITEMS,
+        'reviews-samples',
+        'reviews-none-published',
+        'photos-gallery',
+      ].sort(),
+    )
+    const byId = new Map(list.map((item) => [item.id, item]))
+    expect(byId.get('studio-email')).toMatchObject({ group: 'studio', fix: { kind: 'settings', tab: 'studio', field: 'email' } })
+    expect(byId.get('studio-social')!.title).toBe('Social links still go to example addresses: Instagram, Facebook, TikTok, Reviews page')
+    expect(byId.get('studio-policies')!.fix).toEqual({ kind: 'settings', tab: 'policies', field: 'policies.deposit.en' })
+    expect(byId.get('team-license-camila-ortiz')).toMatchObject({
+      group: 'team',
+      title: 'Camila Ortiz: the license number is still PMU-0000',
+      fix: { kind: 'settings', tab: 'team', member: 'camila-ortiz', field: 'license' },
+    })
+    expect(byId.get('photos-headshot-daniela-reyes')).toMatchObject({ group: 'photos', fix: { member: 'daniela-reyes', field: 'headshot.image' } })
+    expect(byId.get('booking-services')).toMatchObject({ group: 'booking', title: 'Booking pages of the treatments: 8 of 8 not set' })
+    expect(byId.get('page-home')).toMatchObject({ group: 'pages', title: 'Home page: still the starter text', fix: { kind: 'page', page: 'home' } })
+    expect(byId.get('page-site')!.title).toBe('Header & footer: still the starter text')
+    expect(byId.get('reviews-samples')).toMatchObject({
+      group: 'reviews',
+      title: '3 sample reviews are still in the list',
+      fix: { kind: 'section', section: 'reviews' },
+    })
+    expect(byId.get('photos-gallery')).toMatchObject({ group: 'photos', fix: { kind: 'section', section: 'gallery' } })
+    for (const item of list) expect(item.why).toMatch(/\.$/)
+    // The opening hours and the prices a studio may truly share with the starter: never an item.
+    expect(list.some((item) => /hours|price/i.test(item.title))).toBe(false)
+  })
+
+  it('empties as each starter value is fixed, and is empty when none is left', async () => {
+    const gone = async (...removed: string[]) => {
+      const now = await ids()
+      for (const id of removed) expect(now).not.toContain(id)
+      return now
+    }
+
+    // Studio facts: one field of an item fixed points the item to the next one still the starter's.
+    await saveSettings((settings) => {
+      settings.name = 'Lumière Brows'
+    })
+    expect((await items()).find((item) => item.id === 'studio-name')!.fix).toMatchObject({ field: 'shortName' })
+    await saveSettings((settings) => {
+      settings.shortName = 'Lumière'
+      settings.phone = '(678) 214-3300'
+      settings.chat.phone = '(678) 214-3300'
+      settings.email = 'hola@lumiere-brows.com'
+      settings.address.street = '415 Green Street NE'
+      settings.address.mapUrl = 'https://maps.google.com/?q=415+Green+Street+NE+Gainesville+GA'
+      settings.chat.greeting = { en: 'Hi Lumière! I would like to book.', es: '¡Hola, Lumière! Quisiera reservar.' }
+    })
+    await gone('studio-name', 'studio-phone', 'studio-email', 'studio-address', 'studio-chat-greeting')
+
+    // An emptied social link is hidden on the site: fixed too. An example address typed anew is not.
+    await saveSettings((settings) => {
+      settings.social = { instagram: 'https://www.instagram.com/lumiere.brows', facebook: '', tiktok: 'https://tiktok.example.com/@new', reviews: '' }
+    })
+    expect((await items()).find((item) => item.id === 'studio-social')).toMatchObject({
+      title: 'Social links still go to example addresses: TikTok',
+      fix: { field: 'social.tiktok' },
+    })
+    await saveSettings((settings) => {
+      settings.social.tiktok = ''
+      settings.foundingYear = 2016
+      settings.stats = { ...settings.stats, years: 10, clients: 3200, satisfactionPercent: 99, studentsTrained: 40 }
+    })
+    expect((await items()).find((item) => item.id === 'studio-claims')!.fix).toMatchObject({ field: 'stats.atlantaClients' })
+    await saveSettings((settings) => {
+      settings.stats = { ...settings.stats, atlantaClients: 300, reviewServiceCount: 210, socialReviewCount: 55 }
+      settings.policies.deposit = { en: 'A $50 deposit holds your time.', es: 'Un depósito de $50 reserva su horario.' }
+      settings.policies.cancellation = { en: 'Reschedule up to 24 hours before.', es: 'Cambie su cita hasta 24 horas antes.' }
+    })
+    await gone('studio-social', 'studio-claims', 'studio-policies')
+
+    // An example address anywhere else in the settings is an item of its own, at its field.
+    await saveSettings((settings) => {
+      settings.team[1]!.bio.en = 'Write to camila@lumiere.example for a consultation.'
+    })
+    expect((await items()).find((item) => item.id === 'example-team.1.bio.en')).toMatchObject({
+      group: 'studio',
+      fix: { kind: 'settings', tab: 'team', member: 'camila-ortiz', field: 'bio.en' },
+    })
+
+    // The team: real artists, real licenses (or none), headshots from the media library.
+    const photo = await phoneJpeg({ width: 400, height: 400 })
+    const headshot = (await owner.post('/api/upload/image', imageForm(photo, 'head.jpg', 'image/jpeg'))).json.imageUrl as string
+    await saveSettings((settings) => {
+      const alt = { en: 'The artist smiling', es: 'La artista sonriendo' }
+      settings.team = [
+        {
+          ...settings.team[0]!,
+          name: 'Valeria Cruz',
+          bio: { en: 'Valeria shapes brows.', es: 'Valeria diseña cejas.' },
+          license: 'GA-PMU-4412',
+          headshot: { image: headshot, alt },
+        },
+        {
+          ...settings.team[1]!,
+          name: 'Lucía Paz',
+          bio: { en: 'Lucía colors lips.', es: 'Lucía colorea labios.' },
+          license: '',
+          headshot: { image: headshot, alt },
+        },
+      ]
+    })
+    await gone(...STARTER_ARTISTS.flatMap((id) => [`team-starter-${id}`, `team-license-${id}`, `photos-headshot-${id}`]), 'example-team.1.bio.en')
+
+    // Booking: the general link, then every treatment's own page.
+    await saveSettings((settings) => {
+      settings.booking.url = 'https://lumiere.glossgenius.com'
+      settings.booking.services = { microblading: 'https://lumiere.glossgenius.com/microblading' }
+    })
+    expect((await items()).find((item) => item.id === 'booking-services')).toMatchObject({
+      title: 'Booking pages of the treatments: 7 of 8 not set',
+      fix: { field: 'booking.services.ombreBrows' },
+    })
+    await saveSettings((settings) => {
+      settings.booking.services = Object.fromEntries(PRICED_SERVICES.map((service) => [service, `https://lumiere.glossgenius.com/${service}`]))
+    })
+    await gone('booking-url', 'booking-services')
+
+    // Pages: each page's own item goes with its first save of the studio's words.
+    for (const { id } of PAGE_CONTENT) {
+      const page = (await owner.get(`/api/admin/pages/${id}`)).json as PageContentEdit
+      const answer = await owner.put(`/api/admin/pages/${id}`, { en: edited(page.en), es: page.es, updatedAt: page.updatedAt })
+      expect(answer.status, answer.text).toBe(200)
+      expect(await ids()).not.toContain(`page-${id}`)
+    }
+
+    // Reviews: the samples deleted, a client's review published with permission.
+    const reviews = (await owner.get('/api/testimonials')).json as Testimonial[]
+    for (const sample of reviews.filter((review) => review.sample)) expect((await owner.delete(`/api/testimonials/${sample.id}`)).status).toBe(200)
+    expect(await gone('reviews-samples')).toContain('reviews-none-published')
+    const unpublished = await owner.post('/api/testimonials', {
+      quote: { en: 'Natural and soft.', es: '' },
+      name: 'Rosa M.',
+      service: 'microblading',
+      source: 'google',
+      permission: false,
+      published: false,
+    })
+    expect(unpublished.status, unpublished.text).toBe(201)
+    expect(await ids()).toContain('reviews-none-published')
+    const published = await owner.patch(`/api/testimonials/${unpublished.json.id}`, {
+      permission: true,
+      published: true,
+      updatedAt: unpublished.json.updatedAt,
+    })
+    expect(published.status, published.text).toBe(200)
+    await gone('reviews-none-published')
+
+    // Photos: a published gallery item (a draft does not count).
+    const healed: GalleryInput = {
+      kind: 'healed',
+      service: 'microblading',
+      afterImage: headshot,
+      caption: { en: 'Healed at six weeks', es: 'Sanado a las seis semanas' },
+      alt: { en: 'Healed brows', es: 'Cejas sanadas' },
+      consent: true,
+      consentDate: '2026-03-14',
+      published: false,
+    }
+    const draft = await owner.post('/api/gallery', healed)
+    expect(draft.status, draft.text).toBe(201)
+    expect(await ids()).toEqual(['photos-gallery'])
+    expect((await owner.patch(`/api/gallery/${draft.json.id}`, { published: true })).status).toBe(200)
+
+    expect(await items()).toEqual([])
+    expect((await editor.get('/api/admin/launch-checklist')).json).toEqual({ items: [] })
+  })
+})
