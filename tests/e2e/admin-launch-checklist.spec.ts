@@ -148,6 +148,7 @@ test('fixed one by one (one in the form, the rest through the API), the list emp
       headshot: { image: headshot, alt },
     }))
     settings.booking = {
+      ...settings.booking,
       url: 'https://lumiere.glossgenius.com',
       services: Object.fromEntries(PRICED_SERVICES.map((key) => [key, `https://lumiere.glossgenius.com/${key}`])),
     }
