@@ -24,6 +24,7 @@ export function enhanceBlogList(root: ParentNode): void {
 
   const part = (name: string) => list.querySelector<HTMLElement>(`[data-blog-part="${name}"]`)!
   const filters = part('filters')
+  showChosenChips(filters)
   const status = part('status')
   const placeholders = part('loading')
   const failure = part('error')
@@ -102,4 +103,16 @@ export function enhanceBlogList(root: ParentNode): void {
     searchFor(input.value)
   })
   for (const button of list.querySelectorAll('[data-clear-search]')) button.addEventListener('click', clearSearch)
+}
+
+/**
+ * On a phone each filter is a row that scrolls sideways (blog.css): the chosen chip, maybe far along its row, is
+ * brought into the row's view (the row alone scrolls, not the page).
+ */
+function showChosenChips(filters: HTMLElement): void {
+  for (const chip of filters.querySelectorAll<HTMLElement>('.chip[aria-current="page"]')) {
+    const row = chip.parentElement!
+    if (row.scrollWidth <= row.clientWidth) continue
+    row.scrollLeft = chip.offsetLeft - row.offsetLeft - (row.clientWidth - chip.offsetWidth) / 2
+  }
 }
