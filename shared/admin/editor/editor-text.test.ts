@@ -4,7 +4,6 @@ import {
   alignBlock,
   alignmentAt,
   blockEdit,
-  altFromFileName,
   clearFormatting,
   colorSpan,
   headingLevelAt,
@@ -87,14 +86,11 @@ describe('images', () => {
   it('writes Markdown with alt text that cannot break the syntax', () => {
     expect(imageMarkdown('/uploads/a b.png', 'Healed [brows]')).toBe('![Healed  brows](/uploads/a%20b.png)')
   })
-})
 
-describe('alt text from a file name', () => {
-  it('turns the name into words, without the extension', () => {
-    expect(altFromFileName('healed-ombre_brows.png')).toBe('healed ombre brows')
-    expect(altFromFileName('Lip blush  after.JPG')).toBe('Lip blush after')
-    expect(altFromFileName('image.png')).toBe('image')
-    expect(altFromFileName('')).toBe('')
+  it('writes a caption as the image title, on one line, with its quotes and backslashes escaped (issue 27)', () => {
+    expect(imageMarkdown('/uploads/a.png', 'Healed brows', 'Six weeks\n after')).toBe('![Healed brows](/uploads/a.png "Six weeks after")')
+    expect(imageMarkdown('/uploads/a.png', '', 'The "soft" look \\ day 1')).toBe('![](/uploads/a.png "The \\"soft\\" look \\\\ day 1")')
+    expect(imageMarkdown('/uploads/a.png', 'Brows', '   ')).toBe('![Brows](/uploads/a.png)')
   })
 })
 

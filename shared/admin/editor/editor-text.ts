@@ -85,18 +85,11 @@ export function clearFormatting(text: string): string {
 }
 
 /** A Markdown image; the alt text is what a screen reader says for it. */
-export function imageMarkdown(url: string, alt: string): string {
+export function imageMarkdown(url: string, alt: string, caption = ''): string {
   const safeAlt = alt.replace(/[[\]\n]/g, ' ').trim()
-  return `![${safeAlt}](${url.replace(/ /g, '%20').replace(/\)/g, '%29')})`
-}
-
-/** A first guess at an image's alt text from its file name: `healed-ombre_brows.png` → "healed ombre brows". */
-export function altFromFileName(name: string): string {
-  return name
-    .replace(/\.[^.]*$/, '')
-    .replace(/[-_.]+/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim()
+  // Issue 27: the caption is the image's title, which the server shows as the figure's caption (markdown-worker.mjs).
+  const title = caption.replace(/\s+/g, ' ').trim().replace(/[\\"]/g, '\\$&')
+  return `![${safeAlt}](${url.replace(/ /g, '%20').replace(/\)/g, '%29')}${title ? ` "${title}"` : ''})`
 }
 
 /** A replacement in the text: `start`–`end` becomes `insert`, then the caret (or selection) goes to `select`. */

@@ -19,7 +19,7 @@ import {
   icon,
 } from './editor-commands.tsx'
 import { ColorDialog, ImageAltDialog, ImageDialog, VideoDialog } from './editor-dialogs.tsx'
-import { alignmentAt, altFromFileName, blockEdit, colorSpan, headingLevelAt, listEnterEdit, markdownReadableText, type Alignment } from './editor-text.ts'
+import { alignmentAt, blockEdit, colorSpan, headingLevelAt, listEnterEdit, markdownReadableText, type Alignment } from './editor-text.ts'
 import { TOOLBAR_ITEM, Toolbar, ToolbarSeparator } from './editor-toolbar.tsx'
 import { UPLOAD_TEXT, pickImageFile } from '../media/image-check.ts'
 import { ServerPreview } from '../posts/server-preview.tsx'
@@ -57,10 +57,9 @@ interface Selection {
   end: number
 }
 
-/** An uploaded image waiting for its alt text, and where the caret was when it arrived. */
+/** An uploaded image waiting for its description, and where the caret was when it arrived. */
 interface PlacingImage {
   imageUrl: string
-  suggestedAlt: string
   selection: Selection
 }
 
@@ -133,7 +132,7 @@ export function MarkdownEditor({ id, value, onChange, labelledBy, describedBy, i
     const area = textarea()
     const selection = area ? { start: area.selectionStart, end: area.selectionEnd } : { start: value.length, end: value.length }
     const imageUrl = await upload(file)
-    if (imageUrl) setPlacing({ imageUrl, suggestedAlt: altFromFileName(file.name), selection })
+    if (imageUrl) setPlacing({ imageUrl, selection })
   }
   // File › Insert Image… in the desktop app (shell-commands.ts): here when focus is in the editor.
   useShellImageTarget(
@@ -143,7 +142,7 @@ export function MarkdownEditor({ id, value, onChange, labelledBy, describedBy, i
   )
 
   /** Closes the alt prompt, then types the image in where the caret was (kept in the editor's undo history). */
-  function placeImage(text: string | null) {
+  function placeImage(text: string | null, block = false) {
     const open = placing
     flushSync(() => setPlacing(null))
     const area = textarea()
@@ -152,7 +151,11 @@ export function MarkdownEditor({ id, value, onChange, labelledBy, describedBy, i
     const start = Math.min(open.selection.start, end)
     const after = start + text.length
     // As the toolbar's commands do: the editor's own text API keeps the undo history and fires its input event.
-    applyTextEdit(new TextAreaTextApi(area), { start, end, insert: text, select: { start: after, end: after } })
+    // A captioned image goes on a paragraph of its own, which the site shows as a figure (issue 27).
+    applyTextEdit(
+      new TextAreaTextApi(area),
+      block ? blockEdit(area.value, start, end, text) : { start, end, insert: text, select: { start: after, end: after } },
+    )
   }
 
   function onPaste(event: ClipboardEvent<HTMLDivElement>) {
@@ -361,7 +364,7 @@ export function MarkdownEditor({ id, value, onChange, labelledBy, describedBy, i
           onApply={(color) => finish(colorSpan(dialog.state.selectedText || 'coloured text', dialog.kind === 'color' ? 'color' : 'background-color', color))}
         />
       ) : null}
-      {dialog?.kind === 'image' && <ImageDialog selectedText={dialog.state.selectedText} onDone={finish} />}
+      {dialog?.kind === 'image' && <ImageDialog selectedText={dialog.state.selectedText} onDone={(text, block) => finish(text, { block })} />}
       {dialog?.kind === 'video' && <VideoDialog onDone={(link) => finish(link, { block: true })} />}
       <div className="adm-md__footer">
         <div className="adm-md__images">
@@ -379,7 +382,7 @@ export function MarkdownEditor({ id, value, onChange, labelledBy, describedBy, i
           {words === 1 ? '1 word' : `${words.toLocaleString('en-US')} words`} · {minutesToRead(words)} min read
         </p>
       </div>
-      {placing && <ImageAltDialog imageUrl={placing.imageUrl} suggestedAlt={placing.suggestedAlt} onDone={placeImage} />}
+      {placing && <ImageAltDialog imageUrl={placing.imageUrl} onDone={placeImage} />}
     </div>
   )
 }
