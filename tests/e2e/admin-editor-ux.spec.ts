@@ -145,6 +145,39 @@ test.describe('the post editor (issue 15)', () => {
   })
 
   for (const width of [390, 1440]) {
+    test(`choosing a text style returns the focus to the text, the caret where it was; the arrows try styles until Enter (${width} px)`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 })
+      await signIn(page)
+      if (width < 900) await page.getByRole('button', { name: 'Open menu' }).click()
+      await openSection(page, 'Blog Posts')
+      await page.getByRole('button', { name: 'New Post' }).click()
+      const editor = content(page)
+      await editor.fill('Intro\n\nKeep them dry.')
+      const textStyle = toolbar(page).getByRole('combobox', { name: 'Text style' })
+      await caretAt(editor, 'Intro\n\nKeep '.length)
+
+      await textStyle.selectOption('2')
+      await expect(editor).toBeFocused()
+      await expect(editor).toHaveValue('Intro\n\n## Keep them dry.')
+      await page.keyboard.type('really ')
+      await expect(editor).toHaveValue('Intro\n\n## Keep really them dry.')
+      await expect(textStyle).toHaveValue('2')
+
+      // From the keyboard: the arrows try the styles with the focus on the menu, Enter goes back to the text.
+      await textStyle.focus()
+      await page.keyboard.press('ArrowDown')
+      await expect(editor).toHaveValue('Intro\n\n### Keep really them dry.')
+      await expect(textStyle).toBeFocused()
+      await page.keyboard.press('ArrowDown')
+      await expect(editor).toHaveValue('Intro\n\n#### Keep really them dry.')
+      await page.keyboard.press('Enter')
+      await expect(editor).toBeFocused()
+      await page.keyboard.type('truly ')
+      await expect(editor).toHaveValue('Intro\n\n#### Keep really truly them dry.')
+    })
+  }
+
+  for (const width of [390, 1440]) {
     test(`a new post can be previewed before its first save: title, excerpt, featured image and the text as the site renders it (${width} px)`, async ({
       page,
       request,

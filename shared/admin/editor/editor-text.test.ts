@@ -12,6 +12,7 @@ import {
   linkEdit,
   listEnterEdit,
   markdownReadableText,
+  offsetAfterLineEdit,
   setHeading,
   underline,
   type TextEdit,
@@ -32,6 +33,21 @@ describe('headings', () => {
     expect(setHeading('### Aftercare', 1)).toBe('# Aftercare')
     expect(setHeading('## Aftercare', 0)).toBe('Aftercare')
     expect(setHeading('One\n\nTwo', 6)).toBe('###### One\n\n###### Two')
+  })
+
+  it('keeps the caret at the same place in the words when a text style changes the line (issue 27)', () => {
+    const before = 'Intro\n\nKeep them dry.\nEnd'
+    const after = 'Intro\n\n### Keep them dry.\nEnd'
+    const keep = before.indexOf('them')
+    expect(after.slice(offsetAfterLineEdit(before, after, keep))).toMatch(/^them dry\./)
+    // Lines before and after the changed one keep their places relative to their words.
+    expect(offsetAfterLineEdit(before, after, 2)).toBe(2)
+    expect(after.slice(offsetAfterLineEdit(before, after, before.indexOf('End')))).toBe('End')
+    // At the line's start: before the words, after the new marker.
+    expect(offsetAfterLineEdit(before, after, before.indexOf('Keep'))).toBe(after.indexOf('Keep'))
+    // Inside a marker that goes away: the line's start.
+    expect(offsetAfterLineEdit('## Aftercare', 'Aftercare', 1)).toBe(0)
+    expect(offsetAfterLineEdit('## Aftercare', 'Aftercare', 12)).toBe(9)
   })
 })
 

@@ -203,6 +203,29 @@ export function headingLevelAt(text: string, start: number, end: number): number
   return levels.size === 1 ? [...levels][0]! : null
 }
 
+/**
+ * Where a place in the text is after an edit that only changed the start of some lines (a text style): the same
+ * place in the words of its line, i.e. as far from the line's end as before (issue 27: the caret stays where it
+ * was). In a marker that was taken away, the line's start. The text as is when the lines are not the same count.
+ */
+export function offsetAfterLineEdit(before: string, after: string, offset: number): number {
+  const oldLines = before.split('\n')
+  const newLines = after.split('\n')
+  if (oldLines.length !== newLines.length) return Math.min(offset, after.length)
+  let oldStart = 0
+  let newStart = 0
+  for (const [index, oldLine] of oldLines.entries()) {
+    const newLine = newLines[index]!
+    if (offset <= oldStart + oldLine.length) {
+      const fromEnd = oldStart + oldLine.length - offset
+      return newStart + Math.max(0, newLine.length - fromEnd)
+    }
+    oldStart += oldLine.length + 1
+    newStart += newLine.length + 1
+  }
+  return after.length
+}
+
 const ALIGN_OPEN = /<div style="text-align:\s*(left|center|right|justify)">/g
 
 /** The alignment of the block the caret is in: the aligned block (alignBlock) around it, or left. */

@@ -1,4 +1,15 @@
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ClipboardEvent, type ReactNode, type RefObject } from 'react'
+import {
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ClipboardEvent,
+  type KeyboardEvent as ReactKeyboardEvent,
+  type ReactNode,
+  type RefObject,
+} from 'react'
 import { flushSync } from 'react-dom'
 import { Columns2, Eye, Maximize, Minimize, PenLine, type LucideIcon } from 'lucide-react'
 import MDEditor, { TextAreaCommandOrchestrator, TextAreaTextApi, type ExecuteState, type ICommand, type PreviewType } from '@uiw/react-md-editor/nohighlight'
@@ -19,7 +30,7 @@ import {
   icon,
 } from './editor-commands.tsx'
 import { ColorDialog, ImageAltDialog, ImageDialog, VideoDialog } from './editor-dialogs.tsx'
-import { alignmentAt, blockEdit, colorSpan, headingLevelAt, listEnterEdit, markdownReadableText, type Alignment } from './editor-text.ts'
+import { alignmentAt, blockEdit, colorSpan, headingLevelAt, listEnterEdit, markdownReadableText, offsetAfterLineEdit, type Alignment } from './editor-text.ts'
 import { TOOLBAR_ITEM, Toolbar, ToolbarSeparator } from './editor-toolbar.tsx'
 import { UPLOAD_TEXT, pickImageFile } from '../media/image-check.ts'
 import { ServerPreview } from '../posts/server-preview.tsx'
@@ -111,6 +122,59 @@ export function MarkdownEditor({ id, value, onChange, labelledBy, describedBy, i
     if (!command?.execute || !area) return
     new TextAreaCommandOrchestrator(area).executeCommand(command)
     keepFocusOn?.focus()
+  }
+
+  // Arrow keys on the closed Text style menu try the styles one by one: the focus stays there until Enter.
+  const browsingStyles = useRef(false)
+  const applyingStyle = useRef(false)
+
+  /**
+   * Issue 27: a text style chosen from the menu sends the focus back to the text, the caret (or selection) where it
+   * was in the words, so writing goes on. Not while the arrows try styles on the closed menu: Enter ends that.
+   */
+  function chooseTextStyle(level: number, menu: HTMLSelectElement) {
+    const area = textarea()
+    const command = headingCommands[level]
+    if (!area || !command) return
+    const before = area.value
+    const { selectionStart, selectionEnd } = area
+    // The command edits through the text, which takes the focus for a moment: that is no leaving the menu.
+    applyingStyle.current = true
+    try {
+      run(command)
+    } finally {
+      applyingStyle.current = false
+    }
+    if (browsingStyles.current) {
+      menu.focus()
+      return
+    }
+    backToText(area, before, selectionStart, selectionEnd)
+  }
+
+  function backToText(area: HTMLTextAreaElement, before: string, start: number, end: number) {
+    area.focus()
+    area.setSelectionRange(offsetAfterLineEdit(before, area.value, start), offsetAfterLineEdit(before, area.value, end))
+  }
+
+  /** Where the caret was when the arrows started trying styles, to put it back there on Enter. */
+  const caretBeforeBrowsing = useRef<{ text: string; start: number; end: number } | null>(null)
+
+  function onTextStyleKeyDown(event: ReactKeyboardEvent<HTMLSelectElement>) {
+    const area = textarea()
+    if (!area) return
+    if (['ArrowUp', 'ArrowDown', 'PageUp', 'PageDown'].includes(event.key) && !event.altKey) {
+      if (!browsingStyles.current) caretBeforeBrowsing.current = { text: area.value, start: area.selectionStart, end: area.selectionEnd }
+      browsingStyles.current = true
+      return
+    }
+    if (event.key === 'Enter' && browsingStyles.current) {
+      event.preventDefault()
+      const was = caretBeforeBrowsing.current
+      browsingStyles.current = false
+      caretBeforeBrowsing.current = null
+      if (was) backToText(area, was.text, was.start, was.end)
+    }
   }
 
   /** Closes the dialog first (so focus is back in the page), then puts the text at the remembered selection. */
@@ -241,7 +305,13 @@ export function MarkdownEditor({ id, value, onChange, labelledBy, describedBy, i
           title="Text style"
           disabled={!writing}
           value={styleValue}
-          onChange={(event) => run(headingCommands[Number(event.target.value)], event.currentTarget)}
+          onChange={(event) => chooseTextStyle(Number(event.target.value), event.currentTarget)}
+          onKeyDown={onTextStyleKeyDown}
+          onBlur={() => {
+            if (applyingStyle.current) return
+            browsingStyles.current = false
+            caretBeforeBrowsing.current = null
+          }}
         >
           <option value="" disabled>
             Mixed styles
