@@ -86,6 +86,9 @@ const VIEWS: [PreviewType, string, LucideIcon][] = [
   ['preview', 'Preview only', Eye],
 ]
 
+/** Whether a closed menu's arrow keys open its list (macOS) rather than change its value (Windows, Linux). */
+const ON_MAC = typeof navigator !== 'undefined' && /Mac/i.test(navigator.platform)
+
 /** On a narrow screen the preview starts hidden: side by side there would leave no room to write. */
 function firstView(): PreviewType {
   return typeof window !== 'undefined' && window.matchMedia?.('(max-width: 900px)').matches ? 'edit' : 'live'
@@ -163,7 +166,8 @@ export function MarkdownEditor({ id, value, onChange, labelledBy, describedBy, i
   function onTextStyleKeyDown(event: ReactKeyboardEvent<HTMLSelectElement>) {
     const area = textarea()
     if (!area) return
-    if (['ArrowUp', 'ArrowDown', 'PageUp', 'PageDown'].includes(event.key) && !event.altKey) {
+    // On a Mac the arrows open the menu's list instead, and a choice there is a choice like a click.
+    if (['ArrowUp', 'ArrowDown', 'PageUp', 'PageDown'].includes(event.key) && !event.altKey && !ON_MAC) {
       if (!browsingStyles.current) caretBeforeBrowsing.current = { text: area.value, start: area.selectionStart, end: area.selectionEnd }
       browsingStyles.current = true
       return
