@@ -14,6 +14,21 @@ try {
   thread = undefined
 }
 
+const escapeHtml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
+
+// Issue 27: an image alone in its paragraph with a title, `![alt](src "caption")` (the editor's caption), is a
+// figure with its caption under it; the title is not kept on the image too (it would be read twice).
+marked.use({
+  renderer: {
+    paragraph({ tokens }) {
+      const [image, ...rest] = tokens
+      if (rest.length > 0 || image?.type !== 'image' || !image.title?.trim()) return false
+      const picture = this.parser.parseInline([{ ...image, title: null }])
+      return `<figure>${picture}<figcaption>${escapeHtml(image.title.trim())}</figcaption></figure>\n`
+    },
+  },
+})
+
 // Ready once marked is loaded: the server's time limit counts the render, not this thread's start (which takes
 // seconds on a busy machine).
 parentPort.postMessage({ ready: true, thread })

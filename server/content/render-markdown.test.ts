@@ -1,10 +1,25 @@
 import { describe, expect, it } from 'vitest'
 import { HttpError } from '../http-errors.ts'
+import { postContent } from './post-content.ts'
 import { MARKDOWN_MAX_NESTING, MARKDOWN_TIME_LIMIT_MS, MARKDOWN_WALL_LIMIT_MS, MarkdownRenderer, markdownRenderer } from './render-markdown.ts'
 
 describe('rendering Markdown', () => {
   it('renders an ordinary post', async () => {
     expect(await markdownRenderer.render('## Aftercare\n\nKeep them **dry**.')).toBe('<h2>Aftercare</h2>\n<p>Keep them <strong>dry</strong>.</p>\n')
+  })
+
+  it('shows an image alone in its paragraph with a title as a figure with that caption, kept by the sanitizer (issue 27)', async () => {
+    const html = await postContent({
+      markdown:
+        'Healed:\n\n![Soft ombre brows](/uploads/brows.png "Six weeks on, <b>healed</b> & soft")\n\nInline ![dot](/uploads/dot.png "not a caption") here.',
+    })
+    expect(html).toContain(
+      '<figure><img src="/uploads/brows.png" alt="Soft ombre brows"><figcaption>Six weeks on, &lt;b&gt;healed&lt;/b&gt; &amp; soft</figcaption></figure>',
+    )
+    // An image among words stays an image in its paragraph.
+    expect(html).toContain('<p>Inline <img src="/uploads/dot.png" alt="dot" title="not a caption"> here.</p>')
+    // Without a title: no figure.
+    expect(await markdownRenderer.render('![Brows](/uploads/brows.png)')).toBe('<p><img src="/uploads/brows.png" alt="Brows"></p>\n')
   })
 
   it('refuses block quotes nested deeper than the limit with 422, at once', async () => {

@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import sharp from 'sharp'
-import { adminApi } from './helpers.ts'
-import { holdRequests, openSection, signIn, unique } from './admin-helpers.ts'
+import { adminApi, open } from './helpers.ts'
+import { createPost, holdRequests, openSection, signIn, unique } from './admin-helpers.ts'
 import { uploadPhoto } from './photo-helpers.ts'
 
 /** Issue #11: images dropped on or pasted into the post editor are uploaded, described, and go in at the caret. */
@@ -56,15 +56,16 @@ async function caretAt(editor: Locator, offset: number) {
 }
 
 test.describe('images in the post editor', () => {
-  test('an image dropped on the editor is uploaded, asks for its alt text (prefilled from the file name) and goes in at the caret', async ({ page }) => {
+  test('an image dropped on the editor is uploaded, asks for its description in an empty field and goes in at the caret', async ({ page }) => {
     const editor = await newPost(page)
     await editor.fill('Before.\n\nAfter.')
     await caretAt(editor, 'Before.\n\n'.length)
 
     await dropFile(editor, await pngFile('healed-ombre_brows.png'))
     const prompt = page.getByRole('dialog', { name: 'Describe the image' })
-    const alt = prompt.getByRole('textbox', { name: 'Alt text' })
-    await expect(alt).toHaveValue('healed ombre brows')
+    const alt = prompt.getByRole('textbox', { name: 'Description (alt text)' })
+    // Issue 27: a file name is no description; the field starts empty.
+    await expect(alt).toHaveValue('')
     await expect(alt).toBeFocused()
     await alt.fill('Healed ombre brows, six weeks on')
     await alt.press('Enter')
@@ -73,7 +74,7 @@ test.describe('images in the post editor', () => {
     await expect(editor).toBeFocused()
   })
 
-  test('an image pasted into the editor shows Subiendo... while it uploads, then goes in with the alt text given', async ({ page }) => {
+  test('an image pasted into the editor shows Subiendo... while it uploads, then goes in with the description given', async ({ page }) => {
     const editor = await newPost(page)
     await editor.fill('Lip blush, healed:\n')
     await caretAt(editor, 'Lip blush, healed:\n'.length)
@@ -83,10 +84,72 @@ test.describe('images in the post editor', () => {
     await expect(page.getByRole('status').filter({ hasText: 'Subiendo...' })).toBeVisible()
     release()
     const prompt = page.getByRole('dialog', { name: 'Describe the image' })
-    await prompt.getByRole('textbox', { name: 'Alt text' }).fill('Soft rose lip blush')
-    await prompt.getByRole('button', { name: 'Insert image' }).click()
+    await expect(prompt.getByRole('textbox', { name: 'Description (alt text)' })).toHaveValue('')
+    await prompt.getByRole('textbox', { name: 'Description (alt text)' }).fill('Soft rose lip blush')
+    await prompt.getByRole('button', { name: 'Add description' }).click()
     await expect(editor).toHaveValue(/^Lip blush, healed:\n!\[Soft rose lip blush\]\(\/uploads\/[\w-]+\.\w+\)$/)
   })
+
+  test('the description prompt has plain buttons: "Add description" needs words, "Skip for now" puts the image in without them (issue 27)', async ({
+    page,
+  }) => {
+    const editor = await newPost(page)
+    await editor.fill('Lip blush, healed: ')
+    await caretAt(editor, 'Lip blush, healed: '.length)
+    await pasteFile(editor, await pngFile('image.png'))
+    const prompt = page.getByRole('dialog', { name: 'Describe the image' })
+    const alt = prompt.getByRole('textbox', { name: 'Description (alt text)' })
+    await expect(alt).toHaveValue('')
+    await prompt.getByRole('button', { name: 'Add description', exact: true }).click()
+    await expect(prompt.getByText('Describe the image, or choose Skip for now.')).toBeVisible()
+    await expect(alt).toHaveAttribute('aria-invalid', 'true')
+    await expect(editor).toHaveValue('Lip blush, healed: ')
+
+    await prompt.getByRole('button', { name: 'Skip for now', exact: true }).click()
+    await expect(prompt).toBeHidden()
+    await expect(editor).toHaveValue(/^Lip blush, healed: !\[\]\(\/uploads\/[\w-]+\.\w+\)$/)
+  })
+
+  for (const width of [390, 1440]) {
+    test(`a caption given with a dropped image is stored in the Markdown and shown as the figure's caption on the site (${width} px)`, async ({
+      page,
+      request,
+    }) => {
+      test.setTimeout(60_000)
+      const api = await adminApi(request)
+      const editor = await newPost(page)
+      await editor.fill('Before.\n\nAfter.')
+      await caretAt(editor, 'Before.\n\n'.length)
+      await dropFile(editor, await pngFile('brows.png', 600, 400))
+      const prompt = page.getByRole('dialog', { name: 'Describe the image' })
+      await prompt.getByRole('textbox', { name: 'Description (alt text)' }).fill('Soft ombre brows')
+      await prompt.getByRole('textbox', { name: 'Caption (optional)' }).fill('Healed, six weeks on')
+      await prompt.getByRole('button', { name: 'Add description' }).click()
+      await expect(prompt).toBeHidden()
+      // On a paragraph of its own, which is what makes it a figure.
+      await expect(editor).toHaveValue(/^Before\.\n\n!\[Soft ombre brows\]\(\/uploads\/[\w-]+\.png "Healed, six weeks on"\)\n\nAfter\.$/)
+      const markdown = await editor.inputValue()
+
+      // The editor's preview shows the figure as the site will.
+      await page.getByRole('toolbar', { name: 'Formatting' }).getByRole('button', { name: 'Preview only' }).click()
+      const preview = page.getByRole('region', { name: 'Preview as on the site' })
+      await expect(preview.locator('figure figcaption')).toHaveText('Healed, six weeks on')
+
+      const post = await createPost(api, { title: unique('Captioned brows'), slug: unique('captioned-brows'), markdown, published: true })
+      await page.setViewportSize({ width, height: 900 })
+      await open(page, `/blog/${post.slug}`)
+      const figure = page.locator('.prose figure')
+      await expect(figure).toHaveCount(1)
+      await expect(figure.getByRole('img', { name: 'Soft ombre brows' })).toBeVisible()
+      const caption = figure.locator('figcaption')
+      await expect(caption).toHaveText('Healed, six weeks on')
+      const image = (await figure.getByRole('img', { name: 'Soft ombre brows' }).boundingBox())!
+      const under = (await caption.boundingBox())!
+      expect(under.y).toBeGreaterThanOrEqual(image.y + image.height - 1)
+      expect(image.x + image.width).toBeLessThanOrEqual(width)
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true)
+    })
+  }
 
   test('a dropped file that is not an image is refused in Spanish and nothing is uploaded', async ({ page }) => {
     const editor = await newPost(page)

@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { adminApi, open } from './helpers.ts'
 import { createPost, openSection, signIn, unique } from './admin-helpers.ts'
+import { uploadPhoto } from './photo-helpers.ts'
 
 /** Issue 15: the post editor as writers use it — keys, toolbar, room to write, save-and-stay, videos, previews. */
 
@@ -142,6 +143,89 @@ test.describe('the post editor (issue 15)', () => {
     await expect(editor).toHaveValue(/^## Aftercare\n\n### Keep them dry\./)
     await expect(textStyle).toHaveValue('3')
   })
+
+  for (const width of [390, 1440]) {
+    test(`choosing a text style returns the focus to the text, the caret where it was; the arrows try styles until Enter (${width} px)`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 })
+      await signIn(page)
+      if (width < 900) await page.getByRole('button', { name: 'Open menu' }).click()
+      await openSection(page, 'Blog Posts')
+      await page.getByRole('button', { name: 'New Post' }).click()
+      const editor = content(page)
+      await editor.fill('Intro\n\nKeep them dry.')
+      const textStyle = toolbar(page).getByRole('combobox', { name: 'Text style' })
+      await caretAt(editor, 'Intro\n\nKeep '.length)
+
+      await textStyle.selectOption('2')
+      await expect(editor).toBeFocused()
+      await expect(editor).toHaveValue('Intro\n\n## Keep them dry.')
+      await page.keyboard.type('really ')
+      await expect(editor).toHaveValue('Intro\n\n## Keep really them dry.')
+      await expect(textStyle).toHaveValue('2')
+
+      // From the keyboard: the arrows try the styles with the focus on the menu, Enter goes back to the text.
+      await textStyle.focus()
+      await page.keyboard.press('ArrowDown')
+      await expect(editor).toHaveValue('Intro\n\n### Keep really them dry.')
+      await expect(textStyle).toBeFocused()
+      await page.keyboard.press('ArrowDown')
+      await expect(editor).toHaveValue('Intro\n\n#### Keep really them dry.')
+      await page.keyboard.press('Enter')
+      await expect(editor).toBeFocused()
+      await page.keyboard.type('truly ')
+      await expect(editor).toHaveValue('Intro\n\n#### Keep really truly them dry.')
+    })
+  }
+
+  for (const width of [390, 1440]) {
+    test(`a new post can be previewed before its first save: title, excerpt, featured image and the text as the site renders it (${width} px)`, async ({
+      page,
+      request,
+    }) => {
+      test.setTimeout(60_000)
+      const api = await adminApi(request)
+      const featured = await uploadPhoto(api, { width: 800, height: 500 })
+      await page.setViewportSize({ width, height: 900 })
+      await signIn(page)
+      if (width < 900) await page.getByRole('button', { name: 'Open menu' }).click()
+      await openSection(page, 'Blog Posts')
+      await page.getByRole('button', { name: 'New Post' }).click()
+      await expect(page.getByRole('heading', { name: 'Create New Post' })).toBeVisible()
+      let saves = 0
+      page.on('request', (sent) => {
+        if (sent.url().includes('/api/blog/posts') && sent.method() !== 'GET') saves += 1
+      })
+      await page.getByRole('textbox', { name: 'Title', exact: true }).fill('Caring for new brows')
+      await page.getByRole('textbox', { name: 'Excerpt' }).fill('The first ten days, step by step.')
+      await page.getByRole('combobox', { name: 'Category' }).selectOption('Aftercare')
+      await page.getByRole('textbox', { name: 'Image URL' }).fill(featured)
+      await page.getByRole('textbox', { name: 'Featured image alt text' }).fill('Fresh microbladed brows')
+      await content(page).fill('## Keep them dry\n\nNo **water** for ten days.')
+
+      const previewButton = page.getByRole('button', { name: 'Preview', exact: true })
+      await previewButton.click()
+      const preview = page.getByRole('dialog', { name: 'Preview (not saved yet)' })
+      const article = preview.getByRole('article', { name: 'The post as it will look on the site' })
+      await expect(article.getByText('Aftercare · 1 min read')).toBeVisible()
+      await expect(article.getByText('Caring for new brows', { exact: true })).toBeVisible()
+      await expect(article.getByText('The first ten days, step by step.')).toBeVisible()
+      await expect(article.getByRole('img', { name: 'Fresh microbladed brows' })).toBeVisible()
+      const body = article.getByRole('region', { name: 'Preview as on the site' })
+      await expect(body.getByRole('heading', { name: 'Keep them dry', level: 2 })).toBeVisible()
+      await expect(body.locator('strong')).toHaveText('water')
+      const box = (await preview.boundingBox())!
+      expect(box.x).toBeGreaterThanOrEqual(0)
+      expect(box.x + box.width).toBeLessThanOrEqual(width)
+      expect(await violations(page)).toEqual([])
+
+      await page.keyboard.press('Escape')
+      await expect(preview).toBeHidden()
+      await expect(previewButton).toBeFocused()
+      // Nothing was saved: the form is still a new post.
+      expect(saves).toBe(0)
+      await expect(page.getByRole('heading', { name: 'Create New Post' })).toBeVisible()
+    })
+  }
 
   test('Escape leaves full screen', async ({ page }) => {
     const editor = await newPost(page)

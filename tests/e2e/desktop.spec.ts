@@ -274,8 +274,9 @@ test('signs in, then creates and publishes a post with images that the site show
     },
     [...PNG],
   )
-  const alt = page.getByRole('dialog', { name: 'Describe the image' }).getByRole('textbox', { name: 'Alt text' })
-  await expect(alt).toHaveValue('healed brows')
+  const alt = page.getByRole('dialog', { name: 'Describe the image' }).getByRole('textbox', { name: 'Description (alt text)' })
+  await expect(alt).toHaveValue('')
+  await alt.fill('healed brows')
   await alt.press('Enter')
   await expect(content).toHaveValue(/!\[healed brows\]\(\/uploads\/[\w-]+\.png\)/)
   expect(bridgeCalls.filter((name) => name === 'uploadImage').length - uploadsBefore).toBe(1)
@@ -284,8 +285,9 @@ test('signs in, then creates and publishes a post with images that the site show
   chosenImage = { name: 'lip-blush.png', type: 'image/png', bytes: new Uint8Array(PNG) }
   await content.focus()
   await menu(page, 'insert-image')
-  const menuAlt = page.getByRole('dialog', { name: 'Describe the image' }).getByRole('textbox', { name: 'Alt text' })
-  await expect(menuAlt).toHaveValue('lip blush')
+  const menuAlt = page.getByRole('dialog', { name: 'Describe the image' }).getByRole('textbox', { name: 'Description (alt text)' })
+  await expect(menuAlt).toHaveValue('')
+  await menuAlt.fill('lip blush')
   await menuAlt.press('Enter')
   await expect(content).toHaveValue(/!\[lip blush\]\(\/uploads\/[\w-]+\.png\)/)
 

@@ -101,10 +101,11 @@ export function ColorDialog({
 }
 
 /** Uploads an image through the API (or takes one from the media library, or an address) and inserts it with its alt text. */
-export function ImageDialog({ selectedText, onDone }: InsertDialogProps & { selectedText: string }) {
+export function ImageDialog({ selectedText, onDone }: { selectedText: string; onDone(text: string | null, block?: boolean): void }) {
   const { upload, uploading, problem, detail } = useImageUpload()
   const [url, setUrl] = useState('')
   const [alt, setAlt] = useState(selectedText.trim())
+  const [caption, setCaption] = useState('')
   const [error, setError] = useState<string | undefined>()
 
   function submit(event: FormEvent) {
@@ -114,7 +115,8 @@ export function ImageDialog({ selectedText, onDone }: InsertDialogProps & { sele
       setError(parsed.success ? 'Upload an image or paste its address' : parsed.error.issues[0]?.message)
       return
     }
-    onDone(imageMarkdown(parsed.data, alt))
+    // A captioned image goes on a paragraph of its own: that is what the site shows as a figure.
+    onDone(imageMarkdown(parsed.data, alt, caption), caption.trim() !== '')
   }
 
   return (
@@ -157,35 +159,52 @@ export function ImageDialog({ selectedText, onDone }: InsertDialogProps & { sele
           onChange={setAlt}
           hint="Describe the image for people who cannot see it, e.g. “Healed ombre brows, soft powder finish”."
         />
+        <CaptionField value={caption} onChange={setCaption} />
         <DialogButtons submit="Insert image" onCancel={() => onDone(null)} disabled={uploading} />
       </form>
     </Dialog>
   )
 }
 
+/** A caption under an image on the site (issue 27): optional, written as the image's title. */
+function CaptionField({ value, onChange }: { value: string; onChange(caption: string): void }) {
+  return <TextField name="image-caption" label="Caption (optional)" value={value} onChange={onChange} hint="Shown under the image on the site." />
+}
+
 /**
- * Issue #11: a dropped or pasted image is uploaded first, then this asks what it shows (prefilled from the file
- * name; Enter inserts it) before it goes in at the caret.
+ * Issue #11: a dropped or pasted image is uploaded first, then this asks what it shows before it goes in at the
+ * caret. Issue 27: the description starts empty (a file name is no description) and may wait ("Skip for now"); a
+ * caption is optional. Closing the dialog leaves the image out (it stays in the media library).
  */
-export function ImageAltDialog({ imageUrl, suggestedAlt, onDone }: { imageUrl: string; suggestedAlt: string; onDone(text: string | null): void }) {
-  const [alt, setAlt] = useState(suggestedAlt)
+export function ImageAltDialog({ imageUrl, onDone }: { imageUrl: string; onDone(text: string | null, block?: boolean): void }) {
+  const [alt, setAlt] = useState('')
+  const [caption, setCaption] = useState('')
+  const [error, setError] = useState<string | undefined>()
+  const place = (description: string) => onDone(imageMarkdown(imageUrl, description, caption), caption.trim() !== '')
   return (
     <Dialog title="Describe the image" onClose={() => onDone(null)} size="medium">
       <form
+        noValidate
         onSubmit={(event) => {
           event.preventDefault()
-          onDone(imageMarkdown(imageUrl, alt))
+          if (alt.trim() === '') setError('Describe the image, or choose Skip for now.')
+          else place(alt)
         }}
       >
+        <img className="adm-dialog__image" src={imageUrl} alt="" onError={(event) => (event.currentTarget.hidden = true)} />
         <TextField
           name="image-alt"
-          label="Alt text"
+          label="Description (alt text)"
           value={alt}
-          onChange={setAlt}
+          onChange={(value) => {
+            setAlt(value)
+            setError(undefined)
+          }}
+          error={error}
           hint="What the image shows, for people who cannot see it, e.g. “Healed ombre brows, soft powder finish”."
         />
-        <img className="adm-dialog__image" src={imageUrl} alt="" onError={(event) => (event.currentTarget.hidden = true)} />
-        <DialogButtons cancel="Leave it out" submit="Insert image" onCancel={() => onDone(null)} />
+        <CaptionField value={caption} onChange={setCaption} />
+        <DialogButtons cancel="Skip for now" submit="Add description" onCancel={() => place('')} />
       </form>
     </Dialog>
   )

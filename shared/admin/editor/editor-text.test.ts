@@ -4,7 +4,6 @@ import {
   alignBlock,
   alignmentAt,
   blockEdit,
-  altFromFileName,
   clearFormatting,
   colorSpan,
   headingLevelAt,
@@ -13,6 +12,7 @@ import {
   linkEdit,
   listEnterEdit,
   markdownReadableText,
+  offsetAfterLineEdit,
   setHeading,
   underline,
   type TextEdit,
@@ -33,6 +33,21 @@ describe('headings', () => {
     expect(setHeading('### Aftercare', 1)).toBe('# Aftercare')
     expect(setHeading('## Aftercare', 0)).toBe('Aftercare')
     expect(setHeading('One\n\nTwo', 6)).toBe('###### One\n\n###### Two')
+  })
+
+  it('keeps the caret at the same place in the words when a text style changes the line (issue 27)', () => {
+    const before = 'Intro\n\nKeep them dry.\nEnd'
+    const after = 'Intro\n\n### Keep them dry.\nEnd'
+    const keep = before.indexOf('them')
+    expect(after.slice(offsetAfterLineEdit(before, after, keep))).toMatch(/^them dry\./)
+    // Lines before and after the changed one keep their places relative to their words.
+    expect(offsetAfterLineEdit(before, after, 2)).toBe(2)
+    expect(after.slice(offsetAfterLineEdit(before, after, before.indexOf('End')))).toBe('End')
+    // At the line's start: before the words, after the new marker.
+    expect(offsetAfterLineEdit(before, after, before.indexOf('Keep'))).toBe(after.indexOf('Keep'))
+    // Inside a marker that goes away: the line's start.
+    expect(offsetAfterLineEdit('## Aftercare', 'Aftercare', 1)).toBe(0)
+    expect(offsetAfterLineEdit('## Aftercare', 'Aftercare', 12)).toBe(9)
   })
 })
 
@@ -87,14 +102,11 @@ describe('images', () => {
   it('writes Markdown with alt text that cannot break the syntax', () => {
     expect(imageMarkdown('/uploads/a b.png', 'Healed [brows]')).toBe('![Healed  brows](/uploads/a%20b.png)')
   })
-})
 
-describe('alt text from a file name', () => {
-  it('turns the name into words, without the extension', () => {
-    expect(altFromFileName('healed-ombre_brows.png')).toBe('healed ombre brows')
-    expect(altFromFileName('Lip blush  after.JPG')).toBe('Lip blush after')
-    expect(altFromFileName('image.png')).toBe('image')
-    expect(altFromFileName('')).toBe('')
+  it('writes a caption as the image title, on one line, with its quotes and backslashes escaped (issue 27)', () => {
+    expect(imageMarkdown('/uploads/a.png', 'Healed brows', 'Six weeks\n after')).toBe('![Healed brows](/uploads/a.png "Six weeks after")')
+    expect(imageMarkdown('/uploads/a.png', '', 'The "soft" look \\ day 1')).toBe('![](/uploads/a.png "The \\"soft\\" look \\\\ day 1")')
+    expect(imageMarkdown('/uploads/a.png', 'Brows', '   ')).toBe('![Brows](/uploads/a.png)')
   })
 })
 

@@ -85,18 +85,11 @@ export function clearFormatting(text: string): string {
 }
 
 /** A Markdown image; the alt text is what a screen reader says for it. */
-export function imageMarkdown(url: string, alt: string): string {
+export function imageMarkdown(url: string, alt: string, caption = ''): string {
   const safeAlt = alt.replace(/[[\]\n]/g, ' ').trim()
-  return `![${safeAlt}](${url.replace(/ /g, '%20').replace(/\)/g, '%29')})`
-}
-
-/** A first guess at an image's alt text from its file name: `healed-ombre_brows.png` → "healed ombre brows". */
-export function altFromFileName(name: string): string {
-  return name
-    .replace(/\.[^.]*$/, '')
-    .replace(/[-_.]+/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim()
+  // Issue 27: the caption is the image's title, which the server shows as the figure's caption (markdown-worker.mjs).
+  const title = caption.replace(/\s+/g, ' ').trim().replace(/[\\"]/g, '\\$&')
+  return `![${safeAlt}](${url.replace(/ /g, '%20').replace(/\)/g, '%29')}${title ? ` "${title}"` : ''})`
 }
 
 /** A replacement in the text: `start`–`end` becomes `insert`, then the caret (or selection) goes to `select`. */
@@ -208,6 +201,29 @@ export function headingLevelAt(text: string, start: number, end: number): number
   )
   if (levels.size === 0) return 0
   return levels.size === 1 ? [...levels][0]! : null
+}
+
+/**
+ * Where a place in the text is after an edit that only changed the start of some lines (a text style): the same
+ * place in the words of its line, i.e. as far from the line's end as before (issue 27: the caret stays where it
+ * was). In a marker that was taken away, the line's start. The text as is when the lines are not the same count.
+ */
+export function offsetAfterLineEdit(before: string, after: string, offset: number): number {
+  const oldLines = before.split('\n')
+  const newLines = after.split('\n')
+  if (oldLines.length !== newLines.length) return Math.min(offset, after.length)
+  let oldStart = 0
+  let newStart = 0
+  for (const [index, oldLine] of oldLines.entries()) {
+    const newLine = newLines[index]!
+    if (offset <= oldStart + oldLine.length) {
+      const fromEnd = oldStart + oldLine.length - offset
+      return newStart + Math.max(0, newLine.length - fromEnd)
+    }
+    oldStart += oldLine.length + 1
+    newStart += newLine.length + 1
+  }
+  return after.length
 }
 
 const ALIGN_OPEN = /<div style="text-align:\s*(left|center|right|justify)">/g

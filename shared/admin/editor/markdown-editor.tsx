@@ -1,4 +1,15 @@
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ClipboardEvent, type ReactNode, type RefObject } from 'react'
+import {
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ClipboardEvent,
+  type KeyboardEvent as ReactKeyboardEvent,
+  type ReactNode,
+  type RefObject,
+} from 'react'
 import { flushSync } from 'react-dom'
 import { Columns2, Eye, Maximize, Minimize, PenLine, type LucideIcon } from 'lucide-react'
 import MDEditor, { TextAreaCommandOrchestrator, TextAreaTextApi, type ExecuteState, type ICommand, type PreviewType } from '@uiw/react-md-editor/nohighlight'
@@ -19,7 +30,7 @@ import {
   icon,
 } from './editor-commands.tsx'
 import { ColorDialog, ImageAltDialog, ImageDialog, VideoDialog } from './editor-dialogs.tsx'
-import { alignmentAt, altFromFileName, blockEdit, colorSpan, headingLevelAt, listEnterEdit, markdownReadableText, type Alignment } from './editor-text.ts'
+import { alignmentAt, blockEdit, colorSpan, headingLevelAt, listEnterEdit, markdownReadableText, offsetAfterLineEdit, type Alignment } from './editor-text.ts'
 import { TOOLBAR_ITEM, Toolbar, ToolbarSeparator } from './editor-toolbar.tsx'
 import { UPLOAD_TEXT, pickImageFile } from '../media/image-check.ts'
 import { ServerPreview } from '../posts/server-preview.tsx'
@@ -57,10 +68,9 @@ interface Selection {
   end: number
 }
 
-/** An uploaded image waiting for its alt text, and where the caret was when it arrived. */
+/** An uploaded image waiting for its description, and where the caret was when it arrived. */
 interface PlacingImage {
   imageUrl: string
-  suggestedAlt: string
   selection: Selection
 }
 
@@ -75,6 +85,9 @@ const VIEWS: [PreviewType, string, LucideIcon][] = [
   ['live', 'Write and preview side by side', Columns2],
   ['preview', 'Preview only', Eye],
 ]
+
+/** Whether a closed menu's arrow keys open its list (macOS) rather than change its value (Windows, Linux). */
+const ON_MAC = typeof navigator !== 'undefined' && /Mac/i.test(navigator.platform)
 
 /** On a narrow screen the preview starts hidden: side by side there would leave no room to write. */
 function firstView(): PreviewType {
@@ -114,6 +127,60 @@ export function MarkdownEditor({ id, value, onChange, labelledBy, describedBy, i
     keepFocusOn?.focus()
   }
 
+  // Arrow keys on the closed Text style menu try the styles one by one: the focus stays there until Enter.
+  const browsingStyles = useRef(false)
+  const applyingStyle = useRef(false)
+
+  /**
+   * Issue 27: a text style chosen from the menu sends the focus back to the text, the caret (or selection) where it
+   * was in the words, so writing goes on. Not while the arrows try styles on the closed menu: Enter ends that.
+   */
+  function chooseTextStyle(level: number, menu: HTMLSelectElement) {
+    const area = textarea()
+    const command = headingCommands[level]
+    if (!area || !command) return
+    const before = area.value
+    const { selectionStart, selectionEnd } = area
+    // The command edits through the text, which takes the focus for a moment: that is no leaving the menu.
+    applyingStyle.current = true
+    try {
+      run(command)
+    } finally {
+      applyingStyle.current = false
+    }
+    if (browsingStyles.current) {
+      menu.focus()
+      return
+    }
+    backToText(area, before, selectionStart, selectionEnd)
+  }
+
+  function backToText(area: HTMLTextAreaElement, before: string, start: number, end: number) {
+    area.focus()
+    area.setSelectionRange(offsetAfterLineEdit(before, area.value, start), offsetAfterLineEdit(before, area.value, end))
+  }
+
+  /** Where the caret was when the arrows started trying styles, to put it back there on Enter. */
+  const caretBeforeBrowsing = useRef<{ text: string; start: number; end: number } | null>(null)
+
+  function onTextStyleKeyDown(event: ReactKeyboardEvent<HTMLSelectElement>) {
+    const area = textarea()
+    if (!area) return
+    // On a Mac the arrows open the menu's list instead, and a choice there is a choice like a click.
+    if (['ArrowUp', 'ArrowDown', 'PageUp', 'PageDown'].includes(event.key) && !event.altKey && !ON_MAC) {
+      if (!browsingStyles.current) caretBeforeBrowsing.current = { text: area.value, start: area.selectionStart, end: area.selectionEnd }
+      browsingStyles.current = true
+      return
+    }
+    if (event.key === 'Enter' && browsingStyles.current) {
+      event.preventDefault()
+      const was = caretBeforeBrowsing.current
+      browsingStyles.current = false
+      caretBeforeBrowsing.current = null
+      if (was) backToText(area, was.text, was.start, was.end)
+    }
+  }
+
   /** Closes the dialog first (so focus is back in the page), then puts the text at the remembered selection. */
   function finish(text: string | null, { block = false } = {}) {
     const open = dialog
@@ -133,7 +200,7 @@ export function MarkdownEditor({ id, value, onChange, labelledBy, describedBy, i
     const area = textarea()
     const selection = area ? { start: area.selectionStart, end: area.selectionEnd } : { start: value.length, end: value.length }
     const imageUrl = await upload(file)
-    if (imageUrl) setPlacing({ imageUrl, suggestedAlt: altFromFileName(file.name), selection })
+    if (imageUrl) setPlacing({ imageUrl, selection })
   }
   // File › Insert Image… in the desktop app (shell-commands.ts): here when focus is in the editor.
   useShellImageTarget(
@@ -143,7 +210,7 @@ export function MarkdownEditor({ id, value, onChange, labelledBy, describedBy, i
   )
 
   /** Closes the alt prompt, then types the image in where the caret was (kept in the editor's undo history). */
-  function placeImage(text: string | null) {
+  function placeImage(text: string | null, block = false) {
     const open = placing
     flushSync(() => setPlacing(null))
     const area = textarea()
@@ -152,7 +219,11 @@ export function MarkdownEditor({ id, value, onChange, labelledBy, describedBy, i
     const start = Math.min(open.selection.start, end)
     const after = start + text.length
     // As the toolbar's commands do: the editor's own text API keeps the undo history and fires its input event.
-    applyTextEdit(new TextAreaTextApi(area), { start, end, insert: text, select: { start: after, end: after } })
+    // A captioned image goes on a paragraph of its own, which the site shows as a figure (issue 27).
+    applyTextEdit(
+      new TextAreaTextApi(area),
+      block ? blockEdit(area.value, start, end, text) : { start, end, insert: text, select: { start: after, end: after } },
+    )
   }
 
   function onPaste(event: ClipboardEvent<HTMLDivElement>) {
@@ -238,7 +309,13 @@ export function MarkdownEditor({ id, value, onChange, labelledBy, describedBy, i
           title="Text style"
           disabled={!writing}
           value={styleValue}
-          onChange={(event) => run(headingCommands[Number(event.target.value)], event.currentTarget)}
+          onChange={(event) => chooseTextStyle(Number(event.target.value), event.currentTarget)}
+          onKeyDown={onTextStyleKeyDown}
+          onBlur={() => {
+            if (applyingStyle.current) return
+            browsingStyles.current = false
+            caretBeforeBrowsing.current = null
+          }}
         >
           <option value="" disabled>
             Mixed styles
@@ -361,7 +438,7 @@ export function MarkdownEditor({ id, value, onChange, labelledBy, describedBy, i
           onApply={(color) => finish(colorSpan(dialog.state.selectedText || 'coloured text', dialog.kind === 'color' ? 'color' : 'background-color', color))}
         />
       ) : null}
-      {dialog?.kind === 'image' && <ImageDialog selectedText={dialog.state.selectedText} onDone={finish} />}
+      {dialog?.kind === 'image' && <ImageDialog selectedText={dialog.state.selectedText} onDone={(text, block) => finish(text, { block })} />}
       {dialog?.kind === 'video' && <VideoDialog onDone={(link) => finish(link, { block: true })} />}
       <div className="adm-md__footer">
         <div className="adm-md__images">
@@ -379,7 +456,7 @@ export function MarkdownEditor({ id, value, onChange, labelledBy, describedBy, i
           {words === 1 ? '1 word' : `${words.toLocaleString('en-US')} words`} · {minutesToRead(words)} min read
         </p>
       </div>
-      {placing && <ImageAltDialog imageUrl={placing.imageUrl} suggestedAlt={placing.suggestedAlt} onDone={placeImage} />}
+      {placing && <ImageAltDialog imageUrl={placing.imageUrl} onDone={placeImage} />}
     </div>
   )
 }

@@ -22,7 +22,7 @@ import { SiteLink } from './post-card.tsx'
 import { DetailsPanel, FIELD_ID, Panel, PublishingPanel, SeoPanel } from './post-form-panels.tsx'
 import { RevisionsPanel } from './revisions-panel.tsx'
 import { ScheduleField } from './schedule-field.tsx'
-import { PostGlance } from './post-previews.tsx'
+import { PostGlance, UnsavedPreview } from './post-previews.tsx'
 import { POST_FIELDS, POST_LABELS, newPostValues, postToValues, validatePostForm, type PostFormValues, type ValidPostInput } from './post-form-values.ts'
 import { postSiteUrl } from './site-links.ts'
 import { useShellSave } from '../shell/shell-commands.ts'
@@ -247,7 +247,7 @@ export function PostForm({ target, categories, posts = [], onClose, onCreated }:
         <h2 id={headingId} ref={heading} tabIndex={-1} className="adm-section-title adm-editor__heading">
           {creating ? 'Create New Post' : 'Edit Post'}
         </h2>
-        {shownPost && <SiteLink post={shownPost} className="adm-editor__site" />}
+        {shownPost ? <SiteLink post={shownPost} className="adm-editor__site" /> : <UnsavedPreview values={values} words={words} />}
       </div>
 
       {draftForm.draftOffer && (

@@ -5,6 +5,9 @@ import { Panel } from './post-form-panels.tsx'
 import type { PostFormValues } from './post-form-values.ts'
 import { postSiteUrl } from './site-links.ts'
 import { Definition } from '../ui/definition.tsx'
+import { Dialog } from '../ui/dialog.tsx'
+import { EyeIcon } from '../ui/icons.tsx'
+import { ServerPreview } from './server-preview.tsx'
 
 /** Where search engines start cutting a result's title and description (about 600 px and two lines). */
 const SEARCH_TITLE_LENGTH = 60
@@ -93,5 +96,36 @@ export function PostGlance({ values, words }: { values: PostFormValues; words: n
         {!values.featuredImage.trim() && <p className="adm-hint">No featured image: the studio’s picture is shared instead.</p>}
       </div>
     </Panel>
+  )
+}
+
+/**
+ * Issue 27: a post not saved yet has no page on the site to preview, so the form shows it as its page will: the
+ * category and reading time, the title, the excerpt, the featured image and the text, rendered by the server as
+ * the site renders it (POST /api/admin/preview). Nothing is saved. A saved post has its own Preview (the site's page).
+ */
+export function UnsavedPreview({ values, words }: { values: PostFormValues; words: number }) {
+  const [open, setOpen] = useState(false)
+  const [failedImage, setFailedImage] = useState<string | null>(null)
+  const image = values.featuredImage.trim()
+  return (
+    <>
+      <button type="button" className="adm-button adm-button--ghost adm-button--small adm-editor__site" aria-haspopup="dialog" onClick={() => setOpen(true)}>
+        <EyeIcon /> Preview
+      </button>
+      {open && (
+        <Dialog title="Preview (not saved yet)" size="large" onClose={() => setOpen(false)}>
+          <article className="adm-unsaved-preview" lang={values.language} aria-label="The post as it will look on the site">
+            <p className="adm-unsaved-preview__meta">{[values.category, `${minutesToRead(words)} min read`].filter(Boolean).join(' · ')}</p>
+            <p className="adm-unsaved-preview__title">{values.title.trim() || 'Post title'}</p>
+            {values.excerpt.trim() && <p className="adm-unsaved-preview__excerpt">{values.excerpt.trim()}</p>}
+            {image && failedImage !== image && (
+              <img className="adm-unsaved-preview__image" src={image} alt={values.featuredImageAlt} onError={() => setFailedImage(image)} />
+            )}
+            <ServerPreview markdown={values.markdown} emptyText="No text yet." />
+          </article>
+        </Dialog>
+      )}
+    </>
   )
 }

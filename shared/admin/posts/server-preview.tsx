@@ -10,7 +10,7 @@ const PREVIEW_DELAY_MS = 400
  * The editor's preview pane: the post exactly as the site will show it, i.e. the server's rendering of the
  * Markdown, sanitized (POST /api/admin/preview). The HTML is the server's sanitized output, so it is set as is.
  */
-export function ServerPreview({ markdown }: { markdown: string }) {
+export function ServerPreview({ markdown, emptyText = 'Nothing to preview yet. Start writing on the left.' }: { markdown: string; emptyText?: string }) {
   const { api } = useAdmin()
   const [html, setHtml] = useState<string | null>(null)
   const [problem, setProblem] = useState<string | null>(null)
@@ -46,7 +46,7 @@ export function ServerPreview({ markdown }: { markdown: string }) {
         </p>
       )}
       {html === null && !problem && <p className="adm-muted">Loading preview...</p>}
-      {html === '' && <p className="adm-muted">Nothing to preview yet. Start writing on the left.</p>}
+      {html === '' && <p className="adm-muted">{emptyText}</p>}
       {html ? <div className="adm-post-content" onClick={playVideo} dangerouslySetInnerHTML={{ __html: html }} /> : null}
     </div>
   )
