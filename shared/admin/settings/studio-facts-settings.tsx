@@ -97,7 +97,11 @@ export function StudioFactsSettings({ values, update, errors }: TabFieldsProps) 
           {(
             [
               ['page', 'The booking page', 'The site’s page with the three ways to book: online, by phone or by chat, and the prices.'],
-              ['platform', 'The booking platform, in one tap', 'Straight to the booking URL in a new tab; a service page’s button to that treatment’s own booking page.'],
+              [
+                'platform',
+                'The booking platform, in one tap',
+                'Straight to the booking URL in a new tab; a service page’s button to that treatment’s own booking page.',
+              ],
             ] as const
           ).map(([value, label, hint]) => (
             <label key={value} className="adm-choice">
