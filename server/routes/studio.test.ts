@@ -67,7 +67,7 @@ describe('studio settings', () => {
         { days: ['Monday'], opens: '9am', closes: '18:00' },
         { days: ['Tuesday'], opens: '18:00', closes: '09:00' },
       ],
-      booking: { url: 'http://booking.example.com/studio', services: { microblading: 'https://user:pass@booking.example.com/x' } },
+      booking: { ...good.booking, url: 'http://booking.example.com/studio', services: { microblading: 'https://user:pass@booking.example.com/x' } },
       prices: { ...good.prices, microblading: '370', touchUp: -5 },
       team: [{ ...good.team[0]!, name: '' }],
     }
@@ -178,5 +178,28 @@ describe('studio settings', () => {
     const saved = await owner.put('/api/admin/studio', { ...good, address: { ...good.address, county: 'Cobb County', minutesFromAtlanta: 25 } })
     expect(saved.status, saved.text).toBe(200)
     expect((await stored()).address).toMatchObject({ county: 'Cobb County', minutesFromAtlanta: 25 })
+  })
+
+  it('read settings from before Book Now had a choice as leading to the booking page, and refuse a save without the choice', async () => {
+    await server.close()
+    const file = join(server.dataDir, 'db.json')
+    const data = JSON.parse(await readFile(file, 'utf8')) as { studio: { booking: Record<string, unknown> } }
+    delete data.studio.booking.bookNowOpens
+    await writeFile(file, JSON.stringify(data))
+    server = await startTestServer({ TRUST_PROXY: 'loopback' }, server.dataDir)
+    owner = new Client(server.url)
+    await owner.post('/api/admin/login', ADMIN, fresh())
+
+    expect((await stored()).booking.bookNowOpens).toBe('page')
+    const good = await input()
+    const { bookNowOpens: _choice, ...older } = good.booking
+    const refused = await owner.put('/api/admin/studio', { ...good, booking: older })
+    expect(refused.status).toBe(400)
+    expect(Object.keys((refused.json as { fields: Record<string, string> }).fields)).toEqual(['booking.bookNowOpens'])
+    const wrong = await owner.put('/api/admin/studio', { ...good, booking: { ...good.booking, bookNowOpens: 'somewhere' } })
+    expect((wrong.json as { fields: Record<string, string> }).fields).toEqual({ 'booking.bookNowOpens': 'Choose where Book Now leads' })
+    const saved = await owner.put('/api/admin/studio', { ...good, booking: { ...good.booking, bookNowOpens: 'platform' } })
+    expect(saved.status, saved.text).toBe(200)
+    expect((await stored()).booking.bookNowOpens).toBe('platform')
   })
 })
