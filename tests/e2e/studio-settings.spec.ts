@@ -112,7 +112,9 @@ test('a new phone, booking address and artist appear on every page in both langu
 
 test('a bad value is refused with the field named, and no page changes', async () => {
   const { updatedAt, ...settings } = await current()
-  const refused = await api.put('/api/admin/studio', { data: { ...settings, phone: 'call us', booking: { url: 'http://book.example.org', services: {} } } })
+  const refused = await api.put('/api/admin/studio', {
+    data: { ...settings, phone: 'call us', booking: { ...settings.booking, url: 'http://book.example.org', services: {} } },
+  })
   expect(refused.status()).toBe(400)
   const body = (await refused.json()) as { error: string; fields: Record<string, string> }
   expect(Object.keys(body.fields).sort()).toEqual(['booking.url', 'phone'])
