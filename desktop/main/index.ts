@@ -3,7 +3,7 @@ import { basename, extname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { BrowserWindow, Menu, Notification, app, dialog, ipcMain, protocol, session, shell } from 'electron'
 import type { ImageFile } from '../../shared/api/studio-api.ts'
-import { MAX_IMAGE_BYTES, UPLOAD_TEXT } from '../../shared/admin/media/image-check.ts'
+import { MAX_PICKED_IMAGE_MB } from '../../shared/schema/upload.ts'
 import { PUSH_CHANNELS, type MenuCommand } from '../bridge/contract.ts'
 import { createBridgeHandlers, type DesktopHost } from '../bridge/dispatch.ts'
 import type { FetchFunction } from '../core/cookie-jar-fetch.ts'
@@ -167,11 +167,7 @@ const IMAGE_TYPES: Record<string, string> = {
   '.heif': 'image/heif',
 }
 
-/**
- * The largest file Insert Image… reads: the page shrinks a photo over 5 MB before uploading it (issue #11), so a
- * 12 MB phone picture is fine; anything this large is not a photo worth reading into memory.
- */
-const MAX_CHOSEN_IMAGE_BYTES = 8 * MAX_IMAGE_BYTES
+const MAX_CHOSEN_IMAGE_BYTES = MAX_PICKED_IMAGE_MB * 1024 * 1024
 
 /** What the bridge needs from Electron itself. */
 function desktopHost(): DesktopHost {
@@ -187,7 +183,7 @@ function desktopHost(): DesktopHost {
       const path = choice.filePaths[0]
       if (choice.canceled || !path) return null
       // A file too large even to shrink is not even read.
-      if ((await stat(path)).size > MAX_CHOSEN_IMAGE_BYTES) throw desktopError(413, UPLOAD_TEXT.tooLarge)
+      if ((await stat(path)).size > MAX_CHOSEN_IMAGE_BYTES) throw desktopError(413, `The file is larger than ${MAX_PICKED_IMAGE_MB} MB`)
       const type = IMAGE_TYPES[extname(path).toLowerCase()] ?? 'application/octet-stream'
       return { name: basename(path), type, bytes: new Uint8Array(await readFile(path)) }
     },

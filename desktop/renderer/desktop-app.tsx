@@ -1,7 +1,9 @@
 import { useCallback, useEffect, useMemo, useState } from 'react'
 import { AdminMemoryApp } from '../../shared/admin/shell/admin-app.tsx'
 import { CloseIcon } from '../../shared/admin/ui/icons.tsx'
-import { UPLOAD_TEXT } from '../../shared/admin/media/image-check.ts'
+import { consoleWords } from '../../shared/admin/i18n/console-i18n.ts'
+import { MAX_PICKED_IMAGE_MB } from '../../shared/schema/upload.ts'
+import { ApiError } from '../../shared/api/api-error.ts'
 import { ShellCommands } from '../../shared/admin/shell/shell-commands.ts'
 import { errorText } from '../../shared/api/api-error.ts'
 import type { MenuCommand, StudioBridge } from '../bridge/contract.ts'
@@ -146,7 +148,9 @@ export function DesktopApp({ bridge, mirror }: { bridge: StudioBridge; mirror: D
             const file = new File([new Uint8Array(chosen.bytes)], chosen.name, { type: chosen.type })
             if (!shell.insertImage(target, file)) setNotice({ text: 'Open a post to add an image to it.', tone: 'info' })
           } catch (error) {
-            setNotice({ text: errorText(error, UPLOAD_TEXT.failed), tone: 'error' })
+            const t = consoleWords('media')
+            const tooLarge = error instanceof ApiError && error.status === 413
+            setNotice({ text: tooLarge ? t('upload.tooLarge', { limit: MAX_PICKED_IMAGE_MB }) : errorText(error, t('upload.failed')), tone: 'error' })
           }
           break
         }

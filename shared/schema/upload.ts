@@ -3,6 +3,11 @@ import { z } from 'zod'
 /** SPEC §9: image upload limit 5 MB, checked in the browser before sending and by the server on receipt. */
 export const MAX_IMAGE_MB = 5
 export const MAX_IMAGE_BYTES = MAX_IMAGE_MB * 1024 * 1024
+/**
+ * The largest file the desktop app's Insert Image… reads: the console shrinks a photo over the upload limit before
+ * sending it, so a 12 MB phone picture is fine; anything this large is not a photo worth reading into memory.
+ */
+export const MAX_PICKED_IMAGE_MB = 8 * MAX_IMAGE_MB
 
 /**
  * An image to upload, as plain bytes so that it crosses Electron's IPC unchanged (no File, no Blob).

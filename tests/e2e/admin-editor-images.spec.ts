@@ -74,14 +74,14 @@ test.describe('images in the post editor', () => {
     await expect(editor).toBeFocused()
   })
 
-  test('an image pasted into the editor shows Subiendo... while it uploads, then goes in with the description given', async ({ page }) => {
+  test('an image pasted into the editor shows Uploading... while it uploads, then goes in with the description given', async ({ page }) => {
     const editor = await newPost(page)
     await editor.fill('Lip blush, healed:\n')
     await caretAt(editor, 'Lip blush, healed:\n'.length)
 
     const release = await holdRequests(page, '**/api/upload/image')
     await pasteFile(editor, await pngFile('image.png'))
-    await expect(page.getByRole('status').filter({ hasText: 'Subiendo...' })).toBeVisible()
+    await expect(page.getByRole('status').filter({ hasText: 'Uploading...' })).toBeVisible()
     release()
     const prompt = page.getByRole('dialog', { name: 'Describe the image' })
     await expect(prompt.getByRole('textbox', { name: 'Description (alt text)' })).toHaveValue('')
@@ -151,14 +151,14 @@ test.describe('images in the post editor', () => {
     })
   }
 
-  test('a dropped file that is not an image is refused in Spanish and nothing is uploaded', async ({ page }) => {
+  test("a dropped file that is not an image is refused in the console's language and nothing is uploaded", async ({ page }) => {
     const editor = await newPost(page)
     let uploads = 0
     page.on('request', (request) => {
       if (request.url().endsWith('/api/upload/image')) uploads += 1
     })
     await dropFile(editor, { name: 'consent-form.pdf', type: 'application/pdf', base64: Buffer.from('%PDF-1.4').toString('base64') })
-    await expect(page.getByRole('alert').filter({ hasText: 'Por favor selecciona solo archivos de imagen' })).toBeVisible()
+    await expect(page.getByRole('alert').filter({ hasText: 'Please choose image files only' })).toBeVisible()
     await expect(page.getByRole('dialog')).toHaveCount(0)
     expect(uploads).toBe(0)
   })

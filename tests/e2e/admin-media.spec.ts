@@ -117,7 +117,7 @@ test.describe('the media library', () => {
     await expect(image).toContainText(`${width} × ${height} px`)
   })
 
-  test('a file that is not an image is refused in Spanish and not sent', async ({ page }) => {
+  test("a file that is not an image is refused in the console's language and not sent", async ({ page }) => {
     await signIn(page)
     await openSection(page, 'Media')
     let uploads = 0
@@ -125,7 +125,7 @@ test.describe('the media library', () => {
       if (request.url().endsWith('/api/upload/image')) uploads += 1
     })
     await chooseFiles(page, [{ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') }])
-    await expect(page.getByRole('alert').filter({ hasText: 'Por favor selecciona solo archivos de imagen' })).toBeVisible()
+    await expect(page.getByRole('alert').filter({ hasText: 'Please choose image files only' })).toBeVisible()
     expect(uploads).toBe(0)
   })
 })

@@ -24,12 +24,12 @@ test.describe('admin posts', () => {
     await page.getByRole('textbox', { name: 'Tags' }).fill('brows, touch-up, , spring')
     await expect(page.getByRole('list', { name: 'Tags as they will be saved' }).getByRole('listitem')).toHaveText(['brows', 'touch-up', 'spring'])
 
-    // The featured image: a real PNG through the Upload button, held back a moment to see 'Subiendo...'.
+    // The featured image: a real PNG through the Upload button, held back a moment to see 'Uploading...'.
     const release = await holdRequests(page, '**/api/upload/image')
     const chooser = page.waitForEvent('filechooser')
     await page.getByRole('button', { name: 'Upload image' }).click()
     await (await chooser).setFiles({ name: 'brows.png', mimeType: 'image/png', buffer: PNG })
-    await expect(page.getByRole('button', { name: 'Subiendo...' })).toBeDisabled()
+    await expect(page.getByRole('button', { name: 'Uploading...' })).toBeDisabled()
     release()
     const imageUrl = page.getByRole('textbox', { name: 'Image URL' })
     await expect(imageUrl).toHaveValue(/^\/uploads\/[0-9a-f-]+\.png$/)

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next'
 import {
   useCallback,
   useEffect,
@@ -32,7 +33,7 @@ import {
 import { ColorDialog, ImageAltDialog, ImageDialog, VideoDialog } from './editor-dialogs.tsx'
 import { alignmentAt, blockEdit, colorSpan, headingLevelAt, listEnterEdit, markdownReadableText, offsetAfterLineEdit, type Alignment } from './editor-text.ts'
 import { TOOLBAR_ITEM, Toolbar, ToolbarSeparator } from './editor-toolbar.tsx'
-import { UPLOAD_TEXT, pickImageFile } from '../media/image-check.ts'
+import { pickImageFile } from '../media/image-check.ts'
 import { ServerPreview } from '../posts/server-preview.tsx'
 import { useShellImageTarget } from '../shell/shell-commands.ts'
 import { useImageUpload } from '../media/use-image-upload.ts'
@@ -103,6 +104,7 @@ function firstView(): PreviewType {
  */
 export function MarkdownEditor({ id, value, onChange, labelledBy, describedBy, invalid }: MarkdownEditorProps) {
   const [dialog, setDialog] = useState<OpenDialog | null>(null)
+  const { t } = useTranslation('media')
   const { upload, uploading, problem, detail } = useImageUpload()
   const [placing, setPlacing] = useState<PlacingImage | null>(null)
   const { dragging, handlers: dropHandlers } = useFileDrop((files) => {
@@ -446,7 +448,7 @@ export function MarkdownEditor({ id, value, onChange, labelledBy, describedBy, i
           <p className="adm-md__uploading" role="status">
             {uploading && (
               <>
-                <span className="adm-spinner" aria-hidden="true" /> {UPLOAD_TEXT.uploading}
+                <span className="adm-spinner" aria-hidden="true" /> {t('upload.uploading')}
               </>
             )}
           </p>

@@ -1,7 +1,8 @@
 import { useRef, useState, type ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
 import type { MediaImage } from '../../schema/image.ts'
 import { MediaIcon, UploadIcon } from '../ui/icons.tsx'
-import { IMAGE_ACCEPT, UPLOAD_TEXT } from './image-check.ts'
+import { IMAGE_ACCEPT } from './image-check.ts'
 import { MediaPickerDialog } from './media-picker.tsx'
 
 const SMALL_BUTTON = 'adm-button adm-button--secondary adm-button--small'
@@ -15,13 +16,14 @@ interface UploadButtonProps {
   className?: string
 }
 
-/** Opens the file chooser for one image; the label says so while it uploads (SPEC §5). */
+/** Opens the file chooser for one image; the label says so while it uploads. */
 export function UploadButton({ label, spoken, uploading, onFile, className = SMALL_BUTTON }: UploadButtonProps) {
   const input = useRef<HTMLInputElement>(null)
+  const { t } = useTranslation('media')
   return (
     <>
       <button type="button" className={className} onClick={() => input.current?.click()} disabled={uploading}>
-        <UploadIcon /> {uploading ? UPLOAD_TEXT.uploading : label}
+        <UploadIcon /> {uploading ? t('upload.uploading') : label}
         {spoken}
       </button>
       <input

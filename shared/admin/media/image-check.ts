@@ -1,16 +1,14 @@
-/** SPEC §9: image upload limit 5 MB (the server refuses more with 413 as well). */
-import { MAX_IMAGE_BYTES, MAX_IMAGE_MB } from '../../schema/upload.ts'
+// The image upload limit (the server refuses more with 413 as well).
+import { MAX_IMAGE_BYTES } from '../../schema/upload.ts'
 import { isShrinkable } from './shrink-plan.ts'
 
 export { MAX_IMAGE_BYTES }
 
-/** SPEC §5 and §8: the upload messages, in Spanish as the studio's original console showed them. */
-export const UPLOAD_TEXT = {
-  notAnImage: 'Por favor selecciona solo archivos de imagen',
-  tooLarge: `El archivo es demasiado grande. Máximo ${MAX_IMAGE_MB}MB`,
-  uploading: 'Subiendo...',
-  failed: 'Error al subir la imagen',
-} as const
+/**
+ * Why a chosen file is not sent: a key of the `upload` words in the console's `media` catalogue (in Spanish the
+ * studio's original console's words, in English their translation).
+ */
+export type UploadRefusal = 'notAnImage' | 'tooLarge'
 
 /**
  * What file pickers offer: every image type, and HEIC/HEIF by name too, since browsers off Apple systems often give
@@ -30,16 +28,16 @@ export type UploadPlan =
   | { action: 'send'; type: string }
   /** A JPEG, PNG or WebP over the limit: redrawn smaller in the browser first (shrink-image.ts). */
   | { action: 'shrink' }
-  | { action: 'refuse'; message: string }
+  | { action: 'refuse'; reason: UploadRefusal }
 
-/** What happens to a chosen file before it is sent (SPEC §5, issue #11): the type is checked before the size. */
+/** What happens to a chosen file before it is sent: the type is checked before the size. */
 export function planImageUpload(file: { type: string; size: number; name: string }): UploadPlan {
   const heic = isHeic(file)
-  if (!heic && !file.type.startsWith('image/')) return { action: 'refuse', message: UPLOAD_TEXT.notAnImage }
+  if (!heic && !file.type.startsWith('image/')) return { action: 'refuse', reason: 'notAnImage' }
   // Past the check above, only a HEIC named file can have no type: name it for the server's logs and parsers.
   if (file.size <= MAX_IMAGE_BYTES) return { action: 'send', type: file.type || (/\.heif$/i.test(file.name) ? 'image/heif' : 'image/heic') }
   if (isShrinkable(file.type)) return { action: 'shrink' }
-  return { action: 'refuse', message: UPLOAD_TEXT.tooLarge }
+  return { action: 'refuse', reason: 'tooLarge' }
 }
 
 /** Of several dropped or pasted files, the first image (or else the first file, so its refusal can be shown). */

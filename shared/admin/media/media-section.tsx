@@ -1,4 +1,5 @@
 import { useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
 import { ApiError } from '../../api/api-error.ts'
 import type { MediaImage } from '../../schema/image.ts'
 import { useAdmin } from '../shell/admin-context.tsx'
@@ -6,7 +7,7 @@ import { useConfirm } from '../ui/confirm-dialog.tsx'
 import { useItemChange } from '../shell/use-item-change.ts'
 import { plural } from '../ui/format.ts'
 import { UploadIcon } from '../ui/icons.tsx'
-import { IMAGE_ACCEPT, UPLOAD_TEXT } from './image-check.ts'
+import { IMAGE_ACCEPT } from './image-check.ts'
 import { ResourceState } from '../ui/list-state.tsx'
 import { MediaCard } from './media-card.tsx'
 import { mediaTitle } from './media-picker.tsx'
@@ -21,6 +22,7 @@ import { useFileDrop } from './use-file-drop.ts'
  * (button or drop); delete what nothing uses (the server refuses the rest with 409, and says why).
  */
 export function MediaSection() {
+  const { t } = useTranslation('media')
   const { api } = useAdmin()
   const confirm = useConfirm()
   const toast = useToast()
@@ -82,7 +84,7 @@ export function MediaSection() {
           <p className="adm-hint">Upload with the button, or drop photos anywhere on this screen. Large photos are made smaller first.</p>
         </div>
         <button type="button" className="adm-button adm-button--primary" onClick={() => input.current?.click()} disabled={uploading}>
-          <UploadIcon /> {uploading ? UPLOAD_TEXT.uploading : 'Upload images'}
+          <UploadIcon /> {uploading ? t('upload.uploading') : t('upload.button')}
         </button>
         <input
           ref={input}

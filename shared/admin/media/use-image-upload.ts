@@ -1,14 +1,16 @@
 import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
 import { errorText } from '../../api/api-error.ts'
 import { useAdmin } from '../shell/admin-context.tsx'
-import { UPLOAD_TEXT, planImageUpload } from './image-check.ts'
+import { MAX_IMAGE_MB } from '../../schema/upload.ts'
+import { planImageUpload } from './image-check.ts'
 import { shrinkImage } from './shrink-image.ts'
 
 export interface ImageUpload {
   /** The uploaded image's address, or null when it was refused or failed (the reason is in `problem`). */
   upload(file: File): Promise<string | null>
   uploading: boolean
-  /** SPEC §5/§8, in Spanish: not an image, too large, or 'Error al subir la imagen'. */
+  /** In the console's language: not an image, too large, or the upload failed. */
   problem: string | null
   /** The server's reason after a failed upload, for staff who want to know more. */
   detail: string | null
@@ -20,6 +22,12 @@ export interface ImageUpload {
  */
 export function useImageUpload(): ImageUpload {
   const { api } = useAdmin()
+  const { t } = useTranslation('media')
+  const words = {
+    notAnImage: t('upload.notAnImage'),
+    tooLarge: t('upload.tooLarge', { limit: MAX_IMAGE_MB }),
+    failed: t('upload.failed'),
+  }
   const [uploading, setUploading] = useState(false)
   const [problem, setProblem] = useState<string | null>(null)
   const [detail, setDetail] = useState<string | null>(null)
@@ -28,7 +36,7 @@ export function useImageUpload(): ImageUpload {
     setDetail(null)
     const plan = planImageUpload(file)
     if (plan.action === 'refuse') {
-      setProblem(plan.message)
+      setProblem(words[plan.reason])
       return null
     }
     setProblem(null)
@@ -41,12 +49,12 @@ export function useImageUpload(): ImageUpload {
           return undefined
         })
         if (shrunk === undefined) {
-          setProblem(UPLOAD_TEXT.failed)
-          setDetail('The image could not be read')
+          setProblem(words.failed)
+          setDetail(t('upload.unreadable'))
           return null
         }
         if (shrunk === null) {
-          setProblem(UPLOAD_TEXT.tooLarge)
+          setProblem(words.tooLarge)
           return null
         }
         sent = shrunk
@@ -57,7 +65,7 @@ export function useImageUpload(): ImageUpload {
       return imageUrl
     } catch (error) {
       console.error('Image upload failed', error) // SPEC §8: the failure is also logged
-      setProblem(UPLOAD_TEXT.failed)
+      setProblem(words.failed)
       setDetail(errorText(error, '') || null)
       return null
     } finally {

@@ -7,6 +7,7 @@ import { CheckIcon } from '../ui/icons.tsx'
 import { ResourceState } from '../ui/list-state.tsx'
 import { useResource } from '../ui/use-resource.ts'
 import { launchFixPlace } from './launch-fix.ts'
+import { useSectionLabel } from '../shell/sections.ts'
 import './launch-checklist.css'
 
 /** Up to this many items, every group is open; beyond, only the first (a fresh store has about forty). */
@@ -54,6 +55,7 @@ export function LaunchChecklistCard() {
 }
 
 function LaunchGroupList({ group, items, open, owner }: { group: LaunchGroup; items: LaunchItem[]; open: boolean; owner: boolean }) {
+  const sectionLabel = useSectionLabel()
   return (
     <details className="adm-launch__group" open={open}>
       <summary className="adm-launch__summary">
@@ -61,7 +63,7 @@ function LaunchGroupList({ group, items, open, owner }: { group: LaunchGroup; it
       </summary>
       <ul className="adm-launch__list">
         {items.map((item) => {
-          const fix = launchFixPlace(item.fix)
+          const fix = launchFixPlace(item.fix, sectionLabel)
           const canFix = owner || !fix.ownerOnly
           return (
             <li key={item.id} className="adm-launch__item">

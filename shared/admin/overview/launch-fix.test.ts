@@ -1,24 +1,31 @@
 import { describe, expect, it } from 'vitest'
 import { launchFixPlace } from './launch-fix.ts'
+import { createConsoleI18n } from '../i18n/console-i18n.ts'
+import type { SectionId } from '../shell/sections.ts'
+
+/** The sections' English names, as the console's catalogue has them. */
+const englishSection = (id: SectionId) => createConsoleI18n('en').t(`sections.${id}`, { ns: 'shell' })
 
 describe('where a checklist item is fixed', () => {
   it('a Settings field: its tab’s address with the input’s id, for the owner only', () => {
-    expect(launchFixPlace({ kind: 'settings', tab: 'studio', field: 'booking.services.lipBlushing' })).toEqual({
+    expect(launchFixPlace({ kind: 'settings', tab: 'studio', field: 'booking.services.lipBlushing' }, englishSection)).toEqual({
       to: '/settings/studio#settings-booking-services-lipBlushing',
       place: 'Settings → Studio',
       ownerOnly: true,
     })
-    expect(launchFixPlace({ kind: 'settings', tab: 'policies', field: 'policies.deposit.en' }).to).toBe('/settings/policies#settings-policies-deposit-en')
+    expect(launchFixPlace({ kind: 'settings', tab: 'policies', field: 'policies.deposit.en' }, englishSection).to).toBe(
+      '/settings/policies#settings-policies-deposit-en',
+    )
   })
 
   it('an artist’s field: the Team tab at that artist’s input', () => {
-    expect(launchFixPlace({ kind: 'settings', tab: 'team', member: 'camila-ortiz', field: 'headshot.image' }).to).toBe(
+    expect(launchFixPlace({ kind: 'settings', tab: 'team', member: 'camila-ortiz', field: 'headshot.image' }, englishSection).to).toBe(
       '/settings/team#settings-team-camila-ortiz-headshot-image',
     )
   })
 
   it('a page’s texts and a section: their addresses, open to every role', () => {
-    expect(launchFixPlace({ kind: 'page', page: 'site' })).toEqual({ to: '/pages/site', place: 'Pages → Header & footer', ownerOnly: false })
-    expect(launchFixPlace({ kind: 'section', section: 'gallery' })).toEqual({ to: '/gallery', place: 'Gallery', ownerOnly: false })
+    expect(launchFixPlace({ kind: 'page', page: 'site' }, englishSection)).toEqual({ to: '/pages/site', place: 'Pages → Header & footer', ownerOnly: false })
+    expect(launchFixPlace({ kind: 'section', section: 'gallery' }, englishSection)).toEqual({ to: '/gallery', place: 'Gallery', ownerOnly: false })
   })
 })

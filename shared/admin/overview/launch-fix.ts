@@ -2,7 +2,7 @@ import type { LaunchFix } from '../../schema/launch-checklist.ts'
 import { PAGE_CONTENT } from '../../schema/page-content.ts'
 import { pagePath, sectionPath } from '../shell/console-paths.ts'
 import { SETTINGS_ID, SETTINGS_TAB_LABEL, memberKey, pathKey, type MemberField } from '../settings/studio-settings-form.ts'
-import { sectionLabel } from '../shell/sections.ts'
+import type { SectionId } from '../shell/sections.ts'
 
 /** Where a checklist item is fixed in the console: its address (the field's id after `#`) and its name. */
 export interface LaunchFixPlace {
@@ -19,7 +19,7 @@ export function settingsFieldId(field: string, member?: string): string {
   return SETTINGS_ID + (member === undefined ? pathKey(field) : memberKey(member, field as MemberField))
 }
 
-export function launchFixPlace(fix: LaunchFix): LaunchFixPlace {
+export function launchFixPlace(fix: LaunchFix, sectionLabel: (id: SectionId) => string): LaunchFixPlace {
   switch (fix.kind) {
     case 'settings':
       return {

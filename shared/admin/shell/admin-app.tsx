@@ -11,6 +11,7 @@ import type { StudioApi } from '../../api/studio-api.ts'
 import { AdminProvider } from './admin-context.tsx'
 import { browserStorage, type DraftStorage } from '../forms/autosave.ts'
 import { ConfirmProvider } from '../ui/confirm-dialog.tsx'
+import { ConsoleLanguageProvider } from '../i18n/console-language.tsx'
 import { LOGIN_PATH } from './console-paths.ts'
 import { Dashboard } from './dashboard.tsx'
 import { LeaveGuardBlocker, LeaveGuardProvider } from '../forms/leave-guard.tsx'
@@ -42,20 +43,22 @@ function AdminRoutes({ api, siteUrl = '', draftStorage, shell }: AdminRoutesProp
   const environment = useMemo(() => ({ api, siteUrl, draftStorage: draftStorage ?? browserStorage(), shell }), [api, siteUrl, draftStorage, shell])
   return (
     <div className="adm-app">
-      <AdminProvider value={environment}>
-        <ToastProvider>
-          <ConfirmProvider>
-            <LeaveGuardProvider>
-              <LeaveGuardBlocker />
-              <Routes>
-                <Route path={LOGIN_PATH} element={<LoginScreen />} />
-                <Route path="/" element={<Navigate to={LOGIN_PATH} replace />} />
-                <Route path="*" element={<Dashboard />} />
-              </Routes>
-            </LeaveGuardProvider>
-          </ConfirmProvider>
-        </ToastProvider>
-      </AdminProvider>
+      <ConsoleLanguageProvider>
+        <AdminProvider value={environment}>
+          <ToastProvider>
+            <ConfirmProvider>
+              <LeaveGuardProvider>
+                <LeaveGuardBlocker />
+                <Routes>
+                  <Route path={LOGIN_PATH} element={<LoginScreen />} />
+                  <Route path="/" element={<Navigate to={LOGIN_PATH} replace />} />
+                  <Route path="*" element={<Dashboard />} />
+                </Routes>
+              </LeaveGuardProvider>
+            </ConfirmProvider>
+          </ToastProvider>
+        </AdminProvider>
+      </ConsoleLanguageProvider>
     </div>
   )
 }

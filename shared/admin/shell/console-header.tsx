@@ -1,4 +1,5 @@
 import type { RefObject } from 'react'
+import { useTranslation } from 'react-i18next'
 import { useAdmin } from './admin-context.tsx'
 import { ExternalIcon, MenuIcon } from '../ui/icons.tsx'
 
@@ -11,9 +12,10 @@ interface ConsoleHeaderProps {
   onOpenMenu(): void
 }
 
-/** SPEC §2: the header shows the section's name and 'Manage your content and settings'. */
+/** The header: the section's name, a line on what the console is for, the site and who is signed in. */
 export function ConsoleHeader({ title, username, headingRef, menuButtonRef, drawerOpen, onOpenMenu }: ConsoleHeaderProps) {
   const { siteUrl } = useAdmin()
+  const { t } = useTranslation('shell')
   return (
     <header className="adm-header">
       <button
@@ -25,25 +27,25 @@ export function ConsoleHeader({ title, username, headingRef, menuButtonRef, draw
         onClick={onOpenMenu}
       >
         <MenuIcon />
-        <span className="adm-visually-hidden">Open menu</span>
+        <span className="adm-visually-hidden">{t('header.openMenu')}</span>
       </button>
       <div className="adm-header__titles">
         <h1 ref={headingRef} tabIndex={-1} className="adm-header__title">
           {title}
         </h1>
-        <p className="adm-header__subtitle">Manage your content and settings</p>
+        <p className="adm-header__subtitle">{t('header.subtitle')}</p>
       </div>
       <div className="adm-header__aside">
         <a className="adm-button adm-button--ghost adm-header__site" href={siteUrl || '/'} target="_blank" rel="noopener noreferrer">
-          <ExternalIcon /> <span>View site</span>
-          <span className="adm-visually-hidden"> (opens in a new tab)</span>
+          <ExternalIcon /> <span>{t('header.viewSite')}</span>
+          <span className="adm-visually-hidden">{t('header.newTab')}</span>
         </a>
-        <span className="adm-user" title={`Signed in as ${username}`}>
+        <span className="adm-user" title={t('header.signedInAs', { name: username })}>
           <span className="adm-user__avatar" aria-hidden="true">
             {username.slice(0, 1).toUpperCase()}
           </span>
           <span className="adm-user__name">
-            <span className="adm-visually-hidden">Signed in as </span>
+            <span className="adm-visually-hidden">{t('header.signedInAsPrefix')}</span>
             {username}
           </span>
         </span>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next'
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { useLocation, useNavigate } from 'react-router-dom'
 import { ApiError, errorText } from '../../api/api-error.ts'
@@ -23,7 +24,7 @@ import { NotFound } from './not-found.tsx'
 import { OverviewSection } from '../overview/overview-section.tsx'
 import { PagesSection } from '../pages/pages-section.tsx'
 import { PostsSection } from '../posts/posts-section.tsx'
-import { type SectionId, sectionAllowed, sectionLabel } from './sections.ts'
+import { type SectionId, sectionAllowed, useSectionLabel } from './sections.ts'
 import { SettingsSection } from '../settings/settings-section.tsx'
 import { Sidebar } from './sidebar.tsx'
 import { useToast } from '../ui/toast.tsx'
@@ -102,7 +103,9 @@ function ConsoleShell({ auth }: { auth: AuthStatus }) {
   const moved = useRef(false)
   const editorWasOpen = useRef(false)
 
-  const title = screen.kind === 'not-found' || !section ? 'Not found' : sectionLabel(section)
+  const sectionLabel = useSectionLabel()
+  const { t } = useTranslation('shell')
+  const title = screen.kind === 'not-found' || !section ? t('notFound.title') : sectionLabel(section)
   useEffect(() => {
     document.title = consoleTitle(title)
   }, [title])
@@ -288,9 +291,9 @@ function ConsoleShell({ auth }: { auth: AuthStatus }) {
           <main id="adm-main" className="adm-content" tabIndex={-1}>
             {screen.kind === 'not-found' && (
               <NotFound
-                title="There is no such screen in the console"
-                message="The address may be mistyped, or from an older version of the console."
-                actionLabel="Go to the dashboard"
+                title={t('notFound.heading')}
+                message={t('notFound.message')}
+                actionLabel={t('notFound.action')}
                 onAction={() => void goTo('dashboard')}
               />
             )}

@@ -1,14 +1,17 @@
 import { useEffect, useId, useState, type FormEvent } from 'react'
+import { useTranslation } from 'react-i18next'
 import { useLocation, useNavigate } from 'react-router-dom'
-import { FILL_IN_ALL_FIELDS, LoginInputSchema } from '../../schema/auth.ts'
+import { LoginInputSchema } from '../../schema/auth.ts'
 import { errorText } from '../../api/api-error.ts'
 import { useAdmin } from './admin-context.tsx'
 import { consoleTitle, returnPath, type LoginState } from './console-paths.ts'
 import { AlertIcon, BrandMark, EyeIcon, EyeOffIcon } from '../ui/icons.tsx'
 import { useStudioFacts } from '../settings/use-studio-facts.ts'
+import { ConsoleLanguagePicker } from '../i18n/console-language.tsx'
 
-/** SPEC §2 Admin login, §4 (idle, pending, success, error) and §5/§8 (messages). */
+/** The sign-in screen: idle, pending, success and error, in the console's language. */
 export function LoginScreen() {
+  const { t } = useTranslation('shell')
   const { api } = useAdmin()
   const studio = useStudioFacts()
   const navigate = useNavigate()
@@ -18,12 +21,13 @@ export function LoginScreen() {
   const [password, setPassword] = useState('')
   const [showPassword, setShowPassword] = useState(false)
   const [pending, setPending] = useState(false)
-  const [error, setError] = useState('')
+  // Both fields empty or not: told apart, so only the empty ones are marked invalid.
+  const [error, setError] = useState<{ missing: boolean; text: string } | null>(null)
   const errorId = useId()
 
   useEffect(() => {
-    document.title = consoleTitle('Sign in')
-  }, [])
+    document.title = consoleTitle(t('login.pageTitle'))
+  }, [t])
 
   // Already signed in (a desktop app reopened, a bookmarked /admin): straight to the dashboard.
   useEffect(() => {
@@ -41,16 +45,16 @@ export function LoginScreen() {
     event.preventDefault()
     const input = LoginInputSchema.safeParse({ username, password })
     if (!input.success) {
-      setError(FILL_IN_ALL_FIELDS) // SPEC §5: nothing is sent
+      setError({ missing: true, text: t('login.fillIn') }) // nothing is sent
       return
     }
     setPending(true)
-    setError('')
+    setError(null)
     try {
       await api.login(input.data)
       navigate(next, { replace: true })
     } catch (failure) {
-      setError(errorText(failure, 'Login failed'))
+      setError({ missing: false, text: errorText(failure, t('login.failed')) })
       setPending(false)
     }
   }
@@ -59,24 +63,24 @@ export function LoginScreen() {
     <div className="adm-root adm-login">
       <div className="adm-login__art" aria-hidden="true">
         <LoginArtwork />
-        <p className="adm-login__art-quote">Beautiful brows and lips, shared one story at a time.</p>
+        <p className="adm-login__art-quote">{t('login.quote')}</p>
       </div>
       <main className="adm-login__main">
         <div className="adm-login__card">
           <div className="adm-login__brand">
             <BrandMark size={48} />
             <div>
-              <p className="adm-login__studio">{studio?.name ?? 'Studio admin'}</p>
-              <p className="adm-login__console">Admin console</p>
+              <p className="adm-login__studio">{studio?.name ?? t('login.studioFallback')}</p>
+              <p className="adm-login__console">{t('login.console')}</p>
             </div>
           </div>
-          <h1 className="adm-login__title">Welcome back</h1>
-          <p className="adm-login__lead">Sign in to manage the blog and read new inquiries.</p>
+          <h1 className="adm-login__title">{t('login.title')}</h1>
+          <p className="adm-login__lead">{t('login.lead')}</p>
 
           <form onSubmit={submit} noValidate aria-describedby={error ? errorId : undefined}>
             <div className="adm-field">
               <label className="adm-label" htmlFor="adm-login-username">
-                Username
+                {t('login.username')}
               </label>
               <input
                 id="adm-login-username"
@@ -86,14 +90,14 @@ export function LoginScreen() {
                 autoCapitalize="none"
                 spellCheck={false}
                 required
-                aria-invalid={error === FILL_IN_ALL_FIELDS && username.trim() === '' ? true : undefined}
+                aria-invalid={error?.missing && username.trim() === '' ? true : undefined}
                 value={username}
                 onChange={(event) => setUsername(event.target.value)}
               />
             </div>
             <div className="adm-field">
               <label className="adm-label" htmlFor="adm-login-password">
-                Password
+                {t('login.password')}
               </label>
               <div className="adm-password">
                 <input
@@ -103,7 +107,7 @@ export function LoginScreen() {
                   type={showPassword ? 'text' : 'password'}
                   autoComplete="current-password"
                   required
-                  aria-invalid={error === FILL_IN_ALL_FIELDS && password === '' ? true : undefined}
+                  aria-invalid={error?.missing && password === '' ? true : undefined}
                   value={password}
                   onChange={(event) => setPassword(event.target.value)}
                 />
@@ -115,7 +119,7 @@ export function LoginScreen() {
                   onClick={() => setShowPassword((shown) => !shown)}
                 >
                   {showPassword ? <EyeOffIcon /> : <EyeIcon />}
-                  <span className="adm-visually-hidden">{showPassword ? 'Hide password' : 'Show password'}</span>
+                  <span className="adm-visually-hidden">{showPassword ? t('login.hidePassword') : t('login.showPassword')}</span>
                 </button>
               </div>
             </div>
@@ -123,16 +127,17 @@ export function LoginScreen() {
             <div id={errorId} role="alert" className="adm-login__error-slot">
               {error && (
                 <p className="adm-form-error">
-                  <AlertIcon /> {error}
+                  <AlertIcon /> {error.text}
                 </p>
               )}
             </div>
 
             <button type="submit" className="adm-button adm-button--primary adm-button--block" disabled={pending}>
-              {pending ? 'Signing in...' : 'Sign In'}
+              {pending ? t('login.signingIn') : t('login.signIn')}
             </button>
           </form>
-          <p className="adm-login__note">Protected area • Authorized access only</p>
+          <p className="adm-login__note">{t('login.note')}</p>
+          <ConsoleLanguagePicker id="adm-login-language" className="adm-login__language" />
         </div>
       </main>
     </div>

@@ -1,4 +1,5 @@
 import { useEffect, useRef, type ComponentType, type SVGProps } from 'react'
+import { useTranslation } from 'react-i18next'
 import type { Role } from '../../schema/account.ts'
 import {
   ActivityIcon,
@@ -19,8 +20,9 @@ import {
   SettingsIcon,
   StaffIcon,
 } from '../ui/icons.tsx'
-import { SECTIONS, type SectionId, sectionAllowed } from './sections.ts'
+import { SECTIONS, type SectionId, sectionAllowed, useSectionLabel } from './sections.ts'
 import { useStudioFacts } from '../settings/use-studio-facts.ts'
+import { ConsoleLanguagePicker } from '../i18n/console-language.tsx'
 
 const ICONS: Record<SectionId, ComponentType<SVGProps<SVGSVGElement>>> = {
   dashboard: DashboardIcon,
@@ -41,7 +43,7 @@ const ICONS: Record<SectionId, ComponentType<SVGProps<SVGSVGElement>>> = {
 interface SidebarProps {
   /** The section shown (none on an unknown address). */
   section: SectionId | undefined
-  /** Issue #13: an editor is not shown the owner's sections. */
+  /** An editor is not shown the owner's sections. */
   role: Role
   collapsed: boolean
   drawerOpen: boolean
@@ -52,10 +54,12 @@ interface SidebarProps {
   onCloseDrawer(): void
 }
 
-/** SPEC §2: the collapsible sidebar; on a phone it is a drawer opened from the header's menu button. */
+/** The collapsible sidebar; on a phone it is a drawer opened from the header's menu button. */
 export function Sidebar({ section, role, collapsed, drawerOpen, openInquiries, onSelect, onLogout, onToggleCollapsed, onCloseDrawer }: SidebarProps) {
   const nav = useRef<HTMLElement>(null)
   const studio = useStudioFacts()
+  const { t } = useTranslation('shell')
+  const sectionLabel = useSectionLabel()
   // The phone drawer opens with focus on the current section (Escape or the close button take it back).
   useEffect(() => {
     if (drawerOpen) nav.current?.querySelector<HTMLElement>('[aria-current="page"]')?.focus()
@@ -63,21 +67,22 @@ export function Sidebar({ section, role, collapsed, drawerOpen, openInquiries, o
   return (
     <>
       {drawerOpen && <div className="adm-scrim" onClick={onCloseDrawer} aria-hidden="true" />}
-      <aside id="adm-sidebar" className="adm-sidebar" aria-label="Admin sidebar">
+      <aside id="adm-sidebar" className="adm-sidebar" aria-label={t('sidebar.label')}>
         <div className="adm-sidebar__brand">
           <BrandMark size={38} />
           <span className="adm-sidebar__brand-text">
             <span className="adm-sidebar__studio">{studio?.shortName ?? 'Studio'}</span>
-            <span className="adm-sidebar__console">Admin</span>
+            <span className="adm-sidebar__console">{t('sidebar.console')}</span>
           </span>
           <button type="button" className="adm-icon-button adm-sidebar__close" onClick={onCloseDrawer}>
             <CloseIcon />
-            <span className="adm-visually-hidden">Close menu</span>
+            <span className="adm-visually-hidden">{t('sidebar.close')}</span>
           </button>
         </div>
-        <nav ref={nav} className="adm-sidebar__nav" aria-label="Sections">
+        <nav ref={nav} className="adm-sidebar__nav" aria-label={t('sidebar.nav')}>
           <ul>
-            {SECTIONS.filter(({ id }) => sectionAllowed(id, role)).map(({ id, label }) => {
+            {SECTIONS.filter(({ id }) => sectionAllowed(id, role)).map(({ id }) => {
+              const label = sectionLabel(id)
               const Icon = ICONS[id]
               const badge = id === 'inquiries' && openInquiries > 0 ? openInquiries : null
               return (
@@ -94,7 +99,7 @@ export function Sidebar({ section, role, collapsed, drawerOpen, openInquiries, o
                     {badge !== null && (
                       <span className="adm-nav-item__badge">
                         {badge}
-                        <span className="adm-visually-hidden"> unread</span>
+                        <span className="adm-visually-hidden">{t('sidebar.unread')}</span>
                       </span>
                     )}
                   </button>
@@ -104,9 +109,10 @@ export function Sidebar({ section, role, collapsed, drawerOpen, openInquiries, o
           </ul>
         </nav>
         <div className="adm-sidebar__footer">
-          <button type="button" className="adm-nav-item" onClick={onLogout} title={collapsed ? 'Logout' : undefined}>
+          {!collapsed && <ConsoleLanguagePicker id="adm-console-language" className="adm-sidebar__language" />}
+          <button type="button" className="adm-nav-item" onClick={onLogout} title={collapsed ? t('sidebar.logout') : undefined}>
             <LogoutIcon />
-            <span className="adm-nav-item__label">Logout</span>
+            <span className="adm-nav-item__label">{t('sidebar.logout')}</span>
           </button>
           <button
             type="button"
@@ -114,10 +120,10 @@ export function Sidebar({ section, role, collapsed, drawerOpen, openInquiries, o
             aria-expanded={!collapsed}
             aria-controls="adm-sidebar"
             onClick={onToggleCollapsed}
-            title={collapsed ? 'Expand sidebar' : undefined}
+            title={collapsed ? t('sidebar.expand') : undefined}
           >
             <CollapseIcon className={collapsed ? 'adm-flip' : undefined} />
-            <span className="adm-nav-item__label">{collapsed ? 'Expand sidebar' : 'Collapse sidebar'}</span>
+            <span className="adm-nav-item__label">{collapsed ? t('sidebar.expand') : t('sidebar.collapse')}</span>
           </button>
         </div>
       </aside>
