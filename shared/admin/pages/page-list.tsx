@@ -91,6 +91,7 @@ function PageRow({ page }: { page: PageContentSummary }) {
         )}
       </td>
       <td className="adm-pages-table__saved">
+        <span className="adm-pages-table__saved-label">Last saved </span>
         {formatDateTime(page.updatedAt)}
         {page.updatedBy && <span className="adm-muted"> by {page.updatedBy.name}</span>}
       </td>
