@@ -80,6 +80,32 @@ for (const language of ['en', 'es'] as const) {
   })
 }
 
+for (const url of ['/', '/es'] as const) {
+  test(`on a phone the home page's services and latest articles are rows with the picture beside the words, and the page stays under 12 screens (${url})`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 })
+    await open(page, url)
+    const beside = async (card: string, picture: string, title: string) =>
+      page.locator(card).evaluateAll(
+        (cards, [pictureSelector, titleSelector]) =>
+          cards.map((element) => {
+            const art = element.querySelector(pictureSelector!)!.getBoundingClientRect()
+            const heading = element.querySelector(titleSelector!)!.getBoundingClientRect()
+            return art.right <= heading.left && art.top < heading.bottom
+          }),
+        [picture, title],
+      )
+    const services = await beside('#services .home-service-card', '.home-service-card-art', 'h3')
+    const posts = await beside('#latest-posts .post-card', '.post-card-media', '.post-card-title')
+    expect(services.length).toBeGreaterThan(0)
+    expect(posts.length).toBeGreaterThan(0)
+    expect([...services, ...posts].every(Boolean)).toBe(true)
+    const screens = await page.evaluate(() => document.documentElement.scrollHeight / window.innerHeight)
+    expect(screens).toBeLessThan(12)
+  })
+}
+
 // Issue 27: the gallery is one step away everywhere, and a phone can call from the header.
 for (const language of ['en', 'es'] as const) {
   test(`the before/after gallery is a top-level link on a desktop and in the phone menu's first screen (${language})`, async ({ page }) => {
