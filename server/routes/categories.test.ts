@@ -73,7 +73,7 @@ describe('categories', () => {
 
     const stale = await admin.patch(`/api/blog/categories/${loaded.id}`, { name: 'Healing Brows', slug: 'healing-brows', updatedAt: loaded.updatedAt })
     expect(stale.status).toBe(409)
-    expect(stale.json).toEqual({ error: 'This category was changed by someone else since you opened it', fields: { updatedAt: newer } })
+    expect(stale.json).toEqual({ error: 'This category was changed by someone else since you opened it', fields: { updatedAt: newer, savedBy: 'admin' } })
     expect((await visitor.get('/api/blog/categories')).json.find((category: Category) => category.id === loaded.id)).toEqual(first.json)
     const posts = (await admin.get('/api/blog/posts')).json as Array<{ id: string; category: string }>
     expect(posts.find((candidate) => candidate.id === post.id)?.category).toBe('Brow Aftercare')

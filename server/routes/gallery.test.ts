@@ -63,7 +63,7 @@ describe('gallery items', () => {
 
     const stale = await admin.patch(`/api/gallery/${loaded.id}`, { published: true, artist: 'Someone Else', updatedAt: loaded.updatedAt })
     expect(stale.status).toBe(409)
-    expect(stale.json).toEqual({ error: 'This gallery item was changed by someone else since you opened it', fields: { updatedAt: newer } })
+    expect(stale.json).toEqual({ error: 'This gallery item was changed by someone else since you opened it', fields: { updatedAt: newer, savedBy: 'admin' } })
     const storedItem = (await admin.get('/api/gallery')).json.find((other: GalleryItem) => other.id === loaded.id)
     expect(storedItem).toEqual(first.json)
     // Never published by the refused save: visitors still do not see it.

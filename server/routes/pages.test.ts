@@ -121,7 +121,7 @@ describe('page content', () => {
     expect(stale.status).toBe(409)
     expect(stale.json).toEqual({
       error: `This page was saved by ${ADMIN.username} since you opened it. Load their version, or copy your changes first.`,
-      fields: { updatedAt: (first.json as PageContent).updatedAt },
+      fields: { updatedAt: (first.json as PageContent).updatedAt, savedBy: ADMIN.username },
     })
     expect((await opened('booking')).en.title).toBe('First')
   })

@@ -263,6 +263,18 @@ describe('writing posts', () => {
     expect((await admin.get(`/api/blog/posts/${post.slug}`)).json.title).toBe('Edited in tab one')
   })
 
+  it('names the colleague whose save came first in the 409, by their display name', async () => {
+    const added = await admin.post('/api/admin/accounts', { username: 'camila-409', displayName: 'Camila Ortiz', role: 'editor' })
+    expect(added.status, added.text).toBe(201)
+    const camila = new Client(server.url)
+    expect((await camila.post('/api/admin/login', { username: 'camila-409', password: added.json.temporaryPassword })).status).toBe(200)
+    const post = await create()
+    expect((await camila.patch(`/api/blog/posts/${post.id}`, { title: 'Camila’s edit', updatedAt: post.updatedAt })).status).toBe(200)
+    const stale = await admin.patch(`/api/blog/posts/${post.id}`, { title: 'My edit', updatedAt: post.updatedAt })
+    expect(stale.status).toBe(409)
+    expect(stale.json.fields.savedBy).toBe('Camila Ortiz')
+  })
+
   it('answers 404 when updating or deleting a post that does not exist', async () => {
     expect((await admin.patch('/api/blog/posts/missing', { title: 'x', updatedAt: new Date().toISOString() })).status).toBe(404)
     expect((await admin.delete('/api/blog/posts/missing')).status).toBe(404)

@@ -116,7 +116,10 @@ describe('studio settings', () => {
 
     const stale = await owner.put('/api/admin/studio', { ...settings, shortName: 'Stale Studio', updatedAt: loaded })
     expect(stale.status).toBe(409)
-    expect(stale.json).toEqual({ error: 'The studio settings were changed by someone else since you opened them', fields: { updatedAt: newer } })
+    expect(stale.json).toEqual({
+      error: 'The studio settings were changed by someone else since you opened them',
+      fields: { updatedAt: newer, savedBy: 'admin' },
+    })
     expect(await stored()).toEqual(first.json)
     expect((await owner.get('/api/admin/audit')).json).toEqual(audit)
 

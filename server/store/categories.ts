@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import type { Category } from '../../shared/schema/category.ts'
 import type { Database } from '../../shared/schema/database.ts'
 import { conflict, notFound } from '../http-errors.ts'
+import { staleSave } from './stale-save.ts'
 import { type AuditBy, audit, auditTarget, changedParts } from './audit.ts'
 import { timestamp } from './clock.ts'
 import type { Store } from './store.ts'
@@ -36,7 +37,7 @@ export function createCategory(store: Store, fields: CategoryFields, by?: AuditB
 export function updateCategory(store: Store, id: string, fields: CategoryFields, expectedUpdatedAt?: string, by?: AuditBy): Promise<Category> {
   return store.update((data) => {
     const category = findOr404(data, id)
-    assertCurrent(category, expectedUpdatedAt)
+    assertCurrent(data, category, expectedUpdatedAt)
     assertUnique(data, fields, id)
     const renamed = category.name === fields.name ? '' : `name (was “${category.name}”)`
     const details = [renamed, changedParts(category, { ...category, ...fields }, CATEGORY_PARTS)].filter(Boolean).join(', ')
@@ -73,9 +74,9 @@ function findOr404(data: Database, id: string): Category {
   return category
 }
 
-function assertCurrent(category: Category, expectedUpdatedAt: string | undefined): void {
+function assertCurrent(data: Database, category: Category, expectedUpdatedAt: string | undefined): void {
   if (expectedUpdatedAt !== undefined && expectedUpdatedAt !== category.updatedAt) {
-    throw conflict('This category was changed by someone else since you opened it', { updatedAt: category.updatedAt })
+    throw staleSave(data, { type: 'category', id: category.id }, 'This category was changed by someone else since you opened it', category.updatedAt)
   }
 }
 

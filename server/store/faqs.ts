@@ -39,7 +39,7 @@ export function createFaq(store: Store, fields: FaqFields, by?: AuditBy): Promis
 export function updateFaq(store: Store, id: string, { updatedAt, ...changes }: FaqChanges, by?: AuditBy): Promise<FaqItem> {
   return store.update((data) => {
     const item = findOr404(data.faqs, id, 'Question not found')
-    assertCurrent(item, updatedAt, 'This question')
+    assertCurrent(data, 'faq', item, updatedAt, 'This question')
     const next: FaqItem = { ...item }
     for (const [key, value] of Object.entries(changes)) if (value !== undefined) Object.assign(next, { [key]: value })
     assertFits(next)

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto'
 import type { Database } from '../../shared/schema/database.ts'
 import { type GalleryChanges, type GalleryItem, galleryItemProblems } from '../../shared/schema/gallery.ts'
-import { badRequest, conflict, notFound } from '../http-errors.ts'
+import { badRequest, notFound } from '../http-errors.ts'
+import { staleSave } from './stale-save.ts'
 import { type AuditBy, audit, auditTarget, changedParts } from './audit.ts'
 import { timestamp } from './clock.ts'
 import type { Store } from './store.ts'
@@ -59,7 +60,7 @@ export function updateGalleryItem(store: Store, id: string, fields: GalleryChang
   return store.update((data) => {
     const item = findOr404(data, id)
     if (expectedUpdatedAt !== undefined && expectedUpdatedAt !== item.updatedAt) {
-      throw conflict('This gallery item was changed by someone else since you opened it', { updatedAt: item.updatedAt })
+      throw staleSave(data, { type: 'gallery', id: item.id }, 'This gallery item was changed by someone else since you opened it', item.updatedAt)
     }
     const next: GalleryItem = { ...item }
     for (const [key, value] of Object.entries(fields)) {

@@ -1,4 +1,7 @@
-import { badRequest, conflict, notFound } from '../http-errors.ts'
+import type { AuditTargetType } from '../../shared/schema/audit.ts'
+import type { Database } from '../../shared/schema/database.ts'
+import { badRequest, notFound } from '../http-errors.ts'
+import { staleSave } from './stale-save.ts'
 
 /** A record of a list the studio puts in order (reviews, questions). */
 interface OrderedRecord {
@@ -27,11 +30,14 @@ export function findOr404<T extends OrderedRecord>(records: readonly T[], id: st
  * Refuses a change made on an older version than the stored one (409, `fields.updatedAt` the stored version): the
  * form that sends it was opened before someone else's save, which it would undo unseen.
  */
-export function assertCurrent(record: OrderedRecord, updatedAt: string, what: string): void {
+export function assertCurrent(data: Database, type: AuditTargetType, record: OrderedRecord, updatedAt: string, what: string): void {
   if (record.updatedAt !== updatedAt) {
-    throw conflict(`${what} was changed by someone else since you opened it. Load their version, or copy your changes first.`, {
-      updatedAt: record.updatedAt,
-    })
+    throw staleSave(
+      data,
+      { type, id: record.id },
+      `${what} was changed by someone else since you opened it. Load their version, or copy your changes first.`,
+      record.updatedAt,
+    )
   }
 }
 

@@ -2,7 +2,8 @@ import { cleanContent, contentProblems, pageContentInfo, sameContent, starterCon
 import { STARTER_CONTENT } from '../../shared/content/starter-content.ts'
 import type { Language } from '../../shared/schema/common.ts'
 import { type ContentTree, PAGE_CONTENT_IDS, type PageContent, type PageContentId, type PageContentInput } from '../../shared/schema/page-content.ts'
-import { badRequest, conflict } from '../http-errors.ts'
+import { badRequest } from '../http-errors.ts'
+import { staleSave } from './stale-save.ts'
 import { type AuditBy, audit, auditTarget } from './audit.ts'
 import { timestamp } from './clock.ts'
 import type { Store } from './store.ts'
@@ -75,9 +76,12 @@ export function savePageContent(store: Store, id: PageContentId, input: PageCont
     const stored = data.pages[index]
     if (stored && stored.updatedAt !== input.updatedAt) {
       const who = stored.updatedBy?.name ? ` by ${stored.updatedBy.name}` : ''
-      throw conflict(`This page was saved${who} since you opened it. Load their version, or copy your changes first.`, {
-        updatedAt: stored.updatedAt,
-      })
+      throw staleSave(
+        data,
+        { type: 'page', id },
+        `This page was saved${who} since you opened it. Load their version, or copy your changes first.`,
+        stored.updatedAt,
+      )
     }
     const page: PageContent = {
       id,

@@ -12,6 +12,7 @@ import {
   TRASH_MS,
 } from '../../shared/schema/post.ts'
 import { badRequest, conflict, notFound } from '../http-errors.ts'
+import { staleSave } from './stale-save.ts'
 import { type AuditBy, audit, auditTarget, changedParts } from './audit.ts'
 import { timestamp } from './clock.ts'
 import type { Store } from './store.ts'
@@ -183,7 +184,7 @@ export function updatePost(store: Store, id: string, fields: Partial<PostFields>
   return store.update((data) => {
     const post = findLiveOr404(data, id)
     if (expectedUpdatedAt !== undefined && expectedUpdatedAt !== post.updatedAt) {
-      throw conflict('This post was changed by someone else since you opened it', { updatedAt: post.updatedAt })
+      throw staleSave(data, { type: 'post', id: post.id }, 'This post was changed by someone else since you opened it', post.updatedAt)
     }
     const next = { ...post, ...fields }
     assertPostFits(data, next, id)

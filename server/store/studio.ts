@@ -1,6 +1,6 @@
 import { DEFAULT_STUDIO } from '../../shared/content/studio.ts'
 import type { StudioSettings, StudioSettingsInput } from '../../shared/schema/studio.ts'
-import { conflict } from '../http-errors.ts'
+import { staleSave } from './stale-save.ts'
 import { type AuditBy, audit, auditTarget, sameValue } from './audit.ts'
 import { timestamp } from './clock.ts'
 import type { Store } from './store.ts'
@@ -30,7 +30,7 @@ export function saveStudio(store: Store, input: StudioSettingsInput, expectedUpd
   return store.update((data) => {
     const current = data.studio ?? UNSAVED_DEFAULTS
     if (expectedUpdatedAt !== undefined && expectedUpdatedAt !== current.updatedAt) {
-      throw conflict('The studio settings were changed by someone else since you opened them', { updatedAt: current.updatedAt })
+      throw staleSave(data, { type: 'settings', id: null }, 'The studio settings were changed by someone else since you opened them', current.updatedAt)
     }
     const settings: StudioSettings = { ...input, updatedAt: timestamp(current.updatedAt) }
     const details = changedTabs(current, settings).join(', ') || 'saved without changes'

@@ -49,7 +49,7 @@ export function createTestimonial(store: Store, fields: TestimonialFields, by?: 
 export function updateTestimonial(store: Store, id: string, { updatedAt, ...changes }: TestimonialChanges, by?: AuditBy): Promise<Testimonial> {
   return store.update((data) => {
     const item = findOr404(data.testimonials, id, 'Review not found')
-    assertCurrent(item, updatedAt, 'This review')
+    assertCurrent(data, 'testimonial', item, updatedAt, 'This review')
     const next: Testimonial = { ...item }
     for (const [key, value] of Object.entries(changes)) {
       if (value === null) delete next[key as keyof Testimonial]

@@ -66,7 +66,7 @@ test.describe('admin categories', () => {
     await page.getByRole('button', { name: 'Update Category' }).click()
     expect((await refused).status()).toBe(409)
     const dialog = page.getByRole('alertdialog', { name: 'This category was changed by someone else' })
-    await expect(dialog).toContainText('Someone saved this category on')
+    await expect(dialog).toContainText('admin saved this category on')
     await dialog.getByRole('button', { name: 'Reload their version' }).click()
     await expect(dialog).toBeHidden()
     await expect(page.getByRole('textbox', { name: 'Description' })).toHaveValue('Theirs.')

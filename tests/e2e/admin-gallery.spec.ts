@@ -213,7 +213,7 @@ test('a save after a second tab saved the item shows the collision dialog; "Over
   await form.getByRole('button', { name: 'Save changes' }).click()
   expect((await refused).status()).toBe(409)
   const dialog = page.getByRole('alertdialog', { name: 'This gallery item was changed by someone else' })
-  await expect(dialog).toContainText('Someone saved this gallery item on')
+  await expect(dialog).toContainText('admin saved this gallery item on')
   expect((await storedGallery()).find((stored) => stored.id === item.id)?.caption).toEqual({ en: caption, es: 'Guardado en la otra pestaña' })
 
   const saved = patched()

@@ -207,7 +207,7 @@ test('a save after a second tab saved the settings shows the collision dialog; "
   await panel.getByRole('button', { name: 'Save studio details' }).click()
   expect((await refused).status()).toBe(409)
   const dialog = page.getByRole('alertdialog', { name: 'The studio settings were changed by someone else' })
-  await expect(dialog).toContainText('Someone saved the studio settings on')
+  await expect(dialog).toContainText('admin saved the studio settings on')
   expect(await storedSettings()).toMatchObject({ phone: before.phone, booking: { url: booking } })
 
   await dialog.getByRole('button', { name: 'Reload their version' }).click()

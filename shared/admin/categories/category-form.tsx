@@ -4,7 +4,7 @@ import { useAdmin } from '../shell/admin-context.tsx'
 import { NEW_ID } from '../forms/autosave.ts'
 import { CATEGORY_FIELDS, categoryToValues, newCategoryValues, validateCategoryForm, type ValidCategoryInput } from './category-form-values.ts'
 import { useConsole, type CategoryEditorTarget } from '../shell/console-context.tsx'
-import { CollisionDialog, collisionVersion } from '../forms/collision-dialog.tsx'
+import { type Collision, CollisionDialog, collisionOf } from '../forms/collision-dialog.tsx'
 import { DraftOffer } from '../forms/draft-offer.tsx'
 import { ErrorSummary } from '../forms/error-summary.tsx'
 import { TextField } from '../forms/field.tsx'
@@ -44,7 +44,7 @@ export function CategoryForm({ target, onClose }: { target: CategoryEditorTarget
   })
   const { setValues, field, errors, pending, baseVersion } = form
   // Issue 29: the newer version a save was refused for, while the editor chooses whose to keep.
-  const [collision, setCollision] = useState<string | null>(null)
+  const [collision, setCollision] = useState<Collision | null>(null)
 
   // The form opens above the list: bring it into view and start at its first field.
   useEffect(() => {
@@ -58,7 +58,7 @@ export function CategoryForm({ target, onClose }: { target: CategoryEditorTarget
       async () => (category ? await api.updateCategory(category.id, { ...input, updatedAt: version ?? undefined }) : await api.createCategory(input)),
       creating ? 'Error creating category' : 'Error updating category',
       (error) => {
-        const theirs = collisionVersion(error)
+        const theirs = collisionOf(error)
         if (theirs) setCollision(theirs)
         return theirs !== undefined
       },
@@ -101,7 +101,7 @@ export function CategoryForm({ target, onClose }: { target: CategoryEditorTarget
     const theirs = collision
     setCollision(null)
     const input = form.validated()
-    if (input && theirs) await save(input, theirs)
+    if (input && theirs) await save(input, theirs.version)
   }
 
   return (
@@ -132,7 +132,7 @@ export function CategoryForm({ target, onClose }: { target: CategoryEditorTarget
       <FormButtons pending={pending} submit={creating ? 'Create Category' : 'Update Category'} onCancel={() => onClose(false)} />
       {collision && (
         <CollisionDialog
-          theirVersion={collision}
+          collision={collision}
           title="This category was changed by someone else"
           subject="this category"
           onReload={reloadTheirs}

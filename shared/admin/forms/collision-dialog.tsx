@@ -3,14 +3,22 @@ import { ApiError } from '../../api/api-error.ts'
 import { Dialog } from '../ui/dialog.tsx'
 import { formatDateTime } from '../ui/format.ts'
 
-/** The newer version a save was refused for (409 with `fields.updatedAt`), or undefined for any other failure. */
-export function collisionVersion(error: unknown): string | undefined {
-  return error instanceof ApiError && error.status === 409 ? error.fields?.updatedAt : undefined
+/** A save refused because someone saved first: their version, and their display name when the server knows it. */
+export interface Collision {
+  version: string
+  savedBy?: string
+}
+
+/** The collision a save was refused for (409 with `fields.updatedAt`), or undefined for any other failure. */
+export function collisionOf(error: unknown): Collision | undefined {
+  if (!(error instanceof ApiError && error.status === 409 && error.fields?.updatedAt)) return undefined
+  const savedBy = error.fields.savedBy
+  return savedBy ? { version: error.fields.updatedAt, savedBy } : { version: error.fields.updatedAt }
 }
 
 interface CollisionDialogProps {
-  /** When the other save happened (the server's current `updatedAt`). */
-  theirVersion: string
+  /** The other save: when it happened (the server's current `updatedAt`) and who made it. */
+  collision: Collision
   /** What was saved, as the dialog names it (issue 29: not only posts). */
   title?: string
   subject?: string
@@ -20,11 +28,11 @@ interface CollisionDialogProps {
 }
 
 /**
- * Issue #4: someone saved the post (or, issue 29, the settings, a gallery item, a category; issue 23, a page's texts)
- * after this form loaded it; the editor decides whose version wins.
+ * Someone saved the post (or the settings, a gallery item, a category, a page's texts) after this form loaded it,
+ * and the dialog says who and when; the editor decides whose version wins.
  */
 export function CollisionDialog({
-  theirVersion,
+  collision,
   title = 'This post was changed by someone else',
   subject = 'this post',
   onReload,
@@ -43,7 +51,8 @@ export function CollisionDialog({
   return (
     <Dialog title={title} role="alertdialog" onClose={onClose} size="medium">
       <p className="adm-dialog__message">
-        Someone saved {subject} on <strong>{formatDateTime(theirVersion)}</strong>, after you opened it. Choose which version to keep:
+        {collision.savedBy ?? 'Someone'} saved {subject} on <strong>{formatDateTime(collision.version)}</strong>, after you opened it. Choose which version to
+        keep:
       </p>
       <ul className="adm-dialog__choices">
         <li>

@@ -18,7 +18,7 @@ import {
   validateGalleryForm,
   type ValidGalleryInput,
 } from './gallery-form-values.ts'
-import { CollisionDialog, collisionVersion } from '../forms/collision-dialog.tsx'
+import { type Collision, CollisionDialog, collisionOf } from '../forms/collision-dialog.tsx'
 import { useConsole } from '../shell/console-context.tsx'
 import { FormButtons } from '../forms/form-buttons.tsx'
 import { useShellSave } from '../shell/shell-commands.ts'
@@ -45,7 +45,7 @@ export function GalleryForm({ item, onClose }: { item: GalleryItem | null; onClo
   const form = useDraftForm({ idPrefix: ID, loaded: loaded.values, validate: validateGalleryForm, serverErrors: galleryServerErrors, focusServerErrors: true })
   const { values, setValues, set, field, errors, pending } = form
   // Issue 29: the newer version a save was refused for, while the editor chooses whose to keep.
-  const [collision, setCollision] = useState<string | null>(null)
+  const [collision, setCollision] = useState<Collision | null>(null)
 
   // The form opens above the list: bring it into view and start at its first field.
   useEffect(() => {
@@ -61,7 +61,7 @@ export function GalleryForm({ item, onClose }: { item: GalleryItem | null; onClo
       async () => (stored ? await api.updateGalleryItem(stored.id, { ...galleryUpdate(input), updatedAt: version }) : await api.createGalleryItem(input)),
       creating ? 'Error creating gallery item' : 'Error updating gallery item',
       (error) => {
-        const theirs = collisionVersion(error)
+        const theirs = collisionOf(error)
         if (theirs) setCollision(theirs)
         return theirs !== undefined
       },
@@ -101,7 +101,7 @@ export function GalleryForm({ item, onClose }: { item: GalleryItem | null; onClo
     const theirs = collision
     setCollision(null)
     const input = form.validated()
-    if (input && theirs) await save(input, theirs)
+    if (input && theirs) await save(input, theirs.version)
   }
 
   const pair = values.kind === 'before-after'
@@ -247,7 +247,7 @@ export function GalleryForm({ item, onClose }: { item: GalleryItem | null; onClo
       <FormButtons pending={pending} submit={creating ? 'Create item' : 'Save changes'} onCancel={() => onClose(false)} />
       {collision && (
         <CollisionDialog
-          theirVersion={collision}
+          collision={collision}
           title="This gallery item was changed by someone else"
           subject="this gallery item"
           onReload={reloadTheirs}

@@ -4,7 +4,7 @@ import { ApiError } from '../../api/api-error.ts'
 import { localizedPath } from '../../content/routes.ts'
 import type { Language } from '../../schema/common.ts'
 import type { PageContent, PageContentEdit } from '../../schema/page-content.ts'
-import { CollisionDialog } from '../forms/collision-dialog.tsx'
+import { type Collision, CollisionDialog, collisionOf } from '../forms/collision-dialog.tsx'
 import { saveShortcut } from '../forms/console-events.ts'
 import { ErrorSummary } from '../forms/error-summary.tsx'
 import type { FieldErrors } from '../forms/form-errors.ts'
@@ -78,7 +78,7 @@ export function PageEditor({ page }: { page: PageContentEdit }) {
   const [attempt, setAttempt] = useState(0)
   const [pending, setPending] = useState(false)
   const [savedAt, setSavedAt] = useState<string | null>(null)
-  const [collision, setCollision] = useState<string | null>(null)
+  const [collision, setCollision] = useState<Collision | null>(null)
   const [revisionsOpen, setRevisionsOpen] = useState(false)
   const [preview, setPreview] = usePreference(PREVIEW_KEY, ['closed', 'open'])
   const [announcement, setAnnouncement] = useState('')
@@ -174,8 +174,9 @@ export function PageEditor({ page }: { page: PageContentEdit }) {
       setSavedAt(new Date().toISOString())
       toast({ title: 'Page saved', description: `The site shows the new texts of ${page.label} now.` })
     } catch (error) {
-      if (error instanceof ApiError && error.status === 409 && error.fields?.updatedAt) {
-        setCollision(error.fields.updatedAt)
+      const theirs = collisionOf(error)
+      if (theirs) {
+        setCollision(theirs)
         return
       }
       if (error instanceof ApiError && error.status === 400) {
@@ -211,7 +212,7 @@ export function PageEditor({ page }: { page: PageContentEdit }) {
   async function overwrite() {
     const theirs = collision
     setCollision(null)
-    if (theirs) await save(theirs)
+    if (theirs) await save(theirs.version)
   }
 
   function restored(stored: PageContent) {
@@ -340,7 +341,7 @@ export function PageEditor({ page }: { page: PageContentEdit }) {
         <CollisionDialog
           title="This page was changed by someone else"
           subject="this page"
-          theirVersion={collision}
+          collision={collision}
           onReload={reloadTheirs}
           onOverwrite={overwrite}
           onClose={() => setCollision(null)}

@@ -1,5 +1,4 @@
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react'
-import { ApiError } from '../../api/api-error.ts'
 import type { Category } from '../../schema/category.ts'
 import type { Post, PostSummary } from '../../schema/post.ts'
 import { loadWholePost } from './load-post.ts'
@@ -13,7 +12,7 @@ import { markdownReadableText } from '../editor/editor-text.ts'
 import { FeaturedImageField } from './featured-image-field.tsx'
 import { FieldFrame, TextField, describedBy } from '../forms/field.tsx'
 import { serverFieldErrors } from '../forms/form-errors.ts'
-import { CollisionDialog } from '../forms/collision-dialog.tsx'
+import { type Collision, CollisionDialog, collisionOf } from '../forms/collision-dialog.tsx'
 import { ArrowLeftIcon, CheckIcon } from '../ui/icons.tsx'
 import { SAVE_IN_PLACE, isSaveKey, saveShortcut } from '../forms/console-events.ts'
 import { useConfirmLeave } from '../forms/leave-guard.tsx'
@@ -77,7 +76,7 @@ export function PostForm({ target, categories, posts = [], onClose, onCreated }:
     draft: { kind: 'post', id: loaded.post?.id ?? NEW_ID, restored: target.draft, baseVersion: target.post?.updatedAt ?? null },
   })
   const { values, setValues, set, field, dirty, errors, setErrors, pending, baseVersion, setBaseVersion, offer, forgetDrafts, validated } = draftForm
-  const [collision, setCollision] = useState<{ version: string; mode: SaveMode } | null>(null)
+  const [collision, setCollision] = useState<(Collision & { mode: SaveMode }) | null>(null)
   // When a save that kept the form open landed: the "Saved" state until the next change.
   const [savedAt, setSavedAt] = useState<string | null>(null)
   // Anything saved while the form was open: the list behind it must be refetched when it closes.
@@ -108,8 +107,9 @@ export function PostForm({ target, categories, posts = [], onClose, onCreated }:
           : api.createPost(input),
       creating ? 'Error creating post' : 'Error updating post',
       (error) => {
-        if (!(error instanceof ApiError && error.status === 409 && error.fields?.updatedAt)) return false
-        setCollision({ version: error.fields.updatedAt, mode })
+        const theirs = collisionOf(error)
+        if (!theirs) return false
+        setCollision({ ...theirs, mode })
         return true
       },
     )
@@ -336,7 +336,7 @@ export function PostForm({ target, categories, posts = [], onClose, onCreated }:
         </div>
       </div>
 
-      {collision && <CollisionDialog theirVersion={collision.version} onReload={reloadTheirs} onOverwrite={overwrite} onClose={() => setCollision(null)} />}
+      {collision && <CollisionDialog collision={collision} onReload={reloadTheirs} onOverwrite={overwrite} onClose={() => setCollision(null)} />}
     </form>
   )
 }

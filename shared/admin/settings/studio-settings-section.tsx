@@ -2,7 +2,7 @@ import { useId, useRef, useState, type FormEvent } from 'react'
 import { ApiError } from '../../api/api-error.ts'
 import type { StudioSettings } from '../../schema/studio.ts'
 import { useAdmin } from '../shell/admin-context.tsx'
-import { CollisionDialog, collisionVersion } from '../forms/collision-dialog.tsx'
+import { type Collision, CollisionDialog, collisionOf } from '../forms/collision-dialog.tsx'
 import { saveShortcut } from '../forms/console-events.ts'
 import { useConsole } from '../shell/console-context.tsx'
 import { ErrorSummary } from '../forms/error-summary.tsx'
@@ -48,7 +48,7 @@ export function StudioSettingsTab({ tab, state }: { tab: SettingsTab; state: Stu
   const [attempt, setAttempt] = useState(0)
   const [pending, setPending] = useState(false)
   // Issue 29: the newer version a save was refused for, while the owner chooses whose to keep.
-  const [collision, setCollision] = useState<string | null>(null)
+  const [collision, setCollision] = useState<Collision | null>(null)
   const { stored, values, resource } = state
 
   if (!stored || !values) {
@@ -82,7 +82,7 @@ export function StudioSettingsTab({ tab, state }: { tab: SettingsTab; state: Stu
       rememberStudio(api, settings)
       toast({ title: 'Settings saved — the website shows them now' })
     } catch (error) {
-      const theirs = collisionVersion(error)
+      const theirs = collisionOf(error)
       if (theirs) setCollision(theirs)
       else {
         if (error instanceof ApiError && error.fields) fail(error.fields, sent)
@@ -118,7 +118,7 @@ export function StudioSettingsTab({ tab, state }: { tab: SettingsTab; state: Stu
     setCollision(null)
     const latest = await latestSettings()
     // This tab's edits go over the latest settings: the other tabs' parts stay as the other person saved them.
-    if (latest && theirs && values) await send(latest, values, theirs)
+    if (latest && theirs && values) await send(latest, values, theirs.version)
   }
 
   const changed = state.changed(tab)
@@ -146,7 +146,7 @@ export function StudioSettingsTab({ tab, state }: { tab: SettingsTab; state: Stu
       </div>
       {collision && (
         <CollisionDialog
-          theirVersion={collision}
+          collision={collision}
           title="The studio settings were changed by someone else"
           subject="the studio settings"
           onReload={reloadTheirs}

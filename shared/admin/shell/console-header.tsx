@@ -5,7 +5,8 @@ import { ExternalIcon, MenuIcon } from '../ui/icons.tsx'
 
 interface ConsoleHeaderProps {
   title: string
-  username: string
+  /** The signed-in person's display name. */
+  name: string
   headingRef: RefObject<HTMLHeadingElement | null>
   menuButtonRef: RefObject<HTMLButtonElement | null>
   drawerOpen: boolean
@@ -13,7 +14,7 @@ interface ConsoleHeaderProps {
 }
 
 /** The header: the section's name, a line on what the console is for, the site and who is signed in. */
-export function ConsoleHeader({ title, username, headingRef, menuButtonRef, drawerOpen, onOpenMenu }: ConsoleHeaderProps) {
+export function ConsoleHeader({ title, name, headingRef, menuButtonRef, drawerOpen, onOpenMenu }: ConsoleHeaderProps) {
   const { siteUrl } = useAdmin()
   const { t } = useTranslation('shell')
   return (
@@ -40,13 +41,13 @@ export function ConsoleHeader({ title, username, headingRef, menuButtonRef, draw
           <ExternalIcon /> <span>{t('header.viewSite')}</span>
           <span className="adm-visually-hidden">{t('header.newTab')}</span>
         </a>
-        <span className="adm-user" title={t('header.signedInAs', { name: username })}>
+        <span className="adm-user" title={t('header.signedInAs', { name })}>
           <span className="adm-user__avatar" aria-hidden="true">
-            {username.slice(0, 1).toUpperCase()}
+            {name.slice(0, 1).toUpperCase()}
           </span>
           <span className="adm-user__name">
             <span className="adm-visually-hidden">{t('header.signedInAsPrefix')}</span>
-            {username}
+            {name}
           </span>
         </span>
       </div>

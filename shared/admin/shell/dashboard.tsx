@@ -282,7 +282,7 @@ function ConsoleShell({ auth }: { auth: AuthStatus }) {
         <div className="adm-shell__main" inert={drawerOpen}>
           <ConsoleHeader
             title={title}
-            username={auth.user.username}
+            name={auth.user.displayName || auth.user.username}
             headingRef={heading}
             menuButtonRef={menuButton}
             drawerOpen={drawerOpen}
