@@ -2,7 +2,7 @@ import { BLOG_PAGE_SIZE, parseBlogView } from '../../shared/content/blog-views.t
 import { PAGES, localizedPath, splitLanguage } from '../../shared/content/routes.ts'
 import type { Language } from '../../shared/schema/common.ts'
 import { AttemptLimiter } from '../security/attempt-limiter.ts'
-import { RateBudget } from '../security/rate-budget.ts'
+import { LoopShare } from '../security/loop-share.ts'
 import type { Store } from '../store/store.ts'
 import type { Answer, Answers } from './answers.ts'
 import { RenderQueue, RenderQueueFull } from './render-queue.ts'
@@ -11,34 +11,43 @@ import { RenderQueue, RenderQueueFull } from './render-queue.ts'
  * What an address is, read from the store before anything is rendered:
  * - `page`: one of the site's own pages (the pages, the blog list, a post, the console's sign-in): a set the
  *   studio's content bounds, held with the other answers (decision 004);
- * - `chosen`: a view whose path the visitor writes (a search, a category, a later page of the list, another language
- *   of it, a console address): limited per address and overall, held apart so that it never pushes a page out;
- * - `not-found` and `post-not-found`: answered from one page per language, rendered once per store revision.
+ * - `view`: another view of the blog list (a category, a language, a later page) that exists: bounded by the
+ *   content too, but held apart, so that going through them never pushes a page out;
+ * - `search`: a search's results, whose path the visitor writes: limited per address and overall, held apart;
+ * - `console`: an address of the console, which the browser fills in: one shell per language for all of them;
+ * - `not-found` and `post-not-found`: answered from one page per language.
+ * The shared ones (console and not-found) are rendered once per store revision.
  */
-export type PageKind = 'page' | 'chosen' | 'not-found' | 'post-not-found'
+export type PageKind = 'page' | 'view' | 'search' | 'console' | 'not-found' | 'post-not-found'
+type SharedKind = Extract<PageKind, 'console' | 'not-found' | 'post-not-found'>
 
 const SITE_PATHS = new Set<string>(PAGES.map((page) => page.path))
 /** The console's door: a signed-out member of staff lands here. The console's other addresses are its own. */
 const CONSOLE_SIGN_IN = '/admin/login'
 
-/** Where the shared not-found pages are rendered from: no page lives there, nor can a post (slugs have no lone dash). */
-const NOT_FOUND_PATHS: Record<'not-found' | 'post-not-found', string> = { 'not-found': '/not-found', 'post-not-found': '/blog/-' }
+/**
+ * Where the shared pages are rendered from: the console's door (the browser shows the address it was opened at), and
+ * addresses where no page lives, nor can a post (a slug has no lone dash).
+ */
+const SHARED_PATHS: Record<SharedKind, string> = { console: CONSOLE_SIGN_IN, 'not-found': '/not-found', 'post-not-found': '/blog/-' }
 
 /**
- * Views a visitor chooses: each address may make `perAddress` new ones a minute (as many as it may search the API:
- * SEARCH_LIMIT in server/routes/posts.ts),
- * and everyone together `overall.perSecond` on average after a burst of `overall.burst`. A render costs 20–50 ms of
- * the event loop, so this keeps them to a few percent of it however many addresses ask. The held ones (`held`
- * entries and `bytes`, per store revision) cost nothing.
+ * Searches. A render holds the event loop 20–50 ms (150 ms on a busy machine), and every held page asked for
+ * meanwhile waits: to keep the held pages' p99, searches together may use `loopShare` of the event loop's time (1 %
+ * unless SEARCH_LOOP_SHARE says otherwise: about one search every two to five seconds) after a burst of `burstMs`,
+ * and one address `perAddress` (as many as it may search the API: SEARCH_LIMIT in server/routes/posts.ts). A studio's
+ * visitors make a few searches an hour, and a search once made is held (`held` entries and bytes per store revision,
+ * with the other views held apart) and costs nothing again, whoever asks.
  */
-export const CHOSEN_VIEWS = {
+export const SEARCHES = {
   perAddress: { attempts: 60, windowMs: 60_000 },
-  overall: { perSecond: 1, burst: 20 },
+  loopShare: 0.01,
+  burstMs: 250,
   held: { entries: 200, bytes: 16 * 1024 * 1024 },
 }
 
-/** Brotli quality of a chosen view's bytes. */
-const CHOSEN_VIEW_QUALITY = 5
+/** Brotli quality of the bytes of the views held apart. */
+const VIEW_QUALITY = 5
 
 /** What the kinds are told by: the slugs at which a post answers (its own, or one it had before) and the number of published posts. */
 interface Published {
@@ -64,14 +73,14 @@ function published(store: Store, cache?: Published): Published {
 /** The kind of a path without its /es (see PageKind). */
 export function pageKind(store: Store, path: string, posts: Published = published(store)): PageKind {
   if (SITE_PATHS.has(path) || path === CONSOLE_SIGN_IN) return 'page'
-  if (path.startsWith('/admin/')) return 'chosen'
+  if (path.startsWith('/admin/')) return 'console'
   if (!path.startsWith('/blog/')) return 'not-found'
   const view = parseBlogView(path)
   if (view) {
-    if (view.query) return 'chosen'
+    if (view.query) return 'search'
     if (view.category && !store.data.categories.some((category) => category.slug === view.category)) return 'not-found'
     if (view.page > Math.max(1, Math.ceil(posts.count / BLOG_PAGE_SIZE))) return 'not-found'
-    return 'chosen'
+    return 'view'
   }
   const parts = path.split('/')
   return parts.length === 3 && posts.slugs.has(parts[2]!) ? 'page' : 'post-not-found'
@@ -79,18 +88,18 @@ export function pageKind(store: Store, path: string, posts: Published = publishe
 
 /**
  * The public pages as visitors get them, at a bounded cost: held pages are answered at once; the rest are rendered
- * one at a time (RenderQueue); addresses that are no page share one held not-found page per language; views a
- * visitor chooses are limited and held apart (docs/decisions/026-bounded-renders.md).
+ * one at a time (RenderQueue); addresses that are no page share one held not-found page per language, and the
+ * console's addresses one shell; searches are limited, and they and the list's other views are held apart (docs/decisions/026-bounded-renders.md).
  */
 export class VisitorPages {
   readonly queue = new RenderQueue()
-  readonly #perAddress = new AttemptLimiter(CHOSEN_VIEWS.perAddress.attempts, CHOSEN_VIEWS.perAddress.windowMs)
-  readonly #overall = new RateBudget(CHOSEN_VIEWS.overall.perSecond, CHOSEN_VIEWS.overall.burst)
-  /** Chosen views, and redirects and not-found answers of pages, by path: all of one store revision. */
-  readonly #chosen = new Map<string, Answer>()
-  #chosenBytes = 0
-  /** The shared not-found pages, by kind and language. */
-  readonly #notFound = new Map<string, Answer>()
+  readonly #perAddress = new AttemptLimiter(SEARCHES.perAddress.attempts, SEARCHES.perAddress.windowMs)
+  readonly #overall: LoopShare
+  /** Searches and views, and redirects and not-found answers of pages, by path: all of one store revision. */
+  readonly #apart = new Map<string, Answer>()
+  #apartBytes = 0
+  /** The shared pages, by kind and language. */
+  readonly #shared = new Map<string, Answer>()
   /** Renders under way, by store revision and path: a crowd asking for one page costs one render. */
   readonly #rendering = new Map<string, Promise<Answer>>()
   readonly #published: Published = { revision: -1, slugs: new Set(), count: 0 }
@@ -104,12 +113,16 @@ export class VisitorPages {
     private readonly render: (path: string) => Promise<Answer>,
     /** Makes its Brotli bytes off the event loop (Answers.compressPage). */
     private readonly compress: (answer: Answer, quality?: number) => Promise<void>,
-  ) {}
+    /** The share of the event loop searches may take (SEARCHES.loopShare unless the configuration says otherwise). */
+    loopShare = SEARCHES.loopShare,
+  ) {
+    this.#overall = new LoopShare(loopShare, SEARCHES.burstMs)
+  }
 
-  /** Held answers of chosen views and of the shared not-found pages: for tests and the logs. */
-  get heldApart(): { chosen: number; notFound: number } {
+  /** Answers held apart and shared pages: for tests and the logs. */
+  get heldApart(): { views: number; shared: number } {
     this.#sweep()
-    return { chosen: this.#chosen.size, notFound: this.#notFound.size }
+    return { views: this.#apart.size, shared: this.#shared.size }
   }
 
   /** The answer for a visitor's GET of `path` from `address`: the page, or a 429 or 503 to come back later. */
@@ -120,14 +133,13 @@ export class VisitorPages {
     const { language, path: logical } = splitLanguage(path)
     const kind = pageKind(this.store, logical, published(this.store, this.#published))
     try {
-      if (kind === 'not-found' || kind === 'post-not-found') return await this.#sharedNotFound(kind, language)
-      const chosen = this.#chosen.get(path)
-      if (chosen) return chosen
-      if (kind === 'chosen') {
-        const wait = Math.max(this.#perAddress.retryAfter(address), this.#overall.retryAfter())
-        if (wait > 0 || !this.#overall.take()) return refusal(429, wait || 1, 'Too many searches and views at the moment. Try again in a minute.')
-        this.#perAddress.hit(address)
-      }
+      if (kind === 'console' || kind === 'not-found' || kind === 'post-not-found') return await this.#sharedPage(kind, language)
+      const apart = this.#apart.get(path)
+      if (apart) return apart
+      if (kind !== 'search') return await this.#rendered(path, kind)
+      const wait = Math.max(this.#perAddress.retryAfter(address), this.#overall.retryAfter())
+      if (wait > 0) return refusal(429, wait, 'Too many searches at the moment. Try again in a minute.')
+      this.#perAddress.hit(address)
       return await this.#rendered(path, kind)
     } catch (error) {
       if (error instanceof RenderQueueFull) return refusal(503, error.retryAfterSeconds, BUSY)
@@ -145,18 +157,29 @@ export class VisitorPages {
     }
   }
 
-  async #sharedNotFound(kind: 'not-found' | 'post-not-found', language: Language): Promise<Answer> {
+  async #sharedPage(kind: SharedKind, language: Language): Promise<Answer> {
     const key = `${kind} ${language}`
-    const held = this.#notFound.get(key)
+    const held = this.#shared.get(key)
     if (held) return held
-    const page = await this.#once(key, () => this.render(localizedPath(NOT_FOUND_PATHS[kind], language)))
-    if (page.revision === this.store.revision) this.#notFound.set(key, page)
+    const page = await this.#once(key, () => this.render(localizedPath(SHARED_PATHS[kind], language)))
+    if (page.revision === this.store.revision) this.#shared.set(key, page)
     return page
   }
 
-  async #rendered(path: string, kind: 'page' | 'chosen'): Promise<Answer> {
-    // A chosen view's Brotli at a lower quality: it is made for few readers, and a worker's 200 ms is the other core's.
-    const page = await this.#once(path, () => this.render(path), kind === 'page' ? undefined : CHOSEN_VIEW_QUALITY)
+  async #rendered(path: string, kind: 'page' | 'view' | 'search'): Promise<Answer> {
+    const render =
+      kind === 'search'
+        ? async () => {
+            const started = performance.now()
+            try {
+              return await this.render(path)
+            } finally {
+              this.#overall.spend(performance.now() - started)
+            }
+          }
+        : () => this.render(path)
+    // A view's Brotli at a lower quality: it is made for few readers, and a worker's 200 ms is the other core's.
+    const page = await this.#once(path, render, kind === 'page' ? undefined : VIEW_QUALITY)
     // A page made from a store that changed while it rendered is sent to those who asked, not kept; an error is made
     // again next time.
     if (page.revision !== this.store.revision || page.status >= 500) return page
@@ -183,20 +206,20 @@ export class VisitorPages {
   }
 
   #holdApart(path: string, page: Answer): void {
-    const previous = this.#chosen.get(path)
+    const previous = this.#apart.get(path)
     if (previous) this.#drop(path, previous)
     const size = page.body.length * 3
-    for (const [oldest, other] of this.#chosen) {
-      if (this.#chosen.size < CHOSEN_VIEWS.held.entries && this.#chosenBytes + size <= CHOSEN_VIEWS.held.bytes) break
+    for (const [oldest, other] of this.#apart) {
+      if (this.#apart.size < SEARCHES.held.entries && this.#apartBytes + size <= SEARCHES.held.bytes) break
       this.#drop(oldest, other)
     }
-    if (size > CHOSEN_VIEWS.held.bytes) return
-    this.#chosen.set(path, page)
-    this.#chosenBytes += size
+    if (size > SEARCHES.held.bytes) return
+    this.#apart.set(path, page)
+    this.#apartBytes += size
   }
 
   #drop(path: string, page: Answer): void {
-    if (this.#chosen.delete(path)) this.#chosenBytes -= page.body.length * 3
+    if (this.#apart.delete(path)) this.#apartBytes -= page.body.length * 3
   }
 
   /** The store changed: nothing held apart will be sent again. */
@@ -204,8 +227,8 @@ export class VisitorPages {
     if (this.#sweptAt === this.store.revision) return
     this.#sweptAt = this.store.revision
     const stale = (page: Answer) => page.revision !== this.store.revision
-    for (const [path, page] of this.#chosen) if (stale(page)) this.#drop(path, page)
-    for (const [key, page] of this.#notFound) if (stale(page)) this.#notFound.delete(key)
+    for (const [path, page] of this.#apart) if (stale(page)) this.#drop(path, page)
+    for (const [key, page] of this.#shared) if (stale(page)) this.#shared.delete(key)
   }
 }
 

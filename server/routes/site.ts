@@ -65,8 +65,10 @@ export async function siteRoutes(options: {
   publicUrl: string
   sessions: express.RequestHandler[]
   preview?: PagePreview
+  /** The share of the event loop searches may take together (SEARCH_LOOP_SHARE, as a fraction). */
+  searchShare?: number
 }) {
-  const { root, store, answers, publicUrl, sessions, preview } = options
+  const { root, store, answers, publicUrl, sessions, preview, searchShare } = options
   const router = Router()
   const client = join(root, 'dist', 'client')
   const serverEntry = join(root, 'dist', 'server', 'entry.mjs')
@@ -184,12 +186,13 @@ export async function siteRoutes(options: {
   })
 
   // Visitors' pages at a bounded cost (docs/decisions/026-bounded-renders.md): held ones at once, the rest one
-  // at a time, one not-found page per language, the views a visitor chooses limited and held apart.
+  // at a time, one not-found page per language, searches limited, they and the list's other views held apart.
   const visitors = new VisitorPages(
     store,
     answers,
     (path) => render(path, {}, false),
     (page, quality) => answers.compressPage(page, quality),
+    searchShare,
   )
 
   router.use(sessions, async (req: Request, res: Response) => {
