@@ -82,8 +82,10 @@ export function pageKind(store: Store, path: string, posts: Published = publishe
     if (view.page > Math.max(1, Math.ceil(posts.count / BLOG_PAGE_SIZE))) return 'not-found'
     return 'view'
   }
+  // /blog/<slug>: a post's address, or its 'Article Not Found'; deeper addresses are no page at all.
   const parts = path.split('/')
-  return parts.length === 3 && posts.slugs.has(parts[2]!) ? 'page' : 'post-not-found'
+  if (parts.length !== 3) return 'not-found'
+  return posts.slugs.has(parts[2]!) ? 'page' : 'post-not-found'
 }
 
 /**
