@@ -22,7 +22,10 @@ test.describe('floods of pages nobody holds', () => {
     try {
       for (const path of ['/', '/faq', '/missing-warm', '/es/missing-warm', '/blog/missing-warm']) await get(server.url, agent, path)
       const figures = await measureFlood({ base: server.url, held: '/', baseline: heldThroughExpress(), flood: distinctMissing(), ...SLICES })
-      console.log(`404 flood: held p99 ${figures.baselineP99.toFixed(1)} → ${figures.floodedP99.toFixed(1)} ms, samples ${figures.samples.join('/')}`, figures.statuses)
+      console.log(
+        `404 flood: held p99 ${figures.baselineP99.toFixed(1)} → ${figures.floodedP99.toFixed(1)} ms, samples ${figures.samples.join('/')}`,
+        figures.statuses,
+      )
       expect([...figures.statuses.keys()]).toEqual([404])
       expect(figures.heldFailures).toBe(0)
       expect(figures.floodedP99).toBeLessThanOrEqual(3 * figures.baselineP99)
@@ -57,7 +60,10 @@ test.describe('floods of pages nobody holds', () => {
       const made = await get(server.url, agent, '/blog/search/brows', { 'x-forwarded-for': '10.78.0.1' })
       expect(made.status).toBe(200)
       const figures = await measureFlood({ base: server.url, held: '/', baseline: heldThroughExpress(), flood: distinctSearches(), ...SLICES })
-      console.log(`search flood: held p99 ${figures.baselineP99.toFixed(1)} → ${figures.floodedP99.toFixed(1)} ms, samples ${figures.samples.join('/')}`, figures.statuses)
+      console.log(
+        `search flood: held p99 ${figures.baselineP99.toFixed(1)} → ${figures.floodedP99.toFixed(1)} ms, samples ${figures.samples.join('/')}`,
+        figures.statuses,
+      )
       expect(figures.heldFailures).toBe(0)
       expect(figures.floodedP99).toBeLessThanOrEqual(3 * figures.baselineP99)
 
