@@ -6,7 +6,8 @@ import { postBody } from '../testing/test-server.ts'
 import { createPost, deletePost, updatePost } from '../store/posts.ts'
 import { seedNewStore } from '../store/seed.ts'
 import { type Store, openStore } from '../store/store.ts'
-import { pageKind } from './visitor-pages.ts'
+import { type Answer, Answers } from './answers.ts'
+import { VisitorPages, pageKind } from './visitor-pages.ts'
 
 const tempDir = tempDirs('studio-visitor-pages-')
 const openStores: Store[] = []
@@ -70,5 +71,64 @@ describe('what an address is, told before anything is rendered', () => {
   it('the console’s addresses share its shell', async () => {
     const store = await freshStore()
     for (const path of ['/admin/posts', '/admin/posts/abc', '/es/admin/anything']) expect(kindOf(store, path)).toBe('console')
+  })
+})
+
+/** These tests hold answers and send none, so no security headers. */
+const noSecurityHeaders = { list: [], httpsList: [], isHttps: () => false }
+
+/**
+ * The server's pages without the site's build (vitest runs before it): a stand-in for Vike's render that answers as it
+ * does (404 for the not-found addresses), taking `busyMs` of the event loop, and lists what it rendered.
+ */
+function visitorPages(store: Store, busyMs = 0) {
+  const answers = new Answers(store, noSecurityHeaders)
+  const rendered: string[] = []
+  const render = async (path: string): Promise<Answer> => {
+    rendered.push(path)
+    const until = performance.now() + busyMs
+    while (performance.now() < until) {
+      // a render holds the event loop
+    }
+    const missing = path.endsWith('/not-found') || path.endsWith('/blog/-')
+    return { status: missing ? 404 : 200, headers: { 'Content-Type': 'text/html' }, body: `<p>${path}</p>`, revision: store.revision }
+  }
+  return { answers, rendered, pages: new VisitorPages(store, answers, render, async () => {}) }
+}
+
+describe('pages nobody holds, at a bounded cost', () => {
+  it('answers any number of addresses that are no page from one render per language, and pushes no page out', async () => {
+    const store = await freshStore()
+    const { answers, rendered, pages } = visitorPages(store)
+    await pages.answer('/faq', '10.0.0.1')
+    for (let index = 0; index < 1_000; index++) {
+      for (const path of [`/missing-${index}`, `/es/missing-${index}`, `/blog/missing-${index}`])
+        expect((await pages.answer(path, '10.0.0.1')).status).toBe(404)
+    }
+    expect(rendered.sort()).toEqual(['/blog/-', '/es/not-found', '/faq', '/not-found'])
+    expect(answers.held.count).toBe(1)
+    expect(answers.get('/faq')).toBeDefined()
+  })
+
+  it('makes new searches within their share of the time, answers a search already made to anyone, and refuses the rest with Retry-After', async () => {
+    const store = await freshStore()
+    const { answers, rendered, pages } = visitorPages(store, 100)
+    // 250 ms of burst: the third 100 ms search overdraws it, the fourth waits.
+    for (const word of ['brows', 'lips', 'lashes']) expect((await pages.answer(`/blog/search/${word}`, `10.0.1.${word.length}`)).status).toBe(200)
+    const refused = await pages.answer('/blog/search/aftercare', '10.0.2.1')
+    expect(refused.status).toBe(429)
+    expect(Number(refused.headers['Retry-After'])).toBeGreaterThan(0)
+    expect((await pages.answer('/blog/search/brows', '10.0.2.2')).status).toBe(200)
+    expect(rendered).toEqual(['/blog/search/brows', '/blog/search/lips', '/blog/search/lashes'])
+    // Held apart: the pages' own held answers stay as they were.
+    expect(answers.held.count).toBe(0)
+  })
+
+  it('lets each address make 60 new searches a minute', async () => {
+    const store = await freshStore()
+    const { pages } = visitorPages(store)
+    for (let index = 0; index < 60; index++) expect((await pages.answer(`/blog/search/word-${index}`, '10.0.3.1')).status).toBe(200)
+    expect((await pages.answer('/blog/search/one-more', '10.0.3.1')).status).toBe(429)
+    expect((await pages.answer('/blog/search/one-more', '10.0.3.2')).status).toBe(200)
   })
 })
