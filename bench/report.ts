@@ -3,6 +3,8 @@ import type { BuildResult } from './build.ts'
 import type { BytesRow, Group } from './bytes.ts'
 import { GROUPS } from './bytes.ts'
 import { BROWSER_HEADERS, LOG_LEVEL, SETTINGS } from './config.ts'
+import { FLOOD } from './flood-load.ts'
+import type { FloodsSummary } from './floods.ts'
 import type { Finding, LighthouseSummary } from './lighthouse.ts'
 import type { Machine } from './machine.ts'
 import type { PhotosSummary } from './photos.ts'
@@ -23,6 +25,8 @@ export interface BenchResults {
   store?: StoreGrowthSummary
   /** Issue #11: upload timings, the server's memory during uploads, and the three photo posts. */
   photos?: PhotosSummary
+  /** Issue 29: a held page's p99 during floods of distinct 404s and of distinct searches. */
+  floods?: FloodsSummary
   partial: boolean
 }
 
@@ -240,6 +244,19 @@ export function targets(results: BenchResults): Target[] {
         holds: row.rssUncached.p50 < 200 && row.sitemapUncached.p50 < 200,
       })),
     })
+  }
+  const floods = results.floods
+  if (floods) {
+    for (const [name, figures] of [
+      ['a flood of distinct 404 addresses', floods.notFound],
+      ['a flood of distinct searches from many addresses', floods.searches],
+    ] as const) {
+      list.push({
+        target: `A held page's p99 within 3× of its baseline during ${name} (200 req/s, 8 connections; issue 29)`,
+        measured: `${figures.ratio.toFixed(2)}× (${ms(figures.baselineP99)} → ${ms(figures.floodedP99)} ms)`,
+        holds: figures.ratio <= 3 && figures.heldFailures === 0,
+      })
+    }
   }
   return list
 }
@@ -618,10 +635,33 @@ export function renderReport(results: BenchResults): string {
     line()
   }
 
+  const floods = results.floods
+  if (floods) {
+    line('## Floods of pages nobody holds (issue 29)')
+    line()
+    line(
+      `Each flood on a server of its own (fresh limits; X-Forwarded-For trusted from loopback, so each search comes from a new address), at ${FLOOD.perSecond} requests/s on ${FLOOD.connections} connections (\`bench/flood-load.ts\`, which tests/e2e/render-floods.spec.ts uses too). ` +
+        `Meanwhile one connection asks for the held home page again and again; its p99 is compared with the one measured while the same pace of requests goes to the held home page through Express (\`/?baseline=N\`), in ${floods.rounds} pairs of ${floods.sliceMs / 1000} s slices taken in turn.`,
+    )
+    line()
+    line('| Flood | Held page p99, baseline → flood | Ratio | Held page answers counted | Flood answered req/s | Flood answers |')
+    line('|---|---:|---:|---:|---:|---|')
+    for (const [name, figures] of [
+      ['Distinct 404 addresses', floods.notFound],
+      ['Distinct searches, each from a new address', floods.searches],
+    ] as const) {
+      const statuses = [...figures.statuses].map(([status, count]) => `${count} × ${status}`).join(', ')
+      line(
+        `| ${name} | ${ms(figures.baselineP99)} → ${ms(figures.floodedP99)} ms | **${figures.ratio.toFixed(2)}×** | ${figures.samples.join(' / ')}${figures.heldFailures ? ` ⚠️ ${figures.heldFailures} not 200` : ''} | ${Math.round(figures.floodRate)} | ${statuses} |`,
+      )
+    }
+    line()
+  }
+
   line('## How to run')
   line()
   line(
-    '`npm run bench` (about 10–13 minutes on a quiet 2-core machine, more when it is busy; the photo uploads take about 2.5 of them). `BENCH_QUICK=1` shortens everything (1 Lighthouse run, 2 s load tests, 100 posts; the photo uploads stay as they are), `BENCH_ONLY=photos,lighthouse,bytes,throughput,store` (or the same names after `npm run bench --`, e.g. `npm run bench -- store-growth`) runs some parts (the three photo posts are made whenever photos, lighthouse, bytes or throughput run, so those parts see the content a full run sees; only `photos` times uploads and samples memory) and `BENCH_SKIP_BUILD=1` reuses the last bench build; such runs write to /tmp (or `BENCH_OUT`) instead of this file. The bench builds into `node_modules/.cache/belleza-bench` (not the shared `dist/`) and runs the server with a temporary DATA_DIR, both through `bench/serve.ts` (server/start.ts with the production config).',
+    '`npm run bench` (about 10–13 minutes on a quiet 2-core machine, more when it is busy; the photo uploads take about 2.5 of them). `BENCH_QUICK=1` shortens everything (1 Lighthouse run, 2 s load tests, 100 posts; the photo uploads stay as they are), `BENCH_ONLY=photos,lighthouse,bytes,throughput,store,floods` (or the same names after `npm run bench --`, e.g. `npm run bench -- store-growth`) runs some parts (the three photo posts are made whenever photos, lighthouse, bytes or throughput run, so those parts see the content a full run sees; only `photos` times uploads and samples memory) and `BENCH_SKIP_BUILD=1` reuses the last bench build; such runs write to /tmp (or `BENCH_OUT`) instead of this file. The bench builds into `node_modules/.cache/belleza-bench` (not the shared `dist/`) and runs the server with a temporary DATA_DIR, both through `bench/serve.ts` (server/start.ts with the production config).',
   )
   line()
   return out.join('\n')

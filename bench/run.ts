@@ -8,6 +8,7 @@ import { postPath } from '../shared/content/routes.ts'
 import type { Language } from '../shared/schema/common.ts'
 import { type BuildResult, buildSite } from './build.ts'
 import { measureBytes } from './bytes.ts'
+import { measureFloods } from './floods.ts'
 import { chromiumPath } from './chromium.ts'
 import { BUILD_OUT_DIR, FULL_RUN, QUICK, RESULTS_FILE, SETTINGS, SKIP_BUILD, publicRoutes, runs } from './config.ts'
 import { runLighthouse } from './lighthouse.ts'
@@ -86,6 +87,7 @@ async function main(): Promise<void> {
     }
 
     if (runs('store')) results.store = await measureStoreGrowth(SETTINGS.storeSizes)
+    if (runs('floods')) results.floods = await measureFloods()
 
     results.seconds = (performance.now() - t0) / 1000
     results.loadAverageEnd = os.loadavg()

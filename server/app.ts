@@ -137,7 +137,17 @@ export async function createApp({
   app.use('/desktop/updates', serveDesktopUpdates(store.dataDir))
   app.use(feedRoutes(store, answers, config.PUBLIC_URL))
   app.use(inquiries.form)
-  app.use(await siteRoutes({ root: siteRoot, store, answers, publicUrl: config.PUBLIC_URL, sessions: session, preview: pagePreview }))
+  app.use(
+    await siteRoutes({
+      root: siteRoot,
+      store,
+      answers,
+      publicUrl: config.PUBLIC_URL,
+      sessions: session,
+      preview: pagePreview,
+      searchShare: config.SEARCH_LOOP_SHARE / 100,
+    }),
+  )
   app.use(siteErrorHandler(logger))
   // Answers held in memory first (decision 004), then Express; every request logged (issue 17). Before anything, a
   // host name that is not the server's is refused (issue 29: DNS rebinding).

@@ -170,11 +170,11 @@ export class Answers {
   }
 
   /**
-   * Makes a page's Brotli bytes at quality 11 on a libuv worker, before the page is first sent: the event loop goes on
-   * serving meanwhile, and every visitor gets the same bytes and entity tag.
+   * Makes a page's Brotli bytes at quality 11 (or `quality`) on a libuv worker, before the page is first sent: the
+   * event loop goes on serving meanwhile, and every visitor gets the same bytes and entity tag.
    */
-  async compressPage(answer: Answer): Promise<void> {
-    const params = { [constants.BROTLI_PARAM_QUALITY]: BROTLI_PAGE_QUALITY, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT }
+  async compressPage(answer: Answer, quality = BROTLI_PAGE_QUALITY): Promise<void> {
+    const params = { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT }
     const bytes = await brotliCompressAsync(answer.body, { params })
     answer.encoded ??= {}
     answer.encoded.br = this.#encoded(answer, 'br', bytes)

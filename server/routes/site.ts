@@ -2,16 +2,16 @@ import { existsSync } from 'node:fs'
 import { extname, join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import express, { type Request, type Response, Router } from 'express'
-import { blogViewPath, parseBlogView, searchText } from '../../shared/content/blog-views.ts'
+import { blogViewPath, searchText } from '../../shared/content/blog-views.ts'
 import { LANGUAGES, REDIRECTS, localizedPath, splitLanguage } from '../../shared/content/routes.ts'
 import type { Answer, Answers } from '../content/answers.ts'
 import { createBlogReader } from '../content/blog-reader.ts'
 import { createMediaReader } from '../content/media-reader.ts'
 import { createReviewsFaqReader } from '../content/reviews-faq-reader.ts'
 import { compressText } from '../content/compress-text.ts'
+import { VisitorPages } from '../content/visitor-pages.ts'
 import { holdPageScripts } from '../content/after-paint-scripts.ts'
 import { createStyleInliner } from '../content/inline-styles.ts'
-import { AttemptLimiter } from '../security/attempt-limiter.ts'
 import { sessionUser } from '../security/session.ts'
 import type { Store } from '../store/store.ts'
 import { studioSettings } from '../store/studio.ts'
@@ -20,7 +20,6 @@ import type { PagePreview } from '../content/page-preview.ts'
 import { withStarter, starterContent } from '../../shared/content/page-content.ts'
 import type { ContentTree, PageContentId } from '../../shared/schema/page-content.ts'
 import type { Language } from '../../shared/schema/common.ts'
-import { SEARCH_LIMIT } from './posts.ts'
 
 /**
  * A path of this site for a `Location` header: leading slashes and backslashes collapse to one slash, so that
@@ -66,8 +65,10 @@ export async function siteRoutes(options: {
   publicUrl: string
   sessions: express.RequestHandler[]
   preview?: PagePreview
+  /** The share of the event loop searches may take together (SEARCH_LOOP_SHARE, as a fraction). */
+  searchShare?: number
 }) {
-  const { root, store, answers, publicUrl, sessions, preview } = options
+  const { root, store, answers, publicUrl, sessions, preview, searchShare } = options
   const router = Router()
   const client = join(root, 'dist', 'client')
   const serverEntry = join(root, 'dist', 'server', 'entry.mjs')
@@ -129,12 +130,12 @@ export async function siteRoutes(options: {
 
   const storedContent = (id: PageContentId, language: Language): ContentTree => pageTexts(store, id, language)
 
-  /** Renders the page at `req.path`: no page reads the query string, so `?utm_source=…` gets the same page. */
-  async function render(req: Request, isAdmin: boolean): Promise<Answer> {
+  /** Renders the page at `path`: no page reads the query string, so `?utm_source=…` gets the same page. */
+  async function render(path: string, headers: Request['headers'], isAdmin: boolean): Promise<Answer> {
     const revision = store.revision
     const pageContext = await renderPage({
-      urlOriginal: req.path,
-      headersOriginal: req.headers,
+      urlOriginal: path,
+      headersOriginal: headers,
       publicUrl,
       blog: createBlogReader(store, isAdmin),
       media: createMediaReader(store),
@@ -143,25 +144,25 @@ export async function siteRoutes(options: {
       pageContent: storedContent,
     })
     const response = pageContext.httpResponse
-    const headers: Record<string, string> = { 'Content-Type': 'text/html; charset=utf-8' }
+    const own: Record<string, string> = { 'Content-Type': 'text/html; charset=utf-8' }
     // Vike's own headers (Content-Type, and Location on its redirects), a Location only ever to this site. Its
     // Cache-Control ("no-store, max-age=0") gives way to ours, below: one header of each name.
     for (const [name, value] of response?.headers ?? []) {
       const lower = name.toLowerCase()
       if (lower === 'cache-control') continue
-      if (lower === 'content-type') headers['Content-Type'] = value
-      else headers[name] = lower === 'location' ? localPath(value) : value
+      if (lower === 'content-type') own['Content-Type'] = value
+      else own[name] = lower === 'location' ? localPath(value) : value
     }
     // A signed-in admin may preview drafts: never kept, never indexed.
-    headers['Cache-Control'] = isAdmin ? 'private, no-store' : 'no-cache'
-    if (isAdmin) headers['X-Robots-Tag'] = 'noindex'
+    own['Cache-Control'] = isAdmin ? 'private, no-store' : 'no-cache'
+    if (isAdmin) own['X-Robots-Tag'] = 'noindex'
     const body = response ? await response.getBody() : 'Internal server error'
     return {
       status: response?.statusCode ?? 500,
-      headers,
+      headers: own,
       // The public pages' CSS goes inline, and their script waits for their first paint (issue #15). The admin
       // console's shell keeps its links and its script.
-      body: response && !isAdminConsole(req.path) ? holdPageScripts(inlineStyles(body)) : body,
+      body: response && !isAdminConsole(splitLanguage(path).path) ? holdPageScripts(inlineStyles(body)) : body,
       revision,
     }
   }
@@ -184,54 +185,25 @@ export async function siteRoutes(options: {
     return inlineStyles(await response.getBody())
   })
 
-  /**
-   * Visitors' renders under way, by store revision and path: a crowd asking for a page just after a change costs one
-   * render, and nobody who asks after a change joins a render of the store before it.
-   */
-  const rendering = new Map<string, Promise<Answer>>()
-
-  async function visitorPage(req: Request): Promise<Answer> {
-    const held = answers.get(req.path)
-    if (held) return held
-    const key = `${store.revision} ${req.path}`
-    let pending = rendering.get(key)
-    if (!pending) {
-      pending = render(req, false)
-        .then(async (page) => {
-          // Their best Brotli, off the event loop (issue #15: the home page's HTML then fits one round trip).
-          if (page.status === 200 || page.status === 404) await answers.compressPage(page)
-          // Pages and not-found pages are kept; a redirect or an error is made again next time. A page made from
-          // a store that changed while it rendered is sent to those who asked, not kept.
-          if ((page.status === 200 || page.status === 404) && page.revision === store.revision) answers.hold(req.path, page)
-          return page
-        })
-        .finally(() => rendering.delete(key))
-      rendering.set(key, pending)
-    }
-    return pending
-  }
-
-  // A search's page reads every post (issue 14): a new one counts against the same limit as the API's search
-  // (issue #12); a page already made costs nothing.
-  const searchLimiter = new AttemptLimiter(SEARCH_LIMIT.attempts, SEARCH_LIMIT.windowMs)
+  // Visitors' pages at a bounded cost (docs/decisions/026-bounded-renders.md): held ones at once, the rest one
+  // at a time, one not-found page per language, searches limited, they and the list's other views held apart.
+  const visitors = new VisitorPages(
+    store,
+    answers,
+    (path) => render(path, {}, false),
+    (page, quality) => answers.compressPage(page, quality),
+    searchShare,
+  )
 
   router.use(sessions, async (req: Request, res: Response) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.status(405).set('Allow', 'GET, HEAD').type('text').send('Method Not Allowed')
       return
     }
-    if (!answers.get(req.path) && parseBlogView(splitLanguage(req.path).path)?.query) {
-      const address = req.ip ?? 'unknown'
-      const retryAfter = searchLimiter.retryAfter(address)
-      if (retryAfter > 0) {
-        res.status(429).set('Retry-After', String(retryAfter)).type('text').send('Too many searches from this address. Try again in a minute.')
-        return
-      }
-      searchLimiter.hit(address)
-    }
+    // Held by path alone (issue #12): any number of query strings costs one page in memory. Staff's pages (drafts
+    // in them) are never held, and wait their turn like the others.
     const isAdmin = sessionUser(req, store) !== undefined
-    // Held by path alone (issue #12): any number of query strings costs one page in memory.
-    const page = isAdmin ? await render(req, true) : await visitorPage(req)
+    const page = isAdmin ? await visitors.forStaff(() => render(req.path, req.headers, true)) : await visitors.answer(req.path, req.ip ?? 'unknown')
     answers.send(req, res, page)
   })
 

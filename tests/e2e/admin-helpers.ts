@@ -79,15 +79,15 @@ async function freePort(): Promise<number> {
  * A second production server with its own fresh store, for what would disturb the shared one: logging out ends
  * every session of the admin, including those of tests running beside this one. The port is free when chosen, but
  * another process may take it before the server listens: the server then exits at once (EADDRINUSE), and another
- * port is tried.
+ * port is tried. `env`: settings of its own (scripts/e2e-server.mjs passes them on).
  */
-export async function startOwnServer(): Promise<{ url: string; stop(): void }> {
+export async function startOwnServer(env: Record<string, string> = {}): Promise<{ url: string; stop(): void }> {
   // The hook or test that calls this gets the time its tries may take, so their own error is the one reported.
   test.setTimeout(Math.max(test.info().timeout, 120_000))
   for (let attempt = 1; ; attempt++) {
     const port = await freePort()
     const server = spawn(process.execPath, [join(import.meta.dirname, '../../scripts/e2e-server.mjs')], {
-      env: { ...process.env, E2E_PORT: String(port) },
+      env: { ...process.env, ...env, E2E_PORT: String(port) },
       stdio: ['ignore', 'pipe', 'pipe'],
     })
     // The server's last words, for the error below: a start that fails says why instead of only "no answer".
