@@ -9,6 +9,7 @@ import { addImage, findImage, removeImage, setImageVariants } from '../store/ima
 import type { Store } from '../store/store.ts'
 import { EncodeQueue } from './encode-queue.ts'
 import { type KeptVersions, revisionUses } from './image-references.ts'
+import { UploadGate } from './upload-gate.ts'
 import { type MasterFormat, type NormalizedImage, makeVariants, normalizeImage, variantSteps, writeAtomically } from './pipeline.ts'
 
 /** The served format of an upload made before the pipeline, by its extension (its address must not change). */
@@ -29,6 +30,8 @@ const FORMAT_OF_EXTENSION: Record<string, MasterFormat> = {
  */
 export class ImageLibrary {
   readonly #queue = new EncodeQueue()
+  /** How many uploads are let in at once, and how many may wait (server/images/upload-gate.ts). */
+  readonly uploads = new UploadGate()
   readonly #variantsDir: string
 
   constructor(private readonly store: Store) {
@@ -85,6 +88,11 @@ export class ImageLibrary {
           console.warn(`[images] /uploads/${entry.name} was left as it is: ${reason}`)
         })
     }
+  }
+
+  /** Uploads being received or processed, or waiting their turn. */
+  get uploadsInProgress(): number {
+    return this.uploads.inProgress
   }
 
   /** Resolves once no image work is queued or running. */

@@ -1,0 +1,155 @@
+import { request } from 'node:http'
+import { readFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { MAX_ASPECT_RATIO, MAX_IMAGE_SIDE, UPLOADS_AT_ONCE, UPLOADS_WAITING } from '../../shared/schema/upload.ts'
+import { quantile, sampleLatency } from '../testing/latency.ts'
+import { startServerProcess } from '../testing/server-process.ts'
+import { tempDirs } from '../testing/temp-dirs.ts'
+import { HEIC_FIXTURE, bombPng, imageForm } from '../testing/test-images.ts'
+import { Client, type TestServer, startTestServer } from '../testing/test-server.ts'
+import { HeicDecoder } from './heic.ts'
+
+/** A 2016×1512 HEIC photo (made with libheif's heif-enc): about half a second of decoding on our machines. */
+const PHONE_HEIC = join(import.meta.dirname, 'fixtures', 'photo-2016x1512.heic')
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64')
+
+let server: TestServer
+let admin: Client
+
+beforeAll(async () => {
+  server = await startTestServer()
+  admin = new Client(server.url)
+  await admin.login()
+})
+afterAll(() => server.destroy())
+
+describe('the shape of an upload', () => {
+  it('refuses a 1×63,999,999 strip (under the pixel limit) from its header, with 400 naming the shape, and keeps serving uploads', async () => {
+    const strip = bombPng(1, 63_999_999)
+    expect(strip.length).toBeLessThan(200_000)
+    const refused = await admin.post('/api/upload/image', imageForm(strip, 'strip.png', 'image/png'))
+    expect(refused.status).toBe(400)
+    expect(refused.json.error).toMatch(/1×63999999 pixels/)
+    expect(refused.json.error).toContain(`1:${MAX_ASPECT_RATIO}`)
+    expect(refused.json.error).toContain(`${MAX_IMAGE_SIDE.toLocaleString('en-US')} pixels`)
+    // The one-at-a-time image queue is free at once: a photo sent next is answered.
+    expect((await admin.post('/api/upload/image', imageForm(PNG, 'next.png', 'image/png'))).status).toBe(201)
+  })
+
+  it.each([
+    ['a panorama wider than 1:20', 4200, 200, /1:20/],
+    ['a side longer than 20,000 pixels, even at a fair shape', 20_001, 2_000, /20,000 pixels/],
+  ])('refuses %s with 400', async (_label, width, height, reason) => {
+    const answer = await admin.post('/api/upload/image', imageForm(bombPng(width, height), 'shape.png', 'image/png'))
+    expect(answer.status).toBe(400)
+    expect(answer.json.error).toMatch(reason)
+    expect(answer.json.fields.image).toBeTruthy()
+  })
+
+  it('takes a long banner at exactly 1:20', async () => {
+    const answer = await admin.post('/api/upload/image', imageForm(bombPng(2000, 100), 'banner.png', 'image/png'))
+    expect(answer.status, answer.text).toBe(201)
+  })
+})
+
+describe('uploads at once', () => {
+  it(`processes ${UPLOADS_AT_ONCE} at a time, lets ${UPLOADS_WAITING} wait their turn, and answers 429 with Retry-After past that`, async () => {
+    // Forms whose bodies never finish: each holds its place (receiving, or waiting for its turn) until cut off.
+    const held = Array.from({ length: UPLOADS_AT_ONCE + UPLOADS_WAITING }, () => unfinishedUpload(server.url, admin.cookie))
+    try {
+      await Promise.all(held.map((upload) => upload.sent))
+      // Every held form has reached the server before the next one is sent.
+      await expect.poll(() => server.images.uploadsInProgress, { timeout: 10_000 }).toBe(UPLOADS_AT_ONCE + UPLOADS_WAITING)
+      const refused = await admin.post('/api/upload/image', imageForm(PNG, 'one-more.png', 'image/png'))
+      expect(refused.status).toBe(429)
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0)
+      expect(refused.json.error).toMatch(/uploads/i)
+    } finally {
+      for (const upload of held) upload.cancel()
+    }
+    // The places are given back when the forms are cut off.
+    await expect.poll(() => server.images.uploadsInProgress, { timeout: 10_000 }).toBe(0)
+    expect((await admin.post('/api/upload/image', imageForm(PNG, 'after.png', 'image/png'))).status).toBe(201)
+  })
+})
+
+describe('HEIC decoding', () => {
+  it('stops a decode that takes longer than its time limit, refuses that photo, and decodes the next one in a fresh worker', async () => {
+    const bytes = await readFile(PHONE_HEIC)
+    const small = await readFile(HEIC_FIXTURE)
+    const decoder = new HeicDecoder({ timeLimitMs: 1 })
+    try {
+      expect(await decoder.decode(bytes)).toEqual({ kind: 'too-slow' })
+      expect(decoder.workersStarted).toBe(1)
+      decoder.timeLimitMs = 60_000
+      expect(await decoder.decode(small)).toMatchObject({ kind: 'decoded', width: 300, height: 200 })
+      expect(decoder.workersStarted).toBe(2)
+      // One worker for every photo while it is not stopped: the next decode reuses it.
+      expect(await decoder.decode(small)).toMatchObject({ kind: 'decoded', width: 300, height: 200 })
+      expect(decoder.workersStarted).toBe(2)
+    } finally {
+      await decoder.close()
+    }
+  })
+
+  it('refuses a HEIC strip (4200×200, past 1:20) from its header, with 400', async () => {
+    const strip = await readFile(join(import.meta.dirname, 'fixtures', 'strip-4200x200.heic'))
+    const answer = await admin.post('/api/upload/image', imageForm(strip, 'strip.heic', ''))
+    expect(answer.status).toBe(400)
+    expect(answer.json.error).toMatch(/4200×200 pixels.*1:20/)
+  })
+})
+
+describe('a burst of HEIC uploads', () => {
+  const makeDir = tempDirs('studio-upload-burst-')
+
+  it('keeps a held public answer within 5× of its usual p99 while 20 HEIC photos are uploaded at once', async () => {
+    const heic = await readFile(PHONE_HEIC)
+    // The server in a process of its own: the measurements here must not share its event loop.
+    const process = startServerProcess(await makeDir())
+    try {
+      const url = await process.listening
+      const staff = new Client(url)
+      await staff.login()
+      // The public post list: held in memory like a page (the website is not built when this suite runs).
+      const held = `${url}/api/blog/posts`
+      await sampleLatency(held).stop()
+      const quiet = sampleLatency(held)
+      await new Promise((resolve) => setTimeout(resolve, 3000))
+      const baseline = await quiet.stop()
+
+      const busy = sampleLatency(held)
+      const answers = await Promise.all(Array.from({ length: 20 }, (_, index) => staff.post('/api/upload/image', imageForm(heic, `IMG_${index}.HEIC`, ''))))
+      const during = await busy.stop()
+
+      expect(answers.map((answer) => answer.status)).toEqual(Array.from({ length: 20 }, () => 201))
+      const ratio = quantile(during, 0.99) / quantile(baseline, 0.99)
+      const figures = `p99 ${quantile(baseline, 0.99).toFixed(1)} ms (${baseline.length} asked) → ${quantile(during, 0.99).toFixed(1)} ms (${during.length} asked)`
+      expect(ratio, figures).toBeLessThanOrEqual(5)
+    } finally {
+      process.child.kill('SIGTERM')
+      await process.exited
+    }
+  }, 180_000)
+})
+
+/** An upload whose form is never finished: its headers and the start of its body are sent, the rest is held back. */
+function unfinishedUpload(baseUrl: string, cookie: string) {
+  const boundary = 'held-form-boundary'
+  const url = new URL('/api/upload/image', baseUrl)
+  const upload = request(url, {
+    method: 'POST',
+    headers: {
+      cookie,
+      origin: url.origin,
+      'content-type': `multipart/form-data; boundary=${boundary}`,
+      'content-length': String(1_000_000),
+    },
+  })
+  upload.on('error', () => {}) // cut off on purpose
+  const sent = new Promise<void>((resolve) =>
+    upload.write(`--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="held.png"\r\nContent-Type: image/png\r\n\r\n`, () => resolve()),
+  )
+  return { sent, cancel: () => upload.destroy() }
+}
