@@ -37,6 +37,8 @@ declare module 'autocannon' {
   export interface Instance extends PromiseLike<Result> {
     on(event: 'response', listener: (client: unknown, statusCode: number, bytes: number, responseTime: number) => void): this
     on(event: string, listener: (...args: unknown[]) => void): this
+    /** Ends the run early; the result then covers the time it ran. */
+    stop(): void
   }
   function autocannon(options: Options): Instance
   export default autocannon

@@ -10,14 +10,15 @@ export const ROOT = resolve(import.meta.dirname, '..')
 export const QUICK = process.env.BENCH_QUICK === '1'
 
 /**
- * BENCH_ONLY=photos,lighthouse,bytes,throughput,store,floods runs only those parts (the build runs too, unless skipped);
- * so do the same names after `npm run bench --` (`npm run bench -- store-growth`: `store-growth` is `store`).
+ * BENCH_ONLY=photos,lighthouse,bytes,throughput,store,floods,uploads runs only those parts (the build runs too, unless
+ * skipped); so do the same names after `npm run bench --` (`npm run bench -- store-growth`: `store-growth` is `store`,
+ * `upload-burst` is `uploads`).
  * The three photo posts are made whenever photos, lighthouse, bytes or throughput run, so those parts measure the
  * site a full run measures; only `photos` times the uploads and samples the server's memory.
  */
-export const PARTS = ['photos', 'lighthouse', 'bytes', 'throughput', 'store', 'floods'] as const
+export const PARTS = ['photos', 'lighthouse', 'bytes', 'throughput', 'store', 'floods', 'uploads'] as const
 export type Part = (typeof PARTS)[number]
-const ALIASES: Record<string, Part> = { 'store-growth': 'store' }
+const ALIASES: Record<string, Part> = { 'store-growth': 'store', 'upload-burst': 'uploads' }
 // Arguments count only for `npm run bench` itself: the servers it spawns import this module too.
 const commandLine = process.argv[1] && basename(process.argv[1]) === 'run.ts' ? process.argv.slice(2) : []
 const named = [...(process.env.BENCH_ONLY?.split(',') ?? []), ...commandLine].map((part) => part.trim()).filter(Boolean)

@@ -11,6 +11,7 @@ import type { PhotosSummary } from './photos.ts'
 import { median } from './processes.ts'
 import { FIRST_PAGE, ADMIN_FIRST_PAGE, type StoreGrowthRow, type StoreGrowthSummary } from './store-growth.ts'
 import type { RateFigures, ThroughputSummary } from './throughput.ts'
+import type { UploadBurstSummary } from './upload-burst.ts'
 
 export interface BenchResults {
   startedAt: Date
@@ -27,6 +28,8 @@ export interface BenchResults {
   photos?: PhotosSummary
   /** Issue 29: a held page's p99 during floods of distinct 404s and of distinct searches. */
   floods?: FloodsSummary
+  /** Issue 29: a held page's p99 while 20 HEIC photos are uploaded at once. */
+  uploadBurst?: UploadBurstSummary
   partial: boolean
 }
 
@@ -46,6 +49,17 @@ const signedPercent = (ratio: number) => `${ratio >= 0 ? '+' : '−'}${Math.abs(
 
 export function targets(results: BenchResults): Target[] {
   const list: Target[] = []
+  const burst = results.uploadBurst
+  if (burst) {
+    const statuses = Object.entries(burst.statuses)
+      .map(([status, count]) => `${count}×${status}`)
+      .join(', ')
+    list.push({
+      target: `Upload burst: a held page's p99 during ${burst.uploads} HEIC uploads at once ≤ 5× its p99 before`,
+      measured: `${ms(burst.baseline.p99)} → ${ms(burst.during.p99)} ms (${burst.ratio.toFixed(1)}×; ${code(burst.path)}, ${burst.during.requests} requests in ${burst.burstSeconds.toFixed(1)} s; uploads ${statuses})`,
+      holds: burst.ratio <= 5 && burst.statuses['201'] === burst.uploads,
+    })
+  }
   const lh = results.lighthouse
   if (lh) {
     const perf = lh.rows.map((row) => ({ path: row.route.path, score: row.scores.performance }))
@@ -661,7 +675,7 @@ export function renderReport(results: BenchResults): string {
   line('## How to run')
   line()
   line(
-    '`npm run bench` (about 10–13 minutes on a quiet 2-core machine, more when it is busy; the photo uploads take about 2.5 of them). `BENCH_QUICK=1` shortens everything (1 Lighthouse run, 2 s load tests, 100 posts; the photo uploads stay as they are), `BENCH_ONLY=photos,lighthouse,bytes,throughput,store,floods` (or the same names after `npm run bench --`, e.g. `npm run bench -- store-growth`) runs some parts (the three photo posts are made whenever photos, lighthouse, bytes or throughput run, so those parts see the content a full run sees; only `photos` times uploads and samples memory) and `BENCH_SKIP_BUILD=1` reuses the last bench build; such runs write to /tmp (or `BENCH_OUT`) instead of this file. The bench builds into `node_modules/.cache/belleza-bench` (not the shared `dist/`) and runs the server with a temporary DATA_DIR, both through `bench/serve.ts` (server/start.ts with the production config).',
+    '`npm run bench` (about 10–13 minutes on a quiet 2-core machine, more when it is busy; the photo uploads take about 2.5 of them). `BENCH_QUICK=1` shortens everything (1 Lighthouse run, 2 s load tests, 100 posts; the photo uploads stay as they are), `BENCH_ONLY=photos,lighthouse,bytes,throughput,store,floods,uploads` (or the same names after `npm run bench --`, e.g. `npm run bench -- store-growth`) runs some parts (the three photo posts are made whenever photos, lighthouse, bytes or throughput run, so those parts see the content a full run sees; only `photos` times uploads and samples memory) and `BENCH_SKIP_BUILD=1` reuses the last bench build; such runs write to /tmp (or `BENCH_OUT`) instead of this file. The bench builds into `node_modules/.cache/belleza-bench` (not the shared `dist/`) and runs the server with a temporary DATA_DIR, both through `bench/serve.ts` (server/start.ts with the production config).',
   )
   line()
   return out.join('\n')

@@ -19,6 +19,7 @@ import { type BenchResults, renderReport, targets } from './report.ts'
 import { startProductionServer } from './server.ts'
 import { measureStoreGrowth } from './store-growth.ts'
 import { measureThroughput } from './throughput.ts'
+import { measureUploadBurst } from './upload-burst.ts'
 
 async function build(): Promise<BuildResult | undefined> {
   if (SKIP_BUILD && existsSync(join(BUILD_OUT_DIR, 'server', 'entry.mjs'))) {
@@ -88,6 +89,7 @@ async function main(): Promise<void> {
 
     if (runs('store')) results.store = await measureStoreGrowth(SETTINGS.storeSizes)
     if (runs('floods')) results.floods = await measureFloods()
+    if (runs('uploads')) results.uploadBurst = await measureUploadBurst()
 
     results.seconds = (performance.now() - t0) / 1000
     results.loadAverageEnd = os.loadavg()

@@ -249,6 +249,37 @@ describe.runIf(hasCaddy || inCi)('HTTPS behind Caddy (deploy/Caddyfile)', () => 
     expect(someoneElse.status, someoneElse.body).toBe(201)
   })
 
+  it('answers an upload of 8 MB or more with 413 and a message, before reading it (not an empty 502)', async () => {
+    const signedIn = await overHttps('/api/admin/login', { method: 'POST', from: VISITOR.secure, json: ADMIN })
+    expect(signedIn.status, signedIn.body).toBe(200)
+    const staff = (signedIn.headers['set-cookie'] ?? []).map((cookie) => cookie.split(';')[0]).join('; ')
+    // The form's header says 9 MB; only its start is sent: Caddy must answer from the header alone.
+    const boundary = 'caddy-test-boundary'
+    const answer = await exchange(
+      httpsRequest({
+        host: '127.0.0.1',
+        port: ports.https,
+        servername: 'localhost',
+        ca: authority,
+        localAddress: VISITOR.secure,
+        agent: false,
+        method: 'POST',
+        path: '/api/upload/image',
+        headers: {
+          host: `localhost:${ports.https}`,
+          origin: `https://localhost:${ports.https}`,
+          cookie: staff,
+          'content-type': `multipart/form-data; boundary=${boundary}`,
+          'content-length': String(9_000_000),
+        },
+      }),
+      `--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="big.jpg"\r\n\r\n`,
+    )
+    expect(answer.status).toBe(413)
+    expect(answer.headers['content-type']).toMatch(/application\/json/)
+    expect(JSON.parse(answer.body).error).toMatch(/too large.*5 MB/)
+  })
+
   it("leaves an oversized body to the server's own clear answer (Caddy's limit is above the server's)", async () => {
     const answer = await overHttps('/api/blog/posts', { method: 'POST', json: { content: 'x'.repeat(3 * 1024 * 1024) } })
     expect(answer.status).toBe(413)

@@ -115,6 +115,7 @@ export async function createApp({
   api.use(session)
   api.use(healthRoutes(store, backups))
   const postRevisions = revisions ?? new PostRevisions(store.dataDir, logger)
+  const pageRevisions = new PageRevisions(store.dataDir, logger)
   api.use(
     postRoutes(store, answers, postRevisions, posts),
     revisionRoutes(store, postRevisions, posts),
@@ -123,9 +124,15 @@ export async function createApp({
     authRoutes(store),
     accountRoutes(store),
   )
-  api.use(uploadRoutes(store, images), mediaRoutes(store, images), galleryRoutes(store), previewRoutes(store), studioRoutes(store))
+  api.use(
+    uploadRoutes(store, images),
+    mediaRoutes(store, images, { posts: postRevisions, pages: pageRevisions }),
+    galleryRoutes(store),
+    previewRoutes(store),
+    studioRoutes(store),
+  )
   const pagePreview = new PagePreview()
-  api.use(pageRoutes(store, new PageRevisions(store.dataDir, logger), pagePreview))
+  api.use(pageRoutes(store, pageRevisions, pagePreview))
   api.use(testimonialRoutes(store), faqRoutes(store), launchChecklistRoutes(store))
   api.use(backupRoutes(store, backups))
   api.use(auditRoutes(store))

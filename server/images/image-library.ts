@@ -3,11 +3,13 @@ import { mkdir, readFile, readdir, stat, unlink } from 'node:fs/promises'
 import { extname, join } from 'node:path'
 import { MODERN_FORMATS, variantUrl } from '../../shared/content/responsive-image.ts'
 import type { ImageRecord } from '../../shared/schema/image.ts'
-import { HttpError } from '../http-errors.ts'
+import { HttpError, notFound } from '../http-errors.ts'
 import type { AuditBy } from '../store/audit.ts'
 import { addImage, findImage, removeImage, setImageVariants } from '../store/images.ts'
 import type { Store } from '../store/store.ts'
 import { EncodeQueue } from './encode-queue.ts'
+import { type KeptVersions, revisionUses } from './image-references.ts'
+import { UploadGate } from './upload-gate.ts'
 import { type MasterFormat, type NormalizedImage, makeVariants, normalizeImage, variantSteps, writeAtomically } from './pipeline.ts'
 
 /** The served format of an upload made before the pipeline, by its extension (its address must not change). */
@@ -28,6 +30,8 @@ const FORMAT_OF_EXTENSION: Record<string, MasterFormat> = {
  */
 export class ImageLibrary {
   readonly #queue = new EncodeQueue()
+  /** How many uploads are let in at once, and how many may wait (server/images/upload-gate.ts). */
+  readonly uploads = new UploadGate()
   readonly #variantsDir: string
 
   constructor(private readonly store: Store) {
@@ -53,9 +57,13 @@ export class ImageLibrary {
     return record
   }
 
-  /** Deletes an unused image and its files (409 while used). `by`: who deletes it, for the audit trail. */
-  async remove(name: string, by?: AuditBy): Promise<void> {
-    const record = await removeImage(this.store, name, by)
+  /**
+   * Deletes an unused image and its files: 409 while the store or a kept earlier version of a post or page uses it
+   * (restoring that version would point at a missing file). `by`: who deletes it, for the audit trail.
+   */
+  async remove(name: string, kept: KeptVersions, by?: AuditBy): Promise<void> {
+    if (!findImage(this.store, name)) throw notFound('Image not found')
+    const record = await removeImage(this.store, name, by, await revisionUses(this.store, name, kept))
     await this.#removeFiles(record)
   }
 
@@ -80,6 +88,11 @@ export class ImageLibrary {
           console.warn(`[images] /uploads/${entry.name} was left as it is: ${reason}`)
         })
     }
+  }
+
+  /** Uploads being received or processed, or waiting their turn. */
+  get uploadsInProgress(): number {
+    return this.uploads.inProgress
   }
 
   /** Resolves once no image work is queued or running. */

@@ -6,6 +6,11 @@ const HEVC_BRANDS = new Set(['heic', 'heix', 'hevc', 'hevx', 'heim', 'heis', 'he
 const AVIF_BRANDS = new Set(['avif', 'avis'])
 /** Generic HEIF brands: a file with only these is taken as HEIC (the decoder then says if it cannot read it). */
 const HEIF_BRANDS = new Set(['mif1', 'msf1'])
+/**
+ * Brands read at most: real files list a handful. The box's length is the file's word, and one claiming 4 GB made this
+ * loop read a whole 5 MB upload, a second and more of the main thread per upload.
+ */
+const MAX_BRANDS = 32
 
 export function detectImageType(bytes: Uint8Array): ImageType | undefined {
   const ascii = (start: number, end: number) => String.fromCharCode(...bytes.subarray(start, end))
@@ -17,7 +22,7 @@ export function detectImageType(bytes: Uint8Array): ImageType | undefined {
   if (ascii(4, 8) === 'ftyp') {
     const major = ascii(8, 12)
     // The compatible brands follow the major brand and a 4-byte version, up to the end of the ftyp box.
-    const boxEnd = Math.min(bytes.length, ((bytes[0]! << 24) | (bytes[1]! << 16) | (bytes[2]! << 8) | bytes[3]!) >>> 0)
+    const boxEnd = Math.min(bytes.length, ((bytes[0]! << 24) | (bytes[1]! << 16) | (bytes[2]! << 8) | bytes[3]!) >>> 0, 16 + 4 * MAX_BRANDS)
     const brands = [major]
     for (let at = 16; at + 4 <= boxEnd; at += 4) brands.push(ascii(at, at + 4))
     const hevc = brands.some((brand) => HEVC_BRANDS.has(brand))

@@ -211,6 +211,45 @@ describe('the media library', () => {
     expect((await fetch(server.url + url)).status).toBe(200)
   })
 
+  it('refuses to delete an image only an earlier version of a post uses (restoring it would point at a missing file)', async () => {
+    const url = await upload(await phoneJpeg({ width: 500, height: 400 }), 'older-cover.jpg')
+    const created = await admin.post('/api/blog/posts', postBody({ title: 'Brow healing week by week', featuredImage: url }))
+    expect(created.status).toBe(201)
+    const changed = await admin.patch(`/api/blog/posts/${created.json.id}`, { featuredImage: '', updatedAt: created.json.updatedAt })
+    expect(changed.status, changed.text).toBe(200)
+    expect((await libraryEntry(url)).usedBy).toEqual([])
+    const refused = await admin.delete(`/api/admin/images/${url.split('/').pop()}`)
+    expect(refused.status).toBe(409)
+    expect(refused.json.error).toContain('an earlier version of the post “Brow healing week by week”')
+    expect((await fetch(server.url + url)).status).toBe(200)
+  })
+
+  it('refuses to delete an image a post in Trash, a page text or an earlier version of a page names', async () => {
+    const url = await upload(await phoneJpeg({ width: 400, height: 400 }), 'everywhere.jpg')
+    const name = url.split('/').pop()
+    const post = await admin.post('/api/blog/posts', postBody({ title: 'Retired lip guide', featuredImage: url }))
+    expect((await admin.delete(`/api/blog/posts/${post.json.id}`)).status).toBe(200)
+    const trashed = await admin.delete(`/api/admin/images/${name}`)
+    expect(trashed.status).toBe(409)
+    expect(trashed.json.error).toContain('the post “Retired lip guide” in Trash')
+    expect((await admin.delete(`/api/blog/trash/${post.json.id}`)).status).toBe(200)
+
+    const page = (await admin.get('/api/admin/pages/home')).json
+    const hero = { ...page.en.hero, text: `Our chair: ${url}` }
+    const saved = await admin.put('/api/admin/pages/home', { en: { ...page.en, hero }, es: page.es, updatedAt: page.updatedAt })
+    expect(saved.status, saved.text).toBe(200)
+    const onPage = await admin.delete(`/api/admin/images/${name}`)
+    expect(onPage.status).toBe(409)
+    expect(onPage.json.error).toContain('the Home page')
+    expect((await libraryEntry(url)).usedBy).toEqual([{ type: 'page', id: 'home', title: 'Home' }])
+
+    const back = await admin.put('/api/admin/pages/home', { en: page.en, es: page.es, updatedAt: saved.json.updatedAt })
+    expect(back.status, back.text).toBe(200)
+    const inVersion = await admin.delete(`/api/admin/images/${name}`)
+    expect(inVersion.status).toBe(409)
+    expect(inVersion.json.error).toContain('an earlier version of the Home page')
+  })
+
   it('deletes an unused image with every derivative', async () => {
     const url = await upload(await phoneJpeg({ width: 900, height: 600 }), 'unused.jpg')
     await server.images.whenIdle()

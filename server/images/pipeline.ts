@@ -2,12 +2,11 @@ import { rename, unlink, writeFile } from 'node:fs/promises'
 import { basename, dirname, join } from 'node:path'
 import sharp, { type OutputInfo, type Sharp } from 'sharp'
 import { type VariantFormat, MODERN_FORMATS, variantUrl, variantWidths } from '../../shared/content/responsive-image.ts'
+import { MAX_ASPECT_RATIO, MAX_IMAGE_PIXELS, MAX_IMAGE_SIDE } from '../../shared/schema/upload.ts'
 import { HttpError } from '../http-errors.ts'
-import { decodeHeic } from './heic.ts'
+import { HeicDecoder } from './heic.ts'
 import { type ImageType, detectImageType } from './image-type.ts'
 
-/** Larger images are refused (413) before any pixel is decoded: a 48 MP phone photo passes, a decompression bomb does not. */
-export const MAX_PIXELS = 64_000_000
 /** The served upload's longest side (the admin shrinks larger photos to this before sending them, too). */
 export const MAX_SIDE = 4096
 
@@ -38,9 +37,31 @@ const unreadable = () =>
     image: 'The image could not be read',
   })
 const tooManyPixels = (width: number, height: number) =>
-  new HttpError(413, `The image is too large: ${width}×${height} pixels, the limit is ${MAX_PIXELS / 1_000_000} megapixels`, {
+  new HttpError(413, `The image is too large: ${width}×${height} pixels, the limit is ${MAX_IMAGE_PIXELS / 1_000_000} megapixels`, {
     image: 'Too many pixels',
   })
+
+/**
+ * The limits an image's header is held to before any pixel is decoded: 413 past the pixel limit, 400 past a side or
+ * the shape limit (a 1×63,999,999 strip is under the pixel limit yet holds the image queue for seconds).
+ */
+function refusal(width: number, height: number): HttpError | undefined {
+  if (width * height > MAX_IMAGE_PIXELS) return tooManyPixels(width, height)
+  const long = Math.max(width, height)
+  if (long > MAX_IMAGE_SIDE || long > MAX_ASPECT_RATIO * Math.min(width, height)) {
+    const limits = `up to ${MAX_IMAGE_SIDE.toLocaleString('en-US')} pixels a side and no narrower than 1:${MAX_ASPECT_RATIO}`
+    return new HttpError(400, `The image is ${width}×${height} pixels: the site takes images ${limits}. Crop it and upload it again.`, {
+      image: 'Too long or too narrow',
+    })
+  }
+  return undefined
+}
+
+const tooSlow = () =>
+  new HttpError(422, 'The HEIC photo took too long to read. Export it from the phone as JPEG and upload that.', { image: 'Took too long to read' })
+
+/** One worker decodes every HEIC photo, one at a time (decision 028). */
+const heic = new HeicDecoder()
 
 /**
  * The upload as the site serves it: type told by its bytes, auto-oriented, in sRGB, at most MAX_SIDE pixels, with
@@ -60,8 +81,9 @@ export async function normalizeImage(input: Buffer, options: { format?: MasterFo
 
   let image: Sharp
   if (type === 'heic') {
-    const decoded = await decodeHeic(input, MAX_PIXELS)
-    if (decoded.kind === 'too-large') throw tooManyPixels(decoded.width, decoded.height)
+    const decoded = await heic.decode(input)
+    if (decoded.kind === 'refused') throw refusal(decoded.width, decoded.height) ?? unreadable()
+    if (decoded.kind === 'too-slow') throw tooSlow()
     if (decoded.kind === 'unreadable') throw unreadable()
     // Phone photos have no transparency; libheif has already applied the photo's rotation.
     image = sharp(decoded.data, { raw: { width: decoded.width, height: decoded.height, channels: 4 } }).removeAlpha()
@@ -73,8 +95,9 @@ export async function normalizeImage(input: Buffer, options: { format?: MasterFo
       })
     const width = metadata.width ?? 0
     const height = metadata.pageHeight ?? metadata.height ?? 0
-    if (width * height > MAX_PIXELS) throw tooManyPixels(width, height)
-    image = sharp(input, { limitInputPixels: MAX_PIXELS, failOn: 'error', animated })
+    const refused = refusal(width, height)
+    if (refused) throw refused
+    image = sharp(input, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'error', animated })
     if (!animated) image = image.rotate() // by the EXIF orientation, which then goes with the rest of the metadata
   }
 

@@ -1,6 +1,7 @@
 import type { Database } from '../../shared/schema/database.ts'
 import type { ImageRecord, ImageUse, MediaImage } from '../../shared/schema/image.ts'
 import { variantUrl } from '../../shared/content/responsive-image.ts'
+import { PAGE_CONTENT } from '../../shared/schema/page-content.ts'
 import { conflict, notFound } from '../http-errors.ts'
 import { type AuditBy, audit, auditTarget } from './audit.ts'
 import type { Store } from './store.ts'
@@ -28,9 +29,8 @@ function indexOf(store: Store): Index {
     uses.set(name, list)
   }
   for (const post of store.data.posts) {
-    const use: ImageUse = { type: 'post', id: post.id, title: post.title }
-    const text = `${post.featuredImage}\n${post.content}\n${post.markdown ?? ''}`
-    for (const match of text.matchAll(UPLOAD_IN_TEXT)) note(match[1]!, use)
+    const use: ImageUse = { type: post.deletedAt ? 'trash' : 'post', id: post.id, title: post.title }
+    for (const name of uploadsIn(`${post.featuredImage}\n${post.content}\n${post.markdown ?? ''}`)) note(name, use)
   }
   for (const item of store.data.gallery) {
     const use: ImageUse = { type: 'gallery', id: item.id, title: item.caption.en || item.alt.en || `Gallery item (${item.service})` }
@@ -39,14 +39,27 @@ function indexOf(store: Store): Index {
       if (name) note(name, use)
     }
   }
-  for (const member of store.data.studio?.team ?? []) {
-    const name = member.headshot?.image.replace(/^\/uploads\//, '')
-    if (name) note(name, { type: 'team', id: member.id, title: `Headshot of ${member.name}` })
+  const { team = [], ...settings } = store.data.studio ?? {}
+  for (const member of team) {
+    for (const name of uploadsIn(JSON.stringify(member))) note(name, { type: 'team', id: member.id, title: `Headshot of ${member.name}` })
+  }
+  // Read as text, whatever their shape: an image a page or the settings name anywhere (a hero photo, a logo) counts.
+  for (const name of uploadsIn(JSON.stringify(settings))) note(name, { type: 'settings', id: 'studio', title: 'Studio settings' })
+  for (const page of store.data.pages) {
+    for (const name of uploadsIn(JSON.stringify([page.en, page.es]))) note(name, { type: 'page', id: page.id, title: pageTitle(page.id) })
   }
   const index = { revision: store.revision, byName, uses }
   indexes.set(store, index)
   return index
 }
+
+/** The names of the uploads `text` points at (`/uploads/<name>`, in HTML, Markdown, JSON or a plain address). */
+export function uploadsIn(text: string): Set<string> {
+  return new Set(Array.from(text.matchAll(UPLOAD_IN_TEXT), (match) => match[1]!))
+}
+
+/** A page's name as the console shows it ("Home", "Header & footer"). */
+export const pageTitle = (id: string) => PAGE_CONTENT.find((page) => page.id === id)?.label ?? id
 
 export function findImage(store: Store, name: string): ImageRecord | undefined {
   return indexOf(store).byName.get(name)
@@ -109,21 +122,43 @@ export function setImageAlt(store: Store, name: string, alt: string, by?: AuditB
   })
 }
 
-/** Removes the record; refused with 409 while a post or a gallery item uses the image. */
-export function removeImage(store: Store, name: string, by?: AuditBy): Promise<ImageRecord> {
-  const uses = imageUses(store, name)
+/**
+ * Removes the record; refused with 409 while anything in the store uses the image, or while one of `kept` does (the
+ * earlier versions that name it: server/images/image-references.ts).
+ */
+export function removeImage(store: Store, name: string, by?: AuditBy, kept: ImageUse[] = []): Promise<ImageRecord> {
   return store.update((data) => {
     const image = findOr404(data, name)
+    const uses = [...imageUses(store, name), ...kept]
     if (uses.length > 0) {
-      const names = uses.map((use) => `${use.type === 'post' ? 'the post' : 'the gallery item'} "${use.title}"`)
-      throw conflict(`This image is still used by ${names.join(', ')}. Remove it there first.`, {
-        usedBy: uses.map((use) => use.title).join(', '),
+      throw conflict(`This image is still used by ${uses.map(useText).join(', ')}. Remove it there first.`, {
+        usedBy: uses.map(useText).join(', '),
       })
     }
     data.images.splice(data.images.indexOf(image), 1)
     audit(data, by, { action: 'deleted', target: imageTarget(image) })
     return image
   })
+}
+
+/** How a refusal names a use: "the post “Brow care”", "an earlier version of the Home page". */
+function useText(use: ImageUse): string {
+  switch (use.type) {
+    case 'post':
+      return `the post “${use.title}”`
+    case 'trash':
+      return `the post “${use.title}” in Trash`
+    case 'gallery':
+      return `the gallery item “${use.title}”`
+    case 'team':
+      return `the team’s “${use.title}”`
+    case 'page':
+      return `the ${use.title} page`
+    case 'revision':
+      return use.title
+    case 'settings':
+      return 'the studio settings'
+  }
 }
 
 function findOr404(data: Database, name: string): ImageRecord {

@@ -199,7 +199,7 @@ export const OPERATIONS = {
     args: z.tuple([ImageNameSchema, ImageAltUpdateSchema]),
     output: MediaImageSchema,
   }),
-  /** Refused with 409 (ApiError.fields.usedBy) while a post or gallery item uses the image. */
+  /** Refused with 409 (ApiError.fields.usedBy) while anything uses the image, an earlier version of a post or page included. */
   deleteImage: operation({ method: 'DELETE', path: '/admin/images/:name', args: z.tuple([ImageNameSchema]), output: OkSchema }),
 
   /** Signed in: every item, drafts included, in the gallery's order. */

@@ -33,9 +33,13 @@ export const ImageRecordSchema = z.object({
 })
 export type ImageRecord = z.infer<typeof ImageRecordSchema>
 
-/** Where an image is used: refusing to delete it names these. */
+/**
+ * Where an image is used: refusing to delete it names these. `trash`: a post in Trash (it can be restored);
+ * `revision`: an earlier version of a post or a page (it can be restored); `settings`: the studio settings apart from
+ * the team (a logo, say).
+ */
 export const ImageUseSchema = z.object({
-  type: z.enum(['post', 'gallery', 'team']),
+  type: z.enum(['post', 'trash', 'gallery', 'team', 'page', 'settings', 'revision']),
   id: z.string(),
   title: z.string(),
 })

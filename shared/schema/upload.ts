@@ -9,6 +9,22 @@ export const MAX_IMAGE_BYTES = MAX_IMAGE_MB * 1024 * 1024
  */
 export const MAX_PICKED_IMAGE_MB = 8 * MAX_IMAGE_MB
 
+/*
+ * What the server takes of an image, read from its header before any pixel is decoded (docs/decisions/007, 028): a
+ * 48 MP phone photo passes; a decompression bomb, and a strip that is cheap in pixels but costly to decode row by
+ * row (1×63,999,999 held the image queue for 10 s), do not.
+ */
+export const MAX_IMAGE_PIXELS = 64_000_000
+export const MAX_IMAGE_SIDE = 20_000
+/** The longest side at most this many times the shortest (1:20: a wide banner passes, a strip does not). */
+export const MAX_ASPECT_RATIO = 20
+/** A HEIC photo decodes in about a second; one still decoding after this is stopped and refused. */
+export const HEIC_DECODE_SECONDS = 20
+
+/** Uploads received and processed at once; more wait their turn (their bytes not yet read), and past those, 429. */
+export const UPLOADS_AT_ONCE = 2
+export const UPLOADS_WAITING = 20
+
 /**
  * An image to upload, as plain bytes so that it crosses Electron's IPC unchanged (no File, no Blob).
  * `type` is the browser's declared type; the server trusts only the bytes. Refused when far above the limit, so no
