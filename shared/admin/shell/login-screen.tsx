@@ -41,7 +41,9 @@ export function LoginScreen() {
     event.preventDefault()
     const input = LoginInputSchema.safeParse({ username, password })
     if (!input.success) {
-      setError(FILL_IN_ALL_FIELDS) // SPEC §5: nothing is sent
+      // SPEC §5: nothing is sent. A password longer than bcrypt reads is named as such.
+      const tooLong = input.error.issues.find((issue) => issue.path[0] === 'password' && issue.code === 'custom')
+      setError(tooLong?.message ?? FILL_IN_ALL_FIELDS)
       return
     }
     setPending(true)
