@@ -292,17 +292,22 @@ describe('a long post saved many times', () => {
   })
 
   it('lists them without holding up the server: the event loop waits no longer than while answering health checks', async () => {
-    const stalls = async (path: string) => {
-      const delay = monitorEventLoopDelay({ resolution: 1 })
-      delay.enable()
-      for (let i = 0; i < 20; i++) expect((await admin.get(path)).status).toBe(200)
-      delay.disable()
-      return delay.max / 1e6
+    /** The longest the event loop waited during each of 21 requests, the median of them (a busy machine's odd pause aside). */
+    const stall = async (path: string) => {
+      const longest: number[] = []
+      for (let i = 0; i < 21; i++) {
+        const delay = monitorEventLoopDelay({ resolution: 1 })
+        delay.enable()
+        expect((await admin.get(path)).status).toBe(200)
+        delay.disable()
+        longest.push(delay.max / 1e6)
+      }
+      return median(longest)
     }
-    const baseline = await stalls('/api/health')
-    const listing = await stalls(`/api/blog/posts/${post.id}/revisions`)
-    // Parsing one file of every revision held the loop ~250 ms a list; the index alone takes well under a millisecond.
-    expect(listing).toBeLessThan(Math.max(3 * baseline, 40))
+    const baseline = await stall('/api/health')
+    const listing = await stall(`/api/blog/posts/${post.id}/revisions`)
+    // Parsing one file of every revision held the loop ~250 ms a list; the index alone takes about a millisecond.
+    expect(listing).toBeLessThan(Math.max(3 * baseline, 25))
   })
 })
 

@@ -102,9 +102,13 @@ export class SignInGuard {
       priority: known !== undefined || knownAddress ? 'known' : 'stranger',
       succeeded: () => {
         succeeded = true
-        if (known !== undefined) this.#devices.reset(known)
-        this.#pairs.reset(pair)
         this.#addresses.undo(address)
+        if (known === undefined) this.#pairs.reset(pair)
+        else {
+          // Only its own attempt is taken back: failures at this address may be a stranger's on the same network.
+          this.#devices.reset(known)
+          this.#pairs.undo(pair)
+        }
       },
       end: () => {
         if (ended) return
