@@ -325,6 +325,28 @@ describe('known devices and usual addresses', () => {
     }
   })
 
+  it('checks a known device’s password first: strangers filling the password checker get 503, the owner’s browser does not', async () => {
+    const browser = new Client(guarded.url)
+    expect((await browser.post('/api/admin/login', ADMIN, from('10.40.0.1'))).status).toBe(200)
+    const finished: number[] = []
+    // Forty guesses at forty usernames from forty addresses: no lane holds them back, the checker's queue fills.
+    const strangers = Array.from({ length: 40 }, (_, i) =>
+      new Client(guarded.url).post('/api/admin/login', { username: `nobody${i}`, password: 'x' }, from(`10.41.0.${i}`)).then((answer) => {
+        finished.push(performance.now())
+        return answer.status
+      }),
+    )
+    await new Promise((resolve) => setTimeout(resolve, 200))
+    const owner = await browser.post('/api/admin/login', ADMIN, from('10.40.0.2'))
+    const ownerDone = performance.now()
+    const statuses = await Promise.all(strangers)
+    expect(owner.status).toBe(200)
+    expect(statuses.filter((status) => status === 503).length).toBeGreaterThan(0)
+    expect(statuses).not.toContain(200)
+    // It overtook the strangers' queued checks.
+    expect(finished.filter((at) => at > ownerDone).length).toBeGreaterThan(20)
+  }, 120_000)
+
   it('lets the owner in from a known device and from the usual address while strangers on many addresses guess at once', async () => {
     const USUAL = '10.30.0.1'
     const desktopApp = new Client(guarded.url)
