@@ -9,6 +9,7 @@ import { clientAddressOf, loggingListener } from './logging/request-log.ts'
 import { accountRoutes } from './routes/accounts.ts'
 import { auditRoutes } from './routes/audit.ts'
 import { authRoutes } from './routes/auth.ts'
+import type { SignInLimits } from './security/sign-in-guard.ts'
 import { backupRoutes } from './routes/backups.ts'
 import { categoryRoutes } from './routes/categories.ts'
 import { serveDesktopUpdates } from './routes/desktop-updates.ts'
@@ -58,6 +59,8 @@ export interface AppOptions {
   revisions?: PostRevisions
   /** Issue 17: one line per request and the errors with their stack; nothing is logged without it. */
   logger?: Logger
+  /** The sign-in guard's limits, shorter in tests (server/security/sign-in-guard.ts). */
+  signIn?: Partial<SignInLimits>
 }
 
 /**
@@ -91,6 +94,7 @@ export async function createApp({
   posts,
   revisions,
   logger = silentLogger,
+  signIn,
 }: AppOptions): Promise<RequestListener> {
   const app = express()
   app.set('trust proxy', config.TRUST_PROXY)
@@ -121,7 +125,7 @@ export async function createApp({
     revisionRoutes(store, postRevisions, posts),
     categoryRoutes(store),
     inquiries.api,
-    authRoutes(store),
+    authRoutes(store, sessionSecret, signIn),
     accountRoutes(store),
   )
   api.use(

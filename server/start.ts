@@ -6,6 +6,7 @@ import { ImageLibrary } from './images/image-library.ts'
 import type { Logger } from './logging/logger.ts'
 import { type InquiryMailer, type InquiryMailerOptions, createInquiryMailer } from './notify/inquiry-mailer.ts'
 import { loadSessionSecret } from './security/session.ts'
+import type { SignInLimits } from './security/sign-in-guard.ts'
 import { pruneAudit } from './store/audit.ts'
 import { type BackupClock, type BackupScheduler, createBackupScheduler } from './store/backup-schedule.ts'
 import { PostScheduler } from './store/post-schedule.ts'
@@ -47,6 +48,8 @@ export interface StartOptions {
   openJournal?: OpenJournal
   /** The time of scheduled posts and Trash (issue 14): tests pass a ManualClock; the real one otherwise. */
   postClock?: BackupClock
+  /** The sign-in guard's limits: tests pass short windows. */
+  signIn?: Partial<SignInLimits>
 }
 
 /**
@@ -71,7 +74,9 @@ export async function startServer(config: Config, root: string, options: StartOp
     const backups = createBackupScheduler(config)
     const revisions = new PostRevisions(store.dataDir, logger)
     const posts = new PostScheduler(store, options.postClock, revisions)
-    const server: Server = createServer(await createApp({ config, store, images, sessionSecret, siteRoot: root, mailer, backups, posts, revisions, logger }))
+    const server: Server = createServer(
+      await createApp({ config, store, images, sessionSecret, siteRoot: root, mailer, backups, posts, revisions, logger, signIn: options.signIn }),
+    )
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject)
       if (config.HOST) server.listen(config.PORT, config.HOST, resolve)

@@ -231,8 +231,27 @@ describe('session', () => {
     await restarted.close()
     const afterLogout = await startCore(core.dataDir)
     expect((await failure(afterLogout.api.checkAuth())).status).toBe(401)
-    // The cookie file holds no session any more.
-    expect(JSON.parse(await readFile(join(core.dataDir, 'cookies.json'), 'utf8')).cookies).toEqual([])
+    // The cookie file holds no session any more; the device cookie stays (this app is still one that signed in).
+    const kept = JSON.parse(await readFile(join(core.dataDir, 'cookies.json'), 'utf8')).cookies.map((cookie: { key: string }) => cookie.key)
+    expect(kept).toEqual(['studio_device'])
+  })
+
+  it('signs in as a known device after a restart, even from an address where strangers’ guesses locked the account out', async () => {
+    const own = await startTestServer({ TRUST_PROXY: 'loopback' })
+    try {
+      const core = await signedInCore(own.url)
+      await core.api.logout()
+      await core.close()
+      // Strangers on the same address (the studio's own network, say) fail as the owner until it is locked out.
+      for (let i = 0; i < 5; i++) await new Client(own.url).post('/api/admin/login', { username: ADMIN.username, password: `guess ${i}` })
+      expect((await new Client(own.url).post('/api/admin/login', ADMIN)).status).toBe(429)
+
+      const restarted = await startCore(core.dataDir)
+      await restarted.connect(own.url)
+      await expect(restarted.api.login(ADMIN)).resolves.toMatchObject({ ok: true })
+    } finally {
+      await own.destroy()
+    }
   })
 
   it('gives the server’s own message for a wrong password', async () => {

@@ -2,6 +2,7 @@ import { createHmac } from 'node:crypto'
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { DEVICE_COOKIE, DEVICE_LIFETIME_MS } from '../security/device-cookie.ts'
 import { SESSION_COOKIE, SESSION_LIFETIME_MS } from '../security/session.ts'
 import { ADMIN, Client, type TestServer, startTestServer } from '../testing/test-server.ts'
 
@@ -226,4 +227,165 @@ describe('admin calls without a session', () => {
     expect(answer.status).toBe(401)
     expect(answer.json.error).toBeTruthy()
   })
+})
+
+/** A device cookie as the server signs one (HMAC-SHA256, keyed from the session secret), for any claim. */
+function deviceCookie(claim: { u: string; d: string; iat: number }, secret: string, tamper = false): string {
+  const payload = Buffer.from(JSON.stringify(claim)).toString('base64url')
+  const key = createHmac('sha256', secret).update('studio device cookie').digest()
+  const signature = createHmac('sha256', key).update(payload).digest('base64url')
+  return `${DEVICE_COOKIE}=${payload}.${tamper ? signature.replace(/^./, (first) => (first === 'A' ? 'B' : 'A')) : signature}`
+}
+
+describe('known devices and usual addresses', () => {
+  let guarded: TestServer
+  let secret: string
+  const LIMITS = { perAccountAndAddress: 2, perAddress: 20, perDevice: 3, windowMs: 60_000 }
+
+  beforeAll(async () => {
+    guarded = await startTestServer({ TRUST_PROXY: 'loopback' }, undefined, { signIn: LIMITS })
+    secret = (await readFile(join(guarded.dataDir, 'session-secret'), 'utf8')).trim()
+  })
+  afterAll(() => guarded.destroy())
+
+  /** Fails as the admin from `ip` until that address is locked out for them. */
+  async function lockOut(ip: string): Promise<void> {
+    for (let i = 0; i < LIMITS.perAccountAndAddress; i++) {
+      await new Client(guarded.url).post('/api/admin/login', { username: ADMIN.username, password: `guess ${i}` }, from(ip))
+    }
+    expect((await new Client(guarded.url).post('/api/admin/login', ADMIN, from(ip))).status).toBe(429)
+  }
+
+  it('gives a signed, HttpOnly, long-lived device cookie on a successful sign-in, none on a failed one', async () => {
+    const browser = new Client(guarded.url)
+    const failed = await browser.post('/api/admin/login', { username: ADMIN.username, password: 'not it' }, from('10.20.0.1'))
+    expect(failed.headers.getSetCookie().some((line) => line.startsWith(`${DEVICE_COOKIE}=`))).toBe(false)
+    const answer = await browser.post('/api/admin/login', ADMIN, from('10.20.0.1'))
+    const cookie = answer.headers.getSetCookie().find((line) => line.startsWith(`${DEVICE_COOKIE}=`))!
+    expect(cookie).toMatch(/httponly/i)
+    expect(cookie).toMatch(/samesite=lax/i)
+    expect(cookie).toMatch(/path=\/api\/admin/i)
+    expect(Number(cookie.match(/max-age=(\d+)/i)![1])).toBeGreaterThan(90 * 24 * 60 * 60)
+  })
+
+  it('signs in a browser that signed in before, from an address where guessing locked the account out', async () => {
+    const laptop = new Client(guarded.url)
+    expect((await laptop.post('/api/admin/login', ADMIN, from('10.21.0.1'))).status).toBe(200)
+    await lockOut('10.21.0.99')
+    expect((await laptop.post('/api/admin/login', ADMIN, from('10.21.0.99'))).status).toBe(200)
+  })
+
+  it('ignores a device cookie of another username, a forged one and an expired one', async () => {
+    await lockOut('10.22.0.99')
+    const claim = { u: ADMIN.username, d: 'a'.repeat(24), iat: Date.now() }
+    const cases = {
+      genuine: deviceCookie(claim, secret),
+      'of another username': deviceCookie({ ...claim, u: 'maria' }, secret),
+      forged: deviceCookie(claim, secret, true),
+      'signed with another secret': deviceCookie(claim, 'another secret of the same length as the real one!'),
+      expired: deviceCookie({ ...claim, iat: Date.now() - DEVICE_LIFETIME_MS - 1000 }, secret),
+    }
+    const statuses: Record<string, number> = {}
+    for (const [label, cookie] of Object.entries(cases)) {
+      const client = new Client(guarded.url)
+      client.cookie = cookie
+      statuses[label] = (await client.request('POST', '/api/admin/login', ADMIN, { ...from('10.22.0.99'), cookie })).status
+    }
+    expect(statuses).toEqual({ genuine: 200, 'of another username': 429, forged: 429, 'signed with another secret': 429, expired: 429 })
+  })
+
+  it('puts a device cookie out of use once it fails too often: it then signs in like a stranger', async () => {
+    const phone = new Client(guarded.url)
+    expect((await phone.post('/api/admin/login', ADMIN, from('10.23.0.1'))).status).toBe(200)
+    await lockOut('10.23.0.99')
+    for (let i = 0; i < LIMITS.perDevice; i++) {
+      expect((await phone.post('/api/admin/login', { username: ADMIN.username, password: `typo ${i}` }, from('10.23.0.99'))).status).toBe(401)
+    }
+    expect((await phone.post('/api/admin/login', ADMIN, from('10.23.0.99'))).status).toBe(429)
+  })
+
+  it('refuses a password longer than bcrypt reads at sign-in: a 72-byte password plus extra text does not sign in', async () => {
+    const longPassword = 'my studio in Gainesville opens at nine, closes at six; brows lips lash!'.padEnd(72, '#')
+    expect(new TextEncoder().encode(longPassword).length).toBe(72)
+    const owner = new Client(guarded.url)
+    await owner.post('/api/admin/login', ADMIN, from('10.24.0.1'))
+    expect((await owner.post('/api/admin/password', { currentPassword: ADMIN.password, newPassword: longPassword }, from('10.24.0.1'))).status).toBe(200)
+    try {
+      const longer = await new Client(guarded.url).post(
+        '/api/admin/login',
+        { username: ADMIN.username, password: `${longPassword} and more` },
+        from('10.24.0.2'),
+      )
+      expect(longer.status).toBe(400)
+      expect(longer.json.error).toMatch(/at most 72 bytes/)
+      expect(longer.headers.getSetCookie()).toEqual([])
+      expect((await new Client(guarded.url).post('/api/admin/login', { username: ADMIN.username, password: longPassword }, from('10.24.0.2'))).status).toBe(200)
+    } finally {
+      await owner.post('/api/admin/password', { currentPassword: longPassword, newPassword: ADMIN.password }, from('10.24.0.1'))
+    }
+  })
+
+  it('checks a known device’s password first: strangers filling the password checker get 503, the owner’s browser does not', async () => {
+    const browser = new Client(guarded.url)
+    expect((await browser.post('/api/admin/login', ADMIN, from('10.40.0.1'))).status).toBe(200)
+    // Unknown usernames are compared against a decoy hash, made once: made now, so the guesses below queue at once.
+    expect((await new Client(guarded.url).post('/api/admin/login', { username: 'nobody', password: 'x' }, from('10.41.1.1'))).status).toBe(401)
+    const finished: number[] = []
+    // Forty guesses at forty usernames from forty addresses: no lane holds them back, the checker's queue fills.
+    const strangers = Array.from({ length: 40 }, (_, i) =>
+      new Client(guarded.url).post('/api/admin/login', { username: `nobody${i}`, password: 'x' }, from(`10.41.0.${i}`)).then((answer) => {
+        finished.push(performance.now())
+        return answer.status
+      }),
+    )
+    // The first answers are the strangers refused as busy: the queue is full now.
+    while (finished.length === 0) await new Promise((resolve) => setTimeout(resolve, 10))
+    const owner = await browser.post('/api/admin/login', ADMIN, from('10.40.0.2'))
+    const ownerDone = performance.now()
+    const statuses = await Promise.all(strangers)
+    expect(owner.status).toBe(200)
+    expect(statuses.filter((status) => status === 503).length).toBeGreaterThan(0)
+    expect(statuses).not.toContain(200)
+    // It overtook the strangers' queued checks.
+    expect(finished.filter((at) => at > ownerDone).length).toBeGreaterThan(20)
+  }, 180_000)
+
+  it('lets the owner in from a known device and from the usual address while strangers on many addresses guess at once', async () => {
+    const USUAL = '10.30.0.1'
+    const desktopApp = new Client(guarded.url)
+    expect((await desktopApp.post('/api/admin/login', ADMIN, from('10.30.0.2'))).status).toBe(200)
+    expect((await new Client(guarded.url).post('/api/admin/login', ADMIN, from(USUAL))).status).toBe(200)
+
+    // Twelve guessers at once, each guess from the next of 240 addresses, for a few seconds.
+    const strangers: number[] = []
+    let flooding = true
+    let next = 0
+    const guessers = Array.from({ length: 12 }, async () => {
+      while (flooding) {
+        const n = next++
+        const ip = `10.31.${Math.floor(n / 240) % 2}.${n % 240}`
+        const answer = await new Client(guarded.url).post('/api/admin/login', { username: ADMIN.username, password: `guess ${n}` }, from(ip))
+        strangers.push(answer.status)
+        await new Promise((resolve) => setTimeout(resolve, 5))
+      }
+    })
+    await new Promise((resolve) => setTimeout(resolve, 500)) // the flood is under way
+    const owner: Record<string, number>[] = []
+    for (let round = 0; round < 2; round++) {
+      // The desktop app from wherever it is today (an address never seen), and a fresh browser at the usual address.
+      const [device, usual] = await Promise.all([
+        desktopApp.post('/api/admin/login', ADMIN, from(`10.32.0.${round}`)),
+        new Client(guarded.url).post('/api/admin/login', ADMIN, from(USUAL)),
+      ])
+      owner.push({ device: device.status, usual: usual.status })
+    }
+    flooding = false
+    await Promise.all(guessers)
+
+    expect(owner).toEqual(Array.from({ length: 2 }, () => ({ device: 200, usual: 200 })))
+    expect(strangers).not.toContain(200)
+    expect(strangers.filter((status) => status === 401).length).toBeGreaterThan(0)
+    // Strangers keep today's limits: most of a flood is refused before any password is checked.
+    expect(strangers.filter((status) => status === 429).length).toBeGreaterThan(strangers.length / 2)
+  }, 60_000)
 })

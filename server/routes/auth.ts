@@ -1,9 +1,11 @@
-import { type Request, Router } from 'express'
+import { type Request, type Response, Router } from 'express'
 import { type AdminUser, FILL_IN_ALL_FIELDS, LoginInputSchema, PasswordChangeSchema } from '../../shared/schema/auth.ts'
 import type { User } from '../../shared/schema/database.ts'
 import { badRequest, parseOr400, unauthorized } from '../http-errors.ts'
+import { DeviceCookies } from '../security/device-cookie.ts'
 import { clearSession, requireAdmin, sessionUser, startSession } from '../security/session.ts'
-import { SignInGuard } from '../security/sign-in-guard.ts'
+import { type SignInCredentials, SignInGuard, type SignInLimits } from '../security/sign-in-guard.ts'
+import { UsualAddresses } from '../security/usual-addresses.ts'
 import { recordAudit } from '../store/audit.ts'
 import { endSessions, findUserByName, sessionTarget, setPassword, verifyCredentials } from '../store/users.ts'
 import type { Store } from '../store/store.ts'
@@ -23,17 +25,31 @@ function recordFailedSignIn(store: Store, req: Request, username: string): Promi
   return recordAudit(store, { actor, address: clientAddress(req) }, { action: 'sign-in-failed', target: sessionTarget(account, username) })
 }
 
-export function authRoutes(store: Store): Router {
+/** `limits`: the sign-in guard's, shorter in tests. */
+export function authRoutes(store: Store, sessionSecret: string, limits: Partial<SignInLimits> = {}): Router {
   const router = Router()
   const admin = requireAdmin(store) // issue #13: every role (owner, editor) changes its own password
-  const guard = new SignInGuard()
+  const guard = new SignInGuard(limits)
+  const devices = new DeviceCookies(sessionSecret)
+  const usual = new UsualAddresses(store)
+
+  /** Whether this request comes from a device or an address that signed in as `username` before. */
+  const credentials = (req: Request, username: string): SignInCredentials => {
+    const account = findUserByName(store, username)
+    return { device: devices.read(req, username), knownAddress: account !== undefined && usual.has(account.id, clientAddress(req)) }
+  }
+  /** A right password: this device and address are known from now on. */
+  const remember = (req: Request, res: Response, user: User) => {
+    usual.add(user.id, clientAddress(req))
+    devices.issue(req, res, user.username)
+  }
 
   router.post('/admin/login', async (req, res) => {
     const { username, password } = parseOr400(LoginInputSchema, req.body, FILL_IN_ALL_FIELDS)
-    const check = await guard.begin(clientAddress(req), username)
+    const check = await guard.begin(clientAddress(req), username, credentials(req, username))
     try {
       // A disabled account fails here exactly like a wrong password (same answer, same bcrypt comparison).
-      const user = await verifyCredentials(store, username, password)
+      const user = await verifyCredentials(store, username, password, check.priority)
       if (!user) {
         await recordFailedSignIn(store, req, username)
         throw unauthorized('Invalid credentials')
@@ -41,6 +57,7 @@ export function authRoutes(store: Store): Router {
       check.succeeded()
       await recordAudit(store, userBy(req, user), { action: 'signed-in', target: sessionTarget(user) })
       startSession(req, user)
+      remember(req, res, user)
       res.json({ ok: true, user: publicUser(user) })
     } finally {
       check.end()
@@ -66,9 +83,9 @@ export function authRoutes(store: Store): Router {
     const { currentPassword, newPassword } = parseOr400(PasswordChangeSchema, req.body)
     const user = res.locals.user as User
     // The current password is guessed like a sign-in: the same limits.
-    const check = await guard.begin(clientAddress(req), user.username)
+    const check = await guard.begin(clientAddress(req), user.username, credentials(req, user.username))
     try {
-      if (!(await verifyCredentials(store, user.username, currentPassword))) {
+      if (!(await verifyCredentials(store, user.username, currentPassword, check.priority))) {
         throw badRequest('The current password is not correct', { currentPassword: 'Not correct' })
       }
       check.succeeded()

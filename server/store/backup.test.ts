@@ -35,8 +35,8 @@ describe('backing up the data folder', () => {
       expect(answer.json.title).toBe('Only in the journal yet')
       expect(await readFile(join(target, 'uploads', 'brows.webp'), 'utf8')).toBe('image bytes')
       // Issue 14: the post's revisions come along (they live beside db.json).
-      const copied = JSON.parse(await readFile(join(target, 'revisions', `${post.id}.json`), 'utf8'))
-      expect(copied.revisions.map((revision: { snapshot: { title: string } }) => revision.snapshot.title)).toEqual(['Only in the journal yet'])
+      const copied = JSON.parse(await readFile(join(target, 'revisions', 'posts', post.id, 'index.json'), 'utf8'))
+      expect(copied.revisions.map((revision: { title: string }) => revision.title)).toEqual(['Only in the journal yet'])
     } finally {
       await restored.close()
     }

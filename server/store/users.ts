@@ -3,7 +3,7 @@ import type { Role } from '../../shared/schema/account.ts'
 import type { AuditAction } from '../../shared/schema/audit.ts'
 import type { Database, User } from '../../shared/schema/database.ts'
 import { conflict, notFound } from '../http-errors.ts'
-import { passwordHasher } from '../security/password-hasher.ts'
+import { type HashPriority, passwordHasher } from '../security/password-hasher.ts'
 import { type AuditBy, type AuditEvent, audit, auditTarget } from './audit.ts'
 import { timestamp } from './clock.ts'
 import type { Store } from './store.ts'
@@ -17,8 +17,8 @@ export const LAST_OWNER = 'The studio needs at least one active owner: make anot
 /** Compared against when the username is unknown, so a wrong username takes as long as a wrong password. */
 let decoyHash: Promise<string> | undefined
 
-function decoy(): Promise<string> {
-  decoyHash ??= passwordHasher.hash('not-a-real-password', BCRYPT_COST).catch((error: unknown) => {
+function decoy(priority: HashPriority): Promise<string> {
+  decoyHash ??= passwordHasher.hash('not-a-real-password', BCRYPT_COST, priority).catch((error: unknown) => {
     decoyHash = undefined // a busy answer is not kept: the next sign-in tries again
     throw error
   })
@@ -42,10 +42,10 @@ export function listUsers(store: Store): User[] {
  * The user whose password this is, or undefined. Always runs one bcrypt comparison: an unknown username and a
  * disabled account fail exactly like a wrong password, in the same time.
  */
-export async function verifyCredentials(store: Store, username: string, password: string): Promise<User | undefined> {
+export async function verifyCredentials(store: Store, username: string, password: string, priority: HashPriority): Promise<User | undefined> {
   const user = findUserByName(store, username)
-  const hash = user?.passwordHash ?? (await decoy())
-  const matches = await passwordHasher.compare(password, hash)
+  const hash = user?.passwordHash ?? (await decoy(priority))
+  const matches = await passwordHasher.compare(password, hash, priority)
   return matches && user && !user.disabled ? user : undefined
 }
 

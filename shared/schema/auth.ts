@@ -4,15 +4,18 @@ import { RoleSchema } from './account.ts'
 /** SPEC §8: both fields required, else this exact message and nothing is checked. */
 export const FILL_IN_ALL_FIELDS = 'Please fill in all fields'
 
-export const LoginInputSchema = z.object({
-  username: z.string({ error: FILL_IN_ALL_FIELDS }).trim().min(1, FILL_IN_ALL_FIELDS).max(100),
-  password: z.string({ error: FILL_IN_ALL_FIELDS }).min(1, FILL_IN_ALL_FIELDS).max(200),
-})
-export type LoginInput = z.infer<typeof LoginInputSchema>
-
 export const PASSWORD_MIN_LENGTH = 10
 /** bcrypt reads only the first 72 bytes of a password: anything after them would be silently ignored. */
 export const PASSWORD_MAX_BYTES = 72
+const PASSWORD_TOO_LONG = `Password must be at most ${PASSWORD_MAX_BYTES} bytes (about ${PASSWORD_MAX_BYTES} letters; accented letters and emoji count double or more)`
+/** Within bcrypt's bytes: at sign-in as when set, so that a right password plus any extra text never signs in. */
+const withinBcryptBytes = (password: string) => new TextEncoder().encode(password).length <= PASSWORD_MAX_BYTES
+
+export const LoginInputSchema = z.object({
+  username: z.string({ error: FILL_IN_ALL_FIELDS }).trim().min(1, FILL_IN_ALL_FIELDS).max(100),
+  password: z.string({ error: FILL_IN_ALL_FIELDS }).min(1, FILL_IN_ALL_FIELDS).max(200).refine(withinBcryptBytes, { message: PASSWORD_TOO_LONG }),
+})
+export type LoginInput = z.infer<typeof LoginInputSchema>
 
 /** Passwords that are guessed first (lists of leaked passwords begin with these), compared without case. */
 const COMMON_PASSWORDS = new Set([
@@ -49,14 +52,12 @@ const COMMON_PASSWORDS = new Set([
 export const PasswordSchema = z
   .string()
   .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
-  .refine((password) => new TextEncoder().encode(password).length <= PASSWORD_MAX_BYTES, {
-    message: `Password must be at most ${PASSWORD_MAX_BYTES} bytes (about ${PASSWORD_MAX_BYTES} letters; accented letters and emoji count double or more)`,
-  })
+  .refine(withinBcryptBytes, { message: PASSWORD_TOO_LONG })
   .refine((password) => new Set(password).size >= 4, { message: 'Password is too easy to guess: use at least 4 different characters' })
   .refine((password) => !COMMON_PASSWORDS.has(password.toLowerCase()), { message: 'Password is too common: choose a short sentence only you would write' })
 
 export const PasswordChangeSchema = z.object({
-  currentPassword: z.string().min(1, 'Current password is required'),
+  currentPassword: z.string().min(1, 'Current password is required').refine(withinBcryptBytes, { message: PASSWORD_TOO_LONG }),
   newPassword: PasswordSchema,
 })
 export type PasswordChange = z.infer<typeof PasswordChangeSchema>

@@ -62,10 +62,12 @@ export type PostRevision = z.infer<typeof PostRevisionSchema>
 export const PostRevisionSummarySchema = PostRevisionSchema.omit({ snapshot: true }).extend({
   title: z.string(),
   published: z.boolean(),
+  /** On the oldest kept revision only: how many older ones were let go (past the count or size kept). */
+  olderDropped: z.number().int().positive().optional(),
 })
 export type PostRevisionSummary = z.infer<typeof PostRevisionSummarySchema>
 
-/** One post's revisions file (`DATA_DIR/revisions/<postId>.json`), newest first. */
+/** One post's revisions in one file (`DATA_DIR/revisions/<postId>.json`), newest first: how they were kept before decision 027. */
 export const RevisionFileSchema = z.object({
   version: z.literal(1),
   postId: IdSchema,

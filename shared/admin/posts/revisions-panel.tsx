@@ -99,6 +99,8 @@ function RevisionsDialog({ post, values, dirty, onRestored, onClose }: Revisions
 
   const revisions = list.data ?? []
   const changes = revision.data ? revisionChanges(values, revision.data.snapshot) : []
+  /** How many older saves the server let go (past the last 50, or past ten times the post's size together). */
+  const dropped = revisions.at(-1)?.olderDropped
   return (
     <Dialog title="Revisions" onClose={onClose} size="large">
       <p className="adm-hint">Times are the studio’s (Eastern time). The newest save is first; the last 50 are kept.</p>
@@ -123,6 +125,12 @@ function RevisionsDialog({ post, values, dirty, onRestored, onClose }: Revisions
               </li>
             ))}
           </ul>
+          {dropped ? (
+            <p className="adm-hint">
+              {dropped === 1 ? '1 older save was' : `${dropped} older saves were`} let go: a post keeps its last 50 saves, and no more than ten times its own
+              length in all.
+            </p>
+          ) : null}
         </ResourceState>
         <div className="adm-revisions__detail">
           {!selected && revisions.length > 0 && <p className="adm-hint">Choose a revision to see what restoring it would change.</p>}

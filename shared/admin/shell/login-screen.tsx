@@ -1,7 +1,7 @@
 import { useEffect, useId, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocation, useNavigate } from 'react-router-dom'
-import { LoginInputSchema } from '../../schema/auth.ts'
+import { LoginInputSchema, PASSWORD_MAX_BYTES } from '../../schema/auth.ts'
 import { errorText } from '../../api/api-error.ts'
 import { useAdmin } from './admin-context.tsx'
 import { consoleTitle, returnPath, type LoginState } from './console-paths.ts'
@@ -45,7 +45,9 @@ export function LoginScreen() {
     event.preventDefault()
     const input = LoginInputSchema.safeParse({ username, password })
     if (!input.success) {
-      setError({ missing: true, text: t('login.fillIn') }) // nothing is sent
+      // Nothing is sent. A password longer than bcrypt reads is named as such.
+      const tooLong = input.error.issues.some((issue) => issue.path[0] === 'password' && issue.code === 'custom')
+      setError(tooLong ? { missing: false, text: t('login.passwordTooLong', { bytes: PASSWORD_MAX_BYTES }) } : { missing: true, text: t('login.fillIn') })
       return
     }
     setPending(true)
