@@ -13,14 +13,14 @@ export interface KeptVersions {
 
 /**
  * The kept earlier versions of posts and pages that name the upload `name`, one use per post or page (the store's
- * own uses are `imageUses`). Read through the revision stores' own `list`, whatever way they keep their files, one
+ * own uses are `imageUses`). Read through the revision stores' own reads, whatever way they keep their files, one
  * file at a time, so visitors are answered between two.
  */
 export async function revisionUses(store: Store, name: string, kept: KeptVersions): Promise<ImageUse[]> {
   const uses: ImageUse[] = []
   for (const post of [...store.data.posts]) {
-    const revisions = await kept.posts.list(post.id)
-    if (revisions.some((revision) => uploadsIn(JSON.stringify(revision.snapshot)).has(name))) {
+    const snapshots = await kept.posts.snapshots(post.id)
+    if (snapshots.some((snapshot) => uploadsIn(JSON.stringify(snapshot)).has(name))) {
       uses.push({ type: 'revision', id: post.id, title: `an earlier version of the post “${post.title}”` })
     }
   }

@@ -101,6 +101,26 @@ export class PostRevisions {
     })
   }
 
+  /**
+   * Every kept revision's post, newest first, each file read once (an image any of them shows must not be deleted:
+   * restoring that revision would show a missing image).
+   */
+  async snapshots(postId: string): Promise<PostSnapshot[]> {
+    await this.#queues.get(postId)
+    return this.#readable(postId, async () => {
+      const index = await this.#index(postId)
+      const snapshots: PostSnapshot[] = []
+      for (const entry of index.revisions) {
+        const stored = StoredRevisionSchema.parse(await new DurableJsonFile<unknown>(this.#revisionPath(postId, entry.id)).read())
+        const newer = snapshots.at(-1)
+        if ('snapshot' in stored) snapshots.push(PostSnapshotSchema.parse(stored.snapshot))
+        else if (newer) snapshots.push(PostSnapshotSchema.parse(applyChanges(newer, stored.changes)))
+        else throw new Error(`the revisions of post ${postId} have no whole revision to start from`)
+      }
+      return snapshots
+    })
+  }
+
   /** Keeps `post` as it is now, saved by `author`. Never rejects: a failure is logged (the save it follows stands). */
   record(post: Post, author: RevisionAuthor): Promise<void> {
     const snapshot = PostSnapshotSchema.parse(post)
