@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
+import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import { signIn, startOwnServer, unique } from './admin-helpers.ts'
 
@@ -53,6 +54,8 @@ test('the owner backs up now, sees it listed, downloads it, and restores it from
     const made = rows.filter({ hasText: 'Made by hand' })
     await expect(made).toHaveCount(1)
     await expect(made.getByRole('cell').nth(0)).toHaveText(/\d+(\.\d+)? (KB|MB)/)
+    const axe = await new AxeBuilder({ page }).include('.adm-backups').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
+    expect(axe.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([])
 
     const downloading = page.waitForEvent('download')
     await made.getByRole('link', { name: /^Download the backup of / }).click()
