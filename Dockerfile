@@ -3,7 +3,10 @@
 #
 #   docker build -t belleza-studio .
 #   docker run -d --name belleza-studio --restart unless-stopped --stop-timeout 60 -p 127.0.0.1:3000:3000 -v belleza-data:/data \
-#     -e PUBLIC_URL=https://belleza-studio.example -e TRUST_PROXY=172.17.0.1 belleza-studio
+#     -v belleza-backups:/backups -e PUBLIC_URL=https://belleza-studio.example -e TRUST_PROXY=172.17.0.1 belleza-studio
+#
+# The server backs itself up daily into /backups, beside /data (docs/decisions/030): a volume of its own, so backups
+# outlive the container and an update, and a restore of /data never touches them.
 
 FROM node:20-bookworm-slim AS build
 WORKDIR /app
@@ -18,12 +21,12 @@ RUN npm run build && npm prune --omit=dev
 FROM node:20-bookworm-slim
 WORKDIR /app
 # As `npm start` sets them (scripts/start.mjs); MALLOC_ARENA_MAX keeps memory bounded over many photo uploads.
-ENV NODE_ENV=production PORT=3000 DATA_DIR=/data MALLOC_ARENA_MAX=2
+ENV NODE_ENV=production PORT=3000 DATA_DIR=/data BACKUP_DIR=/backups MALLOC_ARENA_MAX=2
 COPY --from=build /app /app
-RUN mkdir -p /data && chown node:node /data
+RUN mkdir -p /data /backups && chown node:node /data /backups
 # The code stays root's: the server (user node) reads it and writes only to /data.
 USER node
-VOLUME /data
+VOLUME ["/data", "/backups"]
 EXPOSE 3000
 STOPSIGNAL SIGTERM
 CMD ["node", "--import", "tsx", "server/index.ts"]

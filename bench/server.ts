@@ -39,6 +39,8 @@ export async function startProductionServer(options: { dataDir?: string; label: 
         TRUST_PROXY: 'false',
         ADMIN_USERNAME: ADMIN.username,
         ADMIN_PASSWORD: ADMIN.password,
+        // A backup taken at start would be measured with everything else.
+        BACKUP_EVERY: process.env.BACKUP_EVERY ?? 'off',
         BENCH_SITE_ROOT: SITE_ROOT,
         LOG_LEVEL,
         BENCH_LOG_FILE: join(dataDir, 'server.log'),

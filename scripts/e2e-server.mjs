@@ -6,7 +6,10 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 
 const root = join(import.meta.dirname, '..')
-const dataDir = mkdtempSync(join(tmpdir(), 'studio-e2e-'))
+// The data folder inside a folder of its own, so the backups the server takes by default (beside the data folder) stay
+// with it and go with it.
+const home = mkdtempSync(join(tmpdir(), 'studio-e2e-'))
+const dataDir = join(home, 'data')
 export const E2E_PORT = process.env.E2E_PORT ?? '3210'
 
 const server = spawn(process.execPath, ['--import', 'tsx', join(root, 'server', 'index.ts')], {
@@ -28,7 +31,7 @@ const server = spawn(process.execPath, ['--import', 'tsx', join(root, 'server', 
     ADMIN_PASSWORD: 'correct horse battery staple',
   },
 })
-const cleanUp = () => rmSync(dataDir, { recursive: true, force: true })
+const cleanUp = () => rmSync(home, { recursive: true, force: true })
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {
     server.kill(signal)

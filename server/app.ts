@@ -138,7 +138,7 @@ export async function createApp({
   const pagePreview = new PagePreview()
   api.use(pageRoutes(store, pageRevisions, pagePreview))
   api.use(testimonialRoutes(store), faqRoutes(store), launchChecklistRoutes(store))
-  api.use(backupRoutes(store, backups))
+  api.use(backupRoutes(store, backups, images))
   api.use(auditRoutes(store))
   api.use(apiNotFound)
   api.use(apiErrorHandler(logger))

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { backupFolderOf } from '../shared/schema/backup-config.ts'
 import { loadConfig } from './config.ts'
 
 describe('configuration from the environment', () => {
@@ -75,11 +76,19 @@ describe('inquiry email settings', () => {
 })
 
 describe('scheduled backup settings', () => {
-  it('are off by default, keeping 14 once on', () => {
-    const config = loadConfig({})
+  it('are on by default: daily, keeping 14, into backups beside the data folder', () => {
+    const config = loadConfig({ DATA_DIR: '/srv/studio/data' })
     expect(config.BACKUP_DIR).toBeUndefined()
-    expect(config.BACKUP_EVERY).toBeUndefined()
+    expect(config.BACKUP_EVERY).toBe(24 * 3_600_000)
     expect(config.BACKUP_KEEP).toBe(14)
+    expect(backupFolderOf(config)).toBe('/srv/studio/backups')
+    // A data folder itself named backups never gets itself.
+    expect(backupFolderOf(loadConfig({ DATA_DIR: '/srv/backups' }))).toBe('/srv/backups-backups')
+    expect(backupFolderOf(loadConfig({ DATA_DIR: '/srv/studio/data', BACKUP_DIR: '/mnt/usb/studio' }))).toBe('/mnt/usb/studio')
+  })
+
+  it.each(['off', 'OFF', ' off '])('are off with BACKUP_EVERY=%s', (every) => {
+    expect(loadConfig({ BACKUP_EVERY: every }).BACKUP_EVERY).toBeUndefined()
   })
 
   it.each([
@@ -98,9 +107,9 @@ describe('scheduled backup settings', () => {
     )
   })
 
-  it('refuse one of BACKUP_DIR and BACKUP_EVERY without the other, naming the missing one', () => {
-    expect(() => loadConfig({ BACKUP_DIR: '/srv/studio-backups' })).toThrow(/BACKUP_EVERY: scheduled backups need both BACKUP_DIR .* and BACKUP_EVERY/)
-    expect(() => loadConfig({ BACKUP_EVERY: '24h' })).toThrow(/BACKUP_DIR: scheduled backups need both/)
+  it('take BACKUP_DIR or BACKUP_EVERY alone, the other at its default', () => {
+    expect(loadConfig({ BACKUP_DIR: '/srv/studio-backups' }).BACKUP_EVERY).toBe(24 * 3_600_000)
+    expect(loadConfig({ BACKUP_EVERY: '6h' }).BACKUP_DIR).toBeUndefined()
   })
 
   it('refuse a BACKUP_DIR that is DATA_DIR or inside it, relative paths read from the working folder', () => {

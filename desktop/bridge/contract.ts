@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import type { FailedResponse } from '../../shared/api/api-error.ts'
 import { OPERATIONS as API_OPERATIONS, perOperation } from '../../shared/api/operations.ts'
+import { BackupNameSchema } from '../../shared/schema/backups.ts'
 import type { StudioApi } from '../../shared/api/studio-api.ts'
 import { DraftKeySchema, DraftTextSchema } from '../core/draft-schema.ts'
 import type { CoreEvent } from '../core/desktop-core.ts'
@@ -41,6 +42,8 @@ export const OPERATIONS = {
   openExternal: z.tuple([ExternalUrlSchema]),
   /** The native file dialog (menu File › Insert Image…); answers the chosen image's bytes, or null. */
   chooseImageFile: z.tuple([]),
+  /** Settings › Backups: the native save dialog, then the backup's archive downloaded there; answers the file, or null. */
+  saveBackupArchive: z.tuple([BackupNameSchema]),
   findInPage: z.tuple([z.string().min(1).max(500), FindOptionsSchema]),
   stopFindInPage: z.tuple([]),
 } as const

@@ -14,6 +14,7 @@ let core: DesktopCore
 const host = {
   openExternal: vi.fn(async () => {}),
   chooseImageFile: vi.fn(async () => null),
+  chooseSaveFile: vi.fn(async () => null),
   findInPage: vi.fn(),
   stopFindInPage: vi.fn(),
 } satisfies DesktopHost

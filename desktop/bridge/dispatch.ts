@@ -10,6 +10,8 @@ import { OPERATIONS, OPERATION_NAMES, type BridgeResult, type FindOptions, type 
 export interface DesktopHost {
   openExternal(url: string): Promise<void>
   chooseImageFile(): Promise<ImageFile | null>
+  /** The native save dialog, starting at `suggestedName`; the chosen path, or null when cancelled. */
+  chooseSaveFile(suggestedName: string): Promise<string | null>
   findInPage(text: string, options: Required<FindOptions>): void
   stopFindInPage(): void
 }
@@ -43,6 +45,12 @@ function desktopOperations(core: DesktopCore, host: DesktopHost) {
       return OK
     },
     chooseImageFile: () => host.chooseImageFile(),
+    saveBackupArchive: async (name): Promise<string | null> => {
+      const to = await host.chooseSaveFile(`belleza-backup-${name}.tar.gz`)
+      if (!to) return null
+      await core.saveBackupArchive(name, to)
+      return to
+    },
     findInPage: async (text, options) => {
       host.findInPage(text, options)
       return OK

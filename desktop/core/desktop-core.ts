@@ -1,5 +1,10 @@
-import { mkdir } from 'node:fs/promises'
+import { createWriteStream } from 'node:fs'
+import { mkdir, rename, rm } from 'node:fs/promises'
 import { join } from 'node:path'
+import { Readable } from 'node:stream'
+import { pipeline } from 'node:stream/promises'
+import type { ReadableStream as NodeReadableStream } from 'node:stream/web'
+import { ApiError } from '../../shared/api/api-error.ts'
 import { isQueued, perOperation, type AnyCall } from '../../shared/api/operations.ts'
 import type { StudioApi } from '../../shared/api/studio-api.ts'
 import { ConnectionMonitor, type RetryDelays } from './connection-monitor.ts'
@@ -62,6 +67,11 @@ export interface DesktopCore {
   windowState(): WindowState | null
   saveWindowState(state: WindowState): Promise<void>
   subscribe(listener: (event: CoreEvent) => void): () => void
+  /**
+   * Downloads a backup's archive (the owner's session) into the file `to`, written beside it first and renamed when
+   * whole, so a cut-off download never passes for a backup. The server's refusal (403, 404) is thrown as it said it.
+   */
+  saveBackupArchive(name: string, to: string): Promise<void>
   /** Stops the timers and waits for files being written. */
   close(): Promise<void>
 }
@@ -133,6 +143,27 @@ export async function createDesktopCore(options: DesktopCoreOptions): Promise<De
     api,
     drafts,
     settings: view,
+
+    async saveBackupArchive(name, to) {
+      const base = serverUrl()
+      if (!base) throw desktopError(503, 'Connect to the studio server first.')
+      let response: Response
+      try {
+        // No deadline: an archive with the studio's photos may take minutes on a slow line.
+        response = await options.fetch(`${base}/api/admin/backups/${encodeURIComponent(name)}/archive`)
+      } catch (cause) {
+        throw ApiError.offline(cause)
+      }
+      if (!response.ok || !response.body) throw new ApiError({ status: response.status, statusText: response.statusText, body: await response.text() })
+      const partial = `${to}.part`
+      try {
+        await pipeline(Readable.fromWeb(response.body as NodeReadableStream<Uint8Array>), createWriteStream(partial))
+        await rename(partial, to)
+      } catch (error) {
+        await rm(partial, { force: true })
+        throw error
+      }
+    },
 
     async connect(address, options = {}) {
       let chosen: string

@@ -187,6 +187,15 @@ function desktopHost(): DesktopHost {
       const type = IMAGE_TYPES[extname(path).toLowerCase()] ?? 'application/octet-stream'
       return { name: basename(path), type, bytes: new Uint8Array(await readFile(path)) }
     },
+    async chooseSaveFile(suggestedName: string): Promise<string | null> {
+      const options = {
+        title: 'Save the backup',
+        defaultPath: join(app.getPath('downloads'), suggestedName),
+        filters: [{ name: 'Backup archives', extensions: ['tar.gz', 'gz'] }],
+      }
+      const choice = mainWindow ? await dialog.showSaveDialog(mainWindow, options) : await dialog.showSaveDialog(options)
+      return choice.canceled || !choice.filePath ? null : choice.filePath
+    },
     findInPage(text, options) {
       mainWindow?.webContents.findInPage(text, options)
     },

@@ -30,6 +30,8 @@ interface Notice {
  */
 export function DesktopApp({ bridge, mirror }: { bridge: StudioBridge; mirror: DraftMirror }) {
   const api = useMemo(() => createBridgeApi(bridge), [bridge])
+  // Settings › Backups saves an archive through the native save dialog (the browser downloads it by a link).
+  const saveBackup = useCallback((name: string) => unwrap(bridge.saveBackupArchive(name)), [bridge])
   const [shell] = useState(() => new ShellCommands())
   /** undefined while loading; null before the first connect. */
   const [serverUrl, setServerUrl] = useState<string | null | undefined>(undefined)
@@ -199,7 +201,7 @@ export function DesktopApp({ bridge, mirror }: { bridge: StudioBridge; mirror: D
     <div className="adm-app desk">
       <ConnectionBanner status={status} onRetry={retry} onChangeServer={() => setChangingServer(true)} onDismissSave={(id) => void dismissSave(id)} />
       {/* A new server is a new console: nothing of the old one's screens is kept. */}
-      <AdminMemoryApp key={serverUrl} api={api} siteUrl={serverUrl} draftStorage={mirror.storage} shell={shell} />
+      <AdminMemoryApp key={serverUrl} api={api} siteUrl={serverUrl} draftStorage={mirror.storage} shell={shell} saveBackup={saveBackup} />
       {findOpen && <FindBar bridge={bridge} onClose={() => setFindOpen(false)} />}
       <NoticeBar notice={notice} onDismiss={() => setNotice(null)} />
     </div>

@@ -1,6 +1,7 @@
-import { lstat, mkdir, readdir, rename, rm } from 'node:fs/promises'
+import { lstat, mkdir, readFile, readdir, rename, rm, writeFile } from 'node:fs/promises'
 import { isAbsolute, join, relative, resolve, sep } from 'node:path'
-import { durationText } from '../../shared/schema/backups.ts'
+import { backupFolderOf } from '../../shared/schema/backup-config.ts'
+import { type BackupEntry, type BackupKind, BackupKindSchema, durationText } from '../../shared/schema/backups.ts'
 import type { Config } from '../../shared/schema/config.ts'
 import type { BackupStatus } from '../../shared/schema/health.ts'
 import { backupDataDir } from './backup.ts'
@@ -73,12 +74,20 @@ interface Finished {
   bytes: number | null
 }
 
-type Trigger = 'schedule' | 'now'
+type Trigger = 'schedule' | 'now' | 'before-restore'
 
-/** The scheduler for this configuration, or none when BACKUP_DIR and BACKUP_EVERY are not set. */
+const KIND_OF: Record<Trigger, BackupKind> = { schedule: 'scheduled', now: 'manual', 'before-restore': 'before-restore' }
+
+/**
+ * Each backup says how it came to be in this file inside it (`npm run backup`'s have none: made by hand). A restore
+ * never takes it into the data folder.
+ */
+export const BACKUP_KIND_FILE = 'backup.json'
+
+/** The scheduler for this configuration (daily into `backups` beside the data folder by default), or none with BACKUP_EVERY=off. */
 export function createBackupScheduler(config: Config, clock?: BackupClock): BackupScheduler | undefined {
-  if (config.BACKUP_DIR === undefined || config.BACKUP_EVERY === undefined) return undefined
-  return new BackupScheduler({ dataDir: config.DATA_DIR, folder: config.BACKUP_DIR, everyMs: config.BACKUP_EVERY, keep: config.BACKUP_KEEP, clock })
+  if (config.BACKUP_EVERY === undefined) return undefined
+  return new BackupScheduler({ dataDir: config.DATA_DIR, folder: backupFolderOf(config), everyMs: config.BACKUP_EVERY, keep: config.BACKUP_KEEP, clock })
 }
 
 /**
@@ -101,10 +110,12 @@ export class BackupScheduler {
   readonly #closeGraceMs: number
   #last: Finished | undefined
   #failure: { at: number; message: string } | undefined
-  #running: Promise<boolean> | undefined
+  #running: Promise<unknown> | undefined
   #nextAt: number | undefined
   #cancelTimer: (() => void) | undefined
   #closed = false
+  /** Sizes and kinds of finished backups, by name: a finished folder never changes. */
+  readonly #known = new Map<string, { bytes: number | null; kind: BackupKind }>()
 
   constructor({ dataDir, folder, everyMs, keep, clock = realClock, closeGraceMs = 30_000 }: BackupSchedulerOptions) {
     this.dataDir = resolve(dataDir)
@@ -154,9 +165,56 @@ export class BackupScheduler {
   async backupNow(): Promise<BackupStatus> {
     if (this.#closed) throw new BackupBusyError('The server is stopping; no backup is started now.')
     if (this.#running) throw new BackupBusyError('A backup is being made right now; wait for it to finish.')
-    const succeeded = await this.#begin('now')
+    const succeeded = (await this.#begin('now')) !== undefined
     if (!succeeded) throw new BackupFailedError(this.#failure?.message ?? 'The backup failed.')
     return this.status()
+  }
+
+  /**
+   * Runs `work` in the backups' one slot (refused with BackupBusyError while a backup is being made, and no scheduled
+   * one starts meanwhile), handing it `backUp`, which takes a backup of the kind `before-restore` and answers its name
+   * (BackupFailedError when it fails). A restore runs here: no backup copies a data folder half replaced.
+   */
+  async exclusive<T>(work: (backUp: () => Promise<string>) => Promise<T>): Promise<T> {
+    if (this.#closed) throw new BackupBusyError('The server is stopping; nothing is restored now.')
+    if (this.#running) throw new BackupBusyError('A backup is being made right now; wait for it to finish.')
+    let result: { value: T } | { error: unknown } | undefined
+    const run = (async () => {
+      try {
+        const backUp = async () => {
+          const name = await this.#take('before-restore')
+          if (!name) throw new BackupFailedError(this.#failure?.message ?? 'The backup failed.')
+          return name
+        }
+        result = { value: await work(backUp) }
+      } catch (error) {
+        result = { error }
+      }
+      return true
+    })().finally(() => {
+      this.#running = undefined
+    })
+    this.#running = run
+    await run
+    if (result && 'value' in result) return result.value
+    throw (result as { error: unknown }).error
+  }
+
+  /** The finished backups in the folder, newest first, each with its size and how it came to be. */
+  async list(): Promise<BackupEntry[]> {
+    // A folder that cannot be read lists nothing; the failed backup's status says why.
+    const { finished } = await this.#listFolders().catch(() => ({ finished: [] }))
+    const entries: BackupEntry[] = []
+    for (const { at, folder } of finished) {
+      let known = this.#known.get(folder)
+      if (!known) {
+        const path = join(this.folder, folder)
+        known = { bytes: await folderBytes(path).catch(() => null), kind: await readKind(path) }
+        this.#known.set(folder, known)
+      }
+      entries.push({ name: folder, at: new Date(at).toISOString(), bytes: known.bytes, kind: known.kind })
+    }
+    return entries
   }
 
   /** Resolves once no backup is being made (tests wait for the one a timer started). */
@@ -198,7 +256,7 @@ export class BackupScheduler {
     this.#begin('schedule')
   }
 
-  #begin(trigger: Trigger): Promise<boolean> {
+  #begin(trigger: Trigger): Promise<string | undefined> {
     const run = this.#take(trigger).finally(() => {
       this.#running = undefined
     })
@@ -206,8 +264,8 @@ export class BackupScheduler {
     return run
   }
 
-  /** One backup, never throwing: the outcome goes to the status and the log. Answers whether it succeeded. */
-  async #take(trigger: Trigger): Promise<boolean> {
+  /** One backup, never throwing: the outcome goes to the status and the log. Answers its name when it succeeded. */
+  async #take(trigger: Trigger): Promise<string | undefined> {
     const startedAt = this.#clock.now()
     const name = backupFolderName(new Date(startedAt))
     const target = join(this.folder, name)
@@ -216,13 +274,15 @@ export class BackupScheduler {
     try {
       await mkdir(this.folder, { recursive: true })
       const summary = await backupDataDir(this.dataDir, unfinished)
+      await writeFile(join(unfinished, BACKUP_KIND_FILE), `${JSON.stringify({ kind: KIND_OF[trigger] })}\n`)
       await rename(unfinished, target)
       const bytes = await folderBytes(target)
+      this.#known.set(name, { bytes, kind: KIND_OF[trigger] })
       this.#last = { at: startedAt, folder: name, bytes }
       this.#failure = undefined
       succeeded = true
       console.log(
-        `[backup] ${trigger === 'now' ? 'backed up on request' : 'backed up'} into ${target}: ${(bytes / 1_000_000).toFixed(1)} MB, ` +
+        `[backup] ${trigger === 'now' ? 'backed up on request' : trigger === 'before-restore' ? 'backed up before a restore' : 'backed up'} into ${target}: ${(bytes / 1_000_000).toFixed(1)} MB, ` +
           `${summary.posts} posts, ${summary.inquiries} inquiries, ${summary.uploads} photos`,
       )
     } catch (error) {
@@ -236,7 +296,7 @@ export class BackupScheduler {
     // A success sets the rhythm; so does a failed scheduled one (tried again an interval later). A failed "back up
     // now" leaves the schedule as it was, unless its time came meanwhile and was skipped.
     if (!this.#closed && (succeeded || !this.#cancelTimer)) this.#arm(startedAt + this.everyMs)
-    return succeeded
+    return succeeded ? name : undefined
   }
 
   /** Deletes our backups past the newest `keep`; anything not named like ours is never touched. */
@@ -244,6 +304,7 @@ export class BackupScheduler {
     const { finished } = await this.#listFolders()
     const old = finished.slice(this.keep)
     await Promise.all(old.map(({ folder }) => this.#remove(join(this.folder, folder), 'an old backup')))
+    for (const { folder } of old) this.#known.delete(folder)
     if (old.length > 0) console.log(`[backup] removed ${old.length} older backup(s), keeping the newest ${this.keep}`)
   }
 
@@ -271,6 +332,16 @@ export class BackupScheduler {
     await rm(path, { recursive: true, force: true }).catch((error: unknown) => {
       console.error(`[backup] could not delete ${what}, ${path}`, error)
     })
+  }
+}
+
+/** How a backup came to be, from its BACKUP_KIND_FILE; one without (`npm run backup`'s) was made by hand. */
+async function readKind(folder: string): Promise<BackupKind> {
+  try {
+    const parsed = BackupKindSchema.safeParse((JSON.parse(await readFile(join(folder, BACKUP_KIND_FILE), 'utf8')) as { kind?: unknown }).kind)
+    return parsed.success ? parsed.data : 'manual'
+  } catch {
+    return 'manual'
   }
 }
 

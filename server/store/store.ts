@@ -35,6 +35,14 @@ export class StoreWriteError extends HttpError {
   }
 }
 
+/** A write while the data is being replaced by a restore: refused whole, so nothing is written onto data about to go. */
+export class StoreBusyError extends HttpError {
+  override name = 'StoreBusyError'
+  constructor() {
+    super(503, 'The studio is being restored from a backup right now. Nothing was saved; try again in a minute.', undefined, { 'Retry-After': '30' })
+  }
+}
+
 export interface Store {
   readonly dataDir: string
   readonly uploadsDir: string
@@ -54,6 +62,13 @@ export interface Store {
    * them) and this rejects with a StoreWriteError (503). Each later write tries the disk again.
    */
   update<T>(change: (data: Database) => T): Promise<T>
+  /**
+   * Runs `work` with the data to itself (a restore): every write already made is on disk first, every `update` called
+   * meanwhile is refused with StoreBusyError (503) and changes nothing. `replace` puts whole new data in place: db.json
+   * rewritten durably, the journal removed, the revision moved on (every held page goes). A `replace` that fails
+   * leaves the data and db.json as they were.
+   */
+  hold<T>(work: (replace: (data: Database) => Promise<void>) => Promise<T>): Promise<T>
   /** While writes are refused because the last one failed (decision 006): the disk's error and since when. */
   readonly writeFailure: WriteFailure | undefined
   /**
@@ -130,6 +145,7 @@ export async function openStore(dataDirOption: string, options: StoreOptions = {
   const tracker = new ChangeTracker()
   let flushing: Promise<void> | undefined
   let closing: Promise<void> | undefined
+  let held = false
   let revision = 0
   const log = options.logger ?? silentLogger
   /** The last write failed: logged once, and once more when a write succeeds again. */
@@ -243,10 +259,34 @@ export async function openStore(dataDirOption: string, options: StoreOptions = {
     },
     async update(change) {
       if (closing) throw new StoreError('The store is closed')
+      if (held) throw new StoreBusyError()
       const result = tracker.run(db.data, changes, change)
       if (!touchedOnlyAudit(tracker.touched)) revision += 1
       await scheduleWrite()
       return result
+    },
+    async hold(work) {
+      if (closing) throw new StoreError('The store is closed')
+      if (held) throw new StoreBusyError()
+      held = true
+      try {
+        while (flushing) await flushing.catch(() => {})
+        return await work(async (next) => {
+          const parsed = DatabaseSchema.parse(next)
+          const previous = db.data
+          db.data = parsed
+          try {
+            await compact()
+          } catch (error) {
+            db.data = previous
+            throw error
+          } finally {
+            revision += 1
+          }
+        })
+      } finally {
+        held = false
+      }
     },
     close() {
       closing ??= closeStore()

@@ -16,6 +16,8 @@ export function startServerProcess(dataDir: string, env: Record<string, string> 
       DATA_DIR: dataDir,
       ADMIN_USERNAME: ADMIN.username,
       ADMIN_PASSWORD: ADMIN.password,
+      // Backups are on by default, beside the data folder: in the shared temporary folder. A test asks for them.
+      ...(env.BACKUP_DIR || env.BACKUP_EVERY ? {} : { BACKUP_EVERY: 'off' }),
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

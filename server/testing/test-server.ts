@@ -26,6 +26,8 @@ export async function startTestServer(env: Record<string, string> = {}, dataDir?
     DATA_DIR: dir,
     ADMIN_USERNAME: ADMIN.username,
     ADMIN_PASSWORD: ADMIN.password,
+    // Backups are on by default, beside the data folder: in the shared temporary folder. A test asks for them.
+    ...(env.BACKUP_DIR || env.BACKUP_EVERY ? {} : { BACKUP_EVERY: 'off' }),
     ...env,
   })
   const running = await startServer(config, ROOT, options)

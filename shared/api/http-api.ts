@@ -5,7 +5,7 @@ import type { StudioApi } from './studio-api.ts'
 
 /**
  * The browser's transport of the /api contract (SPEC §7), one function per entry of the operation table:
- * credentials on every request, a JSON content type only when a body is sent, multipart for the image upload.
+ * credentials on every request, a JSON content type only when a body is sent, multipart for a file (an image, a backup archive).
  * Answers are parsed with the table's schemas, so a screen never works with data of the wrong shape. `baseUrl` is
  * empty for the same origin. `fetchImpl` lets the desktop app's main process call through its own session
  * (Electron's `session.fetch`, which keeps the cookie there).
@@ -26,7 +26,7 @@ export function httpCall(baseUrl: string, fetchImpl: typeof fetch) {
     const init: RequestInit = { method: operation.method, credentials: 'include', headers: { Accept: 'application/json' } }
     let query = ''
     if (operation.method === 'GET') query = queryString({ ...(input as QueryValues | undefined), ...operation.query })
-    else if (operation.multipart) init.body = imageForm(input as ImageFile)
+    else if (operation.multipart) init.body = fileForm(operation.multipart, input as ImageFile)
     else if (input !== undefined) {
       init.headers = { ...init.headers, 'Content-Type': 'application/json' }
       init.body = JSON.stringify(input)
@@ -70,9 +70,9 @@ export function queryString(query: QueryValues = {}): string {
   return text ? `?${text}` : ''
 }
 
-function imageForm({ name, type, bytes }: ImageFile): FormData {
+function fileForm(field: string, { name, type, bytes }: ImageFile): FormData {
   const form = new FormData()
   // A copy, so the Blob gets a plain ArrayBuffer whatever buffer the bytes came in.
-  form.append('image', new Blob([new Uint8Array(bytes)], { type }), name)
+  form.append(field, new Blob([new Uint8Array(bytes)], { type }), name)
   return form
 }

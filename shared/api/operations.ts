@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { AccountInputSchema, AccountSchema, AccountUpdateSchema, AccountWithPasswordSchema } from '../schema/account.ts'
 import { AuditEntrySchema, AuditOptionsSchema } from '../schema/audit.ts'
 import { AuthStatusSchema, LoginInputSchema, LoginResultSchema, PasswordChangeSchema } from '../schema/auth.ts'
-import { BackupsSchema } from '../schema/backups.ts'
+import { BackupArchiveFileSchema, BackupNameSchema, BackupsSchema, RestoreResultSchema } from '../schema/backups.ts'
 import { CategoryInputSchema, CategorySchema, CategoryUpdateSchema } from '../schema/category.ts'
 import { IdSchema, OkSchema, SlugSchema } from '../schema/common.ts'
 import { FaqInputSchema, FaqItemSchema, FaqOrderSchema, FaqUpdateSchema } from '../schema/faq.ts'
@@ -57,8 +57,8 @@ export interface Operation<Args extends z.ZodTuple = z.ZodTuple, Output extends 
   field?: string
   /** Query parameters sent with every call of a GET, before the input's (the admin's lists leave out the posts' text). */
   query?: Readonly<Record<string, string>>
-  /** The input travels as multipart form data (over IPC it stays plain bytes). */
-  multipart?: true
+  /** The input (a file: name, type, bytes) travels as multipart form data, as this field (over IPC it stays plain bytes). */
+  multipart?: 'image' | 'archive'
   /** Desktop: a create or update that cannot reach the server is kept and sent later (desktop/core/save-queue.ts). */
   queued?: true
   /**
@@ -187,7 +187,7 @@ export const OPERATIONS = {
     method: 'POST',
     path: '/upload/image',
     args: z.tuple([ImageFileSchema]),
-    multipart: true,
+    multipart: 'image',
     output: ImageUploadResultSchema,
   }),
 
@@ -338,6 +338,20 @@ export const OPERATIONS = {
    * Not queued on desktop: a backup is taken now or not at all; offline, the owner sees why.
    */
   backupNow: operation({ method: 'POST', path: '/admin/backups', args: none, output: BackupsSchema }),
+  /**
+   * Puts a listed backup in place of the data, after a backup of the data as it is (answered as `before`); the site
+   * follows at once. 409 while a backup is being made; 503 when the backup before fails (nothing changed). Its
+   * download, `GET /admin/backups/:name/archive`, is a file, not JSON: a link in the browser, a save dialog on desktop.
+   */
+  restoreBackup: operation({ method: 'POST', path: '/admin/backups/:name/restore', args: z.tuple([BackupNameSchema]), output: RestoreResultSchema }),
+  /** The same from an uploaded .tar.gz, checked first: a wrong, damaged or foreign file is refused (400) and nothing changes. */
+  restoreBackupArchive: operation({
+    method: 'POST',
+    path: '/admin/backups/restore',
+    args: z.tuple([BackupArchiveFileSchema]),
+    multipart: 'archive',
+    output: RestoreResultSchema,
+  }),
 
   /** The audit trail (issue 17), the owner's alone: newest first, a page at a time (`before` the last one's `at`). */
   listAudit: operation({ method: 'GET', path: '/admin/audit', args: z.tuple([AuditOptionsSchema.optional()]), output: AuditEntrySchema.array() }),

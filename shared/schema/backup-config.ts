@@ -1,4 +1,4 @@
-import { isAbsolute, relative, resolve, sep } from 'node:path'
+import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path'
 import { z } from 'zod'
 import { BACKUP_KEEP_DEFAULT, BackupEverySchema } from './backups.ts'
 
@@ -8,10 +8,13 @@ import { BACKUP_KEEP_DEFAULT, BackupEverySchema } from './backups.ts'
 const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value)
 
 export const BACKUP_CONFIG_FIELDS = {
-  /** Where the server puts its backups; relative to the working folder, like DATA_DIR. */
+  /** Where the server puts its backups; relative to the working folder, like DATA_DIR. Unset: `backups` beside DATA_DIR. */
   BACKUP_DIR: z.preprocess(emptyAsUndefined, z.string().trim().min(1).optional()),
-  /** How often, in milliseconds once parsed (written `30m`, `6h`, `24h`, `7d`). */
-  BACKUP_EVERY: z.preprocess(emptyAsUndefined, BackupEverySchema.optional()),
+  /**
+   * How often, in milliseconds once parsed (written `30m`, `6h`, `24h`, `7d`); daily when unset. `off` (undefined once
+   * parsed) turns the schedule off, and with it the console's backups.
+   */
+  BACKUP_EVERY: z.preprocess((value) => emptyAsUndefined(value) ?? BACKUP_EVERY_DEFAULT, BackupEverySchema),
   /** How many of the server's backups are kept; older ones are deleted after each new one. */
   BACKUP_KEEP: z.preprocess(
     emptyAsUndefined,
@@ -24,22 +27,28 @@ export const BACKUP_CONFIG_FIELDS = {
   ),
 }
 
+/** Backups are daily unless BACKUP_EVERY says otherwise (or `off`). */
+export const BACKUP_EVERY_DEFAULT = '24h'
+
 interface BackupEnv {
   DATA_DIR: string
   BACKUP_DIR?: string | undefined
-  BACKUP_EVERY?: number | undefined
 }
 
-/** Both or neither; and never inside the data folder (each backup would copy the ones before it, and go with it). */
+/**
+ * Where backups go: BACKUP_DIR, else `backups` beside the data folder (`./data` → `./backups`), where a copy,
+ * move or reset of the data folder leaves them alone (docs/decisions/030). A data folder itself named `backups`
+ * gets `<data>-backups`, never itself.
+ */
+export function backupFolderOf(env: BackupEnv): string {
+  if (env.BACKUP_DIR !== undefined) return resolve(env.BACKUP_DIR)
+  const data = resolve(env.DATA_DIR)
+  const beside = join(dirname(data), 'backups')
+  return beside === data ? `${data}-backups` : beside
+}
+
+/** Never inside the data folder (each backup would go with the folder it is meant to replace). */
 export function checkBackupConfig(env: BackupEnv, context: z.RefinementCtx): void {
-  if ((env.BACKUP_DIR === undefined) !== (env.BACKUP_EVERY === undefined)) {
-    const missing = env.BACKUP_DIR === undefined ? 'BACKUP_DIR' : 'BACKUP_EVERY'
-    context.addIssue({
-      code: 'custom',
-      path: [missing],
-      message: `scheduled backups need both BACKUP_DIR (the folder they go to) and BACKUP_EVERY (how often, such as 24h); set ${missing} too, or unset both`,
-    })
-  }
   if (env.BACKUP_DIR !== undefined && isInside(resolve(env.BACKUP_DIR), resolve(env.DATA_DIR))) {
     context.addIssue({
       code: 'custom',

@@ -104,6 +104,7 @@ const host: DesktopHost = {
     chosenImage = null
     return chosen
   },
+  chooseSaveFile: async () => null,
   findInPage: () => {},
   stopFindInPage: () => {},
 }

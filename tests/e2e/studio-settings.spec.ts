@@ -131,7 +131,13 @@ test('the desktop app changes the settings through its bridge and the site follo
   })
   try {
     await core.connect(server.url)
-    const host = { openExternal: async () => {}, chooseImageFile: async () => null, findInPage: () => {}, stopFindInPage: () => {} }
+    const host = {
+      openExternal: async () => {},
+      chooseImageFile: async () => null,
+      chooseSaveFile: async () => null,
+      findInPage: () => {},
+      stopFindInPage: () => {},
+    }
     const bridge = createBridgeHandlers(core, host)
     const unwrap = async (answer: Promise<unknown>) => {
       const result = (await answer) as { ok: boolean; value?: unknown; error?: unknown }

@@ -30,6 +30,7 @@ let api: {
   updateStudio: ReturnType<typeof vi.fn>
   getBackups: ReturnType<typeof vi.fn>
   backupNow: ReturnType<typeof vi.fn>
+  restoreBackup: ReturnType<typeof vi.fn>
 }
 const showError = vi.fn()
 
@@ -42,6 +43,7 @@ beforeEach(() => {
     updateStudio: vi.fn(async (input: StudioSettingsInput) => ({ ...input, updatedAt: '2025-02-01T00:00:00.000Z' })),
     getBackups: vi.fn(async (): Promise<Backups> => ({ configured: false })),
     backupNow: vi.fn(),
+    restoreBackup: vi.fn(),
   }
   showError.mockReset()
 })
@@ -195,6 +197,7 @@ describe('the Backups tab', () => {
     folder: '/mnt/backup/belleza',
     everyMs: 24 * HOUR,
     keep: 14,
+    list: [],
     status: {
       lastAt: new Date(Date.now() - 3 * HOUR).toISOString(),
       lastBytes: 12_900_000,
@@ -263,5 +266,21 @@ describe('the Backups tab', () => {
     api.backupNow.mockRejectedValueOnce(busy)
     await click(button())
     expect(showError).toHaveBeenCalledWith('The backup was not made', busy)
+  })
+
+  it('lists each backup with its size and kind, and a download link', async () => {
+    const list = [
+      { name: '2025-03-02T03-00-00.000Z', at: '2025-03-02T03:00:00.000Z', bytes: 2_500_000, kind: 'manual' as const },
+      { name: '2025-03-01T03-00-00.000Z', at: '2025-03-01T03:00:00.000Z', bytes: 2_400_000, kind: 'scheduled' as const },
+    ]
+    api.getBackups.mockResolvedValue({ ...backupsOn(), list })
+    await show('owner')
+    await openTab('Backups')
+    const rows = [...(byId('settings-panel-backups')?.querySelectorAll('tbody tr') ?? [])]
+    expect(rows.map((row) => row.querySelector('td:nth-of-type(2)')?.textContent)).toEqual(['Made by hand', 'Scheduled'])
+    expect(rows[0]?.querySelector('a')?.getAttribute('href')).toBe('/api/admin/backups/2025-03-02T03-00-00.000Z/archive')
+    expect(rows[0]?.querySelector('a')?.hasAttribute('download')).toBe(true)
+
+    // The restore and its confirmation dialog: tests/e2e/admin-backups.spec.ts (jsdom has no modal dialogs).
   })
 })

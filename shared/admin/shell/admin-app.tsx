@@ -8,7 +8,7 @@ import '../settings/settings.css'
 import { createContext, useContext, useMemo, useState } from 'react'
 import { Navigate, Route, RouterProvider, Routes, createBrowserRouter, createMemoryRouter, type RouteObject } from 'react-router-dom'
 import type { StudioApi } from '../../api/studio-api.ts'
-import { AdminProvider } from './admin-context.tsx'
+import { type AdminEnvironment, AdminProvider } from './admin-context.tsx'
 import { browserStorage, type DraftStorage } from '../forms/autosave.ts'
 import { ConfirmProvider } from '../ui/confirm-dialog.tsx'
 import { ConsoleLanguageProvider } from '../i18n/console-language.tsx'
@@ -31,6 +31,8 @@ export interface AdminRoutesProps {
   draftStorage?: DraftStorage
   /** The desktop app's menu commands reach the open screens through it (shell-commands.ts). */
   shell?: ShellCommands
+  /** The desktop app saves a backup through a save dialog (AdminEnvironment.saveBackup); the browser downloads it. */
+  saveBackup?: AdminEnvironment['saveBackup']
 }
 
 /**
@@ -39,8 +41,11 @@ export interface AdminRoutesProps {
  * of its own). The router around it must be a data router (the leave guard blocks Back with unsaved changes):
  * `AdminApp` in the browser, `AdminMemoryApp` in the desktop app.
  */
-function AdminRoutes({ api, siteUrl = '', draftStorage, shell }: AdminRoutesProps) {
-  const environment = useMemo(() => ({ api, siteUrl, draftStorage: draftStorage ?? browserStorage(), shell }), [api, siteUrl, draftStorage, shell])
+function AdminRoutes({ api, siteUrl = '', draftStorage, shell, saveBackup }: AdminRoutesProps) {
+  const environment = useMemo(
+    () => ({ api, siteUrl, draftStorage: draftStorage ?? browserStorage(), shell, saveBackup }),
+    [api, siteUrl, draftStorage, shell, saveBackup],
+  )
   return (
     <div className="adm-app">
       <ConsoleLanguageProvider>

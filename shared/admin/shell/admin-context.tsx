@@ -11,6 +11,11 @@ export interface AdminEnvironment {
   draftStorage: DraftStorage | undefined
   /** What a shell around the console adds (the desktop app's menu); none in the browser. */
   shell?: ShellCommands
+  /**
+   * The desktop app: saves a backup's archive to a file the owner picks (a save dialog), answering where, or null when
+   * cancelled. The browser has none: it downloads the archive by a link.
+   */
+  saveBackup?: (name: string) => Promise<string | null>
 }
 
 const AdminContext = createContext<AdminEnvironment | null>(null)
