@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net'
 import { type Server, createServer } from 'node:http'
 import type { Config } from '../shared/schema/config.ts'
+import { type AnalyticsClock, VisitorAnalytics } from './analytics/visitor-analytics.ts'
 import { createApp } from './app.ts'
 import { ImageLibrary } from './images/image-library.ts'
 import type { Logger } from './logging/logger.ts'
@@ -32,6 +33,8 @@ export interface RunningServer {
   posts: PostScheduler
   /** Issue 14: each post's revisions, kept beside db.json. */
   revisions: PostRevisions
+  /** Visitor counts, unless ANALYTICS=off. */
+  analytics?: VisitorAnalytics
   server: Server
   firstAdmin?: FirstAdmin
   /** Stops listening, waits for pending writes and releases the data folder. */
@@ -47,6 +50,8 @@ export interface StartOptions {
   openJournal?: OpenJournal
   /** The time of scheduled posts and Trash (issue 14): tests pass a ManualClock; the real one otherwise. */
   postClock?: BackupClock
+  /** The visitor counts' time (which day a visit falls on): tests pass a ManualClock; the real one otherwise. */
+  analyticsClock?: AnalyticsClock
 }
 
 /**
@@ -71,7 +76,11 @@ export async function startServer(config: Config, root: string, options: StartOp
     const backups = createBackupScheduler(config)
     const revisions = new PostRevisions(store.dataDir, logger)
     const posts = new PostScheduler(store, options.postClock, revisions)
-    const server: Server = createServer(await createApp({ config, store, images, sessionSecret, siteRoot: root, mailer, backups, posts, revisions, logger }))
+    const analytics =
+      config.ANALYTICS === 'on' ? await VisitorAnalytics.open({ dataDir: store.dataDir, store, clock: options.analyticsClock, logger }) : undefined
+    const server: Server = createServer(
+      await createApp({ config, store, images, sessionSecret, siteRoot: root, mailer, backups, posts, revisions, logger, analytics }),
+    )
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject)
       if (config.HOST) server.listen(config.PORT, config.HOST, resolve)
@@ -92,6 +101,7 @@ export async function startServer(config: Config, root: string, options: StartOp
       backups,
       posts,
       revisions,
+      analytics,
       server,
       firstAdmin,
       async close() {
@@ -105,6 +115,7 @@ export async function startServer(config: Config, root: string, options: StartOp
           await backups?.close() // a backup being made gets a moment to finish, before the store folds its journal
           await mailer?.close() // an email being sent gets a moment; the rest goes out after the next start
           await images.close()
+          await analytics?.close() // the last counts are written
         } finally {
           await store.close() // the writes are folded even when the image queue failed to stop
         }
