@@ -15,7 +15,7 @@ export const QUICK = process.env.BENCH_QUICK === '1'
  * The three photo posts are made whenever photos, lighthouse, bytes or throughput run, so those parts measure the
  * site a full run measures; only `photos` times the uploads and samples the server's memory.
  */
-export const PARTS = ['photos', 'lighthouse', 'bytes', 'throughput', 'store'] as const
+export const PARTS = ['photos', 'lighthouse', 'bytes', 'throughput', 'store', 'analytics'] as const
 export type Part = (typeof PARTS)[number]
 const ALIASES: Record<string, Part> = { 'store-growth': 'store' }
 // Arguments count only for `npm run bench` itself: the servers it spawns import this module too.

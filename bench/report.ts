@@ -1,4 +1,5 @@
 import os from 'node:os'
+import type { AnalyticsLoadRow } from './analytics.ts'
 import type { BuildResult } from './build.ts'
 import type { BytesRow, Group } from './bytes.ts'
 import { GROUPS } from './bytes.ts'
@@ -23,6 +24,8 @@ export interface BenchResults {
   store?: StoreGrowthSummary
   /** Issue #11: upload timings, the server's memory during uploads, and the three photo posts. */
   photos?: PhotosSummary
+  /** Decision 029: a held page with visitor counting on against ANALYTICS=off. */
+  analytics?: AnalyticsLoadRow
   partial: boolean
 }
 
@@ -194,6 +197,14 @@ export function targets(results: BenchResults): Target[] {
           ? `; evenly paced open loop agrees: ${ms(load.paced.p99)} ms`
           : `; ⚠️ the evenly paced open loop disagrees: ${ms(load.paced.p99)} ms`),
       holds: load.rate.p99 < 10,
+    })
+  }
+  const counting = results.analytics
+  if (counting) {
+    list.push({
+      target: 'A held page with visitor counting on ≥ 0.95× its speed with ANALYTICS=off',
+      measured: `${counting.ratio.toFixed(2)} (${code(counting.path)}: ${Math.round(counting.on)} vs ${Math.round(counting.off)} req/s; slices ${counting.sliceRatios.map((ratio) => ratio.toFixed(2)).join(', ')})`,
+      holds: counting.ratio >= 0.95,
     })
   }
   const store = results.store

@@ -16,9 +16,9 @@ export interface ServerHandle {
 /**
  * Starts the production server (bench/serve.ts: same config and startServer as server/index.ts) in its own
  * process on a free loopback port. Without `dataDir` it gets a fresh temporary DATA_DIR (seeded on first start),
- * removed again on stop.
+ * removed again on stop. `env`: more of the server's environment (e.g. ANALYTICS=off).
  */
-export async function startProductionServer(options: { dataDir?: string; label: string }): Promise<ServerHandle> {
+export async function startProductionServer(options: { dataDir?: string; label: string; env?: Record<string, string> }): Promise<ServerHandle> {
   const ownDataDir = options.dataDir === undefined
   const dataDir = options.dataDir ?? (await mkdtemp(join(tmpdir(), 'belleza-bench-data-')))
   const port = await freePort()
@@ -42,6 +42,7 @@ export async function startProductionServer(options: { dataDir?: string; label: 
         BENCH_SITE_ROOT: SITE_ROOT,
         LOG_LEVEL,
         BENCH_LOG_FILE: join(dataDir, 'server.log'),
+        ...options.env,
       },
     }),
   )

@@ -41,7 +41,18 @@ export interface AnalyticsClock {
 interface Visitor {
   source: Source
   device: Device
+  /** "|source|device": the end of the keys of this visitor's rows. */
+  rest: string
   views: number
+  /** The pages this visitor read today (each PageRef's key): at most MAX_VIEWS_PER_VISITOR. */
+  pages: Set<string>
+}
+
+/** An address as counted: its language, its page (without /es) and the two as the start of a row's key. */
+interface PageRef {
+  language: Language
+  page: string
+  key: string
 }
 
 /** A page view as the request gave it, waiting to be counted once the answer is sent. */
@@ -86,8 +97,10 @@ export class VisitorAnalytics {
   #salt = randomBytes(32)
   #saltDay = ''
   readonly #visitors = new Map<string, Visitor>()
-  readonly #pageVisitors = new Set<string>()
-  readonly #pageKeys = new Map<string, string>()
+  readonly #recent = new Map<string, string>()
+  #pagesRead = 0
+  #recentUntil = 0
+  readonly #pageKeys = new Map<string, PageRef>()
   #pageKeysRevision = -1
 
   private constructor(
@@ -137,24 +150,29 @@ export class VisitorAnalytics {
   }
 
   #countView(view: WaitingView): void {
-    const pathname = view.url.split('?', 1)[0]!
-    const { language, page } = this.#pageOf(pathname)
+    const query = view.url.indexOf('?')
+    const { language, key } = this.#pageOf(query < 0 ? view.url : view.url.slice(0, query))
     const day = this.#startDay(view.at)
-    const hash = this.#visitorHash(view.address, view.agent)
+    const hash = this.#visitorHash(view.address, view.agent, view.at)
     let visitor = this.#visitors.get(hash)
     const counts = this.#day(day)
     const isNew = !visitor
     if (!visitor) {
-      visitor = { source: sourceOf(view.referrer, view.host, view.url) ?? 'direct', device: deviceOf(view.agent), views: 0 }
+      const source = sourceOf(view.referrer, view.host, view.url) ?? 'direct'
+      const device = deviceOf(view.agent)
+      visitor = { source, device, rest: `|${source}|${device}`, views: 0, pages: new Set() }
       if (this.#visitors.size < MAX_VISITORS_PER_DAY) this.#visitors.set(hash, visitor)
       counts.visitors += 1
     }
     visitor.views += 1
     if (visitor.views > MAX_VIEWS_PER_VISITOR) return
-    const pageVisitor = `${hash} ${language}${page}`
-    const newToPage = !this.#pageVisitors.has(pageVisitor)
-    if (newToPage && this.#pageVisitors.size < MAX_VISITORS_PER_DAY * 3) this.#pageVisitors.add(pageVisitor)
-    const row = (counts.views[this.#rowKey(counts.views, language, page, `${visitor.source}|${visitor.device}`)] ??= [0, 0, 0])
+    const newToPage = !visitor.pages.has(key)
+    // The day's pages read, over all visitors, are bounded like the visitors themselves.
+    if (newToPage && this.#pagesRead < MAX_VISITORS_PER_DAY * 3) {
+      visitor.pages.add(key)
+      this.#pagesRead += 1
+    }
+    const row = (counts.views[this.#rowKey(counts.views, language, key + visitor.rest)] ??= [0, 0, 0])
     row[0] += 1
     if (newToPage) row[1] += 1
     if (isNew) row[2] += 1
@@ -166,7 +184,7 @@ export class VisitorAnalytics {
    * the page is not a public page or post.
    */
   intentSent(beacon: IntentBeacon, headers: IncomingHttpHeaders, address: string, bookingHosts: ReadonlySet<string>): boolean {
-    const { language, page } = this.#pageOf(beacon.path.split('?', 1)[0]!)
+    const { language, page, key: pageKey } = this.#pageOf(beacon.path.split('?', 1)[0]!)
     if (page === OTHER_PAGE) return false
     // Any link to another site may be reported as one: only the studio's booking platform's count.
     if (beacon.intent === 'booking-platform' && !bookingHosts.has(hostOf(`https://${beacon.host ?? ''}`) ?? '')) return true
@@ -174,9 +192,9 @@ export class VisitorAnalytics {
     const at = this.clock.now()
     const day = this.#startDay(at)
     const agent = headers['user-agent']!
-    const visitor = this.#visitors.get(this.#visitorHash(address, agent))
+    const visitor = this.#visitors.get(this.#visitorHash(address, agent, at))
     const counts = this.#day(day)
-    const key = this.#rowKey(counts.intents, language, page, `${visitor?.source ?? 'direct'}|${visitor?.device ?? deviceOf(agent)}|${beacon.intent}`)
+    const key = this.#rowKey(counts.intents, language, `${pageKey}${visitor?.rest ?? `|direct|${deviceOf(agent)}`}|${beacon.intent}`)
     counts.intents[key] = (counts.intents[key] ?? 0) + 1
     this.#dirty = true
     return true
@@ -189,14 +207,29 @@ export class VisitorAnalytics {
       this.#saltDay = day
       this.#salt = randomBytes(32)
       this.#visitors.clear()
-      this.#pageVisitors.clear()
+      this.#pagesRead = 0
+      this.#recent.clear()
       this.#prune()
     }
     return day
   }
 
-  #visitorHash(address: string, agent: string): string {
-    return createHash('sha256').update(this.#salt).update(address).update('\n').update(agent).digest('base64url').slice(0, 22)
+  /**
+   * The visitor's hash. A visit asks for several pages within a minute: the last thousand hashes are kept for it, by
+   * address and agent, and let go every minute (and with the day's salt), so no address stays in memory longer.
+   */
+  #visitorHash(address: string, agent: string, at: number): string {
+    if (at >= this.#recentUntil || this.#recent.size >= 1000) {
+      this.#recent.clear()
+      this.#recentUntil = at + 60_000
+    }
+    const key = `${address}\n${agent}`
+    let hash = this.#recent.get(key)
+    if (hash === undefined) {
+      hash = createHash('sha256').update(this.#salt).update(key).digest('base64url').slice(0, 22)
+      this.#recent.set(key, hash)
+    }
+    return hash
   }
 
   #day(day: string): DayCounts {
@@ -204,22 +237,21 @@ export class VisitorAnalytics {
   }
 
   /** A row's key; a day already at its limit puts new rows on the "(other)" page, so a flood cannot grow it. */
-  #rowKey(rows: Record<string, unknown>, language: Language, page: string, rest: string): string {
-    const key = `${language}|${page}|${rest}`
+  #rowKey(rows: Record<string, unknown>, language: Language, key: string): string {
     if (key in rows || Object.keys(rows).length < MAX_ROWS_PER_DAY) return key
-    return `${language}|${OTHER_PAGE}|${rest}`
+    return `${language}|${OTHER_PAGE}${key.slice(key.indexOf('|', language.length + 1))}`
   }
 
   /** The public page or post an address shows, without its /es: any other address is the "(other)" page. */
-  #pageOf(pathname: string): { language: Language; page: string } {
-    const { language, path } = splitLanguage(pathname)
+  #pageOf(pathname: string): PageRef {
     if (this.#pageKeysRevision !== this.store.revision || this.#pageKeys.size >= 2000) {
       this.#pageKeys.clear()
       this.#pageKeysRevision = this.store.revision
     }
-    let page = this.#pageKeys.get(pathname)
-    if (page === undefined) {
-      page = OTHER_PAGE
+    let ref = this.#pageKeys.get(pathname)
+    if (ref === undefined) {
+      const { language, path } = splitLanguage(pathname)
+      let page = OTHER_PAGE
       if (pageFor(path)) page = path
       else if (parseBlogView(path)) page = '/blog'
       else {
@@ -227,9 +259,10 @@ export class VisitorAnalytics {
         const post = slug ? findPostBySlug(this.store, slug, false) : undefined
         if (post && post.language === language) page = path
       }
-      this.#pageKeys.set(pathname, page)
+      ref = { language, page, key: `${language}|${page}` }
+      this.#pageKeys.set(pathname, ref)
     }
-    return { language, page }
+    return ref
   }
 
   /** Days older than 25 months go. */

@@ -17,8 +17,18 @@ const BOT =
 export function isBrowser(headers: IncomingHttpHeaders): boolean {
   const agent = headers['user-agent']
   const languages = headers['accept-language']
-  return !!agent && agent.startsWith('Mozilla/') && agent.length < 512 && !!languages && languages !== '*' && !BOT.test(agent)
+  if (!agent || !languages || languages === '*' || agent.length >= 512 || !agent.startsWith('Mozilla/')) return false
+  let browser = browserByAgent.get(agent)
+  if (browser === undefined) {
+    browser = !BOT.test(agent)
+    if (browserByAgent.size >= 1000) browserByAgent.clear()
+    browserByAgent.set(agent, browser)
+  }
+  return browser
 }
+
+/** The same few browsers ask for page after page: each agent is read once (a flood of made-up ones empties it). */
+const browserByAgent = new Map<string, boolean>()
 
 /** Prefetches and prerenders a browser makes before, or instead of, a visit. */
 export function isPrefetch(headers: IncomingHttpHeaders): boolean {
