@@ -1,4 +1,5 @@
 import os from 'node:os'
+import type { AnalyticsLoadRow } from './analytics.ts'
 import type { BuildResult } from './build.ts'
 import type { BytesRow, Group } from './bytes.ts'
 import { GROUPS } from './bytes.ts'
@@ -30,6 +31,8 @@ export interface BenchResults {
   floods?: FloodsSummary
   /** Issue 29: a held page's p99 while 20 HEIC photos are uploaded at once. */
   uploadBurst?: UploadBurstSummary
+  /** Decision 029: a held page with visitor counting on against ANALYTICS=off. */
+  analytics?: AnalyticsLoadRow
   partial: boolean
 }
 
@@ -212,6 +215,14 @@ export function targets(results: BenchResults): Target[] {
           ? `; evenly paced open loop agrees: ${ms(load.paced.p99)} ms`
           : `; ⚠️ the evenly paced open loop disagrees: ${ms(load.paced.p99)} ms`),
       holds: load.rate.p99 < 10,
+    })
+  }
+  const counting = results.analytics
+  if (counting) {
+    list.push({
+      target: 'A held page with visitor counting on ≥ 0.95× its speed with ANALYTICS=off (requests per CPU second)',
+      measured: `${counting.ratio.toFixed(2)} (${code(counting.path)}: ${Math.round(counting.cpuOn)} vs ${Math.round(counting.cpuOff)} µs of CPU a request; throughput ${Math.round(counting.on)} vs ${Math.round(counting.off)} req/s, slices ${counting.sliceRatios.map((ratio) => ratio.toFixed(2)).join(', ')})`,
+      holds: counting.ratio >= 0.95,
     })
   }
   const store = results.store
@@ -675,7 +686,7 @@ export function renderReport(results: BenchResults): string {
   line('## How to run')
   line()
   line(
-    '`npm run bench` (about 10–13 minutes on a quiet 2-core machine, more when it is busy; the photo uploads take about 2.5 of them). `BENCH_QUICK=1` shortens everything (1 Lighthouse run, 2 s load tests, 100 posts; the photo uploads stay as they are), `BENCH_ONLY=photos,lighthouse,bytes,throughput,store,floods,uploads` (or the same names after `npm run bench --`, e.g. `npm run bench -- store-growth`) runs some parts (the three photo posts are made whenever photos, lighthouse, bytes or throughput run, so those parts see the content a full run sees; only `photos` times uploads and samples memory) and `BENCH_SKIP_BUILD=1` reuses the last bench build; such runs write to /tmp (or `BENCH_OUT`) instead of this file. The bench builds into `node_modules/.cache/belleza-bench` (not the shared `dist/`) and runs the server with a temporary DATA_DIR, both through `bench/serve.ts` (server/start.ts with the production config).',
+    '`npm run bench` (about 10–13 minutes on a quiet 2-core machine, more when it is busy; the photo uploads take about 2.5 of them). `BENCH_QUICK=1` shortens everything (1 Lighthouse run, 2 s load tests, 100 posts; the photo uploads stay as they are), `BENCH_ONLY=photos,lighthouse,bytes,throughput,store,floods,uploads,analytics` (or the same names after `npm run bench --`, e.g. `npm run bench -- store-growth`) runs some parts (the three photo posts are made whenever photos, lighthouse, bytes or throughput run, so those parts see the content a full run sees; only `photos` times uploads and samples memory) and `BENCH_SKIP_BUILD=1` reuses the last bench build; such runs write to /tmp (or `BENCH_OUT`) instead of this file. The bench builds into `node_modules/.cache/belleza-bench` (not the shared `dist/`) and runs the server with a temporary DATA_DIR, both through `bench/serve.ts` (server/start.ts with the production config).',
   )
   line()
   return out.join('\n')

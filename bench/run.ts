@@ -7,6 +7,7 @@ import { join } from 'node:path'
 import { postPath } from '../shared/content/routes.ts'
 import type { Language } from '../shared/schema/common.ts'
 import { type BuildResult, buildSite } from './build.ts'
+import { measureAnalyticsLoad } from './analytics.ts'
 import { measureBytes } from './bytes.ts'
 import { measureFloods } from './floods.ts'
 import { chromiumPath } from './chromium.ts'
@@ -90,6 +91,7 @@ async function main(): Promise<void> {
     if (runs('store')) results.store = await measureStoreGrowth(SETTINGS.storeSizes)
     if (runs('floods')) results.floods = await measureFloods()
     if (runs('uploads')) results.uploadBurst = await measureUploadBurst()
+    if (runs('analytics')) results.analytics = await measureAnalyticsLoad('/')
 
     results.seconds = (performance.now() - t0) / 1000
     results.loadAverageEnd = os.loadavg()

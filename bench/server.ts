@@ -16,7 +16,8 @@ export interface ServerHandle {
 /**
  * Starts the production server (bench/serve.ts: same config and startServer as server/index.ts) in its own
  * process on a free loopback port. Without `dataDir` it gets a fresh temporary DATA_DIR (seeded on first start),
- * removed again on stop. `env`: settings of its own (the floods trust X-Forwarded-For from loopback).
+ * removed again on stop. `env`: more of the server's environment (the floods trust X-Forwarded-For from loopback; the
+ * analytics row turns counting off).
  */
 export async function startProductionServer(options: { dataDir?: string; label: string; env?: Record<string, string> }): Promise<ServerHandle> {
   const ownDataDir = options.dataDir === undefined

@@ -183,7 +183,7 @@ class Tally {
 }
 
 /** CPU seconds (user + system) a process has used so far, from /proc (Linux); NaN elsewhere. */
-function cpuSecondsOf(pid: number | undefined): number {
+export function cpuSecondsOf(pid: number | undefined): number {
   if (pid === undefined) return Number.NaN
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')

@@ -1,6 +1,9 @@
 import { type RequestListener, STATUS_CODES } from 'node:http'
 import express, { type ErrorRequestHandler } from 'express'
 import type { Config } from '../shared/schema/config.ts'
+import { analyticsRoutes } from './analytics/analytics-routes.ts'
+import { countPageViews } from './analytics/count-page-views.ts'
+import type { VisitorAnalytics } from './analytics/visitor-analytics.ts'
 import { Answers } from './content/answers.ts'
 import { compressText } from './content/compress-text.ts'
 import { apiErrorHandler, apiNotFound } from './error-handler.ts'
@@ -61,6 +64,8 @@ export interface AppOptions {
   logger?: Logger
   /** The sign-in guard's limits, shorter in tests (server/security/sign-in-guard.ts). */
   signIn?: Partial<SignInLimits>
+  /** Visitor counts (server/analytics); absent with ANALYTICS=off, and in tests that build the app alone. */
+  analytics?: VisitorAnalytics
 }
 
 /**
@@ -95,6 +100,7 @@ export async function createApp({
   revisions,
   logger = silentLogger,
   signIn,
+  analytics,
 }: AppOptions): Promise<RequestListener> {
   const app = express()
   app.set('trust proxy', config.TRUST_PROXY)
@@ -140,6 +146,7 @@ export async function createApp({
   api.use(testimonialRoutes(store), faqRoutes(store), launchChecklistRoutes(store))
   api.use(backupRoutes(store, backups, images))
   api.use(auditRoutes(store))
+  api.use(analyticsRoutes(store, analytics))
   api.use(apiNotFound)
   api.use(apiErrorHandler(logger))
 
@@ -163,5 +170,11 @@ export async function createApp({
   // Answers held in memory first (decision 004), then Express; every request logged (issue 17). Before anything, a
   // host name that is not the server's is refused (issue 29: DNS rebinding).
   const otherHost = refuseOtherHosts(hostAllowList(config.PUBLIC_URL, config.ALLOWED_HOSTS))
-  return loggingListener(logger, clientAddressOf(app), (req, res) => otherHost(req, res) || answers.serve(req, res), app)
+  const address = clientAddressOf(app)
+  return loggingListener(
+    logger,
+    address,
+    countPageViews(analytics, address, (req, res) => otherHost(req, res) || answers.serve(req, res)),
+    app,
+  )
 }

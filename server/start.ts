@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net'
 import { type Server, createServer } from 'node:http'
 import type { Config } from '../shared/schema/config.ts'
+import { type AnalyticsClock, VisitorAnalytics } from './analytics/visitor-analytics.ts'
 import { createApp } from './app.ts'
 import { ImageLibrary } from './images/image-library.ts'
 import type { Logger } from './logging/logger.ts'
@@ -33,6 +34,8 @@ export interface RunningServer {
   posts: PostScheduler
   /** Issue 14: each post's revisions, kept beside db.json. */
   revisions: PostRevisions
+  /** Visitor counts, unless ANALYTICS=off. */
+  analytics?: VisitorAnalytics
   server: Server
   firstAdmin?: FirstAdmin
   /** Stops listening, waits for pending writes and releases the data folder. */
@@ -50,6 +53,8 @@ export interface StartOptions {
   postClock?: BackupClock
   /** The sign-in guard's limits: tests pass short windows. */
   signIn?: Partial<SignInLimits>
+  /** The visitor counts' time (which day a visit falls on): tests pass a ManualClock; the real one otherwise. */
+  analyticsClock?: AnalyticsClock
 }
 
 /**
@@ -74,8 +79,10 @@ export async function startServer(config: Config, root: string, options: StartOp
     const backups = createBackupScheduler(config)
     const revisions = new PostRevisions(store.dataDir, logger)
     const posts = new PostScheduler(store, options.postClock, revisions)
+    const analytics =
+      config.ANALYTICS === 'on' ? await VisitorAnalytics.open({ dataDir: store.dataDir, store, clock: options.analyticsClock, logger }) : undefined
     const server: Server = createServer(
-      await createApp({ config, store, images, sessionSecret, siteRoot: root, mailer, backups, posts, revisions, logger, signIn: options.signIn }),
+      await createApp({ config, store, images, sessionSecret, siteRoot: root, mailer, backups, posts, revisions, logger, analytics, signIn: options.signIn }),
     )
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject)
@@ -97,6 +104,7 @@ export async function startServer(config: Config, root: string, options: StartOp
       backups,
       posts,
       revisions,
+      analytics,
       server,
       firstAdmin,
       async close() {
@@ -110,6 +118,7 @@ export async function startServer(config: Config, root: string, options: StartOp
           await backups?.close() // a backup being made gets a moment to finish, before the store folds its journal
           await mailer?.close() // an email being sent gets a moment; the rest goes out after the next start
           await images.close()
+          await analytics?.close() // the last counts are written
         } finally {
           await store.close() // the writes are folded even when the image queue failed to stop
         }

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { AccountInputSchema, AccountSchema, AccountUpdateSchema, AccountWithPasswordSchema } from '../schema/account.ts'
+import { AnalyticsOptionsSchema, AnalyticsReportSchema } from '../schema/analytics.ts'
 import { AuditEntrySchema, AuditOptionsSchema } from '../schema/audit.ts'
 import { AuthStatusSchema, LoginInputSchema, LoginResultSchema, PasswordChangeSchema } from '../schema/auth.ts'
 import { BackupArchiveFileSchema, BackupNameSchema, BackupsSchema, RestoreResultSchema } from '../schema/backups.ts'
@@ -355,6 +356,14 @@ export const OPERATIONS = {
 
   /** The audit trail (issue 17), the owner's alone: newest first, a page at a time (`before` the last one's `at`). */
   listAudit: operation({ method: 'GET', path: '/admin/audit', args: z.tuple([AuditOptionsSchema.optional()]), output: AuditEntrySchema.array() }),
+
+  /** Visitor counts of the last 7, 30 or 90 days (docs/decisions/029-analytics.md), for every role: nothing personal. */
+  getAnalytics: operation({
+    method: 'GET',
+    path: '/admin/analytics',
+    args: z.tuple([AnalyticsOptionsSchema.partial().optional()]),
+    output: AnalyticsReportSchema,
+  }),
 } satisfies Record<string, Operation>
 
 export type Operations = typeof OPERATIONS

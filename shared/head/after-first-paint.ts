@@ -10,16 +10,20 @@
  *   first paint and show no swap. The mark is kept for the tab's session only: a mark that outlives the cache (in
  *   localStorage, which Lighthouse keeps between its runs while it empties the cache) would have a page ask for
  *   fonts it no longer has before its first paint. A new visit swaps once, from the cache, just after its first paint.
- * - The page's script (site/client/enhance.ts) is written with the inert type AFTER_PAINT_TYPE
- *   (server/content/after-paint-scripts.ts); this script starts it, as a module, after the first paint.
+ * - The page's script (site/client/enhance.ts) is written as an inert `<template>` naming it (AFTER_PAINT_ATTRIBUTE,
+ *   server/content/after-paint-scripts.ts); this script starts it, as a module, after the first paint.
  *
  * A string, not a function's source: the page writes exactly these characters and the CSP allows them by their hash
  * (server/security/headers.ts), so no bundler may rewrite them. Without JavaScript a page keeps the fallback faces.
  */
 export const WEB_FONTS_CLASS = 'web-fonts'
 
-/** A script the browser neither fetches nor runs (an unknown type) until AFTER_FIRST_PAINT_SCRIPT starts it. */
-export const AFTER_PAINT_TYPE = 'text/x-after-first-paint'
+/**
+ * The attribute of the `<template>` that stands in for the page's script until AFTER_FIRST_PAINT_SCRIPT starts it: the
+ * browser neither fetches nor runs what a template names, and HTML allows one anywhere a script may be (an inert
+ * `<script type=…>` with a `src` is not valid HTML).
+ */
+export const AFTER_PAINT_ATTRIBUTE = 'data-after-paint'
 
 /** Set once the fonts have been loaded in this tab's session: they are in the cache (/assets is cached for a year). */
 const FONTS_SEEN = 'belleza:web-fonts'
@@ -36,8 +40,8 @@ export const AFTER_FIRST_PAINT_SCRIPT =
   'function f(){if(c)return;var a=[];d.fonts.forEach(function(x){a.push(x.load().catch(function(){}))});' +
   'Promise.all(a).then(function(){u();try{sessionStorage.setItem(k,1)}catch(e){}})}' +
   "function s(){if(d.readyState=='loading')return d.addEventListener('DOMContentLoaded',s);" +
-  `d.querySelectorAll('script[type="${AFTER_PAINT_TYPE}"]').forEach(function(h){` +
-  "var n=d.createElement('script');n.type='module';n.src=h.getAttribute('src');h.replaceWith(n)})}" +
+  `d.querySelectorAll('template[${AFTER_PAINT_ATTRIBUTE}]').forEach(function(h){` +
+  `var n=d.createElement('script');n.type='module';n.src=h.getAttribute('${AFTER_PAINT_ATTRIBUTE}');h.replaceWith(n)})}` +
   'function p(){f();s()}' +
   "var P=window.PerformanceObserver,t=P&&P.supportedEntryTypes;if(!t||t.indexOf('paint')<0)return addEventListener('load',p);" +
   "var o=new P(function(l){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();p()}});" +

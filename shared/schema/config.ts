@@ -60,6 +60,11 @@ export const ConfigSchema = z
       (value) => (typeof value === 'string' ? emptyAsUndefined(value.trim().toLowerCase()) : value),
       z.enum(LOG_LEVELS, { error: `LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
     ),
+    /** Visitor counts (docs/decisions/029-analytics.md): `off` counts nothing and keeps no file. */
+    ANALYTICS: z.preprocess(
+      (value) => (typeof value === 'string' ? emptyAsUndefined(value.trim().toLowerCase()) : value),
+      z.enum(['on', 'off'], { error: 'ANALYTICS must be on or off' }).default('on'),
+    ),
     // Scheduled backups (issue 17): BACKUP_DIR, BACKUP_EVERY, BACKUP_KEEP.
     ...BACKUP_CONFIG_FIELDS,
   })

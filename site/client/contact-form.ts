@@ -1,3 +1,4 @@
+import { reportIntent } from './intents.ts'
 import { text } from './text.ts'
 import { showToast } from './toast.ts'
 
@@ -39,6 +40,7 @@ async function send(form: HTMLFormElement): Promise<void> {
     })
     if (!response.ok) throw new Error(`${response.status}: ${(await response.text()) || response.statusText}`)
     form.reset()
+    reportIntent('inquiry')
     // Issue 27: a lasting confirmation in the form's place (what happens next, the hours, the phone), not a toast.
     form.classList.add('is-sent')
     form.querySelector<HTMLElement>('.form-notice-sent')?.focus()

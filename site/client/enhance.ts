@@ -5,6 +5,7 @@ import { enhanceDrawer } from './drawer.ts'
 import { enhanceEmbeds } from './embed.ts'
 import { enhanceFloatingCta } from './floating-cta.ts'
 import { enhanceGallery } from './gallery.ts'
+import { enhanceIntents } from './intents.ts'
 import { enhanceLanguageSwitchers, followLanguagePreference } from './language.ts'
 import { enhanceNavMenus } from './nav-menu.ts'
 import { enhanceShareButtons } from './share.ts'
@@ -28,5 +29,6 @@ export function enhance(root: Document): void {
   enhanceShareButtons(root)
   enhanceBlogList(root)
   enhanceGallery(root)
+  enhanceIntents(root)
   root.documentElement.dataset.enhanced = 'true'
 }

@@ -37,6 +37,15 @@ test.describe('axe finds no violation in the admin', () => {
     expect(await violations(page)).toEqual([])
   })
 
+  test('on the Analytics section, its chart, its numbers table and its tables of visitors', async ({ page }) => {
+    await signIn(page)
+    await openSection(page, 'Analytics')
+    const visitors = page.getByRole('region', { name: 'Website visitors' })
+    await expect(visitors.getByRole('list', { name: 'Totals, last 7 days' })).toBeVisible()
+    await visitors.getByText('Show the numbers').click()
+    expect(await violations(page)).toEqual([])
+  })
+
   test('on the posts list, as cards and as the compact table, with posts checked (issue 14)', async ({ page }) => {
     await signIn(page)
     await openSection(page, 'Blog Posts')

@@ -1,11 +1,25 @@
-import { useId } from 'react'
-import { contentCounts, inquiriesPerWeek, openInquiryCount, postsPerCategory, postsPerLanguage, postsPerMonth, type CountRow } from './analytics.ts'
+import { contentCounts, inquiriesPerWeek, openInquiryCount, postsPerCategory, postsPerLanguage, postsPerMonth } from './analytics.ts'
 import { useConsole } from '../shell/console-context.tsx'
 import { Stat } from './overview-section.tsx'
 import { ListState } from '../ui/list-state.tsx'
+import { BarTable } from './bar-table.tsx'
+import { VisitorsPanel } from './visitors-panel.tsx'
 
-/** Issue #4: real counts from the posts and inquiries the store has, as accessible tables with bars. */
+/**
+ * The website's visitors and booking taps (the server's own counts), then real counts from the posts and inquiries
+ * the store has, as accessible tables with bars.
+ */
 export function AnalyticsSection() {
+  return (
+    <div className="adm-stack">
+      <VisitorsPanel />
+      <ContentNumbers />
+    </div>
+  )
+}
+
+/** Issue #4: the posts and inquiries the store has. */
+function ContentNumbers() {
   const { posts, categories, inquiries } = useConsole()
   const now = new Date()
   const allPosts = posts.data ?? []
@@ -61,42 +75,5 @@ export function AnalyticsSection() {
         </div>
       </div>
     </ListState>
-  )
-}
-
-/** A table (read as such by screen readers) whose number cells carry a bar drawn to scale. */
-function BarTable({ title, caption, column, unit, rows }: { title: string; caption: string; column: string; unit: string; rows: CountRow[] }) {
-  const titleId = useId()
-  const max = Math.max(1, ...rows.map((row) => row.count))
-  return (
-    <section className="adm-card adm-chart" aria-labelledby={titleId}>
-      <h2 id={titleId} className="adm-card__title">
-        {title}
-      </h2>
-      <table className="adm-bars">
-        <caption className="adm-bars__caption">{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{column}</th>
-            <th scope="col">{unit}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.key}>
-              <th scope="row">{row.label}</th>
-              <td>
-                <span className="adm-bars__cell">
-                  <span className="adm-bars__track" aria-hidden="true">
-                    <span className="adm-bars__bar" style={{ width: `${(row.count / max) * 100}%` }} />
-                  </span>
-                  <span className="adm-bars__value">{row.count}</span>
-                </span>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </section>
   )
 }

@@ -138,6 +138,13 @@ export default function Page() {
           <BookingActions bookLabel={common('cta.bookConsultation')} />
         </div>
       </Section>
+
+      <Section id="privacy" tone="alt" title={t('privacy.title')}>
+        <div className="contact-privacy">
+          <p>{t('privacy.counting')}</p>
+          <p>{t('privacy.identity')}</p>
+        </div>
+      </Section>
     </>
   )
 }
