@@ -75,4 +75,19 @@ test('the Analytics section shows the visits, sources, devices and booking taps 
 
   // Nothing runs off a phone's screen.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+
+  // The same counts in the Spanish console (the 90 days still chosen).
+  await page.getByRole('button', { name: 'Open menu' }).click()
+  await page.getByLabel('Console language').selectOption('es')
+  const visitantes = page.getByRole('region', { name: 'Visitantes del sitio' })
+  const totales = visitantes.getByRole('list', { name: 'Totales, últimos 90 días' })
+  const dato = (label: string) => totales.getByRole('listitem').filter({ hasText: label }).locator('.adm-stat__value')
+  await expect(dato('Visitantes')).toHaveText('2')
+  await expect(dato('Páginas vistas')).toHaveText('3')
+  await expect(dato('Toques para reservar')).toHaveText('1')
+  const tabla = (name: string) => visitantes.getByRole('region', { name, exact: true }).getByRole('table')
+  await expect(cell(tabla('Páginas más vistas'), 'Inicio')).toContainText('1')
+  await expect(cell(tabla('De dónde llegaron'), 'Directo o desconocido')).toContainText('1')
+  await expect(cell(tabla('Dispositivos'), 'Teléfonos')).toContainText('1')
+  await expect(cell(tabla('Camino a la reserva'), 'Toques en Reservar')).toContainText('1')
 })

@@ -1,12 +1,13 @@
 import './visitors.css'
 import { useId, useState } from 'react'
+import { useTranslation } from 'react-i18next'
 import { ANALYTICS_PERIODS, type AnalyticsReport } from '../../schema/analytics.ts'
 import { useAdmin } from '../shell/admin-context.tsx'
 import { ResourceState } from '../ui/list-state.tsx'
 import { useResource } from '../ui/use-resource.ts'
 import { BarTable } from './bar-table.tsx'
 import { Stat } from './overview-section.tsx'
-import { DEVICE_LABEL, INTENT_LABEL, LANGUAGE_LABEL, SOURCE_LABEL, dayLabel, pageLabel } from './visitor-words.ts'
+import { useVisitorWords } from './visitor-words.ts'
 
 type Period = (typeof ANALYTICS_PERIODS)[number]
 
@@ -15,18 +16,19 @@ type Period = (typeof ANALYTICS_PERIODS)[number]
  * counts of its pages and of the booking taps, over 7, 30 or 90 days. Nothing in it is about one person.
  */
 export function VisitorsPanel() {
+  const { t } = useTranslation('analytics')
   const [days, setDays] = useState<Period>(7)
   const headingId = useId()
   return (
     <section className="adm-visitors adm-stack" aria-labelledby={headingId}>
       <div className="adm-visitors__head">
         <h2 id={headingId} className="adm-visitors__title">
-          Website visitors
+          {t('title')}
         </h2>
-        <div className="adm-tabs" role="group" aria-label="Period">
+        <div className="adm-tabs" role="group" aria-label={t('period')}>
           {ANALYTICS_PERIODS.map((period) => (
             <button key={period} type="button" className="adm-tab" aria-pressed={days === period} onClick={() => setDays(period)}>
-              {period} days
+              {t('days', { count: period })}
             </button>
           ))}
         </div>
@@ -38,82 +40,85 @@ export function VisitorsPanel() {
 
 function VisitorNumbers({ days }: { days: Period }) {
   const { api } = useAdmin()
+  const { t } = useTranslation('analytics')
   const report = useResource(() => api.getAnalytics({ days }))
   const data = report.data
   return (
-    <ResourceState resource={report} loadingText="Loading visitor counts..." errorTitle="Could not load the visitor counts">
-      {data && !data.enabled ? <p className="adm-visitors__off">Visitor counting is off on this server (ANALYTICS=off).</p> : data && <Report data={data} />}
+    <ResourceState resource={report} loadingText={t('loading')} errorTitle={t('loadFailed')}>
+      {data && !data.enabled ? <p className="adm-visitors__off">{t('off')}</p> : data && <Report data={data} />}
     </ResourceState>
   )
 }
 
 function Report({ data }: { data: AnalyticsReport }) {
-  const period = `last ${data.days} days`
+  const { t } = useTranslation('analytics')
+  const words = useVisitorWords()
+  const period = t('lastDays', { count: data.days })
   return (
     <>
-      <ul className="adm-stats" aria-label={`Totals, ${period}`}>
-        <Stat label="Visitors" value={data.totals.visitors} tone="plain" />
-        <Stat label="Page views" value={data.totals.views} tone="plain" />
-        <Stat label="Booking taps" value={data.totals.intents - (data.intents.find((row) => row.intent === 'inquiry')?.count ?? 0)} tone="plain" />
-        <Stat label="Inquiries received" value={data.totals.inquiries} tone="plain" />
+      <ul className="adm-stats" aria-label={t('totals', { period })}>
+        <Stat label={t('visitors')} value={data.totals.visitors} tone="plain" />
+        <Stat label={t('views')} value={data.totals.views} tone="plain" />
+        <Stat label={t('bookingTaps')} value={data.totals.intents - (data.intents.find((row) => row.intent === 'inquiry')?.count ?? 0)} tone="plain" />
+        <Stat label={t('inquiriesReceived')} value={data.totals.inquiries} tone="plain" />
       </ul>
       <DailyChart daily={data.daily} period={period} />
       <div className="adm-charts">
         <BarTable
-          title="Top pages"
-          caption={`Page views, ${period}.`}
-          column="Page"
-          unit="Views"
-          rows={data.pages.map((row) => ({ key: row.page, label: pageLabel(row.page), count: row.views }))}
+          title={t('topPages')}
+          caption={t('caption.pages', { period })}
+          column={t('column.page')}
+          unit={t('unit.views')}
+          rows={data.pages.map((row) => ({ key: row.page, label: words.page(row.page), count: row.views }))}
         />
         <BarTable
-          title="Top posts"
-          caption={`Blog post views, ${period}.`}
-          column="Post"
-          unit="Views"
+          title={t('topPosts')}
+          caption={t('caption.posts', { period })}
+          column={t('column.post')}
+          unit={t('unit.views')}
           rows={data.posts.map((row) => ({ key: row.page, label: row.page, count: row.views }))}
         />
         <BarTable
-          title="Where visitors came from"
-          caption={`Visitors by the site that sent them, ${period}.`}
-          column="Source"
-          unit="Visitors"
-          rows={data.sources.map((row) => ({ key: row.source, label: SOURCE_LABEL[row.source], count: row.visitors }))}
+          title={t('sources')}
+          caption={t('caption.sources', { period })}
+          column={t('column.source')}
+          unit={t('unit.visitors')}
+          rows={data.sources.map((row) => ({ key: row.source, label: words.source(row.source), count: row.visitors }))}
         />
         <BarTable
-          title="Languages"
-          caption={`Visitors by the language of the first page they read, ${period}.`}
-          column="Language"
-          unit="Visitors"
-          rows={data.languages.map((row) => ({ key: row.language, label: LANGUAGE_LABEL[row.language], count: row.visitors }))}
+          title={t('languages')}
+          caption={t('caption.languages', { period })}
+          column={t('column.language')}
+          unit={t('unit.visitors')}
+          rows={data.languages.map((row) => ({ key: row.language, label: words.language(row.language), count: row.visitors }))}
         />
         <BarTable
-          title="Devices"
-          caption={`Visitors by kind of device, ${period}.`}
-          column="Device"
-          unit="Visitors"
-          rows={data.devices.map((row) => ({ key: row.device, label: DEVICE_LABEL[row.device], count: row.visitors }))}
+          title={t('devices')}
+          caption={t('caption.devices', { period })}
+          column={t('column.device')}
+          unit={t('unit.visitors')}
+          rows={data.devices.map((row) => ({ key: row.device, label: words.device(row.device), count: row.visitors }))}
         />
         <BarTable
-          title="Bookings funnel"
-          caption={`Taps towards a booking and inquiries sent from the website, ${period}. The contact form's inquiries received: ${data.totals.inquiries}.`}
-          column="Step"
-          unit="Times"
-          rows={data.intents.map((row) => ({ key: row.intent, label: INTENT_LABEL[row.intent], count: row.count }))}
+          title={t('funnel')}
+          caption={t('caption.funnel', { period, inquiries: data.totals.inquiries })}
+          column={t('column.step')}
+          unit={t('unit.times')}
+          rows={data.intents.map((row) => ({ key: row.intent, label: words.intent(row.intent), count: row.count }))}
         />
         <BarTable
-          title="Booking taps by page"
-          caption={`The page each tap or inquiry came from, ${period}.`}
-          column="Page"
-          unit="Taps"
-          rows={data.intentsByPage.map((row) => ({ key: row.page, label: pageLabel(row.page), count: row.count }))}
+          title={t('tapsByPage')}
+          caption={t('caption.tapsByPage', { period })}
+          column={t('column.page')}
+          unit={t('unit.taps')}
+          rows={data.intentsByPage.map((row) => ({ key: row.page, label: words.page(row.page), count: row.count }))}
         />
         <BarTable
-          title="Booking taps by source"
-          caption={`Taps and inquiries by the site that sent the visitor that day, ${period}.`}
-          column="Source"
-          unit="Taps"
-          rows={data.intentsBySource.map((row) => ({ key: row.source, label: SOURCE_LABEL[row.source], count: row.count }))}
+          title={t('tapsBySource')}
+          caption={t('caption.tapsBySource', { period })}
+          column={t('column.source')}
+          unit={t('unit.taps')}
+          rows={data.intentsBySource.map((row) => ({ key: row.source, label: words.source(row.source), count: row.count }))}
         />
       </div>
     </>
@@ -130,6 +135,8 @@ const HEIGHT = 160
  */
 function DailyChart({ daily, period }: { daily: AnalyticsReport['daily']; period: string }) {
   const titleId = useId()
+  const { t } = useTranslation('analytics')
+  const { day: dayLabel } = useVisitorWords()
   const max = Math.max(1, ...daily.map((day) => day.views))
   const step = WIDTH / Math.max(1, daily.length)
   const y = (value: number) => HEIGHT - (value / max) * (HEIGHT - 4)
@@ -139,12 +146,12 @@ function DailyChart({ daily, period }: { daily: AnalyticsReport['daily']; period
   return (
     <section className="adm-card adm-chart adm-daily" aria-labelledby={titleId}>
       <h3 id={titleId} className="adm-card__title">
-        Visitors and page views per day
+        {t('chart.title')}
       </h3>
       <p className="adm-daily__legend">
-        <span className="adm-daily__key adm-daily__key--views" aria-hidden="true" /> Page views
-        <span className="adm-daily__key adm-daily__key--visitors" aria-hidden="true" /> Visitors
-        <span className="adm-daily__max">Most in a day: {max}</span>
+        <span className="adm-daily__key adm-daily__key--views" aria-hidden="true" /> {t('views')}
+        <span className="adm-daily__key adm-daily__key--visitors" aria-hidden="true" /> {t('visitors')}
+        <span className="adm-daily__max">{t('chart.most', { count: max })}</span>
       </p>
       <svg className="adm-daily__chart" viewBox={`0 0 ${WIDTH} ${HEIGHT}`} preserveAspectRatio="none" aria-hidden="true" focusable="false">
         {daily.map((day, index) => (
@@ -159,14 +166,14 @@ function DailyChart({ daily, period }: { daily: AnalyticsReport['daily']; period
         </p>
       )}
       <details className="adm-daily__numbers">
-        <summary>Show the numbers</summary>
+        <summary>{t('chart.show')}</summary>
         <table className="adm-bars">
-          <caption className="adm-bars__caption">Visitors and page views each day, {period}.</caption>
+          <caption className="adm-bars__caption">{t('chart.caption', { period })}</caption>
           <thead>
             <tr>
-              <th scope="col">Day</th>
-              <th scope="col">Visitors</th>
-              <th scope="col">Page views</th>
+              <th scope="col">{t('column.day')}</th>
+              <th scope="col">{t('visitors')}</th>
+              <th scope="col">{t('views')}</th>
             </tr>
           </thead>
           <tbody>
