@@ -4,7 +4,7 @@ import { cleanText } from '../../shared/content/plain-text.ts'
 import { DEFAULT_STUDIO } from '../../shared/content/studio.ts'
 import type { ContentValue } from '../../shared/schema/page-content.ts'
 import { type ServiceChanges, type ServiceInput, ServiceInputSchema, type StudioService, serviceProblems } from '../../shared/schema/service.ts'
-import { STARTER_SERVICE_PRICES } from '../../shared/schema/service-values.ts'
+import { CONSULTATION, STARTER_SERVICE_PRICES } from '../../shared/schema/service-values.ts'
 import type { StudioSettings } from '../../shared/schema/studio.ts'
 import { badRequest, conflict } from '../http-errors.ts'
 import { type AuditBy, audit, auditTarget, changedParts } from './audit.ts'
@@ -41,6 +41,15 @@ export function listServices(store: Store, { includeHidden }: { includeHidden: b
 /** What an inquiry may name: a shown service, or a consultation. */
 export function isOfferedService(store: Store, slug: string): boolean {
   return store.data.services.some((service) => service.slug === slug && !service.hidden)
+}
+
+/**
+ * What a gallery photo may name: one of the studio's services (hidden ones too: a photo filed under a service hidden
+ * since keeps it), or a consultation. A 400 on `service` otherwise.
+ */
+export function assertKnownService(store: Store, slug: string | undefined): void {
+  if (slug === undefined || slug === CONSULTATION || store.data.services.some((service) => service.slug === slug)) return
+  throw badRequest('Choose one of the studio’s services', { service: 'Choose one of the studio’s services' })
 }
 
 export function createService(store: Store, fields: ServiceFields, by?: AuditBy): Promise<StudioService> {
