@@ -20,6 +20,7 @@ import type { ImageLibrary } from './images/image-library.ts'
 import type { InquiryMailer } from './notify/inquiry-mailer.ts'
 import { feedRoutes } from './routes/feeds.ts'
 import { faqRoutes } from './routes/faqs.ts'
+import { serviceRoutes } from './routes/services.ts'
 import { galleryRoutes } from './routes/gallery.ts'
 import { healthRoutes } from './routes/health.ts'
 import { inquiryRoutes } from './routes/inquiries.ts'
@@ -143,7 +144,7 @@ export async function createApp({
   )
   const pagePreview = new PagePreview()
   api.use(pageRoutes(store, pageRevisions, pagePreview))
-  api.use(testimonialRoutes(store), faqRoutes(store), launchChecklistRoutes(store))
+  api.use(testimonialRoutes(store), faqRoutes(store), serviceRoutes(store), launchChecklistRoutes(store))
   api.use(backupRoutes(store, backups, images))
   api.use(auditRoutes(store))
   api.use(analyticsRoutes(store, analytics))

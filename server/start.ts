@@ -18,6 +18,7 @@ import { type Store, openStore } from './store/store.ts'
 import { ensureStudio } from './store/studio.ts'
 import { ensurePages } from './store/pages.ts'
 import { ensureFaqs } from './store/faqs.ts'
+import { ensureServices } from './store/services.ts'
 import { ensureTestimonials } from './store/testimonials.ts'
 
 export interface RunningServer {
@@ -70,6 +71,7 @@ export async function startServer(config: Config, root: string, options: StartOp
     // Before ensurePages: the FAQ's questions and the gallery's reviews move out of page records that still hold them.
     await ensureFaqs(store)
     await ensureTestimonials(store)
+    await ensureServices(store)
     await ensurePages(store)
     await pruneAudit(store) // issue #17: what expired while the server was stopped
     const firstAdmin = await ensureAdmin(store, config)

@@ -2,6 +2,7 @@ import type { ReviewsFaqReader } from '../../shared/content/reviews-faq-reader.t
 import { toPublicFaqItem } from '../routes/faqs.ts'
 import { toPublicTestimonial } from '../routes/testimonials.ts'
 import { listFaqs } from '../store/faqs.ts'
+import { listServices } from '../store/services.ts'
 import type { Store } from '../store/store.ts'
 import { listTestimonials } from '../store/testimonials.ts'
 
@@ -10,5 +11,6 @@ export function createReviewsFaqReader(store: Store): ReviewsFaqReader {
   return {
     testimonials: () => listTestimonials(store, { includeDrafts: false }).map(toPublicTestimonial),
     faqs: (page) => listFaqs(store, { includeDrafts: false, page }).map(toPublicFaqItem),
+    services: () => listServices(store, { includeHidden: false }),
   }
 }

@@ -1,5 +1,5 @@
 import type { Inquiry } from '../../shared/schema/inquiry.ts'
-import { PAGE_LANGUAGE_LABEL, SERVICE_LABEL } from '../../shared/admin/ui/format.ts'
+import { PAGE_LANGUAGE_LABEL, serviceLabel } from '../../shared/admin/ui/format.ts'
 
 export interface InquiryMessage {
   subject: string
@@ -14,7 +14,7 @@ export interface InquiryMessage {
  */
 export function inquiryMessage(inquiry: Inquiry, adminUrl: string): InquiryMessage {
   const name = `${inquiry.firstName} ${inquiry.lastName}`
-  const service = inquiry.service ? SERVICE_LABEL[inquiry.service] : ''
+  const service = inquiry.service ? serviceLabel(inquiry.service) : ''
   const language = PAGE_LANGUAGE_LABEL[inquiry.language]
   // The server's own time zone, named: the email may go out hours later (a retry), so it says when the visitor wrote.
   const received = new Intl.DateTimeFormat('en-US', {

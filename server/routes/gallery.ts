@@ -2,6 +2,7 @@ import { Router } from 'express'
 import { IdSchema } from '../../shared/schema/common.ts'
 import { GalleryInputSchema, GalleryOrderSchema, GalleryUpdateSchema, type GalleryItem } from '../../shared/schema/gallery.ts'
 import { parseOr400 } from '../http-errors.ts'
+import { assertKnownService } from '../store/services.ts'
 import { requireAdmin, sessionUser } from '../security/session.ts'
 import { createGalleryItem, deleteGalleryItem, listGallery, reorderGallery, updateGalleryItem } from '../store/gallery.ts'
 import type { Store } from '../store/store.ts'
@@ -24,7 +25,9 @@ export function galleryRoutes(store: Store): Router {
   })
 
   router.post('/gallery', admin, async (req, res) => {
-    res.status(201).json(await createGalleryItem(store, parseOr400(GalleryInputSchema, req.body), requestBy(req, res)))
+    const fields = parseOr400(GalleryInputSchema, req.body)
+    assertKnownService(store, fields.service)
+    res.status(201).json(await createGalleryItem(store, fields, requestBy(req, res)))
   })
 
   // Before '/gallery/:id', which would take 'order' for an id.
@@ -35,6 +38,7 @@ export function galleryRoutes(store: Store): Router {
   router.patch('/gallery/:id', admin, async (req, res) => {
     const id = parseOr400(IdSchema, req.params.id)
     const { updatedAt, ...changes } = parseOr400(GalleryUpdateSchema, req.body)
+    assertKnownService(store, changes.service)
     res.json(await updateGalleryItem(store, id, changes, updatedAt, requestBy(req, res)))
   })
 

@@ -4,7 +4,9 @@ import { z } from 'zod'
 import { CONTACT_FORM_NOTICES, CONTACT_FORM_PAGES, LANGUAGES, localizedPath, splitLanguage } from '../../shared/content/routes.ts'
 import { IdSchema, TimestampSchema } from '../../shared/schema/common.ts'
 import { INQUIRY_PAGE, type Inquiry, InquiryInputSchema, InquiryUpdateSchema } from '../../shared/schema/inquiry.ts'
-import { HttpError, parseOr400, tooManyRequests } from '../http-errors.ts'
+import { HttpError, badRequest, parseOr400, tooManyRequests } from '../http-errors.ts'
+import { CONSULTATION } from '../../shared/schema/service-values.ts'
+import { isOfferedService } from '../store/services.ts'
 import { type Logger, silentLogger } from '../logging/logger.ts'
 import type { InquiryMailer } from '../notify/inquiry-mailer.ts'
 import { AttemptLimiter } from '../security/attempt-limiter.ts'
@@ -52,6 +54,10 @@ export function inquiryRoutes(store: Store, publicUrl: string, mailer?: InquiryM
     }
     refuse(perAddress.retryAfter(ipKey))
     const { website, ...fields } = parseOr400(InquiryInputSchema, body)
+    // A service the studio shows (or a consultation): the form lists those, so another is a stale or forged form.
+    if (fields.service && fields.service !== CONSULTATION && !isOfferedService(store, fields.service)) {
+      throw badRequest('Choose a service from the list', { service: 'Choose a service from the list' })
+    }
     const emailKey = fields.email.toLowerCase()
     refuse(Math.max(perEmail.retryAfter(emailKey), overall.retryAfter('all')))
     perAddress.hit(ipKey)

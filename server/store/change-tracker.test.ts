@@ -13,6 +13,7 @@ function database(): Database {
     pages: [],
     testimonials: [],
     faqs: [],
+    services: [],
     users: [],
     images: [],
     gallery: [

@@ -1,6 +1,6 @@
 import type { Database } from '../../shared/schema/database.ts'
 
-export const COLLECTIONS = ['posts', 'categories', 'inquiries', 'users', 'images', 'gallery', 'audit', 'pages', 'testimonials', 'faqs'] as const
+export const COLLECTIONS = ['posts', 'categories', 'inquiries', 'users', 'images', 'gallery', 'audit', 'pages', 'testimonials', 'faqs', 'services'] as const
 export type Collection = (typeof COLLECTIONS)[number]
 
 type Entity = { id: string }

@@ -90,6 +90,7 @@ const EMPTY: Database = {
   pages: [],
   testimonials: [],
   faqs: [],
+  services: [],
 }
 
 /** Data folders held by this process, so a second store on the same folder fails fast, like a second process. */

@@ -7,6 +7,7 @@ import { BackupArchiveFileSchema, BackupNameSchema, BackupsSchema, RestoreResult
 import { CategoryInputSchema, CategorySchema, CategoryUpdateSchema } from '../schema/category.ts'
 import { IdSchema, OkSchema, SlugSchema } from '../schema/common.ts'
 import { FaqInputSchema, FaqItemSchema, FaqOrderSchema, FaqUpdateSchema } from '../schema/faq.ts'
+import { ServiceInputSchema, ServiceOrderSchema, ServiceSchema, ServiceUpdateSchema } from '../schema/service.ts'
 import { GalleryInputSchema, GalleryItemSchema, GalleryOrderSchema, GalleryUpdateSchema } from '../schema/gallery.ts'
 import { ImageAltUpdateSchema, ImageNameSchema, MediaImageSchema } from '../schema/image.ts'
 import { InquirySchema, InquiryUpdateSchema } from '../schema/inquiry.ts'
@@ -252,6 +253,20 @@ export const OPERATIONS = {
   deleteFaq: operation({ method: 'DELETE', path: '/faqs/:id', args: z.tuple([IdSchema]), output: OkSchema }),
   /** Every question's id (of every page) in the new order. */
   reorderFaqs: operation({ method: 'PUT', path: '/faqs/order', args: z.tuple([FaqOrderSchema.shape.ids]), field: 'ids', output: FaqItemSchema.array() }),
+  /** Signed in: every service, hidden ones included, in order (decision 024). */
+  listServices: operation({ method: 'GET', path: '/services', args: none, output: ServiceSchema.array() }),
+  createService: operation({ method: 'POST', path: '/services', args: z.tuple([ServiceInputSchema]), output: ServiceSchema }),
+  /** `input.updatedAt` is the version the form loaded; a newer stored one answers 409. Hiding is a change (`hidden`). */
+  updateService: operation({ method: 'PATCH', path: '/services/:id', args: z.tuple([IdSchema, ServiceUpdateSchema]), output: ServiceSchema }),
+  deleteService: operation({ method: 'DELETE', path: '/services/:id', args: z.tuple([IdSchema]), output: OkSchema }),
+  /** Every service's id in the new order. */
+  reorderServices: operation({
+    method: 'PUT',
+    path: '/services/order',
+    args: z.tuple([ServiceOrderSchema.shape.ids]),
+    field: 'ids',
+    output: ServiceSchema.array(),
+  }),
 
   // The studio's facts, team and policies (issue #13): anyone reads them; the owner saves them whole.
   getStudio: operation({ method: 'GET', path: '/studio', args: none, output: StudioSettingsSchema }),

@@ -1,4 +1,6 @@
 import type { Language } from '../schema/common.ts'
+import type { StudioService } from '../schema/service.ts'
+import { STARTER_SERVICE_PRICES, servicePagePath } from '../schema/service-values.ts'
 import type { StudioSettingsInput, TeamMember } from '../schema/studio.ts'
 import type { MediaReader } from './media-reader.ts'
 import type { ImageView } from './responsive-image.ts'
@@ -37,13 +39,40 @@ export interface PageStudio extends Localized<Omit<StudioSettingsInput, 'team'>>
   team: PageArtist[]
   /** The first of the team: the studio's founder and course instructor. */
   founder: PageArtist
+  /** The services the studio shows, in its order (decision 024): every list of services on the site reads this. */
+  services: PageService[]
 }
 
-export function pageStudio(settings: StudioSettingsInput, language: Language, media: MediaReader | undefined): PageStudio {
-  const { team, ...facts } = settings
+export type PageService = Localized<Omit<StudioService, 'id' | 'order' | 'createdAt' | 'updatedAt' | 'hidden'>> & {
+  /** Its page: the spec's address for microblading, ombre brows and lip blushing, `/services/<slug>` for the rest. */
+  path: string
+}
+
+/**
+ * `services`: the shown ones (none without the server). A starter service's price is the studio's `prices` entry
+ * its pages' `{{price…}}` placeholders read, so those follow the service.
+ */
+export function pageStudio(
+  settings: StudioSettingsInput,
+  language: Language,
+  media: MediaReader | undefined,
+  services: readonly StudioService[] = [],
+): PageStudio {
+  const prices = { ...settings.prices }
+  for (const service of services) {
+    const key = STARTER_SERVICE_PRICES[service.slug as keyof typeof STARTER_SERVICE_PRICES]
+    if (key) prices[key] = service.price
+  }
+  const { team, ...facts } = { ...settings, prices }
   const artists = team.map(({ headshot, ...member }): PageArtist => {
     const view = headshot ? media?.image(headshot.image) : undefined
     return { ...localize(member, language), photo: view && headshot ? { ...view, alt: headshot.alt[language] } : null }
   })
-  return { ...localize(facts, language), team: artists, founder: artists[0]! }
+  const shown = services
+    .filter((service) => !service.hidden)
+    .map(({ id: _id, order: _order, createdAt: _createdAt, updatedAt: _updatedAt, hidden: _hidden, ...service }) => ({
+      ...localize(service, language),
+      path: servicePagePath(service.slug),
+    }))
+  return { ...localize(facts, language), team: artists, founder: artists[0]!, services: shown }
 }

@@ -1,4 +1,5 @@
 import type { FaqPage, PublicFaqItem } from '../schema/faq.ts'
+import type { StudioService } from '../schema/service.ts'
 import type { PublicTestimonial } from '../schema/testimonial.ts'
 
 /**
@@ -10,4 +11,6 @@ export interface ReviewsFaqReader {
   testimonials(): PublicTestimonial[]
   /** The questions one page shows (`faq`: the FAQ page's own). */
   faqs(page: FaqPage): PublicFaqItem[]
+  /** The services the studio shows, in its order (decision 024). */
+  services(): StudioService[]
 }

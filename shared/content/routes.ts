@@ -79,5 +79,6 @@ export function pageFor(path: string) {
 
 /** The catalogue namespace of a path (without its /es): its page's, or the blog's for any address under /blog (posts and the list's views). */
 export function namespaceFor(path: string): PageNamespace | undefined {
+  if (path.startsWith('/services/')) return 'services' // a service's own page (decision 024)
   return path.startsWith('/blog/') ? 'blog' : pageFor(path)?.ns
 }

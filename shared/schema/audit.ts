@@ -27,7 +27,7 @@ export const AUDIT_ACTIONS = [
 export const AuditActionSchema = z.enum(AUDIT_ACTIONS)
 export type AuditAction = z.infer<typeof AuditActionSchema>
 
-export const AUDIT_TARGET_TYPES = ['post', 'category', 'gallery', 'settings', 'account', 'image', 'session', 'page', 'testimonial', 'faq'] as const
+export const AUDIT_TARGET_TYPES = ['post', 'category', 'gallery', 'settings', 'account', 'image', 'session', 'page', 'testimonial', 'faq', 'service'] as const
 export const AuditTargetTypeSchema = z.enum(AUDIT_TARGET_TYPES)
 export type AuditTargetType = z.infer<typeof AuditTargetTypeSchema>
 

@@ -9,6 +9,7 @@ import { IdSchema, TimestampSchema } from './common.ts'
 import { InquirySchema } from './inquiry.ts'
 import { PageContentSchema } from './page-content.ts'
 import { PostSchema } from './post.ts'
+import { ServiceSchema } from './service.ts'
 import { StudioSettingsSchema } from './studio.ts'
 import { TestimonialSchema } from './testimonial.ts'
 
@@ -56,5 +57,9 @@ export const DatabaseSchema = z.object({
   testimonials: z.array(TestimonialSchema).default([]),
   /** The FAQ of the FAQ page and the service pages (issue #23), in their order; written from the starter on first start. */
   faqs: z.array(FaqItemSchema).default([]),
+  /** The studio's services (decision 024), in their order; written once from the settings' prices on start. */
+  services: z.array(ServiceSchema).default([]),
+  /** When the services were first written: a store without it gets the site's services once, never again. */
+  servicesMovedAt: TimestampSchema.optional(),
 })
 export type Database = z.infer<typeof DatabaseSchema>

@@ -1,10 +1,15 @@
 import { z } from 'zod'
 import { IdSchema, LanguageSchema, TimestampSchema } from './common.ts'
+import { SLUG_PATTERN } from '../text/slug.ts'
 import { SERVICE_VALUES } from './service-values.ts'
 
 export { SERVICE_VALUES }
 
-export const ServiceSchema = z.enum(SERVICE_VALUES)
+/**
+ * A service's slug (the studio's services, decision 024) or `consultation`. Which slugs are offered is the store's
+ * to say: the server checks a new inquiry's against the shown services; a stored one keeps a service hidden since.
+ */
+export const ServiceSchema = z.string().max(60).regex(SLUG_PATTERN, 'Choose a service from the list')
 export type Service = z.infer<typeof ServiceSchema>
 
 const optionalText = (max: number, label: string) => z.string().trim().max(max, `${label} must be at most ${max} characters`).default('')

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { PricedService } from '../../shared/schema/studio-values.ts'
 import { useLanguage } from '../i18n/use-language.ts'
 import { useBookingLinks } from './booking-links.ts'
 import { useStudio } from './use-studio.ts'
@@ -11,7 +10,15 @@ import { useStudio } from './use-studio.ts'
  * platform opens in a new tab, as SPEC §1 has it: the visitor keeps the studio's page to come back to, and the
  * platform's own pages (payment, confirmation) stay out of the site's history.
  */
-export function BookNowLink({ className, service, children }: { className: string; service?: PricedService; children: ReactNode }) {
+export function BookNowLink({
+  className,
+  service,
+  children,
+}: {
+  className: string
+  /** The service's slug: its own booking page on the platform. */ service?: string
+  children: ReactNode
+}) {
   const { t } = useTranslation('common')
   const { href } = useLanguage()
   const { booking } = useStudio()

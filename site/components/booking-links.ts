@@ -1,17 +1,16 @@
 import type { PageStudio } from '../../shared/content/page-studio.ts'
 import { chatHref, telHref } from '../../shared/content/studio.ts'
-import type { PricedService } from '../../shared/schema/studio-values.ts'
 import { useStudio } from './use-studio.ts'
 
 const NEW_TAB = { target: '_blank', rel: 'noopener noreferrer' } as const
 
 /**
  * The three ways to book (SPEC §2 Booking), from the studio's settings: the booking platform in a new tab (a
- * treatment's own booking page when the studio set one), a call, a chat with a greeting.
+ * service's own booking page when the studio gave it one, by its slug), a call, a chat with a greeting.
  */
 export function bookingLinks(studio: PageStudio) {
   return {
-    booking: (service?: PricedService) => ({ href: (service && studio.booking.services[service]) || studio.booking.url, ...NEW_TAB }),
+    booking: (service?: string) => ({ href: studio.services.find((shown) => shown.slug === service)?.bookingUrl || studio.booking.url, ...NEW_TAB }),
     phone: { href: telHref(studio.phone) },
     chat: (greeting: string = studio.chat.greeting) => ({ href: chatHref(studio.chat.phone, greeting), ...NEW_TAB }),
   }

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next'
 import { usePageContext } from 'vike-react/usePageContext'
 import { CONTACT_FORM_NOTICES, localizedPath } from '../../shared/content/routes.ts'
-import { SERVICE_VALUES } from '../../shared/schema/service-values.ts'
+import { CONSULTATION } from '../../shared/schema/service-values.ts'
+import { useServices } from '../content/page-services.ts'
 import { useBookingLinks } from './booking-links.ts'
 import { PhoneIcon } from './icons.tsx'
 import { OpeningHours } from './opening-hours.tsx'
@@ -18,6 +19,7 @@ import { useStudio } from './use-studio.ts'
  */
 export function ContactForm({ idPrefix = 'contact' }: { idPrefix?: string }) {
   const { t } = useTranslation('common')
+  const services = useServices()
   // urlPathname is the path without its language prefix (site/pages/+onBeforeRoute.ts).
   const { urlPathname, language } = usePageContext()
   const links = useBookingLinks()
@@ -95,9 +97,10 @@ export function ContactForm({ idPrefix = 'contact' }: { idPrefix?: string }) {
         <div className="field">
           <label htmlFor={id('service')}>{t('contactForm.service')}</label>
           <select {...bind('service')} defaultValue="consultation">
-            {['consultation', ...SERVICE_VALUES.filter((value) => value !== 'consultation')].map((value) => (
-              <option key={value} value={value}>
-                {t(`contactForm.services.${value}`)}
+            <option value={CONSULTATION}>{t('contactForm.services.consultation')}</option>
+            {services.map((service) => (
+              <option key={service.slug} value={service.slug}>
+                {service.name}
               </option>
             ))}
           </select>

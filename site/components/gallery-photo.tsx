@@ -3,11 +3,17 @@ import { useTranslation } from 'react-i18next'
 import { SIZES } from '../../shared/content/responsive-image.ts'
 import type { Comparison, GalleryPhoto } from '../content/gallery-photos.ts'
 import { Picture } from './picture.tsx'
+import { useServiceNames } from '../content/page-services.ts'
 
-/** The service's name as the contact form shows it; a consultation is not "Not sure yet: …" here. */
+/**
+ * The service's name as the studio's services say it (decision 024); a consultation is not "Not sure yet: …" here,
+ * and a service the studio hides since keeps the name the site first gave it (or its slug).
+ */
 export function useServiceName(): (service: GalleryPhoto['service']) => string {
   const { t } = useTranslation('common')
-  return (service) => (service === 'consultation' ? t('photos.consultation') : t(`contactForm.services.${service}`))
+  const named = useServiceNames()
+  return (service) =>
+    service === 'consultation' ? t('photos.consultation') : (named(service) ?? t(`contactForm.services.${service}`, { defaultValue: service }))
 }
 
 /** Under a photo: its caption, then the service, how long it had healed and the artist. */

@@ -32,10 +32,10 @@ import { BookNowLink } from './book-now-link.tsx'
 export type LocationNamespace = 'atlanta' | 'gainesville'
 
 const TREATMENTS = [
-  { key: 'microblading', path: '/microblading-atlanta-ga', price: 'microblading', facts: TREATMENT_FACTS.microblading },
-  { key: 'ombre', path: '/ombre-brows-gainesville-ga', price: 'ombreBrows', facts: TREATMENT_FACTS.ombreBrows },
-  { key: 'microshading', path: '/services', price: 'microshading', facts: TREATMENT_FACTS.microshading },
-  { key: 'lips', path: '/lip-blushing-atlanta', price: 'lipBlushing', facts: TREATMENT_FACTS.lipBlushing },
+  { key: 'microblading', slug: 'microblading', path: '/microblading-atlanta-ga', price: 'microblading', facts: TREATMENT_FACTS.microblading },
+  { key: 'ombre', slug: 'ombre-brows', path: '/ombre-brows-gainesville-ga', price: 'ombreBrows', facts: TREATMENT_FACTS.ombreBrows },
+  { key: 'microshading', slug: 'microshading', path: '/services', price: 'microshading', facts: TREATMENT_FACTS.microshading },
+  { key: 'lips', slug: 'lip-pigmentation', path: '/lip-blushing-atlanta', price: 'lipBlushing', facts: TREATMENT_FACTS.lipBlushing },
 ] as const
 
 export function LocationPage({ ns, art, reasonIcons }: { ns: LocationNamespace; art: ReactNode; reasonIcons: readonly IconComponent[] }) {
@@ -101,7 +101,8 @@ export function LocationPage({ ns, art, reasonIcons }: { ns: LocationNamespace; 
 
       <Section id="services" eyebrow={t('services.eyebrow')} title={t('services.title')} intro={t('services.intro')}>
         <div className="grid treatment-grid">
-          {TREATMENTS.map((treatment) => (
+          {/* A treatment while the studio shows it (decision 024). */}
+          {TREATMENTS.filter(({ slug }) => studio.services.some((service) => service.slug === slug)).map((treatment) => (
             <article key={treatment.key} className="card treatment-card">
               <div className="treatment-head">
                 <h3>{t(`services.items.${treatment.key}.name`)}</h3>

@@ -1,7 +1,6 @@
 import type { ComponentProps } from 'react'
 import { useTranslation } from 'react-i18next'
 import { formatPrice } from '../../shared/content/studio.ts'
-import type { PricedService } from '../../shared/schema/studio-values.ts'
 import { useLanguage } from '../i18n/use-language.ts'
 import { FactList } from './fact-list.tsx'
 import { ArrowRightIcon, CalendarIcon } from './icons.tsx'
@@ -9,8 +8,8 @@ import { PriceBox } from './price-box.tsx'
 import { SplitSection } from './split-section.tsx'
 import { BookNowLink } from './book-now-link.tsx'
 
-/** Which treatment's booking page each service page's button opens, when Book Now leads to the platform. */
-const PRICE_SERVICE = { microblading: 'microblading', ombre: 'ombreBrows', lips: 'lipBlushing' } as const satisfies Record<string, PricedService>
+/** Which service's booking page each service page's button opens (by slug), when Book Now leads to the platform. */
+const PRICE_SERVICE = { microblading: 'microblading', ombre: 'ombre-brows', lips: 'lip-pigmentation' } as const
 
 /**
  * The price section of a service page: the price explained beside its PriceBox (session facts, booking button).

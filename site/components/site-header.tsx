@@ -3,6 +3,7 @@ import { usePageContext } from 'vike-react/usePageContext'
 import { useLanguage } from '../i18n/use-language.ts'
 import { useBookingLinks } from './booking-links.ts'
 import { useStudio } from './use-studio.ts'
+import { useServices } from '../content/page-services.ts'
 import { CloseButton } from './close-button.tsx'
 import { MenuIcon, PhoneIcon } from './icons.tsx'
 import { LanguageSwitcher } from './language-switcher.tsx'
@@ -18,11 +19,9 @@ type NavLink = readonly [path: string, key: string]
 export const NAV: ReadonlyArray<{ key: string; links: readonly NavLink[] } | { key: string; path: string }> = [
   {
     key: 'services',
+    // Each service the studio shows goes between these two, by its name (decision 024).
     links: [
       ['/services', 'allServices'],
-      ['/microblading-atlanta-ga', 'microblading'],
-      ['/ombre-brows-gainesville-ga', 'ombre'],
-      ['/lip-blushing-atlanta', 'lips'],
       ['/permanent-makeup-aftercare', 'aftercare'],
     ],
   },
@@ -42,6 +41,17 @@ export const NAV: ReadonlyArray<{ key: string; links: readonly NavLink[] } | { k
   { key: 'contact', path: '/contact' },
 ]
 
+/** A group's links with their words: the services group lists the studio's services after "All services". */
+function useNavLinks(): (item: { key: string; links: readonly NavLink[] }) => Array<{ path: string; label: string }> {
+  const { t } = useTranslation('common')
+  const services = useServices()
+  return (item) => {
+    const links = item.links.map(([path, key]) => ({ path, label: t(`nav.${key}`) }))
+    if (item.key !== 'services') return links
+    return [links[0]!, ...services.map((service) => ({ path: service.path, label: service.name })), ...links.slice(1)]
+  }
+}
+
 /** Whether a link is the page shown (or a page under it: a post under /blog). Paths are the page's logical path. */
 function useCurrent() {
   const { urlPathname } = usePageContext()
@@ -53,18 +63,19 @@ function DesktopNav() {
   const { t } = useTranslation('common')
   const { href } = useLanguage()
   const current = useCurrent()
+  const linksOf = useNavLinks()
   return (
     <ul className="nav-list">
       {NAV.map((item) =>
         'links' in item ? (
           <li key={item.key} className="nav-group">
             <details data-nav-menu>
-              <summary className={item.links.some(([path]) => current(path)) ? 'nav-current' : undefined}>{t(`nav.${item.key}`)}</summary>
+              <summary className={linksOf(item).some(({ path }) => current(path)) ? 'nav-current' : undefined}>{t(`nav.${item.key}`)}</summary>
               <ul className="nav-menu">
-                {item.links.map(([path, key]) => (
+                {linksOf(item).map(({ path, label }) => (
                   <li key={path}>
                     <a href={href(path)} aria-current={current(path) ? 'page' : undefined}>
-                      {t(`nav.${key}`)}
+                      {label}
                     </a>
                   </li>
                 ))}
@@ -88,16 +99,17 @@ function DrawerNav() {
   const { t } = useTranslation('common')
   const { href } = useLanguage()
   const current = useCurrent()
-  const link = (path: string, key: string) => (
+  const linksOf = useNavLinks()
+  const link = (path: string, label: string) => (
     <li key={path}>
       <a href={href(path)} aria-current={current(path) ? 'page' : undefined}>
-        {t(`nav.${key}`)}
+        {label}
       </a>
     </li>
   )
   return (
     <ul className="nav-list">
-      {link('/', 'home')}
+      {link('/', t('nav.home'))}
       {NAV.map((item) =>
         'links' in item ? (
           <li key={item.key} className="drawer-group">
@@ -105,11 +117,11 @@ function DrawerNav() {
               {t(`nav.${item.key}`)}
             </p>
             <ul className="nav-list" aria-labelledby={`drawer-${item.key}`}>
-              {item.links.map(([path, key]) => link(path, key))}
+              {linksOf(item).map(({ path, label }) => link(path, label))}
             </ul>
           </li>
         ) : (
-          link(item.path, item.key)
+          link(item.path, t(`nav.${item.key}`))
         ),
       )}
     </ul>

@@ -23,7 +23,7 @@ export function onBeforeRender(pageContext: PageContextServer) {
       language,
       translations: translationsFor(language, namespaces, (id) => pageContext.pageContent?.(id, language) ?? starterContent(id, language)),
       publicUrl: pageContext.publicUrl ?? PUBLIC_URL_PLACEHOLDER,
-      studio: pageStudio(pageContext.studioSettings ?? DEFAULT_STUDIO, language, pageContext.media),
+      studio: pageStudio(pageContext.studioSettings ?? DEFAULT_STUDIO, language, pageContext.media, pageContext.reviewsFaq?.services()),
       categoryNames: Object.fromEntries((pageContext.blog?.categories() ?? []).map(({ name, nameEs }) => [name, (language === 'es' && nameEs) || name])),
     },
   }

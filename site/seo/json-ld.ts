@@ -1,6 +1,7 @@
 import type { PageArtist, PageStudio } from '../../shared/content/page-studio.ts'
 import { PAYMENT_METHODS, formatPrice, phoneE164Of, priceRange } from '../../shared/content/studio.ts'
 import type { Language } from '../../shared/schema/common.ts'
+import { localizedPath } from '../../shared/content/routes.ts'
 import type { PostAuthor, PublicPost } from '../../shared/schema/post.ts'
 
 type JsonLd = Record<string, unknown>
@@ -45,16 +46,6 @@ export function studioJsonLd(
   const areas = variant === 'general' ? [...new Set(['Atlanta', studio.address.city, 'North Georgia'])] : areasServed
   const page = variant === 'atlanta' ? '/microblading-atlanta-location' : variant === 'gainesville' ? '/microblading-gainesville-location' : '/'
   const { prices } = studio
-  const services = [
-    ['Microblading', prices.microblading],
-    ['Ombre Brows', prices.ombreBrows],
-    ['Microshading', prices.microshading],
-    ['Lip Blushing', prices.lipBlushing],
-    ['Correction of Previous Work', prices.correction],
-    ['Touch-Up', prices.touchUp],
-    ['Eyebrow Lamination', prices.browLamination],
-    ['Lash Lifting', prices.lashLift],
-  ] as const
   const range = priceRange(prices, { withTouchUp: true })
   return {
     '@context': 'https://schema.org',
@@ -94,9 +85,10 @@ export function studioJsonLd(
     hasOfferCatalog: {
       '@type': 'OfferCatalog',
       name: 'Permanent makeup services',
-      itemListElement: services.map(([name, price]) => ({
+      // The services the studio shows, as the page names them (decision 024).
+      itemListElement: studio.services.map(({ name, price, path }) => ({
         '@type': 'Offer',
-        itemOffered: { '@type': 'Service', name },
+        itemOffered: { '@type': 'Service', name, url: `${publicUrl}${localizedPath(path, language)}` },
         price,
         priceCurrency: 'USD',
       })),

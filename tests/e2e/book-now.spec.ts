@@ -49,11 +49,14 @@ test('by default Book Now leads to the booking page in the page’s language', a
 })
 
 test('chosen on the Studio tab, Book Now opens the platform in one tap, and a treatment’s buttons its own booking page', async ({ page, browser }) => {
-  // A treatment's own booking page, set beforehand (the Studio tab has a field for each).
+  // The platform's address, and a treatment's own booking page set beforehand (each service has its own field).
   const stored = await (await api.get('/api/studio')).json()
-  const withLips = await api.put('/api/admin/studio', {
-    data: { ...stored, booking: { ...stored.booking, url: PLATFORM, services: { lipBlushing: LIPS } } },
-  })
+  const withPlatform = await api.put('/api/admin/studio', { data: { ...stored, booking: { ...stored.booking, url: PLATFORM } } })
+  expect(withPlatform.status(), await withPlatform.text()).toBe(200)
+  const lipService = ((await (await api.get('/api/services')).json()) as Array<{ id: string; slug: string; updatedAt: string }>).find(
+    (service) => service.slug === 'lip-pigmentation',
+  )!
+  const withLips = await api.patch(`/api/services/${lipService.id}`, { data: { bookingUrl: LIPS, updatedAt: lipService.updatedAt } })
   expect(withLips.status(), await withLips.text()).toBe(200)
 
   await signIn(page, server.url)

@@ -53,7 +53,19 @@ test('the header menus open with the keyboard, show their pages, and close with 
   await services.focus()
   await page.keyboard.press('Enter')
   const menu = page.locator('.desktop-nav details[open] .nav-menu')
-  await expect(menu.getByRole('link')).toHaveText(['All services', 'Microblading', 'Ombre Brows', 'Lip Blushing', 'Aftercare'])
+  // Every service the studio shows, in its order, between "All services" and the aftercare guide.
+  await expect(menu.getByRole('link')).toHaveText([
+    'All services',
+    'Microblading',
+    'Ombre Brows',
+    'Microshading',
+    'Lip Blushing',
+    'Lash Lift',
+    'Brow Lamination',
+    'Correction of previous work',
+    'Touch-up',
+    'Aftercare',
+  ])
   await page.keyboard.press('Escape')
   await expect(page.locator('.desktop-nav details[open]')).toHaveCount(0)
   await expect(services).toBeFocused()

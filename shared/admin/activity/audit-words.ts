@@ -12,6 +12,7 @@ export const AUDIT_KIND_LABEL: Record<AuditTargetType, string> = {
   page: 'Page texts',
   testimonial: 'Reviews',
   faq: 'FAQ',
+  service: 'Services',
 }
 
 const NOUN: Record<AuditTargetType, string> = {
@@ -25,6 +26,7 @@ const NOUN: Record<AuditTargetType, string> = {
   page: 'the texts of the page',
   testimonial: 'the review',
   faq: 'the question',
+  service: 'the service',
 }
 
 /** Whether the sentence already says where it came from (sign-ins are about the address). */

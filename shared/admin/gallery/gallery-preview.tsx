@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import { SERVICE_LABEL } from '../ui/format.ts'
+import { serviceLabel } from '../ui/format.ts'
 import type { GalleryFormValues } from './gallery-form-values.ts'
 
 /** The item as the gallery will show it, while it is written: the photos side by side, labelled, with the captions. */
@@ -31,7 +31,7 @@ export function GalleryPreview({ values }: { values: GalleryFormValues }) {
         ))}
       </div>
       <p className="adm-gallery-preview__service">
-        {values.service ? SERVICE_LABEL[values.service] : <span className="adm-muted">Service not chosen</span>}
+        {values.service ? serviceLabel(values.service) : <span className="adm-muted">Service not chosen</span>}
         {weeks && ` · ${weeks} ${weeks === '1' ? 'week' : 'weeks'} healed`}
         {values.artist.trim() && ` · ${values.artist.trim()}`}
       </p>

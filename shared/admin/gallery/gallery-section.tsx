@@ -7,7 +7,7 @@ import { useConfirm } from '../ui/confirm-dialog.tsx'
 import { useConsole } from '../shell/console-context.tsx'
 import { useItemChange } from '../shell/use-item-change.ts'
 import { useConfirmLeave } from '../forms/leave-guard.tsx'
-import { SERVICE_LABEL, plural } from '../ui/format.ts'
+import { serviceLabel, plural } from '../ui/format.ts'
 import { GalleryForm } from './gallery-form.tsx'
 import { KIND_LABEL } from './gallery-form-values.ts'
 import { moveBy, moveNextTo, sameOrder } from './gallery-order.ts'
@@ -20,7 +20,7 @@ import { useResource } from '../ui/use-resource.ts'
 
 /** How staff tell items apart: the English caption, else service and kind. */
 function galleryItemName(item: GalleryItem): string {
-  return item.caption.en || `${SERVICE_LABEL[item.service]} (${KIND_LABEL[item.kind]})`
+  return item.caption.en || `${serviceLabel(item.service)} (${KIND_LABEL[item.kind]})`
 }
 
 interface DropTarget {
@@ -201,7 +201,7 @@ export function GallerySection() {
                     {name}
                   </h2>
                   <p className="adm-gallery-item__facts">
-                    {SERVICE_LABEL[item.service]} · {KIND_LABEL[item.kind]}
+                    {serviceLabel(item.service)} · {KIND_LABEL[item.kind]}
                     {item.weeksHealed !== undefined && ` · ${plural(item.weeksHealed, 'week')} healed`}
                     {item.artist && ` · ${item.artist}`}
                   </p>

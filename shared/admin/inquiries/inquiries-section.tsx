@@ -6,7 +6,7 @@ import { useConsole } from '../shell/console-context.tsx'
 import { useItemChange } from '../shell/use-item-change.ts'
 import { replyMailto, telHref } from './inquiry-links.ts'
 import { useStudioFacts } from '../settings/use-studio-facts.ts'
-import { PAGE_LANGUAGE_LABEL, SERVICE_LABEL, formatDateTime, formatShortDate } from '../ui/format.ts'
+import { PAGE_LANGUAGE_LABEL, serviceLabel, formatDateTime, formatShortDate } from '../ui/format.ts'
 import { CheckIcon, MailIcon, PhoneIcon, RefreshIcon, UndoIcon } from '../ui/icons.tsx'
 import { InquiryEmailNotice } from './inquiry-email-notice.tsx'
 import { ResourceState } from '../ui/list-state.tsx'
@@ -82,7 +82,7 @@ export function InquiriesSection() {
                     </p>
                   </div>
                   <div className="adm-inquiry__badges">
-                    {inquiry.service && <span className="adm-badge adm-badge--neutral">{SERVICE_LABEL[inquiry.service]}</span>}
+                    {inquiry.service && <span className="adm-badge adm-badge--neutral">{serviceLabel(inquiry.service)}</span>}
                     <span className="adm-badge adm-badge--neutral">{PAGE_LANGUAGE_LABEL[inquiry.language]} page</span>
                     <span className={`adm-badge ${inquiry.handled ? 'adm-badge--published' : 'adm-badge--new'}`}>{inquiry.handled ? 'Handled' : 'New'}</span>
                   </div>

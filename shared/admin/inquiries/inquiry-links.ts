@@ -1,5 +1,5 @@
 import type { Inquiry } from '../../schema/inquiry.ts'
-import { SERVICE_LABEL } from '../ui/format.ts'
+import { serviceLabel } from '../ui/format.ts'
 
 /**
  * A reply that opens the staff's mail program with the subject and greeting filled in, in the language of the page the
@@ -13,7 +13,7 @@ export function replyMailto(inquiry: Pick<Inquiry, 'email' | 'firstName' | 'serv
     subject = `Su consulta${studio}`
     body = `Hola, ${inquiry.firstName}:\n\nGracias por escribir a ${studioName || 'nuestro estudio'}.\n\n`
   } else {
-    const about = inquiry.service ? ` about ${SERVICE_LABEL[inquiry.service].toLowerCase()}` : ''
+    const about = inquiry.service ? ` about ${serviceLabel(inquiry.service).toLowerCase()}` : ''
     subject = `Your inquiry${about}${studio}`
     body = `Hi ${inquiry.firstName},\n\nThank you for contacting ${studioName || 'us'}.\n\n`
   }

@@ -1,5 +1,6 @@
 import type { Language } from '../../schema/common.ts'
 import type { Service } from '../../schema/inquiry.ts'
+import type { SERVICE_VALUES } from '../../schema/service-values.ts'
 
 /** SPEC §2 and §9: the admin's short US date, e.g. "Jan 5, 2025". */
 export function formatShortDate(iso: string, timeZone?: string): string {
@@ -33,14 +34,18 @@ export const LANGUAGE_LABEL: Record<Language, string> = { en: 'English', es: 'Es
 /** The language of the page an inquiry came from, as staff read it ("Sent from the Spanish page"). */
 export const PAGE_LANGUAGE_LABEL: Record<Language, string> = { en: 'English', es: 'Spanish' }
 
-/** SPEC §3: the contact form's service values, as staff read them. */
-export const SERVICE_LABEL: Record<Service, string> = {
+/** SPEC §3: the contact form's first service values, as staff read them; another service reads as its slug. */
+export const SERVICE_LABEL: Record<(typeof SERVICE_VALUES)[number], string> = {
   microblading: 'Microblading',
   'ombre-brows': 'Ombre Brows',
   microshading: 'Microshading',
   'lip-pigmentation': 'Lip Pigmentation',
   'touch-up': 'Touch-up',
   consultation: 'Consultation',
+}
+
+export function serviceLabel(service: Service): string {
+  return (SERVICE_LABEL as Partial<Record<string, string>>)[service] ?? service
 }
 
 /** "830 KB", "4.2 MB": an upload's size as the media library shows it. */

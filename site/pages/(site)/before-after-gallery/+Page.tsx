@@ -7,6 +7,7 @@ import { BookingActions } from '../../../components/booking-actions.tsx'
 import { useBookingLinks } from '../../../components/booking-links.ts'
 import { CtaBand } from '../../../components/cta-band.tsx'
 import { ComparisonSlider, useServiceName } from '../../../components/gallery-photo.tsx'
+import { useServices } from '../../../content/page-services.ts'
 import { ArrowRightIcon, CalendarIcon, PhoneIcon, StarIcon } from '../../../components/icons.tsx'
 import { PageHero } from '../../../components/page-hero.tsx'
 import { ProcessSteps } from '../../../components/process-steps.tsx'
@@ -105,7 +106,10 @@ function ComingSoon() {
 function Comparisons({ comparisons }: { comparisons: Comparison[] }) {
   const { t } = useTranslation('gallery')
   const serviceName = useServiceName()
-  const services = [...new Set(comparisons.map((comparison) => comparison.service))]
+  // A chip per shown service with photos, in the studio's order; a hidden service's photos stay under "All".
+  const services = useServices()
+    .map((service) => service.slug)
+    .filter((slug) => comparisons.some((comparison) => comparison.service === slug))
   return (
     <Section id="results" eyebrow={t('results.eyebrow')} title={t('results.title')} intro={t('results.intro')}>
       <div data-gallery>

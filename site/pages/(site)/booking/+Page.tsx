@@ -10,22 +10,16 @@ import { OpeningHours } from '../../../components/opening-hours.tsx'
 import { PageHero } from '../../../components/page-hero.tsx'
 import { Section } from '../../../components/section.tsx'
 import { useLanguage } from '../../../i18n/use-language.ts'
+import { useServices } from '../../../content/page-services.ts'
 
-// DESIGN.md: one price per service, the pricing page's (the booking page's "$400" for lips is not used).
-const PRICE_LIST = [
-  ['microblading', 'microblading'],
-  ['ombre', 'ombreBrows'],
-  ['microshading', 'microshading'],
-  ['lips', 'lipBlushing'],
-  ['correction', 'correction'],
-  ['lashLift', 'lashLift'],
-  ['lamination', 'browLamination'],
-] as const
+// DESIGN.md: one price per service, the service's own (decision 024). The touch-up has its note below the list.
+const TOUCH_UP = 'touch-up'
 
 export default function Page() {
   const { t } = useTranslation('booking')
   const { t: common } = useTranslation('common')
   const studio = useStudio()
+  const services = useServices()
   const links = useBookingLinks()
   const { href } = useLanguage()
   return (
@@ -76,12 +70,19 @@ export default function Page() {
             <div className="table-wrap">
               <table>
                 <tbody>
-                  {PRICE_LIST.map(([key, price]) => (
-                    <tr key={key}>
-                      <th scope="row">{t(`prices.${key}`)}</th>
-                      <td className="price-cell">{formatPrice(studio.prices[price])}</td>
-                    </tr>
-                  ))}
+                  {services
+                    .filter((service) => service.slug !== TOUCH_UP)
+                    .map((service) => (
+                      <tr key={service.slug}>
+                        <th scope="row">
+                          <a {...links.booking(service.slug)}>
+                            {service.name}
+                            <span className="visually-hidden"> {common('cta.opensInNewTab')}</span>
+                          </a>
+                        </th>
+                        <td className="price-cell">{formatPrice(service.price)}</td>
+                      </tr>
+                    ))}
                 </tbody>
               </table>
             </div>

@@ -21,16 +21,24 @@ import { BookNowLink } from '../../../components/book-now-link.tsx'
 const HERO_SCROLL_OFFSET = 80
 
 const SERVICES = [
-  { key: 'microblading', path: '/microblading-atlanta-ga', price: (prices: Prices) => prices.microblading, Art: BrowArt },
-  { key: 'ombre', path: '/ombre-brows-gainesville-ga', price: (prices: Prices) => prices.ombreBrows, Art: PowderBrowArt },
-  { key: 'lips', path: '/lip-blushing-atlanta', price: (prices: Prices) => prices.lipBlushing, Art: LipArt },
-  { key: 'lashes', path: '/services', price: (prices: Prices) => Math.min(prices.lashLift, prices.browLamination), Art: LashArt },
+  { key: 'microblading', slugs: ['microblading'], path: '/microblading-atlanta-ga', price: (prices: Prices) => prices.microblading, Art: BrowArt },
+  { key: 'ombre', slugs: ['ombre-brows'], path: '/ombre-brows-gainesville-ga', price: (prices: Prices) => prices.ombreBrows, Art: PowderBrowArt },
+  { key: 'lips', slugs: ['lip-pigmentation'], path: '/lip-blushing-atlanta', price: (prices: Prices) => prices.lipBlushing, Art: LipArt },
+  {
+    key: 'lashes',
+    slugs: ['lash-lift', 'brow-lamination'],
+    path: '/services',
+    price: (prices: Prices) => Math.min(prices.lashLift, prices.browLamination),
+    Art: LashArt,
+  },
 ] as const
 
 export default function Page() {
   const { t } = useTranslation('home')
   const { t: common } = useTranslation('common')
-  const { prices } = useStudio()
+  const { prices, services } = useStudio()
+  // A card while one of its services is shown (decision 024).
+  const cards = SERVICES.filter(({ slugs }) => services.some((service) => (slugs as readonly string[]).includes(service.slug)))
   const links = useBookingLinks()
   const { href } = useLanguage()
   const { latestPosts, latestPostImages } = useData<HomeData>()
@@ -86,7 +94,7 @@ export default function Page() {
 
       <Section id="services" tone="alt" eyebrow={t('services.eyebrow')} title={t('services.title')} intro={t('services.intro')}>
         <div className="grid grid-4">
-          {SERVICES.map(({ key, path, price, Art }) => (
+          {cards.map(({ key, path, price, Art }) => (
             <article key={key} className="card home-service-card">
               <Art className="home-service-card-art" />
               <h3>{t(`services.${key}.title`)}</h3>

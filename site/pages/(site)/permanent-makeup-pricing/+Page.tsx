@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next'
-import { TREATMENT_FACTS, type TimeSpan, formatPrice } from '../../../../shared/content/studio.ts'
+import { type TimeSpan, formatPrice } from '../../../../shared/content/studio.ts'
+import { sessionSpan } from '../../../../shared/schema/service-values.ts'
+import { useServices } from '../../../content/page-services.ts'
 import { spanOptions } from '../../../../shared/content/variables.ts'
 import { useStudio } from '../../../components/use-studio.ts'
 import { Accordion } from '../../../components/accordion.tsx'
@@ -21,30 +23,15 @@ import { usePageFaq } from '../../../content/page-faq.ts'
 import '../../../styles/service-pages.css'
 import { BookNowLink } from '../../../components/book-now-link.tsx'
 
-// DESIGN.md: the pricing page's prices are the site's prices (studio.ts). Session length, longevity and the
-// touch-up are studio facts too (TREATMENT_FACTS), which the catalogue reads as default variables.
+// DESIGN.md: the pricing page's prices are the site's prices: each service's own (decision 024), listed first on the
+// page (issue #15: on a phone the first price was ~1,250 px down).
 
-/**
- * Every price the studio charges, first on the page (issue #15: on a phone the first price was ~1,250 px down, and
- * lash lift and brow lamination were missing). `session` is the treatment's time (TREATMENT_FACTS).
- */
-const PRICE_LIST = [
-  { key: 'microblading', price: 'microblading', session: TREATMENT_FACTS.microblading.session },
-  { key: 'ombre', price: 'ombreBrows', session: TREATMENT_FACTS.ombreBrows.session },
-  { key: 'microshading', price: 'microshading', session: TREATMENT_FACTS.microshading.session },
-  { key: 'lips', price: 'lipBlushing', session: TREATMENT_FACTS.lipBlushing.session },
-  { key: 'correction', price: 'correction', session: TREATMENT_FACTS.correction.session },
-  { key: 'touchUp', price: 'touchUp', session: TREATMENT_FACTS.touchUp.session },
-  { key: 'lashLift', price: 'lashLift', session: TREATMENT_FACTS.lashLift.session },
-  { key: 'lamination', price: 'browLamination', session: TREATMENT_FACTS.browLamination.session },
-] as const
-
-/** SPEC "Pricing page": four service cards. `path` is the service's own page. */
+/** SPEC "Pricing page": four service cards, each shown while its service is. `path` is the service's own page. */
 const SERVICES = [
-  { key: 'microblading', price: 'microblading', path: '/microblading-atlanta-ga' },
-  { key: 'ombre', price: 'ombreBrows', path: '/ombre-brows-gainesville-ga' },
-  { key: 'microshading', price: 'microshading', path: '/services' },
-  { key: 'lips', price: 'lipBlushing', path: '/lip-blushing-atlanta' },
+  { key: 'microblading', slug: 'microblading' },
+  { key: 'ombre', slug: 'ombre-brows' },
+  { key: 'microshading', slug: 'microshading' },
+  { key: 'lips', slug: 'lip-pigmentation' },
 ] as const
 
 const INVESTING_ICONS = [AwardIcon, ShieldIcon, ClockIcon, SparkleIcon]
@@ -60,6 +47,7 @@ export default function Page() {
   const { t } = useTranslation('pricing')
   const faq = usePageFaq('pricing')
   const { prices, policies } = useStudio()
+  const services = useServices()
   const list = <T = string,>(key: string) => t(key, { returnObjects: true }) as unknown as T[]
   const { href, language } = useLanguage()
   const includes = list('services.includes')
@@ -86,11 +74,13 @@ export default function Page() {
               </tr>
             </thead>
             <tbody>
-              {PRICE_LIST.map(({ key, price, session }) => (
-                <tr key={key}>
-                  <th scope="row">{t(`priceList.rows.${key}`)}</th>
-                  <td className="price-cell">{formatPrice(prices[price])}</td>
-                  <td>{span(session)}</td>
+              {services.map((service) => (
+                <tr key={service.slug}>
+                  <th scope="row">
+                    <a href={href(service.path)}>{service.name}</a>
+                  </th>
+                  <td className="price-cell">{formatPrice(service.price)}</td>
+                  <td>{span(sessionSpan(service.duration))}</td>
                 </tr>
               ))}
               <tr>
@@ -109,23 +99,25 @@ export default function Page() {
 
       <Section id="services" tone="alt" title={t('services.title')} intro={t('services.intro')}>
         <div className="service-grid">
-          {SERVICES.map(({ key, price, path }) => {
+          {SERVICES.flatMap(({ key, slug }) => {
+            const service = services.find((shown) => shown.slug === slug)
+            if (!service) return []
             const name = t(`services.items.${key}.name`)
             return (
               <article key={key} className="card svc-price-card">
                 <h3>{name}</h3>
-                <p className="price">{formatPrice(prices[price])}</p>
+                <p className="price">{formatPrice(service.price)}</p>
                 <p className="service-lasts">
                   <span className="badge">{t('services.lastsBadge', { lasts: t(`services.items.${key}.lasts`) })}</span>
                 </p>
                 <p>{t(`services.items.${key}.description`)}</p>
                 <FactList facts={[{ label: t('services.labels.duration'), value: t(`services.items.${key}.duration`) }]} />
                 <div className="button-row">
-                  <BookNowLink className="button button-primary button-small" service={price}>
+                  <BookNowLink className="button button-primary button-small" service={slug}>
                     {t('services.book')}
                     <span className="visually-hidden">: {name}</span>
                   </BookNowLink>
-                  <a className="more-link" href={href(path)}>
+                  <a className="more-link" href={href(service.path)}>
                     {t(`services.items.${key}.more`)} <ArrowRightIcon />
                   </a>
                 </div>

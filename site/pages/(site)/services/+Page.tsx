@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next'
-import { STUDIO_PLACE, TREATMENT_FACTS, type TimeSpan, formatPrice } from '../../../../shared/content/studio.ts'
-import type { PricedService } from '../../../../shared/schema/studio-values.ts'
+import type { PageService } from '../../../../shared/content/page-studio.ts'
+import { STUDIO_PLACE, type TimeSpan, formatPrice } from '../../../../shared/content/studio.ts'
+import { type ServiceGroup, sessionSpan } from '../../../../shared/schema/service-values.ts'
+import { useServices } from '../../../content/page-services.ts'
 import { useStudio } from '../../../components/use-studio.ts'
 import { LipArt, PigmentArt } from '../../../components/art.tsx'
 import { BookingActions } from '../../../components/booking-actions.tsx'
@@ -16,30 +18,11 @@ import { useLanguage } from '../../../i18n/use-language.ts'
 import './services.css'
 import { BookNowLink } from '../../../components/book-now-link.tsx'
 
-type Treatment = { key: string; price: PricedService; facts: { session: TimeSpan; lasts: TimeSpan } }
-
-// Session length and longevity are the studio facts (TREATMENT_FACTS says which of SPEC §9's figures we use);
-// prices are the pricing page's (DESIGN.md).
-const GROUPS: Array<{ key: 'eyebrows' | 'lips' | 'lashes'; treatments: Treatment[] }> = [
-  {
-    key: 'eyebrows',
-    treatments: [
-      { key: 'microblading', price: 'microblading', facts: TREATMENT_FACTS.microblading },
-      { key: 'ombre', price: 'ombreBrows', facts: TREATMENT_FACTS.ombreBrows },
-      { key: 'microshading', price: 'microshading', facts: TREATMENT_FACTS.microshading },
-    ],
-  },
-  {
-    key: 'lips',
-    treatments: [{ key: 'lips', price: 'lipBlushing', facts: TREATMENT_FACTS.lipBlushing }],
-  },
-  {
-    key: 'lashes',
-    treatments: [
-      { key: 'lashLift', price: 'lashLift', facts: TREATMENT_FACTS.lashLift },
-      { key: 'lamination', price: 'browLamination', facts: TREATMENT_FACTS.browLamination },
-    ],
-  },
+/** The services page's sections, by the service's group (decision 024); `also`: corrections and touch-ups. */
+const GROUPS: ReadonlyArray<{ key: 'eyebrows' | 'lips' | 'lashes'; group: ServiceGroup }> = [
+  { key: 'eyebrows', group: 'brows' },
+  { key: 'lips', group: 'lips' },
+  { key: 'lashes', group: 'lashes' },
 ]
 
 /** The two location pages (Atlanta clients, the studio's own town), each with its own card. */
@@ -48,11 +31,12 @@ const CITIES = [
   { key: 'gainesville', path: '/microblading-gainesville-location' },
 ] as const
 
+/** `slug`: a service's page, listed while the studio shows the service. */
 const RELATED = [
-  { key: 'microblading', path: '/microblading-atlanta-ga' },
-  { key: 'ombre', path: '/ombre-brows-gainesville-ga' },
-  { key: 'lips', path: '/lip-blushing-atlanta' },
-  { key: 'pricing', path: '/permanent-makeup-pricing' },
+  { key: 'microblading', path: '/microblading-atlanta-ga', slug: 'microblading' },
+  { key: 'ombre', path: '/ombre-brows-gainesville-ga', slug: 'ombre-brows' },
+  { key: 'lips', path: '/lip-blushing-atlanta', slug: 'lip-pigmentation' },
+  { key: 'pricing', path: '/permanent-makeup-pricing', slug: undefined },
 ] as const
 
 function useSpan() {
@@ -61,30 +45,29 @@ function useSpan() {
   return (fact: TimeSpan) => t(`units.${fact.unit}`, spanOptions(fact, language))
 }
 
-function TreatmentCard({ treatment }: { treatment: Treatment }) {
+function TreatmentCard({ service }: { service: PageService }) {
   const { t } = useTranslation('services')
   const { t: common } = useTranslation('common')
-  const { prices } = useStudio()
+  const { href } = useLanguage()
   const span = useSpan()
-  const key = `treatments.${treatment.key}`
-  const title = t(`${key}.title`)
-  const benefits = t(`${key}.benefits`, { returnObjects: true }) as string[]
+  const facts = [{ label: t('labels.duration'), value: span(sessionSpan(service.duration)) }]
+  if (service.lasts) facts.push({ label: t('labels.longevity'), value: service.lasts })
   return (
-    <article className="card treatment-card">
-      <h3>{title}</h3>
-      <p>{t(`${key}.description`)}</p>
-      <FactList
-        facts={[
-          { label: t('labels.duration'), value: span(treatment.facts.session) },
-          { label: t('labels.longevity'), value: span(treatment.facts.lasts) },
-          { label: t('labels.price'), value: formatPrice(prices[treatment.price]), valueClassName: 'treatment-price' },
-        ]}
-      />
-      <h4 className="treatment-benefits-title">{t('labels.benefits')}</h4>
-      <CheckList items={benefits} />
-      <BookNowLink className="button button-secondary button-small treatment-book" service={treatment.price}>
+    <article className="card treatment-card" id={`service-${service.slug}`}>
+      <h3>
+        <a href={href(service.path)}>{service.name}</a>
+      </h3>
+      <p>{service.summary}</p>
+      <FactList facts={[...facts, { label: t('labels.price'), value: formatPrice(service.price), valueClassName: 'treatment-price' }]} />
+      {service.benefits.length > 0 && (
+        <>
+          <h4 className="treatment-benefits-title">{t('labels.benefits')}</h4>
+          <CheckList items={service.benefits} />
+        </>
+      )}
+      <BookNowLink className="button button-secondary button-small treatment-book" service={service.slug}>
         {common('cta.bookConsultation')}
-        <span className="visually-hidden">: {title}</span>
+        <span className="visually-hidden">: {service.name}</span>
       </BookNowLink>
     </article>
   )
@@ -95,13 +78,18 @@ export default function Page() {
   const { href } = useLanguage()
   const span = useSpan()
   const studio = useStudio()
+  const services = useServices()
+  const groups = GROUPS.map((group) => ({ ...group, services: services.filter((service) => service.group === group.group) })).filter(
+    (group) => group.services.length > 0,
+  )
+  const others = services.filter((service) => service.group === 'other')
   const areas = (key: string) => t(key, { returnObjects: true }) as unknown as string[]
 
   return (
     <>
       <PageHero eyebrow={t('hero.eyebrow')} title={t('hero.title')} text={t('hero.text')} art={<PigmentArt />} actions={<BookingActions />}>
         <nav className="service-jump" aria-label={t('hero.jumpLabel')}>
-          {GROUPS.map(({ key }) => (
+          {groups.map(({ key }) => (
             <a key={key} href={`#${key}`}>
               {t(`groups.${key}.title`)}
             </a>
@@ -121,7 +109,7 @@ export default function Page() {
         </div>
       </Section>
 
-      {GROUPS.map(({ key, treatments }, index) => (
+      {groups.map(({ key, services: treatments }, index) => (
         <Section
           key={key}
           id={key}
@@ -133,13 +121,13 @@ export default function Page() {
           {key === 'eyebrows' ? (
             <div className="grid grid-3">
               {treatments.map((treatment) => (
-                <TreatmentCard key={treatment.key} treatment={treatment} />
+                <TreatmentCard key={treatment.slug} service={treatment} />
               ))}
             </div>
           ) : (
             <div className="treatment-pair">
               {treatments.map((treatment) => (
-                <TreatmentCard key={treatment.key} treatment={treatment} />
+                <TreatmentCard key={treatment.slug} service={treatment} />
               ))}
               {key === 'lips' && (
                 <div className="treatment-art">
@@ -151,24 +139,23 @@ export default function Page() {
         </Section>
       ))}
 
-      <Section id="also" tone="blush" title={t('also.title')} intro={t('also.intro')}>
-        <div className="grid grid-2">
-          <article className="callout">
-            <h3>{t('also.correction.title')}</h3>
-            <p>{t('also.correction.text')}</p>
-            <p className="also-facts">
-              <strong>{formatPrice(studio.prices.correction)}</strong> · {span(TREATMENT_FACTS.correction.session)}
-            </p>
-          </article>
-          <article className="callout">
-            <h3>{t('also.touchUp.title')}</h3>
-            <p>{t('also.touchUp.text')}</p>
-            <p className="also-facts">
-              <strong>{formatPrice(studio.prices.touchUp)}</strong> · {span(TREATMENT_FACTS.touchUp.session)}
-            </p>
-          </article>
-        </div>
-      </Section>
+      {others.length > 0 && (
+        <Section id="also" tone="blush" title={t('also.title')} intro={t('also.intro')}>
+          <div className="grid grid-2">
+            {others.map((service) => (
+              <article key={service.slug} className="callout" id={`service-${service.slug}`}>
+                <h3>
+                  <a href={href(service.path)}>{service.name}</a>
+                </h3>
+                <p>{service.summary}</p>
+                <p className="also-facts">
+                  <strong>{formatPrice(service.price)}</strong> · {span(sessionSpan(service.duration))}
+                </p>
+              </article>
+            ))}
+          </div>
+        </Section>
+      )}
 
       <Section id="locations" title={t('locations.title')} intro={t('locations.intro')}>
         <div className="split locations-split">
@@ -221,7 +208,7 @@ export default function Page() {
 
       <Section id="related" tone="alt" title={t('related.title')} intro={t('related.intro')}>
         <div className="grid grid-4">
-          {RELATED.map(({ key, path }) => (
+          {RELATED.filter(({ slug }) => !slug || services.some((service) => service.slug === slug)).map(({ key, path }) => (
             <article key={key} className="card related-card">
               <h3>
                 <a href={href(path)}>
