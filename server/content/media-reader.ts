@@ -4,6 +4,7 @@ import type { ImageRecord } from '../../shared/schema/image.ts'
 import { toPublicGalleryItem } from '../routes/gallery.ts'
 import { listGallery } from '../store/gallery.ts'
 import { findImage, uploadUrl } from '../store/images.ts'
+import { heroPhotoOf } from '../store/pages.ts'
 import type { Store } from '../store/store.ts'
 
 const UPLOAD_URL = /^\/uploads\/([\w-]+\.[a-z]+)$/
@@ -25,11 +26,17 @@ export function imageView(image: ImageRecord): ImageView {
 
 /** The media library and the published gallery as the website's pages read them at request time. */
 export function createMediaReader(store: Store): MediaReader {
+  const image = (url: string) => {
+    const name = UPLOAD_URL.exec(url)?.[1]
+    const record = name ? findImage(store, name) : undefined
+    return record && imageView(record)
+  }
   return {
-    image(url) {
-      const name = UPLOAD_URL.exec(url)?.[1]
-      const image = name ? findImage(store, name) : undefined
-      return image && imageView(image)
+    image,
+    heroPhoto(id) {
+      const photo = heroPhotoOf(store, id)
+      const view = photo && image(photo.image)
+      return photo && view && { ...photo, image: view }
     },
     gallery: () => listGallery(store, { includeDrafts: false }).map(toPublicGalleryItem),
   }

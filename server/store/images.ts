@@ -1,6 +1,7 @@
 import type { Database } from '../../shared/schema/database.ts'
 import type { ImageRecord, ImageUse, MediaImage } from '../../shared/schema/image.ts'
 import { variantUrl } from '../../shared/content/responsive-image.ts'
+import { pageContentInfo } from '../../shared/content/page-content.ts'
 import { conflict, notFound } from '../http-errors.ts'
 import { type AuditBy, audit, auditTarget } from './audit.ts'
 import type { Store } from './store.ts'
@@ -42,6 +43,10 @@ function indexOf(store: Store): Index {
   for (const member of store.data.studio?.team ?? []) {
     const name = member.headshot?.image.replace(/^\/uploads\//, '')
     if (name) note(name, { type: 'team', id: member.id, title: `Headshot of ${member.name}` })
+  }
+  for (const page of store.data.pages) {
+    const name = page.heroPhoto?.image.replace(/^\/uploads\//, '')
+    if (name) note(name, { type: 'page', id: page.id, title: `Hero of the ${pageContentInfo(page.id).label} page` })
   }
   const index = { revision: store.revision, byName, uses }
   indexes.set(store, index)

@@ -1,4 +1,5 @@
 import type { PublicGalleryItem } from '../schema/gallery.ts'
+import type { HeroPhoto, PageContentId } from '../schema/page-content.ts'
 import type { ImageView } from './responsive-image.ts'
 
 /**
@@ -10,4 +11,8 @@ export interface MediaReader {
   image(url: string): ImageView | undefined
   /** Published gallery items, in the studio's order. */
   gallery(): PublicGalleryItem[]
+  /** The photo chosen for a page's hero, with its image; undefined: the page shows its drawing. */
+  heroPhoto(id: PageContentId): HeroPhotoView | undefined
 }
+
+export type HeroPhotoView = Omit<HeroPhoto, 'image'> & { image: ImageView }

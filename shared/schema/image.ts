@@ -35,7 +35,7 @@ export type ImageRecord = z.infer<typeof ImageRecordSchema>
 
 /** Where an image is used: refusing to delete it names these. */
 export const ImageUseSchema = z.object({
-  type: z.enum(['post', 'gallery', 'team']),
+  type: z.enum(['post', 'gallery', 'team', 'page']),
   id: z.string(),
   title: z.string(),
 })

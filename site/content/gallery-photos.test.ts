@@ -37,6 +37,7 @@ const ITEMS = [
 const media: MediaReader = {
   image: (url) => ({ '/uploads/a.jpg': view('a'), '/uploads/b.jpg': view('b'), '/uploads/h.jpg': view('h') })[url],
   gallery: () => ITEMS,
+  heroPhoto: () => undefined,
 }
 
 describe('comparisons', () => {

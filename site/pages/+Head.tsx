@@ -2,6 +2,7 @@ import { usePageContext } from 'vike-react/usePageContext'
 import { fontFaceCss } from 'virtual:site-fonts'
 import { AFTER_FIRST_PAINT_SCRIPT } from '../../shared/head/after-first-paint.ts'
 import { localizedPath } from '../../shared/content/routes.ts'
+import { HeroPhotoPreload } from '../components/hero-photo.tsx'
 import { JsonLd } from '../components/json-ld.tsx'
 import { createI18n } from '../i18n/i18n.ts'
 import { pageTrail } from '../seo/breadcrumb-trail.ts'
@@ -38,6 +39,7 @@ export default function Head() {
           Safari hold rendering until <main> starts; other browsers ignore the link. */}
       <link rel="expect" href="#main" blocking="render" />
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+      <HeroPhotoPreload />
       <meta name="theme-color" content="#4a2040" />
       {meta.keywords && <meta name="keywords" content={meta.keywords} />}
       {meta.noindex || notFound ? (

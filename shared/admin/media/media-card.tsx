@@ -19,7 +19,7 @@ interface MediaCardProps {
   onAltSaved(): void
 }
 
-const USE_LABEL = { post: 'Post', gallery: 'Gallery', team: 'Team' } as const
+const USE_LABEL = { post: 'Post', gallery: 'Gallery', team: 'Team', page: 'Page' } as const
 
 /** One image of the media library: thumbnail, facts, its alt text (saved on Save or when focus leaves), uses, delete. */
 export function MediaCard({ image, deleting, refusal, onDelete, onAltSaved }: MediaCardProps) {
