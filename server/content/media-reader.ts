@@ -38,6 +38,11 @@ export function createMediaReader(store: Store): MediaReader {
       const view = photo && image(photo.image)
       return photo && view && { ...photo, image: view }
     },
-    gallery: () => listGallery(store, { includeDrafts: false }).map(toPublicGalleryItem),
+    // Published means given with consent (the schema refuses one without the other); checked here once more because
+    // a client's face must never show without it.
+    gallery: () =>
+      listGallery(store, { includeDrafts: false })
+        .filter((item) => item.consent)
+        .map(toPublicGalleryItem),
   }
 }
