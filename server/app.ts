@@ -31,6 +31,7 @@ import { PageRevisions } from './store/page-revisions.ts'
 import { siteRoutes } from './routes/site.ts'
 import { studioRoutes } from './routes/studio.ts'
 import { testimonialRoutes } from './routes/testimonials.ts'
+import { brandRoutes, serveBrand, serveFaviconIco } from './routes/brand.ts'
 import { serveUploads, uploadRoutes } from './routes/upload.ts'
 import { httpsDetector, securityHeaders } from './security/headers.ts'
 import { hostAllowList, refuseOtherHosts } from './security/host-allow-list.ts'
@@ -125,6 +126,7 @@ export async function createApp({
   )
   api.use(uploadRoutes(store, images), mediaRoutes(store, images), galleryRoutes(store), previewRoutes(store), studioRoutes(store))
   const pagePreview = new PagePreview()
+  api.use(brandRoutes(store))
   api.use(pageRoutes(store, new PageRevisions(store.dataDir, logger), pagePreview))
   api.use(testimonialRoutes(store), faqRoutes(store), launchChecklistRoutes(store))
   api.use(backupRoutes(store, backups))
@@ -134,6 +136,8 @@ export async function createApp({
 
   app.use('/api', api)
   app.use('/uploads', serveUploads(store))
+  app.use('/brand', serveBrand(store))
+  app.use('/favicon.ico', serveFaviconIco(store, siteRoot))
   app.use('/desktop/updates', serveDesktopUpdates(store.dataDir))
   app.use(feedRoutes(store, answers, config.PUBLIC_URL))
   app.use(inquiries.form)

@@ -7,6 +7,7 @@ import { GalleryItemSchema } from './gallery.ts'
 import { ImageRecordSchema } from './image.ts'
 import { IdSchema, TimestampSchema } from './common.ts'
 import { InquirySchema } from './inquiry.ts'
+import { BrandSchema } from './brand.ts'
 import { PageContentSchema } from './page-content.ts'
 import { PostSchema } from './post.ts'
 import { StudioSettingsSchema } from './studio.ts'
@@ -56,5 +57,7 @@ export const DatabaseSchema = z.object({
   testimonials: z.array(TestimonialSchema).default([]),
   /** The FAQ of the FAQ page and the service pages (issue #23), in their order; written from the starter on first start. */
   faqs: z.array(FaqItemSchema).default([]),
+  /** The studio's logo and favicon, uploaded in Settings; replaced whole on every change. */
+  brand: BrandSchema.optional(),
 })
 export type Database = z.infer<typeof DatabaseSchema>
