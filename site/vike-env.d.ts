@@ -2,6 +2,7 @@
 import type { BlogReader } from '../shared/content/blog-reader.ts'
 import type { MediaReader } from '../shared/content/media-reader.ts'
 import type { PageStudio } from '../shared/content/page-studio.ts'
+import type { Brand } from '../shared/schema/brand.ts'
 import type { ReviewsFaqReader } from '../shared/content/reviews-faq-reader.ts'
 import type { Language } from '../shared/schema/common.ts'
 import type { ContentTree, PageContentId } from '../shared/schema/page-content.ts'
@@ -33,6 +34,8 @@ declare global {
       studio: PageStudio
       /** The photo the page's hero shows instead of its drawing, in the page's language (+onBeforeRender). */
       heroPhoto?: HeroPhotoShown
+      /** The studio's logo and favicon as uploaded (+onBeforeRender); absent while prerendering. */
+      brand?: Brand
       /** Issue 14: each category's name in the page's language, by its (English) name (+onBeforeRender). */
       categoryNames?: Record<string, string>
       /** Pages whose title and description come from data (blog posts) set this in +data. */

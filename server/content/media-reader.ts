@@ -1,6 +1,7 @@
 import type { MediaReader } from '../../shared/content/media-reader.ts'
 import type { ImageView } from '../../shared/content/responsive-image.ts'
 import type { ImageRecord } from '../../shared/schema/image.ts'
+import { storedBrand } from '../routes/brand.ts'
 import { toPublicGalleryItem } from '../routes/gallery.ts'
 import { listGallery } from '../store/gallery.ts'
 import { findImage, uploadUrl } from '../store/images.ts'
@@ -33,6 +34,7 @@ export function createMediaReader(store: Store): MediaReader {
   }
   return {
     image,
+    brand: () => storedBrand(store),
     heroPhoto(id) {
       const photo = heroPhotoOf(store, id)
       const view = photo && image(photo.image)

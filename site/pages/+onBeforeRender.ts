@@ -26,6 +26,7 @@ export function onBeforeRender(pageContext: PageContextServer) {
       translations: translationsFor(language, namespaces, (id) => pageContext.pageContent?.(id, language) ?? starterContent(id, language)),
       publicUrl: pageContext.publicUrl ?? PUBLIC_URL_PLACEHOLDER,
       studio: pageStudio(pageContext.studioSettings ?? DEFAULT_STUDIO, language, pageContext.media),
+      brand: pageContext.media?.brand(),
       heroPhoto: photo ? { image: photo.image, alt: photo.alt[language], focusX: photo.focusX, focusY: photo.focusY } : undefined,
       categoryNames: Object.fromEntries((pageContext.blog?.categories() ?? []).map(({ name, nameEs }) => [name, (language === 'es' && nameEs) || name])),
     },

@@ -1,4 +1,6 @@
-import type { RefObject } from 'react'
+import { type RefObject, useEffect } from 'react'
+import { BRAND_CHANGED, brandAddress } from '../settings/brand-settings.tsx'
+import { useResource } from '../ui/use-resource.ts'
 import { useAdmin } from './admin-context.tsx'
 import { ExternalIcon, MenuIcon } from '../ui/icons.tsx'
 
@@ -13,7 +15,16 @@ interface ConsoleHeaderProps {
 
 /** SPEC §2: the header shows the section's name and 'Manage your content and settings'. */
 export function ConsoleHeader({ title, username, headingRef, menuButtonRef, drawerOpen, onOpenMenu }: ConsoleHeaderProps) {
-  const { siteUrl } = useAdmin()
+  const { siteUrl, api } = useAdmin()
+  // The studio's logo, once uploaded (Settings › Studio), at the top of every screen: the desktop app's too.
+  const brand = useResource(() => api.getBrand())
+  const { reload } = brand
+  useEffect(() => {
+    const changed = () => void reload()
+    window.addEventListener(BRAND_CHANGED, changed)
+    return () => window.removeEventListener(BRAND_CHANGED, changed)
+  }, [reload])
+  const logo = brand.data?.logo
   return (
     <header className="adm-header">
       <button
@@ -27,6 +38,7 @@ export function ConsoleHeader({ title, username, headingRef, menuButtonRef, draw
         <MenuIcon />
         <span className="adm-visually-hidden">Open menu</span>
       </button>
+      {logo && <img className="adm-header__logo" src={brandAddress(siteUrl, logo.url)} width={logo.width} height={logo.height} alt="Studio logo" />}
       <div className="adm-header__titles">
         <h1 ref={headingRef} tabIndex={-1} className="adm-header__title">
           {title}
