@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright'
 import { expect, request as playwrightRequest, test, type APIRequestContext } from '@playwright/test'
 import { openSection, signIn, startOwnServer } from './admin-helpers.ts'
 import { ADMIN, asNewVisitor } from './helpers.ts'
@@ -62,6 +63,8 @@ test('the owner uploads a logo and a favicon in Settings; a file with a script i
   await page.getByRole('tab', { name: 'Studio' }).click()
   await chooseFile(favicon, 'Upload favicon', 'icon.svg', FAVICON)
   await expect(favicon.getByRole('img', { name: 'Current favicon' })).toBeVisible()
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze()
+  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([])
 })
 
 test('the website shows the logo in the header and footer, shares it as the social card, and uses the uploaded favicon, in both languages', async ({
@@ -87,6 +90,9 @@ test('the website shows the logo in the header and footer, shares it as the soci
     await expect(page.locator('link[rel="icon"][sizes="32x32"]')).toHaveAttribute('href', `/brand/favicon-${brand.favicon.hash}-32.png`)
     await expect(page.locator('link[rel="apple-touch-icon"]')).toHaveAttribute('href', `/brand/favicon-${brand.favicon.hash}-180.png`)
   }
+  await page.goto(`${server.url}/`)
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze()
+  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([])
   const card = await page.request.get(`${server.url}/brand/logo-${brand.logo.hash}-card.png`)
   expect(card.status()).toBe(200)
   expect(card.headers()['content-type']).toBe('image/png')

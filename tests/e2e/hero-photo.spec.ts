@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright'
 import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from '@playwright/test'
 import sharp from 'sharp'
 import { openSection, signIn, startOwnServer } from './admin-helpers.ts'
@@ -107,6 +108,8 @@ test('the page editor takes a hero photo from the library, with the point to kee
   // Without a description in each language, the save is refused at the field.
   await editor.getByRole('button', { name: 'Save changes' }).click()
   await expect(hero.getByRole('textbox', { name: 'What the photo shows (Spanish)' })).toHaveAccessibleDescription(/Describe the photo in Spanish/)
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze()
+  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([])
   await page.getByRole('button', { name: 'Dismiss notification' }).click()
   await hero.getByRole('textbox', { name: 'What the photo shows (English)' }).fill(ALT.en)
   await hero.getByRole('textbox', { name: 'What the photo shows (Spanish)' }).fill(ALT.es)
@@ -163,6 +166,9 @@ test('the hero photo replaces the drawing, is the preloaded, sized, high-priorit
     expect(shown).toMatch(/\.avif$/)
     expect(await preload.getAttribute('imagesrcset')).toContain(shown)
   }
+  await page.goto(`${server.url}/microblading-atlanta-ga`)
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze()
+  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([])
   // A page without a chosen photo keeps its drawing, and preloads nothing.
   await page.goto(`${server.url}/lip-blushing-atlanta`)
   await expect(page.locator('.hero-art svg')).toHaveCount(1)

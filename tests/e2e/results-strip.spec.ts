@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright'
 import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from '@playwright/test'
 import { startOwnServer } from './admin-helpers.ts'
 import { ADMIN, asNewVisitor } from './helpers.ts'
@@ -114,6 +115,12 @@ test('a gallery item appears in its treatment page’s and the home page’s Res
   // Another treatment's page shows its own, and one without any shows no strip.
   await expect((await visit(page, '/lip-blushing-atlanta')).getByRole('img', { name: `After: ${LIPS.en}` })).toHaveCount(1)
   await expect(await visit(page, '/ombre-brows-gainesville-ga')).toHaveCount(0)
+
+  for (const path of ['/microblading-atlanta-ga', '/es']) {
+    await visit(page, path)
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze()
+    expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([])
+  }
 
   // The link opens the gallery showing that treatment's pairs only.
   await visit(page, '/microblading-atlanta-ga')
