@@ -42,6 +42,18 @@ const COLUMNS = [
 
 const SOCIAL = ['instagram', 'facebook', 'tiktok'] as const
 
+/** The logo on the dark footer, on a light tile; inline, as the header's. */
+const FOOTER_LOGO_STYLE = {
+  display: 'block',
+  height: 56,
+  width: 'auto',
+  maxWidth: 220,
+  objectFit: 'contain',
+  padding: '0.5rem 0.75rem',
+  borderRadius: 10,
+  background: '#fbf7f2',
+} as const
+
 export function SiteFooter() {
   const logo = usePageContext().brand?.logo
   const { t } = useTranslation('common')
@@ -55,7 +67,16 @@ export function SiteFooter() {
         <div className="footer-about">
           <p className="footer-brand">
             {logo ? (
-              <img className="footer-logo" src={logo.url} width={logo.width} height={logo.height} alt={studio.name} loading="lazy" decoding="async" />
+              <img
+                className="footer-logo"
+                style={FOOTER_LOGO_STYLE}
+                src={logo.url}
+                width={logo.width}
+                height={logo.height}
+                alt={studio.name}
+                loading="lazy"
+                decoding="async"
+              />
             ) : (
               studio.name
             )}

@@ -116,6 +116,9 @@ function DrawerNav() {
   )
 }
 
+/** The uploaded logo's box, inline: only a page with a logo carries it (the first load of the others stays as it was). */
+const LOGO_STYLE = { display: 'block', height: 40, width: 'auto', maxWidth: 180, objectFit: 'contain' } as const
+
 export function SiteHeader() {
   const logo = usePageContext().brand?.logo
   const { t } = useTranslation('common')
@@ -128,7 +131,7 @@ export function SiteHeader() {
       <div className="container header-row">
         <a className="brand" href={href('/')}>
           {logo ? (
-            <img className="brand-logo" src={logo.url} width={logo.width} height={logo.height} alt={studio.shortName} decoding="async" />
+            <img className="brand-logo" style={LOGO_STYLE} src={logo.url} width={logo.width} height={logo.height} alt={studio.shortName} decoding="async" />
           ) : (
             <svg className="brand-mark" width="36" height="36" viewBox="0 0 48 48" aria-hidden="true" focusable="false">
               <circle cx="24" cy="24" r="23" fill="var(--plum)" />
