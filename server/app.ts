@@ -36,6 +36,7 @@ import { PageRevisions } from './store/page-revisions.ts'
 import { siteRoutes } from './routes/site.ts'
 import { studioRoutes } from './routes/studio.ts'
 import { testimonialRoutes } from './routes/testimonials.ts'
+import { brandRoutes, serveBrand, serveFaviconIco } from './routes/brand.ts'
 import { serveUploads, uploadRoutes } from './routes/upload.ts'
 import { httpsDetector, securityHeaders } from './security/headers.ts'
 import { hostAllowList, refuseOtherHosts } from './security/host-allow-list.ts'
@@ -143,6 +144,7 @@ export async function createApp({
     studioRoutes(store),
   )
   const pagePreview = new PagePreview()
+  api.use(brandRoutes(store))
   api.use(pageRoutes(store, pageRevisions, pagePreview))
   api.use(testimonialRoutes(store), faqRoutes(store), serviceRoutes(store), launchChecklistRoutes(store))
   api.use(backupRoutes(store, backups, images))
@@ -153,6 +155,8 @@ export async function createApp({
 
   app.use('/api', api)
   app.use('/uploads', serveUploads(store))
+  app.use('/brand', serveBrand(store))
+  app.use('/favicon.ico', serveFaviconIco(store, siteRoot))
   app.use('/desktop/updates', serveDesktopUpdates(store.dataDir))
   app.use(feedRoutes(store, answers, config.PUBLIC_URL))
   app.use(inquiries.form)

@@ -2,10 +2,12 @@
 import type { BlogReader } from '../shared/content/blog-reader.ts'
 import type { MediaReader } from '../shared/content/media-reader.ts'
 import type { PageStudio } from '../shared/content/page-studio.ts'
+import type { Brand } from '../shared/schema/brand.ts'
 import type { ReviewsFaqReader } from '../shared/content/reviews-faq-reader.ts'
 import type { Language } from '../shared/schema/common.ts'
 import type { ContentTree, PageContentId } from '../shared/schema/page-content.ts'
 import type { StudioSettingsInput } from '../shared/schema/studio.ts'
+import type { HeroPhotoShown } from './components/hero-photo.tsx'
 import type { Translations } from './i18n/i18n.ts'
 import type { PageMeta } from './seo/page-meta.ts'
 
@@ -30,6 +32,10 @@ declare global {
       pageContent?: (id: PageContentId, language: Language) => ContentTree
       /** The studio's facts in the page's language (+onBeforeRender); read them with useStudio(). */
       studio: PageStudio
+      /** The photo the page's hero shows instead of its drawing, in the page's language (+onBeforeRender). */
+      heroPhoto?: HeroPhotoShown
+      /** The studio's logo and favicon as uploaded (+onBeforeRender); absent while prerendering. */
+      brand?: Brand
       /** Issue 14: each category's name in the page's language, by its (English) name (+onBeforeRender). */
       categoryNames?: Record<string, string>
       /** Pages whose title and description come from data (blog posts) set this in +data. */

@@ -1,10 +1,11 @@
 import { DEFAULT_STUDIO } from '../../shared/content/studio.ts'
 import type { LaunchChecklist, LaunchFix, LaunchGroup, LaunchItem } from '../../shared/schema/launch-checklist.ts'
-import { PAGE_CONTENT } from '../../shared/schema/page-content.ts'
+import { PAGE_CONTENT, type PageContentId } from '../../shared/schema/page-content.ts'
+import { pageContentInfo } from '../../shared/content/page-content.ts'
 import { PRICED_SERVICES, type StudioSettings, type TeamMember } from '../../shared/schema/studio.ts'
 import { sameValue } from '../store/audit.ts'
 import { listGallery } from '../store/gallery.ts'
-import { editablePage, isStarter } from '../store/pages.ts'
+import { editablePage, heroPhotoOf, isStarter } from '../store/pages.ts'
 import type { Store } from '../store/store.ts'
 import { studioSettings } from '../store/studio.ts'
 import { listTestimonials } from '../store/testimonials.ts'
@@ -274,8 +275,19 @@ function reviewItems(store: Store): LaunchItem[] {
   return grouped('reviews', drafts)
 }
 
+/** The pages where a visitor decides (the home page and each treatment's): a drawing there stands where a photo is expected. */
+const PHOTO_HERO_PAGES: readonly PageContentId[] = ['home', 'microblading', 'ombre', 'lips']
+
 function photoItems(store: Store): LaunchItem[] {
   const drafts = headshotItems(studioSettings(store).team)
+  for (const id of PHOTO_HERO_PAGES.filter((page) => !heroPhotoOf(store, page))) {
+    drafts.push({
+      id: `photos-hero-${id}`,
+      title: `${pageContentInfo(id).label} page: a drawing where a photo is expected`,
+      why: 'The top of the page is where visitors decide: show them your work (choose a hero photo in the page’s editor).',
+      fix: { kind: 'page', page: id },
+    })
+  }
   if (!listGallery(store, { includeDrafts: false }).some((item) => item.published)) {
     drafts.push({
       id: 'photos-gallery',

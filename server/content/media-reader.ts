@@ -1,9 +1,11 @@
 import type { MediaReader } from '../../shared/content/media-reader.ts'
 import type { ImageView } from '../../shared/content/responsive-image.ts'
 import type { ImageRecord } from '../../shared/schema/image.ts'
+import { storedBrand } from '../routes/brand.ts'
 import { toPublicGalleryItem } from '../routes/gallery.ts'
 import { listGallery } from '../store/gallery.ts'
 import { findImage, uploadUrl } from '../store/images.ts'
+import { heroPhotoOf } from '../store/pages.ts'
 import type { Store } from '../store/store.ts'
 
 const UPLOAD_URL = /^\/uploads\/([\w-]+\.[a-z]+)$/
@@ -25,12 +27,24 @@ export function imageView(image: ImageRecord): ImageView {
 
 /** The media library and the published gallery as the website's pages read them at request time. */
 export function createMediaReader(store: Store): MediaReader {
+  const image = (url: string) => {
+    const name = UPLOAD_URL.exec(url)?.[1]
+    const record = name ? findImage(store, name) : undefined
+    return record && imageView(record)
+  }
   return {
-    image(url) {
-      const name = UPLOAD_URL.exec(url)?.[1]
-      const image = name ? findImage(store, name) : undefined
-      return image && imageView(image)
+    image,
+    brand: () => storedBrand(store),
+    heroPhoto(id) {
+      const photo = heroPhotoOf(store, id)
+      const view = photo && image(photo.image)
+      return photo && view && { ...photo, image: view }
     },
-    gallery: () => listGallery(store, { includeDrafts: false }).map(toPublicGalleryItem),
+    // Published means given with consent (the schema refuses one without the other); checked here once more because
+    // a client's face must never show without it.
+    gallery: () =>
+      listGallery(store, { includeDrafts: false })
+        .filter((item) => item.consent)
+        .map(toPublicGalleryItem),
   }
 }

@@ -54,6 +54,8 @@ function edited(tree: ContentTree): ContentTree {
   return walk(tree) as ContentTree
 }
 
+/** The pages whose drawing is listed until a hero photo takes its place. */
+const HERO_PHOTO_PAGES: string[] = ['home', 'microblading', 'ombre', 'lips']
 const PAGE_ITEMS = PAGE_CONTENT.map(({ id }) => `page-${id}`)
 const STARTER_ARTISTS = ['daniela-reyes', 'camila-ortiz']
 
@@ -84,6 +86,7 @@ describe('the go-live checklist', () => {
         'reviews-samples',
         'reviews-none-published',
         'photos-gallery',
+        ...HERO_PHOTO_PAGES.map((id) => `photos-hero-${id}`),
       ].sort(),
     )
     const byId = new Map(list.map((item) => [item.id, item]))
@@ -105,6 +108,11 @@ describe('the go-live checklist', () => {
       fix: { kind: 'section', section: 'reviews' },
     })
     expect(byId.get('photos-gallery')).toMatchObject({ group: 'photos', fix: { kind: 'section', section: 'gallery' } })
+    expect(byId.get('photos-hero-lips')).toMatchObject({
+      group: 'photos',
+      title: 'Lip blushing page: a drawing where a photo is expected',
+      fix: { kind: 'page', page: 'lips' },
+    })
     for (const item of list) expect(item.why).toMatch(/\.$/)
     // The opening hours and the prices a studio may truly share with the starter: never an item.
     expect(list.some((item) => /hours|price/i.test(item.title))).toBe(false)
@@ -201,12 +209,16 @@ describe('the go-live checklist', () => {
     })
     await gone('booking-url', 'booking-services')
 
-    // Pages: each page's own item goes with its first save of the studio's words.
+    // Pages: each page's own item goes with its first save of the studio's words; the home and treatment pages' drawing
+    // with a hero photo.
     for (const { id } of PAGE_CONTENT) {
       const page = (await owner.get(`/api/admin/pages/${id}`)).json as PageContentEdit
-      const answer = await owner.put(`/api/admin/pages/${id}`, { en: edited(page.en), es: page.es, updatedAt: page.updatedAt })
+      const withPhoto = HERO_PHOTO_PAGES.includes(id)
+      const heroPhoto = withPhoto ? { image: headshot, focusX: 40, focusY: 30, alt: { en: 'Healed brows', es: 'Cejas sanadas' } } : undefined
+      const answer = await owner.put(`/api/admin/pages/${id}`, { en: edited(page.en), es: page.es, updatedAt: page.updatedAt, heroPhoto })
       expect(answer.status, answer.text).toBe(200)
       expect(await ids()).not.toContain(`page-${id}`)
+      if (withPhoto) expect(await ids()).not.toContain(`photos-hero-${id}`)
     }
 
     // Reviews: the samples deleted, a client's review published with permission.

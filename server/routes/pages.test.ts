@@ -3,6 +3,7 @@ import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { STARTER_CONTENT } from '../../shared/content/starter-content.ts'
 import type { ContentTree, PageContent, PageContentEdit, PageContentSummary, PageRevision, PageRevisionSummary } from '../../shared/schema/page-content.ts'
+import { imageForm, phoneJpeg } from '../testing/test-images.ts'
 import { ADMIN, Client, type TestServer, startTestServer } from '../testing/test-server.ts'
 
 let server: TestServer
@@ -162,5 +163,55 @@ describe('page content', () => {
     admin = new Client(server.url)
     await admin.login()
     expect(((await opened('artists')).en.hero as ContentTree).title).toBe('Meet the team')
+  })
+
+  it('takes a hero photo from the media library with its point and descriptions, keeps it when a save leaves it out, and takes it away with null', async () => {
+    const image = (await admin.post('/api/upload/image', imageForm(await phoneJpeg({ width: 800, height: 600 }), 'hero.jpg', 'image/jpeg'))).json
+      .imageUrl as string
+    const heroPhoto = { image, focusX: 30, focusY: 70, alt: { en: ' Healed brows ', es: 'Cejas sanadas' } }
+    const page = await opened('ombre')
+    const saved = await admin.put('/api/admin/pages/ombre', { en: page.en, es: page.es, updatedAt: page.updatedAt, heroPhoto })
+    expect(saved.status, saved.text).toBe(200)
+    expect((saved.json as PageContent).heroPhoto).toEqual({ ...heroPhoto, alt: { en: 'Healed brows', es: 'Cejas sanadas' } })
+    // The media library names the page among the image's uses, so the photo cannot be deleted from under it.
+    const name = image.replace('/uploads/', '')
+    const refused = await admin.delete(`/api/admin/images/${name}`)
+    expect(refused.status).toBe(409)
+
+    const textsOnly = await admin.put('/api/admin/pages/ombre', { en: page.en, es: page.es, updatedAt: saved.json.updatedAt })
+    expect(textsOnly.status, textsOnly.text).toBe(200)
+    expect((textsOnly.json as PageContent).heroPhoto).toMatchObject({ image, focusX: 30, focusY: 70 })
+    expect((await opened('ombre')).heroPhoto).toMatchObject({ image })
+
+    const drawing = await admin.put('/api/admin/pages/ombre', { en: page.en, es: page.es, updatedAt: textsOnly.json.updatedAt, heroPhoto: null })
+    expect(drawing.status, drawing.text).toBe(200)
+    expect((await opened('ombre')).heroPhoto).toBeNull()
+  })
+
+  it('refuses a hero photo outside the media library, without a description in each language, with its point off the photo, or on the header and footer', async () => {
+    const image = (await admin.post('/api/upload/image', imageForm(await phoneJpeg({ width: 600, height: 400 }), 'hero2.jpg', 'image/jpeg'))).json
+      .imageUrl as string
+    const page = await opened('lips')
+    const save = (heroPhoto: unknown, id = 'lips', opened: PageContentEdit = page) =>
+      admin.put(`/api/admin/pages/${id}`, { en: opened.en, es: opened.es, updatedAt: opened.updatedAt, heroPhoto })
+    const alt = { en: 'Soft lips', es: 'Labios suaves' }
+
+    const missing = await save({ image: '/uploads/not-there.jpg', focusX: 50, focusY: 50, alt })
+    expect(missing.status).toBe(400)
+    expect(missing.json.fields).toEqual({ 'heroPhoto.image': 'This image is not in the media library: choose another' })
+    const outside = await save({ image: 'https://example.com/a.jpg', focusX: 50, focusY: 50, alt })
+    expect(outside.status).toBe(400)
+    expect(outside.json.fields['heroPhoto.image']).toBe('Choose an image from the media library')
+    const undescribed = await save({ image, focusX: 50, focusY: 50, alt: { en: 'Soft lips', es: '  ' } })
+    expect(undescribed.status).toBe(400)
+    expect(undescribed.json.fields['heroPhoto.alt.es']).toBe('Describe the photo in Spanish')
+    const off = await save({ image, focusX: 120, focusY: -1, alt })
+    expect(off.status).toBe(400)
+    expect(off.json.fields).toMatchObject({ 'heroPhoto.focusX': 'From 0 to 100%', 'heroPhoto.focusY': 'From 0 to 100%' })
+    const site = await opened('site')
+    const heroless = await save({ image, focusX: 50, focusY: 50, alt }, 'site', site)
+    expect(heroless.status).toBe(400)
+    expect(heroless.json.fields).toEqual({ heroPhoto: 'This page has no hero to show a photo in' })
+    expect((await opened('lips')).heroPhoto).toBeNull()
   })
 })

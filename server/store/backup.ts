@@ -3,6 +3,12 @@ import { access, copyFile, cp, mkdir, readdir } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
 import { StoreError, openStore } from './store.ts'
 
+/**
+ * The folders beside db.json that a backup copies and a restore brings back: the photos, each post's and page's
+ * revisions (server/store/revisions.ts) and the studio's logo and favicon (server/brand).
+ */
+export const DATA_FOLDERS = ['uploads', 'revisions', 'brand'] as const
+
 export interface BackupSummary {
   folder: string
   posts: number
@@ -45,8 +51,7 @@ export async function backupDataDir(dataDir: string, target: string): Promise<Ba
   await copyIfThere('db.journal')
   await copyFile(join(from, 'db.json'), join(to, 'db.json'), constants.COPYFILE_EXCL)
   await copyIfThere('session-secret')
-  for (const folder of ['uploads', 'revisions']) {
-    // Issue 14: each post's revisions live beside db.json (server/store/revisions.ts).
+  for (const folder of DATA_FOLDERS) {
     await cp(join(from, folder), join(to, folder), { recursive: true, errorOnExist: true, force: false }).catch((error: NodeJS.ErrnoException) => {
       if (error.code !== 'ENOENT') throw error
     })

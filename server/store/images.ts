@@ -46,7 +46,7 @@ function indexOf(store: Store): Index {
   // Read as text, whatever their shape: an image a page or the settings name anywhere (a hero photo, a logo) counts.
   for (const name of uploadsIn(JSON.stringify(settings))) note(name, { type: 'settings', id: 'studio', title: 'Studio settings' })
   for (const page of store.data.pages) {
-    for (const name of uploadsIn(JSON.stringify([page.en, page.es]))) note(name, { type: 'page', id: page.id, title: pageTitle(page.id) })
+    for (const name of uploadsIn(JSON.stringify([page.en, page.es, page.heroPhoto]))) note(name, { type: 'page', id: page.id, title: pageTitle(page.id) })
   }
   const index = { revision: store.revision, byName, uses }
   indexes.set(store, index)

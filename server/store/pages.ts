@@ -1,11 +1,20 @@
 import { cleanContent, contentProblems, pageContentInfo, sameContent, starterContent, withStarter } from '../../shared/content/page-content.ts'
 import { STARTER_CONTENT } from '../../shared/content/starter-content.ts'
 import type { Language } from '../../shared/schema/common.ts'
-import { type ContentTree, PAGE_CONTENT_IDS, type PageContent, type PageContentId, type PageContentInput } from '../../shared/schema/page-content.ts'
+import {
+  type ContentTree,
+  HEROLESS_PAGES,
+  type HeroPhoto,
+  PAGE_CONTENT_IDS,
+  type PageContent,
+  type PageContentId,
+  type PageContentInput,
+} from '../../shared/schema/page-content.ts'
 import { badRequest } from '../http-errors.ts'
 import { staleSave } from './stale-save.ts'
 import { type AuditBy, audit, auditTarget } from './audit.ts'
 import { timestamp } from './clock.ts'
+import { findImage } from './images.ts'
 import type { Store } from './store.ts'
 
 /**
@@ -32,7 +41,22 @@ export function editablePage(store: Store, id: PageContentId): PageContent {
     es: pageTexts(store, id, 'es'),
     updatedAt: stored?.updatedAt ?? new Date(0).toISOString(),
     updatedBy: stored?.updatedBy ?? null,
+    heroPhoto: stored?.heroPhoto ?? null,
   }
+}
+
+/** The photo a page's hero shows instead of its drawing, when one is chosen and still in the media library. */
+export function heroPhotoOf(store: Store, id: PageContentId): HeroPhoto | undefined {
+  const photo = findPageContent(store, id)?.heroPhoto
+  return photo && findImage(store, photo.image.replace(/^\/uploads\//, '')) ? photo : undefined
+}
+
+/** A hero photo must be in the media library (only its uploads have derivatives), on a page that has a hero. */
+function checkedHeroPhoto(store: Store, id: PageContentId, photo: HeroPhoto | null | undefined): void {
+  if (!photo) return
+  if (HEROLESS_PAGES.includes(id)) throw badRequest('Some texts cannot be saved', { heroPhoto: 'This page has no hero to show a photo in' })
+  if (!findImage(store, photo.image.replace(/^\/uploads\//, '')))
+    throw badRequest('Some texts cannot be saved', { 'heroPhoto.image': 'This image is not in the media library: choose another' })
 }
 
 /** Whether a page still has its starter texts in both languages. */
@@ -48,7 +72,14 @@ export async function ensurePages(store: Store): Promise<void> {
     const at = timestamp()
     for (const id of missing) {
       if (data.pages.some((page) => page.id === id)) continue
-      data.pages.push({ id, en: structuredClone(STARTER_CONTENT.en[id]), es: structuredClone(STARTER_CONTENT.es[id]), updatedAt: at, updatedBy: null })
+      data.pages.push({
+        id,
+        en: structuredClone(STARTER_CONTENT.en[id]),
+        es: structuredClone(STARTER_CONTENT.es[id]),
+        updatedAt: at,
+        updatedBy: null,
+        heroPhoto: null,
+      })
     }
   })
 }
@@ -71,6 +102,7 @@ export function checkedTexts(id: PageContentId, input: Pick<PageContentInput, 'e
  */
 export function savePageContent(store: Store, id: PageContentId, input: PageContentInput, by?: AuditBy): Promise<PageContent> {
   const texts = checkedTexts(id, input)
+  checkedHeroPhoto(store, id, input.heroPhoto)
   return store.update((data) => {
     const index = data.pages.findIndex((page) => page.id === id)
     const stored = data.pages[index]
@@ -88,6 +120,7 @@ export function savePageContent(store: Store, id: PageContentId, input: PageCont
       ...texts,
       updatedAt: timestamp(stored?.updatedAt),
       updatedBy: by?.actor ? { id: by.actor.id, name: by.actor.name } : null,
+      heroPhoto: input.heroPhoto === undefined ? (stored?.heroPhoto ?? null) : input.heroPhoto,
     }
     audit(data, by, { action: 'changed', target: auditTarget('page', id, pageContentInfo(id).label) })
     if (index === -1) data.pages.push(page)

@@ -1,4 +1,5 @@
 import { cp, mkdir, readdir, rename, rm, stat } from 'node:fs/promises'
+import { DATA_FOLDERS } from './backup.ts'
 import { join } from 'node:path'
 import type { Readable } from 'node:stream'
 import type { Database } from '../../shared/schema/database.ts'
@@ -9,7 +10,7 @@ import { StoreError, type Store, openStore } from './store.ts'
 
 /** What a restore puts back: the data and the files beside it. The session key stays the server's (no one is signed out by it). */
 const RESTORED_FILES = ['db.json', 'db.journal'] as const
-const RESTORED_FOLDERS = ['uploads', 'revisions'] as const
+const RESTORED_FOLDERS = DATA_FOLDERS
 
 /** A restore unpacks here, inside the data folder (same disk, so the swap is a rename); no backup copies it. */
 const STAGING_PREFIX = '.restore-'

@@ -9,6 +9,7 @@ import { IdSchema, OkSchema, SlugSchema } from '../schema/common.ts'
 import { FaqInputSchema, FaqItemSchema, FaqOrderSchema, FaqUpdateSchema } from '../schema/faq.ts'
 import { ServiceInputSchema, ServiceOrderSchema, ServiceSchema, ServiceUpdateSchema } from '../schema/service.ts'
 import { GalleryInputSchema, GalleryItemSchema, GalleryOrderSchema, GalleryUpdateSchema } from '../schema/gallery.ts'
+import { BrandKindSchema, BrandSchema } from '../schema/brand.ts'
 import { ImageAltUpdateSchema, ImageNameSchema, MediaImageSchema } from '../schema/image.ts'
 import { InquirySchema, InquiryUpdateSchema } from '../schema/inquiry.ts'
 import { LaunchChecklistSchema } from '../schema/launch-checklist.ts'
@@ -318,6 +319,17 @@ export const OPERATIONS = {
     args: z.tuple([PageContentIdSchema, IdSchema]),
     output: PageContentSchema,
   }),
+
+  /** The studio's logo and favicon: read by all staff (the top bar shows the logo), uploaded and removed by the owner. */
+  getBrand: operation({ method: 'GET', path: '/admin/brand', args: none, output: BrandSchema }),
+  uploadBrandFile: operation({
+    method: 'POST',
+    path: '/admin/brand/:kind',
+    args: z.tuple([BrandKindSchema, ImageFileSchema]),
+    multipart: 'image',
+    output: BrandSchema,
+  }),
+  removeBrandFile: operation({ method: 'DELETE', path: '/admin/brand/:kind', args: z.tuple([BrandKindSchema]), output: BrandSchema }),
 
   /** Issue #24: what is still the starter's on the site, for the dashboard (every role). */
   getLaunchChecklist: operation({ method: 'GET', path: '/admin/launch-checklist', args: none, output: LaunchChecklistSchema }),

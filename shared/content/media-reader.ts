@@ -1,4 +1,6 @@
+import type { Brand } from '../schema/brand.ts'
 import type { PublicGalleryItem } from '../schema/gallery.ts'
+import type { HeroPhoto, PageContentId } from '../schema/page-content.ts'
 import type { ImageView } from './responsive-image.ts'
 
 /**
@@ -10,4 +12,10 @@ export interface MediaReader {
   image(url: string): ImageView | undefined
   /** Published gallery items, in the studio's order. */
   gallery(): PublicGalleryItem[]
+  /** The photo chosen for a page's hero, with its image; undefined: the page shows its drawing. */
+  heroPhoto(id: PageContentId): HeroPhotoView | undefined
+  /** The studio's logo and favicon; null each until the owner uploads one. */
+  brand(): Brand
 }
+
+export type HeroPhotoView = Omit<HeroPhoto, 'image'> & { image: ImageView }

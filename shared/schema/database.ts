@@ -7,6 +7,7 @@ import { GalleryItemSchema } from './gallery.ts'
 import { ImageRecordSchema } from './image.ts'
 import { IdSchema, TimestampSchema } from './common.ts'
 import { InquirySchema } from './inquiry.ts'
+import { BrandSchema } from './brand.ts'
 import { PageContentSchema } from './page-content.ts'
 import { PostSchema } from './post.ts'
 import { ServiceSchema } from './service.ts'
@@ -61,5 +62,7 @@ export const DatabaseSchema = z.object({
   services: z.array(ServiceSchema).default([]),
   /** When the services were first written: a store without it gets the site's services once, never again. */
   servicesMovedAt: TimestampSchema.optional(),
+  /** The studio's logo and favicon, uploaded in Settings; replaced whole on every change. */
+  brand: BrandSchema.optional(),
 })
 export type Database = z.infer<typeof DatabaseSchema>

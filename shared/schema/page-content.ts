@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { LanguageSchema, TimestampSchema } from './common.ts'
+import { UploadedImageUrlSchema } from './gallery.ts'
 
 /**
  * The studio's own words and pictures on each public page (docs/decisions/020-page-content.md): one record per page
@@ -41,6 +42,26 @@ export type ContentValue = string | ContentTree | ContentValue[]
 export const ContentTreeSchema: z.ZodType<ContentTree> = z.lazy(() => z.record(z.string(), ContentValueSchema))
 const ContentValueSchema: z.ZodType<ContentValue> = z.lazy(() => z.union([z.string(), ContentTreeSchema, z.array(ContentValueSchema)]))
 
+/** The point of a hero photo that every crop keeps in view, in percent of its width and height from the top left. */
+const FocusSchema = z.number({ error: 'Choose the point to keep in view' }).min(0, 'From 0 to 100%').max(100, 'From 0 to 100%')
+const heroAlt = (language: string) => z.string().trim().min(1, `Describe the photo in ${language}`).max(300, 'At most 300 characters')
+
+/**
+ * A photo from the media library in place of a page's drawing, the same in both languages. Its description is the
+ * page's own in each language (the library keeps one alt text, in one language); `focusX`/`focusY` is the point the
+ * crop keeps in view on a phone's wide frame and a desktop's tall one.
+ */
+export const HeroPhotoSchema = z.object({
+  image: UploadedImageUrlSchema,
+  focusX: FocusSchema,
+  focusY: FocusSchema,
+  alt: z.object({ en: heroAlt('English'), es: heroAlt('Spanish') }),
+})
+export type HeroPhoto = z.infer<typeof HeroPhotoSchema>
+
+/** Pages without a hero of their own (the header and footer's words) take no hero photo. */
+export const HEROLESS_PAGES: readonly PageContentId[] = ['site']
+
 /** Who saved a version: their id and the name shown then. */
 export const SavedBySchema = z.object({ id: z.string(), name: z.string() })
 
@@ -50,6 +71,8 @@ export const PageContentSchema = z.object({
   es: ContentTreeSchema,
   updatedAt: TimestampSchema,
   updatedBy: SavedBySchema.nullable().default(null),
+  /** The hero's photo; null: the page's drawing. */
+  heroPhoto: HeroPhotoSchema.nullable().default(null),
 })
 export type PageContent = z.infer<typeof PageContentSchema>
 
@@ -58,6 +81,8 @@ export const PageContentInputSchema = z.object({
   en: ContentTreeSchema,
   es: ContentTreeSchema,
   updatedAt: TimestampSchema,
+  /** The hero's photo; null takes it away (the drawing again); left out, it stays as stored. */
+  heroPhoto: HeroPhotoSchema.nullable().optional(),
 })
 export type PageContentInput = z.infer<typeof PageContentInputSchema>
 

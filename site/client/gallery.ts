@@ -32,6 +32,9 @@ export function enhanceGallery(root: ParentNode): void {
       if (status) status.textContent = pluralText(status, 'count', items.filter((item) => !item.hidden).length)
     })
   }
+  // A treatment page's Results strip links here with its service (`?service=microblading`): that filter starts chosen.
+  const wanted = new URLSearchParams(location.search).get('service')
+  chips.find((chip) => wanted && chip.dataset.filter === wanted)?.click()
   // The filter bar kept its place while hidden (no layout shift); now its buttons work.
   gallery.dataset.ready = 'true'
 }

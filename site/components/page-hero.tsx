@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react'
+import { usePageContext } from 'vike-react/usePageContext'
+import { HeroPhoto } from './hero-photo.tsx'
 
-/** The top of every page: one h1, a short promise, the booking actions, and original artwork. */
+/** The top of every page: one h1, a short promise, the booking actions, and the studio's photo or original artwork. */
 export function PageHero({
   eyebrow,
   title,
@@ -19,6 +21,7 @@ export function PageHero({
   compact?: boolean
   children?: ReactNode
 }) {
+  const photo = usePageContext().heroPhoto
   return (
     <section className={compact ? 'hero hero-compact' : 'hero'}>
       <div className="container hero-grid">
@@ -29,7 +32,13 @@ export function PageHero({
           {actions && <div className="button-row">{actions}</div>}
           {children}
         </div>
-        {art && <div className="hero-art">{art}</div>}
+        {photo ? (
+          <div className="hero-art hero-art-photo">
+            <HeroPhoto photo={photo} />
+          </div>
+        ) : (
+          art && <div className="hero-art">{art}</div>
+        )}
       </div>
     </section>
   )

@@ -1,3 +1,4 @@
+import { usePageContext } from 'vike-react/usePageContext'
 import { useTranslation } from 'react-i18next'
 import { useLanguage } from '../i18n/use-language.ts'
 import { OpeningHours } from './opening-hours.tsx'
@@ -41,7 +42,20 @@ const COLUMNS = [
 
 const SOCIAL = ['instagram', 'facebook', 'tiktok'] as const
 
+/** The logo on the dark footer, on a light tile; inline, as the header's. */
+const FOOTER_LOGO_STYLE = {
+  display: 'block',
+  height: 56,
+  width: 'auto',
+  maxWidth: 220,
+  objectFit: 'contain',
+  padding: '0.5rem 0.75rem',
+  borderRadius: 10,
+  background: '#fbf7f2',
+} as const
+
 export function SiteFooter() {
+  const logo = usePageContext().brand?.logo
   const { t } = useTranslation('common')
   const { href } = useLanguage()
   const studio = useStudio()
@@ -51,7 +65,22 @@ export function SiteFooter() {
     <footer className="site-footer">
       <div className="container footer-grid">
         <div className="footer-about">
-          <p className="footer-brand">{studio.name}</p>
+          <p className="footer-brand">
+            {logo ? (
+              <img
+                className="footer-logo"
+                style={FOOTER_LOGO_STYLE}
+                src={logo.url}
+                width={logo.width}
+                height={logo.height}
+                alt={studio.name}
+                loading="lazy"
+                decoding="async"
+              />
+            ) : (
+              studio.name
+            )}
+          </p>
           <p>{t('footer.about')}</p>
           <p className="footer-social-title">{t('footer.social')}</p>
           <ul className="social-links">

@@ -128,7 +128,11 @@ function DrawerNav() {
   )
 }
 
+/** The uploaded logo's box, inline: only a page with a logo carries it (the first load of the others stays as it was). */
+const LOGO_STYLE = { display: 'block', height: 40, width: 'auto', maxWidth: 180, objectFit: 'contain' } as const
+
 export function SiteHeader() {
+  const logo = usePageContext().brand?.logo
   const { t } = useTranslation('common')
   const { href } = useLanguage()
   const studio = useStudio()
@@ -138,13 +142,17 @@ export function SiteHeader() {
     <header className="site-header">
       <div className="container header-row">
         <a className="brand" href={href('/')}>
-          <svg className="brand-mark" width="36" height="36" viewBox="0 0 48 48" aria-hidden="true" focusable="false">
-            <circle cx="24" cy="24" r="23" fill="var(--plum)" />
-            <path d="M11 27c5-8 15-11 26-6" stroke="var(--rose-gold-light)" strokeWidth="3" fill="none" strokeLinecap="round" />
-            <path d="M14 32c4 2 9 2 13 0" stroke="var(--ivory)" strokeWidth="2.2" fill="none" strokeLinecap="round" />
-          </svg>
+          {logo ? (
+            <img className="brand-logo" style={LOGO_STYLE} src={logo.url} width={logo.width} height={logo.height} alt={studio.shortName} decoding="async" />
+          ) : (
+            <svg className="brand-mark" width="36" height="36" viewBox="0 0 48 48" aria-hidden="true" focusable="false">
+              <circle cx="24" cy="24" r="23" fill="var(--plum)" />
+              <path d="M11 27c5-8 15-11 26-6" stroke="var(--rose-gold-light)" strokeWidth="3" fill="none" strokeLinecap="round" />
+              <path d="M14 32c4 2 9 2 13 0" stroke="var(--ivory)" strokeWidth="2.2" fill="none" strokeLinecap="round" />
+            </svg>
+          )}
           <span className="brand-text">
-            <span className="brand-name">{studio.shortName}</span>
+            {!logo && <span className="brand-name">{studio.shortName}</span>}
             <span className="brand-tagline">{t('brandTagline')}</span>
           </span>
         </a>

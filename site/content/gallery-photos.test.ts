@@ -37,6 +37,8 @@ const ITEMS = [
 const media: MediaReader = {
   image: (url) => ({ '/uploads/a.jpg': view('a'), '/uploads/b.jpg': view('b'), '/uploads/h.jpg': view('h') })[url],
   gallery: () => ITEMS,
+  heroPhoto: () => undefined,
+  brand: () => ({ logo: null, favicon: null }),
 }
 
 describe('comparisons', () => {

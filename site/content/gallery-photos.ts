@@ -65,3 +65,24 @@ export function healedResults(media: MediaReader | undefined, language: Language
     return image ? [{ ...photo(item, language), image, after: item.kind === 'before-after' }] : []
   })
 }
+
+/** How many photos a Results strip shows. */
+export const RESULTS_COUNT = 3
+
+/**
+ * A Results strip's photos: the newest published items of these services (every service when none is named), the
+ * after photo of each (a pair's, or the healed result), newest first. An item whose photo is no longer in the media
+ * library is left out. Services are read as their slugs.
+ */
+export function latestResults(media: MediaReader | undefined, language: Language, services?: readonly string[]): HealedPhoto[] {
+  if (!media) return []
+  return media
+    .gallery()
+    .filter((item) => !services || services.includes(item.service))
+    .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
+    .flatMap((item) => {
+      const image = media.image(item.afterImage)
+      return image ? [{ ...photo(item, language), image, after: item.kind === 'before-after' }] : []
+    })
+    .slice(0, RESULTS_COUNT)
+}

@@ -2,6 +2,8 @@ import { usePageContext } from 'vike-react/usePageContext'
 import { fontFaceCss } from 'virtual:site-fonts'
 import { AFTER_FIRST_PAINT_SCRIPT } from '../../shared/head/after-first-paint.ts'
 import { localizedPath } from '../../shared/content/routes.ts'
+import { FAVICON_SIZES, SOCIAL_CARD, faviconPngUrl, socialCardUrl } from '../../shared/content/brand-files.ts'
+import { HeroPhotoPreload } from '../components/hero-photo.tsx'
 import { JsonLd } from '../components/json-ld.tsx'
 import { createI18n } from '../i18n/i18n.ts'
 import { pageTrail } from '../seo/breadcrumb-trail.ts'
@@ -25,6 +27,13 @@ export default function Head() {
   const url = (lang: 'en' | 'es') => `${publicUrl}${pageTwin(pageContext, lang) ?? localizedPath(urlPathname, lang)}`
   const trail = pageTrail(pageContext, t)
   const notFound = pageContext.is404 === true
+  const { logo, favicon } = pageContext.brand ?? { logo: null, favicon: null }
+  // Without a picture of its own, a page is shared with the studio's logo card, else the drawing's.
+  const shareImage = meta.image
+    ? { url: meta.image, width: meta.imageWidth, height: meta.imageHeight }
+    : logo
+      ? { url: `${publicUrl}${socialCardUrl(logo.hash)}`, ...SOCIAL_CARD }
+      : { url: `${publicUrl}/images/og-studio.png`, width: undefined, height: undefined }
 
   return (
     <>
@@ -37,7 +46,17 @@ export default function Head() {
           header's right-aligned links then moved as the rest arrived (a layout shift of 0.006–0.01). Chromium and
           Safari hold rendering until <main> starts; other browsers ignore the link. */}
       <link rel="expect" href="#main" blocking="render" />
-      <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+      {favicon ? (
+        <>
+          {FAVICON_SIZES.filter((size) => size !== 180).map((size) => (
+            <link key={size} rel="icon" href={faviconPngUrl(favicon.hash, size)} sizes={`${size}x${size}`} type="image/png" />
+          ))}
+          <link rel="apple-touch-icon" href={faviconPngUrl(favicon.hash, 180)} />
+        </>
+      ) : (
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+      )}
+      <HeroPhotoPreload />
       <meta name="theme-color" content="#4a2040" />
       {meta.keywords && <meta name="keywords" content={meta.keywords} />}
       {meta.noindex || notFound ? (
@@ -61,11 +80,11 @@ export default function Head() {
       <meta property="og:url" content={url(language)} />
       {meta.socialTitle && <meta name="twitter:title" content={meta.socialTitle} />}
       {meta.socialDescription && <meta name="twitter:description" content={meta.socialDescription} />}
-      <meta property="og:image" content={meta.image ?? `${publicUrl}/images/og-studio.png`} />
-      {meta.image && meta.imageWidth && meta.imageHeight && (
+      <meta property="og:image" content={shareImage.url} />
+      {shareImage.width && shareImage.height && (
         <>
-          <meta property="og:image:width" content={String(meta.imageWidth)} />
-          <meta property="og:image:height" content={String(meta.imageHeight)} />
+          <meta property="og:image:width" content={String(shareImage.width)} />
+          <meta property="og:image:height" content={String(shareImage.height)} />
         </>
       )}
       <meta name="twitter:card" content="summary_large_image" />

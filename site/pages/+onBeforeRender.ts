@@ -1,6 +1,6 @@
 import type { PageContextServer } from 'vike/types'
 import { pageStudio } from '../../shared/content/page-studio.ts'
-import { PUBLIC_URL_PLACEHOLDER, namespaceFor, splitLanguage } from '../../shared/content/routes.ts'
+import { PUBLIC_URL_PLACEHOLDER, namespaceFor, pageFor, splitLanguage } from '../../shared/content/routes.ts'
 import { DEFAULT_STUDIO } from '../../shared/content/studio.ts'
 import { starterContent } from '../../shared/content/page-content.ts'
 import { translationsFor } from '../i18n/catalog.ts'
@@ -18,12 +18,16 @@ export function onBeforeRender(pageContext: PageContextServer) {
   const { language, path } = splitLanguage(new URL(pageContext.urlOriginal, 'http://localhost').pathname)
   const own = namespaceFor(path)
   const namespaces = own ? ['common', own, ...(ALSO[own] ?? [])] : ['common']
+  const ownPage = pageFor(path)?.ns
+  const photo = ownPage && pageContext.media?.heroPhoto(ownPage)
   return {
     pageContext: {
       language,
       translations: translationsFor(language, namespaces, (id) => pageContext.pageContent?.(id, language) ?? starterContent(id, language)),
       publicUrl: pageContext.publicUrl ?? PUBLIC_URL_PLACEHOLDER,
       studio: pageStudio(pageContext.studioSettings ?? DEFAULT_STUDIO, language, pageContext.media, pageContext.reviewsFaq?.services()),
+      brand: pageContext.media?.brand(),
+      heroPhoto: photo ? { image: photo.image, alt: photo.alt[language], focusX: photo.focusX, focusY: photo.focusY } : undefined,
       categoryNames: Object.fromEntries((pageContext.blog?.categories() ?? []).map(({ name, nameEs }) => [name, (language === 'es' && nameEs) || name])),
     },
   }

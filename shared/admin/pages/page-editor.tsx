@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom'
 import { ApiError } from '../../api/api-error.ts'
 import { localizedPath } from '../../content/routes.ts'
 import type { Language } from '../../schema/common.ts'
-import type { PageContent, PageContentEdit } from '../../schema/page-content.ts'
+import { HEROLESS_PAGES, type PageContent, type PageContentEdit } from '../../schema/page-content.ts'
 import { type Collision, CollisionDialog, collisionOf } from '../forms/collision-dialog.tsx'
 import { saveShortcut } from '../forms/console-events.ts'
 import { ErrorSummary } from '../forms/error-summary.tsx'
@@ -18,6 +18,7 @@ import { ActivityIcon, ArrowLeftIcon, CheckIcon, ExternalIcon, EyeIcon } from '.
 import { useToast } from '../ui/toast.tsx'
 import { useLatest } from '../ui/use-latest.ts'
 import { usePreference } from '../ui/use-preference.ts'
+import { HERO_PHOTO_LABELS, HeroPhotoField, type HeroPhotoValue } from './hero-photo-field.tsx'
 import { PageSectionCard, type PageFieldActions, addButtonId, itemButtonId, itemId, sectionId } from './page-fields.tsx'
 import {
   type ContentPath,
@@ -48,12 +49,14 @@ const timeOfDay = (iso: string) => new Date(iso).toLocaleTimeString('en-US', { h
 /** The stored version the form is based on: its texts as the form holds them, and who saved it when. */
 interface Loaded {
   texts: PageTexts
+  heroPhoto: HeroPhotoValue
   updatedAt: string
   updatedBy: PageContent['updatedBy']
 }
 
 const loadedFrom = (page: PageContentEdit, stored: PageContent): Loaded => ({
   texts: pageFormValues(pageModel(page), stored),
+  heroPhoto: stored.heroPhoto,
   updatedAt: stored.updatedAt,
   updatedBy: stored.updatedBy,
 })
@@ -74,6 +77,9 @@ export function PageEditor({ page }: { page: PageContentEdit }) {
 
   const [loaded, setLoaded] = useState<Loaded>(() => loadedFrom(page, page))
   const [values, setValues] = useState<PageTexts>(loaded.texts)
+  const [heroPhoto, setHeroPhoto] = useState<HeroPhotoValue>(loaded.heroPhoto)
+  const latestHeroPhoto = useLatest(heroPhoto)
+  const hasHero = !HEROLESS_PAGES.includes(page.id)
   const [errors, setErrors] = useState<FieldErrors>({})
   const [attempt, setAttempt] = useState(0)
   const [pending, setPending] = useState(false)
@@ -90,9 +96,13 @@ export function PageEditor({ page }: { page: PageContentEdit }) {
   const latestValues = useLatest(values)
   useShellSave(form)
 
-  const dirty = !sameTexts(values, loaded.texts)
+  const samePhoto = (a: HeroPhotoValue, b: HeroPhotoValue) => JSON.stringify(a) === JSON.stringify(b)
+  const dirty = !sameTexts(values, loaded.texts) || !samePhoto(heroPhoto, loaded.heroPhoto)
   // Leaving anyway: the form goes back to the stored texts.
-  useLeaveGuard(useId(), dirty, () => setValues(loaded.texts))
+  useLeaveGuard(useId(), dirty, () => {
+    setValues(loaded.texts)
+    setHeroPhoto(loaded.heroPhoto)
+  })
 
   const actions: PageFieldActions = useMemo(
     () => ({
@@ -156,7 +166,10 @@ export function PageEditor({ page }: { page: PageContentEdit }) {
     (stored: PageContent, { keepTyped = false } = {}) => {
       const next = loadedFrom(page, stored)
       setLoaded(next)
-      if (!keepTyped) setValues(next.texts)
+      if (!keepTyped) {
+        setValues(next.texts)
+        setHeroPhoto(next.heroPhoto)
+      }
       setErrors({})
     },
     [page],
@@ -167,10 +180,11 @@ export function PageEditor({ page }: { page: PageContentEdit }) {
     saving.current = true
     setPending(true)
     const sent = latestValues.current
+    const sentPhoto = latestHeroPhoto.current
     try {
-      const stored = await api.updatePage(page.id, { en: sent.en, es: sent.es, updatedAt: version })
+      const stored = await api.updatePage(page.id, { en: sent.en, es: sent.es, updatedAt: version, ...(hasHero && { heroPhoto: sentPhoto }) })
       // What was typed while it saved stays (and counts as unsaved); otherwise the form shows the texts as stored (trimmed).
-      showStored(stored, { keepTyped: !sameTexts(latestValues.current, sent) })
+      showStored(stored, { keepTyped: !sameTexts(latestValues.current, sent) || !samePhoto(latestHeroPhoto.current, sentPhoto) })
       setSavedAt(new Date().toISOString())
       toast({ title: 'Page saved', description: `The site shows the new texts of ${page.label} now.` })
     } catch (error) {
@@ -235,7 +249,7 @@ export function PageEditor({ page }: { page: PageContentEdit }) {
   const live = page.id === 'site' ? null : `${siteUrl.replace(/\/+$/, '')}${localizedPath(page.path, 'en')}`
   // The summary's names, worked out only while there are errors (not on every keystroke).
   const hasErrors = Object.keys(errors).length > 0
-  const labels = useMemo(() => (hasErrors ? errorLabels(model, values) : {}), [hasErrors, model, values])
+  const labels = useMemo(() => (hasErrors ? { ...errorLabels(model, values), ...HERO_PHOTO_LABELS } : {}), [hasErrors, model, values])
   const sectionErrors = (keys: string[]) => Object.keys(errors).filter((key) => keys.some((top) => key.split('.')[1] === top)).length
 
   return (
@@ -302,6 +316,7 @@ export function PageEditor({ page }: { page: PageContentEdit }) {
             </ul>
           </nav>
           <PlaceholderHelp placeholders={page.placeholders} />
+          {hasHero && <HeroPhotoField value={heroPhoto} onChange={setHeroPhoto} errors={errors} />}
           {sections.map((section) => (
             <PageSectionCard key={section.id} section={section} starter={page.starter} values={values} errors={errors} actions={actions} />
           ))}

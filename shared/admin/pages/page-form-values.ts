@@ -157,7 +157,7 @@ export function itemCount(texts: PageTexts, path: ContentPath): number {
 export function pageFieldErrors(fields: Record<string, string> | undefined): FieldErrors {
   const errors: FieldErrors = {}
   for (const [key, message] of Object.entries(fields ?? {})) {
-    if (PAGE_LANGUAGES.some((language) => key === language || key.startsWith(`${language}.`))) errors[key] = message
+    if (key.startsWith('heroPhoto') || PAGE_LANGUAGES.some((language) => key === language || key.startsWith(`${language}.`))) errors[key] = message
   }
   return errors
 }

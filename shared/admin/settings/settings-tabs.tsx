@@ -4,6 +4,7 @@ import { useConsole } from '../shell/console-context.tsx'
 import { NotAllowed } from '../shell/not-allowed.tsx'
 import { NotFound } from '../shell/not-found.tsx'
 import { SETTINGS_TABS, SETTINGS_TAB_LABEL, type SettingsTab } from './studio-settings-form.ts'
+import { BrandSettings } from './brand-settings.tsx'
 import { StudioSettingsTab } from './studio-settings-section.tsx'
 import { useStudioSettings } from './use-studio-settings.ts'
 
@@ -99,7 +100,16 @@ function OwnerSettingsTabs({ account, asked }: { account: ReactNode; asked: TabI
         })}
       </div>
       <div id={panelId(active)} role="tabpanel" aria-labelledby={tabId(active)} className="adm-settings-panel">
-        {isStudioTab(active) ? <StudioSettingsTab key={active} tab={active} state={studio} /> : active === 'backups' ? <BackupsSettings /> : account}
+        {isStudioTab(active) ? (
+          <>
+            {active === 'studio' && <BrandSettings />}
+            <StudioSettingsTab key={active} tab={active} state={studio} />
+          </>
+        ) : active === 'backups' ? (
+          <BackupsSettings />
+        ) : (
+          account
+        )}
       </div>
     </div>
   )

@@ -1,5 +1,7 @@
-import type { RefObject } from 'react'
+import { type RefObject, useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
+import { BRAND_CHANGED, brandAddress } from '../settings/brand-settings.tsx'
+import { useResource } from '../ui/use-resource.ts'
 import { useAdmin } from './admin-context.tsx'
 import { ExternalIcon, MenuIcon } from '../ui/icons.tsx'
 
@@ -15,8 +17,17 @@ interface ConsoleHeaderProps {
 
 /** The header: the section's name, a line on what the console is for, the site and who is signed in. */
 export function ConsoleHeader({ title, name, headingRef, menuButtonRef, drawerOpen, onOpenMenu }: ConsoleHeaderProps) {
-  const { siteUrl } = useAdmin()
+  const { siteUrl, api } = useAdmin()
   const { t } = useTranslation('shell')
+  // The studio's logo, once uploaded (Settings › Studio), at the top of every screen: the desktop app's too.
+  const brand = useResource(() => api.getBrand())
+  const { reload } = brand
+  useEffect(() => {
+    const changed = () => void reload()
+    window.addEventListener(BRAND_CHANGED, changed)
+    return () => window.removeEventListener(BRAND_CHANGED, changed)
+  }, [reload])
+  const logo = brand.data?.logo
   return (
     <header className="adm-header">
       <button
@@ -30,6 +41,7 @@ export function ConsoleHeader({ title, name, headingRef, menuButtonRef, drawerOp
         <MenuIcon />
         <span className="adm-visually-hidden">{t('header.openMenu')}</span>
       </button>
+      {logo && <img className="adm-header__logo" src={brandAddress(siteUrl, logo.url)} width={logo.width} height={logo.height} alt={t('header.logo')} />}
       <div className="adm-header__titles">
         <h1 ref={headingRef} tabIndex={-1} className="adm-header__title">
           {title}

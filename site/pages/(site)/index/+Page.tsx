@@ -11,6 +11,7 @@ import { IconCard } from '../../../components/icon-card-grid.tsx'
 import { AwardIcon, CalendarIcon, MapPinIcon, PhoneIcon, ShieldIcon, SparkleIcon } from '../../../components/icons.tsx'
 import { LatestPosts } from '../../../components/latest-posts.tsx'
 import { PageHero } from '../../../components/page-hero.tsx'
+import { ResultsStrip } from '../../../components/results-strip.tsx'
 import { Section } from '../../../components/section.tsx'
 import { StatList } from '../../../components/stat-list.tsx'
 import { useLanguage } from '../../../i18n/use-language.ts'
@@ -69,6 +70,8 @@ export default function Page() {
         <p className="lead">{t('intro.text1')}</p>
         <p>{t('intro.text2')}</p>
       </Section>
+
+      <ResultsStrip ns="home" />
 
       <Section id="transform" tone="dark" title={t('transform.title')} intro={t('transform.text')}>
         {/* The hero already shows the years and the clients (issue #15: the same stats twice). */}

@@ -10,6 +10,7 @@ import { IconCardGrid } from '../../../components/icon-card-grid.tsx'
 import { ArrowRightIcon, CheckIcon, ClockIcon, SparkleIcon, StarIcon } from '../../../components/icons.tsx'
 import { PageHero } from '../../../components/page-hero.tsx'
 import { ProcessSteps } from '../../../components/process-steps.tsx'
+import { ResultsStrip } from '../../../components/results-strip.tsx'
 import { Section } from '../../../components/section.tsx'
 import { ServicePriceSection } from '../../../components/service-price-section.tsx'
 import { SplitSection } from '../../../components/split-section.tsx'
@@ -65,6 +66,8 @@ export default function Page() {
           <p key={paragraph}>{paragraph}</p>
         ))}
       </SplitSection>
+
+      <ResultsStrip ns="lips" service="lip-pigmentation" />
 
       <Section id="process" title={t('process.title')} intro={t('process.intro')}>
         <ProcessSteps steps={list<TitledText>('process.steps')} />

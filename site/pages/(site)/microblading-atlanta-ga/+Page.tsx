@@ -12,6 +12,7 @@ import { ArrowRightIcon, AwardIcon, ClockIcon, MapPinIcon, PhoneIcon, ShieldIcon
 import { OpeningHours } from '../../../components/opening-hours.tsx'
 import { PageHero } from '../../../components/page-hero.tsx'
 import { ProcessSteps } from '../../../components/process-steps.tsx'
+import { ResultsStrip } from '../../../components/results-strip.tsx'
 import { Section } from '../../../components/section.tsx'
 import { ServicePriceSection } from '../../../components/service-price-section.tsx'
 import type { TitledText } from '../../../components/titled-text.ts'
@@ -45,6 +46,8 @@ export default function Page() {
       <Section id="why" title={t('why.title')} intro={t('why.intro')}>
         <IconCardGrid cards={list<TitledText>('why.items')} icons={WHY_ICONS} columns={3} as="article" />
       </Section>
+
+      <ResultsStrip ns="microblading" service="microblading" />
 
       <Section id="process" tone="alt" title={t('process.title')} intro={t('process.intro')}>
         <ProcessSteps steps={list<TitledText>('process.steps')} />

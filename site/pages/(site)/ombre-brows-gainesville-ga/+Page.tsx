@@ -7,6 +7,7 @@ import { IconCardGrid } from '../../../components/icon-card-grid.tsx'
 import { ArrowRightIcon, ClockIcon, ShieldIcon, SparkleIcon, StarIcon } from '../../../components/icons.tsx'
 import { PageHero } from '../../../components/page-hero.tsx'
 import { ProcessSteps } from '../../../components/process-steps.tsx'
+import { ResultsStrip } from '../../../components/results-strip.tsx'
 import { Section } from '../../../components/section.tsx'
 import { ServicePriceSection } from '../../../components/service-price-section.tsx'
 import type { TitledText } from '../../../components/titled-text.ts'
@@ -40,6 +41,8 @@ export default function Page() {
       <Section id="benefits" title={t('benefits.title')} intro={t('benefits.intro')}>
         <IconCardGrid cards={list<TitledText>('benefits.items')} icons={BENEFIT_ICONS} columns={4} as="article" />
       </Section>
+
+      <ResultsStrip ns="ombre" service="ombre-brows" />
 
       <Section id="comparison" tone="alt" title={t('comparison.title')} intro={t('comparison.intro')}>
         <div className="table-wrap">

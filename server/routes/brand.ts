@@ -1,0 +1,90 @@
+import express, { type RequestHandler, Router } from 'express'
+import multer from 'multer'
+import { type Brand, BrandKindSchema, NO_BRAND } from '../../shared/schema/brand.ts'
+import { MAX_IMAGE_BYTES } from '../../shared/schema/upload.ts'
+import { brandDir, drawingIcon, prepareBrandFile, writeBrandFiles } from '../brand/brand-files.ts'
+import { HttpError, badRequest, parseOr400 } from '../http-errors.ts'
+import { requireAdmin, requireRole } from '../security/session.ts'
+import { type AuditBy, audit, auditTarget } from '../store/audit.ts'
+import type { Store } from '../store/store.ts'
+import { requestBy } from './audit.ts'
+
+export function storedBrand(store: Store): Brand {
+  return store.data.brand ?? NO_BRAND
+}
+
+const LABEL = { logo: 'Logo', favicon: 'Favicon' } as const
+
+/** Replaced whole (the journal records a replaced field), as every write lets the held pages go: they show it at once. */
+function saveBrand(store: Store, change: Partial<Brand>, label: string, by?: AuditBy): Promise<Brand> {
+  return store.update((data) => {
+    data.brand = { ...(data.brand ?? NO_BRAND), ...change }
+    audit(data, by, { action: 'changed', target: auditTarget('settings', 'brand', label) })
+    return data.brand
+  })
+}
+
+/**
+ * The studio's logo and favicon: read by all staff (the console's top bar shows the logo), uploaded and removed by
+ * the owner (multipart field `image`, SVG or PNG). 400 names what an SVG cannot have, 413 too large, 415 another type.
+ */
+export function brandRoutes(store: Store): Router {
+  const router = Router()
+  const owner = requireRole(store, 'owner')
+  const parse = multer({ storage: multer.memoryStorage(), limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 10, parts: 11 } }).single('image')
+  const receive: RequestHandler = (req, res, next) =>
+    parse(req, res, (error?: unknown) =>
+      next(
+        error === undefined || error instanceof multer.MulterError
+          ? error
+          : new HttpError(400, 'The upload is not a valid multipart form: send the file in the form field "image"'),
+      ),
+    )
+  const kindOf = (value: unknown) => parseOr400(BrandKindSchema, value, 'Upload a logo or a favicon')
+
+  router.get('/admin/brand', requireAdmin(store), (_req, res) => {
+    res.json(storedBrand(store))
+  })
+
+  router.post('/admin/brand/:kind', owner, receive, async (req, res) => {
+    const kind = kindOf(req.params.kind)
+    if (!req.file) throw badRequest(`Attach the ${kind} in the form field "image"`, { image: 'Required' })
+    const { file, files } = await prepareBrandFile(kind, req.file.buffer)
+    await writeBrandFiles(store.dataDir, files)
+    res.json(await saveBrand(store, { [kind]: { ...file, updatedAt: new Date().toISOString() } }, LABEL[kind], requestBy(req, res)))
+  })
+
+  router.delete('/admin/brand/:kind', owner, async (req, res) => {
+    const kind = kindOf(req.params.kind)
+    res.json(await saveBrand(store, { [kind]: null }, LABEL[kind], requestBy(req, res)))
+  })
+
+  return router
+}
+
+/**
+ * `/brand/…`: the files made from the uploads, named by their hash, so cached for good. An SVG opened on its own
+ * runs nothing even if something slipped through the sanitizer: the policy allows no script.
+ */
+export function serveBrand(store: Store) {
+  return express.static(brandDir(store.dataDir), {
+    index: false,
+    redirect: false,
+    dotfiles: 'deny',
+    immutable: true,
+    maxAge: '365d',
+    fallthrough: false,
+    setHeaders: (res) => res.setHeader('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox"),
+  })
+}
+
+/** `/favicon.ico`, which browsers ask for on their own: the studio's favicon, or its drawing until one is uploaded. */
+export function serveFaviconIco(store: Store, siteRoot: string): RequestHandler {
+  return async (req, res, next) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next()
+    const favicon = storedBrand(store).favicon
+    res.setHeader('Cache-Control', 'public, max-age=3600')
+    if (favicon) return res.type('image/x-icon').sendFile(`favicon-${favicon.hash}.ico`, { root: brandDir(store.dataDir), dotfiles: 'deny' })
+    res.type('image/x-icon').send(await drawingIcon(siteRoot))
+  }
+}

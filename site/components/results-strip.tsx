@@ -1,0 +1,59 @@
+import { useTranslation } from 'react-i18next'
+import { usePageContext } from 'vike-react/usePageContext'
+import { SIZES } from '../../shared/content/responsive-image.ts'
+import { latestResults } from '../content/gallery-photos.ts'
+import { useLanguage } from '../i18n/use-language.ts'
+import { PhotoDetails } from './gallery-photo.tsx'
+import { ArrowRightIcon } from './icons.tsx'
+import { Picture } from './picture.tsx'
+import { Section } from './section.tsx'
+
+/** The strip's few rules, inline: only a page showing results carries them (the others' first load stays as it was). */
+const STYLE = {
+  grid: { padding: 0, listStyle: 'none', alignItems: 'start' },
+  card: { margin: 0, padding: 0, overflow: 'hidden' },
+  caption: { padding: '1rem 1.25rem 1.25rem' },
+  more: { marginTop: '2rem', textAlign: 'center' },
+} as const
+
+/**
+ * The newest published results of a treatment (of every treatment on the home page), with a link to the gallery
+ * showing that treatment's pairs (`?service=`, applied by site/client/gallery.ts). Its words are the page's own
+ * (`results.*`). Nothing while the studio has published none.
+ */
+export function ResultsStrip({ ns, service }: { ns: string; service?: string }) {
+  const { t } = useTranslation(ns)
+  const { t: common } = useTranslation('common')
+  const { href } = useLanguage()
+  const { media, language } = usePageContext()
+  const photos = latestResults(media, language, service ? [service] : undefined)
+  if (photos.length === 0) return null
+  const gallery = `${href('/before-after-gallery')}${service ? `?service=${encodeURIComponent(service)}` : ''}#results`
+  return (
+    <Section id="results" eyebrow={t('results.eyebrow')} title={t('results.title')} intro={t('results.intro')}>
+      <ul className="grid grid-3 results-grid" style={STYLE.grid}>
+        {photos.map((photo) => (
+          <li key={photo.id}>
+            <figure className="card results-card" style={STYLE.card}>
+              <Picture
+                image={photo.image}
+                src={photo.image.src}
+                alt={photo.after ? common('photos.afterAlt', { alt: photo.alt }) : photo.alt}
+                sizes={SIZES.card}
+                className="results-image"
+              />
+              <figcaption style={STYLE.caption}>
+                <PhotoDetails photo={photo} />
+              </figcaption>
+            </figure>
+          </li>
+        ))}
+      </ul>
+      <p className="results-more" style={STYLE.more}>
+        <a href={gallery}>
+          {t('results.link')} <ArrowRightIcon />
+        </a>
+      </p>
+    </Section>
+  )
+}
