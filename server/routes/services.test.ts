@@ -99,7 +99,7 @@ describe('services', () => {
     const first = await admin.patch(`/api/services/${service.id}`, { price: 80, updatedAt: service.updatedAt })
     const stale = await admin.patch(`/api/services/${service.id}`, { price: 90, updatedAt: service.updatedAt })
     expect(stale.status).toBe(409)
-    expect(stale.json.fields).toEqual({ updatedAt: first.json.updatedAt })
+    expect(stale.json.fields).toEqual({ updatedAt: first.json.updatedAt, savedBy: 'admin' })
     expect((await all()).find((item) => item.id === service.id)!.price).toBe(80)
     await admin.delete(`/api/services/${service.id}`)
   })
