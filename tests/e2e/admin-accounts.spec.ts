@@ -87,6 +87,15 @@ test.describe('admin staff accounts', () => {
     await context.close()
   })
 
+  test('the console names a person by their display name: the top bar shows it, not the username', async ({ browser, request }) => {
+    const { account, temporaryPassword } = await addAccount(await adminApi(request), { displayName: 'Camila Ortiz' })
+    const camila = await signInAs(browser, account.username, temporaryPassword)
+    const user = camila.locator('.adm-header .adm-user')
+    await expect(user).toContainText('Camila Ortiz')
+    await expect(user).not.toContainText(account.username)
+    await expect(user).toHaveAttribute('title', 'Signed in as Camila Ortiz')
+  })
+
   test('disabling asks first and ends the person’s session; enabling and removing', async ({ page, browser, request }) => {
     const { account, temporaryPassword } = await addAccount(await adminApi(request), { displayName: `Dora ${unique('x').slice(2)}` })
     const dora = await signInAs(browser, account.username, temporaryPassword)
