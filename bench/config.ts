@@ -88,7 +88,7 @@ export interface Route {
   label: string
   path: string
 }
-export function publicRoutes(blogPostPath: string, photoPostPath?: string): Route[] {
+export function publicRoutes(blogPostPath: string, photoPostPath?: string, heroPhotoPath?: string): Route[] {
   const routes: Route[] = [
     { label: 'Home', path: '/' },
     { label: 'Services', path: '/services' },
@@ -96,6 +96,7 @@ export function publicRoutes(blogPostPath: string, photoPostPath?: string): Rout
     { label: 'Blog', path: '/blog' },
     { label: 'Blog post', path: blogPostPath },
     ...(photoPostPath ? [{ label: 'Photo post', path: photoPostPath }] : []),
+    ...(heroPhotoPath ? [{ label: 'Photo hero', path: heroPhotoPath }] : []),
     { label: 'Contact', path: '/contact' },
     { label: 'Home (es)', path: '/es' },
   ]

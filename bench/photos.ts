@@ -75,6 +75,8 @@ export interface PhotoPosts {
   paths: string[]
   /** The one measured by Lighthouse and bytes (the newest: first on /blog). */
   photoPostPath: string
+  /** A text page whose hero shows an uploaded photo (the microblading page), measured beside the drawn ones. */
+  heroPhotoPath: string
   uploads: number
   /** From the first upload to the last image ready. */
   uploadSeconds: number
@@ -112,6 +114,8 @@ async function makePhotos(measure: boolean): Promise<Array<{ spec: PhotoSpec; by
   const upright: boolean[] = [
     ...(measure ? [false, ...Array.from({ length: 10 }, (_, i) => i % 2 === 1)] : []),
     ...Array.from({ length: 3 }, () => [false, false, true]).flat(),
+    // The microblading page's hero photo.
+    false,
   ]
   const photos: Array<{ spec: PhotoSpec; bytes: Buffer }> = []
   for (const [i, turned] of upright.entries()) {
@@ -354,9 +358,26 @@ export async function measurePhotos(server: ServerHandle, { measure }: { measure
   const photoPostPath = paths[paths.length - 1]!
   const html = await (await fetch(new URL(photoPostPath, server.url))).text()
   const picturesOnPage = (html.match(/type="image\/avif"/g) ?? []).length
-  const posts: PhotoPosts = { paths, photoPostPath, uploads: 9, uploadSeconds, picturesOnPage }
+  const heroPhotoPath = await giveHeroPhoto(server.url, cookie, uploader, take())
+  const posts: PhotoPosts = { paths, photoPostPath, heroPhotoPath, uploads: 9, uploadSeconds, picturesOnPage }
   console.log(
     `[bench] photos: ${paths.length} photo posts (${paths.join(', ')}); 9 uploads ready in ${uploadSeconds.toFixed(1)} s; ${photoPostPath} has ${picturesOnPage} <picture>s with AVIF`,
   )
   return { ...summary, posts }
+}
+
+/** Puts a phone photo in the microblading page's hero, as an owner would in Pages; answers the page's address. */
+async function giveHeroPhoto(baseUrl: string, cookie: string, uploader: Uploader, photo: { bytes: Buffer; name: string }): Promise<string> {
+  const { url } = await uploader.upload(photo.bytes, photo.name)
+  await uploader.waitReady([url])
+  const headers = { 'content-type': 'application/json', cookie }
+  const page = (await (await fetch(`${baseUrl}/api/admin/pages/microblading`, { headers })).json()) as { en: unknown; es: unknown; updatedAt: string }
+  const heroPhoto = { image: url, focusX: 50, focusY: 45, alt: { en: 'Healed microblading, soft hair strokes', es: 'Microblading cicatrizado, trazos suaves' } }
+  const response = await fetch(`${baseUrl}/api/admin/pages/microblading`, {
+    method: 'PUT',
+    headers,
+    body: JSON.stringify({ en: page.en, es: page.es, updatedAt: page.updatedAt, heroPhoto }),
+  })
+  if (!response.ok) throw new Error(`PUT /api/admin/pages/microblading answered ${response.status}: ${(await response.text()).slice(0, 500)}`)
+  return '/microblading-atlanta-ga'
 }

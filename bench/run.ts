@@ -70,7 +70,7 @@ async function main(): Promise<void> {
         // Issue #11: photo uploads (timed, memory sampled) and three photo posts. Every image is ready, and the encode
         // queue idle, before any page is measured; the load tests come after as well.
         results.photos = await measurePhotos(server, { measure: runs('photos') })
-        const routes = publicRoutes(results.blogPostPath, results.photos?.posts.photoPostPath)
+        const routes = publicRoutes(results.blogPostPath, results.photos?.posts.photoPostPath, results.photos?.posts.heroPhotoPath)
         // A running site has rendered its pages before: the first Lighthouse run should not time a cold render.
         for (const route of routes) await (await fetch(new URL(route.path, server.url))).arrayBuffer()
         if (runs('lighthouse')) results.lighthouse = await runLighthouse(server.url, routes, SETTINGS.lighthouseRuns, chrome)
