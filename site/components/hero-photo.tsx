@@ -1,5 +1,6 @@
 import { usePageContext } from 'vike-react/usePageContext'
-import { MODERN_FORMATS, type ImageView, pictureParts, variantUrl } from '../../shared/content/responsive-image.ts'
+import { Picture } from './picture.tsx'
+import { MODERN_FORMATS, type ImageView, variantUrl } from '../../shared/content/responsive-image.ts'
 
 /** A page's hero photo in the page's language (+onBeforeRender): the image, its description and the point to keep. */
 export interface HeroPhotoShown {
@@ -18,26 +19,17 @@ export const HERO_SIZES = '(min-width: 540px) 460px, calc(100vw - 2.5rem)'
  * It is the page's LCP: loaded at once with high priority (and preloaded from the head, HeroPhotoPreload).
  */
 export function HeroPhoto({ photo }: { photo: HeroPhotoShown }) {
-  const { sources, img } = pictureParts(photo.image, { sizes: HERO_SIZES, alt: photo.alt, priority: true, className: 'hero-photo-img' })
   return (
-    <picture className="hero-photo">
-      {sources.map((source) => (
-        <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={source.sizes} />
-      ))}
-      <img
-        className={img.className}
-        src={img.src}
-        srcSet={img.srcSet}
-        sizes={img.sizes}
-        width={img.width}
-        height={img.height}
-        alt={img.alt}
-        loading={img.loading}
-        decoding={img.decoding}
-        fetchPriority={img.fetchPriority}
-        style={{ objectPosition: `${photo.focusX}% ${photo.focusY}%`, ...(img.background ? { background: img.background } : {}) }}
-      />
-    </picture>
+    <Picture
+      image={photo.image}
+      src={photo.image.src}
+      alt={photo.alt}
+      sizes={HERO_SIZES}
+      priority
+      className="hero-photo-img"
+      frameClassName="hero-photo"
+      focus={{ x: photo.focusX, y: photo.focusY }}
+    />
   )
 }
 

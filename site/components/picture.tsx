@@ -13,6 +13,8 @@ export function Picture({
   sizes,
   priority = false,
   className,
+  frameClassName,
+  focus,
   width,
   height,
 }: {
@@ -24,6 +26,10 @@ export function Picture({
   /** The page's LCP image: loaded at once with high priority. Otherwise lazy. */
   priority?: boolean
   className?: string
+  /** The `<picture>`'s class (an upload's frame). */
+  frameClassName?: string
+  /** The point of the image kept in view when its box crops it (`object-fit: cover`), in % from the top left. */
+  focus?: { x: number; y: number }
   /** The box of a plain `<img>` (its true size is unknown): keeps the page from shifting as it loads. */
   width?: number
   height?: number
@@ -44,7 +50,7 @@ export function Picture({
   }
   const { sources, img } = pictureParts(image, { sizes, alt, priority, className })
   return (
-    <picture>
+    <picture className={frameClassName}>
       {sources.map((source) => (
         <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={source.sizes} />
       ))}
@@ -59,7 +65,11 @@ export function Picture({
         loading={img.loading}
         decoding={img.decoding}
         fetchPriority={img.fetchPriority}
-        style={img.background ? { background: img.background } : undefined}
+        style={
+          img.background || focus
+            ? { ...(img.background ? { background: img.background } : {}), ...(focus ? { objectPosition: `${focus.x}% ${focus.y}%` } : {}) }
+            : undefined
+        }
       />
     </picture>
   )
