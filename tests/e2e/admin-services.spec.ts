@@ -65,18 +65,30 @@ test('a service added in the console, with its price, session and booking link, 
 
   const english = await asVisitor(browser, '/services', async (visitor) => {
     const card = visitor.locator(`#service-${slug}`)
-    return { text: await card.innerText(), link: await card.getByRole('link', { name, exact: true }).getAttribute('href') }
+    const footer = visitor.locator('footer').getByRole('navigation', { name: 'Services' })
+    return {
+      text: await card.innerText(),
+      link: await card.getByRole('link', { name, exact: true }).getAttribute('href'),
+      footer: await footer.getByRole('link').allTextContents(),
+    }
   })
   expect(english.text).toContain('A soft tint that frames your brows for weeks.')
   expect(english.text).toContain('$275')
   expect(english.text).toMatch(/25\D+40/)
   expect(english.link).toBe(`/services/${slug}`)
+  // The footer's services follow the shown ones, in order, the new one last before the prices.
+  expect(english.footer.slice(-2)).toEqual([name, 'Pricing'])
   const spanish = await asVisitor(browser, '/es/services', (visitor) => visitor.locator(`#service-${slug}`).innerText())
   expect(spanish).toContain(`Tinte de cejas ${slug.slice(-4)}`)
   expect(spanish).toContain('Un tinte suave que enmarca tus cejas por semanas.')
   expect(spanish).toContain('$275')
   // The booking page's price list links the service to its own booking page.
-  const booked = await asVisitor(browser, '/booking', (visitor) => visitor.getByRole('link', { name: new RegExp(`^${name}`) }).getAttribute('href'))
+  const booked = await asVisitor(browser, '/booking', (visitor) =>
+    visitor
+      .locator('main')
+      .getByRole('link', { name: new RegExp(`^${name}`) })
+      .getAttribute('href'),
+  )
   expect(booked).toBe(bookingUrl)
 
   await listed.getByRole('button', { name: /^Hide/ }).click()
@@ -85,9 +97,11 @@ test('a service added in the console, with its price, session and booking link, 
   const after = await asVisitor(browser, '/services', async (visitor) => ({
     cards: await visitor.locator(`#service-${slug}`).count(),
     text: await visitor.locator('main').innerText(),
+    footer: await visitor.locator('footer').getByRole('navigation', { name: 'Services' }).getByRole('link').allTextContents(),
   }))
   expect(after.cards).toBe(0)
   expect(after.text).not.toContain(name)
+  expect(after.footer).not.toContain(name)
   const stranger = await playwrightRequest.newContext({ baseURL: server.url })
   expect((await stranger.get(`/services/${slug}`)).status()).toBe(404)
   await stranger.dispose()
