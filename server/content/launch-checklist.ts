@@ -5,6 +5,7 @@ import { pageContentInfo } from '../../shared/content/page-content.ts'
 import { PRICED_SERVICES, type StudioSettings, type TeamMember } from '../../shared/schema/studio.ts'
 import { sameValue } from '../store/audit.ts'
 import { listGallery } from '../store/gallery.ts'
+import { listServices } from '../store/services.ts'
 import { editablePage, heroPhotoOf, isStarter } from '../store/pages.ts'
 import type { Store } from '../store/store.ts'
 import { studioSettings } from '../store/studio.ts'
@@ -19,7 +20,14 @@ import { listTestimonials } from '../store/testimonials.ts'
 export function launchChecklist(store: Store): LaunchChecklist {
   const settings = studioSettings(store)
   return {
-    items: [...studioItems(settings), ...teamItems(settings), ...bookingItems(settings), ...pageItems(store), ...reviewItems(store), ...photoItems(store)],
+    items: [
+      ...studioItems(settings),
+      ...teamItems(settings),
+      ...bookingItems(settings, store),
+      ...pageItems(store),
+      ...reviewItems(store),
+      ...photoItems(store),
+    ],
   }
 }
 
@@ -83,6 +91,7 @@ const CHECKED_FIELDS = new Set<string>([
   ...SOCIAL_KEYS.map((key) => `social.${key}`),
   ...CLAIM_FIELDS,
   'booking.url',
+  // No longer offered by Settings: each service's own booking link is checked instead (bookingItems).
   ...PRICED_SERVICES.map((service) => `booking.services.${service}`),
 ])
 
@@ -215,11 +224,10 @@ function headshotItems(team: readonly TeamMember[]): Draft[] {
     }))
 }
 
-function bookingItems(settings: StudioSettings): LaunchItem[] {
-  const unset = PRICED_SERVICES.filter((service) => {
-    const link = settings.booking.services[service]
-    return !link || isExampleAddress(link)
-  })
+function bookingItems(settings: StudioSettings, store: Store): LaunchItem[] {
+  // The shown services' own links (decision 024): a hidden service books nothing.
+  const shown = listServices(store, { includeHidden: false })
+  const unset = shown.filter((service) => !service.bookingUrl || isExampleAddress(service.bookingUrl))
   return grouped('booking', [
     ...settingsItem(settings, 'studio', ['booking.url'], {
       id: 'booking-url',
@@ -231,9 +239,9 @@ function bookingItems(settings: StudioSettings): LaunchItem[] {
       : [
           {
             id: 'booking-services',
-            title: `Booking pages of the treatments: ${unset.length} of ${PRICED_SERVICES.length} not set`,
-            why: 'A treatment without its own link books on the general booking page, one more step for the client. If your booking platform has one page for everything, enter that address.',
-            fix: { kind: 'settings', tab: 'studio', field: `booking.services.${unset[0]}` } satisfies LaunchFix,
+            title: `Booking pages of the services: ${unset.length} of ${shown.length} not set`,
+            why: 'A service without its own link books on the general booking page, one more step for the client. If your booking platform has one page for everything, enter that address.',
+            fix: { kind: 'section', section: 'services' } satisfies LaunchFix,
           },
         ]),
   ])

@@ -99,7 +99,11 @@ describe('the go-live checklist', () => {
       fix: { kind: 'settings', tab: 'team', member: 'camila-ortiz', field: 'license' },
     })
     expect(byId.get('photos-headshot-daniela-reyes')).toMatchObject({ group: 'photos', fix: { member: 'daniela-reyes', field: 'headshot.image' } })
-    expect(byId.get('booking-services')).toMatchObject({ group: 'booking', title: 'Booking pages of the treatments: 8 of 8 not set' })
+    expect(byId.get('booking-services')).toMatchObject({
+      group: 'booking',
+      title: 'Booking pages of the services: 8 of 8 not set',
+      fix: { kind: 'section', section: 'services' },
+    })
     expect(byId.get('page-home')).toMatchObject({ group: 'pages', title: 'Home page: still the starter text', fix: { kind: 'page', page: 'home' } })
     expect(byId.get('page-site')!.title).toBe('Header & footer: still the starter text')
     expect(byId.get('reviews-samples')).toMatchObject({
@@ -195,18 +199,23 @@ describe('the go-live checklist', () => {
     })
     await gone(...STARTER_ARTISTS.flatMap((id) => [`team-starter-${id}`, `team-license-${id}`, `photos-headshot-${id}`]), 'example-team.1.bio.en')
 
-    // Booking: the general link, then every treatment's own page.
+    // Booking: the general link, then every shown service's own page (Settings' old per-service links count no more).
     await saveSettings((settings) => {
       settings.booking.url = 'https://lumiere.glossgenius.com'
-      settings.booking.services = { microblading: 'https://lumiere.glossgenius.com/microblading' }
-    })
-    expect((await items()).find((item) => item.id === 'booking-services')).toMatchObject({
-      title: 'Booking pages of the treatments: 7 of 8 not set',
-      fix: { field: 'booking.services.ombreBrows' },
-    })
-    await saveSettings((settings) => {
       settings.booking.services = Object.fromEntries(PRICED_SERVICES.map((service) => [service, `https://lumiere.glossgenius.com/${service}`]))
     })
+    const services = (await owner.get('/api/services')).json as Array<{ id: string; slug: string; updatedAt: string }>
+    const link = (slug: string) => `https://lumiere.glossgenius.com/${slug}`
+    const [first, second, ...rest] = services
+    expect((await owner.patch(`/api/services/${first!.id}`, { bookingUrl: link(first!.slug), updatedAt: first!.updatedAt })).status).toBe(200)
+    expect((await owner.patch(`/api/services/${second!.id}`, { hidden: true, updatedAt: second!.updatedAt })).status).toBe(200)
+    expect((await items()).find((item) => item.id === 'booking-services')).toMatchObject({
+      title: `Booking pages of the services: ${rest.length} of ${rest.length + 1} not set`,
+      fix: { kind: 'section', section: 'services' },
+    })
+    for (const service of rest) {
+      expect((await owner.patch(`/api/services/${service.id}`, { bookingUrl: link(service.slug), updatedAt: service.updatedAt })).status).toBe(200)
+    }
     await gone('booking-url', 'booking-services')
 
     // Pages: each page's own item goes with its first save of the studio's words; the home and treatment pages' drawing

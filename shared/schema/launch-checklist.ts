@@ -32,7 +32,7 @@ export const LaunchFixSchema = z.discriminatedUnion('kind', [
     member: z.string().optional(),
   }),
   z.object({ kind: z.literal('page'), page: PageContentIdSchema }),
-  z.object({ kind: z.literal('section'), section: z.enum(['reviews', 'gallery']) }),
+  z.object({ kind: z.literal('section'), section: z.enum(['reviews', 'gallery', 'services']) }),
 ])
 export type LaunchFix = z.infer<typeof LaunchFixSchema>
 

@@ -1,22 +1,21 @@
 import { usePageContext } from 'vike-react/usePageContext'
 import { useTranslation } from 'react-i18next'
+import { useServices } from '../content/page-services.ts'
 import { useLanguage } from '../i18n/use-language.ts'
 import { OpeningHours } from './opening-hours.tsx'
 import { MailIcon, MapPinIcon, PhoneIcon, SocialIcon } from './icons.tsx'
 import { useBookingLinks } from './booking-links.ts'
 import { useStudio } from './use-studio.ts'
 
-// SPEC §2: the footer uses some older paths (/microblading-atlanta, ...); the server answers them with 301.
+// SPEC §2: the footer names three services by older paths (/microblading-atlanta, ...) and its own words; the server
+// answers those paths with 301. Every other shown service is listed by its name and page.
+const SPEC_SERVICE_LINKS: Readonly<Record<string, readonly [path: string, key: string]>> = {
+  microblading: ['/microblading-atlanta', 'microbladingAtlanta'],
+  'ombre-brows': ['/ombre-brows-gainesville', 'ombreBrows'],
+  'lip-pigmentation': ['/lip-blushing-atlanta', 'lipBlushing'],
+}
+
 const COLUMNS = [
-  [
-    'servicesTitle',
-    [
-      ['/microblading-atlanta', 'microbladingAtlanta'],
-      ['/ombre-brows-gainesville', 'ombreBrows'],
-      ['/lip-blushing-atlanta', 'lipBlushing'],
-      ['/permanent-makeup-pricing', 'pricing'],
-    ],
-  ],
   [
     'locationsTitle',
     [
@@ -61,6 +60,18 @@ export function SiteFooter() {
   const studio = useStudio()
   const book = useBookingLinks()
   const { address } = studio
+  // The services column follows the studio's shown services, in their order, then the pricing page.
+  const serviceLinks = [
+    ...useServices().map((service) => {
+      const spec = SPEC_SERVICE_LINKS[service.slug]
+      return spec ? { path: spec[0], label: t(`footer.${spec[1]}`) } : { path: service.path, label: service.name }
+    }),
+    { path: '/permanent-makeup-pricing', label: t('footer.pricing') },
+  ]
+  const columns = [
+    ['servicesTitle', serviceLinks],
+    ...COLUMNS.map(([title, links]) => [title, links.map(([path, key]) => ({ path, label: t(`footer.${key}`) }))] as const),
+  ] as const
   return (
     <footer className="site-footer">
       <div className="container footer-grid">
@@ -96,13 +107,13 @@ export function SiteFooter() {
             ))}
           </ul>
         </div>
-        {COLUMNS.map(([title, links]) => (
+        {columns.map(([title, links]) => (
           <nav key={title} className="footer-column" aria-label={t(`footer.${title}`)}>
             <p className="footer-heading">{t(`footer.${title}`)}</p>
             <ul>
-              {links.map(([path, key]) => (
+              {links.map(({ path, label }) => (
                 <li key={path}>
-                  <a href={href(path)}>{t(`footer.${key}`)}</a>
+                  <a href={href(path)}>{label}</a>
                 </li>
               ))}
             </ul>

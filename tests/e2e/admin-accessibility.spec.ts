@@ -166,6 +166,19 @@ test.describe('axe finds no violation in the admin', () => {
     expect(await violations(page)).toEqual([])
   })
 
+  test('on the services list and the service form, empty and with its errors', async ({ page }) => {
+    await signIn(page)
+    await openSection(page, 'Services')
+    await expect(page.getByRole('list', { name: 'Services, in the order the site lists them' }).getByRole('listitem').first()).toBeVisible()
+    expect(await violations(page)).toEqual([])
+    await page.getByRole('button', { name: 'New service' }).click()
+    await expect(page.getByRole('heading', { name: 'New service' })).toBeVisible()
+    expect(await violations(page)).toEqual([])
+    await page.getByRole('button', { name: 'Add service' }).click()
+    await expect(page.getByText('Please correct these fields:')).toBeVisible()
+    expect(await violations(page)).toEqual([])
+  })
+
   test('on the FAQ lists and the question form, empty and with its errors (issue #23)', async ({ page }) => {
     await signIn(page)
     await openSection(page, 'FAQ')

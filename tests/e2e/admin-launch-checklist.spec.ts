@@ -2,7 +2,7 @@ import { expect, request as playwrightRequest, test, type APIRequestContext, typ
 import { ADMIN, asNewVisitor } from './helpers.ts'
 import { signIn, startOwnServer } from './admin-helpers.ts'
 import { uploadPhoto } from './photo-helpers.ts'
-import { PRICED_SERVICES, type StudioSettings } from '../../shared/schema/studio.ts'
+import type { StudioSettings } from '../../shared/schema/studio.ts'
 
 /**
  * Issue #24: the go-live checklist on the dashboard. These tests replace every starter value of the settings, pages,
@@ -150,9 +150,15 @@ test('fixed one by one (one in the form, the rest through the API), the list emp
     settings.booking = {
       ...settings.booking,
       url: 'https://lumiere.glossgenius.com',
-      services: Object.fromEntries(PRICED_SERVICES.map((key) => [key, `https://lumiere.glossgenius.com/${key}`])),
     }
   })
+  // …every service's own booking page…
+  for (const service of (await (await api.get('/api/services')).json()) as Array<{ id: string; slug: string; updatedAt: string }>) {
+    const saved = await api.patch(`/api/services/${service.id}`, {
+      data: { bookingUrl: `https://lumiere.glossgenius.com/${service.slug}`, updatedAt: service.updatedAt },
+    })
+    expect(saved.status(), await saved.text()).toBe(200)
+  }
   // …every page's words…
   const pages = (await (await api.get('/api/admin/pages')).json()) as Array<{ id: string }>
   for (const { id } of pages) {

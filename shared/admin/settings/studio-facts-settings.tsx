@@ -1,5 +1,7 @@
-import { Fragment, type ReactNode } from 'react'
-import { PRICED_SERVICES, WEEKDAYS } from '../../schema/studio.ts'
+import { Fragment, useContext, type ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import { WEEKDAYS } from '../../schema/studio.ts'
+import { ConsoleContext } from '../shell/console-context.tsx'
 import { FieldError, TextField, describedBy } from '../forms/field.tsx'
 import { PlusIcon, TrashIcon } from '../ui/icons.tsx'
 import {
@@ -120,15 +122,7 @@ export function StudioFactsSettings({ values, update, errors }: TabFieldsProps) 
           ))}
           <FieldError id={`${SETTINGS_ID}${pathKey('booking.bookNowOpens')}`} error={errors[pathKey('booking.bookNowOpens')]} />
         </fieldset>
-        <fieldset className="adm-settings-subgroup">
-          <legend className="adm-label">Booking page of each treatment (optional)</legend>
-          <p className="adm-hint">If the booking platform has a page for a treatment, its “Book” buttons go there. Leave empty to use the booking URL.</p>
-          <div className="adm-grid-2">
-            {PRICED_SERVICES.map((service) => (
-              <Fragment key={service}>{text(`booking.services.${service}`, { type: 'url', required: false, placeholder: 'https://' })}</Fragment>
-            ))}
-          </div>
-        </fieldset>
+        <ServicesHint />
       </fieldset>
 
       <fieldset className="adm-card adm-settings-group">
@@ -143,11 +137,9 @@ export function StudioFactsSettings({ values, update, errors }: TabFieldsProps) 
 
       <fieldset className="adm-card adm-settings-group">
         <legend className="adm-settings-group__legend">Prices in US dollars</legend>
-        <p className="adm-hint adm-settings-group__hint">Whole dollars, as the pricing and service pages show them.</p>
+        <p className="adm-hint adm-settings-group__hint">Whole dollars, as the training course's page shows them.</p>
+        <ServicesHint />
         <div className="adm-grid-2 adm-settings-numbers">
-          {PRICED_SERVICES.map((service) => (
-            <Fragment key={service}>{number(`prices.${service}`, { max: 100_000 })}</Fragment>
-          ))}
           {number('prices.courseFrom', { max: 100_000, hint: 'The training course’s price range.' })}
           {number('prices.courseTo', { max: 100_000 })}
         </div>
@@ -266,5 +258,22 @@ function OpeningHours({ values, update, errors }: TabFieldsProps) {
         <PlusIcon /> Add a line
       </button>
     </fieldset>
+  )
+}
+
+/** Each service's price and booking page moved to the service itself: say where, with a way there. */
+function ServicesHint() {
+  const { t } = useTranslation('services')
+  // Outside the signed-in dashboard (the form's own tests) the words stay, without the way there.
+  const shell = useContext(ConsoleContext)
+  return (
+    <p className="adm-hint">
+      {t('settingsHint')}{' '}
+      {shell && (
+        <button type="button" className="adm-link-button" onClick={() => void shell.goTo('services')}>
+          {t('settingsLink')}
+        </button>
+      )}
+    </p>
   )
 }

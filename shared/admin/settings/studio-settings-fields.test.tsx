@@ -34,7 +34,6 @@ function labelOf(document: Document, control: Element): string | undefined {
 function allWrong(): SettingsFormValues {
   const values = settingsToValues(structuredClone(DEFAULT_STUDIO))
   for (const key of Object.keys(values.studio) as (keyof typeof values.studio)[]) values.studio[key] = 'not valid'
-  values.studio['booking.services.microblading'] = 'http://insecure.example.com'
   values.hours[0] = { ...values.hours[0]!, days: [], opens: '', closes: '' }
   for (const member of values.team) {
     for (const key of Object.keys(member.fields) as (keyof typeof member.fields)[]) member.fields[key] = ''

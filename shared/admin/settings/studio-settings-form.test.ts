@@ -37,19 +37,26 @@ describe('the studio settings form', () => {
     }
   })
 
-  it('keeps numbers as typed and sends them as numbers; an empty per-service booking address is left out', () => {
+  it('keeps numbers as typed and sends them as numbers', () => {
     const values = settingsToValues(stored)
-    expect(values.studio['prices.touchUp']).toBe('195')
-    values.studio['prices.touchUp'] = ' 210 '
+    expect(values.studio['prices.courseTo']).toBe(String(stored.prices.courseTo))
+    values.studio['prices.courseTo'] = ' 4200 '
     values.studio['stats.reviewsStars'] = '4.9'
-    values.studio['booking.services.lipBlushing'] = 'https://booking.example.com/belleza-studio/lips'
-    values.studio['booking.services.microblading'] = '  '
     values.studio['address.country'] = 'us'
     const input = saved('studio', values)
-    expect(input.prices.touchUp).toBe(210)
+    expect(input.prices.courseTo).toBe(4200)
     expect(input.stats.reviewsStars).toBe(4.9)
-    expect(input.booking.services).toEqual({ lipBlushing: 'https://booking.example.com/belleza-studio/lips' })
     expect(input.address.country).toBe('US')
+  })
+
+  it('offers no per-service price or booking link (they are the services’), and sends the stored ones unchanged', () => {
+    const withLinks = { ...stored, booking: { ...stored.booking, services: { lipBlushing: 'https://booking.example.com/belleza-studio/lips' } } }
+    const values = settingsToValues(withLinks)
+    expect(Object.keys(values.studio).filter((key) => key.startsWith('booking.services') || /^prices\.(?!course)/.test(key))).toEqual([])
+    values.studio.phone = '(770) 555-0199'
+    const input = validateSettings(settingsCandidate('studio', withLinks, values))
+    expect(input.ok && input.input.booking.services).toEqual(withLinks.booking.services)
+    expect(input.ok && input.input.prices).toEqual(stored.prices)
   })
 
   it('edits the county and the drive from Atlanta with the address; an empty county or drive is refused by name', () => {
@@ -160,7 +167,7 @@ describe('problems on their inputs', () => {
     values.studio.phone = 'call us'
     values.studio['booking.url'] = 'http://booking.example.com/belleza-studio'
     values.studio['address.geo.latitude'] = '120'
-    values.studio['prices.microblading'] = ''
+    values.studio['prices.courseFrom'] = ''
     values.hours[0]!.closes = '08:00'
     const result = validateSettings(settingsCandidate('studio', stored, values))
     expect(result.ok).toBe(false)
@@ -170,7 +177,7 @@ describe('problems on their inputs', () => {
       phone: 'Enter a phone number such as (770) 555-0142 or +52 55 1234 5678',
       'booking-url': 'Enter a full https:// address',
       'address-geo-latitude': 'Latitude is too high',
-      'prices-microblading': 'Microblading: enter a price in dollars',
+      'prices-courseFrom': 'Course (from): enter a price in dollars',
       'hours-line-0-closes': 'Closing time must be after opening time',
     })
     expect(labels).toMatchObject({ 'booking-url': 'Booking URL', 'hours-line-0-closes': 'Opening hours, line 1: closes' })
@@ -187,7 +194,7 @@ describe('problems on their inputs', () => {
     expect(fieldKeyOf('hours', values)).toBe('hours')
     expect(fieldKeyOf('booking.services.microblading', values)).toBe('booking-services-microblading')
     expect(fieldLabelOf('team.1.bio.es', values)).toBe('Daniela Reyes: Bio (Spanish)')
-    expect(fieldLabelOf('booking.services.touchUp', values)).toBe('Booking URL for Touch-up')
+    expect(fieldLabelOf('booking.services.touchUp', values)).toBe('Booking addresses')
 
     const { errors, labels } = tabErrors('team', { 'team.0.headshot.image': 'This image is no longer in the media library', phone: 'Bad' }, values)
     expect(errors).toEqual({

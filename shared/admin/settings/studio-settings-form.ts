@@ -1,13 +1,4 @@
-import {
-  PRICED_SERVICES,
-  StudioSettingsInputSchema,
-  WEEKDAYS,
-  type PricedService,
-  type Prices,
-  type Stats,
-  type StudioSettingsInput,
-  type Weekday,
-} from '../../schema/studio.ts'
+import { StudioSettingsInputSchema, WEEKDAYS, type Prices, type Stats, type StudioSettingsInput, type Weekday } from '../../schema/studio.ts'
 import { issueFields } from '../../schema/issue-fields.ts'
 import { slugify } from '../../text/slug.ts'
 import type { FieldErrors } from '../forms/form-errors.ts'
@@ -23,19 +14,10 @@ export const SETTINGS_TABS = ['studio', 'team', 'policies'] as const
 export type SettingsTab = (typeof SETTINGS_TABS)[number]
 export const SETTINGS_TAB_LABEL: Record<SettingsTab, string> = { studio: 'Studio', team: 'Team', policies: 'Policies' }
 
-const PRICED_SERVICE_LABEL: Record<PricedService, string> = {
-  microblading: 'Microblading',
-  ombreBrows: 'Ombre brows',
-  microshading: 'Microshading',
-  lipBlushing: 'Lip blushing',
-  correction: 'Correction of previous work',
-  touchUp: 'Touch-up',
-  browLamination: 'Brow lamination',
-  lashLift: 'Lash lift',
-}
-
 export const SOCIAL_KEYS = ['instagram', 'facebook', 'tiktok', 'reviews'] as const
-const PRICE_KEYS = [...PRICED_SERVICES, 'courseFrom', 'courseTo'] as const satisfies readonly (keyof Prices)[]
+// Each service's price and booking page are the service's own (the Services section, decision 024); the stored
+// per-service prices and booking links stay as they are for older stores, but the form no longer offers them.
+const PRICE_KEYS = ['courseFrom', 'courseTo'] as const satisfies readonly (keyof Prices)[]
 export const STAT_KEYS = [
   'years',
   'clients',
@@ -70,18 +52,10 @@ export const STUDIO_LABEL = {
   'address.geo.longitude': 'Longitude',
   'booking.url': 'Booking URL',
   'booking.bookNowOpens': 'Book Now leads to',
-  ...(Object.fromEntries(PRICED_SERVICES.map((service) => [`booking.services.${service}`, `Booking URL for ${PRICED_SERVICE_LABEL[service]}`])) as Record<
-    `booking.services.${PricedService}`,
-    string
-  >),
   'social.instagram': 'Instagram',
   'social.facebook': 'Facebook',
   'social.tiktok': 'TikTok',
   'social.reviews': 'Reviews page',
-  ...(Object.fromEntries(PRICED_SERVICES.map((service) => [`prices.${service}`, `${PRICED_SERVICE_LABEL[service]} price`])) as Record<
-    `prices.${PricedService}`,
-    string
-  >),
   'prices.courseFrom': 'Course price from',
   'prices.courseTo': 'Course price to',
   'stats.years': 'Years of experience',
@@ -260,13 +234,6 @@ function studioPart(values: Pick<SettingsFormValues, 'studio' | 'hours'>) {
     booking: {
       url: field['booking.url'],
       bookNowOpens: field['booking.bookNowOpens'],
-      // An empty per-service address: that treatment books on the main booking URL.
-      services: Object.fromEntries(
-        PRICED_SERVICES.flatMap((service) => {
-          const url = field[`booking.services.${service}`].trim()
-          return url ? [[service, url]] : []
-        }),
-      ),
     },
     social: Object.fromEntries(SOCIAL_KEYS.map((key) => [key, field[`social.${key}`].trim()])),
     prices: Object.fromEntries(PRICE_KEYS.map((key) => [key, numberOf(field[`prices.${key}`])])),
@@ -306,8 +273,11 @@ function policiesPart(policies: Record<PolicyField, string>) {
 export function settingsCandidate(tab: SettingsTab, stored: StudioSettingsInput, values: SettingsFormValues): unknown {
   // The stored settings may carry `updatedAt`: the schema leaves it out of what is sent.
   switch (tab) {
-    case 'studio':
-      return { ...stored, ...studioPart(values) }
+    case 'studio': {
+      // What the form no longer offers (per-service prices and booking links) is sent as stored.
+      const part = studioPart(values)
+      return { ...stored, ...part, booking: { ...stored.booking, ...part.booking }, prices: { ...stored.prices, ...part.prices } }
+    }
     case 'team':
       return { ...stored, team: teamPart(values.team) }
     case 'policies':

@@ -16,6 +16,7 @@ import { LOGIN_PATH, NEW_POST, consoleScreen, consoleTitle, postPath, screenSect
 import { GallerySection } from '../gallery/gallery-section.tsx'
 import { FaqSection } from '../faq/faq-section.tsx'
 import { ReviewsSection } from '../reviews/reviews-section.tsx'
+import { ServicesSection } from '../services/services-section.tsx'
 import { InquiriesSection } from '../inquiries/inquiries-section.tsx'
 import { useConfirmLeave } from '../forms/leave-guard.tsx'
 import { MediaSection } from '../media/media-section.tsx'
@@ -305,6 +306,7 @@ function ConsoleShell({ auth }: { auth: AuthStatus }) {
             {shown === 'gallery' && <GallerySection />}
             {shown === 'reviews' && <ReviewsSection />}
             {shown === 'faq' && <FaqSection />}
+            {shown === 'services' && <ServicesSection />}
             {shown === 'inquiries' && <InquiriesSection />}
             {shown === 'analytics' && <AnalyticsSection />}
             {shown === 'accounts' && (sectionAllowed('accounts', auth.user.role) ? <AccountsSection /> : <NotAllowed />)}

@@ -14,6 +14,7 @@ export const SECTIONS = [
   { id: 'gallery' },
   { id: 'reviews' },
   { id: 'faq' },
+  { id: 'services' },
   { id: 'inquiries' },
   { id: 'analytics' },
   { id: 'accounts', ownerOnly: true },

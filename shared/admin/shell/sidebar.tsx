@@ -17,6 +17,7 @@ import {
   PagesIcon,
   PostsIcon,
   ReviewsIcon,
+  ServicesIcon,
   SettingsIcon,
   StaffIcon,
 } from '../ui/icons.tsx'
@@ -33,6 +34,7 @@ const ICONS: Record<SectionId, ComponentType<SVGProps<SVGSVGElement>>> = {
   gallery: GalleryIcon,
   reviews: ReviewsIcon,
   faq: FaqIcon,
+  services: ServicesIcon,
   inquiries: InquiriesIcon,
   analytics: AnalyticsIcon,
   accounts: StaffIcon,

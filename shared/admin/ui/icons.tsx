@@ -50,6 +50,7 @@ export const GripIcon = consoleIcon(Lucide.GripVertical)
 /** A speech bubble with a quote: the studio's reviews. */
 export const ReviewsIcon = consoleIcon(Lucide.MessageSquareQuote)
 export const FaqIcon = consoleIcon(Lucide.CircleQuestionMark)
+export const ServicesIcon = consoleIcon(Lucide.Sparkles)
 /** Ours, as Lucide has no before-and-after: two panels with a brow in each (the gallery). */
 export const GalleryIcon = consoleIcon(
   Lucide.createLucideIcon('before-after', [
