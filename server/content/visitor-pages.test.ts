@@ -1,4 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest'
+import { ServiceInputSchema } from '../../shared/schema/service.ts'
+import { createService } from '../store/services.ts'
 import { PostInputSchema } from '../../shared/schema/post.ts'
 import { PAGES, localizedPath, splitLanguage } from '../../shared/content/routes.ts'
 import { tempDirs } from '../testing/temp-dirs.ts'
@@ -48,6 +50,29 @@ describe('what an address is, told before anything is rendered', () => {
     expect(kindOf(store, '/blog/first-address')).toBe('page')
     expect(kindOf(store, '/es/blog/second-address')).toBe('page')
     for (const slug of [draft.slug, 'in-trash', 'no-such-post', 'x1']) expect(kindOf(store, `/blog/${slug}`)).toBe('post-not-found')
+  })
+
+  it('a service of the studio is a page at /services/<slug>, in both languages, hidden or not (its page says what to answer)', async () => {
+    const store = await freshStore()
+    await createService(
+      store,
+      ServiceInputSchema.parse({
+        slug: 'lash-tint',
+        name: { en: 'Lash tint', es: 'Tinte de pestañas' },
+        summary: { en: 'Darker lashes for weeks.', es: 'Pestañas más oscuras por semanas.' },
+        group: 'lashes',
+        duration: { from: 30, to: 45 },
+        lasts: { en: '4–6 weeks', es: '4–6 semanas' },
+        price: 65,
+        touchUpPrice: null,
+        deposit: null,
+        bookingUrl: '',
+      }),
+    )
+    expect(kindOf(store, '/services/lash-tint')).toBe('page')
+    expect(kindOf(store, '/es/services/lash-tint')).toBe('page')
+    expect(kindOf(store, '/services/lash-lift-and-tint')).toBe('not-found')
+    expect(kindOf(store, '/services/lash-tint/more')).toBe('not-found')
   })
 
   it('any other address is not found, whatever its spelling', async () => {

@@ -9,7 +9,7 @@ import { RenderQueue, RenderQueueFull } from './render-queue.ts'
 
 /**
  * What an address is, read from the store before anything is rendered:
- * - `page`: one of the site's own pages (the pages, the blog list, a post, the console's sign-in): a set the
+ * - `page`: one of the site's own pages (the pages, the blog list, a post, a service's page, the console's sign-in): a set the
  *   studio's content bounds, held with the other answers (decision 004);
  * - `view`: another view of the blog list (a category, a language, a later page) that exists: bounded by the
  *   content too, but held apart, so that going through them never pushes a page out;
@@ -74,6 +74,9 @@ function published(store: Store, cache?: Published): Published {
 export function pageKind(store: Store, path: string, posts: Published = published(store)): PageKind {
   if (SITE_PATHS.has(path) || path === CONSOLE_SIGN_IN) return 'page'
   if (path.startsWith('/admin/')) return 'console'
+  // /services/<slug>: a service's own page (hidden: its page says 404; the spec's three: a redirect to theirs).
+  const service = /^\/services\/([^/]+)$/.exec(path)
+  if (service) return store.data.services.some((candidate) => candidate.slug === service[1]) ? 'page' : 'not-found'
   if (!path.startsWith('/blog/')) return 'not-found'
   const view = parseBlogView(path)
   if (view) {

@@ -25,8 +25,9 @@ export function ResultsStrip({ ns, service }: { ns: string; service?: string }) 
   const { t } = useTranslation(ns)
   const { t: common } = useTranslation('common')
   const { href } = useLanguage()
-  const { media, language } = usePageContext()
-  const photos = latestResults(media, language, service ? [service] : undefined)
+  const { media, language, studio } = usePageContext()
+  // The home page's strip shows the services the studio shows: a hidden service's photos stay in the gallery only.
+  const photos = latestResults(media, language, service ? [service] : studio.services.map((shown) => shown.slug))
   if (photos.length === 0) return null
   const gallery = `${href('/before-after-gallery')}${service ? `?service=${encodeURIComponent(service)}` : ''}#results`
   return (

@@ -90,7 +90,8 @@ test.describe('compression', () => {
     expect(html.headers().vary).toMatch(/Accept-Encoding/i)
     const rendered = await request.get('/', { headers: { 'accept-encoding': 'gzip' } })
     expect(rendered.headers()['content-encoding']).toBe('gzip')
-    const script = (await rendered.text()).match(/src="(\/assets\/[^"]+\.js)"/)![1]!
+    // The page's script waits for the first paint in a <template data-after-paint="/assets/….js">.
+    const script = (await rendered.text()).match(/(?:src|data-after-paint)="(\/assets\/[^"]+\.js)"/)![1]!
     expect((await request.get(script, { headers: { 'accept-encoding': 'gzip' } })).headers()['content-encoding']).toBe('gzip')
     const api = await request.get('/api/blog/posts?published=true', { headers: { 'accept-encoding': 'gzip' } })
     expect(api.headers()['content-encoding']).toBe('gzip')
