@@ -159,11 +159,13 @@ test('fixed one by one (one in the form, the rest through the API), the list emp
     })
     expect(saved.status(), await saved.text()).toBe(200)
   }
-  // …every page's words…
+  // …every page's words, and a photo at the top of the pages where visitors decide…
+  const heroPhoto = { image: headshot, focusX: 50, focusY: 40, alt: { en: 'Healed brows', es: 'Cejas sanadas' } }
   const pages = (await (await api.get('/api/admin/pages')).json()) as Array<{ id: string }>
   for (const { id } of pages) {
     const stored = await (await api.get(`/api/admin/pages/${id}`)).json()
-    const saved = await api.put(`/api/admin/pages/${id}`, { data: { en: edited(stored.en), es: stored.es, updatedAt: stored.updatedAt } })
+    const photo = ['home', 'microblading', 'ombre', 'lips'].includes(id) ? { heroPhoto } : {}
+    const saved = await api.put(`/api/admin/pages/${id}`, { data: { en: edited(stored.en), es: stored.es, updatedAt: stored.updatedAt, ...photo } })
     expect(saved.status(), await saved.text()).toBe(200)
   }
   // …the reviews: samples gone, a client's review published with permission…

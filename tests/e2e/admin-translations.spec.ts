@@ -15,7 +15,7 @@ test('“Translate into Spanish” opens a linked Spanish draft with the text to
 
   await expect(page).not.toHaveURL(new RegExp(`/admin/posts/${post.id}$`))
   await expect(page).toHaveURL(/\/admin\/posts\/[\w-]+$/)
-  await expect(page.getByLabel('Language')).toHaveValue('es')
+  await expect(page.getByLabel('Language', { exact: true })).toHaveValue('es')
   await expect(page.getByLabel('English translation')).toHaveValue(post.id)
   await expect(page.getByRole('textbox', { name: 'Title', exact: true })).toHaveValue(title)
   const draftId = new URL(page.url()).pathname.split('/').pop()!
