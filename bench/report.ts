@@ -235,7 +235,7 @@ export function targets(results: BenchResults): Target[] {
   if (counting) {
     list.push({
       target: 'A held page with visitor counting on ≥ 0.95× its speed with ANALYTICS=off (requests per CPU second)',
-      measured: `${counting.ratio.toFixed(2)} (${code(counting.path)}: ${Math.round(counting.cpuOn)} vs ${Math.round(counting.cpuOff)} µs of CPU a request; throughput ${Math.round(counting.on)} vs ${Math.round(counting.off)} req/s, slices ${counting.sliceRatios.map((ratio) => ratio.toFixed(2)).join(', ')})`,
+      measured: `${counting.ratio.toFixed(2)} (the median of ${counting.cpuRatios.length} pairs, ${Math.min(...counting.cpuRatios).toFixed(2)}–${Math.max(...counting.cpuRatios).toFixed(2)}; ${code(counting.path)}: ${Math.round(counting.cpuOn)} vs ${Math.round(counting.cpuOff)} µs of CPU a request in all; throughput ${Math.round(counting.on)} vs ${Math.round(counting.off)} req/s, slices ${counting.sliceRatios.map((ratio) => ratio.toFixed(2)).join(', ')})`,
       holds: counting.ratio >= 0.95,
     })
   }

@@ -31,6 +31,8 @@ export const MAX_VISITORS_PER_DAY = 100_000
 export const MAX_VIEWS_PER_VISITOR = 300
 /** Page views waiting to be counted at most; a burst past it is not counted. */
 const MAX_WAITING = 20_000
+/** How long a page view waits, at most, before it is counted with the others sent meanwhile. */
+const COUNT_AFTER_MS = 200
 /** How often the counts are written (and on shutdown). */
 export const WRITE_EVERY_MS = 10_000
 
@@ -140,7 +142,8 @@ export class VisitorAnalytics {
     this.#waiting.push({ at: this.clock.now(), address, agent: headers['user-agent']!, referrer: headers.referer, host: headers.host, url })
     if (!this.#draining) {
       this.#draining = true
-      setImmediate(() => this.#countWaiting())
+      // Counted in batches a moment later: one timer for a burst of views rather than a turn of the loop each.
+      setTimeout(() => this.#countWaiting(), COUNT_AFTER_MS).unref()
     }
   }
 
@@ -189,6 +192,8 @@ export class VisitorAnalytics {
     // Any link to another site may be reported as one: only the studio's booking platform's count.
     if (beacon.intent === 'booking-platform' && !bookingHosts.has(hostOf(`https://${beacon.host ?? ''}`) ?? '')) return true
     if (optsOut(headers) || !isBrowser(headers)) return true
+    // The visitor's page view may still be waiting: its source is known once it is counted.
+    this.#countWaiting()
     const at = this.clock.now()
     const day = this.#startDay(at)
     const agent = headers['user-agent']!
