@@ -42,7 +42,7 @@ async function report(days = 7): Promise<AnalyticsReport> {
   return answer.json as AnalyticsReport
 }
 
-/** Waits for the page views counted just after their answers (they are counted on the next turn of the loop). */
+/** A moment for the answers to finish (the report counts the page views still waiting before it reads). */
 const settled = () => new Promise((resolve) => setTimeout(resolve, 20))
 
 describe('visitor analytics', () => {

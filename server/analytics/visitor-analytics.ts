@@ -133,7 +133,7 @@ export class VisitorAnalytics {
   }
 
   /**
-   * A public page was sent (200, or 304 to a browser that has it): counted just after, off the answer's way. Only
+   * A public page was sent (200, or 304 to a browser that has it): counted in a batch a moment later, off the answer's way. Only
    * people's browsers count, and not those that ask not to be tracked. `address`: the client's, as the request log
    * writes it (JSON).
    */
