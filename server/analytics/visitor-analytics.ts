@@ -133,9 +133,9 @@ export class VisitorAnalytics {
   }
 
   /**
-   * A public page was sent (200, or 304 to a browser that has it): counted in a batch a moment later, off the answer's way. Only
-   * people's browsers count, and not those that ask not to be tracked. `address`: the client's, as the request log
-   * writes it (JSON).
+   * A public page was sent (200, or 304 to a browser that has it): counted in a batch a moment later, off the
+   * answer's way. Only people's browsers count, and not those that ask not to be tracked. `address`: the client's, as
+   * the request log writes it (JSON).
    */
   pageSent(headers: IncomingHttpHeaders, address: string, url: string): void {
     if (this.#waiting.length >= MAX_WAITING || optsOut(headers) || isPrefetch(headers) || !isBrowser(headers)) return
