@@ -119,7 +119,7 @@ describe('the browser transport against the real server', () => {
     await expect(api.setInquiryHandled(newest!.id, true)).resolves.toMatchObject({ handled: true })
   })
 
-  it('lists, adds, changes, resets and removes a staff account (issue #13)', async () => {
+  it('lists, adds, changes, resets and removes a staff account', async () => {
     const created = await api.createAccount({ username: 'contract-editor', displayName: 'Contract Editor', role: 'editor' })
     expect(created.account).toMatchObject({ username: 'contract-editor', displayName: 'Contract Editor', role: 'editor', disabled: false })
     expect(created.temporaryPassword.length).toBeGreaterThanOrEqual(10)
