@@ -14,7 +14,7 @@ const filled = (overrides: Partial<PostFormValues> = {}): PostFormValues => ({
   ...overrides,
 })
 
-describe('tag parsing (SPEC §5)', () => {
+describe('tag parsing', () => {
   it('splits on commas, trims and drops empty entries', () => {
     expect(parseTags(' microblading, permanent makeup ,, atlanta ,')).toEqual(['microblading', 'permanent makeup', 'atlanta'])
     expect(parseTags('')).toEqual([])
