@@ -20,7 +20,7 @@ import type { TitledText } from './titled-text.ts'
 import { BookNowLink } from './book-now-link.tsx'
 
 /**
- * SPEC §2 "Location pages": the Atlanta clients' page and the studio town's page share one layout; each passes its
+ * The location pages: the Atlanta clients' page and the studio town's page share one layout; each passes its
  * own namespace (atlanta.json, gainesville.json, same keys: the areas listed are the page's content) and its artwork.
  */
 
