@@ -7,7 +7,7 @@ import { promisify } from 'node:util'
 import ts from 'typescript'
 import { describe, expect, it } from 'vitest'
 
-// Issue #5 "Hardened": fails when any window of the main process lacks the security flags, when the preload is
+// Hardened windows: fails when any window of the main process lacks the security flags, when the preload is
 // not the CommonJS file a sandboxed preload must be, or when navigation and new windows are not handled.
 // It reads the sources, and the app as electron-vite builds it (no Electron binary needed), since Electron itself
 // cannot start here.
