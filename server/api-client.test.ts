@@ -1,6 +1,6 @@
 import { CookieJar } from 'tough-cookie'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-// The contract test runs the real server (DESIGN.md: no mocked HTTP); only this test reaches into server/.
+// The contract test runs the real server (no mocked HTTP); only this test reaches into server/.
 import { ADMIN, type TestServer, startTestServer } from './testing/test-server.ts'
 import { ApiError } from '../shared/api/api-error.ts'
 import { createHttpApi, queryString } from '../shared/api/http-api.ts'

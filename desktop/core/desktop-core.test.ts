@@ -10,7 +10,7 @@ import { ADMIN, Client, postBody, startTestServer, type TestServer } from '../..
 import { createCookieJarFetch } from './cookie-jar-fetch.ts'
 import { createDesktopCore, type CoreEvent, type DesktopCore } from './desktop-core.ts'
 
-// DESIGN.md (Tests): desktop/core in Node against the real server; the cookie jar file stands in for Electron's
+// desktop/core in Node against the real server; the cookie jar file stands in for Electron's
 // persistent session partition.
 
 /** A 1×1 PNG. */

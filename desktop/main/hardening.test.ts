@@ -119,7 +119,7 @@ describe('the main process is hardened', () => {
     expect(preload).not.toMatch(/ipcRenderer\.(send|sendSync)\(/)
   })
 
-  it('keeps Electron out of desktop/core, the bridge and the renderer (DESIGN.md: the core is plain TypeScript)', () => {
+  it('keeps Electron out of desktop/core, the bridge and the renderer (the core is plain TypeScript)', () => {
     for (const folder of ['desktop/core', 'desktop/bridge', 'desktop/renderer']) {
       for (const name of readdirSync(join(ROOT, folder)).filter((file) => /\.tsx?$/.test(file))) {
         expect(readFileSync(join(ROOT, folder, name), 'utf8'), `${folder}/${name}`).not.toMatch(/from ['"]electron['"]|require\(['"]electron['"]\)/)

@@ -17,7 +17,7 @@ import { startUpdateChecks } from './updates.ts'
 import { APP_ENTRY_URL, APP_ORIGIN, APP_SCHEME, createLinkOpener, originOf } from './navigation.ts'
 import { confirmExternalLink, createMainWindow, hardenContents } from './window.ts'
 
-// The main process stays thin (DESIGN.md): it wires Electron to desktop/core, which holds every decision.
+// The main process stays thin: it wires Electron to desktop/core, which holds every decision.
 
 /** The session that keeps the studio's cookie, on disk, in the main process only. */
 const STUDIO_PARTITION = 'persist:studio'

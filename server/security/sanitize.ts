@@ -68,7 +68,7 @@ function withHooks(purify: DOMPurify): DOMPurify {
 
 /**
  * Makes post HTML safe to put on a page: no scripts, no event handlers, no javascript: URLs, no forms, no SVG;
- * links, images and iframes restricted as above. Runs on every write (DESIGN.md: Content).
+ * links, images and iframes restricted as above. Runs on every write.
  */
 export async function sanitizeHtml(html: string): Promise<string> {
   const purify = await loadPurifier()

@@ -26,7 +26,7 @@ export async function loadSessionSecret(configured: string | undefined, dataDir:
 }
 
 /**
- * Signed cookie session: HttpOnly, SameSite=Lax, and Secure exactly when this request is HTTPS (DESIGN.md: a
+ * Signed cookie session: HttpOnly, SameSite=Lax, and Secure exactly when this request is HTTPS (a
  * Secure cookie on plain http is dropped by the browser and login silently fails).
  */
 export function sessions(secret: string): RequestHandler[] {

@@ -16,7 +16,7 @@ const telLink = telHref(DEFAULT_STUDIO.phone)
 
 type Language = 'en' | 'es'
 
-/** BRAND.md: Spanish for Spanish speakers in the US, so numbers keep the US grouping ("5,700"). */
+/** Spanish for Spanish speakers in the US, so numbers keep the US grouping ("5,700"). */
 const LOCALE = { en: 'en-US', es: 'es-US' } as const
 
 const DAYS_ES = {
@@ -33,7 +33,7 @@ function count(value: number, language: Language): string {
   return value.toLocaleString(LOCALE[language])
 }
 
-/** BRAND.md: a 12-hour clock in both languages. */
+/** A 12-hour clock in both languages. */
 function clock(time: string, language: Language): string {
   const hours = Number(time.slice(0, 2))
   const minutes = time.slice(3, 5)

@@ -10,7 +10,7 @@ export type BlogPostView = PublicPost & { author: PostAuthor | null; translation
 
 /**
  * What the website's server-rendered pages may read of the blog: published posts only. The server hands one to
- * each render (pageContext.blog), reading the store at request time, never a bundled copy (DESIGN.md pitfall).
+ * each render (pageContext.blog), reading the store at request time, never a bundled copy (which would go stale).
  */
 export interface BlogReader {
   posts(filter?: { category?: string; language?: Language; limit?: number }): PublicPost[]

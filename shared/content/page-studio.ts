@@ -44,7 +44,7 @@ export interface PageStudio extends Localized<Omit<StudioSettingsInput, 'team'>>
 }
 
 export type PageService = Localized<Omit<StudioService, 'id' | 'order' | 'createdAt' | 'updatedAt' | 'hidden'>> & {
-  /** Its page: the spec's address for microblading, ombre brows and lip blushing, `/services/<slug>` for the rest. */
+  /** Its page: the site's original address for microblading, ombre brows and lip blushing, `/services/<slug>` for the rest. */
   path: string
 }
 

@@ -10,7 +10,7 @@ export type LogLevel = (typeof LOG_LEVELS)[number]
 
 /**
  * Express's `trust proxy`: "false", a hop count, or a list of addresses/subnets ("loopback", "10.0.0.1").
- * DESIGN.md (HTTPS): set it behind a TLS proxy so `req.secure` tells the truth. "true" (believe every
+ * Set it behind a TLS proxy so `req.secure` tells the truth. "true" (believe every
  * X-Forwarded-For) is refused unless TRUST_PROXY_FORCE=1: with it any client picks the address the rate limits see.
  */
 const TrustProxySchema = z
@@ -23,7 +23,7 @@ const TrustProxySchema = z
     return value
   })
 
-/** The server's environment (DESIGN.md: Runtime configuration), parsed once at start. */
+/** The server's environment, parsed once at start. */
 export const ConfigSchema = z
   .object({
     PORT: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(65535).default(3000)),

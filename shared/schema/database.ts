@@ -34,7 +34,7 @@ export const UserSchema = z
   .transform((user) => ({ ...user, displayName: user.displayName || user.username, updatedAt: user.updatedAt ?? user.createdAt }))
 export type User = z.infer<typeof UserSchema>
 
-/** The whole of db.json. A file that does not match this stops the server (DESIGN.md: Store). */
+/** The whole of db.json. A file that does not match this stops the server. */
 export const DatabaseSchema = z.object({
   version: z.literal(1),
   posts: z.array(PostSchema),

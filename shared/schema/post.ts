@@ -22,7 +22,7 @@ export const PostInputSchema = z.object({
   excerpt: z.string().trim().min(1, 'Excerpt is required').max(1000, 'Excerpt must be at most 1000 characters'),
   /** HTML. Sanitized by the server on every write; rendered from `markdown` when that is given. */
   content: z.string().max(500_000, 'Content is too long').default(''),
-  /** The admin editor's Markdown source (DESIGN.md). */
+  /** The admin editor's Markdown source. */
   markdown: z.string().max(500_000, 'Content is too long').optional(),
   /** The category's name, not its id: posts name their category. */
   category: z.string().trim().min(1, 'Category is required').max(80),

@@ -26,7 +26,7 @@ import { BookNowLink } from './book-now-link.tsx'
 
 /**
  * The treatments with their session, healing and longevity from the studio facts (TREATMENT_FACTS, which says
- * which of SPEC's figures we use); the touch-up is {{touchUpWeeks}} in the catalogue, not the "6-8 weeks" of the
+ * which of the old texts' figures we use); the touch-up is {{touchUpWeeks}} in the catalogue, not the "6-8 weeks" of the
  * original location pages.
  */
 export type LocationNamespace = 'atlanta' | 'gainesville'

@@ -148,7 +148,7 @@ test.describe('admin Trash and scheduling', () => {
     await expect(visitor.getByText(post.title)).toHaveCount(0)
     expect(Date.now(), 'the checks above ran before the scheduled minute').toBeLessThan(at)
 
-    // The scheduler goes off at the minute (the spec allows "within the minute"); polling for 2 minutes from here
+    // The scheduler goes off at the minute (a scheduled post may go live "within the minute"); polling for 2 minutes from here
     // leaves at least 30 s past it however late in the 90 s window the minute falls.
     await expect
       .poll(async () => (await visitor.request.get(`/blog/${post.slug}`, { maxRedirects: 0 })).status(), { timeout: 120_000, intervals: [1000] })

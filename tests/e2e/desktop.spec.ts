@@ -15,7 +15,7 @@ import { createRendererFiles } from '../../desktop/main/app-protocol.ts'
 import type { ImageFile } from '../../shared/api/studio-api.ts'
 import { ADMIN } from './helpers.ts'
 
-// DESIGN.md (Tests): the built renderer in Chromium, its `window.studio` bound to a real desktop/core through
+// The built renderer in Chromium, its `window.studio` bound to a real desktop/core through
 // exposeBinding, with the same function names as the preload and the same handlers (argument parsing included)
 // as the main process. Only Electron itself is missing: this page is served by the handler main uses for app://.
 

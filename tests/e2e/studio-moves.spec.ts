@@ -71,7 +71,7 @@ const OLD_VALUES: Array<[string, RegExp]> = [
 ]
 
 /**
- * A page's words without its addresses: the spec's fixed paths (/microblading-gainesville-location) name the old
+ * A page's words without its addresses: the site's fixed paths (/microblading-gainesville-location) name the old
  * city, and links, images and JSON-LD ids carry them. Every absolute URL goes, and every attribute holding a path.
  */
 function words(body: string): string {

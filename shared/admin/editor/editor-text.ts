@@ -1,6 +1,6 @@
 /**
  * The text changes behind the editor's toolbar and keys. The post is
- * Markdown with the few HTML pieces the server keeps (DESIGN.md): `<u>`, `<span style="color|background-color">`
+ * Markdown with the few HTML pieces the server's sanitizer keeps: `<u>`, `<span style="color|background-color">`
  * and aligned blocks; a video is its bare link on a line of its own. Pure functions of the text and the selection,
  * so they are tested without a browser.
  */
