@@ -90,9 +90,7 @@ test.describe('images in the post editor', () => {
     await expect(editor).toHaveValue(/^Lip blush, healed:\n!\[Soft rose lip blush\]\(\/uploads\/[\w-]+\.\w+\)$/)
   })
 
-  test('the description prompt has plain buttons: "Add description" needs words, "Skip for now" puts the image in without them', async ({
-    page,
-  }) => {
+  test('the description prompt has plain buttons: "Add description" needs words, "Skip for now" puts the image in without them', async ({ page }) => {
     const editor = await newPost(page)
     await editor.fill('Lip blush, healed: ')
     await caretAt(editor, 'Lip blush, healed: '.length)
