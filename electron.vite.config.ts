@@ -2,7 +2,7 @@ import { resolve } from 'node:path'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'electron-vite'
 
-// The desktop app (issue #5): desktop/main, desktop/preload and desktop/renderer built into out/.
+// The desktop app: desktop/main, desktop/preload and desktop/renderer built into out/.
 // `npm run desktop:build` needs no Electron binary; `desktop:dev` and `desktop:dist` do.
 export default defineConfig({
   main: {

@@ -11,7 +11,7 @@ import { CONTACT_LIMITS } from '../server/routes/inquiries.ts'
 import { startServerProcess } from '../server/testing/server-process.ts'
 import { ADMIN, ROOT } from '../server/testing/test-server.ts'
 
-// Issue 17: the real server behind a real Caddy (Debian's package) using deploy/Caddyfile itself, with Caddy's own
+// The real server behind a real Caddy (Debian's package) using deploy/Caddyfile itself, with Caddy's own
 // certificate authority instead of Let's Encrypt, on local ports instead of 80 and 443. CI installs caddy (.ci/run).
 const hasCaddy = spawnSync('caddy', ['version'], { stdio: 'ignore' }).status === 0
 /** CI must run it: there a missing caddy is a failure, not a quiet skip. */

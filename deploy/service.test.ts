@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { ConfigSchema } from '../shared/schema/config.ts'
 import { ROOT } from '../server/testing/test-server.ts'
 
-// Issue 17: the systemd unit and its environment file (deploy/README.md installs them).
+// The systemd unit and its environment file (deploy/README.md installs them).
 const UNIT = join(ROOT, 'deploy', 'belleza-studio.service')
 const ENV_EXAMPLE = join(ROOT, 'deploy', 'belleza-studio.env.example')
 /** The highest `systemd-analyze security` exposure accepted (0 is a perfect sandbox, 10 none); the unit scores 1.6. */

@@ -6,7 +6,7 @@ import { load } from 'js-yaml'
 import { describe, expect, it } from 'vitest'
 import { isReleaseFileName } from '../server/routes/desktop-updates.ts'
 
-// Issue 16: electron-builder.yml as electron-builder reads it (no Electron, no network): signing from the
+// electron-builder.yml as electron-builder reads it (no Electron, no network): signing from the
 // environment only, notarization and the hardened runtime on, and installers the server's feed will serve.
 
 const ROOT = resolve(import.meta.dirname, '..')

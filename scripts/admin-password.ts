@@ -1,7 +1,7 @@
 /**
  * Sets an account's password (and creates an owner account if there is none by that name). Every session of that
  * account ends. Usage: npm run admin:password [-- username]. Reads the password from ADMIN_PASSWORD, or asks twice.
- * Role and disabled state are left as they are (issue #13): an owner changes them in the admin's Staff section.
+ * Role and disabled state are left as they are: an owner changes them in the admin's Staff section.
  * Stop the server first: the store refuses a data folder that a running server holds.
  */
 import { stdin, stdout } from 'node:process'

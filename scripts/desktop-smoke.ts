@@ -1,7 +1,7 @@
 /**
  * `npm run desktop:smoke`: launches the desktop app (the packaged one, or the electron-vite build with the
  * Electron binary), connects it to a running studio server, signs in and waits for the Blog Posts screen.
- * Exit 0 when it all happened, 1 with the step that failed (issue 16). Needs the Electron binary, which our offline
+ * Exit 0 when it all happened, 1 with the step that failed. Needs the Electron binary, which our offline
  * machines cannot download: run it on a machine with internet (README "Desktop app", docs/desktop-release.md).
  *
  *   npm run desktop:smoke -- --server https://studio.example [--app release/0.2.0/linux-unpacked/belleza-studio-admin]

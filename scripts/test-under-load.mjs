@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm run test:load [-- runs]`: runs the whole test suite several times in a row while another process keeps one
-// core fully busy, as CI may (issue #12: the suite must pass on a loaded 2-core machine). Stops at the first failure.
+// core fully busy, as CI may (the suite must pass on a loaded 2-core machine). Stops at the first failure.
 import { spawn, spawnSync } from 'node:child_process'
 import { join } from 'node:path'
 

@@ -17,7 +17,7 @@ let passed = 0
 let failed = 0
 
 // Lint and the type check take seconds, and a broken import boundary, unformatted code or a type error is a failure
-// like any other (issue 16): stop before the long part. Vite and vitest strip types without checking them, so only
+// like any other: stop before the long part. Vite and vitest strip types without checking them, so only
 // this step sees a type error.
 if (
   run(bin('eslint'), ['.']) !== 0 ||

@@ -1,6 +1,6 @@
 import { CookieJar } from 'tough-cookie'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-// The contract test runs the real server (DESIGN.md: no mocked HTTP); only this test reaches into server/.
+// The contract test runs the real server (no mocked HTTP); only this test reaches into server/.
 import { ADMIN, type TestServer, startTestServer } from './testing/test-server.ts'
 import { ApiError } from '../shared/api/api-error.ts'
 import { createHttpApi, queryString } from '../shared/api/http-api.ts'
@@ -119,7 +119,7 @@ describe('the browser transport against the real server', () => {
     await expect(api.setInquiryHandled(newest!.id, true)).resolves.toMatchObject({ handled: true })
   })
 
-  it('lists, adds, changes, resets and removes a staff account (issue #13)', async () => {
+  it('lists, adds, changes, resets and removes a staff account', async () => {
     const created = await api.createAccount({ username: 'contract-editor', displayName: 'Contract Editor', role: 'editor' })
     expect(created.account).toMatchObject({ username: 'contract-editor', displayName: 'Contract Editor', role: 'editor', disabled: false })
     expect(created.temporaryPassword.length).toBeGreaterThanOrEqual(10)

@@ -4,7 +4,7 @@ export class ConfigError extends Error {
   override name = 'ConfigError'
 }
 
-/** Parses the environment once at start (DESIGN.md), naming every bad variable in one clear message. */
+/** Parses the environment once at start, naming every bad variable in one clear message. */
 export function loadConfig(env: Record<string, string | undefined>): Config {
   const result = ConfigSchema.safeParse(env)
   if (result.success) return result.data

@@ -1,7 +1,7 @@
 import type { z } from 'zod'
 import { issueFields } from '../shared/schema/issue-fields.ts'
 
-/** An error that becomes a JSON answer `{error, fields?}` with its status (STYLE.md: errors are values at the edges). */
+/** An error that becomes a JSON answer `{error, fields?}` with its status (errors are values at the edges). */
 export class HttpError extends Error {
   override name = 'HttpError'
   constructor(

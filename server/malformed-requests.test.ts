@@ -3,7 +3,7 @@ import { createLogger } from './logging/logger.ts'
 import { Client, type TestServer, startTestServer } from './testing/test-server.ts'
 
 /**
- * Issue 29: a visitor's (or a staff member's) malformed request is their mistake, not the server's: a 4xx with the
+ * A visitor's (or a staff member's) malformed request is their mistake, not the server's: a 4xx with the
  * API's JSON error under /api and a plain page elsewhere, logged as an ordinary request line, never as an error with a
  * stack.
  */

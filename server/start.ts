@@ -31,9 +31,9 @@ export interface RunningServer {
   mailer?: InquiryMailer
   /** Scheduled backups, when BACKUP_DIR and BACKUP_EVERY are set. */
   backups?: BackupScheduler
-  /** Issue 14: scheduled posts going live and Trash emptying after 30 days. */
+  /** Scheduled posts going live and Trash emptying after 30 days. */
   posts: PostScheduler
-  /** Issue 14: each post's revisions, kept beside db.json. */
+  /** Each post's revisions, kept beside db.json. */
   revisions: PostRevisions
   /** Visitor counts, unless ANALYTICS=off. */
   analytics?: VisitorAnalytics
@@ -50,7 +50,7 @@ export interface StartOptions {
   logger?: Logger
   /** How the store opens db.journal: tests pass a disk that fails (server/store/failing-disk.ts). */
   openJournal?: OpenJournal
-  /** The time of scheduled posts and Trash (issue 14): tests pass a ManualClock; the real one otherwise. */
+  /** The time of scheduled posts and Trash: tests pass a ManualClock; the real one otherwise. */
   postClock?: BackupClock
   /** The sign-in guard's limits: tests pass short windows. */
   signIn?: Partial<SignInLimits>
@@ -73,7 +73,7 @@ export async function startServer(config: Config, root: string, options: StartOp
     await ensureTestimonials(store)
     await ensureServices(store)
     await ensurePages(store)
-    await pruneAudit(store) // issue #17: what expired while the server was stopped
+    await pruneAudit(store) // the audit trail: what expired while the server was stopped
     const firstAdmin = await ensureAdmin(store, config)
     const sessionSecret = await loadSessionSecret(config.SESSION_SECRET, store.dataDir)
     const images = new ImageLibrary(store)
@@ -95,7 +95,7 @@ export async function startServer(config: Config, root: string, options: StartOp
     // Older uploads and interrupted derivatives are processed in the background, after the server answers.
     await images.resume()
     mailer?.resume()
-    await posts.start() // issue 14: what came due while the server was stopped goes live (or from Trash) now
+    await posts.start() // scheduled posts and Trash: what came due while the server was stopped goes live (or from Trash) now
     await backups?.start() // last: nothing after it can fail and leave its timer running
     return {
       url: `http://localhost:${port}`,

@@ -24,9 +24,9 @@ declare global {
       blog?: BlogReader
       /** Set by the server on requests it renders: uploaded images and the gallery. */
       media?: MediaReader
-      /** Set by the server on requests it renders: the published reviews and FAQ (issue #23). */
+      /** Set by the server on requests it renders: the published reviews and FAQ. */
       reviewsFaq?: ReviewsFaqReader
-      /** Set by the server on requests it renders: the studio's settings as stored (issue #13). */
+      /** Set by the server on requests it renders: the studio's settings as stored. */
       studioSettings?: StudioSettingsInput
       /** Set by the server on requests it renders: a page's own words in a language, from the store (the content issue). */
       pageContent?: (id: PageContentId, language: Language) => ContentTree
@@ -36,7 +36,7 @@ declare global {
       heroPhoto?: HeroPhotoShown
       /** The studio's logo and favicon as uploaded (+onBeforeRender); absent while prerendering. */
       brand?: Brand
-      /** Issue 14: each category's name in the page's language, by its (English) name (+onBeforeRender). */
+      /** Each category's name in the page's language, by its (English) name (+onBeforeRender). */
       categoryNames?: Record<string, string>
       /** Pages whose title and description come from data (blog posts) set this in +data. */
       data?: { meta?: PageMeta } & Record<string, unknown>

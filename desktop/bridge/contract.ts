@@ -14,7 +14,7 @@ import type { DesktopOperations } from './dispatch.ts'
  * before anything runs, and the Playwright bridge binds the same names.
  */
 
-/** Only web pages leave the app (issue #5: `shell.openExternal` only for http(s)). */
+/** Only web pages leave the app (`shell.openExternal` only for http(s)). */
 const ExternalUrlSchema = z.url({ protocol: /^https?$/, error: 'Only http(s) addresses open in the browser' })
 
 const FindOptionsSchema = z.object({

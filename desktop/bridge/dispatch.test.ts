@@ -96,7 +96,7 @@ describe('the bridge contract', () => {
     await expect(bridge.findInPage(['brows', {}])).resolves.toMatchObject({ ok: true })
     expect(host.findInPage).toHaveBeenCalledWith('brows', { forward: true, findNext: false, matchCase: false })
     await bridge.logout([])
-    // The console's list of every post without its text (issue 14): the table's fixed query travels over IPC too.
+    // The console's list of every post without its text: the table's fixed query travels over IPC too.
     await bridge.listPostSummaries([])
     expect(serverCalls).toEqual(['https://studio.test/api/admin/logout', 'https://studio.test/api/blog/posts?content=false'])
   })

@@ -85,7 +85,7 @@ export class ConnectionMonitor {
 
   /**
    * GET /api/health: throws a desktop ApiError (status 0 offline, 502 not a studio server). A studio server whose disk
-   * refuses writes answers 503 with its name (issue #17): it is still the studio server, and its saves say why.
+   * refuses writes answers 503 with its name: it is still the studio server, and its saves say why.
    */
   async askHealth(serverUrl: string): Promise<void> {
     let response: Response

@@ -15,7 +15,7 @@ export const ConnectionStatusSchema = z.object({
   problem: z.string().nullable(),
   offlineSince: TimestampSchema.nullable(),
   nextCheckAt: TimestampSchema.nullable(),
-  /** Saves kept on this computer (issue #5), oldest first. */
+  /** Saves kept on this computer, oldest first. */
   queue: z.array(QueuedSaveViewSchema),
   /** Set when waiting saves need a sign-in before they can be sent. */
   queueBlocked: z.string().nullable(),

@@ -10,7 +10,7 @@ import { ADMIN, Client, postBody, startTestServer, type TestServer } from '../..
 import { createCookieJarFetch } from './cookie-jar-fetch.ts'
 import { createDesktopCore, type CoreEvent, type DesktopCore } from './desktop-core.ts'
 
-// DESIGN.md (Tests): desktop/core in Node against the real server; the cookie jar file stands in for Electron's
+// desktop/core in Node against the real server; the cookie jar file stands in for Electron's
 // persistent session partition.
 
 /** A 1×1 PNG. */
@@ -145,7 +145,7 @@ describe('connect', () => {
 
   it('sends nothing to a plain-http address saved before the warning existed until staff accept it, and remembers the acceptance', async () => {
     const dataDir = await dataFolder()
-    // settings.json as a version before issue 16 wrote it: the address of another computer, over plain http.
+    // settings.json as a version before the plain-http warning wrote it: the address of another computer, over plain http.
     await writeFile(join(dataDir, 'settings.json'), JSON.stringify({ version: 1, serverUrl: 'http://192.168.1.20:3000', window: null }))
     const asked: string[] = []
     const fetch = async (input: RequestInfo | URL) => {
@@ -286,7 +286,7 @@ describe('every operation through the core', () => {
     expect((await failure(core.api.getPost(created.slug))).status).toBe(404)
   })
 
-  it('pages the admin’s posts list with its total, and bulk-unpublishes (issue 14)', async () => {
+  it('pages the admin’s posts list with its total, and bulk-unpublishes', async () => {
     const core = await signedInCore()
     const [first, second] = [await core.api.createPost(postBody({ title: 'Wombatpage one' })), await core.api.createPost(postBody({ title: 'Wombatpage two' }))]
     const page = await core.api.listPostsPage({ q: 'wombatpage', sort: 'title', limit: 1, offset: 1 })
@@ -355,7 +355,7 @@ describe('every operation through the core', () => {
     expect(imageUrl).toMatch(/^\/uploads\/[\w-]+\.png$/)
     const served = await fetch(`${server.url}${imageUrl}`)
     expect(served.status).toBe(200)
-    // Served as a PNG; not byte for byte, since the server strips metadata on upload (issue #11).
+    // Served as a PNG; not byte for byte, since the server strips metadata on upload.
     expect(served.headers.get('content-type')).toBe('image/png')
     expect([...new Uint8Array(await served.arrayBuffer()).subarray(0, 4)]).toEqual([...PNG.subarray(0, 4)])
 

@@ -5,7 +5,7 @@ import { BackedUpDraftSchema, DraftKeySchema, DraftTextSchema, type BackedUpDraf
 import { readJsonFile, removeFile, writeJsonFile } from './json-file.ts'
 
 /**
- * Issue #5 "never lose a draft": every open form is written to `<data>/drafts/` as it changes, one file per form,
+ * Never lose a draft: every open form is written to `<data>/drafts/` as it changes, one file per form,
  * so a crash, a closed window or a failed save leaves it on disk to be offered back.
  */
 export class DraftBackup {

@@ -28,7 +28,7 @@ export interface InquiryWatchOptions {
 }
 
 /**
- * Issue #5: a system notification when a new inquiry arrives. Remembers, per server, which inquiries were already
+ * A system notification when a new inquiry arrives. Remembers, per server, which inquiries were already
  * listed (in `<data>/inquiries-seen.json`, so inquiries that came in while the app was closed are announced at the
  * next start). The first look at a server only takes note: its old inquiries are not news.
  */

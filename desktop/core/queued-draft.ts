@@ -2,8 +2,8 @@ import { NEW_ID, draftKey, serializeDraft, type Draft } from '../../shared/admin
 import type { QueuedSave } from './save-queue.ts'
 
 /**
- * The admin's own draft for a queued save that the server refused, so the editor offers it back (issue #5:
- * a 409 is resolved in the editor as in the browser, and nothing typed is lost).
+ * The admin's own draft for a queued save that the server refused, so the editor offers it back (a
+ * 409 is resolved in the editor as in the browser, and nothing typed is lost).
  */
 export function draftOfQueuedSave(save: QueuedSave, savedAt: string): { key: string; json: string } {
   const draft = toDraft(save, savedAt)

@@ -18,7 +18,7 @@ export interface QueuedSavesOptions {
 }
 
 /**
- * Issue #5: creates and updates that could not reach the server are kept (save-queue.ts) and sent, one at a time
+ * Creates and updates that could not reach the server are kept (save-queue.ts) and sent, one at a time
  * and once, when it answers again. A save it refuses comes back to the editor as a draft.
  */
 export class QueuedSaves {

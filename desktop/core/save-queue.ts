@@ -58,7 +58,7 @@ export function argsOfQueuedSave(save: QueuedSave): unknown[] {
   return 'targetId' in save ? [save.targetId, save.input] : [save.input]
 }
 
-/** Issue #5: a create or update that could not reach the server, kept in `<data>/save-queue.json` until sent. */
+/** A create or update that could not reach the server, kept in `<data>/save-queue.json` until sent. */
 export class SaveQueue {
   readonly file: string
   #saves: QueuedSave[] = []

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { normalizeServerUrl, sendsPasswordInClear } from './server-address.ts'
 
-describe('sendsPasswordInClear (issue 16: the plain-http warning)', () => {
+describe('sendsPasswordInClear (the plain-http warning)', () => {
   it('warns for plain http to another computer, however it is typed', () => {
     for (const address of [
       'http://192.168.1.20:3000',

@@ -24,11 +24,11 @@ export class ServerAddressError extends Error {
 /** Names that never leave this computer: a plain-http address there sends nothing across the network. */
 const LOOPBACK_HOSTS = new Set(['localhost', '[::1]'])
 
-/** Issue 16: what a plain-http address off this computer needs before the app connects to it. */
+/** What a plain-http address off this computer needs before the app connects to it. */
 export const UNENCRYPTED_NOT_ACCEPTED = 'Use an https:// address, or tick “I understand” to connect without encryption.'
 
 /**
- * Issue 16: whether signing in to this address would send the password across the network unencrypted: plain
+ * Whether signing in to this address would send the password across the network unencrypted: plain
  * http to any host but this computer. False for https, for localhost, and for text that is no address at all
  * (the connect step explains that one).
  */

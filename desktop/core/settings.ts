@@ -9,7 +9,7 @@ const ServerUrlSchema = z.url({ protocol: /^https?$/ })
 const DesktopSettingsSchema = z.object({
   version: z.literal(1),
   serverUrl: ServerUrlSchema.nullable(),
-  /** Issue 16: the plain-http address staff accepted to use unencrypted ("I understand"); absent in older files. */
+  /** The plain-http address staff accepted to use unencrypted ("I understand"); absent in older files. */
   unencryptedAccepted: ServerUrlSchema.nullable().default(null),
   window: WindowStateSchema.nullable(),
 })

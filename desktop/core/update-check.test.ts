@@ -5,7 +5,7 @@ import { DESKTOP_UPDATES_FOLDER } from '../../server/routes/desktop-updates.ts'
 import { type TestServer, startTestServer } from '../../server/testing/test-server.ts'
 import { UPDATE_CHECK_EVERY_MS, UPDATE_RETRY_MS, channelFileName, checkForUpdate, isNewerVersion, nextCheckDelay, updateFeedUrl } from './update-check.ts'
 
-// Issue 16: the app's update decision against a feed the real server serves from a temporary DATA_DIR.
+// The app's update decision against a feed the real server serves from a temporary DATA_DIR.
 let server: TestServer
 let feedFolder: string
 const channel = (version: string, installer: string) =>

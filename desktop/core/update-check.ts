@@ -5,7 +5,7 @@ import type { FetchFunction } from './cookie-jar-fetch.ts'
 import { sendsPasswordInClear } from './server-address.ts'
 
 /**
- * Issue 16: the desktop app updates itself from the studio's own server. The decisions live here, in plain
+ * The desktop app updates itself from the studio's own server. The decisions live here, in plain
  * TypeScript tested against the real server (update-check.test.ts); desktop/main/updates.ts only hands them to
  * electron-updater.
  */

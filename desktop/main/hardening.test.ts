@@ -7,7 +7,7 @@ import { promisify } from 'node:util'
 import ts from 'typescript'
 import { describe, expect, it } from 'vitest'
 
-// Issue #5 "Hardened": fails when any window of the main process lacks the security flags, when the preload is
+// Hardened windows: fails when any window of the main process lacks the security flags, when the preload is
 // not the CommonJS file a sandboxed preload must be, or when navigation and new windows are not handled.
 // It reads the sources, and the app as electron-vite builds it (no Electron binary needed), since Electron itself
 // cannot start here.
@@ -119,7 +119,7 @@ describe('the main process is hardened', () => {
     expect(preload).not.toMatch(/ipcRenderer\.(send|sendSync)\(/)
   })
 
-  it('keeps Electron out of desktop/core, the bridge and the renderer (DESIGN.md: the core is plain TypeScript)', () => {
+  it('keeps Electron out of desktop/core, the bridge and the renderer (the core is plain TypeScript)', () => {
     for (const folder of ['desktop/core', 'desktop/bridge', 'desktop/renderer']) {
       for (const name of readdirSync(join(ROOT, folder)).filter((file) => /\.tsx?$/.test(file))) {
         expect(readFileSync(join(ROOT, folder, name), 'utf8'), `${folder}/${name}`).not.toMatch(/from ['"]electron['"]|require\(['"]electron['"]\)/)

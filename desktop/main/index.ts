@@ -17,9 +17,9 @@ import { startUpdateChecks } from './updates.ts'
 import { APP_ENTRY_URL, APP_ORIGIN, APP_SCHEME, createLinkOpener, originOf } from './navigation.ts'
 import { confirmExternalLink, createMainWindow, hardenContents } from './window.ts'
 
-// The main process stays thin (DESIGN.md): it wires Electron to desktop/core, which holds every decision.
+// The main process stays thin: it wires Electron to desktop/core, which holds every decision.
 
-/** The session that keeps the studio's cookie, on disk, in the main process only (issue #5). */
+/** The session that keeps the studio's cookie, on disk, in the main process only. */
 const STUDIO_PARTITION = 'persist:studio'
 const INQUIRY_CHECK_MS = 60_000
 const APP_ID = 'com.belleza-studio.admin' // electron-builder.yml appId
@@ -39,7 +39,7 @@ protocol.registerSchemesAsPrivileged([{ scheme: APP_SCHEME, privileges: { standa
 let mainWindow: BrowserWindow | null = null
 let studioCore: DesktopCore | null = null
 
-/** Issue 16: the studio's own pages open in the browser at once, other sites after a question, other schemes never. */
+/** The studio's own pages open in the browser at once, other sites after a question, other schemes never. */
 const openLink = createLinkOpener({
   serverUrl: () => studioCore?.settings().serverUrl ?? null,
   confirm: (url) => confirmExternalLink(url, mainWindow),
@@ -141,7 +141,7 @@ function showWindow(): void {
   mainWindow.focus()
 }
 
-/** Issue #5: a system notification when new inquiries arrive; clicking it opens the Inquiries section. */
+/** A system notification when new inquiries arrive; clicking it opens the Inquiries section. */
 function announce(inquiries: NewInquiry[], openInquiries: () => void): void {
   if (!Notification.isSupported() || inquiries.length === 0) return
   const [first] = inquiries

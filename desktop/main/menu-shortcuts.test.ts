@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { EDITOR_SHORTCUTS } from '../../shared/admin/editor/editor-commands.tsx'
 import { MENU_ACCELERATORS, menuAccelerators } from './menu-template.ts'
 
-// Issue 16: no menu accelerator may also be an editor shortcut (Ctrl+Shift+U inserted an image instead of
+// No menu accelerator may also be an editor shortcut (Ctrl+Shift+U inserted an image instead of
 // starting a bulleted list). Checked per system, since CmdOrCtrl is Cmd on a Mac and Ctrl elsewhere.
 
 const PLATFORMS = ['win32', 'linux', 'darwin'] as const
@@ -98,7 +98,7 @@ describe('menu accelerators and editor shortcuts', () => {
     )
   })
 
-  it('reports the clashes issue 16 found', () => {
+  it('reports the clashes the menu once had', () => {
     const before = [
       { item: 'File › Insert Image…', accelerator: 'CmdOrCtrl+Shift+U' },
       { item: 'View › Open Website', accelerator: 'CmdOrCtrl+Shift+O' },

@@ -4,7 +4,7 @@ import type { MenuCommand } from '../bridge/contract.ts'
 // Plain data (Electron's types only), so menu-shortcuts.test.ts reads the real menu without Electron.
 
 /**
- * The menu's own accelerators, in one table. Issue 16: Insert Image… was Ctrl+Shift+U and Open Website
+ * The menu's own accelerators, in one table. Insert Image… was once Ctrl+Shift+U and Open Website
  * Ctrl+Shift+O, the editor's bulleted and numbered lists (shared/admin/editor/editor-commands.tsx, EDITOR_SHORTCUTS).
  */
 export const MENU_ACCELERATORS = {
@@ -26,7 +26,7 @@ export interface MenuActions {
   dev: boolean
 }
 
-/** Issue #5: New Post, Save, Find, zoom and Open website, with the usual shortcuts on every system. */
+/** New Post, Save, Find, zoom and Open website, with the usual shortcuts on every system. */
 export function menuTemplate({ send, openWebsite, dev }: MenuActions, platform: NodeJS.Platform): MenuItemConstructorOptions[] {
   const isMac = platform === 'darwin'
   return [

@@ -45,7 +45,7 @@ export function decideNavigation(url: string, appOrigin: string): NavigationDeci
 export type LinkDecision = { action: 'open'; url: string } | { action: 'confirm'; url: string } | { action: 'refuse' }
 
 /**
- * Issue 16: a link leaving the app. The studio's own server (the address the app is signed in to) opens in the
+ * A link leaving the app. The studio's own server (the address the app is signed in to) opens in the
  * browser at once; any other web address only after staff confirm it, seeing the whole URL; anything that is not
  * http(s) (file:, javascript:, smb:, custom schemes) never opens.
  */

@@ -14,7 +14,7 @@ export interface UpdateWiring {
 }
 
 /**
- * Issue 16: on start and every 6 hours, desktop/core/update-check.ts reads the studio server's channel file; when it
+ * On start and every 6 hours, desktop/core/update-check.ts reads the studio server's channel file; when it
  * names a newer version, electron-updater downloads it in the background from the same feed (checking its sha512)
  * and the app offers "Restart to update". Declined, the update installs when the app quits.
  */

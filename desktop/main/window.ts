@@ -31,7 +31,7 @@ export interface MainWindowOptions {
   saveState(state: WindowState): void
 }
 
-/** Issue 16: the native question before a link to another site opens, with the whole address to read. */
+/** The native question before a link to another site opens, with the whole address to read. */
 export async function confirmExternalLink(url: string, parent: BrowserWindow | null): Promise<boolean> {
   const options = {
     type: 'question' as const,

@@ -18,12 +18,12 @@ interface ConnectScreenProps {
   onCancel?: () => void
 }
 
-/** Issue #5: the first run asks for the studio server's address, checks that it answers, and remembers it. */
+/** The first run asks for the studio server's address, checks that it answers, and remembers it. */
 export function ConnectScreen({ bridge, current, unaccepted, onConnected, onCancel }: ConnectScreenProps) {
   const [address, setAddress] = useState(current ?? unaccepted ?? DEFAULT_SERVER_URL)
   const [pending, setPending] = useState(false)
   const [problem, setProblem] = useState('')
-  /** Issue 16: the plain-http address staff accepted to send their password over unencrypted (typed again: asked again). */
+  /** The plain-http address staff accepted to send their password over unencrypted (typed again: asked again). */
   const [acceptedInClear, setAcceptedInClear] = useState<string | null>(null)
   const inputId = useId()
   const hintId = useId()

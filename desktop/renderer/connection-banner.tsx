@@ -13,7 +13,7 @@ interface ConnectionBannerProps {
 const clock = (iso: string) => new Date(iso).toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit', second: '2-digit' })
 
 /**
- * Issue #5: a clear banner while the server is unreachable (with Retry), the saves kept on this computer, and the
+ * A clear banner while the server is unreachable (with Retry), the saves kept on this computer, and the
  * ones the server refused once it was back (a 409 is decided in the editor, where the draft is offered).
  */
 export function ConnectionBanner({ status, onRetry, onChangeServer, onDismissSave }: ConnectionBannerProps) {

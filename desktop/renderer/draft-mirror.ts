@@ -17,7 +17,7 @@ export interface DraftMirror {
 }
 
 /**
- * Issue #5 "every open form is backed up to the app's data folder as it changes". The screens keep drafts in a
+ * Every open form is backed up to the app's data folder as it changes. The screens keep drafts in a
  * synchronous storage; this one writes through to the page's localStorage (which survives a renderer that dies
  * mid-write) and mirrors every draft write to `backupDraft` (a file in the app's data folder, written by the main
  * process) and every removal to `discardDraft`. On start the folder's drafts are put back where the screens look.

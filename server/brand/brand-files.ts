@@ -20,7 +20,7 @@ import { detectImageType } from '../images/image-type.ts'
 const LOGO_BOX = { width: 1200, height: 400 }
 /** Larger than this, a PNG is not a logo or a favicon. */
 const MAX_PIXELS = 4096 * 4096
-/** The brand's cream, under the logo on the social card (BRAND.md). */
+/** The brand's cream, under the logo on the social card. */
 const CARD_BACKGROUND = '#fbf7f2'
 
 export const brandDir = (dataDir: string) => join(dataDir, 'brand')

@@ -4,7 +4,7 @@ import { AFTER_PAINT_ATTRIBUTE } from '../../shared/head/after-first-paint.ts'
 const PAGE_SCRIPT = /<script src="(\/assets\/[\w./-]+\.js)" type="module" async><\/script>/g
 
 /**
- * Holds a public page's script until its first paint (issue #15): in its place a `<template>` names it (the browser
+ * Holds a public page's script until its first paint: in its place a `<template>` names it (the browser
  * neither fetches nor runs it, and the markup is valid HTML), and the head's inline script starts it once the first
  * paint is reported
  * (shared/head/after-first-paint.ts). Its three files then no longer count into Lighthouse's simulated FCP and LCP.

@@ -42,7 +42,7 @@ interface Heads {
 
 /**
  * Brotli at quality 9 makes an answer's bytes in about 20 ms (a 90 KB page) on the event loop. Quality 11 takes about
- * ten times that and saves another 9 % (1.3 KB on the home page, issue #15: its HTML then comes in a new connection's
+ * ten times that and saves another 9 % (1.3 KB on the home page, enough that its HTML then comes in a new connection's
  * first round trip), so pages get it on a libuv worker while they are made (`compressPage`), never on the loop.
  */
 const BROTLI_QUALITY = 9

@@ -9,8 +9,8 @@ import { withVideoFacades } from './video-embeds.ts'
 
 /**
  * The blog as the website's pages read it: published posts. A signed-in admin may also open a draft by its
- * address (preview); lists never show drafts. A post's own page gets its images responsive (issue #11) and its
- * videos behind a facade (issue 15).
+ * address (preview); lists never show drafts. A post's own page gets its images responsive and its
+ * videos behind a click-to-load facade.
  */
 export function createBlogReader(store: Store, includeDrafts = false): BlogReader {
   const media = createMediaReader(store)
@@ -27,7 +27,7 @@ export function createBlogReader(store: Store, includeDrafts = false): BlogReade
     post: (slug) => {
       const post = findPostBySlug(store, slug, includeDrafts)
       if (!post) return undefined
-      // Issue 15: videos behind their click-to-load facade, older posts' iframes included (video-embeds.ts).
+      // Videos behind their click-to-load facade, older posts' iframes included (video-embeds.ts).
       const content = withVideoFacades(withResponsiveImages(post.content, media, { firstIsLcp: !post.featuredImage }), post.language)
       const translation = findTranslation(store, post)
       return {

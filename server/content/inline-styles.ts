@@ -5,7 +5,7 @@ import { join } from 'node:path'
 const STYLESHEET_LINK = /[ \t]*<link rel="stylesheet" type="text\/css" href="(\/assets\/[\w./-]+\.css)">\n?/g
 
 /**
- * Puts a page's CSS into its head, in place of Vike's `<link rel="stylesheet">`s (issue #15): a stylesheet link
+ * Puts a page's CSS into its head, in place of Vike's `<link rel="stylesheet">`s: a stylesheet link
  * blocks the first paint for a round trip per file, while the site's CSS is about 6 KB per page once compressed, less
  * than that trip's worth of bytes on a phone. Pages are rendered once and held (docs/decisions/008), so the rewrite
  * costs nothing per visit; each file is read from the build once. The CSS goes in one `<style>` at the end of the

@@ -12,7 +12,7 @@ import { studioSettings } from '../store/studio.ts'
 import { listTestimonials } from '../store/testimonials.ts'
 
 /**
- * The go-live checklist (issue #24, docs/decisions/023-launch-checklist.md): every starter value the site still shows,
+ * The go-live checklist (docs/decisions/023-launch-checklist.md): every starter value the site still shows,
  * derived from the store each time it is asked for. "Still the starter's" is read against the starter itself
  * (DEFAULT_STUDIO, the starter page texts, the sample flag), never against a second list kept by hand; what a studio
  * may truly share with the starter (opening hours, prices, city) is not an item.

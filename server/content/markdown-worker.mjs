@@ -1,4 +1,4 @@
-// Renders post Markdown off the main thread (issue #12): pathological input (deep nesting, long runs of * or _)
+// Renders post Markdown off the main thread: pathological input (deep nesting, long runs of * or _)
 // can take marked minutes; here it only ever costs this worker, which the server ends after a time limit.
 // Plain JavaScript so that it runs the same under tsx, vitest and node. Messages: { id, markdown } in; { ready, thread } once, then { id, html } or { id, error } out.
 import { readlinkSync } from 'node:fs'
@@ -16,7 +16,7 @@ try {
 
 const escapeHtml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
 
-// Issue 27: an image alone in its paragraph with a title, `![alt](src "caption")` (the editor's caption), is a
+// An image alone in its paragraph with a title, `![alt](src "caption")` (the editor's caption), is a
 // figure with its caption under it; the title is not kept on the image too (it would be read twice).
 marked.use({
   renderer: {

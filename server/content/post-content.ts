@@ -6,7 +6,7 @@ import { videoLinksToFacades } from './video-embeds.ts'
 /**
  * The HTML a post shows. With `markdown` (the admin editor's source) the server renders it; a post that arrives
  * with HTML only keeps its HTML. Either way a video link alone on its line becomes the click-to-load facade, in the
- * post's language (issue 15: video-embeds.ts), and the result is sanitized (DESIGN.md: Content). Markdown is
+ * post's language (video-embeds.ts), and the result is sanitized (sanitize.ts). Markdown is
  * rendered in a worker with a time limit (render-markdown.ts): a 422 for text too complex to render.
  */
 export async function postContent(fields: { content?: string; markdown?: string; language?: FacadeLanguage }): Promise<string> {

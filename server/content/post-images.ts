@@ -13,7 +13,7 @@ const decodeEntities = (value: string) =>
     .replace(/&amp;/g, '&')
 
 /**
- * Images inside a post's stored HTML, made responsive at render time (issue #11): an `<img>` of an upload becomes a
+ * Images inside a post's stored HTML, made responsive at render time: an `<img>` of an upload becomes a
  * `<picture>` with the derivatives that exist, its true size and placeholder; other images (absolute http(s)
  * addresses) stay as they are, lazy. The HTML was sanitized when it was stored (DOMPurify writes attributes in
  * double quotes), and every value written here is escaped again.

@@ -8,7 +8,7 @@ describe('rendering Markdown', () => {
     expect(await markdownRenderer.render('## Aftercare\n\nKeep them **dry**.')).toBe('<h2>Aftercare</h2>\n<p>Keep them <strong>dry</strong>.</p>\n')
   })
 
-  it('shows an image alone in its paragraph with a title as a figure with that caption, kept by the sanitizer (issue 27)', async () => {
+  it('shows an image alone in its paragraph with a title as a figure with that caption, kept by the sanitizer', async () => {
     const html = await postContent({
       markdown:
         'Healed:\n\n![Soft ombre brows](/uploads/brows.png "Six weeks on, <b>healed</b> & soft")\n\nInline ![dot](/uploads/dot.png "not a caption") here.',

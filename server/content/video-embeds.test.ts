@@ -9,7 +9,7 @@ const FACADE = (provider: string, href: string, play: string) =>
       '<figcaption class="video-embed__note">[^<]+</figcaption></figure>$',
   )
 
-describe('videos in post Markdown (issue 15)', () => {
+describe('videos in post Markdown', () => {
   it('turns a bare YouTube link on its own line into the click-to-load facade, with no iframe and nothing loaded', async () => {
     const html = await postContent({ markdown: 'Watch this:\n\nhttps://youtu.be/dQw4w9WgXcQ\n\nThen book.' })
     const [before, facade, after] = html.split('\n').filter(Boolean)
@@ -71,7 +71,7 @@ describe('videos in post Markdown (issue 15)', () => {
   })
 })
 
-describe('videos in stored posts, at page render (issue 15)', () => {
+describe('videos in stored posts, at page render', () => {
   it('shows an older post’s YouTube or Vimeo iframe behind the facade, in the post language', async () => {
     const stored = await postContent({
       markdown: [

@@ -74,7 +74,7 @@ function published(store: Store, cache?: Published): Published {
 export function pageKind(store: Store, path: string, posts: Published = published(store)): PageKind {
   if (SITE_PATHS.has(path) || path === CONSOLE_SIGN_IN) return 'page'
   if (path.startsWith('/admin/')) return 'console'
-  // /services/<slug>: a service's own page (hidden: its page says 404; the spec's three: a redirect to theirs).
+  // /services/<slug>: a service's own page (hidden: its page says 404; the three with original pages: a redirect to theirs).
   const service = /^\/services\/([^/]+)$/.exec(path)
   if (service) return store.data.services.some((candidate) => candidate.slug === service[1]) ? 'page' : 'not-found'
   if (!path.startsWith('/blog/')) return 'not-found'

@@ -84,7 +84,7 @@ describe('error fields', () => {
     expect(text).not.toContain('studio_session')
   })
 
-  it('never carry a secret-like field an error holds, but keep its code (issue 29)', async () => {
+  it('never carry a secret-like field an error holds, but keep its code', async () => {
     let text = ''
     const output: LogOutput = { write: (line: string) => void (text += line) }
     const logger = await createLogger({ level: 'info', output })

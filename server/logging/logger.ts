@@ -46,7 +46,7 @@ function pinoOptions(level: LogLevel): PinoOptions {
 }
 
 /**
- * The request lines (issue 17), one per request, are gathered into a buffer and written together: once it is full
+ * The request lines, one per request, are gathered into a buffer and written together: once it is full
  * (64 KB), 100 ms after the first of them, and at exit (a crash included). Every other line (pino's: start, stop,
  * warnings, errors) is written at once, after the request lines waiting before it. A synchronous write per request
  * line cost about 5 µs of the 25–30 µs a request answered from memory costs (decision 004), and joining the lines as
@@ -118,7 +118,7 @@ export interface LoggerOptions {
 }
 
 /**
- * The server's logger (issue 17): JSON lines for journald and the like, pretty lines in a terminal. `err` fields
+ * The server's logger: JSON lines for journald and the like, pretty lines in a terminal. `err` fields
  * are errors with their stack, without request bodies or headers.
  */
 export async function createLogger({ level, output, pretty = output === undefined && process.stdout.isTTY === true }: LoggerOptions): Promise<Logger> {

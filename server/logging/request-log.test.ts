@@ -236,7 +236,7 @@ describe('the logged path', () => {
     )
   })
 
-  it('replaces the value of every secret-like name, its name read decoded, and keeps the others (issue 29)', () => {
+  it('replaces the value of every secret-like name, its name read decoded, and keeps the others', () => {
     const names = ['pwd', 'otp', 'reset', 'jwt', 'cookie', 'token', 'secret', 'authorization', 'password', 'X-Api-Key', 'session_id', 'phone', 'credential']
     for (const name of names) {
       expect(loggedPath(`/faq?lang=es&${name}=s3cr3t&page=2`), name).toBe(`/faq?lang=es&${name}=[redacted]&page=2`)

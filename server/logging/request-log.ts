@@ -92,7 +92,7 @@ function lineWriter(logger: Logger): LineWriter {
 }
 
 /**
- * Issue 17: the server's request listener (`answerFromMemory` first, then `express`), writing one line per request
+ * The server's request listener (`answerFromMemory` first, then `express`), writing one line per request
  * when its answer is done, or the client went away first: method, path, status, milliseconds from arrival to the
  * last byte handed to the socket, bytes written for it (head and body) and the client's address. Never a header (no
  * cookie, no authorization), never a body. 5xx answers are logged as errors, the rest as info.

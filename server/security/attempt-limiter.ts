@@ -1,6 +1,6 @@
 /**
- * Counts attempts per key in a fixed window (e.g. 5 per 15 minutes). In memory: the server is one process
- * (DESIGN.md), and a restart forgetting the counts is acceptable for a studio site.
+ * Counts attempts per key in a fixed window (e.g. 5 per 15 minutes). In memory: the server is one process,
+ * and a restart forgetting the counts is acceptable for a studio site.
  */
 export class AttemptLimiter {
   readonly #windows = new Map<string, { count: number; resetAt: number }>()

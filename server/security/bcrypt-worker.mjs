@@ -1,4 +1,4 @@
-// bcrypt off the main thread (issue #12): a burst of sign-ins must not stall every other request. Plain JavaScript
+// bcrypt off the main thread: a burst of sign-ins must not stall every other request. Plain JavaScript
 // so that it runs the same under tsx, vitest and node. Messages: { id, op: 'compare' | 'hash', password, hash, cost }.
 import { parentPort } from 'node:worker_threads'
 import bcrypt from 'bcryptjs'

@@ -2,7 +2,7 @@ import { get } from 'node:http'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { Client, type TestServer, startTestServer } from '../testing/test-server.ts'
 
-// Issue 17: HSTS only over HTTPS (RFC 6797 §7.2). Behind a TLS proxy the request's HTTPS-ness is the trusted proxy's
+// HSTS only over HTTPS (RFC 6797 §7.2). Behind a TLS proxy the request's HTTPS-ness is the trusted proxy's
 // X-Forwarded-Proto; deploy/caddy.test.ts checks the same through a real Caddy.
 const overHttps = { 'x-forwarded-proto': 'https' }
 /** The public post list: its answer is held in memory and sent before Express sees the request (content/answers.ts). */

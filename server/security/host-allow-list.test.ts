@@ -18,7 +18,7 @@ function getWithHost(url: string, path: string, host: string): Promise<{ status:
   })
 }
 
-describe('the host names the server answers to (issue 29: DNS rebinding)', () => {
+describe('the host names the server answers to (against DNS rebinding)', () => {
   const allowed = hostAllowList('https://belleza-studio.example', ['studio.lan'])
 
   it("takes PUBLIC_URL's name and ALLOWED_HOSTS', with any port, in any case, with a final dot", () => {

@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import { isIP } from 'node:net'
 
 /**
- * Issue 29: DNS rebinding. A page on a name its author controls (evil.example) can point that name at this server and
+ * DNS rebinding. A page on a name its author controls (evil.example) can point that name at this server and
  * then read the API that needs no sign-in from a visitor's browser, as if it were its own site; the browser still
  * sends `Host: evil.example`. So the server answers only to names that are its own: PUBLIC_URL's, ALLOWED_HOSTS', and
  * the names nobody outside can point at it: an IP address (the desktop app may reach the server by its address on

@@ -4,7 +4,7 @@ import { HttpError, forbidden } from '../http-errors.ts'
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
 
 /**
- * DESIGN.md (CSRF): a request that carries a body must be JSON or multipart. A cross-site HTML form can only
+ * Against CSRF: a request that carries a body must be JSON or multipart. A cross-site HTML form can only
  * send form-encoded or text bodies, so those are refused outright.
  */
 export const requireJsonOrMultipartBody: RequestHandler = (req, _res, next) => {
@@ -15,7 +15,7 @@ export const requireJsonOrMultipartBody: RequestHandler = (req, _res, next) => {
 }
 
 /**
- * DESIGN.md (CSRF): every state-changing request that has an Origin header must come from this site: the
+ * Against CSRF: every state-changing request that has an Origin header must come from this site: the
  * request's own host, or PUBLIC_URL's (the studio may open the admin at the server's address).
  * The desktop app calls from its main process and sends no Origin.
  */

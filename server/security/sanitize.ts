@@ -1,6 +1,6 @@
 import createDOMPurify, { type DOMPurify } from 'dompurify'
 
-/** Issue #2: links only http, https, mailto, tel (and the site's own paths and anchors). */
+/** Links only http, https, mailto, tel (and the site's own paths and anchors). */
 const SAFE_LINK = /^(?:https?:|mailto:|tel:|\/(?!\/)|#)/i
 /** Images only http, https, data:image (and uploads served by this site). */
 const SAFE_IMAGE = /^(?:https?:\/\/|data:image\/(?:png|jpe?g|gif|webp|avif|bmp);base64,|\/(?!\/))/i
@@ -15,7 +15,7 @@ const SAFE_STYLE = /^(color|background-color|text-align)\s*:\s*(#[0-9a-f]{3,8}|[
 
 /**
  * DOMPurify on a jsdom window, made on the first post written: loading jsdom takes about a third of a second, which
- * every server start paid before (issue 14: start under 3 s), though most starts never write a post.
+ * every server start paid before (a start must stay under 3 s), though most starts never write a post.
  */
 let purifier: Promise<DOMPurify> | undefined
 function loadPurifier(): Promise<DOMPurify> {
@@ -68,7 +68,7 @@ function withHooks(purify: DOMPurify): DOMPurify {
 
 /**
  * Makes post HTML safe to put on a page: no scripts, no event handlers, no javascript: URLs, no forms, no SVG;
- * links, images and iframes restricted as above. Runs on every write (DESIGN.md: Content).
+ * links, images and iframes restricted as above. Runs on every write.
  */
 export async function sanitizeHtml(html: string): Promise<string> {
   const purify = await loadPurifier()

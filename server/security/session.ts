@@ -26,7 +26,7 @@ export async function loadSessionSecret(configured: string | undefined, dataDir:
 }
 
 /**
- * Signed cookie session: HttpOnly, SameSite=Lax, and Secure exactly when this request is HTTPS (DESIGN.md: a
+ * Signed cookie session: HttpOnly, SameSite=Lax, and Secure exactly when this request is HTTPS (a
  * Secure cookie on plain http is dropped by the browser and login silently fails).
  */
 export function sessions(secret: string): RequestHandler[] {
@@ -61,7 +61,7 @@ export function sessionUser(req: Request, store: Store, now = Date.now()): User 
   if (!session?.uid) return undefined
   if (typeof session.iat !== 'number' || session.iat > now + 60_000 || now - session.iat >= SESSION_LIFETIME_MS) return undefined
   const user = findUserById(store, session.uid)
-  // Issue #13: a disabled account's sessions end at once (its version is bumped too, so enabling it revives none).
+  // A disabled account's sessions end at once (its version is bumped too, so enabling it revives none).
   return user && !user.disabled && user.sessionVersion === session.v ? user : undefined
 }
 
@@ -89,7 +89,7 @@ export function requireAdmin(store: Store): RequestHandler {
 export const OWNER_ONLY = 'Only the studio owner can do this'
 
 /**
- * Routes of one role (issue #13): 401 without a valid session, 403 `{error}` when the account's role may not; the
+ * Routes of one role: 401 without a valid session, 403 `{error}` when the account's role may not; the
  * owner may do everything. It checks the session itself, so it is used instead of `requireAdmin`, not after it:
  * `router.put('/admin/studio', requireRole(store, 'owner'), ...)`.
  */

@@ -28,7 +28,7 @@ export interface SignInCheck {
 }
 
 /**
- * Guards every password check (sign-in and the current password of a change), issues #12 and 29. Three kinds of
+ * Guards every password check (sign-in and the current password of a change). Three kinds of
  * caller, each with limits and turns of its own, so that a flood of the one cannot keep the others out:
  * - a **known device** (a valid device token, device-cookie.ts): only its own failures stop it, `perDevice` of them
  *   put the token out of use for good (a stolen token guesses five times at most), one check at a time per device;

@@ -5,7 +5,7 @@ import { timestamp } from './clock.ts'
 import type { Store } from './store.ts'
 
 /**
- * Issue #17: how much of the trail is kept. Entries older than `maxAgeMs` are never shown and go from the store
+ * How much of the audit trail is kept. Entries older than `maxAgeMs` are never shown and go from the store
  * within `pruneEveryMs`; the trail never holds more than `maxEntries`. Failed sign-ins have a share of their own:
  * guesses from many addresses at once (each within the sign-in guard's limits) can then never push the staff's own
  * entries out of the trail. Entries go `dropAtOnce` at a time (and expired ones at most once an hour), so that most

@@ -91,7 +91,7 @@ export function createBackupScheduler(config: Config, clock?: BackupClock): Back
 }
 
 /**
- * The server's own backups (issue 17): every `everyMs`, `backupDataDir` (the code of `npm run backup`) copies the data
+ * The server's own backups: every `everyMs`, `backupDataDir` (the code of `npm run backup`) copies the data
  * folder into `folder/<time>`; the newest `keep` such folders are kept, older ones deleted, nothing else touched.
  *
  * - The rhythm is read from disk: the next backup is due an interval after the newest folder, so a restart neither

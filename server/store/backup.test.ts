@@ -34,7 +34,7 @@ describe('backing up the data folder', () => {
       const answer = await new Client(restored.url).get(`/api/blog/posts/${post.slug}`)
       expect(answer.json.title).toBe('Only in the journal yet')
       expect(await readFile(join(target, 'uploads', 'brows.webp'), 'utf8')).toBe('image bytes')
-      // Issue 14: the post's revisions come along (they live beside db.json).
+      // The post's revisions come along (they live beside db.json).
       const copied = JSON.parse(await readFile(join(target, 'revisions', 'posts', post.id, 'index.json'), 'utf8'))
       expect(copied.revisions.map((revision: { title: string }) => revision.title)).toEqual(['Only in the journal yet'])
     } finally {

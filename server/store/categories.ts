@@ -18,7 +18,7 @@ export function listCategories(store: Store): Category[] {
   return [...store.data.categories].sort((a, b) => a.name.localeCompare(b.name))
 }
 
-/** `by`: who does it (issue #17: recorded in the same write), here and below; none for the server's own changes. */
+/** `by`: who does it (the audit trail records it in the same write), here and below; none for the server's own changes. */
 export function createCategory(store: Store, fields: CategoryFields, by?: AuditBy): Promise<Category> {
   return store.update((data) => {
     assertUnique(data, fields)
@@ -30,9 +30,9 @@ export function createCategory(store: Store, fields: CategoryFields, by?: AuditB
 }
 
 /**
- * Renaming a category renames it in every post in the same write (posts name their category, SPEC §3).
- * `expectedUpdatedAt` is the version the editor loaded (issue 29): when the category changed since, 409 and nothing
- * changes; without it the save goes over whatever is stored (SPEC §7's client sends none).
+ * Renaming a category renames it in every post in the same write (posts name their category by its name).
+ * `expectedUpdatedAt` is the version the editor loaded: when the category changed since, 409 and nothing
+ * changes; without it the save goes over whatever is stored (an API client may send none).
  */
 export function updateCategory(store: Store, id: string, fields: CategoryFields, expectedUpdatedAt?: string, by?: AuditBy): Promise<Category> {
   return store.update((data) => {
@@ -56,7 +56,7 @@ export function deleteCategory(store: Store, id: string, by?: AuditBy): Promise<
     const users = data.posts.filter((post) => post.category === category.name)
     const used = users.length
     if (used > 0) {
-      // Issue 14: posts in Trash count (they come back with their category); saying so spares a search for them.
+      // Posts in Trash count (they come back with their category); saying so spares a search for them.
       const trashed = users.filter((post) => post.deletedAt).length
       const inTrash = trashed === 0 ? '' : trashed === used ? (used === 1 ? ' (in Trash)' : ' (all in Trash)') : ` (${trashed} of them in Trash)`
       throw conflict(

@@ -3,7 +3,7 @@ import { basename, dirname, join } from 'node:path'
 import type { Adapter } from 'lowdb'
 
 /**
- * A lowdb adapter that writes the way DESIGN.md asks: to a temporary file, flushed to disk, then renamed over
+ * A lowdb adapter that writes durably: to a temporary file, flushed to disk, then renamed over
  * db.json, then the folder flushed so the rename itself survives a power cut. A reader (or a `kill -9` at any
  * moment) sees either the old file or the new one, never half of one.
  * lowdb's own JSONFile renames too but never calls fsync.

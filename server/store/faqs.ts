@@ -11,7 +11,7 @@ import type { Store } from './store.ts'
 
 type FaqFields = Omit<FaqItem, 'id' | 'order' | 'createdAt' | 'updatedAt'>
 
-/** The parts of a question an audit entry names when they change (issue #17). */
+/** The parts of a question an audit entry names when they change. */
 const FAQ_PARTS: Partial<Record<keyof FaqItem, string>> = { page: 'page', question: 'question', answer: 'answer' }
 
 function faqTarget(item: FaqItem) {

@@ -9,7 +9,7 @@ import type { Store } from './store.ts'
 
 type GalleryFields = Omit<GalleryItem, 'id' | 'order' | 'createdAt' | 'updatedAt'>
 
-/** The parts of a gallery item an audit entry names when they change (issue #17). */
+/** The parts of a gallery item an audit entry names when they change. */
 const GALLERY_PARTS: Partial<Record<keyof GalleryItem, string>> = {
   kind: 'kind',
   service: 'treatment',
@@ -34,7 +34,7 @@ export function listGallery(store: Store, { includeDrafts }: { includeDrafts: bo
   return store.data.gallery.filter((item) => includeDrafts || item.published).sort((a, b) => a.order - b.order)
 }
 
-/** `by`: who does it (issue #17: recorded in the same write), here and below; none for the server's own changes. */
+/** `by`: who does it (the audit trail records it in the same write), here and below; none for the server's own changes. */
 export function createGalleryItem(store: Store, fields: GalleryFields, by?: AuditBy): Promise<GalleryItem> {
   return store.update((data) => {
     assertItemFits(data, fields)
@@ -54,7 +54,7 @@ export function createGalleryItem(store: Store, fields: GalleryFields, by?: Audi
 
 /**
  * The joined rules (before photo, consent, alt texts) are checked on the item as it would be after the change.
- * `expectedUpdatedAt` is the version the editor loaded (issue 29): when the item changed since, 409 and nothing changes.
+ * `expectedUpdatedAt` is the version the editor loaded: when the item changed since, 409 and nothing changes.
  */
 export function updateGalleryItem(store: Store, id: string, fields: GalleryChanges, expectedUpdatedAt?: string, by?: AuditBy): Promise<GalleryItem> {
   return store.update((data) => {

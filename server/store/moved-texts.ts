@@ -1,7 +1,7 @@
 import type { ContentTree, ContentValue } from '../../shared/schema/page-content.ts'
 
 /**
- * Texts that moved out of a page's record into a collection of their own (issue #23: the FAQ's questions, the
+ * Texts that moved out of a page's record into a collection of their own (the FAQ's questions, the
  * gallery's reviews). A stored page that still has them is one the move has not reached yet.
  */
 

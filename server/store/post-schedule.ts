@@ -9,7 +9,7 @@ const MAX_TIMER_MS = 2 ** 31 - 1
 const RETRY_MS = 60 * 1000
 
 /**
- * Issue 14: what the blog does on its own time. Scheduled posts go live at their time, and posts in Trash for 30
+ * What the blog does on its own time. Scheduled posts go live at their time, and posts in Trash for 30
  * days go for good. One timer, armed for whichever comes first; `rearm()` after every change of a post (the routes
  * call it) moves it when a schedule moves, goes, or a post goes to Trash. `start()` catches up on everything that
  * came due while the server was stopped, so no schedule is ever missed. The clock is the real one in production;

@@ -24,7 +24,7 @@ const fields = (overrides: Record<string, unknown> = {}) => {
   return { ...input, authorId: null, authorName: '' }
 }
 
-describe('a post’s earlier addresses (issue 14)', () => {
+describe('a post’s earlier addresses', () => {
   it('keeps the slug a published post had, and finds the post there', async () => {
     const store = await freshStore()
     const post = await createPost(store, fields({ slug: 'first-address' }))
@@ -103,7 +103,7 @@ describe('a post’s earlier addresses (issue 14)', () => {
   })
 })
 
-describe('linked translations (issue 14)', () => {
+describe('linked translations', () => {
   const byId = (store: Store, id: string) => store.data.posts.find((post) => post.id === id)!
 
   it('links a post and its translation both ways, from either side, and unlinks both', async () => {

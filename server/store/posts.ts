@@ -21,17 +21,17 @@ import type { Store } from './store.ts'
 export type PostFields = Omit<Post, 'id' | 'createdAt' | 'updatedAt' | 'publishedAt' | 'previousSlugs' | 'deletedAt'>
 
 export interface PostFilter {
-  /** Visitors never see drafts, whatever they ask for (issue #2): without this, `published` is ignored. */
+  /** Visitors never see drafts, whatever they ask for: without this, `published` is ignored. */
   includeDrafts: boolean
   published?: boolean
   category?: string
   language?: Language
   limit?: number
-  /** Issue 14: posts skipped before the first one listed (a page after the first). */
+  /** Posts skipped before the first one listed (a page after the first). */
   offset?: number
-  /** Issue 14, the admin's list: a case-insensitive search on the title or the text. */
+  /** The admin's list: a case-insensitive search on the title or the text. */
   q?: string
-  /** Issue 14, the admin's list: its order (newest first without it). */
+  /** The admin's list: its order (newest first without it). */
   sort?: PostSort
   direction?: SortDirection
 }
@@ -41,7 +41,7 @@ export function listPosts(store: Store, filter: PostFilter): Post[] {
   return listPostsPage(store, filter).posts
 }
 
-/** One page of `listPosts` and how many posts match in all (issue 14: X-Total-Count). */
+/** One page of `listPosts` and how many posts match in all (the answer's X-Total-Count). */
 export function listPostsPage(store: Store, filter: PostFilter): { posts: Post[]; total: number } {
   const needle = filter.q?.toLocaleLowerCase()
   const posts = store.data.posts.filter(
@@ -59,13 +59,13 @@ export function listPostsPage(store: Store, filter: PostFilter): { posts: Post[]
   return { posts: page, total: posts.length }
 }
 
-/** SPEC §2's search box, now on the server (issue 14): the title, or the Markdown source (the HTML's text without it). */
+/** The posts list's search box, on the server: the title, or the Markdown source (the HTML's text without it). */
 function matchesText(post: Post, needle: string): boolean {
   return post.title.toLocaleLowerCase().includes(needle) || (post.markdown ?? textOf(post.content)).toLocaleLowerCase().includes(needle)
 }
 
 /**
- * Issue 14: the admin's orders. Dates default to the newest first, titles to A–Z; a post never published comes after
+ * The admin's orders. Dates default to the newest first, titles to A–Z; a post never published comes after
  * the published ones whichever the direction. Ties go by id, so that pages never overlap nor skip a post. Plain
  * string comparisons (ISO dates, `titleKey`): Intl.Collator took 160 ms for 10,000 titles, this takes a tenth.
  */
@@ -94,7 +94,7 @@ function titleKey(title: string): string {
 }
 
 /**
- * The byline of a post's page (issue #13): the name kept on the post, and the artist its author's account is
+ * The byline of a post's page: the name kept on the post, and the artist its author's account is
  * linked to (none once the account is removed). Null for a post without an author (older posts).
  */
 export function postAuthor(store: Store, post: Post): PostAuthor | null {
@@ -107,7 +107,7 @@ export function findPostBySlug(store: Store, slug: string, includeDrafts: boolea
   return store.data.posts.find((post) => post.slug === slug && !post.deletedAt && (includeDrafts || post.published))
 }
 
-/** Issue 14: the published post that was once at `slug` and has moved (its slug changed since). */
+/** The published post that was once at `slug` and has moved (its slug changed since). */
 export function findMovedPost(store: Store, slug: string): Post | undefined {
   // Taken again: the post there wins (a post in Trash too: its slug stays reserved, and its address answers 404).
   if (store.data.posts.some((post) => post.slug === slug)) return undefined
@@ -129,7 +129,7 @@ export function searchPosts(store: Store, query: string): Post[] {
   return newestFirst(matches)
 }
 
-/** The parts of a post an audit entry names when they change (issue #17), as the editor calls them. */
+/** The parts of a post an audit entry names when they change, as the editor calls them. */
 const POST_PARTS: Partial<Record<keyof Post, string>> = {
   title: 'title',
   slug: 'address',
@@ -148,7 +148,7 @@ const POST_PARTS: Partial<Record<keyof Post, string>> = {
 
 const postTarget = (post: Post) => auditTarget('post', post.id, post.title)
 
-/** `by`: who creates it (issue #17: recorded in the same write); none for the server's own posts (seeding). */
+/** `by`: who creates it (the audit trail records it in the same write); none for the server's own posts (seeding). */
 export function createPost(store: Store, fields: PostFields, by?: AuditBy): Promise<Post> {
   return store.update((data) => {
     assertPostFits(data, fields)
@@ -191,7 +191,7 @@ export function updatePost(store: Store, id: string, fields: Partial<PostFields>
     settleSchedule(next, post, Date.now())
     const translation = translationFor(data, next, next.translationId) // checked before anything changes
     if (next.slug !== post.slug) {
-      // Issue 14: the address a published post had keeps working (301 to the new one); every older one goes
+      // The address a published post had keeps working (301 to the new one); every older one goes
       // straight to the new one too, since they all name this post.
       const kept = post.previousSlugs.filter((slug) => slug !== next.slug)
       next.previousSlugs = (post.published ? [...kept, post.slug] : kept).slice(-MAX_PREVIOUS_SLUGS)
@@ -212,7 +212,7 @@ export function updatePost(store: Store, id: string, fields: Partial<PostFields>
 }
 
 /**
- * Issue 14: "delete" moves the post to Trash: gone from the site and the public API at once, kept (with its slug
+ * "Delete" moves the post to Trash: gone from the site and the public API at once, kept (with its slug
  * reserved) for `TRASH_DAYS`, then deleted for good (`purgeExpiredTrash`).
  */
 export function deletePost(store: Store, id: string, by?: AuditBy): Promise<void> {
@@ -224,7 +224,7 @@ export function deletePost(store: Store, id: string, by?: AuditBy): Promise<void
 }
 
 /**
- * Issue 14: publishes, unpublishes or moves to Trash many posts in one write, each by the rules of the single action
+ * Publishes, unpublishes or moves to Trash many posts in one write, each by the rules of the single action
  * (publishing sets `publishedAt` once and clears a schedule; unpublishing a scheduled draft cancels its schedule),
  * each audited as the single action is. A post already so is left as it is; an unknown id or a post in Trash is
  * named in `failed` and the others still change. `changed`: the posts it changed, as stored now.
@@ -395,7 +395,7 @@ function settleSchedule(next: Post, before: Post | undefined, now: number): void
 }
 
 /**
- * Issue 14: the post a save links as the translation (`translationId`), checked before anything changes: it must
+ * The post a save links as the translation (`translationId`), checked before anything changes: it must
  * exist and be in the other language. Undefined for none.
  */
 function translationFor(data: Database, post: Pick<Post, 'id' | 'language'>, translationId: string | null): Post | undefined {
@@ -438,7 +438,7 @@ function partnerOf(data: Database, post: Post): Post | undefined {
   return post.translationId === null ? undefined : data.posts.find((candidate) => candidate.id === post.translationId)
 }
 
-/** Issue 14: a post's published translation (not in Trash), if it has one. A post in Trash keeps its link for a restore. */
+/** A post's published translation (not in Trash), if it has one. A post in Trash keeps its link for a restore. */
 export function findTranslation(store: Store, post: Post): Post | undefined {
   const translation = post.translationId === null ? undefined : store.data.posts.find((candidate) => candidate.id === post.translationId)
   return translation?.published && !translation.deletedAt && translation.translationId === post.id ? translation : undefined
@@ -473,7 +473,7 @@ function findTrashedOr404(data: Database, id: string): Post {
 function assertPostFits(data: Database, fields: Pick<Post, 'slug' | 'category'>, exceptId?: string): void {
   const other = data.posts.find((candidate) => candidate.slug === fields.slug && candidate.id !== exceptId)
   if (other?.deletedAt) {
-    // Issue 14: a slug stays reserved while its post is in Trash, so that restoring it always brings it back whole.
+    // A slug stays reserved while its post is in Trash, so that restoring it always brings it back whole.
     const words = 'A post in Trash uses this slug: restore it or delete it for good'
     throw conflict(`${words} (“${other.title}”)`, { slug: words })
   }

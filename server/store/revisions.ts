@@ -17,7 +17,7 @@ import { HttpError } from '../http-errors.ts'
 import { type Logger, silentLogger } from '../logging/logger.ts'
 import { DurableJsonFile } from './durable-json-file.ts'
 
-/** Issue 14: how many revisions a post keeps; a save past them drops the oldest. */
+/** How many revisions a post keeps; a save past them drops the oldest. */
 export const REVISIONS_KEPT = 50
 /**
  * A post's revisions together take at most this many times the newest one's size (and never less than the floor
@@ -54,7 +54,7 @@ const StoredRevisionSchema = z.union([
 type StoredRevision = z.infer<typeof StoredRevisionSchema>
 
 /**
- * Issue 14: every save of a post keeps a revision, read only when the editor asks (docs/decisions/014, 027). db.json
+ * Every save of a post keeps a revision, read only when the editor asks (docs/decisions/014, 027). db.json
  * never holds them: at 10,000 posts it would carry every old text, and every start would read it all.
  *
  * Stored by difference, per post in `DATA_DIR/revisions/posts/<postId>/`: a small index (what the list shows, so

@@ -3,7 +3,7 @@ import { DEFAULT_STUDIO, STUDIO_PLACE, TOUCH_UP_WEEKS, formatPrice, telHref } fr
 
 // The starter posts are written once, on first run, with the studio's first-run facts; the owner edits both later.
 // A post cannot hold the settings' placeholders, so the posts never name the studio's town, county, address or
-// artists (issue #23: they would stay behind when the studio moves); they send readers to the contact page instead.
+// artists (they would stay behind when the studio moves); they send readers to the contact page instead.
 const { hours: HOURS, prices: PRICES, stats: STATS } = DEFAULT_STUDIO
 const STUDIO = { ...DEFAULT_STUDIO, ...STUDIO_PLACE }
 const telLink = telHref(DEFAULT_STUDIO.phone)
@@ -11,12 +11,12 @@ const telLink = telHref(DEFAULT_STUDIO.phone)
 /**
  * The studio's starter categories and blog posts, written on first run only (seed.ts).
  * Every studio fact (name, phone, prices, stats, hours, touch-up timing) comes from DEFAULT_STUDIO (shared/content/studio.ts)
- * (BRAND.md, STYLE.md: no duplicate truths); generic procedure facts follow SPEC §9.
+ * (no duplicate truths); the procedure facts are the trade's usual, generic ones.
  */
 
 type Language = 'en' | 'es'
 
-/** BRAND.md: Spanish for Spanish speakers in the US, so numbers keep the US grouping ("5,700"). */
+/** Spanish for Spanish speakers in the US, so numbers keep the US grouping ("5,700"). */
 const LOCALE = { en: 'en-US', es: 'es-US' } as const
 
 const DAYS_ES = {
@@ -33,7 +33,7 @@ function count(value: number, language: Language): string {
   return value.toLocaleString(LOCALE[language])
 }
 
-/** BRAND.md: a 12-hour clock in both languages. */
+/** A 12-hour clock in both languages. */
 function clock(time: string, language: Language): string {
   const hours = Number(time.slice(0, 2))
   const minutes = time.slice(3, 5)

@@ -13,7 +13,7 @@ export function studioSettings(store: Store): StudioSettings {
   return store.data.studio ?? UNSAVED_DEFAULTS
 }
 
-/** First start (or a store from before issue #13): the defaults become the studio's settings. */
+/** First start (or a store from before the studio settings): the defaults become the studio's settings. */
 export async function ensureStudio(store: Store): Promise<void> {
   if (store.data.studio) return
   await store.update((data) => {
@@ -22,9 +22,9 @@ export async function ensureStudio(store: Store): Promise<void> {
 }
 
 /**
- * Replaces the settings whole (see DatabaseSchema.studio): one write, seen by every page at once. `by`: who saves
- * (issue #17), recorded in the same write with the parts of the settings that changed. `expectedUpdatedAt` is the
- * version the console loaded (issue 29): when the settings changed since, 409 and nothing changes.
+ * Replaces the settings whole (see DatabaseSchema.studio): one write, seen by every page at once. `by`: who saves,
+ * recorded in the audit trail in the same write with the parts of the settings that changed. `expectedUpdatedAt` is
+ * the version the console loaded: when the settings changed since, 409 and nothing changes.
  */
 export function saveStudio(store: Store, input: StudioSettingsInput, expectedUpdatedAt?: string, by?: AuditBy): Promise<StudioSettings> {
   return store.update((data) => {

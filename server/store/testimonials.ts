@@ -10,7 +10,7 @@ import type { Store } from './store.ts'
 
 type TestimonialFields = Omit<Testimonial, 'id' | 'sample' | 'order' | 'createdAt' | 'updatedAt'>
 
-/** The parts of a review an audit entry names when they change (issue #17). */
+/** The parts of a review an audit entry names when they change. */
 const TESTIMONIAL_PARTS: Partial<Record<keyof Testimonial, string>> = {
   quote: 'quote',
   name: 'name',

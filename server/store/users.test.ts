@@ -11,7 +11,7 @@ import { BCRYPT_COST } from './users.ts'
 
 const tempDir = tempDirs('studio-users-')
 
-describe('accounts from before staff accounts (issue #13)', () => {
+describe('accounts from before staff roles', () => {
   it('load as active owners named by their username; older posts have no author; the account still signs in', async () => {
     const dir = await tempDir()
     const createdAt = '2024-03-01T10:00:00.000Z'

@@ -124,7 +124,7 @@ export function bombPng(width = 20_000, height = 20_000): Buffer {
   ])
 }
 
-/** Multipart body with the file in the field `image` (SPEC §7). */
+/** Multipart body with the file in the field `image`, as the upload route takes it. */
 export function imageForm(bytes: Uint8Array, name: string, type: string): FormData {
   const body = new FormData()
   body.append('image', new Blob([new Uint8Array(bytes)], { type }), name)

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { blogViewPath, pagerPages, parseBlogView, samePath, searchText } from './blog-views.ts'
 
-describe('blog list views (issue 14)', () => {
+describe('blog list views', () => {
   it('reads each view from its path', () => {
     expect(parseBlogView('/blog')).toEqual({ page: 1 })
     expect(parseBlogView('/blog/page/3')).toEqual({ page: 3 })
@@ -42,7 +42,7 @@ describe('blog list views (issue 14)', () => {
     // While the blog has no post in the page's language, it shows all by default: then 'all' goes unsaid.
     expect(blogViewPath({ page: 1, language: 'all' }, 'es', 'all')).toBe('/es/blog')
     expect(blogViewPath({ page: 1, language: 'es' }, 'es', 'all')).toBe('/es/blog/language/es')
-    // A search ignores category and language (SPEC §4).
+    // A search ignores category and language.
     expect(blogViewPath({ page: 2, query: 'lip care', category: 'aftercare', language: 'es' }, 'en')).toBe('/blog/search/lip%20care/page/2')
   })
 

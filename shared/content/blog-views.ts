@@ -1,7 +1,7 @@
 import type { Language } from '../schema/common.ts'
 import { LANGUAGES, localizedPath } from './routes.ts'
 
-/** Issue 14: cards on one page of the blog list. */
+/** Cards on one page of the blog list. */
 export const BLOG_PAGE_SIZE = 12
 /** Longest search text a view carries (the API's limit: PostSearchQuerySchema). */
 export const BLOG_SEARCH_MAX = 200
@@ -9,16 +9,16 @@ export const BLOG_SEARCH_MAX = 200
 export type BlogLanguage = Language | 'all'
 
 /**
- * One page of the blog list (issue 14), named by its path so that every view is a plain link, works without
+ * One page of the blog list, named by its path so that every view is a plain link, works without
  * JavaScript and is held like any other page:
  *
  *     /blog                                   the page language's posts, page 1
  *     /blog/page/2                            … page 2
  *     /blog/category/<slug>[/page/N]          one category
  *     /blog/language/<all|en|es>[/page/N]     another language than the page's (with a category: after it)
- *     /blog/search/<text>[/page/N]            search results: every language and category (SPEC §4)
+ *     /blog/search/<text>[/page/N]            search results: every language and category
  *
- * and the same under /es. A search is not a filter: it ignores category and language, as SPEC §4 has it.
+ * and the same under /es. A search is not a filter: it ignores category and language.
  */
 export interface BlogView {
   category?: string

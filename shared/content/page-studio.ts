@@ -32,7 +32,7 @@ export type PageArtist = Localized<Omit<TeamMember, 'headshot'>> & {
 }
 
 /**
- * The studio's facts as one page shows them (issue #13): the settings in the page's language, the lead artist,
+ * The studio's facts as one page shows them: the settings in the page's language, the lead artist,
  * and each headshot as a responsive image. Handed to the page by +onBeforeRender and passed to the browser.
  */
 export interface PageStudio extends Localized<Omit<StudioSettingsInput, 'team'>> {
@@ -44,7 +44,7 @@ export interface PageStudio extends Localized<Omit<StudioSettingsInput, 'team'>>
 }
 
 export type PageService = Localized<Omit<StudioService, 'id' | 'order' | 'createdAt' | 'updatedAt' | 'hidden'>> & {
-  /** Its page: the spec's address for microblading, ombre brows and lip blushing, `/services/<slug>` for the rest. */
+  /** Its page: the site's original address for microblading, ombre brows and lip blushing, `/services/<slug>` for the rest. */
   path: string
 }
 

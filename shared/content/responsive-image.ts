@@ -1,5 +1,5 @@
 /**
- * How the website shows an uploaded image (issue #11): one `<picture>` with AVIF and WebP sources at the widths the
+ * How the website shows an uploaded image: one `<picture>` with AVIF and WebP sources at the widths the
  * pipeline made, a JPEG (or PNG) fallback, the true size and a blurred placeholder. The React pages and the
  * server's rewrite of images inside post content both build their markup from `pictureParts`, so the two agree.
  * Free of zod and of the store: the public site imports it.

@@ -3,7 +3,7 @@ import type { StudioService } from '../schema/service.ts'
 import type { PublicTestimonial } from '../schema/testimonial.ts'
 
 /**
- * What the website's server-rendered pages may read of the studio's reviews and FAQ (issue #23): published ones
+ * What the website's server-rendered pages may read of the studio's reviews and FAQ: published ones
  * only, in the studio's order. The server hands one to each render (pageContext.reviewsFaq), reading the store at
  * request time.
  */

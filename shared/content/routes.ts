@@ -1,7 +1,7 @@
 import type { Language } from '../schema/common.ts'
 
 /**
- * The public pages (SPEC §2 route table): the one list that the navigation, breadcrumbs, sitemap, prerendering
+ * The public pages: the one list that the navigation, breadcrumbs, sitemap, prerendering
  * and tests read. `ns` names the page's translation namespace (site/i18n/locales/<lang>/<ns>.json).
  * Each English path has a Spanish twin under /es (see `localizedPath`).
  */
@@ -36,7 +36,7 @@ export const CONTACT_FORM_PAGES = ['/', '/contact'] as const satisfies readonly 
 /** The form's notices: the server's answer to a form post points at one of them (shown by CSS :target). */
 export const CONTACT_FORM_NOTICES = { sent: 'contact-form-sent', notSent: 'contact-form-not-sent' } as const
 
-/** SPEC §2: the footer links to these older paths; they answer 301 to the real page. */
+/** The footer links to these older paths; they answer 301 to the real page. */
 export const REDIRECTS: Record<string, PagePath> = {
   '/microblading-atlanta': '/microblading-atlanta-ga',
   '/ombre-brows-gainesville': '/ombre-brows-gainesville-ga',
@@ -53,7 +53,7 @@ export function localizedPath(path: string, language: Language): string {
 }
 
 /**
- * Where a post lives (issue 14): in its own language only, `/blog/<slug>` for an English post and `/es/blog/<slug>`
+ * Where a post lives: in its own language only, `/blog/<slug>` for an English post and `/es/blog/<slug>`
  * for a Spanish one. Its address in the other language redirects here.
  */
 export function postPath(post: { slug: string; language: Language }): string {

@@ -2,11 +2,11 @@ import type { StudioSettingsInput } from '../schema/studio.ts'
 import { phoneE164 } from '../schema/studio-values.ts'
 
 /**
- * The studio's facts as a fresh store starts with them (issue #13): from then on the owner edits them in the admin
+ * The studio's facts as a fresh store starts with them: from then on the owner edits them in the admin
  * (Settings), and every page reads them from the store (docs/decisions/008-studio-settings.md). These are
- * placeholders (BRAND.md); the studio replaces them in the admin, not here.
+ * placeholders; the studio replaces them in the admin, not here.
  *
- * Where SPEC's texts disagree we follow DESIGN.md: the pricing page's prices (every brow service $370, lip
+ * Where the studio's old texts disagreed we chose: the pricing page's prices (every brow service $370, lip
  * blushing $370, correction of previous work $425, touch-up $195), the contact page's hours, and "6+ years".
  */
 export const DEFAULT_STUDIO: StudioSettingsInput = {
@@ -151,9 +151,9 @@ const LIFT_LASTS = span(6, 8, 'weeks')
  * How long each treatment takes, how long its result lasts and how skin heals, with the lip pre-care: the ONE set
  * every page and catalogue uses (catalogues through the variables of shared/content/variables.ts). Keys as in PRICES.
  *
- * SPEC §9 gives several numbers for the same thing; we use ONE set:
+ * The studio's old material gave several numbers for the same thing; we use ONE set:
  * - Session: brows 2–3 hours, the pricing page's (not the services page's 1–2 hours); lip blushing 1.5–2 hours,
- *   SPEC's texts (not the pricing page's 2–3 hours for every service); touch-up 1–2 hours; correction of previous
+ *   the service pages' (not the pricing page's 2–3 hours for every service); touch-up 1–2 hours; correction of previous
  *   work 2–4 hours; brow lamination and lash lift 45–60 minutes.
  * - Longevity, the pricing and service pages': microblading 12–18 months (not 8–12 months or 1–3 years); ombre
  *   brows and microshading 1–3 years (not 2–3 years, 18–24 months or 1.5–2 years); lip blushing 1–3 years (not
@@ -175,9 +175,9 @@ export const TREATMENT_FACTS = {
   browFlaking: span(7, 14, 'days'),
   /** The aftercare rules apply for the first days after any treatment. */
   aftercare: span(10, 14, 'days'),
-  /** SPEC "Lip blushing page": the healing timeline. */
+  /** The lip blushing page's healing timeline. */
   lipTimeline: { firstDays: span(1, 3, 'days'), peelDays: span(4, 10, 'days'), finalWeeks: 4 },
-  /** SPEC §9 "Lip blushing pre-care" (weeks given in days so the copy never reads "1 weeks"). */
+  /** Lip blushing pre-care (weeks given in days so the copy never reads "1 weeks"). */
   lipPreCare: {
     avoidDays: 14, // blood thinners, alcohol, caffeine, lip fillers
     noLipTreatmentsDays: 7, // lip treatments, exfoliation

@@ -14,7 +14,7 @@ export function spanOptions({ from, to }: TimeSpan, language: Language): { from:
   return { from: formatNumber(from, language), to: formatNumber(to, language) }
 }
 
-/** "9:00 AM" / "9:00 a. m.": a 12-hour clock in both languages (BRAND.md). */
+/** "9:00 AM" / "9:00 a. m.": a 12-hour clock in both languages, as US clients read it. */
 export function formatTime(time: string, language: Language): string {
   const [hours = 0, minutes = 0] = time.split(':').map(Number)
   const date = new Date(Date.UTC(2024, 0, 1, hours, minutes))
@@ -57,7 +57,7 @@ export function nameList(names: readonly string[], language: Language, type: 'co
 
 /**
  * The studio facts as interpolation variables for every translation ("{{clients}}+ clients", "{{priceLips}}",
- * "{{microbladingLastsFrom}}–{{microbladingLastsTo}} months"), so a catalogue never types a fact (BRAND.md).
+ * "{{microbladingLastsFrom}}–{{microbladingLastsTo}} months"), so a catalogue never types a fact.
  * Numbers follow each language's habits. A time span gives two variables, `<name>From` and `<name>To`; the
  * catalogue types the unit, so each span names the unit it is written with (a changed unit fails the type check).
  */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { parseVideoLink, videoFacadeHtml, videoPlayerUrl, videoWatchUrl } from './video-embed.ts'
 
-describe('video links (issue 15)', () => {
+describe('video links', () => {
   it.each([
     ['https://www.youtube.com/watch?v=dQw4w9WgXcQ&list=x', 'https://www.youtube.com/watch?v=dQw4w9WgXcQ'],
     ['https://youtu.be/dQw4w9WgXcQ', 'https://www.youtube.com/watch?v=dQw4w9WgXcQ'],

@@ -1,5 +1,5 @@
 /**
- * Videos in posts (issue 15). The post's Markdown holds a plain YouTube or Vimeo link on a line of its own; the
+ * Videos in posts. The post's Markdown holds a plain YouTube or Vimeo link on a line of its own; the
  * server renders it as a click-to-load facade (server/content/video-embeds.ts), and the player (privacy-enhanced
  * youtube-nocookie.com, or player.vimeo.com with "do not track") is loaded only when the visitor asks for it
  * (site/client/embed.ts, and the admin's preview). One parser for all three, here.

@@ -1,5 +1,5 @@
 /**
- * What a public page asks for only after its first paint (issue #15, docs/decisions/010): its web fonts and its
+ * What a public page asks for only after its first paint (docs/decisions/010): its web fonts and its
  * script. Lighthouse's simulation counts every request that ended before the real first paint into FCP and LCP, at a
  * slow phone's round trips each; on a fast load the fonts and the script's three files did.
  *

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { IdSchema, TimestampSchema } from './common.ts'
 
 /**
- * Issue #17: the audit trail. Who (the account, by id and by its name at the time), did what, to what, when and
+ * The audit trail. Who (the account, by id and by its name at the time), did what, to what, when and
  * from which address. Small on purpose: never a post's text, a password, or a visitor's email.
  */
 export const AUDIT_ACTIONS = [

@@ -2,7 +2,7 @@ import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path'
 import { z } from 'zod'
 import { BACKUP_KEEP_DEFAULT, BackupEverySchema } from './backups.ts'
 
-// The environment's scheduled-backup variables (issue 17), spread into ConfigSchema. Server only (node:path): the
+// The environment's scheduled-backup variables, spread into ConfigSchema. Server only (node:path): the
 // admin imports ./backups.ts instead.
 
 const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value)

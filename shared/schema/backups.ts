@@ -80,7 +80,7 @@ export const RestoreResultSchema = z.object({
 export type RestoreResult = z.infer<typeof RestoreResultSchema>
 
 /**
- * `GET /api/admin/backups` and `POST /api/admin/backups` (issue 17): the server's own backups, for the owner. Off, it
+ * `GET /api/admin/backups` and `POST /api/admin/backups`: the server's own backups, for the owner. Off, it
  * says only that; on, where they go, how often, how many are kept, and how the last one went.
  */
 export const BackupsSchema = z.discriminatedUnion('configured', [

@@ -3,7 +3,7 @@ import { IdSchema, SlugSchema, TimestampSchema } from './common.ts'
 
 export const CategoryInputSchema = z.object({
   name: z.string().trim().min(1, 'Name is required').max(80, 'Name must be at most 80 characters'),
-  /** Issue 14: the name Spanish pages show (none or '' = the same as `name`). Posts keep naming the category by `name`. */
+  /** The name Spanish pages show (none or '' = the same as `name`). Posts keep naming the category by `name`. */
   nameEs: z.string().trim().max(80, 'Spanish name must be at most 80 characters').optional(),
   slug: SlugSchema,
   description: z.string().trim().max(500, 'Description must be at most 500 characters').default(''),
@@ -11,18 +11,19 @@ export const CategoryInputSchema = z.object({
 export type CategoryInput = z.input<typeof CategoryInputSchema>
 
 /**
- * Issue 29: an update sends the same body and, optionally, `updatedAt`: the version the editor loaded. A newer stored
- * category answers 409 instead of being overwritten; without it (SPEC §7's client) the save goes over whatever is stored.
+ * An update sends the same body and, optionally, `updatedAt`: the version the editor loaded. A newer stored
+ * category answers 409 instead of being overwritten; without it (an API client that sends no version) the save goes
+ * over whatever is stored.
  */
 export const CategoryUpdateSchema = CategoryInputSchema.extend({ updatedAt: TimestampSchema.optional() })
 export type CategoryUpdate = z.input<typeof CategoryUpdateSchema>
 
-/** When a category from before issue 29 (which had no version) was last saved, as far as anyone knows. */
+/** When a category from before versions (it had none) was last saved, as far as anyone knows. */
 export const NEVER_SAVED = new Date(0).toISOString()
 
 export const CategorySchema = CategoryInputSchema.extend({
   id: IdSchema,
-  /** Its version (issue 29): changed by every save. A db.json from before it loads each category as `NEVER_SAVED`. */
+  /** Its version: changed by every save. A db.json from before it loads each category as `NEVER_SAVED`. */
   updatedAt: TimestampSchema.default(NEVER_SAVED),
 })
 export type Category = z.infer<typeof CategorySchema>

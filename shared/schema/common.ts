@@ -16,7 +16,7 @@ export type Language = z.infer<typeof LanguageSchema>
 /** An ISO 8601 timestamp as the store keeps it. */
 export const TimestampSchema = z.iso.datetime()
 
-/** The one error shape of the whole API (DESIGN.md: `400 {"error": "...", "fields": {...}}`). */
+/** The one error shape of the whole API (`400 {"error": "...", "fields": {...}}`). */
 export const ApiErrorSchema = z.object({
   error: z.string(),
   fields: z.record(z.string(), z.string()).optional(),

@@ -10,7 +10,7 @@ export type LogLevel = (typeof LOG_LEVELS)[number]
 
 /**
  * Express's `trust proxy`: "false", a hop count, or a list of addresses/subnets ("loopback", "10.0.0.1").
- * DESIGN.md (HTTPS): set it behind a TLS proxy so `req.secure` tells the truth. "true" (believe every
+ * Set it behind a TLS proxy so `req.secure` tells the truth. "true" (believe every
  * X-Forwarded-For) is refused unless TRUST_PROXY_FORCE=1: with it any client picks the address the rate limits see.
  */
 const TrustProxySchema = z
@@ -23,7 +23,7 @@ const TrustProxySchema = z
     return value
   })
 
-/** The server's environment (DESIGN.md: Runtime configuration), parsed once at start. */
+/** The server's environment, parsed once at start. */
 export const ConfigSchema = z
   .object({
     PORT: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(65535).default(3000)),
@@ -41,7 +41,7 @@ export const ConfigSchema = z
     ADMIN_USERNAME: z.preprocess(emptyAsUndefined, z.string().trim().min(1).max(100).default('admin')),
     ADMIN_PASSWORD: z.preprocess(emptyAsUndefined, PasswordSchema.optional()),
     NODE_ENV: z.preprocess(emptyAsUndefined, z.enum(['development', 'production', 'test']).default('production')),
-    // Inquiry email (issue #13): both or neither. Messages name the variable, never its value (it holds a password).
+    // Inquiry email: both or neither. Messages name the variable, never its value (it holds a password).
     SMTP_URL: z.preprocess(
       emptyAsUndefined,
       z
@@ -55,7 +55,7 @@ export const ConfigSchema = z
     NOTIFY_EMAIL: z.preprocess(emptyAsUndefined, z.email('NOTIFY_EMAIL must be one email address, such as studio@example.com').optional()),
     /** The sender; by default the studio's name and NOTIFY_EMAIL. Must be an address the SMTP account may send from. */
     MAIL_FROM: z.preprocess(emptyAsUndefined, z.string().trim().max(300).optional()),
-    /** Issue 17: the least important log line written (pino's levels); `silent` writes none. */
+    /** The least important log line written (pino's levels); `silent` writes none. */
     LOG_LEVEL: z.preprocess(
       (value) => (typeof value === 'string' ? emptyAsUndefined(value.trim().toLowerCase()) : value),
       z.enum(LOG_LEVELS, { error: `LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
@@ -65,16 +65,16 @@ export const ConfigSchema = z
       (value) => (typeof value === 'string' ? emptyAsUndefined(value.trim().toLowerCase()) : value),
       z.enum(['on', 'off'], { error: 'ANALYTICS must be on or off' }).default('on'),
     ),
-    // Scheduled backups (issue 17): BACKUP_DIR, BACKUP_EVERY, BACKUP_KEEP.
+    // Scheduled backups: BACKUP_DIR, BACKUP_EVERY, BACKUP_KEEP.
     ...BACKUP_CONFIG_FIELDS,
   })
   .extend({
     TRUST_PROXY_FORCE: z.preprocess(emptyAsUndefined, z.enum(['1', '0', 'true', 'false']).optional()),
     /**
-     * Issue 29: more host names the server answers to, comma-separated (PUBLIC_URL's, IP addresses, localhost, names
+     * More host names the server answers to, comma-separated (PUBLIC_URL's, IP addresses, localhost, names
      * without a dot and `.local` names always are): e.g. the name the desktop app uses on the studio's network.
      */
-    // Issue 29: the share of the event loop (in %) that the renders of new searches' pages may take together; the
+    // The share of the event loop (in %) that the renders of new searches' pages may take together; the
     // tests' shared server raises it, since its many tests search from one machine at once.
     SEARCH_LOOP_SHARE: z.preprocess(emptyAsUndefined, z.coerce.number().min(0.1).max(100).default(1)),
     ALLOWED_HOSTS: z.preprocess(

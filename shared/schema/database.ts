@@ -22,7 +22,7 @@ export const UserSchema = z
     /** Bumped on logout, password change and disabling: every cookie carrying an older version stops working. */
     sessionVersion: z.number().int().min(0),
     createdAt: TimestampSchema,
-    // Issue #13 (staff accounts). A db.json from before it loads as it was: each account an active owner.
+    // Staff roles: a db.json from before them loads as it was, each account an active owner.
     role: RoleSchema.default('owner'),
     /** A disabled account cannot sign in, and its sessions end at once. */
     disabled: z.boolean().default(false),
@@ -34,29 +34,29 @@ export const UserSchema = z
   .transform((user) => ({ ...user, displayName: user.displayName || user.username, updatedAt: user.updatedAt ?? user.createdAt }))
 export type User = z.infer<typeof UserSchema>
 
-/** The whole of db.json. A file that does not match this stops the server (DESIGN.md: Store). */
+/** The whole of db.json. A file that does not match this stops the server. */
 export const DatabaseSchema = z.object({
   version: z.literal(1),
   posts: z.array(PostSchema),
   categories: z.array(CategorySchema),
   inquiries: z.array(InquirySchema),
   users: z.array(UserSchema),
-  /** The media library (issue #11); a db.json from before it has none yet. */
+  /** The media library; a db.json from before it has none yet. */
   images: z.array(ImageRecordSchema).default([]),
-  /** The before/after gallery and healed results (issue #11). */
+  /** The before/after gallery and healed results. */
   gallery: z.array(GalleryItemSchema).default([]),
-  /** The audit trail (issue #17), oldest first: at most 90 days and 10,000 entries (server/store/audit.ts). */
+  /** The audit trail, oldest first: at most 90 days and 10,000 entries (server/store/audit.ts). */
   audit: z.array(AuditEntrySchema).default([]),
   /**
-   * The studio's facts, team and policies (issue #13); written on first start from DEFAULT_STUDIO. Replaced whole on
+   * The studio's facts, team and policies; written on first start from DEFAULT_STUDIO. Replaced whole on
    * every change (never changed in place: the journal records only collections' records, and a replaced field).
    */
   studio: StudioSettingsSchema.optional(),
   /** Each public page's own words (the content issue), one record per page; written from the starter content on start. */
   pages: z.array(PageContentSchema).default([]),
-  /** The studio's reviews (issue #23), in their order; the starter's are unpublished samples. */
+  /** The studio's reviews, in their order; the starter's are unpublished samples. */
   testimonials: z.array(TestimonialSchema).default([]),
-  /** The FAQ of the FAQ page and the service pages (issue #23), in their order; written from the starter on first start. */
+  /** The FAQ of the FAQ page and the service pages, in their order; written from the starter on first start. */
   faqs: z.array(FaqItemSchema).default([]),
   /** The studio's services (decision 024), in their order; written once from the settings' prices on start. */
   services: z.array(ServiceSchema).default([]),

@@ -4,7 +4,7 @@ import { IdSchema, TimestampSchema } from './common.ts'
 import type { PageContentId } from './page-content.ts'
 
 /**
- * The studio's frequently asked questions (issue #23): each one belongs to one page, which shows it in its
+ * The studio's frequently asked questions: each one belongs to one page, which shows it in its
  * accordion and its FAQPage structured data. `faq` is the FAQ page itself (the general questions); the service
  * pages show their own. A question lives on one page only: search engines want a question marked up once per site.
  */

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { TimestampSchema } from './common.ts'
 
 /**
- * The server's own backups (issue 17), as `/api/health` and the admin's Settings show them. The last success is read
+ * The server's own backups, as `/api/health` and the admin's Settings show them. The last success is read
  * from the newest backup folder on disk (so it survives a restart); the last failure is kept in memory.
  */
 export const BackupStatusSchema = z.object({
@@ -23,16 +23,16 @@ export const BackupStatusSchema = z.object({
 export type BackupStatus = z.infer<typeof BackupStatusSchema>
 
 /**
- * What a request without a staff session sees of the backups (issue 29): whether the last try failed, never why, when,
+ * What a request without a staff session sees of the backups: whether the last try failed, never why, when,
  * nor when the next one is due.
  */
 export const PublicBackupStatusSchema = z.object({ failing: z.boolean() })
 export type PublicBackupStatus = z.infer<typeof PublicBackupStatusSchema>
 
 /**
- * `GET /api/health` (issue 17): 200 while the store takes writes, 503 (`ok: false`) while it refuses them after a disk
+ * `GET /api/health`: 200 while the store takes writes, 503 (`ok: false`) while it refuses them after a disk
  * error (decision 006), so that a monitor notices. Never cached. The errors' texts and the backups' schedule are for
- * staff only (issue 29): a monitor needs the status, not the reason.
+ * staff only: a monitor needs the status, not the reason.
  */
 export const HealthSchema = z.object({
   ok: z.boolean(),
@@ -43,7 +43,7 @@ export const HealthSchema = z.object({
   uptimeSeconds: z.number().int().nonnegative(),
   store: z.object({
     writable: z.boolean(),
-    /** Why it is not: the disk's error and since when, in plain words (never the server's paths). Staff only (issue 29). */
+    /** Why it is not: the disk's error and since when, in plain words (never the server's paths). Staff only. */
     problem: z.string().optional(),
   }),
   /** The scheduled backups (the whole status for staff, whether they fail for anyone else); null when the server makes none. */

@@ -10,7 +10,7 @@ export interface IssueFieldOptions {
 }
 
 /**
- * The one way a zod error becomes the API's `fields` (DESIGN.md: `400 {"error", "fields"}`) and a form's field
+ * The one way a zod error becomes the API's `fields` (`400 {"error", "fields"}`) and a form's field
  * errors: the first message of each path, keyed by the dotted path.
  */
 export function issueFields(error: z.ZodError, { root = '_', skip = 0, depth }: IssueFieldOptions = {}): Record<string, string> {

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { PageContentIdSchema } from './page-content.ts'
 
 /**
- * The go-live checklist (issue #24): what is still the starter's on the site, computed by the server from the store
+ * The go-live checklist: what is still the starter's on the site, computed by the server from the store
  * (server/content/launch-checklist.ts), shown on the console's dashboard. Empty: ready to launch.
  */
 

@@ -5,7 +5,7 @@ const TagSchema = z.string().trim().min(1).max(40, 'A tag must be at most 40 cha
 
 /**
  * A featured image is an uploaded file (`/uploads/...`) or an absolute http(s) URL.
- * Empty text means "no image" (SPEC §2: the URL box may be cleared).
+ * Empty text means "no image" (the editor's URL box may be cleared).
  */
 export const ImageUrlSchema = z
   .string()
@@ -15,16 +15,16 @@ export const ImageUrlSchema = z
     message: 'Image must be an uploaded image or an http(s) address',
   })
 
-/** What the admin sends to create or update a post (SPEC §7). */
+/** What the admin sends to create or update a post. */
 export const PostInputSchema = z.object({
   title: z.string().trim().min(1, 'Title is required').max(200, 'Title must be at most 200 characters'),
   slug: SlugSchema,
   excerpt: z.string().trim().min(1, 'Excerpt is required').max(1000, 'Excerpt must be at most 1000 characters'),
   /** HTML. Sanitized by the server on every write; rendered from `markdown` when that is given. */
   content: z.string().max(500_000, 'Content is too long').default(''),
-  /** The admin editor's Markdown source (DESIGN.md). */
+  /** The admin editor's Markdown source. */
   markdown: z.string().max(500_000, 'Content is too long').optional(),
-  /** The category's name, not its id (SPEC §3). */
+  /** The category's name, not its id: posts name their category. */
   category: z.string().trim().min(1, 'Category is required').max(80),
   tags: z.array(TagSchema).max(30, 'At most 30 tags').default([]),
   keywords: z.array(TagSchema).max(30, 'At most 30 keywords').default([]),
@@ -35,12 +35,12 @@ export const PostInputSchema = z.object({
   metaTitle: z.string().trim().max(200, 'Meta title must be at most 200 characters').default(''),
   metaDescription: z.string().trim().max(500, 'Meta description must be at most 500 characters').default(''),
   /**
-   * Issue 14: the id of the same post in the other language, or null. The link goes both ways: the store sets the
+   * The id of the same post in the other language, or null. The link goes both ways: the store sets the
    * other post's link too (and lifts any link either had before).
    */
   translationId: IdSchema.nullable().default(null),
   /**
-   * Issue 14: when an unpublished post publishes itself (the server does it within a minute of this time, or at its
+   * When an unpublished post publishes itself (the server does it within a minute of this time, or at its
    * next start when it was stopped then); null when it is not scheduled. Publishing now or unpublishing clears it.
    */
   scheduledAt: TimestampSchema.nullable().default(null),
@@ -48,7 +48,7 @@ export const PostInputSchema = z.object({
 export type PostInput = z.input<typeof PostInputSchema>
 
 /**
- * An update sends the same body (SPEC §7); any field may be left out. `updatedAt` is the version the editor
+ * An update sends the same body; any field may be left out. `updatedAt` is the version the editor
  * loaded: when the stored post changed since, the server answers 409 instead of overwriting someone's work.
  */
 /**
@@ -73,24 +73,24 @@ export const PostSchema = PostInputSchema.extend({
   updatedAt: TimestampSchema,
   /** Set the first time the post is published and kept afterwards; null for a post never published. */
   publishedAt: TimestampSchema.nullable(),
-  /** The staff account that wrote it (issue #13), set by the server on create; null for older posts. */
+  /** The staff account that wrote it, set by the server on create; null for older posts. */
   authorId: IdSchema.nullable().default(null),
   /** The author's name, kept as text: the byline stays when the account is removed. '' for older posts. */
   authorName: z.string().max(100).default(''),
   /**
-   * Issue 14: the addresses the post was published under before its slug changed, oldest first; each answers 301
+   * The addresses the post was published under before its slug changed, oldest first; each answers 301
    * to the current one (in one hop). A slug another post takes is dropped from here: the new post wins.
    */
   previousSlugs: z.array(SlugSchema).default([]),
   /**
-   * Issue 14: when the post went to Trash; null for a post that is not there. A post in Trash is gone from the site
+   * When the post went to Trash; null for a post that is not there. A post in Trash is gone from the site
    * and the public API, keeps its slug reserved, and is deleted for good after `TRASH_DAYS`.
    */
   deletedAt: TimestampSchema.nullable().default(null),
 })
 export type Post = z.infer<typeof PostSchema>
 
-/** Issue 14: how long a post stays in Trash before the server deletes it for good. */
+/** How long a post stays in Trash before the server deletes it for good. */
 export const TRASH_DAYS = 30
 export const TRASH_MS = TRASH_DAYS * 24 * 60 * 60 * 1000
 
@@ -102,7 +102,7 @@ export const PublicPostSchema = PostSchema.omit({ markdown: true, authorId: true
 export type PublicPost = z.infer<typeof PublicPostSchema>
 
 /**
- * A post page's byline (issue #13): the author's name and, when the account is linked to a team member of the
+ * A post page's byline: the author's name and, when the account is linked to a team member of the
  * studio settings, that artist's id (for a link to the artist's page).
  */
 export const PostAuthorSchema = z.object({ name: z.string(), artistId: z.string().nullable() })
@@ -114,21 +114,21 @@ const PAGE_OFFSET = z.number().int().min(0).max(1_000_000)
 const BooleanTextSchema = z.enum(['true', 'false']).transform((value) => value === 'true')
 
 /**
- * Query of `GET /api/blog/posts` (SPEC §7), paged with `limit` and `offset` (issue 14). Other parameters are ignored. `content=true` asks for each post's full
- * HTML: a visitor's list leaves it out otherwise (issue #12: a list of thousands of posts stays small).
+ * Query of `GET /api/blog/posts`, paged with `limit` and `offset`. Other parameters are ignored. `content=true` asks
+ * for each post's full HTML: a visitor's list leaves it out otherwise (so a list of thousands of posts stays small).
  */
 export const PostListQuerySchema = z.object({
   published: BooleanTextSchema.optional(),
   category: z.string().trim().min(1).max(80).optional(),
   language: LanguageSchema.optional(),
   limit: z.coerce.number().pipe(PAGE_LIMIT).optional(),
-  /** Issue 14: how many posts to skip (with `limit`: one page). The answer's X-Total-Count says how many match. */
+  /** How many posts to skip (with `limit`: one page). The answer's X-Total-Count says how many match. */
   offset: z.coerce.number().pipe(PAGE_OFFSET).optional(),
   content: BooleanTextSchema.optional(),
 })
 export type PostListQuery = z.infer<typeof PostListQuerySchema>
 
-/** Issue 14: the orders of the admin's posts list. Without `sort`, the list is newest first (SPEC §7). */
+/** The orders of the admin's posts list. Without `sort`, the list is newest first, as the public API's. */
 export const POST_SORTS = ['updated', 'published', 'title'] as const
 export const PostSortSchema = z.enum(POST_SORTS)
 export type PostSort = z.infer<typeof PostSortSchema>
@@ -136,12 +136,12 @@ export const SortDirectionSchema = z.enum(['asc', 'desc'])
 export type SortDirection = z.infer<typeof SortDirectionSchema>
 
 /**
- * Issue 14: what a signed-in list may add to `PostListQuerySchema`, so that the admin's filters and paging run on
- * the server (10,000 posts are not sent to the browser). A visitor's list ignores these (its answers stay SPEC §7's).
+ * What a signed-in list may add to `PostListQuerySchema`, so that the admin's filters and paging run on
+ * the server (10,000 posts are not sent to the browser). A visitor's list ignores these (its answers stay as they were).
  * `direction` defaults to newest first for the dates and A–Z for the title.
  */
 export const AdminPostListQuerySchema = PostListQuerySchema.extend({
-  /** Case-insensitive, on the title or the text (SPEC §2's search box). */
+  /** Case-insensitive, on the title or the text (the posts list's search box). */
   q: z.string().trim().max(200, 'Search text must be at most 200 characters').optional(),
   sort: PostSortSchema.optional(),
   direction: SortDirectionSchema.optional(),
@@ -152,11 +152,11 @@ export type AdminPostListQuery = z.infer<typeof AdminPostListQuerySchema>
 export const PostSummarySchema = PostSchema.omit({ content: true, markdown: true })
 export type PostSummary = z.infer<typeof PostSummarySchema>
 
-/** Issue 14: one page of the admin's list and how many posts match in all. */
+/** One page of the admin's list and how many posts match in all. */
 export const PostPageSchema = z.object({ posts: PostSummarySchema.array(), total: z.number().int().min(0) })
 export type PostPage = z.infer<typeof PostPageSchema>
 
-/** Issue 14: `POST /api/blog/posts/bulk`: one action on up to `BULK_MAX` posts at once. */
+/** `POST /api/blog/posts/bulk`: one action on up to `BULK_MAX` posts at once. */
 export const BULK_MAX = 100
 export const PostBulkActionSchema = z.object({
   action: z.enum(['publish', 'unpublish', 'trash']),
@@ -183,7 +183,7 @@ export const PostListOptionsSchema = PostListQuerySchema.extend({
   content: z.boolean().optional(),
 })
 
-/** The admin list's query as the console passes it (issue 14): booleans and numbers, like `PostListOptionsSchema`. */
+/** The admin list's query as the console passes it: booleans and numbers, like `PostListOptionsSchema`. */
 export const AdminPostListOptionsSchema = AdminPostListQuerySchema.extend({
   published: z.boolean().optional(),
   limit: PAGE_LIMIT.optional(),

@@ -3,7 +3,7 @@ import { IdSchema, TimestampSchema } from './common.ts'
 import { PostSchema } from './post.ts'
 
 /**
- * Issue 14: what a revision keeps of a post, as it was saved: the fields an editor writes. Not kept: the link to a
+ * What a revision keeps of a post, as it was saved: the fields an editor writes. Not kept: the link to a
  * translation (it belongs to two posts: restoring one side would relink the other) nor the store's own fields (id,
  * dates, old slugs).
  */

@@ -1,5 +1,5 @@
 /**
- * SPEC §3: the contact form's service values. Kept free of zod so the public site's contact form can import it
+ * The contact form's service values. Kept free of zod so the public site's contact form can import it
  * without shipping the schema library to every visitor. They are the slugs of the studio's first services (the
  * store's `services` collection, shared/schema/service.ts), which the owner now adds to, renames and hides.
  */
@@ -28,7 +28,7 @@ export const STARTER_SERVICE_PRICES = {
   'lash-lift': 'lashLift',
 } as const
 
-/** The spec's own pages of three services (SPEC §2); every other service's page is `/services/<slug>`. */
+/** The three services with pages of their own; every other service's page is `/services/<slug>`. */
 export const SERVICE_PAGE_PATHS: Readonly<Record<string, string>> = {
   microblading: '/microblading-atlanta-ga',
   'ombre-brows': '/ombre-brows-gainesville-ga',

@@ -11,7 +11,7 @@ export const PRICED_SERVICES = ['microblading', 'ombreBrows', 'microshading', 'l
 export type PricedService = (typeof PRICED_SERVICES)[number]
 
 /**
- * Where the site's "Book Now" buttons go (issue 24): the spec's booking page (the three ways to book), or the booking
+ * Where the site's "Book Now" buttons go: the site's booking page (the three ways to book), or the booking
  * platform itself in one tap.
  */
 export const BOOK_NOW_OPENS = ['page', 'platform'] as const

@@ -1,5 +1,5 @@
 /**
- * Issue #23: a review's fixed values, free of zod so the public pages can import them without shipping the schema
+ * A review's fixed values, free of zod so the public pages can import them without shipping the schema
  * library (as service-values.ts).
  */
 

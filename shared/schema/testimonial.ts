@@ -5,7 +5,7 @@ import { SERVICE_VALUES } from './service-values.ts'
 import { RATING_MAX, TESTIMONIAL_SOURCES } from './testimonial-values.ts'
 
 /**
- * The studio's reviews (issue #23): what a client said, in the words and under the name they agreed to, with where
+ * The studio's reviews: what a client said, in the words and under the name they agreed to, with where
  * they said it. Only published ones show on the site, and publishing needs the client's permission on file: quoting
  * someone who did not agree, or a review nobody wrote, under the studio's name is a legal risk.
  */

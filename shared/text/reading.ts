@@ -3,12 +3,12 @@ export function countWords(text: string): number {
   return text.split(/\s+/).filter((token) => /[\p{L}\p{N}]/u.test(token)).length
 }
 
-/** SPEC §9: word count divided by 200, rounded up, in minutes (at least one). */
+/** Word count divided by 200, rounded up, in minutes (at least one). */
 export function minutesToRead(words: number): number {
   return Math.max(1, Math.ceil(words / 200))
 }
 
-/** The reading time of a post's HTML (SPEC §9), as the site shows it. */
+/** The reading time of a post's HTML, as the site shows it. */
 export function readingMinutes(html: string): number {
   return minutesToRead(countWords(html.replace(/<[^>]*>/g, ' ')))
 }

@@ -1,5 +1,5 @@
 /**
- * SPEC §5: lower-case, every run of characters other than letters and digits becomes a hyphen, leading and
+ * Lower-case, every run of characters other than letters and digits becomes a hyphen, leading and
  * trailing hyphens removed. Accents are folded first so "Cómo cuidar" gives "como-cuidar", not "c-mo-cuidar".
  */
 export function slugify(text: string): string {
@@ -13,7 +13,7 @@ export function slugify(text: string): string {
 
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 
-/** SPEC §5: tags split on commas, trimmed, empty entries dropped. */
+/** Tags split on commas, trimmed, empty entries dropped. */
 export function parseTags(text: string): string[] {
   return text
     .split(',')

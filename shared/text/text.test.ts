@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { formatLongDate, formatShortDate, readingMinutes } from './reading.ts'
 import { parseTags, slugify } from './slug.ts'
 
-describe('slugify (SPEC §5)', () => {
+describe('slugify', () => {
   it.each([
     ['Microblading vs. Ombre Brows!', 'microblading-vs-ombre-brows'],
     ['  --Lip   Blushing 101-- ', 'lip-blushing-101'],
@@ -14,14 +14,14 @@ describe('slugify (SPEC §5)', () => {
   })
 })
 
-describe('parseTags (SPEC §5)', () => {
+describe('parseTags', () => {
   it('splits on commas, trims and drops empty entries', () => {
     expect(parseTags(' microblading, permanent makeup ,, atlanta ,')).toEqual(['microblading', 'permanent makeup', 'atlanta'])
     expect(parseTags('')).toEqual([])
   })
 })
 
-describe('readingMinutes (SPEC §9)', () => {
+describe('readingMinutes', () => {
   it('divides the words by 200 and rounds up, ignoring markup', () => {
     expect(readingMinutes(`<p>${'word '.repeat(200)}</p>`)).toBe(1)
     expect(readingMinutes(`<p>${'word '.repeat(201)}</p><img src="x">`)).toBe(2)

@@ -15,7 +15,7 @@ export interface SiteFont {
 }
 
 /**
- * BRAND.md: Inter for text, Playfair Display for headings, self-hosted. Two weights of Inter (the 500 and 700 some
+ * The brand's fonts: Inter for text, Playfair Display for headings, self-hosted. Two weights of Inter (the 500 and 700 some
  * rules ask for are drawn with 400 and 600) and the one weight of Playfair the headings use.
  */
 export const SITE_FONTS: SiteFont[] = [

@@ -1,5 +1,5 @@
 /**
- * SPEC §4: one item open at a time; an open item closes again. The server renders every answer (closed ones
+ * One item open at a time; an open item closes again. The server renders every answer (closed ones
  * `hidden`), so the content is there without JavaScript's help for search engines and the FAQPage JSON-LD.
  */
 export function enhanceAccordions(root: ParentNode): void {

@@ -11,7 +11,7 @@ interface View {
 }
 
 /**
- * SPEC §4 blog list, issue 14. Every view is its own server-rendered page (`/blog/search/<text>` for a search), so the
+ * The blog list. Every view is its own server-rendered page (`/blog/search/<text>` for a search), so the
  * list works as plain links and a form. This adds search as you type: after a pause it loads the search's page,
  * shows six placeholder cards meanwhile, and puts that page's results, count and pager in place of these, with its
  * address in the location bar. "Clear Search" brings the list back the same way.

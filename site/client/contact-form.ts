@@ -3,8 +3,9 @@ import { text } from './text.ts'
 import { showToast } from './toast.ts'
 
 /**
- * SPEC §4 contact form: pending ('Sending...', button disabled), then success (a confirmation that stays in the
- * fields' place, every field cleared) or error (destructive notice, fields kept). The browser validates first (SPEC §5); the server checks again.
+ * The contact form: pending ('Sending...', button disabled), then success (a confirmation that stays in the
+ * fields' place, every field cleared) or error (destructive notice, fields kept). The browser validates first; the
+ * server checks again.
  * The form's strings are in its data attributes.
  */
 export function enhanceContactForms(root: ParentNode): void {
@@ -41,7 +42,7 @@ async function send(form: HTMLFormElement): Promise<void> {
     if (!response.ok) throw new Error(`${response.status}: ${(await response.text()) || response.statusText}`)
     form.reset()
     reportIntent('inquiry')
-    // Issue 27: a lasting confirmation in the form's place (what happens next, the hours, the phone), not a toast.
+    // A lasting confirmation in the form's place (what happens next, the hours, the phone), not a toast.
     form.classList.add('is-sent')
     form.querySelector<HTMLElement>('.form-notice-sent')?.focus()
   } catch {

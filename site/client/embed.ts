@@ -2,7 +2,7 @@ import { VIDEO_FACADE, playVideoFacade } from '../../shared/content/video-embed.
 
 /**
  * A third-party widget behind a facade: nothing is requested from the third party until the visitor presses the
- * facade's button, which swaps the facade for the widget's iframe. A post's video facade (issue 15) is a link to
+ * facade's button, which swaps the facade for the widget's iframe. A post's video facade is a link to
  * the video's page, so it works without this script; with it, pressing the link plays the video in place.
  */
 export function enhanceEmbeds(root: ParentNode): void {

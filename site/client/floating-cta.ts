@@ -1,4 +1,4 @@
-/** SPEC §9: the floating call-to-action appears once the page is scrolled more than 600 px. */
+/** The floating call-to-action appears once the page is scrolled more than 600 px. */
 export const FLOATING_CTA_THRESHOLD = 600
 
 /**

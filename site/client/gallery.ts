@@ -1,7 +1,7 @@
 import { fill, pluralText, text } from './text.ts'
 
 /**
- * Issue #11 before-and-after gallery. Each comparison's range input moves its divider (`--position`) and says where
+ * The before-and-after gallery. Each comparison's range input moves its divider (`--position`) and says where
  * it is in words; without this script the divider stays in the middle. The service filter shows the pairs of one
  * service; without it every pair shows.
  */

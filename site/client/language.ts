@@ -2,7 +2,7 @@ import type { Language } from '../../shared/schema/common.ts'
 import { preferredPath, rememberLanguage } from '../components/language-preference.ts'
 
 /**
- * SPEC §1 detection order: stored choice, then browser language, then the page's own. Returns true when the
+ * The language is chosen in this order: stored choice, then browser language, then the page's own. Returns true when the
  * visitor is being sent to the other language (nothing else needs to start then).
  */
 export function followLanguagePreference(): boolean {

@@ -1,7 +1,7 @@
 import { text } from './text.ts'
 import { showToast } from './toast.ts'
 
-/** Device share sheet when there is one; otherwise the address goes to the clipboard (SPEC §2). */
+/** Device share sheet when there is one; otherwise the address goes to the clipboard. */
 export function enhanceShareButtons(root: ParentNode): void {
   for (const button of root.querySelectorAll<HTMLButtonElement>('button[data-share-title]')) {
     button.addEventListener('click', () => void share(button))

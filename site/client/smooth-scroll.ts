@@ -1,5 +1,5 @@
 /**
- * SPEC §9: links marked `data-scroll-offset` scroll smoothly to their in-page target, that many pixels below the
+ * Links marked `data-scroll-offset` scroll smoothly to their in-page target, that many pixels below the
  * top (the home hero's secondary button: 80 px, the sticky header).
  */
 export function enhanceSmoothScroll(root: ParentNode): void {

@@ -1,4 +1,4 @@
-/** SPEC §9: at most one toast at a time, shown 5 seconds. */
+/** At most one toast at a time, shown 5 seconds. */
 export const TOAST_DURATION_MS = 5000
 
 export interface Toast {

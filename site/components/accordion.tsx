@@ -9,7 +9,7 @@ export interface QuestionAnswer {
 }
 
 /**
- * SPEC §4 accordion (behaviour in site/client/accordion.ts): buttons carry aria-expanded and control their panel.
+ * The accordion (behaviour in site/client/accordion.ts): buttons carry aria-expanded and control their panel.
  * Closed answers stay in the HTML (hidden) and in the page's FAQPage JSON-LD. An answer is plain text: a blank line
  * starts a new paragraph.
  */

@@ -1,4 +1,4 @@
-// Original artwork (BRAND.md: we have no photographs; abstract brow arches, lip contours, soft gradients).
+// Original artwork (the studio has no photographs yet; abstract brow arches, lip contours, soft gradients).
 // Inline SVG: no request, crisp at any size. With a `label` it is an image with alternative text; without, decorative.
 import { useId } from 'react'
 

@@ -5,9 +5,9 @@ import { useBookingLinks } from './booking-links.ts'
 import { useStudio } from './use-studio.ts'
 
 /**
- * A "Book Now" button (issue 24). As the studio chose in Settings: the booking page (SPEC §2: online, call or chat,
+ * A "Book Now" button. As the studio chose in Settings: the booking page (online, call or chat,
  * and the prices), or the booking platform in one tap, a treatment's own page there when the button is for one. The
- * platform opens in a new tab, as SPEC §1 has it: the visitor keeps the studio's page to come back to, and the
+ * platform opens in a new tab: the visitor keeps the studio's page to come back to, and the
  * platform's own pages (payment, confirmation) stay out of the site's history.
  */
 export function BookNowLink({

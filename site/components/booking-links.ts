@@ -5,7 +5,7 @@ import { useStudio } from './use-studio.ts'
 const NEW_TAB = { target: '_blank', rel: 'noopener noreferrer' } as const
 
 /**
- * The three ways to book (SPEC §2 Booking), from the studio's settings: the booking platform in a new tab (a
+ * The three ways to book (the booking page's), from the studio's settings: the booking platform in a new tab (a
  * service's own booking page when the studio gave it one, by its slug), a call, a chat with a greeting.
  */
 export function bookingLinks(studio: PageStudio) {

@@ -9,10 +9,11 @@ import { OpeningHours } from './opening-hours.tsx'
 import { useStudio } from './use-studio.ts'
 
 /**
- * SPEC §4 contact form, sent by site/client/contact-form.ts with the strings in its data attributes: pending
- * ('Sending...', button disabled), then success (a lasting confirmation in place of the fields, issue 27: what happens
- * next, the studio's hours and phone; every field cleared) or error (destructive notice, fields kept). Browser validation only (SPEC §5); the server checks again. The service list never has an empty
- * value: "not sure yet" is the consultation.
+ * The contact form, sent by site/client/contact-form.ts with the strings in its data attributes: pending
+ * ('Sending...', button disabled), then success (a lasting confirmation in place of the fields: what happens
+ * next, the studio's hours and phone; every field cleared) or error (destructive notice, fields kept). Browser
+ * validation only; the server checks again. The service list never has an empty value: "not sure yet" is the
+ * consultation.
  *
  * Without JavaScript the browser posts the form to this page's own address; the server answers with a redirect to
  * `#contact-form-sent` or `#contact-form-not-sent`, and CSS shows that notice (:target).
@@ -109,7 +110,7 @@ export function ContactForm({ idPrefix = 'contact' }: { idPrefix?: string }) {
           <label htmlFor={id('message')}>{t('contactForm.message')}</label>
           <textarea {...bind('message')} rows={3} maxLength={5000} placeholder={t('contactForm.messagePlaceholder')} />
         </div>
-        {/* Issue #13: the studio learns which language the visitor wrote from. */}
+        {/* The studio learns which language the visitor wrote from. */}
         <input type="hidden" name="language" value={language} />
         <div className="honeypot" aria-hidden="true">
           <label htmlFor={id('website')}>{t('contactForm.honeypot')}</label>

@@ -4,7 +4,7 @@ import { CloseButton } from './close-button.tsx'
 import { CalendarIcon, PhoneIcon } from './icons.tsx'
 import { BookNowLink } from './book-now-link.tsx'
 
-/** SPEC §9 floating call-to-action, hidden until site/client/floating-cta.ts shows it past 600 px of scrolling. */
+/** The floating call-to-action, hidden until site/client/floating-cta.ts shows it past 600 px of scrolling. */
 export function FloatingCta() {
   const { t } = useTranslation('common')
   const links = useBookingLinks()

@@ -36,7 +36,7 @@ export function PhotoDetails({ photo }: { photo: GalleryPhoto }) {
 const START = 50
 
 /**
- * A before-and-after pair (issue #11): the after photo lies over the before photo, cut at the divider. The control
+ * A before-and-after pair: the after photo lies over the before photo, cut at the divider. The control
  * is a native range input spread invisibly over the whole picture, so arrows, Home/End, a click or a drag anywhere
  * on it (touch too) move the divider; site/client/gallery.ts copies its value into `--position`. The box takes the
  * after photo's true proportions, so nothing moves as the photos load.

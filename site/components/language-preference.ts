@@ -1,7 +1,7 @@
 import { splitLanguage } from '../../shared/content/routes.ts'
 import type { Language } from '../../shared/schema/common.ts'
 
-/** SPEC §1: the choice is cached in local storage. */
+/** The visitor's language choice is cached in local storage. */
 const KEY = 'studio.language'
 
 export function rememberLanguage(language: Language): void {

@@ -4,8 +4,8 @@ import { LANGUAGES } from '../../shared/content/routes.ts'
 import { switcherTarget } from '../seo/page-twins.ts'
 
 /**
- * Links to this page in each language, each named in its own language (flags stand for countries, not languages:
- * issue #15); site/client/language.ts stores the choice (SPEC §1) on the way.
+ * Links to this page in each language, each named in its own language (flags stand for countries, not languages);
+ * site/client/language.ts stores the choice on the way.
  */
 export function LanguageSwitcher() {
   const { t } = useTranslation('common')

@@ -5,7 +5,7 @@ import { useLanguage } from '../i18n/use-language.ts'
 import { PostCard } from './post-card.tsx'
 import { Section } from './section.tsx'
 
-/** SPEC §2 home: the latest posts; nothing at all when there are none. */
+/** The home page's latest posts; nothing at all when there are none. */
 export function LatestPosts({ posts, images }: { posts: PublicPost[]; images: CardImages }) {
   const { t } = useTranslation('blog')
   const { href } = useLanguage()

@@ -20,13 +20,13 @@ import type { TitledText } from './titled-text.ts'
 import { BookNowLink } from './book-now-link.tsx'
 
 /**
- * SPEC §2 "Location pages": the Atlanta clients' page and the studio town's page share one layout; each passes its
+ * The location pages: the Atlanta clients' page and the studio town's page share one layout; each passes its
  * own namespace (atlanta.json, gainesville.json, same keys: the areas listed are the page's content) and its artwork.
  */
 
 /**
  * The treatments with their session, healing and longevity from the studio facts (TREATMENT_FACTS, which says
- * which of SPEC's figures we use); the touch-up is {{touchUpWeeks}} in the catalogue, not the "6-8 weeks" of the
+ * which of the old texts' figures we use); the touch-up is {{touchUpWeeks}} in the catalogue, not the "6-8 weeks" of the
  * original location pages.
  */
 export type LocationNamespace = 'atlanta' | 'gainesville'

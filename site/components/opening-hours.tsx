@@ -4,7 +4,7 @@ import { useLanguage } from '../i18n/use-language.ts'
 import { useStudio } from './use-studio.ts'
 
 /**
- * A time never breaks inside itself ("6:00 / PM" on a phone, issue #15): only around the dash between opening and
+ * A time never breaks inside itself ("6:00 / PM" on a phone): only around the dash between opening and
  * closing.
  */
 function unbroken(hours: string): string {

@@ -1,7 +1,7 @@
 import { type ImageView, pictureParts } from '../../shared/content/responsive-image.ts'
 
 /**
- * An image the site shows (issue #11). An upload (`image` given: the page's data looked it up with
+ * An image the site shows. An upload (`image` given: the page's data looked it up with
  * `pageContext.media.image(url)`) becomes one `<picture>` built from `pictureParts`, the same markup the server
  * writes for images inside post content. Any other address (an https image linked by a post) stays a plain `<img>`
  * with the size the caller knows.

@@ -26,7 +26,7 @@ export function PostCard({ post, image, headingLevel = 2 }: { post: PublicPost; 
   const { t } = useTranslation('blog')
   const { language } = useLanguage()
   const categoryName = useCategoryName()
-  const url = postPath(post) // in the post's own language, whatever the page's (issue 14)
+  const url = postPath(post) // in the post's own language, whatever the page's
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   return (
     <article className="card post-card" data-post-id={post.id} data-language={post.language}>
@@ -64,7 +64,7 @@ export function PostCard({ post, image, headingLevel = 2 }: { post: PublicPost; 
   )
 }
 
-/** Six grey cards while articles load (SPEC §9). */
+/** Six grey cards while articles load. */
 export function PostCardPlaceholders({ count = 6, hidden = false }: { count?: number; hidden?: boolean }) {
   const { t } = useTranslation('blog')
   return (

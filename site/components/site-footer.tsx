@@ -7,7 +7,7 @@ import { MailIcon, MapPinIcon, PhoneIcon, SocialIcon } from './icons.tsx'
 import { useBookingLinks } from './booking-links.ts'
 import { useStudio } from './use-studio.ts'
 
-// SPEC §2: the footer names three services by older paths (/microblading-atlanta, ...) and its own words; the server
+// The footer names three services by older paths (/microblading-atlanta, ...) and its own words; the server
 // answers those paths with 301. Every other shown service is listed by its name and page.
 const SPEC_SERVICE_LINKS: Readonly<Record<string, readonly [path: string, key: string]>> = {
   microblading: ['/microblading-atlanta', 'microbladingAtlanta'],

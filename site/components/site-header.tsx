@@ -12,7 +12,7 @@ import { BookNowLink } from './book-now-link.tsx'
 type NavLink = readonly [path: string, key: string]
 
 /**
- * SPEC §2's navigation, grouped so the header is one line from 1024 px up (issue #15): the treatments under
+ * The site's navigation, grouped so the header is one line from 1024 px up: the treatments under
  * Services, the before/after gallery, the studio's people and work under About, then Pricing, Blog and Contact; the home page is the brand.
  * The drawer shows every link under the same headings. The booking button is separate and always visible.
  */
@@ -25,7 +25,7 @@ export const NAV: ReadonlyArray<{ key: string; links: readonly NavLink[] } | { k
       ['/permanent-makeup-aftercare', 'aftercare'],
     ],
   },
-  // Issue 27: the before/after photos are what visitors decide on: a link of the top level, high in the phone menu.
+  // The before/after photos are what visitors decide on: a link of the top level, high in the phone menu.
   { key: 'gallery', path: '/before-after-gallery' },
   {
     key: 'about',

@@ -3,7 +3,7 @@ import { paragraphs } from '../../shared/text/paragraphs.ts'
 import { Section } from './section.tsx'
 import { useStudio } from './use-studio.ts'
 
-/** The studio's deposit and cancellation policies as the owner wrote them (issue #13), for the booking page. */
+/** The studio's deposit and cancellation policies as the owner wrote them, for the booking page. */
 export function StudioPolicies() {
   const { t } = useTranslation('common')
   const { policies } = useStudio()

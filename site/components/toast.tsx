@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next'
 import { CloseButton } from './close-button.tsx'
 
 /**
- * The live region toasts appear in (SPEC §9), with the markup of one toast in a <template> for
+ * The live region toasts appear in (one at a time, 5 seconds), with the markup of one toast in a <template> for
  * site/client/toast.ts to fill: title, optional description, close button.
  */
 export function ToastViewport() {

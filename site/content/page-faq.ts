@@ -7,7 +7,7 @@ import type { FaqPage } from '../../shared/schema/faq.ts'
 import type { QuestionAnswer } from '../components/accordion.tsx'
 
 /**
- * The questions a page shows (issue #23): its published FAQ items in the studio's order, in the page's language,
+ * The questions a page shows: its published FAQ items in the studio's order, in the page's language,
  * their `{{placeholders}}` filled with the studio's facts. The accordion and the FAQPage JSON-LD both read this one
  * list, so the structured data always says what the page says.
  */

@@ -22,7 +22,7 @@ export interface TestimonialView {
 }
 
 /**
- * The studio's published reviews in its order (issue #23). A quote given in one language only is shown as it was
+ * The studio's published reviews in its order. A quote given in one language only is shown as it was
  * said (the page marks its language), never translated by the site.
  */
 export function pageTestimonials({ reviewsFaq, language, studio }: Pick<PageContext, 'reviewsFaq' | 'language' | 'studio'>): TestimonialView[] {

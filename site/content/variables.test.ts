@@ -71,7 +71,7 @@ const PER_CALL_OPTIONS: Record<string, readonly string[]> = {
   alt: ['common'], // a gallery item's description: "Before: {{alt}}"
   before: ['common'], // the comparison slider's position, filled in the browser
   after: ['common'],
-  page: ['blog'], // issue 14: the blog list's page number, and how many pages it has
+  page: ['blog'], // the blog list's page number, and how many pages it has
   pages: ['blog'],
   category: ['blog'], // the category a blog list view shows
 }
@@ -162,7 +162,7 @@ describe('catalogue place and team (the settings’ to say)', () => {
     ['the size of the team', /\b(both|two|three) (of our )?artists\b|\b(las )?(dos|tres) artistas\b|\bambas (nuestras )?artistas\b/i],
   ]
 
-  it('types none of the studio’s place or team, which move and change in the settings (issue #23)', () => {
+  it('types none of the studio’s place or team, which move and change in the settings', () => {
     const found = allStrings.flatMap(({ where, text }) =>
       SETTINGS_FACTS.filter(([, pattern]) => pattern.test(text.replace(VARIABLE, ''))).map(([what]) => `${where}: ${what}: ${text}`),
     )

@@ -39,7 +39,7 @@ export default function Head() {
     <>
       {/* Our own build's @font-face rules (nothing in them comes from a visitor or the store). The page paints in
           the fallback faces; the script loads the web fonts after that paint, or at once when they are cached
-          (shared/head/after-first-paint.ts, issue #15). No font is preloaded: it would land before the first paint. */}
+          (shared/head/after-first-paint.ts). No font is preloaded: it would land before the first paint. */}
       <style dangerouslySetInnerHTML={{ __html: fontFaceCss }} />
       <script dangerouslySetInnerHTML={{ __html: AFTER_FIRST_PAINT_SCRIPT }} />
       {/* No paint before the header is whole: a busy browser may paint a page it has only partly parsed, and the
@@ -64,7 +64,7 @@ export default function Head() {
       ) : (
         <>
           <link rel="canonical" href={url(language)} />
-          {/* Alternates only between a page and its real twin (issue 14: a post has none in the other language). */}
+          {/* Alternates only between a page and its real twin (a post has none in the other language). */}
           {hasEveryTwin(pageContext) && (
             <>
               <link rel="alternate" hrefLang="en" href={url('en')} />

@@ -10,7 +10,7 @@ export interface Crumb {
 }
 
 /**
- * SPEC §2: Home plus one crumb per path segment. Known slugs have labels in the catalogue; the last crumb may be
+ * Home plus one crumb per path segment. Known slugs have labels in the catalogue; the last crumb may be
  * named by the page (a post's title); other slugs are capitalised.
  */
 export function breadcrumbTrail(path: string, language: Language, t: TFunction, lastLabel?: string): Crumb[] {
@@ -27,7 +27,7 @@ export function breadcrumbTrail(path: string, language: Language, t: TFunction, 
 
 /**
  * The trail of the page being rendered: by its path, its last crumb named by its data (`breadcrumb`: a post's title).
- * A view of another page (the blog list's views, issue 14) names that page (`trailParent`) and is one crumb under it,
+ * A view of another page (the blog list's views) names that page (`trailParent`) and is one crumb under it,
  * named like its title (`metaDetail`, site/seo/page-meta.ts), whatever its path's segments.
  */
 export function pageTrail(pageContext: PageContext, t: TFunction): Crumb[] {

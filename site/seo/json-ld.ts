@@ -33,7 +33,7 @@ export function teamJsonLd(studio: PageStudio, publicUrl: string, language: Lang
 }
 
 /**
- * SPEC §1: the studio as a BeautySalon, from its settings, in its general variant (serving Atlanta, its own town and
+ * The studio as a BeautySalon, from its settings, in its general variant (serving Atlanta, its own town and
  * North Georgia) or a location page's (`areasServed`: the areas that page lists).
  */
 export function studioJsonLd(
@@ -123,7 +123,7 @@ export function breadcrumbJsonLd(trail: Array<{ label: string; href: string }>, 
 
 /**
  * `shareImage`: the page's og:image when its featured image is an upload (a derivative, never the original). The
- * author is the person who wrote the post (issue #13): the artist of the team when the account is one, or the studio for
+ * author is the person who wrote the post: the artist of the team when the account is one, or the studio for
  * a post from before staff accounts.
  */
 export function blogPostingJsonLd(

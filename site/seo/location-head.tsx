@@ -5,7 +5,7 @@ import { createI18n } from '../i18n/i18n.ts'
 import { studioJsonLd } from './json-ld.ts'
 
 /**
- * For a location page's +Head.tsx (SPEC §1): the studio's BeautySalon data in the page's variant, serving the areas
+ * For a location page's +Head.tsx: the studio's BeautySalon data in the page's variant, serving the areas
  * the page lists (its content, `areas.items`). +Head renders outside the i18n provider, so it reads them itself.
  */
 export function LocationHead({ ns }: { ns: LocationNamespace }) {

@@ -17,7 +17,7 @@ export interface PageMeta {
 }
 
 /**
- * What a page whose meta comes from its catalogue adds (the blog list's views, issue 14): the title names the view
+ * What a page whose meta comes from its catalogue adds (the blog list's views): the title names the view
  * first (each part a key of the page's namespace, with its values), and a page may ask not to be indexed.
  */
 export interface MetaDetail {

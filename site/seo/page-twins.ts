@@ -4,7 +4,7 @@ import type { Language } from '../../shared/schema/common.ts'
 
 /**
  * A page's address in each language it exists in. Most pages exist in both (`/faq` and `/es/faq`) and say nothing;
- * a blog post lives in its own language only (issue 14), and its data names that one address.
+ * a blog post lives in its own language only, and its data names that one address.
  */
 export type PageTwins = Partial<Record<Language, string>>
 

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
 import { ALL_PAGES } from './helpers.ts'
 
-// Besides every page: posts, the blog list's views (issue 14: a category in all languages, a search, one that finds nothing), and the 404 screen.
+// Besides every page: posts, the blog list's views (a category in all languages, a search, one that finds nothing), and the 404 screen.
 const EXTRA = [
   '/blog/lip-blushing-aftercare-day-by-day',
   '/es/blog/cuidados-despues-del-microblading',

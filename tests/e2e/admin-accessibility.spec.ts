@@ -28,7 +28,7 @@ test.describe('axe finds no violation in the admin', () => {
   test('on the dashboard', async ({ page }) => {
     await signIn(page)
     await expect(page.getByRole('region', { name: 'Recent Posts' }).getByRole('listitem').first()).toBeVisible()
-    // Issue #24: the go-live checklist, loaded, with every group open (or "Ready to launch" on a finished store).
+    // The go-live checklist, loaded, with every group open (or "Ready to launch" on a finished store).
     const launch = page.getByRole('region', { name: /^Ready to launch\??$/ })
     await expect(launch.getByText(/left before launch|Nothing of the starter is left/)).toBeVisible()
     for (const group of await launch.locator('details').all()) {
@@ -46,7 +46,7 @@ test.describe('axe finds no violation in the admin', () => {
     expect(await violations(page)).toEqual([])
   })
 
-  test('on the posts list, as cards and as the compact table, with posts checked (issue 14)', async ({ page }) => {
+  test('on the posts list, as cards and as the compact table, with posts checked', async ({ page }) => {
     await signIn(page)
     await openSection(page, 'Blog Posts')
     await expect(page.getByRole('article').first()).toBeVisible()
@@ -151,7 +151,7 @@ test.describe('axe finds no violation in the admin', () => {
     expect(await violations(page, PREVIEW_FRAME)).toEqual([])
   })
 
-  test('on the reviews list (with its samples) and its form, empty and with its errors (issue #23)', async ({ page }) => {
+  test('on the reviews list (with its samples) and its form, empty and with its errors', async ({ page }) => {
     await signIn(page)
     await openSection(page, 'Reviews')
     await expect(page.getByRole('list', { name: 'Reviews, in the order the site shows them' }).getByRole('listitem').first()).toBeVisible()
@@ -179,7 +179,7 @@ test.describe('axe finds no violation in the admin', () => {
     expect(await violations(page)).toEqual([])
   })
 
-  test('on the FAQ lists and the question form, empty and with its errors (issue #23)', async ({ page }) => {
+  test('on the FAQ lists and the question form, empty and with its errors', async ({ page }) => {
     await signIn(page)
     await openSection(page, 'FAQ')
     await expect(

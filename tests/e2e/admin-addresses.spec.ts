@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { ADMIN, adminApi, asNewVisitor } from './helpers.ts'
 import { createPost, openSection, signIn, unique } from './admin-helpers.ts'
 
-// Issue 15: every admin screen has its own address; reload, Back and Forward keep the place. (An editor at the
+// Every admin screen has its own address; reload, Back and Forward keep the place. (An editor at the
 // owner's Staff address: admin-accounts.spec.ts.)
 
 const titleBox = (page: Page) => page.getByRole('textbox', { name: 'Title', exact: true })

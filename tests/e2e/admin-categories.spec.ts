@@ -47,7 +47,7 @@ test.describe('admin categories', () => {
     expect(stored.find((item) => item.id === category.id)).toMatchObject({ name: `${name} Renamed`, slug: category.slug, description: 'After.' })
   })
 
-  test('a save after someone else saved the category shows the collision dialog; "Reload their version" shows theirs (issue 29)', async ({ page, request }) => {
+  test('a save after someone else saved the category shows the collision dialog; "Reload their version" shows theirs', async ({ page, request }) => {
     const api = await adminApi(request)
     const name = `Touch-ups ${unique('x').slice(2)}`
     const category = await createCategory(api, { name, slug: unique('touch-ups'), description: 'Before.' })

@@ -4,7 +4,7 @@ import { adminApi, open } from './helpers.ts'
 import { createPost, holdRequests, openSection, signIn, unique } from './admin-helpers.ts'
 import { uploadPhoto } from './photo-helpers.ts'
 
-/** Issue #11: images dropped on or pasted into the post editor are uploaded, described, and go in at the caret. */
+/** Images dropped on or pasted into the post editor are uploaded, described, and go in at the caret. */
 
 interface FileBytes {
   name: string
@@ -64,7 +64,7 @@ test.describe('images in the post editor', () => {
     await dropFile(editor, await pngFile('healed-ombre_brows.png'))
     const prompt = page.getByRole('dialog', { name: 'Describe the image' })
     const alt = prompt.getByRole('textbox', { name: 'Description (alt text)' })
-    // Issue 27: a file name is no description; the field starts empty.
+    // A file name is no description; the field starts empty.
     await expect(alt).toHaveValue('')
     await expect(alt).toBeFocused()
     await alt.fill('Healed ombre brows, six weeks on')
@@ -90,9 +90,7 @@ test.describe('images in the post editor', () => {
     await expect(editor).toHaveValue(/^Lip blush, healed:\n!\[Soft rose lip blush\]\(\/uploads\/[\w-]+\.\w+\)$/)
   })
 
-  test('the description prompt has plain buttons: "Add description" needs words, "Skip for now" puts the image in without them (issue 27)', async ({
-    page,
-  }) => {
+  test('the description prompt has plain buttons: "Add description" needs words, "Skip for now" puts the image in without them', async ({ page }) => {
     const editor = await newPost(page)
     await editor.fill('Lip blush, healed: ')
     await caretAt(editor, 'Lip blush, healed: '.length)

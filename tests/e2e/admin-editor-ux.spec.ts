@@ -4,7 +4,7 @@ import { adminApi, open } from './helpers.ts'
 import { createPost, openSection, signIn, unique } from './admin-helpers.ts'
 import { uploadPhoto } from './photo-helpers.ts'
 
-/** Issue 15: the post editor as writers use it — keys, toolbar, room to write, save-and-stay, videos, previews. */
+/** The post editor as writers use it — keys, toolbar, room to write, save-and-stay, videos, previews. */
 
 const content = (page: Page) => page.getByRole('textbox', { name: 'Content' })
 const toolbar = (page: Page) => page.getByRole('toolbar', { name: 'Formatting' })
@@ -41,7 +41,7 @@ async function caretAt(editor: Locator, offset: number) {
   }, offset)
 }
 
-test.describe('the post editor (issue 15)', () => {
+test.describe('the post editor', () => {
   test('New Post starts in Title; Tab goes Title → toolbar (one stop) → text; arrows, Home and End move inside the toolbar', async ({ page }) => {
     await newPost(page)
     const title = page.getByRole('textbox', { name: 'Title', exact: true })
@@ -287,7 +287,7 @@ test.describe('the post editor (issue 15)', () => {
     const stored = (await (await api.get(`/api/blog/posts/${slug}`)).json()) as { title: string; markdown: string }
     expect(stored).toMatchObject({ title, markdown: 'First draft. Second thoughts. Third.' })
 
-    // The buttons still save and close (SPEC §2), and the list shows the post.
+    // The buttons still save and close, and the list shows the post.
     await page.getByRole('button', { name: 'Cancel' }).click()
     await expect(page.getByRole('article', { name: title, exact: true })).toBeVisible()
   })

@@ -4,7 +4,7 @@ import { openSection, signIn, startOwnServer, unique } from './admin-helpers.ts'
 import { photoJpeg, uploadPhoto } from './photo-helpers.ts'
 
 /**
- * Issue #11: the gallery admin. These tests publish and reorder gallery items, so they run one after the other on
+ * The gallery admin. These tests publish and reorder gallery items, so they run one after the other on
  * a server of their own: the shared server's gallery stays as other specs expect it, and the order is ours alone.
  */
 test.describe.configure({ mode: 'serial' })
@@ -188,7 +188,7 @@ test('edits an item, and deletes one after confirming', async ({ page }) => {
   expect((await storedGallery()).map((item) => item.caption.en)).not.toContain(removed)
 })
 
-test('a save after a second tab saved the item shows the collision dialog; "Overwrite with mine" saves over theirs (issue 29)', async ({ page }) => {
+test('a save after a second tab saved the item shows the collision dialog; "Overwrite with mine" saves over theirs', async ({ page }) => {
   test.setTimeout(60_000)
   const photo = await uploadPhoto(api, { width: 600, height: 600 })
   const caption = unique('Shared item')

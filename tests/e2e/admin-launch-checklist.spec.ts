@@ -5,7 +5,7 @@ import { uploadPhoto } from './photo-helpers.ts'
 import type { StudioSettings } from '../../shared/schema/studio.ts'
 
 /**
- * Issue #24: the go-live checklist on the dashboard. These tests replace every starter value of the settings, pages,
+ * The go-live checklist on the dashboard. These tests replace every starter value of the settings, pages,
  * reviews and gallery, which other specs read, so they run one after the other on a server of their own.
  */
 test.describe.configure({ mode: 'serial' })

@@ -3,7 +3,7 @@ import { ADMIN, asNewVisitor } from './helpers.ts'
 import { openSection, signIn, startOwnServer, unique } from './admin-helpers.ts'
 
 /**
- * The content issue (#23): staff edit a page's words in the console (Pages), preview them unsaved, save both languages
+ * Page content: staff edit a page's words in the console (Pages), preview them unsaved, save both languages
  * at once, and bring an earlier version back; the public pages follow. These tests change the home and Atlanta pages,
  * which other tests read, so they run one after the other on a server of their own.
  */

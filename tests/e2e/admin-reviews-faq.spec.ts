@@ -3,7 +3,7 @@ import { ADMIN } from './helpers.ts'
 import { openSection, signIn, startOwnServer, unique } from './admin-helpers.ts'
 
 /**
- * Issue #23: reviews and FAQ are the studio's collections, edited in the console and shown by the public pages.
+ * Reviews and FAQ are the studio's collections, edited in the console and shown by the public pages.
  * These tests publish, reorder and unpublish, so they run one after the other on a server of their own: the shared
  * server's FAQ page keeps its 12 questions for the other specs.
  */

@@ -10,7 +10,7 @@ const contentBox = (page: Page) => page.getByRole('textbox', { name: 'Content' }
 
 const saveStatus = (page: Page) => page.locator('.adm-editor__status')
 
-/** Ctrl+S (⌘S): saves and keeps the form open (issue 15). */
+/** Ctrl+S (⌘S): saves and keeps the form open. */
 async function saveAndStay(page: Page): Promise<void> {
   await expect(saveStatus(page)).toContainText('Unsaved changes')
   const saved = page.waitForResponse((response) => response.request().method() === 'PATCH')
@@ -19,7 +19,7 @@ async function saveAndStay(page: Page): Promise<void> {
   await expect(saveStatus(page)).toContainText(/Saved at \d/)
 }
 
-test.describe('admin revisions (issue 14)', () => {
+test.describe('admin revisions', () => {
   test('a post edited twice lists its saves, shows what changed, and restoring the first brings its text back, in the form and on the site', async ({
     page,
     browser,

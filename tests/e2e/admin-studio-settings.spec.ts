@@ -5,7 +5,7 @@ import { openSection, signIn, startOwnServer, unique } from './admin-helpers.ts'
 import { uploadPhoto } from './photo-helpers.ts'
 
 /**
- * Issue #13: the owner's Settings tabs (Studio, Team, Policies). These tests change the studio's phone, booking
+ * The owner's Settings tabs (Studio, Team, Policies). These tests change the studio's phone, booking
  * address and team, which every public page shows, so they run one after the other on a server of their own.
  */
 test.describe.configure({ mode: 'serial' })
@@ -183,7 +183,7 @@ test('a headshot removed from the library meanwhile comes back as the server’s
   expect(await storedSettings()).toEqual(before)
 })
 
-test('a save after a second tab saved the settings shows the collision dialog; "Reload their version" shows theirs, and the next save keeps both (issue 29)', async ({
+test('a save after a second tab saved the settings shows the collision dialog; "Reload their version" shows theirs, and the next save keeps both', async ({
   page,
 }) => {
   test.setTimeout(60_000)
@@ -224,7 +224,7 @@ test('a save after a second tab saved the settings shows the collision dialog; "
   expect(await storedSettings()).toMatchObject({ phone: '(404) 555-0199', booking: { url: booking } })
 })
 
-test('"Overwrite with mine" after someone saved the Team tab saves this tab over theirs and keeps their team (issue 29)', async ({ page }) => {
+test('"Overwrite with mine" after someone saved the Team tab saves this tab over theirs and keeps their team', async ({ page }) => {
   const panel = await openTab(page, 'Policies')
   const deposit = panel.getByRole('textbox', { name: 'Deposit policy (English)' })
   await deposit.fill('A deposit of $100 holds your appointment.')

@@ -7,7 +7,7 @@ import { scheduleText, toWallTime } from '../../shared/admin/posts/schedule-time
 const notifications = (page: Page) => page.getByRole('region', { name: 'Notifications (F8)' })
 const postCard = (page: Page, title: string) => page.getByRole('article', { name: title, exact: true })
 
-test.describe('admin Trash and scheduling (issue 14)', () => {
+test.describe('admin Trash and scheduling', () => {
   test('a deleted post goes to Trash and off the site; restored, it is back on the site as it was', async ({ page, browser, request }) => {
     test.setTimeout(60_000)
     const api = await adminApi(request)
@@ -89,7 +89,7 @@ test.describe('admin Trash and scheduling (issue 14)', () => {
     await expect(schedule).toContainText('Publishes Dec 3, 2030, 9:00 AM (Eastern time)')
     await page.getByRole('button', { name: 'Update Post' }).click()
     await expect(notifications(page).getByRole('status')).toContainText('Post updated successfully')
-    // Issue 27: the badge itself says it, not "Draft", in the list and on the dashboard.
+    // The badge itself says it, not "Draft", in the list and on the dashboard.
     await expect(postCard(page, post.title).locator('.adm-badge')).toHaveText('Scheduled for Dec 3, 2030, 9:00 AM (Eastern time)')
     await expect(postCard(page, post.title)).not.toContainText('Draft')
     await openSection(page, 'Dashboard')
@@ -116,7 +116,7 @@ test.describe('admin Trash and scheduling (issue 14)', () => {
     await expect(postCard(page, post.title).locator('.adm-badge')).toHaveText('Draft')
   })
 
-  // Issue 14's acceptance on the real clock: no hook in the server, so the test waits for the minute itself.
+  // Scheduling on the real clock: no hook in the server, so the test waits for the minute itself.
   test('a post scheduled in the editor for the next minute goes live on its own once the clock passes it', async ({ page, browser, request }) => {
     // Up to 90 s to the chosen minute, then up to 2 minutes of polling: well past the default 30 s.
     test.setTimeout(240_000)
@@ -148,7 +148,7 @@ test.describe('admin Trash and scheduling (issue 14)', () => {
     await expect(visitor.getByText(post.title)).toHaveCount(0)
     expect(Date.now(), 'the checks above ran before the scheduled minute').toBeLessThan(at)
 
-    // The scheduler goes off at the minute (the spec allows "within the minute"); polling for 2 minutes from here
+    // The scheduler goes off at the minute (a scheduled post may go live "within the minute"); polling for 2 minutes from here
     // leaves at least 30 s past it however late in the 90 s window the minute falls.
     await expect
       .poll(async () => (await visitor.request.get(`/blog/${post.slug}`, { maxRedirects: 0 })).status(), { timeout: 120_000, intervals: [1000] })

@@ -2,7 +2,7 @@ import { type APIRequestContext, expect, test } from '@playwright/test'
 import { adminApi } from './helpers.ts'
 import { unique } from './admin-helpers.ts'
 
-// Issue 14: a post has one address, in its own language; addresses it had before keep working (301, one hop).
+// A post has one address, in its own language; addresses it had before keep working (301, one hop).
 
 async function publish(api: APIRequestContext, slug: string, language: 'en' | 'es' = 'en') {
   const answer = await api.post('/api/blog/posts', {

@@ -3,7 +3,7 @@ import { type APIRequestContext, expect, request as playwrightRequest, test } fr
 import { createPost, startOwnServer } from './admin-helpers.ts'
 import { ADMIN } from './helpers.ts'
 
-// Issue 14: the blog list in pages of 12. Its own server, so the posts written here change no other test's blog.
+// The blog list in pages of 12. Its own server, so the posts written here change no other test's blog.
 test.describe('the blog list in pages', () => {
   let server: Awaited<ReturnType<typeof startOwnServer>>
   let api: APIRequestContext

@@ -17,7 +17,7 @@ test.describe('blog list', () => {
     await expect(first.getByRole('link', { name: /^Read more:/ })).toHaveAttribute('href', /^\/blog\/[a-z0-9-]+$/)
   })
 
-  test('shows the page’s own language first, with or without JavaScript (issue 14)', async ({ browser }) => {
+  test('shows the page’s own language first, with or without JavaScript', async ({ browser }) => {
     for (const javaScriptEnabled of [true, false]) {
       const context = await browser.newContext({ javaScriptEnabled })
       const page = await context.newPage()
@@ -35,7 +35,7 @@ test.describe('blog list', () => {
     }
   })
 
-  test('filters by category and by language through links to their own pages (issue 14)', async ({ page }) => {
+  test('filters by category and by language through links to their own pages', async ({ page }) => {
     await open(page, '/blog')
     const total = async () => Number((await page.locator('[data-blog-part="status"]').textContent())?.match(/\d+/)?.[0])
     const english = await total()
@@ -135,7 +135,7 @@ test.describe('blog list', () => {
   })
 })
 
-test.describe('blog views open on their results (issue 27)', () => {
+test.describe('blog views open on their results', () => {
   for (const { width, height } of [
     { width: 390, height: 844 },
     { width: 1440, height: 900 },

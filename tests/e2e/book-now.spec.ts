@@ -3,7 +3,7 @@ import { ADMIN, asNewVisitor } from './helpers.ts'
 import { openSection, signIn, startOwnServer } from './admin-helpers.ts'
 
 /**
- * Issue 24: the studio chooses where Book Now leads: the booking page (SPEC §2, the default), or the booking platform
+ * The studio chooses where Book Now leads: the booking page (the default), or the booking platform
  * in one tap, a treatment's own booking page from that treatment's buttons. These tests change the settings every
  * page reads, so they run one after the other on a server of their own.
  */

@@ -15,7 +15,7 @@ import { createRendererFiles } from '../../desktop/main/app-protocol.ts'
 import type { ImageFile } from '../../shared/api/studio-api.ts'
 import { ADMIN } from './helpers.ts'
 
-// DESIGN.md (Tests): the built renderer in Chromium, its `window.studio` bound to a real desktop/core through
+// The built renderer in Chromium, its `window.studio` bound to a real desktop/core through
 // exposeBinding, with the same function names as the preload and the same handlers (argument parsing included)
 // as the main process. Only Electron itself is missing: this page is served by the handler main uses for app://.
 
@@ -196,7 +196,7 @@ test('a plain-http address of another computer needs an explicit “I understand
   await expect(address).toHaveValue('http://localhost:3000')
   await expect(warning).toHaveCount(0)
 
-  // Issue 16: the password would cross the studio Wi-Fi in clear. Connect alone does nothing but explain.
+  // The password would cross the studio Wi-Fi in clear. Connect alone does nothing but explain.
   await address.fill('http://studio.invalid:3000')
   await expect(warning).toBeVisible()
   await expect(page.getByText(/your password and everything you write cross the network in clear/)).toBeVisible()
@@ -317,7 +317,7 @@ test('signs in, then creates and publishes a post with images that the site show
   expect(published.status()).toBe(200)
   const html = await published.text()
   expect(html).toContain(title)
-  // The site shows an upload through its derivatives (issue #11).
+  // The site shows an upload through its derivatives.
   expect(html).toMatch(/src="\/uploads\/(?:v\/)?[\w-]+\.png"/)
   expect(html).toContain('alt="lip blush"')
 })

@@ -6,7 +6,7 @@ import { ALL_PAGES, open } from './helpers.ts'
 
 const FONTS_IN = 'html.web-fonts'
 
-// Issue #15: nothing blocks a public page's first paint. Its CSS is in its head; it paints in metric-matched fallback
+// Nothing blocks a public page's first paint. Its CSS is in its head; it paints in metric-matched fallback
 // faces and its fonts, small subsets, are asked for only after that paint (on a later view, at once), then swap in
 // without moving anything; the CSP still holds.
 

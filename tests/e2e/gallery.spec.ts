@@ -5,7 +5,7 @@ import { ADMIN, open } from './helpers.ts'
 import { layoutShift, uploadPhoto, waitForDerivatives } from './photo-helpers.ts'
 
 /**
- * Issue #11: the before-and-after gallery and the portfolio's healed results. These tests publish and remove gallery
+ * The before-and-after gallery and the portfolio's healed results. These tests publish and remove gallery
  * items, so they run one after the other on a server of their own: the shared server's gallery stays empty for
  * every other spec, and nothing another spec does can change what these see.
  */

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { ALL_PAGES, open } from './helpers.ts'
 
-// Issue #15: every page fits a phone and a tablet, and the header is one line on a desktop.
+// Every page fits a phone and a tablet, and the header is one line on a desktop.
 
 for (const width of [320, 390, 768]) {
   for (const language of ['en', 'es'] as const) {
@@ -118,7 +118,7 @@ for (const url of ['/', '/es'] as const) {
   })
 }
 
-// Issue 27: the gallery is one step away everywhere, and a phone can call from the header.
+// The gallery is one step away everywhere, and a phone can call from the header.
 for (const language of ['en', 'es'] as const) {
   test(`the before/after gallery is a top-level link on a desktop and in the phone menu's first screen (${language})`, async ({ page }) => {
     const gallery = language === 'en' ? '/before-after-gallery' : '/es/before-after-gallery'

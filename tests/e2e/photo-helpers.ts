@@ -5,7 +5,7 @@ import { open } from './helpers.ts'
 let photos = 0
 
 /**
- * A camera-sized JPEG made here (issue #11 tests): a soft gradient with a mark, a different one on every call, so
+ * A camera-sized JPEG made here for the photo tests: a soft gradient with a mark, a different one on every call, so
  * no two uploads are the same picture.
  */
 export async function photoJpeg(width = 1000, height = 750): Promise<Buffer> {

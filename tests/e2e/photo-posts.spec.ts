@@ -4,7 +4,7 @@ import { unique } from './admin-helpers.ts'
 import { adminApi, open } from './helpers.ts'
 import { layoutShift, uploadPhoto, waitForDerivatives } from './photo-helpers.ts'
 
-// Issue #11 on the blog: uploads are shown as <picture> with modern formats at their true size, never as originals.
+// Photos on the blog: uploads are shown as <picture> with modern formats at their true size, never as originals.
 test.describe('photos in posts', () => {
   let post: { id: string; slug: string; title: string }
 

@@ -157,7 +157,7 @@ test('a spec’d service page answers 404 while its service is hidden, and comes
   const shown = await api.patch(`/api/services/${ombre.id}`, { data: { hidden: false, updatedAt: ((await hidden.json()) as { updatedAt: string }).updatedAt } })
   expect(shown.status()).toBe(200)
   expect((await html('/ombre-brows-gainesville-ga')).status).toBe(200)
-  // Its slug's own address leads to the spec's page.
+  // Its slug's own address leads to its original page.
   const moved = await html('/services/ombre-brows')
   expect(moved.status).toBe(301)
   for (const id of galleryIds.splice(0)) expect((await api.delete(`/api/gallery/${id}`)).status()).toBe(200)

@@ -143,7 +143,7 @@ test.describe('contact form', () => {
     await expect(form.getByRole('button', { name: 'Sending...' })).toBeDisabled()
     await held
     release()
-    // Issue 27: a confirmation that stays in the form's place, saying what happens next, with the hours and the phone.
+    // A confirmation that stays in the form's place, saying what happens next, with the hours and the phone.
     const sent = form.locator('#contact-form-sent')
     await expect(sent).toBeVisible()
     await expect(sent).toBeFocused()

@@ -129,7 +129,7 @@ test.describe('answers from memory', () => {
 })
 
 test.describe('addresses that are no page', () => {
-  // Issue 29: Vike refuses to render Vite's dev-server paths (they answered 500); a malformed escape is the asker's.
+  // Vike refuses to render Vite's dev-server paths (they answered 500); a malformed escape is the asker's.
   for (const path of ['/@vite/client', '/__vite_ping', '/@fs/etc/passwd', '/%40fs/etc/passwd']) {
     test(`${path} answers a plain 404, with and without a session`, async ({ request, playwright, baseURL }) => {
       const answer = await request.get(path)

@@ -7,7 +7,7 @@ import type { StudioSettings, StudioSettingsInput } from '../../shared/schema/st
 import { ADMIN, ALL_PAGES } from './helpers.ts'
 import { startOwnServer } from './admin-helpers.ts'
 
-// Issue #23: nothing on a page contradicts the settings. The owner moves the studio to another city and county and
+// Nothing on a page contradicts the settings. The owner moves the studio to another city and county and
 // changes the whole team; then no public page, in either language, in its words, titles, meta tags or structured
 // data, still names the old place or the old artists. It changes what every page shows, so it has a server of its own.
 
@@ -71,7 +71,7 @@ const OLD_VALUES: Array<[string, RegExp]> = [
 ]
 
 /**
- * A page's words without its addresses: the spec's fixed paths (/microblading-gainesville-location) name the old
+ * A page's words without its addresses: the site's fixed paths (/microblading-gainesville-location) name the old
  * city, and links, images and JSON-LD ids carry them. Every absolute URL goes, and every attribute holding a path.
  */
 function words(body: string): string {

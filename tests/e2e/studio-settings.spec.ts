@@ -10,7 +10,7 @@ import { createDesktopCore } from '../../desktop/core/desktop-core.ts'
 import { ADMIN, ALL_PAGES } from './helpers.ts'
 import { startOwnServer } from './admin-helpers.ts'
 
-// Issue #13: the owner changes the studio's facts in the admin and every page follows at once, in both languages and
+// The owner changes the studio's facts in the admin and every page follows at once, in both languages and
 // in the structured data, without a rebuild. These tests change what every page shows, so they run on a server of
 // their own (one at a time: the second test starts from the first one's settings).
 test.describe.configure({ mode: 'serial' })

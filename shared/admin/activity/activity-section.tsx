@@ -21,7 +21,7 @@ interface Loaded {
 }
 
 /**
- * Issue #17, the owner's Activity section: the audit trail in plain words, newest first, filtered by kind and by
+ * The owner's Activity section: the audit trail in plain words, newest first, filtered by kind and by
  * person, a page at a time ("Load older"). The server keeps 90 days.
  */
 export function ActivitySection() {

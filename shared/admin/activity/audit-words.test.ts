@@ -25,7 +25,7 @@ describe('an audit entry in plain words', () => {
     )
   })
 
-  it('speaks of Trash, and of what the server did on its own time (issue 14)', () => {
+  it('speaks of Trash, and of what the server did on its own time', () => {
     const post = { type: 'post', id: 'p1', label: 'Healing week by week' } as const
     expect(describeAudit(entry({ action: 'trashed', target: post }))).toBe('Ana López moved the post “Healing week by week” to Trash')
     expect(describeAudit(entry({ action: 'restored', target: post }))).toBe('Ana López restored the post “Healing week by week” from Trash')
@@ -57,7 +57,7 @@ describe('an audit entry in plain words', () => {
       'Ana López changed the studio settings (team)',
     )
     expect(describeAudit(entry({ action: 'reordered', target: { type: 'gallery', id: null, label: 'the gallery' } }))).toBe('Ana López reordered the gallery')
-    // Issue #23: the reviews and the FAQ are ordered lists too.
+    // The reviews and the FAQ are ordered lists too.
     expect(describeAudit(entry({ action: 'reordered', target: { type: 'faq', id: null, label: 'the FAQ' }, details: '1 question moved' }))).toBe(
       'Ana López reordered the FAQ (1 question moved)',
     )

@@ -35,7 +35,7 @@ export function sentenceHasAddress(entry: AuditEntry): boolean {
 }
 
 /**
- * An entry in plain words, as the owner reads it in Activity (issue #17): "Ana López published the post “Healing
+ * An entry in plain words, as the owner reads it in Activity: "Ana López published the post “Healing
  * week by week”", "Failed sign-in for “admin” from 203.0.113.7". What changed follows in brackets.
  */
 export function describeAudit(entry: AuditEntry): string {
@@ -44,7 +44,7 @@ export function describeAudit(entry: AuditEntry): string {
 }
 
 function mainSentence({ actor, action, target, address }: AuditEntry): string {
-  // Issue 14: what the server does on its own time (a scheduled post going live, Trash emptying) names no one.
+  // What the server does on its own time (a scheduled post going live, Trash emptying) names no one.
   const byServer = actor === null && address === 'server'
   const who = byServer ? 'The server' : (actor?.name ?? 'Someone')
   const label = target?.label ?? ''

@@ -12,7 +12,7 @@ import { DeleteButton, EditButton } from '../ui/item-buttons.tsx'
 import { ResourceState } from '../ui/list-state.tsx'
 import { useToast } from '../ui/toast.tsx'
 
-/** SPEC §2 Categories: New Category, the list with name, description and slug, edit and delete. */
+/** Categories: New Category, the list with name, description and slug, edit and delete. */
 export function CategoriesSection() {
   const { api, draftStorage } = useAdmin()
   const { categories, posts, categoryEditor, openCategoryEditor } = useConsole()

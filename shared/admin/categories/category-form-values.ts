@@ -5,8 +5,8 @@ import { slugOnSubmit } from '../forms/slug-rule.ts'
 
 export const CategoryFormValuesSchema = z.object({
   name: z.string(),
-  /** Issue 14: the name on Spanish pages ('' = the same as Name). */
-  nameEs: z.string().default(''), // drafts kept before issue 14 have none
+  /** The name on Spanish pages ('' = the same as Name). */
+  nameEs: z.string().default(''), // drafts kept before Spanish names have none
   slug: z.string(),
   description: z.string(),
 })
@@ -24,7 +24,7 @@ export function categoryToValues(category: Category): CategoryFormValues {
   return { name: category.name, nameEs: category.nameEs ?? '', slug: category.slug, description: category.description }
 }
 
-/** SPEC §5: name and slug required (an empty slug is filled from the name), description optional. */
+/** Name and slug required (an empty slug is filled from the name), description optional. */
 export function validateCategoryForm(values: CategoryFormValues): FormValidation<ValidCategoryInput> {
   return formValidation(CategoryInputSchema.safeParse({ ...values, slug: slugOnSubmit(values.slug, values.name) }))
 }

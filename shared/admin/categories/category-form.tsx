@@ -19,7 +19,7 @@ import { useDraftForm } from '../forms/use-draft-form.ts'
 const ID = 'category-'
 const LABELS: Record<string, string> = { name: 'Name', nameEs: 'In Spanish', slug: 'Slug', description: 'Description' }
 
-/** SPEC §2 category form (Create New Category / Edit Category) and §5's rules. */
+/** The category form (Create New Category / Edit Category) and its rules (validateCategoryForm). */
 export function CategoryForm({ target, onClose }: { target: CategoryEditorTarget; onClose(saved: boolean): void }) {
   const { api } = useAdmin()
   const { showError, categories } = useConsole()
@@ -43,7 +43,7 @@ export function CategoryForm({ target, onClose }: { target: CategoryEditorTarget
     draft: { kind: 'category', id: category?.id ?? NEW_ID, restored: target.draft, baseVersion: category?.updatedAt ?? null },
   })
   const { setValues, field, errors, pending, baseVersion } = form
-  // Issue 29: the newer version a save was refused for, while the editor chooses whose to keep.
+  // The newer version a save was refused for, while the editor chooses whose to keep.
   const [collision, setCollision] = useState<Collision | null>(null)
 
   // The form opens above the list: bring it into view and start at its first field.
@@ -120,7 +120,7 @@ export function CategoryForm({ target, onClose }: { target: CategoryEditorTarget
             setValues((current) => ({
               ...current,
               name,
-              // SPEC §5: the slug follows the name while creating.
+              // The slug follows the name while creating.
               slug: slugAfterTitleChange({ creating, previousTitle: current.name, nextTitle: name, slug: current.slug }),
             }))
           }

@@ -95,7 +95,7 @@ export function applyTextEdit(api: TextAreaTextApi, edit: TextEdit): void {
   api.setSelectionRange(edit.select)
 }
 
-/** Issue 15: `[words](https://)` with the address placeholder selected, so typing the address replaces it. */
+/** `[words](https://)` with the address placeholder selected, so typing the address replaces it. */
 const linkCommand: ICommand = {
   name: 'link',
   keyCommand: 'link',
@@ -166,12 +166,12 @@ export function withHiddenIcon(command: ICommand): ICommand {
 }
 
 /**
- * Ctrl/Cmd+Q quits the desktop app (and some browsers): the quote button keeps no shortcut of its own (issue 16).
+ * Ctrl/Cmd+Q quits the desktop app (and some browsers): the quote button keeps no shortcut of its own.
  */
 const quoteCommand: ICommand = { ...withHiddenIcon(quote), shortcuts: undefined, buttonProps: button('Insert a quote') }
 
 /**
- * SPEC §2's toolbar: headings, bold, italic, underline, strike, colours, lists, indent, alignment, link, image,
+ * The toolbar: headings, bold, italic, underline, strike, colours, lists, indent, alignment, link, image,
  * video, code block, quote, clear. `divider` separates groups; TEXT_STYLE_MENU and ALIGN_MENU mark the menus.
  */
 export function editorCommands(open: OpenEditorDialog): ICommand[] {
@@ -212,7 +212,7 @@ export interface EditorShortcut {
 
 /**
  * Every keyboard shortcut of the content editor, read from the commands themselves (the package's own and ours),
- * so the desktop menu can be checked against them (desktop/main/menu-shortcuts.test.ts, issue 16).
+ * so the desktop menu can be checked against them (desktop/main/menu-shortcuts.test.ts).
  */
 export const EDITOR_SHORTCUTS: EditorShortcut[] = (function collect(commands: ICommand[]): EditorShortcut[] {
   return commands.flatMap((command) => [

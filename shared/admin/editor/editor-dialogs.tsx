@@ -166,14 +166,14 @@ export function ImageDialog({ selectedText, onDone }: { selectedText: string; on
   )
 }
 
-/** A caption under an image on the site (issue 27): optional, written as the image's title. */
+/** A caption under an image on the site: optional, written as the image's title. */
 function CaptionField({ value, onChange }: { value: string; onChange(caption: string): void }) {
   return <TextField name="image-caption" label="Caption (optional)" value={value} onChange={onChange} hint="Shown under the image on the site." />
 }
 
 /**
- * Issue #11: a dropped or pasted image is uploaded first, then this asks what it shows before it goes in at the
- * caret. Issue 27: the description starts empty (a file name is no description) and may wait ("Skip for now"); a
+ * A dropped or pasted image is uploaded first, then this asks what it shows before it goes in at the
+ * caret. The description starts empty (a file name is no description) and may wait ("Skip for now"); a
  * caption is optional. Closing the dialog leaves the image out (it stays in the media library).
  */
 export function ImageAltDialog({ imageUrl, onDone }: { imageUrl: string; onDone(text: string | null, block?: boolean): void }) {
@@ -211,7 +211,7 @@ export function ImageAltDialog({ imageUrl, onDone }: { imageUrl: string; onDone(
 }
 
 /**
- * Asks for a YouTube or Vimeo link; the editor puts it on a line of its own (issue 15: the Markdown stays a plain
+ * Asks for a YouTube or Vimeo link; the editor puts it on a line of its own (the Markdown stays a plain
  * link, and the server shows it as a click-to-load player). `onDone` gets the video page's address.
  */
 export function VideoDialog({ onDone }: InsertDialogProps) {

@@ -35,7 +35,7 @@ describe('headings', () => {
     expect(setHeading('One\n\nTwo', 6)).toBe('###### One\n\n###### Two')
   })
 
-  it('keeps the caret at the same place in the words when a text style changes the line (issue 27)', () => {
+  it('keeps the caret at the same place in the words when a text style changes the line', () => {
     const before = 'Intro\n\nKeep them dry.\nEnd'
     const after = 'Intro\n\n### Keep them dry.\nEnd'
     const keep = before.indexOf('them')
@@ -103,7 +103,7 @@ describe('images', () => {
     expect(imageMarkdown('/uploads/a b.png', 'Healed [brows]')).toBe('![Healed  brows](/uploads/a%20b.png)')
   })
 
-  it('writes a caption as the image title, on one line, with its quotes and backslashes escaped (issue 27)', () => {
+  it('writes a caption as the image title, on one line, with its quotes and backslashes escaped', () => {
     expect(imageMarkdown('/uploads/a.png', 'Healed brows', 'Six weeks\n after')).toBe('![Healed brows](/uploads/a.png "Six weeks after")')
     expect(imageMarkdown('/uploads/a.png', '', 'The "soft" look \\ day 1')).toBe('![](/uploads/a.png "The \\"soft\\" look \\\\ day 1")')
     expect(imageMarkdown('/uploads/a.png', 'Brows', '   ')).toBe('![Brows](/uploads/a.png)')
@@ -127,7 +127,7 @@ function at(marked: string): [string, number, number] {
   return [marked.replace('«', '').replace('»', ''), start, end]
 }
 
-describe('the link button (issue 15)', () => {
+describe('the link button', () => {
   it('wraps the selected words and selects the address placeholder, so typing the address replaces it', () => {
     const [text, start, end] = at('Book «a visit» today')
     expect(applied(text, linkEdit(text, start, end))).toBe('Book [a visit]([https://]) today')
@@ -151,7 +151,7 @@ describe('the link button (issue 15)', () => {
   })
 })
 
-describe('the video button (issue 15)', () => {
+describe('the video button', () => {
   const link = 'https://www.youtube.com/watch?v=dQw4w9WgXcQ'
   const put = (marked: string) => applied(at(marked)[0], blockEdit(...at(marked), link))
 
@@ -163,7 +163,7 @@ describe('the video button (issue 15)', () => {
   })
 })
 
-describe('Enter in a list (issue 15)', () => {
+describe('Enter in a list', () => {
   const enter = (marked: string) => applied(at(marked)[0], listEnterEdit(...at(marked)))
 
   it('starts the next item: same bullet, next number, an unticked box, same indentation', () => {
@@ -202,7 +202,7 @@ describe('Enter in a list (issue 15)', () => {
   })
 })
 
-describe('what the toolbar shows for the caret (issue 15)', () => {
+describe('what the toolbar shows for the caret', () => {
   it('gives the text style of the line, or null when the selected lines differ', () => {
     const text = '# Title\n\nA paragraph\n\n### Small\n### Also small'
     expect(headingLevelAt(text, 2, 2)).toBe(1)
@@ -220,7 +220,7 @@ describe('what the toolbar shows for the caret (issue 15)', () => {
   })
 })
 
-describe('word count from Markdown (issue 15)', () => {
+describe('word count from Markdown', () => {
   it('counts the words a reader reads: link words, not addresses, marks or tags', () => {
     const markdown = [
       '## Aftercare **basics**',

@@ -1,6 +1,6 @@
 /**
- * The text changes behind the editor's toolbar and keys (SPEC §2: rich-text toolbar; issue 15). The post is
- * Markdown with the few HTML pieces the server keeps (DESIGN.md): `<u>`, `<span style="color|background-color">`
+ * The text changes behind the editor's toolbar and keys. The post is
+ * Markdown with the few HTML pieces the server's sanitizer keeps: `<u>`, `<span style="color|background-color">`
  * and aligned blocks; a video is its bare link on a line of its own. Pure functions of the text and the selection,
  * so they are tested without a browser.
  */
@@ -38,7 +38,7 @@ export function setHeading(text: string, level: number): string {
 
 const LIST_ITEM = /^(\s*)(?:[-*+]|\d{1,9}[.)])[ \t]/
 const INDENT = '    '
-/** SPEC §9: indent levels 1 to 8. */
+/** Indent levels 1 to 8. */
 const MAX_INDENT_LEVEL = 8
 
 /**
@@ -87,7 +87,7 @@ export function clearFormatting(text: string): string {
 /** A Markdown image; the alt text is what a screen reader says for it. */
 export function imageMarkdown(url: string, alt: string, caption = ''): string {
   const safeAlt = alt.replace(/[[\]\n]/g, ' ').trim()
-  // Issue 27: the caption is the image's title, which the server shows as the figure's caption (markdown-worker.mjs).
+  // The caption is the image's title, which the server shows as the figure's caption (markdown-worker.mjs).
   const title = caption.replace(/\s+/g, ' ').trim().replace(/[\\"]/g, '\\$&')
   return `![${safeAlt}](${url.replace(/ /g, '%20').replace(/\)/g, '%29')}${title ? ` "${title}"` : ''})`
 }
@@ -107,13 +107,13 @@ function linesAround(text: string, start: number, end: number): { start: number;
   return { start: lineStart, end: next === -1 ? text.length : next }
 }
 
-/** What a link's address may start with (SPEC §2: http, https, mailto, tel), or a bare `www.` host. */
+/** What a link's address may start with (http, https, mailto, tel, as the server's sanitizer allows), or a bare `www.` host. */
 const LOOKS_LIKE_ADDRESS = /^(?:https?:\/\/|mailto:|tel:|www\.)\S+$/i
 /** Put where the address goes, selected, so that typing or pasting the address replaces it. */
 const LINK_ADDRESS_PLACEHOLDER = 'https://'
 
 /**
- * Issue 15: the link button wraps the selection as `[words](https://)` and selects the address placeholder, so
+ * The link button wraps the selection as `[words](https://)` and selects the address placeholder, so
  * the next thing typed or pasted is the address. A selected address becomes a link to itself with its words
  * selected instead; with nothing selected the words are a placeholder too.
  */
@@ -153,7 +153,7 @@ export function blockEdit(text: string, start: number, end: number, block: strin
 const LIST_MARKER = /^([ \t]*)([-*+]|\d{1,9}[.)])([ \t]+)(\[[ xX]\][ \t]+)?/
 
 /**
- * Issue 15, Enter in a list as in any word processor: in an item with words, a new item starts (the next number,
+ * Enter in a list as in any word processor: in an item with words, a new item starts (the next number,
  * an unticked box); in an empty item the list ends — a nested item moves out one level, a top-level one loses its
  * marker (after a blank line, so that what is typed next is a paragraph and not part of the item). Null when Enter
  * should just be a new line: not in a list item, the caret inside the marker, or a selection over several lines.
@@ -187,7 +187,7 @@ export function listEnterEdit(text: string, start: number, end: number): TextEdi
 }
 
 /**
- * The text style of the lines under the selection, for the toolbar's Text style menu (issue 15): 0 for normal
+ * The text style of the lines under the selection, for the toolbar's Text style menu: 0 for normal
  * text, 1–6 for a heading, null when the lines differ.
  */
 export function headingLevelAt(text: string, start: number, end: number): number | null {
@@ -205,7 +205,7 @@ export function headingLevelAt(text: string, start: number, end: number): number
 
 /**
  * Where a place in the text is after an edit that only changed the start of some lines (a text style): the same
- * place in the words of its line, i.e. as far from the line's end as before (issue 27: the caret stays where it
+ * place in the words of its line, i.e. as far from the line's end as before (the caret stays where it
  * was). In a marker that was taken away, the line's start. The text as is when the lines are not the same count.
  */
 export function offsetAfterLineEdit(before: string, after: string, offset: number): number {

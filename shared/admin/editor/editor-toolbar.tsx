@@ -12,7 +12,7 @@ interface ToolbarProps {
 }
 
 /**
- * WAI-ARIA's toolbar pattern (issue 15): the whole toolbar is one tab stop, the control last used; Left and Right
+ * WAI-ARIA's toolbar pattern: the whole toolbar is one tab stop, the control last used; Left and Right
  * move between its controls (wrapping round), Home and End go to the first and last. Up and Down are left to the
  * selects. The tab stop is kept on the DOM (tabIndex), so the controls themselves need no state for it.
  */

@@ -41,7 +41,7 @@ import { UploadProblem } from '../media/upload-problem.tsx'
 import { useFileDrop } from '../media/use-file-drop.ts'
 
 /**
- * SPEC §2 and §9 gave the content editor 300 px; issue 15 makes that its floor: the writing area is most of the
+ * The content editor is at least 300 px tall: the writing area is most of the
  * window (editor.css: `--adm-md-min-height`) and grows with the text, so the page scrolls instead of a small box.
  */
 const EDITOR_MIN_HEIGHT = 300
@@ -75,7 +75,7 @@ interface PlacingImage {
   selection: Selection
 }
 
-/** What the toolbar's menus show for the caret's line (issue 15): its text style (null: mixed) and alignment. */
+/** What the toolbar's menus show for the caret's line: its text style (null: mixed) and alignment. */
 interface CaretStyle {
   level: number | null
   align: Alignment
@@ -96,9 +96,9 @@ function firstView(): PreviewType {
 }
 
 /**
- * The post's content editor (@uiw/react-md-editor, with a toolbar of our own): Markdown with the toolbar SPEC §2
- * lists; its preview pane is the server's sanitized rendering. Tab leaves the editor (indent has its own buttons),
- * so keyboard users are never trapped in it; the toolbar is one tab stop (issue 15). Issue #11: an image dropped
+ * The post's content editor (@uiw/react-md-editor, with a toolbar of our own): Markdown with the toolbar of
+ * editor-commands.tsx; its preview pane is the server's sanitized rendering. Tab leaves the editor (indent has its own buttons),
+ * so keyboard users are never trapped in it; the toolbar is one tab stop. An image dropped
  * on it or pasted into it is uploaded (shrunk first when too large) and goes in at the caret once its alt text is
  * given; in the desktop app File › Insert Image… comes here too.
  */
@@ -134,7 +134,7 @@ export function MarkdownEditor({ id, value, onChange, labelledBy, describedBy, i
   const applyingStyle = useRef(false)
 
   /**
-   * Issue 27: a text style chosen from the menu sends the focus back to the text, the caret (or selection) where it
+   * A text style chosen from the menu sends the focus back to the text, the caret (or selection) where it
    * was in the words, so writing goes on. Not while the arrows try styles on the closed menu: Enter ends that.
    */
   function chooseTextStyle(level: number, menu: HTMLSelectElement) {
@@ -221,7 +221,7 @@ export function MarkdownEditor({ id, value, onChange, labelledBy, describedBy, i
     const start = Math.min(open.selection.start, end)
     const after = start + text.length
     // As the toolbar's commands do: the editor's own text API keeps the undo history and fires its input event.
-    // A captioned image goes on a paragraph of its own, which the site shows as a figure (issue 27).
+    // A captioned image goes on a paragraph of its own, which the site shows as a figure.
     applyTextEdit(
       new TextAreaTextApi(area),
       block ? blockEdit(area.value, start, end, text) : { start, end, insert: text, select: { start: after, end: after } },
@@ -237,7 +237,7 @@ export function MarkdownEditor({ id, value, onChange, labelledBy, describedBy, i
     void addImage(file)
   }
 
-  // The menus follow the caret: the line's text style and the block's alignment (issue 15).
+  // The menus follow the caret: the line's text style and the block's alignment.
   const followCaret = useCallback(() => {
     const area = textarea()
     if (!area) return
@@ -254,7 +254,7 @@ export function MarkdownEditor({ id, value, onChange, labelledBy, describedBy, i
     return () => document.removeEventListener('selectionchange', onSelectionChange)
   }, [textarea, followCaret])
 
-  // Enter in a list continues it, and ends it on an empty item (issue 15). Listened to before the package's own
+  // Enter in a list continues it, and ends it on an empty item. Listened to before the package's own
   // handler (capture, on the way down), which would only ever continue the list.
   useEffect(() => {
     const element = root.current
@@ -464,7 +464,7 @@ export function MarkdownEditor({ id, value, onChange, labelledBy, describedBy, i
 }
 
 /**
- * How tall the text is (issue 15: the editor grows with it rather than scrolling inside a box). Measured on the
+ * How tall the text is (the editor grows with it rather than scrolling inside a box). Measured on the
  * textarea itself, briefly at no height, whenever the text, the view or the width changes; 0 with no textarea.
  */
 function useTextHeight(root: RefObject<HTMLDivElement | null>, textarea: () => HTMLTextAreaElement | null, value: string, view: PreviewType): number {

@@ -25,7 +25,7 @@ interface FaqFormProps {
 }
 
 /**
- * Issue #23: a question's form (New / Edit): the page that shows it, and the question and its answer in English and
+ * A question's form (New / Edit): the page that shows it, and the question and its answer in English and
  * Spanish side by side. A draft may have one language; publishing needs both.
  */
 export function FaqForm({ item, page, onClose, onReload }: FaqFormProps) {

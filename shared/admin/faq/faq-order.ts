@@ -2,7 +2,7 @@ import type { FaqPage } from '../../schema/faq.ts'
 import { moveBy } from '../gallery/gallery-order.ts'
 
 /**
- * Issue #23: moves one question up (-1) or down (+1) among its own page's questions, in the list of every question
+ * Moves one question up (-1) or down (+1) among its own page's questions, in the list of every question
  * (what `PUT /api/faqs/order` takes); the other pages' keep their places, and at either end nothing moves.
  */
 export function moveWithinPage(ids: readonly string[], id: string, offset: -1 | 1, pageOf: (id: string) => FaqPage | undefined): string[] {

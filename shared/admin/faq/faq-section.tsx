@@ -24,7 +24,7 @@ function questionName(item: FaqItem): string {
 }
 
 /**
- * Issue #23: the studio's questions, page by page, each page's in the order it shows them. The FAQ page shows the
+ * The studio's questions, page by page, each page's in the order it shows them. The FAQ page shows the
  * general ones; the microblading, lip blushing and pricing pages their own (a question is on one page only). Move up
  * / Move down save the order at once; New question / Edit open the form above the lists.
  */

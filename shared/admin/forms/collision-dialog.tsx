@@ -19,7 +19,7 @@ export function collisionOf(error: unknown): Collision | undefined {
 interface CollisionDialogProps {
   /** The other save: when it happened (the server's current `updatedAt`) and who made it. */
   collision: Collision
-  /** What was saved, as the dialog names it (issue 29: not only posts). */
+  /** What was saved, as the dialog names it (not only posts). */
   title?: string
   subject?: string
   onReload(): Promise<void>

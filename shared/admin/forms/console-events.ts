@@ -1,7 +1,7 @@
 import type { KeyboardEvent } from 'react'
 
 /**
- * Fired on a form by Ctrl/Cmd+S and by File › Save. A form that saves without closing (the post editor, issue 15)
+ * Fired on a form by Ctrl/Cmd+S and by File › Save. A form that saves without closing (the post editor)
  * listens for it and calls `preventDefault()`; any other form is submitted, as its Save button would.
  */
 export const SAVE_IN_PLACE = 'studio:save-in-place'

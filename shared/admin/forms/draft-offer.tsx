@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import { timeAgo } from '../ui/format.ts'
 import { UndoIcon } from '../ui/icons.tsx'
 
-/** Shown at the top of a form that has a newer local draft than what it opened with (issue #4). */
+/** Shown at the top of a form that has a newer local draft than what it opened with. */
 export function DraftOffer({ savedAt, note, onRestore, onDiscard }: { savedAt: string; note?: ReactNode; onRestore(): void; onDiscard(): void }) {
   return (
     <section className="adm-notice adm-notice--draft" aria-label="Unsaved changes found">

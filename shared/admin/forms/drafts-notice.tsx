@@ -6,7 +6,7 @@ import { timeAgo } from '../ui/format.ts'
 import { UndoIcon } from '../ui/icons.tsx'
 
 /**
- * Issue #4: after a crash or a reload, the drafts kept on this computer are offered back. Shown above the lists
+ * After a crash or a reload, the drafts kept on this computer are offered back. Shown above the lists
  * while no form is open.
  */
 export function DraftsNotice({ kind }: { kind: Draft['kind'] }) {

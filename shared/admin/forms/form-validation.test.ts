@@ -14,7 +14,7 @@ const filled = (overrides: Partial<PostFormValues> = {}): PostFormValues => ({
   ...overrides,
 })
 
-describe('tag parsing (SPEC §5)', () => {
+describe('tag parsing', () => {
   it('splits on commas, trims and drops empty entries', () => {
     expect(parseTags(' microblading, permanent makeup ,, atlanta ,')).toEqual(['microblading', 'permanent makeup', 'atlanta'])
     expect(parseTags('')).toEqual([])
@@ -43,7 +43,7 @@ describe('the post form', () => {
     expect(result).toMatchObject({ ok: true, input: { slug: 'healing-week-by-week', tags: ['aftercare', 'brows'] } })
   })
 
-  it('sends the Markdown source and every SPEC field', () => {
+  it('sends the Markdown source and every field of the post', () => {
     const result = validatePostForm(filled({ language: 'es', published: true, featuredImage: '/uploads/a.png', featuredImageAlt: 'Brows', metaTitle: 'M' }))
     expect(result.ok && result.input).toMatchObject({
       markdown: 'Day **one**.',

@@ -19,9 +19,9 @@ export function useConfirmLeave(): () => Promise<boolean> {
 }
 
 /**
- * Issue #4: leaving with unsaved changes asks first. Inside the console that is a dialog; a reload or a closed tab
+ * Leaving with unsaved changes asks first. Inside the console that is a dialog; a reload or a closed tab
  * gets the browser's own question (beforeunload). The local draft stays, so even a forced close loses nothing.
- * Issue 15: the screens have addresses, so Back and Forward (and any push to another address) ask too: see
+ * The screens have addresses, so Back and Forward (and any push to another address) ask too: see
  * `LeaveGuardBlocker`.
  */
 export function LeaveGuardProvider({ children }: { children: ReactNode }) {
@@ -69,7 +69,7 @@ export function LeaveGuardProvider({ children }: { children: ReactNode }) {
 }
 
 /**
- * Issue 15: a move to another address with unsaved changes (a link, Back, Forward) waits for the same question. It
+ * A move to another address with unsaved changes (a link, Back, Forward) waits for the same question. It
  * needs a data router around it (admin-app.tsx makes one in both shells). A replace is the console's own correction
  * (a new post's address after its first save, a session that ended), never the person leaving.
  */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { slugAfterTitleChange, slugOnSubmit } from './slug-rule.ts'
 
-describe('the slug while creating (SPEC §5)', () => {
+describe('the slug while creating', () => {
   it('follows the title as it is typed', () => {
     let slug = ''
     let title = ''

@@ -1,7 +1,7 @@
 import { slugify } from '../../text/slug.ts'
 
 /**
- * SPEC §5: while creating, the slug follows the title (or the category's name); while editing it never changes
+ * While creating, the slug follows the title (or the category's name); while editing it never changes
  * by itself. A slug the author typed is theirs: it stops following once it no longer matches the previous title.
  */
 export function slugAfterTitleChange({
@@ -20,7 +20,7 @@ export function slugAfterTitleChange({
   return followsTitle ? slugify(nextTitle) : slug
 }
 
-/** SPEC §5: on submit an empty slug is filled from the title (or name). */
+/** On submit an empty slug is filled from the title (or name). */
 export function slugOnSubmit(slug: string, title: string): string {
   const trimmed = slug.trim()
   return trimmed === '' ? slugify(title) : trimmed

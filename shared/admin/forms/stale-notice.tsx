@@ -1,7 +1,7 @@
 import { AlertIcon, RefreshIcon } from '../ui/icons.tsx'
 
 /**
- * A save refused with 409 (issue #23: reviews, questions): someone saved the item since this form opened it. Their
+ * A save refused with 409 (reviews, questions): someone saved the item since this form opened it. Their
  * version is loaded on request; until then the form keeps what was typed, to copy.
  */
 export function StaleNotice({ message, onLoad }: { message: string; onLoad(): void }) {

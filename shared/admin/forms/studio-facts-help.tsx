@@ -1,7 +1,7 @@
 import { STUDIO_PLACEHOLDERS } from '../../content/plain-text.ts'
 
 /**
- * Issue #23: the studio facts a text may name in double braces. The site fills in the value saved in Settings, so a
+ * The studio facts a text may name in double braces. The site fills in the value saved in Settings, so a
  * fact is never typed twice (the city, the team, a price) and one change there reaches every text.
  */
 export function StudioFactsHelp() {

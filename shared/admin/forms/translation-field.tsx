@@ -23,7 +23,7 @@ interface TranslationFieldProps {
 }
 
 /**
- * Issue 14: the same post in the other language. Pick one of the posts written in that language, or "Translate"
+ * The same post in the other language. Pick one of the posts written in that language, or "Translate"
  * to start one: a draft in the other language with this post's text to translate, already linked, opened at once.
  * The site then links the two pages (hreflang, "Leer en español" / "Read in English").
  */

@@ -14,7 +14,7 @@ export interface Autosave {
 }
 
 /**
- * Issue #4: keeps the open form in localStorage while it has unsaved changes (`draft` is null when it has none).
+ * Keeps the open form in localStorage while it has unsaved changes (`draft` is null when it has none).
  * A reload or a closed tab saves at once, so the last keystrokes survive too.
  */
 export function useAutosave(kind: DraftKind, id: string, draft: Draft | null): Autosave {

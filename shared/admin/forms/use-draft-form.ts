@@ -48,7 +48,7 @@ export interface DraftFormOptions<V extends FormValues, I> {
 }
 
 /**
- * Issue #4 and issue 16: what the admin's forms share. The offer of a local draft found on opening, autosave while
+ * What the admin's forms share. The offer of a local draft found on opening, autosave while
  * unsaved, the leave guard, client validation into field errors, pending while saving, and the server's field
  * errors with its message.
  */

@@ -29,7 +29,7 @@ import { useStudioFacts } from '../settings/use-studio-facts.ts'
 /** Every control's id is this plus its field name, so the error summary can link to it. */
 const ID = 'gallery-'
 
-/** Issue #11: a gallery item's form (New / Edit), checked with the shared schema, with a live preview. */
+/** A gallery item's form (New / Edit), checked with the shared schema, with a live preview. */
 export function GalleryForm({ item, onClose }: { item: GalleryItem | null; onClose(saved: boolean): void }) {
   const { api } = useAdmin()
   const { showError } = useConsole()
@@ -44,7 +44,7 @@ export function GalleryForm({ item, onClose }: { item: GalleryItem | null; onClo
   // No local draft: a gallery item is a few fields and two photos already uploaded.
   const form = useDraftForm({ idPrefix: ID, loaded: loaded.values, validate: validateGalleryForm, serverErrors: galleryServerErrors, focusServerErrors: true })
   const { values, setValues, set, field, errors, pending } = form
-  // Issue 29: the newer version a save was refused for, while the editor chooses whose to keep.
+  // The newer version a save was refused for, while the editor chooses whose to keep.
   const [collision, setCollision] = useState<Collision | null>(null)
 
   // The form opens above the list: bring it into view and start at its first field.

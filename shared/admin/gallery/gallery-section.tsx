@@ -29,7 +29,7 @@ interface DropTarget {
 }
 
 /**
- * Issue #11: the before & after gallery as the site shows it, in order. Reorder by dragging or with Move up / Move
+ * The before & after gallery as the site shows it, in order. Reorder by dragging or with Move up / Move
  * down (keyboard); each move is saved at once. New item / Edit open the form above the list.
  */
 export function GallerySection() {

@@ -30,7 +30,7 @@ const ID = 'review-'
 const STARS = Array.from({ length: RATING_MAX }, (_, index) => String(RATING_MAX - index))
 
 /**
- * Issue #23: a review's form (New / Edit). The client's words in English and Spanish side by side (one is enough:
+ * A review's form (New / Edit). The client's words in English and Spanish side by side (one is enough:
  * the site shows them as given), the name as they agreed to show it, and the permission that publishing needs.
  */
 export function ReviewForm({ item, onClose, onReload }: { item: Testimonial | null; onClose(saved: boolean): void; onReload(): void }) {

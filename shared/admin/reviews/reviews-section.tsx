@@ -30,7 +30,7 @@ function facts(item: Testimonial): string {
 }
 
 /**
- * Issue #23: the studio's reviews, in the order the before & after gallery page shows the published ones. Move up /
+ * The studio's reviews, in the order the before & after gallery page shows the published ones. Move up /
  * Move down save the order at once; New review / Edit open the form above the list. The starter's samples say so
  * and cannot be published; a review without the client's permission cannot either.
  */

@@ -15,7 +15,7 @@ interface HeadshotFieldProps {
   error?: string
 }
 
-/** Issue #13: an artist's headshot, chosen from the media library (upload it in Media first), or none. */
+/** An artist's headshot, chosen from the media library (upload it in Media first), or none. */
 export function HeadshotField({ id, artist, url, onChange, error }: HeadshotFieldProps) {
   const labelId = useId()
   const hintId = `${id}-hint`

@@ -6,7 +6,7 @@ const POLICIES = [
   { legend: 'Cancellation policy', fields: ['policies.cancellation.en', 'policies.cancellation.es'] },
 ] as const satisfies readonly { legend: string; fields: readonly PolicyField[] }[]
 
-/** Issue #13: the Policies tab: the deposit and cancellation policies in both languages. */
+/** The Policies tab: the deposit and cancellation policies in both languages. */
 export function PoliciesSettings({ values, update, errors }: TabFieldsProps) {
   return (
     <>

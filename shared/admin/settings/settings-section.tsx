@@ -13,12 +13,12 @@ import { Definition } from '../ui/definition.tsx'
 
 const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' }
 
-/** Issue #13: Settings is tabs: Account for everyone, the studio's Studio, Team and Policies for the owner. */
+/** Settings is tabs: Account for everyone, the studio's Studio, Team and Policies for the owner. */
 export function SettingsSection() {
   return <SettingsTabs account={<AccountSettings />} />
 }
 
-/** Issue #4: the signed-in account and a password change (which signs out every other session). */
+/** The signed-in account and a password change (which signs out every other session). */
 function AccountSettings() {
   const { user } = useConsole()
   const studio = useStudioFacts()

@@ -130,7 +130,7 @@ describe('Settings tabs', () => {
     await save()
 
     expect(api.updateStudio).toHaveBeenCalledTimes(1)
-    // Sent with the version it edits (issue 29): a newer stored one would answer 409.
+    // Sent with the version it edits: a newer stored one would answer 409.
     expect(api.updateStudio.mock.calls[0]![0]).toEqual({ ...STORED, phone: '(404) 555-0177' })
     expect(document.body.textContent).toContain('Settings saved — the website shows them now')
     expect(tabs()).toEqual(['Account', 'Studio', 'Team', 'Policies • (unsaved changes)', 'Backups'])

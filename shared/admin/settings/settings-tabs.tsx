@@ -21,13 +21,13 @@ const tabId = (tab: TabId) => `settings-tab-${tab}`
 const panelId = (tab: TabId) => `settings-panel-${tab}`
 
 /**
- * Issue #13: Settings as tabs (WAI-ARIA tabs: arrow keys, Home and End move between them). Everyone has Account;
- * the owner also has Studio, Team and Policies, and the server's Backups (issue 17) (the server refuses an editor's
+ * Settings as tabs (WAI-ARIA tabs: arrow keys, Home and End move between them). Everyone has Account;
+ * the owner also has Studio, Team and Policies, and the server's Backups (the server refuses an editor's
  * save with 403 anyway).
  */
 export function SettingsTabs({ account }: { account: ReactNode }) {
   const { user, screen, openSettingsTab } = useConsole()
-  // Issue 15: a tab has an address (`/settings/team`); Account is `/settings`.
+  // A tab has an address (`/settings/team`); Account is `/settings`.
   const asked = screen.kind === 'section' ? screen.tab : undefined
   if (asked !== undefined && !isTabId(asked)) {
     return (

@@ -30,7 +30,7 @@ interface FieldOptions {
   step?: number | 'any'
 }
 
-/** Issue #13: the Studio tab: names, contacts, chat, address, hours, booking, links, prices and the site's numbers. */
+/** The Studio tab: names, contacts, chat, address, hours, booking, links, prices and the site's numbers. */
 export function StudioFactsSettings({ values, update, errors }: TabFieldsProps) {
   const set = (path: StudioField, value: string) => update((current) => ({ ...current, studio: { ...current.studio, [path]: value } }))
 

@@ -5,7 +5,7 @@ import type { FieldErrors } from '../forms/form-errors.ts'
 import { paragraphs } from '../../text/paragraphs.ts'
 
 /**
- * Issue #13: the Settings tabs' values while someone types, and their way to and from the stored settings. Every
+ * The Settings tabs' values while someone types, and their way to and from the stored settings. Every
  * text is kept under its schema path (`chat.greeting.es`), so a server error's `fields` key finds its input, and
  * numbers stay as typed until the schema reads them.
  */

@@ -34,7 +34,7 @@ const SAVE_LABEL: Record<SettingsTab, string> = { studio: 'Save studio details',
 const NO_ERRORS: TabErrors = { errors: {}, labels: {} }
 
 /**
- * Issue #13: one Settings tab as a form. Saving sends the whole settings: the stored values with this tab's edits,
+ * One Settings tab as a form. Saving sends the whole settings: the stored values with this tab's edits,
  * checked first with the same schema as the server's. A problem the server finds comes back on its input.
  */
 export function StudioSettingsTab({ tab, state }: { tab: SettingsTab; state: StudioSettingsState }) {
@@ -47,7 +47,7 @@ export function StudioSettingsTab({ tab, state }: { tab: SettingsTab; state: Stu
   const [problems, setProblems] = useState<TabErrors>(NO_ERRORS)
   const [attempt, setAttempt] = useState(0)
   const [pending, setPending] = useState(false)
-  // Issue 29: the newer version a save was refused for, while the owner chooses whose to keep.
+  // The newer version a save was refused for, while the owner chooses whose to keep.
   const [collision, setCollision] = useState<Collision | null>(null)
   const { stored, values, resource } = state
 

@@ -29,7 +29,7 @@ function initials(name: string): string {
     .join('')
 }
 
-/** Issue #13: the artist's card as the Artists page will show it, while it is written, in either language. */
+/** The artist's card as the Artists page will show it, while it is written, in either language. */
 export function TeamCardPreview({ member, county }: { member: MemberValues; county: string }) {
   const [language, setLanguage] = useState<Language>('en')
   const titleId = useId()

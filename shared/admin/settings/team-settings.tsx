@@ -17,7 +17,7 @@ function memberTitle(member: MemberValues, index: number): string {
 }
 
 /**
- * Issue #13: the Team tab: each artist's texts in both languages, license, specialties and headshot, beside a live
+ * The Team tab: each artist's texts in both languages, license, specialties and headshot, beside a live
  * preview of the Artists page's card. Reordered with Move up / Move down; the first is the founder and lead artist.
  */
 export function TeamSettings({ values, update, errors }: TabFieldsProps) {

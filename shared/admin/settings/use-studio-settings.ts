@@ -21,7 +21,7 @@ export interface StudioSettingsState {
 }
 
 /**
- * Issue #13: the studio settings the Studio, Team and Policies tabs edit. The edits live here, above the tabs, so
+ * The studio settings the Studio, Team and Policies tabs edit. The edits live here, above the tabs, so
  * switching tabs loses nothing; leaving Settings with an unsaved tab asks first (leave guard).
  */
 export function useStudioSettings(): StudioSettingsState {

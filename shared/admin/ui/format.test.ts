@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { formatBytes, formatDimensions, formatShortDate, plural, timeAgo } from './format.ts'
 import { postSiteUrl } from '../posts/site-links.ts'
 
-describe('dates (SPEC §9: short US format in the admin)', () => {
+describe('dates (short US format in the admin)', () => {
   it('writes "Jan 5, 2025"', () => {
     expect(formatShortDate('2025-01-05T12:00:00.000Z', 'UTC')).toBe('Jan 5, 2025')
     expect(formatShortDate('2025-01-06T03:00:00.000Z', 'America/New_York')).toBe('Jan 5, 2025')

@@ -2,7 +2,7 @@ import type { Language } from '../../schema/common.ts'
 import type { Service } from '../../schema/inquiry.ts'
 import type { SERVICE_VALUES } from '../../schema/service-values.ts'
 
-/** SPEC §2 and §9: the admin's short US date, e.g. "Jan 5, 2025". */
+/** The admin's short US date, e.g. "Jan 5, 2025". */
 export function formatShortDate(iso: string, timeZone?: string): string {
   return new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone }).format(new Date(iso))
 }
@@ -34,7 +34,7 @@ export const LANGUAGE_LABEL: Record<Language, string> = { en: 'English', es: 'Es
 /** The language of the page an inquiry came from, as staff read it ("Sent from the Spanish page"). */
 export const PAGE_LANGUAGE_LABEL: Record<Language, string> = { en: 'English', es: 'Spanish' }
 
-/** SPEC §3: the contact form's first service values, as staff read them; another service reads as its slug. */
+/** The contact form's first service values, as staff read them; another service reads as its slug. */
 export const SERVICE_LABEL: Record<(typeof SERVICE_VALUES)[number], string> = {
   microblading: 'Microblading',
   'ombre-brows': 'Ombre Brows',

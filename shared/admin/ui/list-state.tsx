@@ -16,7 +16,7 @@ interface ListStateProps {
   children?: ReactNode
 }
 
-/** The states every list has (SPEC §2: 'Loading posts...', 'No posts found'), and a failed load with Retry. */
+/** The states every list has ('Loading posts...', 'No posts found'), and a failed load with Retry. */
 export function ListState({ loading, loadingText, error, errorTitle, onRetry, empty, emptyText, emptyDetail, children }: ListStateProps) {
   if (loading) {
     return (

@@ -3,7 +3,7 @@ import { ArrowDownIcon, ArrowUpIcon, EyeIcon, EyeOffIcon } from './icons.tsx'
 type Direction = 'up' | 'down'
 
 /**
- * Move up / Move down of one item of an ordered list (issue #23: reviews, questions), usable from the keyboard; the
+ * Move up / Move down of one item of an ordered list (reviews, questions), usable from the keyboard; the
  * item's name follows for screen readers. Their ids (`<idPrefix>-up-<id>`) let the moved item's button keep focus.
  */
 export function MoveButtons({

@@ -8,7 +8,7 @@ export interface ToastMessage {
   tone?: ToastTone
 }
 
-/** SPEC §9: at most one toast, shown 5000 ms, swipe right (50 px) to dismiss, F8 moves focus to the toasts. */
+/** At most one toast, shown 5000 ms, swipe right (50 px) to dismiss, F8 moves focus to the toasts. */
 export const TOAST_DURATION_MS = 5000
 const SWIPE_THRESHOLD_PX = 50
 

@@ -16,7 +16,7 @@ interface OrderedListOptions<T extends { id: string }> {
 }
 
 /**
- * A list the studio puts in order (reviews, questions; issue #23): a move shows at once and is saved at once; the
+ * A list the studio puts in order (reviews, questions): a move shows at once and is saved at once; the
  * new position is announced to screen readers. When someone added or removed an item meanwhile, the server refuses
  * the order (400) and the move is made again on the list as it is now.
  */

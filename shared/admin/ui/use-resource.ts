@@ -5,12 +5,12 @@ export interface Resource<T> {
   data: T | undefined
   error: unknown
   loading: boolean
-  /** Loads again; the lists are refetched after every change (SPEC §4: data client). */
+  /** Loads again; the lists are refetched after every change. */
   reload(): Promise<void>
 }
 
 /**
- * Loads data once on mount and on demand (SPEC §9: no interval, no refetch on focus, no retries). An older
+ * Loads data once on mount and on demand (no interval, no refetch on focus, no retries). An older
  * answer that arrives after a newer request never overwrites it. Data stays shown while it reloads.
  */
 export function useResource<T>(load: () => Promise<T>): Resource<T> {
@@ -40,7 +40,7 @@ export function useResource<T>(load: () => Promise<T>): Resource<T> {
   return { ...state, reload }
 }
 
-/** Runs one async action at a time and says whether it is running (SPEC §4: buttons disabled while pending). */
+/** Runs one async action at a time and says whether it is running (buttons are disabled while pending). */
 export function usePending(): [pending: boolean, run: <R>(action: () => Promise<R>) => Promise<R>] {
   const [pending, setPending] = useState(false)
   const run = useCallback(async <R>(action: () => Promise<R>): Promise<R> => {

@@ -1,6 +1,6 @@
 import type { Config } from 'vike/types'
 
-// The admin console runs in the browser only (SPEC: it checks the session on load); the server sends its shell.
+// The admin console runs in the browser only (it checks the session on load); the server sends its shell.
 export default {
   ssr: false,
   title: 'Studio admin',

@@ -3,7 +3,7 @@ import { usePageContext } from 'vike-react/usePageContext'
 import { useLanguage } from '../../../i18n/use-language.ts'
 import { BookNowLink } from '../../../components/book-now-link.tsx'
 
-/** A blog post that does not exist: 'Article Not Found' with a way back to the blog (SPEC §2, §8). */
+/** A blog post that does not exist: 'Article Not Found' with a way back to the blog. */
 function ArticleNotFound() {
   const { t } = useTranslation('blog')
   const { href } = useLanguage()
@@ -29,7 +29,7 @@ const POPULAR = [
 ] as const
 
 /**
- * SPEC §2: any other path shows '404 Page Not Found'. Issue #15: no developer hint and no second "404"; a way on
+ * Any other path shows '404 Page Not Found': no developer hint and no second "404"; a way on
  * instead (home, booking, the most visited pages).
  */
 export default function Page() {

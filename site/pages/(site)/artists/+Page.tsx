@@ -12,7 +12,7 @@ import { Paragraphs } from '../../../components/studio-policies.tsx'
 import { useStudio } from '../../../components/use-studio.ts'
 import './artists.css'
 
-/** An artist without a headshot gets the site's artwork, brows and lips in turn (BRAND.md: no stock photos). */
+/** An artist without a headshot gets the site's artwork, brows and lips in turn (no stock photos). */
 const ARTWORK = [BrowArt, LipArt] as const
 
 const REASONS = [

@@ -41,7 +41,7 @@ function Stars({ rating }: { rating: number }) {
 }
 
 /**
- * Issue #23: the studio's published reviews (Admin → Reviews), each with the client's name as they agreed to show it,
+ * The studio's published reviews (Admin → Reviews), each with the client's name as they agreed to show it,
  * the stars, where and when they gave it. Without one, no section: the demo's invented reviews are never shown.
  */
 function Testimonials({ testimonials }: { testimonials: TestimonialView[] }) {
@@ -74,7 +74,7 @@ function Testimonials({ testimonials }: { testimonials: TestimonialView[] }) {
   )
 }
 
-/** SPEC §2: the 'Portfolio Coming Soon' notice, exactly as the spec has it, while no pair is published. */
+/** The 'Portfolio Coming Soon' notice while no pair is published. */
 function ComingSoon() {
   const { t } = useTranslation('gallery')
   const { t: common } = useTranslation('common')

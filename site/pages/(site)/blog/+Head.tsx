@@ -3,7 +3,7 @@ import { usePageContext } from 'vike-react/usePageContext'
 import type { BlogListData } from './+data.ts'
 
 /**
- * The list's neighbouring pages for crawlers (issue 14). Posts under /blog inherit this head and have no pager.
+ * The list's neighbouring pages for crawlers. Posts under /blog inherit this head and have no pager.
  */
 export default function Head() {
   const { pager } = useData<Partial<BlogListData> | undefined>() ?? {}

@@ -13,7 +13,7 @@ import './blog.css'
 const LANGUAGE_LABEL = { all: 'allLanguages', en: 'english', es: 'spanish' } as const
 
 /**
- * SPEC §4 blog list, one page of one view (issue 14): the search box, the category and language chips (links to
+ * The blog list, one page of one view: the search box, the category and language chips (links to
  * their views), twelve cards and the pager. Everything works as plain links and a form; site/client/blog-list.ts
  * adds search as you type, with the placeholders while the results load.
  */

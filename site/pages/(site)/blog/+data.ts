@@ -6,7 +6,7 @@ import type { MetaDetail } from '../../../seo/page-meta.ts'
 import type { PageTwins } from '../../../seo/page-twins.ts'
 
 /**
- * SPEC §4 blog list, one page of it (issue 14): the view its path names (shared/content/blog-views.ts), its posts
+ * The blog list, one page of it: the view its path names (shared/content/blog-views.ts), its posts
  * and their uploaded covers, how many there are, and the links of the chips and the pager.
  */
 export function data(pageContext: PageContextServer) {
@@ -17,7 +17,7 @@ export function data(pageContext: PageContextServer) {
   const category = asked.category ? categories.find((item) => item.slug === asked.category) : undefined
   if (asked.category && !category) throw render(404)
 
-  // The page's own language unless the blog has nothing in it yet: then every post (issue 14).
+  // The page's own language unless the blog has nothing in it yet: then every post.
   const ownLanguage: BlogLanguage = blog.list({ language: pageLanguage, offset: 0, limit: 0 }).total > 0 ? pageLanguage : 'all'
   const language = asked.query ? 'all' : (asked.language ?? ownLanguage)
   const view: BlogView = { ...asked, language: asked.query ? undefined : language }
@@ -50,7 +50,7 @@ export function data(pageContext: PageContextServer) {
     languages: (['all', 'en', 'es'] as const).map((value) => ({ value, href: path({ language: value, page: 1 }), current: value === language })),
     query: view.query ?? null,
     total,
-    /** False while the blog has no published post at all: 'Coming Soon' (SPEC §4). */
+    /** False while the blog has no published post at all: 'Coming Soon'. */
     anyPosts: ownLanguage !== 'all' || blog.list({ offset: 0, limit: 0 }).total > 0,
     /** The pager: its pages (null for a gap) and the previous and next pages' addresses (also the head's rel links). */
     pager: {

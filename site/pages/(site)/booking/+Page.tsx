@@ -12,7 +12,7 @@ import { Section } from '../../../components/section.tsx'
 import { useLanguage } from '../../../i18n/use-language.ts'
 import { useServices } from '../../../content/page-services.ts'
 
-// DESIGN.md: one price per service, the service's own (decision 024). The touch-up has its note below the list.
+// One price per service, the service's own (decision 024). The touch-up has its note below the list.
 const TOUCH_UP = 'touch-up'
 
 export default function Page() {

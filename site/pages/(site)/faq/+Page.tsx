@@ -12,7 +12,7 @@ import { Section } from '../../../components/section.tsx'
 import { usePageFaq } from '../../../content/page-faq.ts'
 import './faq.css'
 
-// SPEC §2 FAQ: cards to these three pages, in this order.
+// The FAQ page's cards to these three pages, in this order.
 const CARDS = [
   ['services', '/services', SparkleIcon],
   ['artists', '/artists', AwardIcon],
@@ -20,7 +20,7 @@ const CARDS = [
 ] as const
 
 /**
- * SPEC §2 FAQ: the studio's general questions (issue #23: the FAQ collection's `faq` page, 12 at first), one open
+ * The FAQ page: the studio's general questions (the FAQ collection's `faq` page, 12 at first), one open
  * at a time and collapsible (Accordion); the same list feeds the FAQPage JSON-LD in +Head.tsx. The service pages'
  * questions stay on their pages: a question is marked up on one page of the site only.
  */

@@ -18,7 +18,7 @@ import { useLanguage } from '../../../i18n/use-language.ts'
 import type { HomeData } from './+data.ts'
 import { BookNowLink } from '../../../components/book-now-link.tsx'
 
-/** SPEC §9: the hero's secondary button scrolls to the services with an 80 px offset (the sticky header). */
+/** The hero's secondary button scrolls to the services with an 80 px offset (the sticky header). */
 const HERO_SCROLL_OFFSET = 80
 
 const SERVICES = [
@@ -74,7 +74,7 @@ export default function Page() {
       <ResultsStrip ns="home" />
 
       <Section id="transform" tone="dark" title={t('transform.title')} intro={t('transform.text')}>
-        {/* The hero already shows the years and the clients (issue #15: the same stats twice). */}
+        {/* The hero already shows the years and the clients (no stat twice). */}
         <StatList stats={['satisfaction']} extra={[{ value: t('transform.free'), label: t('transform.freeLabel') }]} />
         <div className="button-row" style={{ justifyContent: 'center', marginTop: '2rem' }}>
           <BookingActions light bookLabel={common('cta.bookConsultation')} />

@@ -1,7 +1,7 @@
 import type { PageContextServer } from 'vike/types'
 import { cardImages } from '../../../content/post-images.ts'
 
-/** SPEC §9: the home page shows the 3 latest posts; posts in the page's language first. */
+/** The home page shows the 3 latest posts; posts in the page's language first. */
 const HOME_POST_COUNT = 3
 
 export function data(pageContext: PageContextServer) {

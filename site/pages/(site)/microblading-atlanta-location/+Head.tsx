@@ -1,6 +1,6 @@
 import { LocationHead } from '../../../seo/location-head.tsx'
 
-/** SPEC §1: the Atlanta variant of the studio's BeautySalon data (the Atlanta areas this page lists). */
+/** The Atlanta variant of the studio's BeautySalon data (the Atlanta areas this page lists). */
 export default function Head() {
   return <LocationHead ns="atlanta" />
 }

@@ -6,10 +6,10 @@ import { LocationPage } from '../../../components/location-page.tsx'
 const REASON_ICONS = [AwardIcon, StarIcon, ClockIcon, MapPinIcon, ShieldIcon, SparkleIcon]
 
 /**
- * SPEC §2 Atlanta location page. The studio is in its own town and serves Atlanta clients: the copy says so
+ * The Atlanta location page. The studio is in its own town and serves Atlanta clients: the copy says so
  * plainly (drive time, free parking) and never suggests an Atlanta storefront.
- * SPEC §1 says one location page claims "5+ years"; DESIGN.md decides "6+ years" everywhere, so atlanta.json
- * uses {{years}}+ like every other page.
+ * The years in business are one figure everywhere (the settings'), so atlanta.json uses {{years}}+ like every
+ * other page.
  */
 export default function Page() {
   return <LocationPage ns="atlanta" art={<PinArt />} reasonIcons={REASON_ICONS} />

@@ -13,7 +13,7 @@ import { StatList } from '../../../components/stat-list.tsx'
 import { useLanguage } from '../../../i18n/use-language.ts'
 import './course.css'
 
-// SPEC §2 Training course: the four courses, in the spec's order.
+// The training course page's four courses, in the order it lists them.
 const COURSES = ['microblading', 'ombre', 'microshading', 'lips'] as const
 
 // Certification, ongoing support, facility: one card each (course.json `about`).
@@ -23,7 +23,7 @@ const ABOUT = [
   ['facility', MapPinIcon],
 ] as const
 
-/** The three ways to ask about a course (SPEC §2): call, the contact page, a chat with the course question typed. */
+/** The three ways to ask about a course: call, the contact page, a chat with the course question typed. */
 function CourseActions({ light = false }: { light?: boolean }) {
   const { t } = useTranslation('course')
   const { t: common } = useTranslation('common')

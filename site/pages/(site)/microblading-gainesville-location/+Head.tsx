@@ -1,6 +1,6 @@
 import { LocationHead } from '../../../seo/location-head.tsx'
 
-/** SPEC §1: the studio town's variant of the studio's BeautySalon data (the towns this page lists). */
+/** The studio town's variant of the studio's BeautySalon data (the towns this page lists). */
 export default function Head() {
   return <LocationHead ns="gainesville" />
 }

@@ -18,7 +18,7 @@ import '../../../styles/service-pages.css'
 // which the catalogue reads as default variables ({{sessionHoursFrom}}, ...).
 
 const BENEFIT_ICONS = [SparkleIcon, ClockIcon, StarIcon, ShieldIcon]
-/** SPEC "Ombre brows page": the comparison rows. */
+/** The ombre brows page's comparison rows. */
 const COMPARISON_ROWS = ['technique', 'look', 'skin', 'longevity', 'healing'] as const
 
 export default function Page() {

@@ -1,6 +1,6 @@
 import { FaqHead } from '../../../seo/faq-head.tsx'
 
-/** SPEC §1: pages with FAQs emit structured FAQ data (the questions of the page's accordion). */
+/** Pages with FAQs emit structured FAQ data (the questions of the page's accordion). */
 export default function Head() {
   return <FaqHead page="pricing" />
 }

@@ -23,10 +23,10 @@ import { usePageFaq } from '../../../content/page-faq.ts'
 import '../../../styles/service-pages.css'
 import { BookNowLink } from '../../../components/book-now-link.tsx'
 
-// DESIGN.md: the pricing page's prices are the site's prices: each service's own (decision 024), listed first on the
-// page (issue #15: on a phone the first price was ~1,250 px down).
+// The pricing page's prices are the site's prices: each service's own (decision 024), listed first on the
+// page (on a phone the first price was ~1,250 px down otherwise).
 
-/** SPEC "Pricing page": four service cards, each shown while its service is. `path` is the service's own page. */
+/** The pricing page's four service cards, each shown while its service is. `path` is the service's own page. */
 const SERVICES = [
   { key: 'microblading', slug: 'microblading' },
   { key: 'ombre', slug: 'ombre-brows' },

@@ -18,7 +18,7 @@ import type { PortfolioData } from './+data.ts'
 import './portfolio.css'
 import { BookNowLink } from '../../../components/book-now-link.tsx'
 
-/** Issue #11: the studio's published healed results, above the social feeds; nothing while there are none. */
+/** The studio's published healed results, above the social feeds; nothing while there are none. */
 function HealedResults({ photos }: { photos: HealedPhoto[] }) {
   const { t } = useTranslation('portfolio')
   const { t: common } = useTranslation('common')
@@ -74,7 +74,7 @@ export default function Page() {
   return (
     <>
       <PageHero eyebrow={t('hero.eyebrow')} title={t('hero.title')} text={t('hero.text')} art={<FramesArt />} actions={bookAndContact(false)}>
-        {/* SPEC §2 Portfolio: 5700+ transformations, 6+ years, 98% satisfaction, 2 artists (labels differ from common's). */}
+        {/* The portfolio's stats: 5700+ transformations, 6+ years, 98% satisfaction, 2 artists (labels differ from common's). */}
         <StatList
           stats={['years', 'satisfaction']}
           extra={[

@@ -12,7 +12,7 @@ import { useCategoryName } from '../../../../components/category-names.ts'
 import { postPath } from '../../../../../shared/content/routes.ts'
 import type { Language } from '../../../../../shared/schema/common.ts'
 
-/** The link to a post's translation, in the translation's own language whatever the page's (issue 14). */
+/** The link to a post's translation, in the translation's own language whatever the page's. */
 const READ_IN: Record<Language, string> = { en: 'Read in English', es: 'Leer en español' }
 import type { BlogPostData } from './+data.ts'
 import './article.css'
@@ -25,7 +25,7 @@ export default function Page() {
   const { post, featured, related, relatedImages } = useData<BlogPostData>()
   const artist = authorArtist(post.author, studio)
   const categoryName = useCategoryName()
-  // The share button's strings, for site/client/share.ts: device share sheet, else the clipboard (SPEC §2).
+  // The share button's strings, for site/client/share.ts: device share sheet, else the clipboard.
   const share = {
     'data-share-title': post.title,
     'data-share-text': post.excerpt,
@@ -44,7 +44,7 @@ export default function Page() {
           </p>
           {!post.published && <p className="draft-notice">{t('post.draftNotice')}</p>}
           <div className="article-meta">
-            {/* Issue #13: the byline, linked to the artist's profile when the author is an artist of the team. */}
+            {/* The byline, linked to the artist's profile when the author is an artist of the team. */}
             {post.author && (
               <span className="article-author">
                 {artist ? (
@@ -67,7 +67,7 @@ export default function Page() {
           <p className="article-excerpt" lang={post.language}>
             {post.excerpt}
           </p>
-          {/* Issue 14: the same post in the other language, named in that language. */}
+          {/* The same post in the other language, named in that language. */}
           {post.translation && (
             <p className="article-translation">
               <a href={postPath(post.translation)} hrefLang={post.translation.language} lang={post.translation.language}>

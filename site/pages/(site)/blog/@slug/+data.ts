@@ -7,20 +7,20 @@ import type { PageMeta } from '../../../../seo/page-meta.ts'
 import type { PageTwins } from '../../../../seo/page-twins.ts'
 
 /**
- * SPEC §2 blog post: the post, up to 3 related posts of its category in its language, and the page's meta from the post. Uploaded
- * images come with what `<picture>` needs (issue #11): the featured one, and the related cards' by address.
+ * A blog post's page: the post, up to 3 related posts of its category in its language, and the page's meta from the
+ * post. Uploaded images come with what `<picture>` needs: the featured one, and the related cards' by address.
  */
 export function data(pageContext: PageContextServer) {
   const slug = pageContext.routeParams.slug ?? ''
   const post = pageContext.blog?.post(slug)
   if (!post) {
-    // Issue 14: an address a post had before its slug changed goes to where it is now, in one hop.
+    // An address a post had before its slug changed goes to where it is now, in one hop.
     const moved = pageContext.blog?.moved(slug)
     if (moved) throw redirect(postPath(moved), 301)
-    // SPEC §8: a missing post shows 'Article Not Found' (the error page, with this reason) and answers 404.
+    // A missing post shows 'Article Not Found' (the error page, with this reason) and answers 404.
     throw render(404, 'post-not-found')
   }
-  // Issue 14: a post lives in its own language only; its address in the other language leads to its translation,
+  // A post lives in its own language only; its address in the other language leads to its translation,
   // or to the post itself when it has none.
   if (post.language !== pageContext.language) throw redirect(postPath(post.translation ?? post), 301)
   // Related articles are in the post's own language: never its translation, never a post its reader cannot read.
@@ -46,7 +46,7 @@ export function data(pageContext: PageContextServer) {
     imageWidth: share?.width,
     imageHeight: share?.height,
   }
-  // Issue 14: the page's twin is its translation; without one the page exists in its own language only (no hreflang
+  // The page's twin is its translation; without one the page exists in its own language only (no hreflang
   // alternates, and the language switcher offers the other language's blog instead).
   const twins: PageTwins = { [post.language]: postPath(post) }
   if (post.translation) twins[post.translation.language] = postPath(post.translation)

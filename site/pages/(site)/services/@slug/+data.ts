@@ -10,7 +10,7 @@ import type { PageMeta } from '../../../../seo/page-meta.ts'
 
 /**
  * A service's own page (decision 024), from its record. A hidden or unknown service answers 404; one of the three
- * services with a page of the spec's goes there, so each service has one address. (Runs before +onBeforeRender:
+ * services with an original page of its own goes there, so each service has one address. (Runs before +onBeforeRender:
  * the studio's facts are read here for the title and description.)
  */
 export function data(pageContext: PageContextServer) {
