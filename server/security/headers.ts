@@ -71,6 +71,36 @@ export function httpsDetector(trust: TrustProxy): (req: IncomingMessage) => bool
   }
 }
 
+/**
+ * Headers that still mean something on a file the browser never renders as a page of its own: the rest (the CSP,
+ * frame, referrer and opener policies) govern documents, and a script, a style sheet, a font or a photo is none.
+ * They are about 600 bytes on each such answer, so a page's first load with its fonts and scripts saves 4 KB.
+ */
+const SUBRESOURCE_HEADERS = new Set(['x-content-type-options', 'cross-origin-resource-policy'])
+
+/**
+ * Built scripts, style sheets and fonts, and uploaded photos (always re-encoded raster images): files no browser
+ * shows as a document that could run anything. SVG is left out: opened by itself, it is a document.
+ */
+const SUBRESOURCE = /^\/(?:assets|uploads)\/[^?#]*\.(?:js|css|woff2?|jpe?g|png|webp|avif|gif)(?:[?#]|$)/i
+
+/** An answer a browser would render as a page: HTML, SVG, or one whose type is not said. */
+function rendersAsDocument(contentType: unknown): boolean {
+  return typeof contentType !== 'string' || /^\s*(?:text\/html|image\/svg\+xml|application\/xhtml)/i.test(contentType)
+}
+
+/**
+ * For a request of such a file, the document-only headers are taken off when the answer is written, unless the
+ * answer turns out to be a page after all (a 404 page for a missing file keeps every header).
+ */
+function dropDocumentHeadersFromFile(res: ServerResponse, documentOnly: readonly string[]): void {
+  const writeHead = res.writeHead
+  res.writeHead = function (this: ServerResponse, ...args: unknown[]) {
+    if (!rendersAsDocument(this.getHeader('content-type'))) for (const name of documentOnly) this.removeHeader(name)
+    return (writeHead as (...args: unknown[]) => ServerResponse).apply(this, args)
+  } as ServerResponse['writeHead']
+}
+
 export interface SecurityHeaders {
   /** Flat [name, value, …], for writeHead: sent with every answer. */
   list: readonly string[]
@@ -78,7 +108,7 @@ export interface SecurityHeaders {
   httpsList: readonly string[]
   /** Whether this request came over HTTPS (directly, or through a trusted proxy): `httpsList` is sent then. */
   isHttps(req: IncomingMessage): boolean
-  /** Sets them on every answer Express makes. */
+  /** Sets them on every answer Express makes (on built files and photos, only those that apply to them). */
   middleware: RequestHandler
 }
 
@@ -105,6 +135,7 @@ export function securityHeaders(options: { dev: boolean; isHttps: (req: Incoming
   if (!finished) throw new Error('helmet did not set its headers synchronously')
   const all = [...headers]
   const list = all.filter(([name]) => !HTTPS_ONLY.has(name.toLowerCase())).flat()
+  const documentOnly = all.map(([name]) => name).filter((name) => !SUBRESOURCE_HEADERS.has(name.toLowerCase()) && !HTTPS_ONLY.has(name.toLowerCase()))
   const httpsList = all.filter(([name]) => HTTPS_ONLY.has(name.toLowerCase())).flat()
   const { isHttps } = options
   const setAll = (res: ServerResponse, pairs: readonly string[]) => {
@@ -116,6 +147,7 @@ export function securityHeaders(options: { dev: boolean; isHttps: (req: Incoming
     isHttps,
     middleware: (req, res, next) => {
       setAll(res, list)
+      if (SUBRESOURCE.test(req.url)) dropDocumentHeadersFromFile(res, documentOnly)
       if (isHttps(req)) setAll(res, httpsList)
       next()
     },

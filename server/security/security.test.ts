@@ -1,3 +1,5 @@
+import { mkdir, writeFile } from 'node:fs/promises'
+import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { Client, type TestServer, startTestServer } from '../testing/test-server.ts'
 
@@ -69,5 +71,22 @@ describe('security headers', () => {
     expect(answer.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin')
     expect(answer.headers.get('x-powered-by')).toBeNull()
     expect(answer.headers.get('cache-control')).toBe('no-store')
+  })
+
+  it('sends only nosniff and the resource policy with a photo file, and every header with an SVG, which opens as a page', async () => {
+    await mkdir(join(server.dataDir, 'uploads'), { recursive: true })
+    await writeFile(join(server.dataDir, 'uploads', 'a-photo.jpg'), Buffer.from([0xff, 0xd8, 0xff, 0xd9]))
+    const photo = await admin.get('/uploads/a-photo.jpg')
+    expect(photo.status).toBe(200)
+    expect(photo.headers.get('x-content-type-options')).toBe('nosniff')
+    expect(photo.headers.get('cross-origin-resource-policy')).toBe('same-origin')
+    for (const documentOnly of ['content-security-policy', 'x-frame-options', 'referrer-policy', 'cross-origin-opener-policy']) {
+      expect(photo.headers.get(documentOnly), documentOnly).toBeNull()
+    }
+    await writeFile(join(server.dataDir, 'uploads', 'a-drawing.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>')
+    const svg = await admin.get('/uploads/a-drawing.svg')
+    expect(svg.status).toBe(200)
+    expect(svg.headers.get('content-security-policy')).toMatch(/default-src 'self'/)
+    expect(svg.headers.get('x-frame-options')).toBe('SAMEORIGIN')
   })
 })

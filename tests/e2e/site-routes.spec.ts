@@ -99,6 +99,20 @@ test.describe('compression', () => {
   })
 })
 
+test('the built script and fonts a page loads carry nosniff and the resource policy, not the page-only headers', async ({ request }) => {
+  const page = await (await request.get('/')).text()
+  const files = [...new Set(page.match(/\/assets\/[^"'\s>]+\.(?:js|woff2)/g) ?? [])]
+  expect(files.some((file) => file.endsWith('.js'))).toBe(true)
+  expect(files.some((file) => file.endsWith('.woff2'))).toBe(true)
+  for (const file of files) {
+    const headers = (await request.get(file)).headers()
+    expect(headers['x-content-type-options'], file).toBe('nosniff')
+    expect(headers['cross-origin-resource-policy'], file).toBe('same-origin')
+    expect(headers['content-security-policy'], file).toBeUndefined()
+    expect(headers['x-frame-options'], file).toBeUndefined()
+  }
+})
+
 test.describe('answers from memory', () => {
   /** Status, headers (Date aside) and body, as a browser asking for Brotli gets them. */
   async function answer(request: APIRequestContext, url: string) {
