@@ -19,7 +19,7 @@ interface MediaCardProps {
   onAltSaved(): void
 }
 
-const USE_LABEL = { post: 'Post', trash: 'Trash', gallery: 'Gallery', team: 'Team', page: 'Page', settings: 'Settings', revision: 'Earlier version' } as const
+const USE_LABEL = { post: 'Post', trash: 'Trash', gallery: 'Gallery', team: 'Team', page: 'Page', hero: 'Hero photo', settings: 'Settings', revision: 'Earlier version' } as const
 
 /** One image of the media library: thumbnail, facts, its alt text (saved on Save or when focus leaves), uses, delete. */
 export function MediaCard({ image, deleting, refusal, onDelete, onAltSaved }: MediaCardProps) {
