@@ -1,11 +1,11 @@
-import { randomUUID } from 'node:crypto'
+import { createHash, randomUUID } from 'node:crypto'
 import { mkdir, readFile, readdir, stat, unlink } from 'node:fs/promises'
 import { extname, join } from 'node:path'
 import { MODERN_FORMATS, variantUrl } from '../../shared/content/responsive-image.ts'
-import type { ImageRecord } from '../../shared/schema/image.ts'
+import type { ImageBulkDeleteResult, ImageRecord } from '../../shared/schema/image.ts'
 import { HttpError, notFound } from '../http-errors.ts'
 import type { AuditBy } from '../store/audit.ts'
-import { addImage, findImage, removeImage, setImageVariants } from '../store/images.ts'
+import { addImage, findImage, findImageByHash, imageUses, removeImage, setFileHashes, setImageVariants } from '../store/images.ts'
 import type { Store } from '../store/store.ts'
 import { EncodeQueue } from './encode-queue.ts'
 import { type KeptVersions, revisionUses } from './image-references.ts'
@@ -33,6 +33,7 @@ export class ImageLibrary {
   /** How many uploads are let in at once, and how many may wait (server/images/upload-gate.ts). */
   readonly uploads = new UploadGate()
   readonly #variantsDir: string
+  #hashing: Promise<void> = Promise.resolve()
 
   constructor(private readonly store: Store) {
     this.#variantsDir = join(store.uploadsDir, 'v')
@@ -42,19 +43,53 @@ export class ImageLibrary {
    * Processes an upload (a person waits: it goes before background work), stores it, and queues its derivatives.
    * `by`: who uploads it, for the audit trail (issue #17).
    */
-  async ingest(bytes: Buffer, originalName: string, by?: AuditBy): Promise<ImageRecord> {
+  async ingest(bytes: Buffer, originalName: string, by?: AuditBy): Promise<ImageRecord & { reused?: true }> {
+    // The same file again is the image already in the library, before any decoding.
+    const sourceHash = sha256(bytes)
+    const known = findImageByHash(this.store, { sourceHash })
+    if (known) return { ...known, reused: true }
     const image = await this.#queue.run(() => normalizeImage(bytes), { urgent: true })
+    // An image from before hashes were kept: the same file comes out of the pipeline as the same bytes.
+    const older = findImageByHash(this.store, { fileHash: sha256(image.bytes) })
+    if (older) return { ...older, reused: true }
     const id = randomUUID()
     const name = `${id}.${image.format}`
     const file = join(this.store.uploadsDir, name)
     await writeAtomically(file, image.bytes)
-    const made = recordOf(id, name, image, { originalName, createdAt: new Date().toISOString() })
+    const made = { ...recordOf(id, name, image, { originalName, createdAt: new Date().toISOString() }), sourceHash }
     const record = await addImage(this.store, made, by).catch(async (error: unknown) => {
       await unlink(file).catch(() => {}) // not recorded (the disk is failing): no orphan for the next start to adopt
       throw error
     })
+    if (record.reused) {
+      await unlink(file).catch(() => {}) // the same file, uploaded at the same time, was recorded first
+      return record
+    }
     this.#deriveLater(record)
     return record
+  }
+
+  /**
+   * Deletes each unused image of `names`, one at a time; the ones still used are refused with where (as `remove`
+   * would refuse them), the rest deleted.
+   */
+  async removeMany(names: string[], kept: KeptVersions, by?: AuditBy): Promise<ImageBulkDeleteResult> {
+    const result: ImageBulkDeleteResult = { deleted: [], refused: [] }
+    for (const name of new Set(names)) {
+      if (!findImage(this.store, name)) {
+        result.refused.push({ name, error: 'Image not found', usedBy: [] })
+        continue
+      }
+      const earlier = await revisionUses(this.store, name, kept)
+      try {
+        await this.#removeFiles(await removeImage(this.store, name, by, earlier))
+        result.deleted.push(name)
+      } catch (error) {
+        if (!(error instanceof HttpError)) throw error
+        result.refused.push({ name, error: error.message, usedBy: [...imageUses(this.store, name), ...earlier] })
+      }
+    }
+    return result
   }
 
   /**
@@ -74,6 +109,8 @@ export class ImageLibrary {
       if (entry.startsWith('.')) await unlink(join(this.#variantsDir, entry)).catch(() => {}) // a write a stop cut short
     }
     for (const record of this.store.data.images) if (record.variants.length === 0) this.#deriveLater(record)
+    // Beside the queue, not in it: reading files holds no encoder, and an upload must not wait for thousands of reads.
+    this.#hashing = this.#hashOlderImages().catch((error: unknown) => console.warn('[images] the older images could not be hashed', error))
     for (const entry of await readdir(this.store.uploadsDir, { withFileTypes: true })) {
       if (!entry.isFile()) continue
       if (entry.name.startsWith('.')) {
@@ -96,8 +133,9 @@ export class ImageLibrary {
   }
 
   /** Resolves once no image work is queued or running. */
-  whenIdle(): Promise<void> {
-    return this.#queue.whenIdle()
+  async whenIdle(): Promise<void> {
+    await this.#hashing
+    await this.#queue.whenIdle()
   }
 
   /** Lets the running job finish; the rest resumes on the next start. */
@@ -138,6 +176,20 @@ export class ImageLibrary {
       .catch(failed)
   }
 
+  /**
+   * Images recorded before hashes were kept get the hash of their served file, in the background on start: an upload
+   * of the same file is then recognised by what the pipeline makes of it. Their uploaded bytes are gone, so this is
+   * the only hash they can have.
+   */
+  async #hashOlderImages(): Promise<void> {
+    const hashes = new Map<string, string>()
+    for (const image of this.store.data.images.filter((candidate) => !candidate.sourceHash && !candidate.fileHash)) {
+      const bytes = await readFile(join(this.store.uploadsDir, image.name)).catch(() => undefined)
+      if (bytes) hashes.set(image.name, sha256(bytes))
+    }
+    if (hashes.size > 0) await setFileHashes(this.store, hashes)
+  }
+
   async #record(record: ImageRecord, widths: number[]): Promise<void> {
     const kept = findImage(this.store, record.name) !== undefined && (await setImageVariants(this.store, record.id, widths))
     if (!kept) await this.#removeFiles({ ...record, variants: widths }) // deleted while its sizes were being made
@@ -153,7 +205,7 @@ export class ImageLibrary {
     await writeAtomically(file, image.bytes)
     const stem = name.slice(0, -extname(name).length)
     const id = /^[\w-]{1,64}$/.test(stem) && !this.store.data.images.some((other) => other.id === stem) ? stem : randomUUID()
-    const record = recordOf(id, name, image, { originalName: '', createdAt: info.mtime.toISOString() })
+    const record = { ...recordOf(id, name, image, { originalName: '', createdAt: info.mtime.toISOString() }), fileHash: sha256(image.bytes) }
     if (!image.animated) record.variants = await makeVariants(this.store.uploadsDir, record, image.bytes)
     await addImage(this.store, record)
   }
@@ -172,6 +224,8 @@ export class ImageLibrary {
     )
   }
 }
+
+const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex')
 
 function recordOf(id: string, name: string, image: NormalizedImage, extra: { originalName: string; createdAt: string }): ImageRecord {
   return {

@@ -138,8 +138,8 @@ describe('the image pipeline', () => {
   })
 
   it('takes several photos sent at once, one at a time, and makes every derivative of each', async () => {
-    const photo = await phoneJpeg({ width: 1300, height: 1000, quality: 85 })
-    const urls = await Promise.all(Array.from({ length: 5 }, (_, index) => upload(photo, `photo-${index}.jpg`)))
+    const photos = await Promise.all(Array.from({ length: 5 }, () => phoneJpeg({ width: 1300, height: 1000, quality: 85 })))
+    const urls = await Promise.all(photos.map((photo, index) => upload(photo, `photo-${index}.jpg`)))
     expect(new Set(urls).size).toBe(5)
     await server.images.whenIdle()
     for (const each of urls) {

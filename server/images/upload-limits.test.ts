@@ -94,7 +94,7 @@ describe('uploads at once', () => {
     }
     // The places are given back when the forms are cut off.
     await expect.poll(() => server.images.uploadsInProgress, { timeout: 10_000 }).toBe(0)
-    expect((await admin.post('/api/upload/image', imageForm(PNG, 'after.png', 'image/png'))).status).toBe(201)
+    expect((await admin.post('/api/upload/image', imageForm(bombPng(3, 2), 'after.png', 'image/png'))).status).toBe(201)
   })
 })
 
@@ -172,9 +172,14 @@ async function uploadsFromAnotherProcess(baseUrl: string, cookie: string, file: 
   const script = `
     const [url, cookie, file, count] = process.argv.slice(1)
     const bytes = await (await import('node:fs/promises')).readFile(file)
-    const statuses = await Promise.all(Array.from({ length: Number(count) }, async () => {
+    const statuses = await Promise.all(Array.from({ length: Number(count) }, async (_, index) => {
+      // Each a file of its own (a 'free' box after the photo): the same file again would be the library's image.
+      const free = Buffer.alloc(12)
+      free.writeUInt32BE(12, 0)
+      free.write('free', 4, 'latin1')
+      free.writeUInt32BE(index, 8)
       const body = new FormData()
-      body.append('image', new Blob([bytes]), 'upload')
+      body.append('image', new Blob([Buffer.concat([bytes, free])]), 'upload')
       const answer = await fetch(url + '/api/upload/image', { method: 'POST', body, headers: { cookie, origin: url } })
       await answer.arrayBuffer()
       return answer.status

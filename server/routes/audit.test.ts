@@ -110,11 +110,12 @@ describe('the audit trail', () => {
   })
 
   it('records images uploaded, described and deleted, and gallery items created, changed, published, reordered and deleted', async () => {
-    const photo = await phoneJpeg({ width: 300, height: 200 })
+    // Three files of their own: the same file again would be the library's image, not an upload.
+    const photo = () => phoneJpeg({ width: 300, height: 200 })
     const [up1, up2, alt] = [from(), from(), from()]
-    const before = (await ok(owner.post('/api/upload/image', imageForm(photo, 'before.jpg', 'image/jpeg'), up1.headers), 201)).imageUrl as string
-    const after = (await ok(owner.post('/api/upload/image', imageForm(photo, 'after.jpg', 'image/jpeg'), up2.headers), 201)).imageUrl as string
-    const spare = (await ok(owner.post('/api/upload/image', imageForm(photo, 'spare.jpg', 'image/jpeg'), from().headers), 201)).imageUrl as string
+    const before = (await ok(owner.post('/api/upload/image', imageForm(await photo(), 'before.jpg', 'image/jpeg'), up1.headers), 201)).imageUrl as string
+    const after = (await ok(owner.post('/api/upload/image', imageForm(await photo(), 'after.jpg', 'image/jpeg'), up2.headers), 201)).imageUrl as string
+    const spare = (await ok(owner.post('/api/upload/image', imageForm(await photo(), 'spare.jpg', 'image/jpeg'), from().headers), 201)).imageUrl as string
     const spareName = spare.slice('/uploads/'.length)
     await ok(owner.patch(`/api/admin/images/${spareName}`, { alt: 'Brows, healed' }, alt.headers))
     const gone = from()

@@ -45,7 +45,7 @@ describe('image upload', () => {
     expect(first.status).toBe(201)
     const firstName = first.json.imageUrl.split('/').pop()
     // Sent at once: the first photo's 4 sizes × 3 formats are queued as twelve jobs and this upload goes between two.
-    const second = await admin.post('/api/upload/image', imageForm(PNG, 'small.png', 'image/png'))
+    const second = await admin.post('/api/upload/image', imageForm(bombPng(2, 3), 'small.png', 'image/png'))
     expect(second.status).toBe(201)
     const media = (await admin.get('/api/admin/images')).json as Array<{ name: string; ready: boolean }>
     expect(media.find((image) => image.name === firstName)?.ready).toBe(false)

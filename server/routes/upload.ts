@@ -9,9 +9,10 @@ import type { Store } from '../store/store.ts'
 import { requestBy } from './audit.ts'
 
 /**
- * `POST /api/upload/image` (SPEC §7): multipart field `image`, at most 5 MB on the wire. The image goes through the
- * pipeline before the answer (issue #11): `imageUrl` points at the metadata-free image. 413 too large (bytes or
- * pixels), 415 not a supported image, 422 unreadable.
+ * `POST /api/upload/image`: multipart field `image`, at most 5 MB on the wire. The image goes through the pipeline
+ * before the answer: `imageUrl` points at the metadata-free image (201), or at the one already in the library when the
+ * same file was uploaded before (200, `reused`). 413 too large (bytes or pixels), 415 not a supported image, 422
+ * unreadable.
  */
 export function uploadRoutes(store: Store, images: ImageLibrary): Router {
   const router = Router()
@@ -29,7 +30,9 @@ export function uploadRoutes(store: Store, images: ImageLibrary): Router {
   router.post('/upload/image', requireAdmin(store), images.uploads.admit, receive, async (req, res) => {
     if (!req.file) throw badRequest('Attach the image in the form field "image"', { image: 'Required' })
     const image = await images.ingest(req.file.buffer, req.file.originalname, requestBy(req, res))
-    res.status(201).json({ imageUrl: uploadUrl(image.name) })
+    // The same file already in the library: that image, and nothing stored (200, not 201).
+    if (image.reused) res.json({ imageUrl: uploadUrl(image.name), reused: true })
+    else res.status(201).json({ imageUrl: uploadUrl(image.name) })
   })
 
   return router

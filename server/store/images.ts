@@ -1,5 +1,5 @@
 import type { Database } from '../../shared/schema/database.ts'
-import type { ImageRecord, ImageUse, MediaImage } from '../../shared/schema/image.ts'
+import type { ImageRecord, ImageUse, MediaImage, MediaListQuery, MEDIA_SORTS } from '../../shared/schema/image.ts'
 import { variantUrl } from '../../shared/content/responsive-image.ts'
 import { PAGE_CONTENT } from '../../shared/schema/page-content.ts'
 import { conflict, notFound } from '../http-errors.ts'
@@ -9,6 +9,8 @@ import type { Store } from './store.ts'
 /** An upload's address as posts and gallery items hold it. */
 export const uploadUrl = (name: string) => `/uploads/${name}`
 const UPLOAD_IN_TEXT = /\/uploads\/([\w-]+\.[a-z]+)/g
+
+type MediaSort = (typeof MEDIA_SORTS)[number]
 
 interface Index {
   revision: number
@@ -46,7 +48,9 @@ function indexOf(store: Store): Index {
   // Read as text, whatever their shape: an image a page or the settings name anywhere (a hero photo, a logo) counts.
   for (const name of uploadsIn(JSON.stringify(settings))) note(name, { type: 'settings', id: 'studio', title: 'Studio settings' })
   for (const page of store.data.pages) {
-    for (const name of uploadsIn(JSON.stringify([page.en, page.es, page.heroPhoto]))) note(name, { type: 'page', id: page.id, title: pageTitle(page.id) })
+    for (const name of uploadsIn(JSON.stringify([page.en, page.es]))) note(name, { type: 'page', id: page.id, title: pageTitle(page.id) })
+    // Apart from the texts: a hero photo has a minimum width the media library checks.
+    for (const name of uploadsIn(JSON.stringify(page.heroPhoto ?? null))) note(name, { type: 'hero', id: page.id, title: pageTitle(page.id) })
   }
   const index = { revision: store.revision, byName, uses }
   indexes.set(store, index)
@@ -69,9 +73,49 @@ export function imageUses(store: Store, name: string): ImageUse[] {
   return indexOf(store).uses.get(name) ?? []
 }
 
-/** The media library, newest first. */
-export function listMediaImages(store: Store): MediaImage[] {
-  return [...store.data.images].sort((a, b) => (a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : 0)).map((image) => toMediaImage(store, image))
+const byCreation = (a: ImageRecord, b: ImageRecord) => (a.createdAt < b.createdAt ? -1 : a.createdAt > b.createdAt ? 1 : 0)
+const names = new Intl.Collator('en', { sensitivity: 'base', numeric: true })
+const ORDER: Record<MediaSort, (a: ImageRecord, b: ImageRecord) => number> = {
+  newest: (a, b) => byCreation(b, a),
+  oldest: byCreation,
+  name: (a, b) => names.compare(a.originalName || a.name, b.originalName || b.name),
+  size: (a, b) => b.bytes - a.bytes || byCreation(b, a),
+}
+
+/**
+ * The media library's view (`MediaListQuery`): the images that match, in its order, one page of them, and how many
+ * match in all. Only the page's images are made into answers (their uses, their thumbnail address).
+ */
+export function listMediaImages(store: Store, query: MediaListQuery = {}): { images: MediaImage[]; total: number } {
+  const words = query.q?.toLowerCase()
+  const matching = store.data.images.filter((image) => {
+    if (words && ![image.originalName, image.name, image.alt].some((text) => text.toLowerCase().includes(words))) return false
+    if (query.type && image.name.slice(image.name.lastIndexOf('.') + 1) !== query.type) return false
+    if (query.alt === 'missing' && image.alt.trim() !== '') return false
+    if (query.use && imageUses(store, image.name).length > 0 !== (query.use === 'used')) return false
+    return true
+  })
+  matching.sort(ORDER[query.sort ?? 'newest'])
+  const offset = query.offset ?? 0
+  const page = matching.slice(offset, query.limit === undefined ? undefined : offset + query.limit)
+  return { images: page.map((image) => toMediaImage(store, image)), total: matching.length }
+}
+
+/** The image whose uploaded bytes had this hash, or (images from before the hash was kept) whose served file has `fileHash`. */
+export function findImageByHash(store: Store, hashes: { sourceHash?: string; fileHash?: string }): ImageRecord | undefined {
+  return store.data.images.find(
+    (image) => (hashes.sourceHash && image.sourceHash === hashes.sourceHash) || (hashes.fileHash && image.fileHash === hashes.fileHash),
+  )
+}
+
+/** Records the served files' hashes worked out on start for images that have none (`hashes`: name to hash). */
+export function setFileHashes(store: Store, hashes: Map<string, string>): Promise<void> {
+  return store.update((data) => {
+    for (const image of data.images) {
+      const hash = hashes.get(image.name)
+      if (hash && !image.fileHash) image.fileHash = hash
+    }
+  })
 }
 
 export function toMediaImage(store: Store, image: ImageRecord): MediaImage {
@@ -94,9 +138,15 @@ export function toMediaImage(store: Store, image: ImageRecord): MediaImage {
 
 const imageTarget = (image: ImageRecord) => auditTarget('image', image.name, image.originalName || image.name)
 
-/** `by`: who uploads it (issue #17: recorded in the same write); none for the server's own (older uploads adopted on start). */
-export function addImage(store: Store, image: ImageRecord, by?: AuditBy): Promise<ImageRecord> {
+/**
+ * `by`: who uploads it (recorded in the same write); none for the server's own (older uploads adopted on start). Two
+ * uploads of the same file at once both miss the library; the second finds the first here and answers it instead
+ * (`reused`: its own file is the caller's to remove).
+ */
+export function addImage(store: Store, image: ImageRecord, by?: AuditBy): Promise<ImageRecord & { reused?: true }> {
   return store.update((data) => {
+    const same = image.sourceHash ? data.images.find((other) => other.sourceHash === image.sourceHash) : undefined
+    if (same) return { ...same, reused: true as const }
     data.images.push(image)
     audit(data, by, { action: 'uploaded', target: imageTarget(image) })
     return image
@@ -154,6 +204,8 @@ function useText(use: ImageUse): string {
       return `the team’s “${use.title}”`
     case 'page':
       return `the ${use.title} page`
+    case 'hero':
+      return `the hero photo of the ${use.title} page`
     case 'revision':
       return use.title
     case 'settings':

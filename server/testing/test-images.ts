@@ -10,14 +10,17 @@ export const GPS_EXIF = {
   IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '34/1 17/1 52/1', GPSLongitudeRef: 'W', GPSLongitude: '83/1 49/1 26/1' },
 }
 
+/** Each photo's grain starts from its own seed unless told: the same file uploaded twice is the library's image again. */
+let photos = 6
+
 /**
  * A phone-like JPEG: top half rose, bottom half espresso, with grain (so it compresses like a photo), camera and GPS
  * EXIF, and an EXIF orientation (6 = the camera was turned: shown rotated 90° clockwise). `grain` and `quality`
  * set its size: 4032×3024 with grain 20 at quality 90 weighs about 4 MB, like a phone's photo.
  */
-export async function phoneJpeg({ width = 1600, height = 1200, orientation = 1, quality = 90, grain = 8 } = {}): Promise<Buffer> {
+export async function phoneJpeg({ width = 1600, height = 1200, orientation = 1, quality = 90, grain = 8, seed: start = (photos += 1) } = {}): Promise<Buffer> {
   const pixels = Buffer.alloc(width * height * 3)
-  let seed = 7
+  let seed = start
   for (let y = 0; y < height; y++) {
     const top = y < height / 2
     for (let x = 0; x < width; x++) {

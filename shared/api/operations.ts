@@ -10,7 +10,15 @@ import { FaqInputSchema, FaqItemSchema, FaqOrderSchema, FaqUpdateSchema } from '
 import { ServiceInputSchema, ServiceOrderSchema, ServiceSchema, ServiceUpdateSchema } from '../schema/service.ts'
 import { GalleryInputSchema, GalleryItemSchema, GalleryOrderSchema, GalleryUpdateSchema } from '../schema/gallery.ts'
 import { BrandKindSchema, BrandSchema } from '../schema/brand.ts'
-import { ImageAltUpdateSchema, ImageNameSchema, MediaImageSchema } from '../schema/image.ts'
+import {
+  ImageAltUpdateSchema,
+  ImageBulkDeleteResultSchema,
+  ImageBulkDeleteSchema,
+  ImageNameSchema,
+  MediaImageSchema,
+  MediaListOptionsSchema,
+  MediaPageSchema,
+} from '../schema/image.ts'
 import { InquirySchema, InquiryUpdateSchema } from '../schema/inquiry.ts'
 import { LaunchChecklistSchema } from '../schema/launch-checklist.ts'
 import {
@@ -194,8 +202,19 @@ export const OPERATIONS = {
     output: ImageUploadResultSchema,
   }),
 
-  /** The media library, newest first, each image with where it is used (issue #11). */
+  /** The media library, newest first, each image with where it is used. */
   listImages: operation({ method: 'GET', path: '/admin/images', args: none, output: MediaImageSchema.array() }),
+  /** One page of the media library as searched, filtered and sorted on the server, and how many match (X-Total-Count). */
+  listImagesPage: operation({
+    method: 'GET',
+    path: '/admin/images',
+    args: z.tuple([MediaListOptionsSchema]),
+    output: MediaPageSchema,
+    answer: (images, headers) => ({ images, total: totalCount(headers) }),
+  }),
+  getImage: operation({ method: 'GET', path: '/admin/images/:name', args: z.tuple([ImageNameSchema]), output: MediaImageSchema }),
+  /** Deletes the unused ones of up to 100 images; each one still used is refused with where. Never queued. */
+  deleteImages: operation({ method: 'POST', path: '/admin/images/delete', args: z.tuple([ImageBulkDeleteSchema]), output: ImageBulkDeleteResultSchema }),
   updateImage: operation({
     method: 'PATCH',
     path: '/admin/images/:name',

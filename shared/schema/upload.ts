@@ -36,5 +36,9 @@ export const ImageFileSchema = z
 export type ImageFile = z.infer<typeof ImageFileSchema>
 
 /** Answer of `POST /api/upload/image` (SPEC §3: image upload response). */
-export const ImageUploadResultSchema = z.object({ imageUrl: z.string().min(1) })
+export const ImageUploadResultSchema = z.object({
+  imageUrl: z.string().min(1),
+  /** The same file was already in the library (by the hash of its bytes): that image is the answer, nothing was stored. */
+  reused: z.boolean().optional(),
+})
 export type ImageUploadResult = z.infer<typeof ImageUploadResultSchema>

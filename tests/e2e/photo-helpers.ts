@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto'
 import { expect, type APIRequestContext, type Page } from '@playwright/test'
 import sharp from 'sharp'
 import { open } from './helpers.ts'
@@ -5,18 +6,20 @@ import { open } from './helpers.ts'
 let photos = 0
 
 /**
- * A camera-sized JPEG made here for the photo tests: a soft gradient with a mark, a different one on every call, so
- * no two uploads are the same picture.
+ * A camera-sized JPEG made here: a soft gradient with a mark, a different one on every call and in every test process
+ * (a random dot in a corner), so no two uploads are the same file (the same file again is the library's image).
  */
 export async function photoJpeg(width = 1000, height = 750): Promise<Buffer> {
   photos += 1
   const hue = (photos * 47) % 360
+  const dot = randomBytes(3).toString('hex')
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
     <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">
       <stop offset="0" stop-color="hsl(${hue} 35% 78%)"/><stop offset="1" stop-color="hsl(${(hue + 40) % 360} 30% 42%)"/>
     </linearGradient></defs>
     <rect width="100%" height="100%" fill="url(#g)"/>
     <ellipse cx="50%" cy="45%" rx="30%" ry="8%" fill="hsl(${hue} 30% 30%)" opacity="0.6"/>
+    <rect width="8" height="8" fill="#${dot}"/>
   </svg>`
   return sharp(Buffer.from(svg)).jpeg({ quality: 82 }).toBuffer()
 }

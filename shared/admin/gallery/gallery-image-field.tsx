@@ -4,6 +4,7 @@ import { ImageIcon, TrashIcon } from '../ui/icons.tsx'
 import { FieldError } from '../forms/field.tsx'
 import { LibraryButton, UploadButton } from '../media/image-buttons.tsx'
 import { useImageUpload } from '../media/use-image-upload.ts'
+import { ImageSizeWarning } from '../media/image-size-warning.tsx'
 import { UploadProblem } from '../media/upload-problem.tsx'
 
 interface GalleryImageFieldProps {
@@ -69,6 +70,7 @@ export function GalleryImageField({ id, label, url, onChange, error, required }:
         )}
       </div>
       <UploadProblem problem={problem} detail={detail} />
+      <ImageSizeWarning url={url} use="gallery" />
       <FieldError id={id} error={error} />
     </div>
   )

@@ -1,4 +1,5 @@
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
 import type { MediaImage } from '../../schema/image.ts'
 import { useAdmin } from '../shell/admin-context.tsx'
 import { Dialog } from '../ui/dialog.tsx'
@@ -12,29 +13,48 @@ export function mediaTitle(image: Pick<MediaImage, 'alt' | 'originalName' | 'nam
   return image.alt || image.originalName || image.name
 }
 
+/** The newest images the picker shows; typing searches the whole library on the server. */
+const PICKER_LIMIT = 96
+const SEARCH_DELAY_MS = 300
+
 /**
- * Issue #11: picks an image already in the media library (for a post's featured image, the editor's image, a
- * gallery photo), so one upload serves many places. Loads the library fresh each time it opens.
+ * Picks an image already in the media library (for a post's featured image, the editor's image, a gallery photo, a
+ * hero photo), so one upload serves many places. Loads the library fresh each time it opens.
  */
 export function MediaPickerDialog({ onPick, onClose }: { onPick(image: MediaImage): void; onClose(): void }) {
+  const { t } = useTranslation('media')
   const { api } = useAdmin()
-  const images = useResource(() => api.listImages())
   const [query, setQuery] = useState('')
-  const words = query.trim().toLowerCase()
-  const shown = (images.data ?? []).filter((image) => !words || [image.alt, image.originalName, image.name].some((text) => text.toLowerCase().includes(words)))
+  const [words, setWords] = useState('')
+  const images = useResource(() => api.listImagesPage({ q: words.trim() || undefined, limit: PICKER_LIMIT }))
+  const shown = images.data?.images ?? []
+  const total = images.data?.total ?? 0
+
+  useEffect(() => {
+    if (query === words) return
+    const timer = setTimeout(() => setWords(query), SEARCH_DELAY_MS)
+    return () => clearTimeout(timer)
+  }, [query, words])
+  const reload = images.reload
+  const searched = useRef(words)
+  useEffect(() => {
+    if (searched.current === words) return
+    searched.current = words
+    void reload()
+  }, [words, reload])
 
   return (
-    <Dialog title="Choose from the library" onClose={onClose} size="large">
-      <SearchBox className="adm-media-picker__search" label="Find an image" placeholder="Find by alt text or file name" value={query} onChange={setQuery} />
+    <Dialog title={t('picker.title')} onClose={onClose} size="large">
+      <SearchBox className="adm-media-picker__search" label={t('picker.search')} placeholder={t('picker.placeholder')} value={query} onChange={setQuery} />
       <ResourceState
         resource={images}
-        loadingText="Loading the media library..."
-        errorTitle="Could not load the media library"
+        loadingText={t('list.loading')}
+        errorTitle={t('list.loadError')}
         empty={shown.length === 0}
-        emptyText={words ? 'No image matches' : 'The media library is empty'}
-        emptyDetail={words ? undefined : 'Upload an image first; every upload is kept in the library.'}
+        emptyText={words.trim() ? t('picker.noMatch') : t('picker.empty')}
+        emptyDetail={words.trim() ? undefined : t('picker.emptyDetail')}
       >
-        <ul className="adm-media-picker" aria-label="Images in the library">
+        <ul className="adm-media-picker" aria-label={t('picker.label')}>
           {shown.map((image) => (
             <li key={image.name}>
               <button type="button" className="adm-media-pick" onClick={() => onPick(image)}>
@@ -45,10 +65,11 @@ export function MediaPickerDialog({ onPick, onClose }: { onPick(image: MediaImag
             </li>
           ))}
         </ul>
+        {total > shown.length && <p className="adm-hint">{t('picker.more', { shown: shown.length, total })}</p>}
       </ResourceState>
       <div className="adm-dialog__actions">
         <button type="button" className="adm-button adm-button--secondary" onClick={onClose}>
-          Cancel
+          {t('picker.cancel')}
         </button>
       </div>
     </Dialog>

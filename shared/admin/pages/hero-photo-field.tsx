@@ -4,6 +4,7 @@ import type { HeroPhoto } from '../../schema/page-content.ts'
 import { FieldError, describedBy } from '../forms/field.tsx'
 import type { FieldErrors } from '../forms/form-errors.ts'
 import { LibraryButton, UploadButton } from '../media/image-buttons.tsx'
+import { ImageSizeWarning } from '../media/image-size-warning.tsx'
 import { UploadProblem } from '../media/upload-problem.tsx'
 import { useImageUpload } from '../media/use-image-upload.ts'
 import { ImageIcon, TrashIcon } from '../ui/icons.tsx'
@@ -116,6 +117,7 @@ export function HeroPhotoField({ value, onChange, errors }: { value: HeroPhotoVa
         )}
       </div>
       <UploadProblem problem={problem} detail={detail} />
+      <ImageSizeWarning url={value?.image} use="hero" />
       <FieldError id={heroPhotoFieldId('image')} error={imageError} />
       {value &&
         (['en', 'es'] as const).map((language) => {

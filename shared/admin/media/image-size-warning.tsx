@@ -1,0 +1,51 @@
+import { useEffect, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { ImageNameSchema, MIN_IMAGE_WIDTH, type MediaImage, type SizedUse, widthNeeded } from '../../schema/image.ts'
+import { useAdmin } from '../shell/admin-context.tsx'
+import { AlertIcon } from '../ui/icons.tsx'
+
+/** What an image too narrow for `use` lacks, in the console's words; undefined when it is wide enough. */
+export function useTooSmallText(): (width: number, use: SizedUse) => string | undefined {
+  const { t } = useTranslation('media')
+  return (width, use) => (width < MIN_IMAGE_WIDTH[use] ? t('size.tooSmall', { use: t(`size.${use}`), needed: MIN_IMAGE_WIDTH[use], width }) : undefined)
+}
+
+/** The media library's warning: the image is narrower than the widest of its uses needs (a hero photo, the gallery). */
+export function TooSmallNote({ image }: { image: Pick<MediaImage, 'width' | 'usedBy'> }) {
+  const tooSmall = useTooSmallText()
+  const needed = widthNeeded(image.usedBy)
+  const text = needed && tooSmall(image.width, needed.use)
+  return text ? <WarningText text={text} /> : null
+}
+
+/**
+ * The warning under a form's image (the hero photo, a gallery photo): the image's width is asked of the media library
+ * whenever the address changes (an upload, a pick, the stored one), and compared with the minimum of `use`.
+ */
+export function ImageSizeWarning({ url, use }: { url: string | undefined; use: SizedUse }) {
+  const { api } = useAdmin()
+  const tooSmall = useTooSmallText()
+  const [width, setWidth] = useState<{ url: string; width: number } | undefined>()
+  const name = ImageNameSchema.safeParse(url?.replace(/^\/uploads\//, '')).data
+  useEffect(() => {
+    if (!url || !name || !url.startsWith('/uploads/')) return
+    let current = true
+    api
+      .getImage(name)
+      .then((image) => current && setWidth({ url, width: image.width }))
+      .catch(() => {}) // an image not in the library: nothing to say about its size
+    return () => {
+      current = false
+    }
+  }, [api, url, name])
+  const text = width && width.url === url ? tooSmall(width.width, use) : undefined
+  return <div aria-live="polite">{text && <WarningText text={text} />}</div>
+}
+
+function WarningText({ text }: { text: string }) {
+  return (
+    <p className="adm-size-warning">
+      <AlertIcon width={16} height={16} /> {text}
+    </p>
+  )
+}
