@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type { Database } from '../../shared/schema/database.ts'
 import { type GalleryChanges, type GalleryItem, galleryItemProblems } from '../../shared/schema/gallery.ts'
+import { uploadUrl } from '../../shared/schema/upload-address.ts'
 import { badRequest, notFound } from '../http-errors.ts'
 import { staleSave } from './stale-save.ts'
 import { type AuditBy, audit, auditTarget, changedParts } from './audit.ts'
@@ -114,7 +115,7 @@ function assertItemFits(data: Database, item: GalleryFields): void {
   const problems = galleryItemProblems(item)
   for (const field of ['beforeImage', 'afterImage'] as const) {
     const url = item[field]
-    if (url && !data.images.some((image) => `/uploads/${image.name}` === url)) problems[field] ??= 'Choose an image from the media library'
+    if (url && !data.images.some((image) => uploadUrl(image.name) === url)) problems[field] ??= 'Choose an image from the media library'
   }
   const [first] = Object.values(problems)
   if (first) throw badRequest(first, problems)
