@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { IdSchema, TimestampSchema } from './common.ts'
+import { IdSchema, ORDERED_RECORD, TimestampSchema } from './common.ts'
 import { ServiceSchema } from './inquiry.ts'
 import { NOT_AN_UPLOAD, UPLOAD_ADDRESS } from './upload-address.ts'
 
@@ -80,13 +80,7 @@ export type GalleryUpdate = z.input<typeof GalleryUpdateSchema>
 /** What an update changes: the fields it sends, without the version it is based on. */
 export type GalleryChanges = Omit<z.output<typeof GalleryUpdateSchema>, 'updatedAt'>
 
-export const GalleryItemSchema = GalleryFieldsSchema.extend({
-  id: IdSchema,
-  /** Position in the gallery, lowest first. */
-  order: z.number().int(),
-  createdAt: TimestampSchema,
-  updatedAt: TimestampSchema,
-})
+export const GalleryItemSchema = GalleryFieldsSchema.extend(ORDERED_RECORD)
 export type GalleryItem = z.infer<typeof GalleryItemSchema>
 
 /** What visitors get: published items, without the consent record. */
