@@ -1,4 +1,4 @@
-import express, { type RequestHandler, Router } from 'express'
+import { type RequestHandler, Router } from 'express'
 import multer from 'multer'
 import { type Brand, NO_BRAND } from '../../shared/schema/brand.ts'
 import { MAX_IMAGE_BYTES } from '../../shared/schema/upload.ts'
@@ -6,6 +6,7 @@ import { brandDir, drawingIcon, prepareBrandFile, writeBrandFiles } from '../bra
 import { HttpError, badRequest } from '../http-errors.ts'
 import { type AuditBy, audit, auditTarget } from '../store/audit.ts'
 import type { Store } from '../store/store.ts'
+import { immutableFiles } from './immutable-files.ts'
 import { operationRoutes } from './operation-route.ts'
 
 export function storedBrand(store: Store): Brand {
@@ -59,15 +60,7 @@ export function brandRoutes(store: Store): Router {
  * runs nothing even if something slipped through the sanitizer: the policy allows no script.
  */
 export function serveBrand(store: Store) {
-  return express.static(brandDir(store.dataDir), {
-    index: false,
-    redirect: false,
-    dotfiles: 'deny',
-    immutable: true,
-    maxAge: '365d',
-    fallthrough: false,
-    setHeaders: (res) => res.setHeader('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox"),
-  })
+  return immutableFiles(brandDir(store.dataDir), (res) => res.setHeader('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox"))
 }
 
 /** `/favicon.ico`, which browsers ask for on their own: the studio's favicon, or its drawing until one is uploaded. */
