@@ -107,6 +107,8 @@ export function operationRoutes(router: Router, store: Store) {
     const names = pathParams(entry.path)
     const schemas = entry.args.def.items as z.ZodType[]
     const inputSchema = entry.multipart ? undefined : schemas[names.length]
+    // The console passes the value; it travels as `{ [field]: value }`.
+    const fieldSchema = entry.field && inputSchema ? z.object({ [entry.field]: inputSchema }) : undefined
     const isGet = entry.method === 'GET'
     const guard = options.role === 'anyone' ? [] : [guards[options.role as Exclude<Access, 'anyone'>]]
     const parseParam = (schema: z.ZodType, value: unknown) => {
@@ -120,8 +122,8 @@ export function operationRoutes(router: Router, store: Store) {
       const invalid = options.invalid ?? (isGet ? 'Invalid query' : undefined)
       if (options.input) return parseOr400(options.input, sent, invalid)
       if (!inputSchema) return undefined
-      if (!entry.field) return parseOr400(inputSchema, sent, invalid)
-      return (parseOr400(z.object({ [entry.field]: inputSchema }), sent, invalid) as Record<string, unknown>)[entry.field]
+      if (!fieldSchema) return parseOr400(inputSchema, sent, invalid)
+      return (parseOr400(fieldSchema, sent, invalid) as Record<string, unknown>)[entry.field!]
     }
     const run: RequestHandler = async (req, res) => {
       const params = names.map((param, index) => parseParam(schemas[index]!, req.params[param]))
