@@ -76,11 +76,11 @@ export async function startServer(config: Config, root: string, options: StartOp
     await pruneAudit(store) // the audit trail: what expired while the server was stopped
     const firstAdmin = await ensureAdmin(store, config)
     const sessionSecret = await loadSessionSecret(config.SESSION_SECRET, store.dataDir)
-    const images = new ImageLibrary(store)
+    const images = new ImageLibrary(store, logger)
     const mailer = createInquiryMailer(store, config, { ...options.mail, logger })
-    const backups = createBackupScheduler(config)
+    const backups = createBackupScheduler(config, undefined, logger)
     const revisions = new PostRevisions(store.dataDir, logger)
-    const posts = new PostScheduler(store, options.postClock, revisions)
+    const posts = new PostScheduler(store, options.postClock, revisions, logger)
     const analytics =
       config.ANALYTICS === 'on' ? await VisitorAnalytics.open({ dataDir: store.dataDir, store, clock: options.analyticsClock, logger }) : undefined
     const server: Server = createServer(

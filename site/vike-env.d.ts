@@ -18,9 +18,9 @@ declare global {
       language: Language
       /** The namespaces this page needs, in its language (+onBeforeRender). */
       translations: Translations
-      /** PUBLIC_URL at run time; the placeholder in prerendered pages (the server swaps it). */
+      /** PUBLIC_URL, from the server (a placeholder outside a request). */
       publicUrl: string
-      /** Set by the server on requests it renders; absent while prerendering. */
+      /** Set by the server on requests it renders. */
       blog?: BlogReader
       /** Set by the server on requests it renders: uploaded images and the gallery. */
       media?: MediaReader
@@ -34,7 +34,7 @@ declare global {
       studio: PageStudio
       /** The photo the page's hero shows instead of its drawing, in the page's language (+onBeforeRender). */
       heroPhoto?: HeroPhotoShown
-      /** The studio's logo and favicon as uploaded (+onBeforeRender); absent while prerendering. */
+      /** The studio's logo and favicon as uploaded (+onBeforeRender). */
       brand?: Brand
       /** Each category's name in the page's language, by its (English) name (+onBeforeRender). */
       categoryNames?: Record<string, string>

@@ -1,10 +1,10 @@
 import { Router } from 'express'
 import { AnalyticsOptionsSchema, type AnalyticsReport, IntentBeaconSchema } from '../../shared/schema/analytics.ts'
-import { badRequest, parseOr400 } from '../http-errors.ts'
+import { badRequest } from '../http-errors.ts'
 import { AttemptLimiter } from '../security/attempt-limiter.ts'
-import { requireAdmin } from '../security/session.ts'
 import type { Store } from '../store/store.ts'
 import { studioSettings } from '../store/studio.ts'
+import { operationRoutes } from '../routes/operation-route.ts'
 import { hostOf } from './visitor-traits.ts'
 import { type VisitorAnalytics, studioDay } from './visitor-analytics.ts'
 
@@ -56,19 +56,14 @@ export function analyticsRoutes(store: Store, analytics: VisitorAnalytics | unde
     res.status(204).end()
   })
 
-  router.get('/admin/analytics', requireAdmin(store), (req, res) => {
-    const { days } = parseOr400(AnalyticsOptionsSchema, req.query)
-    if (!analytics) {
-      res.json(emptyReport(days))
-      return
-    }
-    res.json(
-      analytics.report(days, (firstDay) => {
-        let count = 0
-        for (const inquiry of store.data.inquiries) if (studioDay(Date.parse(inquiry.createdAt)) >= firstDay) count += 1
-        return count
-      }),
-    )
+  // The query whole, its default filled (the console's form leaves `days` out).
+  operationRoutes(router, store)('getAnalytics', { role: 'staff', input: AnalyticsOptionsSchema, invalid: 'Invalid input' }, ({ input: { days } }) => {
+    if (!analytics) return emptyReport(days)
+    return analytics.report(days, (firstDay) => {
+      let count = 0
+      for (const inquiry of store.data.inquiries) if (studioDay(Date.parse(inquiry.createdAt)) >= firstDay) count += 1
+      return count
+    })
   })
   return router
 }

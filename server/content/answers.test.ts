@@ -20,7 +20,7 @@ describe('answers held in memory', () => {
     expect(answers.get('/api/blog/posts?published=true&x=0')).toBeUndefined()
   })
 
-  it('stay within their count, and never drop a prerendered page for a page made from the store', () => {
+  it('stay within their count, and never drop an answer held until restart for one made from the store', () => {
     const store = { revision: 1 }
     const answers = new Answers(store, noSecurityHeaders)
     answers.hold('/faq', answer('<h1>FAQ</h1>'))

@@ -12,8 +12,7 @@ type Encoding = 'br' | 'gzip' | 'identity'
 const ENCODINGS: Encoding[] = ['br', 'gzip', 'identity']
 
 /**
- * An answer made once and sent many times from memory: a prerendered page, a page rendered from the store, the
- * public post list.
+ * An answer made once and sent many times from memory: a page rendered from the store, a feed, the public post list.
  */
 export interface Answer {
   status: number
@@ -53,7 +52,7 @@ const brotliCompressAsync = promisify(brotliCompress)
 export const LIMIT = 500
 /**
  * Memory held at most, counted as three times each body (the text, and its Brotli and gzip bytes, which are smaller):
- * past it, the oldest answers made from the store are dropped. Prerendered pages always stay (about 3 MB in all).
+ * past it, the oldest answers made from the store are dropped.
  */
 export const BYTE_LIMIT = 96 * 1024 * 1024
 

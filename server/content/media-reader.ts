@@ -4,11 +4,10 @@ import type { ImageRecord } from '../../shared/schema/image.ts'
 import { storedBrand } from '../routes/brand.ts'
 import { toPublicGalleryItem } from '../routes/gallery.ts'
 import { listGallery } from '../store/gallery.ts'
-import { findImage, uploadUrl } from '../store/images.ts'
+import { uploadName, uploadUrl } from '../../shared/schema/upload-address.ts'
+import { findImage } from '../store/images.ts'
 import { heroPhotoOf } from '../store/pages.ts'
 import type { Store } from '../store/store.ts'
-
-const UPLOAD_URL = /^\/uploads\/([\w-]+\.[a-z]+)$/
 
 export function imageView(image: ImageRecord): ImageView {
   return {
@@ -28,7 +27,7 @@ export function imageView(image: ImageRecord): ImageView {
 /** The media library and the published gallery as the website's pages read them at request time. */
 export function createMediaReader(store: Store): MediaReader {
   const image = (url: string) => {
-    const name = UPLOAD_URL.exec(url)?.[1]
+    const name = uploadName(url)
     const record = name ? findImage(store, name) : undefined
     return record && imageView(record)
   }

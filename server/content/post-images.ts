@@ -1,16 +1,9 @@
 import type { MediaReader } from '../../shared/content/media-reader.ts'
+import { decodeEntities } from '../../shared/content/html-text.ts'
 import { SIZES, pictureHtml } from '../../shared/content/responsive-image.ts'
 
 const IMG_TAG = /<img\b[^>]*>/gi
 const ATTRIBUTE = /([\w-]+)\s*=\s*"([^"]*)"/g
-
-const decodeEntities = (value: string) =>
-  value
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&')
 
 /**
  * Images inside a post's stored HTML, made responsive at render time: an `<img>` of an upload becomes a

@@ -1,17 +1,10 @@
+import { decodeEntities } from '../../shared/content/html-text.ts'
 import { parseVideoLink, videoFacadeHtml, type FacadeLanguage } from '../../shared/content/video-embed.ts'
 
 /** A paragraph that is one link and nothing else: what Markdown makes of a bare address on a line of its own. */
 const LINK_PARAGRAPH = /<p>\s*<a href="([^"]*)">([^<]*)<\/a>\s*<\/p>/gi
 /** A video frame written as HTML (the editor's video button inserted these before it wrote plain links). */
 const IFRAME = /<iframe\b[^>]*?\bsrc\s*=\s*(["'])(.*?)\1[^>]*>[\s\S]*?<\/iframe>/gi
-
-const decodeEntities = (value: string) =>
-  value
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&')
 
 /**
  * At Markdown render: a YouTube or Vimeo address alone on its line becomes the click-to-load facade

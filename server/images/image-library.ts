@@ -1,8 +1,10 @@
 import { createHash, randomUUID } from 'node:crypto'
 import { mkdir, readFile, readdir, stat, unlink } from 'node:fs/promises'
 import { extname, join } from 'node:path'
-import { MODERN_FORMATS, variantUrl } from '../../shared/content/responsive-image.ts'
+import { MODERN_FORMATS } from '../../shared/content/responsive-image.ts'
 import type { ImageBulkDeleteResult, ImageRecord } from '../../shared/schema/image.ts'
+import { uploadUrl, variantFile, variantUrl } from '../../shared/schema/upload-address.ts'
+import { type Logger, silentLogger } from '../logging/logger.ts'
 import { HttpError, notFound } from '../http-errors.ts'
 import type { AuditBy } from '../store/audit.ts'
 import { addImage, findImage, findImageByHash, imageUses, removeImage, setFileHashes, setImageVariants } from '../store/images.ts'
@@ -35,7 +37,10 @@ export class ImageLibrary {
   readonly #variantsDir: string
   #hashing: Promise<void> = Promise.resolve()
 
-  constructor(private readonly store: Store) {
+  constructor(
+    private readonly store: Store,
+    private readonly logger: Logger = silentLogger,
+  ) {
     this.#variantsDir = join(store.uploadsDir, 'v')
   }
 
@@ -122,7 +127,7 @@ export class ImageLibrary {
         .run(() => this.#migrate(entry.name))
         .catch((error: unknown) => {
           const reason = error instanceof HttpError ? error.message : String(error)
-          console.warn(`[images] /uploads/${entry.name} was left as it is: ${reason}`)
+          this.logger.warn(`[images] ${uploadUrl(entry.name)} was left as it is: ${reason}`)
         })
     }
   }
@@ -151,7 +156,7 @@ export class ImageLibrary {
     if (record.animated) return
     const failed = (error: unknown) => {
       if (this.#queue.closed) return // the server is stopping: the sizes still missing are made on the next start
-      console.error(`[images] the sizes of /uploads/${record.name} could not be made`, error)
+      this.logger.error({ err: error }, `[images] the sizes of ${uploadUrl(record.name)} could not be made`)
     }
     this.#queue
       .run(async () => {
@@ -213,12 +218,12 @@ export class ImageLibrary {
   async #removeFiles(record: ImageRecord): Promise<void> {
     const files = [record.name]
     for (const width of record.variants) {
-      for (const format of [...MODERN_FORMATS, record.fallback]) files.push(variantUrl(record.id, width, format).replace(/^\/uploads\//, ''))
+      for (const format of [...MODERN_FORMATS, record.fallback]) files.push(variantFile(record.id, width, format))
     }
     await Promise.all(
       files.map((file) =>
         unlink(join(this.store.uploadsDir, file)).catch((error: NodeJS.ErrnoException) => {
-          if (error.code !== 'ENOENT') console.error(`[images] could not delete /uploads/${file}`, error)
+          if (error.code !== 'ENOENT') this.logger.error({ err: error }, `[images] could not delete ${uploadUrl(file)}`)
         }),
       ),
     )

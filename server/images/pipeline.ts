@@ -1,14 +1,12 @@
 import { rename, unlink, writeFile } from 'node:fs/promises'
 import { basename, dirname, join } from 'node:path'
 import sharp, { type OutputInfo, type Sharp } from 'sharp'
-import { type VariantFormat, MODERN_FORMATS, variantUrl, variantWidths } from '../../shared/content/responsive-image.ts'
-import { MAX_ASPECT_RATIO, MAX_IMAGE_PIXELS, MAX_IMAGE_SIDE } from '../../shared/schema/upload.ts'
+import { type VariantFormat, MODERN_FORMATS, variantWidths } from '../../shared/content/responsive-image.ts'
+import { variantFile } from '../../shared/schema/upload-address.ts'
+import { MAX_ASPECT_RATIO, MAX_IMAGE_PIXELS, MAX_IMAGE_SIDE, MAX_SIDE } from '../../shared/schema/upload.ts'
 import { HttpError } from '../http-errors.ts'
 import { HeicDecoder } from './heic.ts'
 import { type ImageType, detectImageType } from './image-type.ts'
-
-/** The served upload's longest side (the admin shrinks larger photos to this before sending them, too). */
-export const MAX_SIDE = 4096
 
 /** The formats a served upload keeps (HEIC becomes JPEG: browsers other than Safari cannot show it). */
 export type MasterFormat = 'jpg' | 'png' | 'webp' | 'avif' | 'gif'
@@ -197,7 +195,7 @@ export function variantSteps(
         const { data, info } = await resized
         const raw = sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } })
         const bytes = await encodeVariant(raw, format).toBuffer()
-        await writeAtomically(join(uploadsDir, variantUrl(image.id, width, format).replace(/^\/uploads\//, '')), bytes)
+        await writeAtomically(join(uploadsDir, variantFile(image.id, width, format)), bytes)
       })
     }
   }

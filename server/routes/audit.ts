@@ -1,10 +1,9 @@
 import { type Request, type Response, Router } from 'express'
 import { AuditQuerySchema } from '../../shared/schema/audit.ts'
 import type { User } from '../../shared/schema/database.ts'
-import { parseOr400 } from '../http-errors.ts'
-import { requireRole } from '../security/session.ts'
 import { type AuditBy, listAudit } from '../store/audit.ts'
 import type { Store } from '../store/store.ts'
+import { operationRoutes } from './operation-route.ts'
 
 /**
  * Who makes this request and from where, for the audit trail: the signed-in account (left in `res.locals.user` by
@@ -24,13 +23,9 @@ export function clientAddress(req: Request): string {
   return req.ip ?? ''
 }
 
-/** Issue #17: the audit trail, the owner's alone. Newest first, in pages (`?before=<at>` for older ones). */
+/** The audit trail, the owner's alone. Newest first, in pages (`?before=<at>` for older ones). */
 export function auditRoutes(store: Store): Router {
   const router = Router()
-
-  router.get('/admin/audit', requireRole(store, 'owner'), (req, res) => {
-    res.json(listAudit(store, parseOr400(AuditQuerySchema, req.query, 'Invalid query')))
-  })
-
+  operationRoutes(router, store)('listAudit', { role: 'owner', input: AuditQuerySchema }, ({ input }) => listAudit(store, input))
   return router
 }

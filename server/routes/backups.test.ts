@@ -3,8 +3,10 @@ import { mkdir, open, readdir, rm, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { BackupsSchema } from '../../shared/schema/backups.ts'
+import type { Logger } from '../logging/logger.ts'
 import { OWNER_ONLY } from '../security/session.ts'
 import { openStore } from '../store/store.ts'
+import { capturedLogger } from '../testing/captured-log.ts'
 import { tempDirs } from '../testing/temp-dirs.ts'
 import { Client, type TestServer, postBody, startTestServer } from '../testing/test-server.ts'
 
@@ -20,8 +22,8 @@ afterEach(async () => {
 
 const SESSION_SECRET = 'a-session-secret-of-at-least-32-characters'
 
-async function start(env: Record<string, string>, dataDir?: string): Promise<TestServer> {
-  const server = await startTestServer({ SESSION_SECRET, ...env }, dataDir ?? (await tempDir()))
+async function start(env: Record<string, string>, dataDir?: string, logger?: Logger): Promise<TestServer> {
+  const server = await startTestServer({ SESSION_SECRET, ...env }, dataDir ?? (await tempDir()), { logger })
   servers.push(server)
   return server
 }
@@ -131,11 +133,11 @@ describe('the server’s backups, in the admin', () => {
   })
 
   it('show a failed backup in plain words and answer "back up now" with 503 while the folder cannot be written', async () => {
-    const errors = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const { logger, errors } = await capturedLogger()
     const parent = await tempDir()
     const backupDir = join(parent, 'backups')
     await writeFile(backupDir, 'a file where the folder should be')
-    const server = await start({ BACKUP_DIR: backupDir, BACKUP_EVERY: '6h' })
+    const server = await start({ BACKUP_DIR: backupDir, BACKUP_EVERY: '6h' }, undefined, logger)
     await server.backups!.idle()
     const owner = await signedIn(server)
 
@@ -144,7 +146,7 @@ describe('the server’s backups, in the admin', () => {
     const now = await owner.post('/api/admin/backups')
     expect(now.status).toBe(503)
     expect(now.json.error).toBe('BACKUP_DIR is not a folder: a file has its name, or the name of a folder above it. (EEXIST)')
-    expect(errors).toHaveBeenCalledWith(expect.stringContaining('[backup] the backup into'), expect.anything())
+    expect(errors()).toContainEqual(expect.stringContaining('[backup] the backup into'))
 
     await rm(backupDir)
     await mkdir(backupDir)

@@ -11,7 +11,9 @@ import { BACKUP_KIND_FILE, BackupBusyError, BackupFailedError, type BackupSchedu
 import { type PhotoWork, restoreStaged, stageArchive, stageBackupFolder } from '../store/restore.ts'
 import type { Store } from '../store/store.ts'
 import { ArchiveError, tarGzOfFolder } from '../store/tar-gz.ts'
+import { operationRoutes } from './operation-route.ts'
 
+const NO_SUCH_BACKUP = 'There is no such backup'
 const NOT_CONFIGURED = 'Backups are off on this server (BACKUP_EVERY=off): remove that setting, or set BACKUP_EVERY to how often (such as 24h), and restart it'
 
 /** An uploaded archive waits here (on the data folder's disk, not in memory) while it is unpacked and checked. */
@@ -41,6 +43,7 @@ function answerError(error: unknown, restoring = false): unknown {
  */
 export function backupRoutes(store: Store, backups: BackupScheduler | undefined, photos?: PhotoWork): Router {
   const router = Router()
+  const route = operationRoutes(router, store)
   const owner = requireRole(store, 'owner')
   const configured: RequestHandler = (_req, _res, next) => next(backups ? undefined : badRequest(NOT_CONFIGURED))
   const incoming = join(store.dataDir, INCOMING)
@@ -67,21 +70,19 @@ export function backupRoutes(store: Store, backups: BackupScheduler | undefined,
   async function backupNamed(name: unknown): Promise<string> {
     const parsed = BackupNameSchema.safeParse(name)
     const list = backups ? await backups.list() : []
-    if (!backups || !parsed.success || !list.some((entry) => entry.name === parsed.data)) throw notFound('There is no such backup')
+    if (!backups || !parsed.success || !list.some((entry) => entry.name === parsed.data)) throw notFound(NO_SUCH_BACKUP)
     return join(backups.folder, parsed.data)
   }
 
-  router.get('/admin/backups', owner, async (_req, res) => {
-    res.json(await backupsAnswer(backups))
-  })
+  route('getBackups', 'owner', () => backupsAnswer(backups))
 
-  router.post('/admin/backups', owner, configured, async (_req, res) => {
+  route('backupNow', { role: 'owner', status: 201, before: [configured] }, async () => {
     try {
       await backups!.backupNow()
     } catch (error) {
       throw answerError(error)
     }
-    res.status(201).json(await backupsAnswer(backups))
+    return backupsAnswer(backups)
   })
 
   // One backup as one .tar.gz, its files under a folder named after it. The session key stays out: whoever holds
@@ -96,22 +97,22 @@ export function backupRoutes(store: Store, backups: BackupScheduler | undefined,
     })
   })
 
-  router.post('/admin/backups/:name/restore', owner, configured, async (req, res) => {
-    const folder = await backupNamed(req.params.name)
+  route('restoreBackup', { role: 'owner', before: [configured], unknownParam: NO_SUCH_BACKUP }, async ({ params: [name] }) => {
+    const folder = await backupNamed(name)
     try {
       const staged = await stageBackupFolder(store.dataDir, folder)
-      res.json(await restoreStaged(store, backups!, staged, photos))
+      return await restoreStaged(store, backups!, staged, photos)
     } catch (error) {
       throw answerError(error, true)
     }
   })
 
-  router.post('/admin/backups/restore', owner, configured, receive, async (req, res) => {
+  route('restoreBackupArchive', { role: 'owner', before: [configured, receive] }, async ({ req }) => {
     const file = req.file
     if (!file) throw badRequest('Choose a backup archive (.tar.gz) to restore')
     try {
       const staged = await stageArchive(store.dataDir, createReadStream(file.path))
-      res.json(await restoreStaged(store, backups!, staged, photos))
+      return await restoreStaged(store, backups!, staged, photos)
     } catch (error) {
       throw answerError(error, true)
     } finally {

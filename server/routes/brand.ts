@@ -1,13 +1,13 @@
-import express, { type RequestHandler, Router } from 'express'
+import { type RequestHandler, Router } from 'express'
 import multer from 'multer'
-import { type Brand, BrandKindSchema, NO_BRAND } from '../../shared/schema/brand.ts'
+import { type Brand, NO_BRAND } from '../../shared/schema/brand.ts'
 import { MAX_IMAGE_BYTES } from '../../shared/schema/upload.ts'
 import { brandDir, drawingIcon, prepareBrandFile, writeBrandFiles } from '../brand/brand-files.ts'
-import { HttpError, badRequest, parseOr400 } from '../http-errors.ts'
-import { requireAdmin, requireRole } from '../security/session.ts'
+import { HttpError, badRequest } from '../http-errors.ts'
 import { type AuditBy, audit, auditTarget } from '../store/audit.ts'
 import type { Store } from '../store/store.ts'
-import { requestBy } from './audit.ts'
+import { immutableFiles } from './immutable-files.ts'
+import { operationRoutes } from './operation-route.ts'
 
 export function storedBrand(store: Store): Brand {
   return store.data.brand ?? NO_BRAND
@@ -30,7 +30,7 @@ function saveBrand(store: Store, change: Partial<Brand>, label: string, by?: Aud
  */
 export function brandRoutes(store: Store): Router {
   const router = Router()
-  const owner = requireRole(store, 'owner')
+  const route = operationRoutes(router, store)
   const parse = multer({ storage: multer.memoryStorage(), limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 10, parts: 11 } }).single('image')
   const receive: RequestHandler = (req, res, next) =>
     parse(req, res, (error?: unknown) =>
@@ -40,24 +40,17 @@ export function brandRoutes(store: Store): Router {
           : new HttpError(400, 'The upload is not a valid multipart form: send the file in the form field "image"'),
       ),
     )
-  const kindOf = (value: unknown) => parseOr400(BrandKindSchema, value, 'Upload a logo or a favicon')
 
-  router.get('/admin/brand', requireAdmin(store), (_req, res) => {
-    res.json(storedBrand(store))
-  })
+  route('getBrand', 'staff', () => storedBrand(store))
 
-  router.post('/admin/brand/:kind', owner, receive, async (req, res) => {
-    const kind = kindOf(req.params.kind)
+  route('uploadBrandFile', { role: 'owner', before: [receive] }, async ({ params: [kind], req, by }) => {
     if (!req.file) throw badRequest(`Attach the ${kind} in the form field "image"`, { image: 'Required' })
     const { file, files } = await prepareBrandFile(kind, req.file.buffer)
     await writeBrandFiles(store.dataDir, files)
-    res.json(await saveBrand(store, { [kind]: { ...file, updatedAt: new Date().toISOString() } }, LABEL[kind], requestBy(req, res)))
+    return saveBrand(store, { [kind]: { ...file, updatedAt: new Date().toISOString() } }, LABEL[kind], by)
   })
 
-  router.delete('/admin/brand/:kind', owner, async (req, res) => {
-    const kind = kindOf(req.params.kind)
-    res.json(await saveBrand(store, { [kind]: null }, LABEL[kind], requestBy(req, res)))
-  })
+  route('removeBrandFile', 'owner', ({ params: [kind], by }) => saveBrand(store, { [kind]: null }, LABEL[kind], by))
 
   return router
 }
@@ -67,15 +60,7 @@ export function brandRoutes(store: Store): Router {
  * runs nothing even if something slipped through the sanitizer: the policy allows no script.
  */
 export function serveBrand(store: Store) {
-  return express.static(brandDir(store.dataDir), {
-    index: false,
-    redirect: false,
-    dotfiles: 'deny',
-    immutable: true,
-    maxAge: '365d',
-    fallthrough: false,
-    setHeaders: (res) => res.setHeader('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox"),
-  })
+  return immutableFiles(brandDir(store.dataDir), (res) => res.setHeader('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox"))
 }
 
 /** `/favicon.ico`, which browsers ask for on their own: the studio's favicon, or its drawing until one is uploaded. */

@@ -82,7 +82,6 @@ describe('GET /api/health', () => {
   })
 
   it('tells anyone without a staff session that a backup failed, never why nor when the next is due (issue 29)', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {}) // the scheduler's own report of the failure
     const backupDir = join(await tempDir(), 'backups')
     await writeFile(backupDir, 'a file where the folder should be')
     const server = await start({ BACKUP_DIR: backupDir, BACKUP_EVERY: '6h' })

@@ -1,13 +1,11 @@
 import { Router } from 'express'
 import { launchChecklist } from '../content/launch-checklist.ts'
-import { requireAdmin } from '../security/session.ts'
 import type { Store } from '../store/store.ts'
+import { operationRoutes } from './operation-route.ts'
 
-/** The go-live checklist (issue #24) for the dashboard: every role sees it (an editor is told what to ask the owner). */
+/** The go-live checklist for the dashboard: every role sees it (an editor is told what to ask the owner). */
 export function launchChecklistRoutes(store: Store): Router {
   const router = Router()
-  router.get('/admin/launch-checklist', requireAdmin(store), (_req, res) => {
-    res.json(launchChecklist(store))
-  })
+  operationRoutes(router, store)('getLaunchChecklist', 'staff', () => launchChecklist(store))
   return router
 }

@@ -1,22 +1,13 @@
 import { Router } from 'express'
-import { IdSchema, SlugSchema } from '../../shared/schema/common.ts'
+import { z } from 'zod'
 import type { User } from '../../shared/schema/database.ts'
-import {
-  AdminPostListQuerySchema,
-  PostBulkActionSchema,
-  PostInputSchema,
-  PostListQuerySchema,
-  PostSearchQuerySchema,
-  PostUpdateSchema,
-  type PostUpdate,
-} from '../../shared/schema/post.ts'
+import { AdminPostListQuerySchema, type Post, PostListQuerySchema, PostSearchQuerySchema, type PostUpdate } from '../../shared/schema/post.ts'
 import { postContent } from '../content/post-content.ts'
 import type { Answer, Answers } from '../content/answers.ts'
 import { toPublic } from '../content/public-post.ts'
 import { queryString } from '../../shared/api/http-api.ts'
 import { HttpError, notFound, parseOr400, tooManyRequests } from '../http-errors.ts'
 import { AttemptLimiter } from '../security/attempt-limiter.ts'
-import { requireAdmin, sessionUser } from '../security/session.ts'
 import {
   bulkUpdatePosts,
   createPost,
@@ -29,7 +20,7 @@ import {
   searchPosts,
   updatePost,
 } from '../store/posts.ts'
-import { requestBy } from './audit.ts'
+import { ANSWERED, OK, answerOf, forVisitors, operationRoutes } from './operation-route.ts'
 import type { PostRevisions } from '../store/revisions.ts'
 import type { Store } from '../store/store.ts'
 
@@ -58,7 +49,8 @@ export async function withContent<T extends Pick<PostUpdate, 'markdown' | 'conte
 export function postRoutes(store: Store, answers: Answers, revisions: PostRevisions, schedule?: PostSchedule): Router {
   const postsChanged = () => schedule?.rearm()
   const router = Router()
-  const admin = requireAdmin(store) // issue #13: every role (owner, editor)
+  const route = operationRoutes(router, store)
+  const recordRevision = (post: Post, { id, displayName }: User) => void revisions.record(post, { id, name: displayName })
 
   // The public list is read far more often than it changes: its JSON is made once per store revision and parsed
   // query, and held in memory for its one canonical address (other spellings of the same query reuse the JSON and
@@ -66,14 +58,20 @@ export function postRoutes(store: Store, answers: Answers, revisions: PostRevisi
   const publicLists = new Map<string, Answer>()
   const PUBLIC_LISTS_LIMIT = 50
 
-  router.get('/blog/posts', (req, res) => {
-    if (sessionUser(req, store)) {
-      // Issue 14: staff also search, sort and page here; `content=false` leaves out each post's text and Markdown
-      // (the admin's list), otherwise a signed-in list has them (SPEC §7).
+  // One route for listPosts, listPostsPage and listPostSummaries, and the visitors' list: its query is whoever asks's.
+  route('listPosts', { role: 'anyone', input: z.unknown() }, ({ user, req, res }) => {
+    if (user) {
+      // Staff also search, sort and page here; `content=false` leaves out each post's text and Markdown (the admin's
+      // list), otherwise a signed-in list has them.
       const { content: withContent, ...filter } = parseOr400(AdminPostListQuerySchema, req.query, 'Invalid query')
       const { posts, total } = listPostsPage(store, { ...filter, includeDrafts: true })
-      const shown = withContent === false ? posts.map(({ content: _content, markdown: _markdown, ...summary }) => summary) : posts
-      return res.set('X-Total-Count', String(total)).json(shown)
+      res.set('X-Total-Count', String(total))
+      return withContent === false
+        ? answerOf(
+            'listPostSummaries',
+            posts.map(({ content: _content, markdown: _markdown, ...summary }) => summary),
+          )
+        : posts
     }
     const query = parseOr400(PostListQuerySchema, req.query, 'Invalid query')
     const { content: withContent, ...filter } = query
@@ -94,6 +92,7 @@ export function postRoutes(store: Store, answers: Answers, revisions: PostRevisi
     }
     if (req.originalUrl === address) answers.hold(address, list)
     answers.send(req, res, list)
+    return ANSWERED
   })
 
   // Search reads every post: its answers are kept per store revision (a repeated search costs nothing), bounded
@@ -130,78 +129,64 @@ export function postRoutes(store: Store, answers: Answers, revisions: PostRevisi
     res.type('application/json').send(found.body)
   })
 
-  router.get('/blog/posts/:slug', (req, res) => {
-    const slug = SlugSchema.safeParse(req.params.slug)
-    const isAdmin = sessionUser(req, store) !== undefined
-    const post = slug.success ? findPostBySlug(store, slug.data, isAdmin) : undefined
+  route('getPost', { role: 'anyone', unknownParam: 'Post not found' }, ({ params: [slug], user }) => {
+    const post = findPostBySlug(store, slug, user !== undefined)
     if (!post) throw notFound('Post not found')
-    res.json(isAdmin ? post : toPublic(post))
+    return user ? post : forVisitors(toPublic(post))
   })
 
-  router.post('/blog/posts', admin, async (req, res) => {
-    const input = parseOr400(PostInputSchema, req.body)
-    // Issue #13: the post records who wrote it; an update keeps it (PostUpdateSchema has no author).
-    const author = res.locals.user as User
+  route('createPost', { role: 'staff', status: 201 }, async ({ input, user: author, by }) => {
+    // The post records who wrote it; an update keeps it (PostUpdateSchema has no author).
     const fields = { ...input, content: await postContent(input), authorId: author.id, authorName: author.displayName }
-    const post = await createPost(store, fields, requestBy(req, res))
+    const post = await createPost(store, fields, by)
     postsChanged()
     // Not awaited: the answer does not wait for the revision's disk write (the editor's list waits for it).
-    void revisions.record(post, { id: author.id, name: author.displayName })
-    res.status(201).json(post)
+    recordRevision(post, author)
+    return post
   })
 
-  router.patch('/blog/posts/:id', admin, async (req, res) => {
-    const id = parseOr400(IdSchema, req.params.id)
-    const { updatedAt, ...changes } = parseOr400(PostUpdateSchema, req.body)
+  route('updatePost', 'staff', async ({ params: [id], input: { updatedAt, ...changes }, user, by }) => {
     // Every update names the version it was made from: without it, someone's newer work would be overwritten unseen.
     if (updatedAt === undefined) {
       throw new HttpError(428, "Send the updatedAt of the version you edited, so that nobody's newer work is overwritten", {
         updatedAt: 'Required',
       })
     }
-    const post = await updatePost(store, id, await withContent(changes), updatedAt, requestBy(req, res))
+    const post = await updatePost(store, id, await withContent(changes), updatedAt, by)
     postsChanged()
-    const editor = res.locals.user as User
-    void revisions.record(post, { id: editor.id, name: editor.displayName })
-    res.json(post)
+    recordRevision(post, user)
+    return post
   })
 
-  // Issue 14: the admin list's bulk actions, in one write; a post that cannot change is named, the others change.
-  router.post('/blog/posts/bulk', admin, async (req, res) => {
-    const action = parseOr400(PostBulkActionSchema, req.body)
-    const { result, changed } = await bulkUpdatePosts(store, action, requestBy(req, res))
+  // The admin list's bulk actions, in one write; a post that cannot change is named, the others change.
+  route('bulkUpdatePosts', 'staff', async ({ input: action, user, by }) => {
+    const { result, changed } = await bulkUpdatePosts(store, action, by)
     postsChanged()
     // Publishing and unpublishing are saves, as in the editor (decision 014); moving to Trash is not.
-    if (action.action !== 'trash') {
-      const editor = res.locals.user as User
-      for (const post of changed) void revisions.record(post, { id: editor.id, name: editor.displayName })
-    }
-    res.json(result)
+    if (action.action !== 'trash') for (const post of changed) recordRevision(post, user)
+    return result
   })
 
-  // Issue 14: "delete" moves a post to Trash for 30 days; staff (every role) list Trash, restore, or delete for good.
-  router.delete('/blog/posts/:id', admin, async (req, res) => {
-    await deletePost(store, parseOr400(IdSchema, req.params.id), requestBy(req, res))
+  // "Delete" moves a post to Trash for 30 days; staff (every role) list Trash, restore, or delete for good.
+  route('deletePost', 'staff', async ({ params: [id], by }) => {
+    await deletePost(store, id, by)
     postsChanged()
-    res.json({ ok: true })
+    return OK
   })
 
-  router.get('/blog/trash', admin, (_req, res) => {
-    res.json(listTrash(store))
-  })
+  route('listTrash', 'staff', () => listTrash(store))
 
-  router.post('/blog/posts/:id/restore', admin, async (req, res) => {
-    const post = await restorePost(store, parseOr400(IdSchema, req.params.id), requestBy(req, res), schedule?.now())
+  route('restorePost', 'staff', async ({ params: [id], by }) => {
+    const post = await restorePost(store, id, by, schedule?.now())
     postsChanged()
-    res.json(post)
+    return post
   })
 
-  router.delete('/blog/trash/:id', admin, async (req, res) => {
-    const id = parseOr400(IdSchema, req.params.id)
-    await purgePost(store, id, requestBy(req, res))
+  route('purgePost', 'staff', async ({ params: [id], by }) => {
+    await purgePost(store, id, by)
     postsChanged()
     await revisions.remove(id)
-    res.json({ ok: true })
+    return OK
   })
 
   return router

@@ -1,24 +1,21 @@
 import { Router } from 'express'
-import { IdSchema } from '../../shared/schema/common.ts'
-import type { User } from '../../shared/schema/database.ts'
 import { PostUpdateSchema, STUDIO_TIME_ZONE } from '../../shared/schema/post.ts'
 import { RESTORED_FIELDS, type PostRevision } from '../../shared/schema/revision.ts'
 import { conflict, notFound, parseOr400 } from '../http-errors.ts'
-import { requireAdmin } from '../security/session.ts'
 import { findLivePost, updatePost } from '../store/posts.ts'
 import type { PostRevisions } from '../store/revisions.ts'
 import type { Store } from '../store/store.ts'
-import { requestBy } from './audit.ts'
+import { operationRoutes } from './operation-route.ts'
 import { type PostSchedule, withContent } from './posts.ts'
 
 /**
- * Issue 14: a post's revisions, for staff (every role). The list leaves the text out (it is the editor's list of
+ * A post's revisions, for staff (every role). The list leaves the text out (it is the editor's list of
  * who saved when); one revision comes whole, for the editor to show what changed; a restore is an update like any
  * other (validation, slug rules, audit entry) and keeps a revision of its own.
  */
 export function revisionRoutes(store: Store, revisions: PostRevisions, schedule?: PostSchedule): Router {
   const router = Router()
-  const admin = requireAdmin(store)
+  const route = operationRoutes(router, store)
 
   const livePost = (id: string) => {
     const post = findLivePost(store, id)
@@ -31,19 +28,13 @@ export function revisionRoutes(store: Store, revisions: PostRevisions, schedule?
     return revision
   }
 
-  router.get('/blog/posts/:id/revisions', admin, async (req, res) => {
-    const post = livePost(parseOr400(IdSchema, req.params.id))
-    res.json(await revisions.summaries(post.id))
-  })
+  route('listRevisions', 'staff', ({ params: [id] }) => revisions.summaries(livePost(id).id))
 
-  router.get('/blog/posts/:id/revisions/:revisionId', admin, async (req, res) => {
-    const post = livePost(parseOr400(IdSchema, req.params.id))
-    res.json(await revisionOf(post.id, parseOr400(IdSchema, req.params.revisionId)))
-  })
+  route('getRevision', 'staff', ({ params: [id, revisionId] }) => revisionOf(livePost(id).id, revisionId))
 
-  router.post('/blog/posts/:id/revisions/:revisionId/restore', admin, async (req, res) => {
-    const post = livePost(parseOr400(IdSchema, req.params.id))
-    const revision = await revisionOf(post.id, parseOr400(IdSchema, req.params.revisionId))
+  route('restoreRevision', 'staff', async ({ params: [id, revisionId], user: editor, by }) => {
+    const post = livePost(id)
+    const revision = await revisionOf(post.id, revisionId)
     const { snapshot } = revision
     // The text and details come back; whether the post is published (or scheduled) stays as it is now.
     const fields = parseOr400(
@@ -58,12 +49,11 @@ export function revisionRoutes(store: Store, revisions: PostRevisions, schedule?
         slug: `“${other.title}” uses this slug now`,
       })
     }
-    const editor = res.locals.user as User
     const note = `restored the revision of ${savedAtText(revision.savedAt)} by ${revision.author.name || 'someone'}`
-    const restored = await updatePost(store, post.id, await withContent(fields), undefined, requestBy(req, res), note)
+    const restored = await updatePost(store, post.id, await withContent(fields), undefined, by, note)
     schedule?.rearm()
     void revisions.record(restored, { id: editor.id, name: editor.displayName })
-    res.json(restored)
+    return restored
   })
 
   return router

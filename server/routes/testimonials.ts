@@ -1,51 +1,29 @@
 import { Router } from 'express'
-import { IdSchema } from '../../shared/schema/common.ts'
-import {
-  type PublicTestimonial,
-  type Testimonial,
-  TestimonialInputSchema,
-  TestimonialOrderSchema,
-  TestimonialUpdateSchema,
-} from '../../shared/schema/testimonial.ts'
-import { parseOr400 } from '../http-errors.ts'
-import { requireAdmin, sessionUser } from '../security/session.ts'
+import type { PublicTestimonial, Testimonial } from '../../shared/schema/testimonial.ts'
 import { createTestimonial, deleteTestimonial, listTestimonials, reorderTestimonials, updateTestimonial } from '../store/testimonials.ts'
 import type { Store } from '../store/store.ts'
-import { requestBy } from './audit.ts'
+import { OK, forVisitors, operationRoutes } from './operation-route.ts'
 
 /** Visitors never see the permission record. */
 export function toPublicTestimonial({ permission: _permission, published: _published, sample: _sample, ...item }: Testimonial): PublicTestimonial {
   return item
 }
 
-/** The studio's reviews (issue #23). Visitors read published ones; staff (every role, as the gallery) manage them all. */
+/** The studio's reviews. Visitors read published ones; staff (every role, as the gallery) manage them all. */
 export function testimonialRoutes(store: Store): Router {
   const router = Router()
-  const admin = requireAdmin(store)
+  const route = operationRoutes(router, store)
 
-  router.get('/testimonials', (req, res) => {
-    const isAdmin = sessionUser(req, store) !== undefined
-    const items = listTestimonials(store, { includeDrafts: isAdmin })
-    res.json(isAdmin ? items : items.map(toPublicTestimonial))
-  })
-
-  router.post('/testimonials', admin, async (req, res) => {
-    res.status(201).json(await createTestimonial(store, parseOr400(TestimonialInputSchema, req.body), requestBy(req, res)))
-  })
-
+  route('listTestimonials', 'anyone', ({ user }) =>
+    user ? listTestimonials(store, { includeDrafts: true }) : forVisitors(listTestimonials(store, { includeDrafts: false }).map(toPublicTestimonial)),
+  )
+  route('createTestimonial', { role: 'staff', status: 201 }, ({ input, by }) => createTestimonial(store, input, by))
   // Before '/testimonials/:id', which would take 'order' for an id.
-  router.put('/testimonials/order', admin, async (req, res) => {
-    res.json(await reorderTestimonials(store, parseOr400(TestimonialOrderSchema, req.body).ids, requestBy(req, res)))
-  })
-
-  router.patch('/testimonials/:id', admin, async (req, res) => {
-    const id = parseOr400(IdSchema, req.params.id)
-    res.json(await updateTestimonial(store, id, parseOr400(TestimonialUpdateSchema, req.body), requestBy(req, res)))
-  })
-
-  router.delete('/testimonials/:id', admin, async (req, res) => {
-    await deleteTestimonial(store, parseOr400(IdSchema, req.params.id), requestBy(req, res))
-    res.json({ ok: true })
+  route('reorderTestimonials', 'staff', ({ input: ids, by }) => reorderTestimonials(store, ids, by))
+  route('updateTestimonial', 'staff', ({ params: [id], input, by }) => updateTestimonial(store, id, input, by))
+  route('deleteTestimonial', 'staff', async ({ params: [id], by }) => {
+    await deleteTestimonial(store, id, by)
+    return OK
   })
 
   return router

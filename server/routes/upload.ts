@@ -1,4 +1,4 @@
-import express, { type RequestHandler, Router } from 'express'
+import { type RequestHandler, Router } from 'express'
 import multer from 'multer'
 import { MAX_IMAGE_BYTES } from '../../shared/schema/upload.ts'
 import { HttpError, badRequest } from '../http-errors.ts'
@@ -7,6 +7,7 @@ import { requireAdmin } from '../security/session.ts'
 import { uploadUrl } from '../store/images.ts'
 import type { Store } from '../store/store.ts'
 import { requestBy } from './audit.ts'
+import { immutableFiles } from './immutable-files.ts'
 
 /**
  * `POST /api/upload/image`: multipart field `image`, at most 5 MB on the wire. The image goes through the pipeline
@@ -47,13 +48,5 @@ function malformedForm(cause: unknown): HttpError {
 
 /** Uploaded files never change (random names), so they are cached for a year. */
 export function serveUploads(store: Store) {
-  return express.static(store.uploadsDir, {
-    index: false,
-    redirect: false,
-    dotfiles: 'deny',
-    immutable: true,
-    maxAge: '365d',
-    // A missing upload is a plain 404, never a rendered page.
-    fallthrough: false,
-  })
+  return immutableFiles(store.uploadsDir)
 }

@@ -1,6 +1,8 @@
 import { mkdir, readdir, rm, stat, symlink, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import type { Logger } from '../logging/logger.ts'
+import { capturedLogger } from '../testing/captured-log.ts'
 import { ManualClock } from '../testing/manual-clock.ts'
 import { tempDirs } from '../testing/temp-dirs.ts'
 import { BackupBusyError, BackupFailedError, BackupScheduler, backupFolderName, backupFolderTime, folderBytes } from './backup-schedule.ts'
@@ -26,7 +28,7 @@ async function dataFolder(): Promise<string> {
   return dir
 }
 
-async function setUp(options: { keep?: number; everyMs?: number; folder?: string; clock?: ManualClock } = {}) {
+async function setUp(options: { keep?: number; everyMs?: number; folder?: string; clock?: ManualClock; logger?: Logger } = {}) {
   const dataDir = await dataFolder()
   const folder = options.folder ?? join(await tempDir(), 'backups')
   const clock = options.clock ?? new ManualClock()
@@ -34,8 +36,13 @@ async function setUp(options: { keep?: number; everyMs?: number; folder?: string
   return { dataDir, folder, clock, scheduler }
 }
 
-function scheduled(dataDir: string, folder: string, clock: ManualClock, { keep = 14, everyMs = DAY }: { keep?: number; everyMs?: number } = {}) {
-  const scheduler = new BackupScheduler({ dataDir, folder, everyMs, keep, clock })
+function scheduled(
+  dataDir: string,
+  folder: string,
+  clock: ManualClock,
+  { keep = 14, everyMs = DAY, logger }: { keep?: number; everyMs?: number; logger?: Logger } = {},
+) {
+  const scheduler = new BackupScheduler({ dataDir, folder, everyMs, keep, clock, logger })
   schedulers.push(scheduler)
   return scheduler
 }
@@ -174,11 +181,11 @@ describe('scheduled backups', () => {
   })
 
   it('logs a failed backup and shows why, tries again an interval later, and the next one succeeds', async () => {
-    const errors = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const { logger, errors } = await capturedLogger()
     const parent = await tempDir()
     const folder = join(parent, 'backups')
     await writeFile(folder, 'a file where the backup folder should be')
-    const { clock, scheduler } = await setUp({ folder })
+    const { clock, scheduler } = await setUp({ folder, logger })
     const start = clock.now()
 
     await scheduler.start()
@@ -192,8 +199,8 @@ describe('scheduled backups', () => {
       running: false,
       nextAt: iso(start + DAY),
     })
-    expect(errors).toHaveBeenCalledWith(expect.stringContaining(`[backup] the backup into ${folder}`), expect.anything())
-    expect(errors.mock.calls[0]![0]).toContain('is not a folder')
+    expect(errors()[0]).toContain(`[backup] the backup into ${folder}`)
+    expect(errors()[0]).toContain('is not a folder')
     await expect(scheduler.backupNow()).rejects.toThrow(BackupFailedError)
     expect(scheduler.status().nextAt).toBe(iso(start + DAY)) // a failed "back up now" leaves the schedule alone
 
@@ -205,7 +212,6 @@ describe('scheduled backups', () => {
   })
 
   it('keeps the last good backup in the status when a later one fails, and leaves no unfinished copy', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {})
     const { dataDir, folder, clock, scheduler } = await setUp()
     const start = clock.now()
     await scheduler.start()

@@ -6,6 +6,7 @@ import type { Config } from '../../shared/schema/config.ts'
 import type { BackupStatus } from '../../shared/schema/health.ts'
 import { backupDataDir } from './backup.ts'
 import { StoreError } from './store.ts'
+import { type Logger, silentLogger } from '../logging/logger.ts'
 
 /**
  * A backup folder's name: its start time in ISO 8601 with `-` for `:` (which Windows and some USB disks refuse),
@@ -56,6 +57,8 @@ export interface BackupSchedulerOptions {
   clock?: BackupClock
   /** How long `close()` waits for a backup being made before it lets the server stop anyway. */
   closeGraceMs?: number
+  /** Where each backup, deletion and failure is told; nowhere by default. */
+  logger?: Logger
 }
 
 /** "Back up now" while one is being made (the route answers 409). */
@@ -85,9 +88,16 @@ const KIND_OF: Record<Trigger, BackupKind> = { schedule: 'scheduled', now: 'manu
 export const BACKUP_KIND_FILE = 'backup.json'
 
 /** The scheduler for this configuration (daily into `backups` beside the data folder by default), or none with BACKUP_EVERY=off. */
-export function createBackupScheduler(config: Config, clock?: BackupClock): BackupScheduler | undefined {
+export function createBackupScheduler(config: Config, clock?: BackupClock, logger?: Logger): BackupScheduler | undefined {
   if (config.BACKUP_EVERY === undefined) return undefined
-  return new BackupScheduler({ dataDir: config.DATA_DIR, folder: backupFolderOf(config), everyMs: config.BACKUP_EVERY, keep: config.BACKUP_KEEP, clock })
+  return new BackupScheduler({
+    dataDir: config.DATA_DIR,
+    folder: backupFolderOf(config),
+    everyMs: config.BACKUP_EVERY,
+    keep: config.BACKUP_KEEP,
+    clock,
+    logger,
+  })
 }
 
 /**
@@ -106,6 +116,8 @@ export class BackupScheduler {
   readonly folder: string
   readonly everyMs: number
   readonly keep: number
+  /** Also a restore's, which runs in the backups' slot. */
+  readonly logger: Logger
   readonly #clock: BackupClock
   readonly #closeGraceMs: number
   #last: Finished | undefined
@@ -117,7 +129,8 @@ export class BackupScheduler {
   /** Sizes and kinds of finished backups, by name: a finished folder never changes. */
   readonly #known = new Map<string, { bytes: number | null; kind: BackupKind }>()
 
-  constructor({ dataDir, folder, everyMs, keep, clock = realClock, closeGraceMs = 30_000 }: BackupSchedulerOptions) {
+  constructor({ dataDir, folder, everyMs, keep, clock = realClock, closeGraceMs = 30_000, logger = silentLogger }: BackupSchedulerOptions) {
+    this.logger = logger
     this.dataDir = resolve(dataDir)
     this.folder = resolve(folder)
     this.everyMs = everyMs
@@ -136,7 +149,7 @@ export class BackupScheduler {
     const now = this.#clock.now()
     // A newest folder from the future (the clock was put back) counts as made now, not as years of no backups.
     const dueAt = newest ? Math.min(newest.at, now) + this.everyMs : now
-    console.log(
+    this.logger.info(
       `[backup] every ${durationText(this.everyMs)} into ${this.folder}, keeping the newest ${this.keep}; ` +
         (dueAt <= now ? 'taking one now.' : `the next at ${new Date(dueAt).toISOString()}.`),
     )
@@ -236,7 +249,7 @@ export class BackupScheduler {
     const outcome = await Promise.race([running, graceOver])
     clearTimeout(timer)
     if (outcome === 'late') {
-      console.error(`[backup] stopping while a backup into ${this.folder} is still being made; its unfinished copy is removed at the next start`)
+      this.logger.error(`[backup] stopping while a backup into ${this.folder} is still being made; its unfinished copy is removed at the next start`)
     }
   }
 
@@ -281,18 +294,19 @@ export class BackupScheduler {
       this.#last = { at: startedAt, folder: name, bytes }
       this.#failure = undefined
       succeeded = true
-      console.log(
+      this.logger.info(
         `[backup] ${trigger === 'now' ? 'backed up on request' : trigger === 'before-restore' ? 'backed up before a restore' : 'backed up'} into ${target}: ${(bytes / 1_000_000).toFixed(1)} MB, ` +
           `${summary.posts} posts, ${summary.inquiries} inquiries, ${summary.uploads} photos`,
       )
     } catch (error) {
       const message = describeBackupError(error, this.folder, this.dataDir)
       this.#failure = { at: startedAt, message }
-      console.error(`[backup] the backup into ${target} failed: ${message}`, error)
+      this.logger.error({ err: error }, `[backup] the backup into ${target} failed: ${message}`)
       await this.#remove(unfinished, 'the failed backup’s unfinished copy')
     }
     // Old backups go only once a new one is whole; not being able to list them spoils nothing that was made.
-    if (succeeded) await this.#prune().catch((error: unknown) => console.error(`[backup] could not look for old backups to delete in ${this.folder}`, error))
+    if (succeeded)
+      await this.#prune().catch((error: unknown) => this.logger.error({ err: error }, `[backup] could not look for old backups to delete in ${this.folder}`))
     // A success sets the rhythm; so does a failed scheduled one (tried again an interval later). A failed "back up
     // now" leaves the schedule as it was, unless its time came meanwhile and was skipped.
     if (!this.#closed && (succeeded || !this.#cancelTimer)) this.#arm(startedAt + this.everyMs)
@@ -305,7 +319,7 @@ export class BackupScheduler {
     const old = finished.slice(this.keep)
     await Promise.all(old.map(({ folder }) => this.#remove(join(this.folder, folder), 'an old backup')))
     for (const { folder } of old) this.#known.delete(folder)
-    if (old.length > 0) console.log(`[backup] removed ${old.length} older backup(s), keeping the newest ${this.keep}`)
+    if (old.length > 0) this.logger.info(`[backup] removed ${old.length} older backup(s), keeping the newest ${this.keep}`)
   }
 
   /** Our finished backups, newest first, and the unfinished ones a stop or a crash left behind. */
@@ -330,7 +344,7 @@ export class BackupScheduler {
 
   async #remove(path: string, what: string): Promise<void> {
     await rm(path, { recursive: true, force: true }).catch((error: unknown) => {
-      console.error(`[backup] could not delete ${what}, ${path}`, error)
+      this.logger.error({ err: error }, `[backup] could not delete ${what}, ${path}`)
     })
   }
 }

@@ -1,14 +1,12 @@
 import type { Database } from '../../shared/schema/database.ts'
 import type { ImageRecord, ImageUse, MediaImage, MediaListQuery, MEDIA_SORTS } from '../../shared/schema/image.ts'
-import { variantUrl } from '../../shared/content/responsive-image.ts'
+import { uploadName, uploadUrl, uploadsIn, variantUrl } from '../../shared/schema/upload-address.ts'
 import { PAGE_CONTENT } from '../../shared/schema/page-content.ts'
 import { conflict, notFound } from '../http-errors.ts'
 import { type AuditBy, audit, auditTarget } from './audit.ts'
 import type { Store } from './store.ts'
 
-/** An upload's address as posts and gallery items hold it. */
-export const uploadUrl = (name: string) => `/uploads/${name}`
-const UPLOAD_IN_TEXT = /\/uploads\/([\w-]+\.[a-z]+)/g
+export { uploadUrl, uploadsIn }
 
 type MediaSort = (typeof MEDIA_SORTS)[number]
 
@@ -37,7 +35,7 @@ function indexOf(store: Store): Index {
   for (const item of store.data.gallery) {
     const use: ImageUse = { type: 'gallery', id: item.id, title: item.caption.en || item.alt.en || `Gallery item (${item.service})` }
     for (const url of [item.beforeImage, item.afterImage]) {
-      const name = url?.replace(/^\/uploads\//, '')
+      const name = url && uploadName(url)
       if (name) note(name, use)
     }
   }
@@ -57,16 +55,17 @@ function indexOf(store: Store): Index {
   return index
 }
 
-/** The names of the uploads `text` points at (`/uploads/<name>`, in HTML, Markdown, JSON or a plain address). */
-export function uploadsIn(text: string): Set<string> {
-  return new Set(Array.from(text.matchAll(UPLOAD_IN_TEXT), (match) => match[1]!))
-}
-
 /** A page's name as the console shows it ("Home", "Header & footer"). */
 export const pageTitle = (id: string) => PAGE_CONTENT.find((page) => page.id === id)?.label ?? id
 
 export function findImage(store: Store, name: string): ImageRecord | undefined {
   return indexOf(store).byName.get(name)
+}
+
+/** Whether `url` is the address of an image in the media library. */
+export function isInLibrary(store: Store, url: string): boolean {
+  const name = uploadName(url)
+  return name !== undefined && findImage(store, name) !== undefined
 }
 
 export function imageUses(store: Store, name: string): ImageUse[] {

@@ -3,7 +3,7 @@ import type { Database } from '../../shared/schema/database.ts'
 import { badRequest, notFound } from '../http-errors.ts'
 import { staleSave } from './stale-save.ts'
 
-/** A record of a list the studio puts in order (reviews, questions). */
+/** A record of a list the studio puts in order (gallery items, reviews, questions, services). */
 interface OrderedRecord {
   id: string
   order: number
@@ -60,4 +60,20 @@ export function reorderRecords(records: OrderedRecord[], ids: readonly string[],
     }
   })
   return moved
+}
+
+/** The record as `changes` leave it: a value replaces, `null` clears the field, `undefined` leaves it as it is. */
+export function withChanges<T extends object>(record: T, changes: object): T {
+  const next = { ...record }
+  for (const [key, value] of Object.entries(changes)) {
+    if (value === null) delete next[key as keyof T]
+    else if (value !== undefined) Object.assign(next, { [key]: value })
+  }
+  return next
+}
+
+/** Makes the stored record `next`, in place (the list keeps the same object): fields `next` lacks are cleared. */
+export function replaceRecord<T extends object>(record: T, next: T): T {
+  for (const key of Object.keys(record) as (keyof T)[]) if (!(key in next)) delete record[key]
+  return Object.assign(record, next)
 }

@@ -14,7 +14,7 @@ import { badRequest } from '../http-errors.ts'
 import { staleSave } from './stale-save.ts'
 import { type AuditBy, audit, auditTarget } from './audit.ts'
 import { timestamp } from './clock.ts'
-import { findImage } from './images.ts'
+import { isInLibrary } from './images.ts'
 import type { Store } from './store.ts'
 
 /**
@@ -48,14 +48,14 @@ export function editablePage(store: Store, id: PageContentId): PageContent {
 /** The photo a page's hero shows instead of its drawing, when one is chosen and still in the media library. */
 export function heroPhotoOf(store: Store, id: PageContentId): HeroPhoto | undefined {
   const photo = findPageContent(store, id)?.heroPhoto
-  return photo && findImage(store, photo.image.replace(/^\/uploads\//, '')) ? photo : undefined
+  return photo && isInLibrary(store, photo.image) ? photo : undefined
 }
 
 /** A hero photo must be in the media library (only its uploads have derivatives), on a page that has a hero. */
 function checkedHeroPhoto(store: Store, id: PageContentId, photo: HeroPhoto | null | undefined): void {
   if (!photo) return
   if (HEROLESS_PAGES.includes(id)) throw badRequest('Some texts cannot be saved', { heroPhoto: 'This page has no hero to show a photo in' })
-  if (!findImage(store, photo.image.replace(/^\/uploads\//, '')))
+  if (!isInLibrary(store, photo.image))
     throw badRequest('Some texts cannot be saved', { 'heroPhoto.image': 'This image is not in the media library: choose another' })
 }
 

@@ -1,3 +1,4 @@
+import { type Logger, silentLogger } from '../logging/logger.ts'
 import { type BackupClock, realClock } from './backup-schedule.ts'
 import { nextScheduledAt, nextTrashExpiry, publishDuePosts, purgeExpiredTrash } from './posts.ts'
 import type { PostRevisions } from './revisions.ts'
@@ -25,7 +26,12 @@ export class PostScheduler {
   #closed = false
 
   /** `revisions`: a post deleted for good after its days in Trash takes its revisions with it. */
-  constructor(store: Store, clock: BackupClock = realClock, revisions?: PostRevisions) {
+  constructor(
+    store: Store,
+    clock: BackupClock = realClock,
+    revisions?: PostRevisions,
+    private readonly logger: Logger = silentLogger,
+  ) {
     this.#store = store
     this.#clock = clock
     this.#revisions = revisions
@@ -107,16 +113,16 @@ export class PostScheduler {
       // Again while something is due: a post may come due (or be scheduled for a time just passed) during the write.
       for (let now = this.#clock.now(); !this.#closed; now = this.#clock.now()) {
         const published = await publishDuePosts(this.#store, now)
-        if (published > 0) console.log(`[posts] published ${published} scheduled post(s)`)
+        if (published > 0) this.logger.info(`[posts] published ${published} scheduled post(s)`)
         const purged = await purgeExpiredTrash(this.#store, now)
-        if (purged.length > 0) console.log(`[posts] deleted ${purged.length} post(s) for good after 30 days in Trash`)
+        if (purged.length > 0) this.logger.info(`[posts] deleted ${purged.length} post(s) for good after 30 days in Trash`)
         for (const id of purged) await this.#revisions?.remove(id)
         const next = this.#nextDue()
         if (next === undefined || next > this.#clock.now()) break
       }
     } catch (error) {
       // The disk refused the write (the store logs why): try again in a minute.
-      console.error('[posts] could not publish scheduled posts or empty Trash; trying again in a minute', error)
+      this.logger.error({ err: error }, '[posts] could not publish scheduled posts or empty Trash; trying again in a minute')
       retryAt = this.#clock.now() + RETRY_MS
     }
     if (this.#closed) return

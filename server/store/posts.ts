@@ -11,6 +11,7 @@ import {
   TRASH_DAYS,
   TRASH_MS,
 } from '../../shared/schema/post.ts'
+import { decodeEntities } from '../../shared/content/html-text.ts'
 import { badRequest, conflict, notFound } from '../http-errors.ts'
 import { staleSave } from './stale-save.ts'
 import { type AuditBy, audit, auditTarget, changedParts } from './audit.ts'
@@ -492,13 +493,5 @@ function newestFirst(posts: Post[]): Post[] {
 
 /** The visible text of stored (already sanitized) HTML, for search. */
 function textOf(html: string): string {
-  return html
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&amp;/g, '&')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/\s+/g, ' ')
+  return decodeEntities(html.replace(/<[^>]*>/g, ' ').replace(/&nbsp;/g, ' ')).replace(/\s+/g, ' ')
 }

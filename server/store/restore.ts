@@ -187,7 +187,7 @@ export async function restoreStaged(store: Store, backups: BackupScheduler, stag
       })
     })
     // The restored photos get the sizes they lack (a backup from before a size was added), in the background.
-    await photos?.resume().catch((error: unknown) => console.error('[images] could not look for restored photos to resize', error))
+    await photos?.resume().catch((error: unknown) => backups.logger.error({ err: error }, '[images] could not look for restored photos to resize'))
     return result
   } finally {
     await discardStaged(staged)

@@ -5,7 +5,7 @@ import { badRequest } from '../http-errors.ts'
 import { type AuditBy, audit, auditTarget, changedParts } from './audit.ts'
 import { timestamp } from './clock.ts'
 import { holdsMovedTexts, takeMovedTexts } from './moved-texts.ts'
-import { assertCurrent, findOr404, inOrder, nextOrder, reorderRecords } from './ordered-records.ts'
+import { assertCurrent, findOr404, inOrder, nextOrder, reorderRecords, replaceRecord, withChanges } from './ordered-records.ts'
 import type { Store } from './store.ts'
 
 type TestimonialFields = Omit<Testimonial, 'id' | 'sample' | 'order' | 'createdAt' | 'updatedAt'>
@@ -50,18 +50,12 @@ export function updateTestimonial(store: Store, id: string, { updatedAt, ...chan
   return store.update((data) => {
     const item = findOr404(data.testimonials, id, 'Review not found')
     assertCurrent(data, 'testimonial', item, updatedAt, 'This review')
-    const next: Testimonial = { ...item }
-    for (const [key, value] of Object.entries(changes)) {
-      if (value === null) delete next[key as keyof Testimonial]
-      else if (value !== undefined) Object.assign(next, { [key]: value })
-    }
+    const next = withChanges(item, changes)
     assertFits(next)
     next.updatedAt = timestamp(item.updatedAt)
     const action = next.published === item.published ? 'changed' : next.published ? 'published' : 'unpublished'
     audit(data, by, { action, target: testimonialTarget(next), details: changedParts(item, next, TESTIMONIAL_PARTS) })
-    for (const key of Object.keys(item) as (keyof Testimonial)[]) if (!(key in next)) delete item[key]
-    Object.assign(item, next)
-    return item
+    return replaceRecord(item, next)
   })
 }
 

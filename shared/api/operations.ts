@@ -80,11 +80,21 @@ export interface Operation<Args extends z.ZodTuple = z.ZodTuple, Output extends 
 }
 
 /** Checks an entry and keeps its own types (its schemas, `queued: true`) for the derived types below. */
-function operation<Entry extends Operation>(entry: Entry): Entry {
+function operation<const Entry extends Operation>(entry: Entry): Entry {
   return entry
 }
 
 const none = z.tuple([])
+
+/** `PUT <path>`: every record's id in the new order (sent as `{ids}`); answers the records in that order. */
+function reorder<const Path extends string, Ids extends z.ZodType, Item extends z.ZodType>(path: Path, ids: Ids, item: Item) {
+  return operation({ method: 'PUT', path, args: z.tuple([ids]), field: 'ids', output: item.array() })
+}
+
+/** `PATCH <path>` (its one parameter the record's id) with the changes; answers the record as saved. */
+function updateById<const Path extends string, Changes extends z.ZodType, Item extends z.ZodType>(path: Path, changes: Changes, item: Item) {
+  return operation({ method: 'PATCH', path, args: z.tuple([IdSchema, changes]), output: item })
+}
 
 /** The count a list's answer carries in X-Total-Count; undefined (refused by the output schema) when it has none. */
 function totalCount(headers: Headers): number | undefined {
@@ -228,21 +238,10 @@ export const OPERATIONS = {
   listGallery: operation({ method: 'GET', path: '/gallery', args: none, output: GalleryItemSchema.array() }),
   createGalleryItem: operation({ method: 'POST', path: '/gallery', args: z.tuple([GalleryInputSchema]), output: GalleryItemSchema }),
   /** `input.updatedAt` is the version the editor loaded; a newer stored item answers 409 (ApiError.fields.updatedAt). */
-  updateGalleryItem: operation({
-    method: 'PATCH',
-    path: '/gallery/:id',
-    args: z.tuple([IdSchema, GalleryUpdateSchema]),
-    output: GalleryItemSchema,
-  }),
+  updateGalleryItem: updateById('/gallery/:id', GalleryUpdateSchema, GalleryItemSchema),
   deleteGalleryItem: operation({ method: 'DELETE', path: '/gallery/:id', args: z.tuple([IdSchema]), output: OkSchema }),
   /** Every item's id in the new order. */
-  reorderGallery: operation({
-    method: 'PUT',
-    path: '/gallery/order',
-    args: z.tuple([GalleryOrderSchema.shape.ids]),
-    field: 'ids',
-    output: GalleryItemSchema.array(),
-  }),
+  reorderGallery: reorder('/gallery/order', GalleryOrderSchema.shape.ids, GalleryItemSchema),
 
   // The studio's reviews and FAQ (issue #23): every role. Not queued on desktop: the site shows a change at once.
   /** Signed in: every review, unpublished and samples included, in the site's order. */
@@ -250,43 +249,26 @@ export const OPERATIONS = {
   /** Publishing without the client's permission is a 400 (ApiError.fields.permission). */
   createTestimonial: operation({ method: 'POST', path: '/testimonials', args: z.tuple([TestimonialInputSchema]), output: TestimonialSchema }),
   /** `input.updatedAt` is the version the form loaded; a newer stored one answers 409. A sample cannot be published (400). */
-  updateTestimonial: operation({
-    method: 'PATCH',
-    path: '/testimonials/:id',
-    args: z.tuple([IdSchema, TestimonialUpdateSchema]),
-    output: TestimonialSchema,
-  }),
+  updateTestimonial: updateById('/testimonials/:id', TestimonialUpdateSchema, TestimonialSchema),
   deleteTestimonial: operation({ method: 'DELETE', path: '/testimonials/:id', args: z.tuple([IdSchema]), output: OkSchema }),
   /** Every review's id in the new order. */
-  reorderTestimonials: operation({
-    method: 'PUT',
-    path: '/testimonials/order',
-    args: z.tuple([TestimonialOrderSchema.shape.ids]),
-    field: 'ids',
-    output: TestimonialSchema.array(),
-  }),
+  reorderTestimonials: reorder('/testimonials/order', TestimonialOrderSchema.shape.ids, TestimonialSchema),
   /** Signed in: every question of every page, drafts included, in order. */
   listFaqs: operation({ method: 'GET', path: '/faqs', args: none, output: FaqItemSchema.array() }),
   createFaq: operation({ method: 'POST', path: '/faqs', args: z.tuple([FaqInputSchema]), output: FaqItemSchema }),
   /** `input.updatedAt` is the version the form loaded; a newer stored one answers 409. */
-  updateFaq: operation({ method: 'PATCH', path: '/faqs/:id', args: z.tuple([IdSchema, FaqUpdateSchema]), output: FaqItemSchema }),
+  updateFaq: updateById('/faqs/:id', FaqUpdateSchema, FaqItemSchema),
   deleteFaq: operation({ method: 'DELETE', path: '/faqs/:id', args: z.tuple([IdSchema]), output: OkSchema }),
   /** Every question's id (of every page) in the new order. */
-  reorderFaqs: operation({ method: 'PUT', path: '/faqs/order', args: z.tuple([FaqOrderSchema.shape.ids]), field: 'ids', output: FaqItemSchema.array() }),
+  reorderFaqs: reorder('/faqs/order', FaqOrderSchema.shape.ids, FaqItemSchema),
   /** Signed in: every service, hidden ones included, in order (decision 024). */
   listServices: operation({ method: 'GET', path: '/services', args: none, output: ServiceSchema.array() }),
   createService: operation({ method: 'POST', path: '/services', args: z.tuple([ServiceInputSchema]), output: ServiceSchema }),
   /** `input.updatedAt` is the version the form loaded; a newer stored one answers 409. Hiding is a change (`hidden`). */
-  updateService: operation({ method: 'PATCH', path: '/services/:id', args: z.tuple([IdSchema, ServiceUpdateSchema]), output: ServiceSchema }),
+  updateService: updateById('/services/:id', ServiceUpdateSchema, ServiceSchema),
   deleteService: operation({ method: 'DELETE', path: '/services/:id', args: z.tuple([IdSchema]), output: OkSchema }),
   /** Every service's id in the new order. */
-  reorderServices: operation({
-    method: 'PUT',
-    path: '/services/order',
-    args: z.tuple([ServiceOrderSchema.shape.ids]),
-    field: 'ids',
-    output: ServiceSchema.array(),
-  }),
+  reorderServices: reorder('/services/order', ServiceOrderSchema.shape.ids, ServiceSchema),
 
   // The studio's facts, team and policies (issue #13): anyone reads them; the owner saves them whole.
   getStudio: operation({ method: 'GET', path: '/studio', args: none, output: StudioSettingsSchema }),

@@ -1,3 +1,6 @@
+import { variantUrl } from '../schema/upload-address.ts'
+import { escapeHtml } from './html-text.ts'
+
 /**
  * How the website shows an uploaded image: one `<picture>` with AVIF and WebP sources at the widths the
  * pipeline made, a JPEG (or PNG) fallback, the true size and a blurred placeholder. The React pages and the
@@ -37,10 +40,6 @@ export const SIZES = {
   card: '(min-width: 1200px) 370px, (min-width: 900px) calc((100vw - 5rem) / 3), (min-width: 600px) calc((100vw - 4rem) / 2), calc(100vw - 2.5rem)',
   gallery: '(min-width: 1200px) 560px, (min-width: 700px) calc((100vw - 4rem) / 2), calc(100vw - 2.5rem)',
 } as const
-
-export function variantUrl(id: string, width: number, format: VariantFormat): string {
-  return `/uploads/v/${id}-${width}.${format}`
-}
 
 /** The widths to make of an image `width` pixels wide: the standard ones below it, and its own when smaller than the largest. */
 export function variantWidths(width: number): number[] {
@@ -117,8 +116,6 @@ export function shareImage(view: ImageView): { url: string; width: number; heigh
   return { url: variantUrl(view.id, width, 'jpg'), width, height: Math.round((view.height * width) / view.width) }
 }
 
-const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
-
 /** The same picture as HTML text, for images inside a post's stored HTML (server/content/post-images.ts). */
 export function pictureHtml(view: ImageView, options: PictureOptions): string {
   const { sources, img } = pictureParts(view, options)
@@ -137,10 +134,8 @@ export function pictureHtml(view: ImageView, options: PictureOptions): string {
   ]
   const imgTag = `<img ${attributes
     .filter((pair): pair is [string, string | number] => pair[1] !== undefined)
-    .map(([name, value]) => `${name}="${escapeAttribute(String(value))}"`)
+    .map(([name, value]) => `${name}="${escapeHtml(String(value))}"`)
     .join(' ')}>`
-  const sourceTags = sources.map(
-    (source) => `<source type="${source.type}" srcset="${escapeAttribute(source.srcSet)}" sizes="${escapeAttribute(source.sizes)}">`,
-  )
+  const sourceTags = sources.map((source) => `<source type="${source.type}" srcset="${escapeHtml(source.srcSet)}" sizes="${escapeHtml(source.sizes)}">`)
   return `<picture>${sourceTags.join('')}${imgTag}</picture>`
 }

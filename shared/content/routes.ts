@@ -1,8 +1,7 @@
 import type { Language } from '../schema/common.ts'
 
 /**
- * The public pages: the one list that the navigation, breadcrumbs, sitemap, prerendering
- * and tests read. `ns` names the page's translation namespace (site/i18n/locales/<lang>/<ns>.json).
+ * The public pages: the one list that the navigation, breadcrumbs, sitemap and tests read. `ns` names the page's translation namespace (site/i18n/locales/<lang>/<ns>.json).
  * Each English path has a Spanish twin under /es (see `localizedPath`).
  */
 export const PAGES = [
@@ -67,10 +66,7 @@ export function splitLanguage(pathname: string): { language: Language; path: str
   return { language: 'en', path: pathname }
 }
 
-/**
- * Prerendered pages are built before anyone knows the public address; they carry this origin, and the server
- * puts PUBLIC_URL in its place as it serves them (so changing PUBLIC_URL needs no rebuild).
- */
+/** The origin of a page rendered without the server's PUBLIC_URL (outside a request): plainly not a real address. */
 export const PUBLIC_URL_PLACEHOLDER = 'https://public-url.placeholder.invalid'
 
 export function pageFor(path: string) {

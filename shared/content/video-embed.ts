@@ -5,6 +5,8 @@
  * (site/client/embed.ts, and the admin's preview). One parser for all three, here.
  */
 
+import { escapeHtml } from './html-text.ts'
+
 export type VideoProvider = 'youtube' | 'vimeo'
 
 export interface VideoRef {
@@ -89,8 +91,6 @@ export type FacadeLanguage = keyof typeof FACADE_TEXT
 
 /** Class names the facade is written with; the site and the admin find and style it by them. */
 export const VIDEO_FACADE = { figure: 'video-embed', play: 'video-embed__play', note: 'video-embed__note' } as const
-
-const escapeHtml = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
 
 /**
  * The facade as HTML: a figure holding a link to the video's page (so it works without JavaScript, in feeds and

@@ -32,3 +32,14 @@ export function withoutDefaults<Shape extends z.ZodRawShape>(schema: z.ZodObject
   const shape = Object.fromEntries(Object.entries(schema.shape).map(([key, field]) => [key, field instanceof z.ZodDefault ? field.unwrap() : field]))
   return z.object(shape) as z.ZodObject<{ [Key in keyof Shape]: WithoutDefault<Shape[Key]> }>
 }
+
+/**
+ * What every record of a list the studio puts in order carries besides its fields (gallery items, reviews,
+ * questions, services): its id, its position (lowest first) and its version.
+ */
+export const ORDERED_RECORD = {
+  id: IdSchema,
+  order: z.number().int(),
+  createdAt: TimestampSchema,
+  updatedAt: TimestampSchema,
+}

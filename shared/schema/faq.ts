@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { STUDIO_PLACEHOLDERS, cleanText, unknownPlaceholderProblem } from '../content/plain-text.ts'
-import { IdSchema, TimestampSchema } from './common.ts'
+import { IdSchema, ORDERED_RECORD, TimestampSchema } from './common.ts'
 import type { PageContentId } from './page-content.ts'
 
 /**
@@ -78,13 +78,8 @@ export const FaqUpdateSchema = FaqFieldsSchema.partial().extend({
 export type FaqUpdate = z.input<typeof FaqUpdateSchema>
 export type FaqChanges = z.output<typeof FaqUpdateSchema>
 
-export const FaqItemSchema = FaqFieldsSchema.extend({
-  id: IdSchema,
-  /** Position on its page, lowest first (one sequence for every page). */
-  order: z.number().int(),
-  createdAt: TimestampSchema,
-  updatedAt: TimestampSchema,
-})
+/** `order`: the position on its page (one sequence for every page). */
+export const FaqItemSchema = FaqFieldsSchema.extend(ORDERED_RECORD)
 export type FaqItem = z.infer<typeof FaqItemSchema>
 
 /** What visitors' pages get: published questions. */

@@ -1,16 +1,14 @@
 import { z } from 'zod'
-import { IdSchema, TimestampSchema } from './common.ts'
+import { IdSchema, ORDERED_RECORD, TimestampSchema } from './common.ts'
 import { ServiceSchema } from './inquiry.ts'
+import { NOT_AN_UPLOAD, UPLOAD_ADDRESS } from './upload-address.ts'
 
 export const GALLERY_KINDS = ['before-after', 'healed'] as const
 export const GalleryKindSchema = z.enum(GALLERY_KINDS)
 export type GalleryKind = z.infer<typeof GalleryKindSchema>
 
 /** Gallery photos must be uploads: only those are stripped of metadata and made responsive (issue #11). */
-export const UploadedImageUrlSchema = z
-  .string()
-  .trim()
-  .regex(/^\/uploads\/[\w-]+\.[a-z]+$/, 'Choose an image from the media library')
+export const UploadedImageUrlSchema = z.string().trim().regex(UPLOAD_ADDRESS, NOT_AN_UPLOAD)
 
 const text = (max: number) => z.string().trim().max(max, `At most ${max} characters`).default('')
 const LocalizedTextSchema = (max: number) => z.object({ en: text(max), es: text(max) })
@@ -82,13 +80,7 @@ export type GalleryUpdate = z.input<typeof GalleryUpdateSchema>
 /** What an update changes: the fields it sends, without the version it is based on. */
 export type GalleryChanges = Omit<z.output<typeof GalleryUpdateSchema>, 'updatedAt'>
 
-export const GalleryItemSchema = GalleryFieldsSchema.extend({
-  id: IdSchema,
-  /** Position in the gallery, lowest first. */
-  order: z.number().int(),
-  createdAt: TimestampSchema,
-  updatedAt: TimestampSchema,
-})
+export const GalleryItemSchema = GalleryFieldsSchema.extend(ORDERED_RECORD)
 export type GalleryItem = z.infer<typeof GalleryItemSchema>
 
 /** What visitors get: published items, without the consent record. */

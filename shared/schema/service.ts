@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { STUDIO_PLACEHOLDERS, cleanText, unknownPlaceholderProblem } from '../content/plain-text.ts'
-import { IdSchema, SlugSchema, TimestampSchema } from './common.ts'
+import { IdSchema, ORDERED_RECORD, SlugSchema, TimestampSchema } from './common.ts'
 import { CONSULTATION, SERVICE_GROUPS } from './service-values.ts'
 import { HttpsUrlSchema } from './studio.ts'
 
@@ -122,14 +122,8 @@ export const ServiceUpdateSchema = z.object({
 export type ServiceUpdate = z.input<typeof ServiceUpdateSchema>
 export type ServiceChanges = z.output<typeof ServiceUpdateSchema>
 
-export const ServiceSchema = ServiceFieldsSchema.extend({
-  id: IdSchema,
-  slug: ServiceSlugSchema,
-  /** Position in every list, lowest first. */
-  order: z.number().int(),
-  createdAt: TimestampSchema,
-  updatedAt: TimestampSchema,
-})
+/** `order`: the position in every list. */
+export const ServiceSchema = ServiceFieldsSchema.extend({ ...ORDERED_RECORD, slug: ServiceSlugSchema })
 export type StudioService = z.infer<typeof ServiceSchema>
 
 /** `PUT /api/services/order`: every service's id, in the new order. */

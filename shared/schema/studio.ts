@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { DEFAULT_STUDIO } from '../content/studio.ts'
 import { IdSchema, TimestampSchema } from './common.ts'
+import { NOT_AN_UPLOAD, UPLOAD_ADDRESS } from './upload-address.ts'
 import { BOOK_NOW_OPENS, PRICED_SERVICES, WEEKDAYS, phoneE164 } from './studio-values.ts'
 
 export { PRICED_SERVICES, WEEKDAYS, phoneE164, type PricedService, type Weekday } from './studio-values.ts'
@@ -100,7 +101,7 @@ export type Stats = z.infer<typeof StatsSchema>
 
 export const HeadshotSchema = z.object({
   /** A media-library image: its address, `/uploads/<name>`. */
-  image: z.string().regex(/^\/uploads\/[\w-]+\.[a-z]+$/, 'Choose an image from the media library'),
+  image: z.string().regex(UPLOAD_ADDRESS, NOT_AN_UPLOAD),
   alt: bilingual('Headshot description', 300),
 })
 

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { STUDIO_PLACEHOLDERS, cleanText, unknownPlaceholderProblem } from '../content/plain-text.ts'
-import { IdSchema, TimestampSchema } from './common.ts'
+import { IdSchema, ORDERED_RECORD, TimestampSchema } from './common.ts'
 import { SERVICE_VALUES } from './service-values.ts'
 import { RATING_MAX, TESTIMONIAL_SOURCES } from './testimonial-values.ts'
 
@@ -91,13 +91,9 @@ export type TestimonialUpdate = z.input<typeof TestimonialUpdateSchema>
 export type TestimonialChanges = z.output<typeof TestimonialUpdateSchema>
 
 export const TestimonialSchema = TestimonialFieldsSchema.extend({
-  id: IdSchema,
+  ...ORDERED_RECORD,
   /** One of the starter's invented reviews, kept to show the owner what a review looks like; never published. */
   sample: z.boolean().default(false),
-  /** Position on the site, lowest first. */
-  order: z.number().int(),
-  createdAt: TimestampSchema,
-  updatedAt: TimestampSchema,
 })
 export type Testimonial = z.infer<typeof TestimonialSchema>
 

@@ -9,6 +9,12 @@ export const MAX_IMAGE_BYTES = MAX_IMAGE_MB * 1024 * 1024
  */
 export const MAX_PICKED_IMAGE_MB = 8 * MAX_IMAGE_MB
 
+/**
+ * The longest side of a served upload, and of a photo the console shrinks before sending: more than any page shows,
+ * even on a large retina screen. The server resizes a larger one down to it.
+ */
+export const MAX_SIDE = 4096
+
 /*
  * What the server takes of an image, read from its header before any pixel is decoded (docs/decisions/007, 028): a
  * 48 MP phone photo passes; a decompression bomb, and a strip that is cheap in pixels but costly to decode row by

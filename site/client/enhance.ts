@@ -12,7 +12,7 @@ import { enhanceShareButtons } from './share.ts'
 import { enhanceSmoothScroll } from './smooth-scroll.ts'
 
 /**
- * The public site's only JavaScript. Pages are complete HTML (prerendered or rendered on the server); React never
+ * The public site's only JavaScript. Pages are complete HTML rendered on the server; React never
  * runs in the visitor's browser. This adds the few behaviours HTML cannot do on its own, each to the elements the
  * server marked for it, then flags `<html data-enhanced>` (browser tests wait for it).
  */

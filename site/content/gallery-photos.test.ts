@@ -57,7 +57,7 @@ describe('comparisons', () => {
     })
   })
 
-  it('has none while prerendering (no media library)', () => {
+  it('has none outside a server render (no media library)', () => {
     expect(comparisons(undefined, 'en')).toEqual([])
   })
 })

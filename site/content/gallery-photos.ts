@@ -40,7 +40,7 @@ function photo(item: PublicGalleryItem, language: Language): GalleryPhoto {
 
 /**
  * The published before-and-after pairs, in the studio's order. An item whose photo is no longer in the media library
- * is left out rather than shown broken. Outside a server render (prerendering) there are none.
+ * is left out rather than shown broken. Outside a server render there are none.
  */
 export function comparisons(media: MediaReader | undefined, language: Language): Comparison[] {
   if (!media) return []

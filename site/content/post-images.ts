@@ -7,7 +7,7 @@ export type CardImages = Record<string, ImageView>
 
 /**
  * The featured images of these posts that are uploads, for their cards (`images[post.featuredImage]`). Data hooks
- * call it, on the server: the page gets only the images it shows. Outside a server render (prerendering) there is
+ * call it, on the server: the page gets only the images it shows. Outside a server render there is
  * no media library and every card shows its plain image.
  */
 export function cardImages(media: MediaReader | undefined, posts: readonly PublicPost[]): CardImages {

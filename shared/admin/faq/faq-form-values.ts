@@ -1,7 +1,7 @@
 import type { z } from 'zod'
 import { issueFields } from '../../schema/issue-fields.ts'
 import { FAQ_PAGES, type FaqItem, FaqInputSchema, type FaqPage, type FaqUpdate, faqProblems } from '../../schema/faq.ts'
-import type { FieldErrors } from '../forms/form-errors.ts'
+import { type FieldErrors, errorsOn, flatFields } from '../forms/form-errors.ts'
 
 /** What the question form holds while someone types. */
 export type FaqFormValues = {
@@ -36,19 +36,11 @@ export const FAQ_PAGE_OPTIONS = FAQ_PAGES.map((page) => [page, FAQ_PAGE_LABEL[pa
 
 const NESTED: Record<string, FaqField> = { 'question.en': 'questionEn', 'question.es': 'questionEs', 'answer.en': 'answerEn', 'answer.es': 'answerEs' }
 
-function faqField(path: string): FaqField | undefined {
-  if (path in NESTED) return NESTED[path]
-  return (FAQ_FIELDS as readonly string[]).includes(path) ? (path as FaqField) : undefined
-}
+const faqField = flatFields(NESTED, FAQ_FIELDS)
 
 /** The server's per-field messages (400 `fields`), on the form's fields. */
 export function faqServerErrors(fields: Record<string, string> | undefined): FieldErrors {
-  const errors: FieldErrors = {}
-  for (const [path, message] of Object.entries(fields ?? {})) {
-    const field = faqField(path)
-    if (field) errors[field] ??= message
-  }
-  return errors
+  return errorsOn(fields, faqField)
 }
 
 /** A new question starts on the page the staff member chose to add it to. */
@@ -83,20 +75,14 @@ export function validateFaqForm(values: FaqFormValues): FaqValidation {
 
   const errors: FieldErrors = {}
   if (!values.page) errors.page = 'Choose the page that shows this question'
-  for (const [path, message] of Object.entries(issueFields(result.error, { root: '' }))) {
-    const field = faqField(path)
-    if (field) errors[field] ??= message
-  }
+  errorsOn(issueFields(result.error, { root: '' }), faqField, errors)
   const trimmed = (text: string) => text.trim()
   const joined = faqProblems({
     question: { en: trimmed(values.questionEn), es: trimmed(values.questionEs) },
     answer: { en: trimmed(values.answerEn), es: trimmed(values.answerEs) },
     published: values.published,
   })
-  for (const [path, message] of Object.entries(joined)) {
-    const field = faqField(path)
-    if (field) errors[field] ??= message
-  }
+  errorsOn(joined, faqField, errors)
   return { ok: false, errors: Object.fromEntries(FAQ_FIELDS.filter((field) => errors[field]).map((field) => [field, errors[field]!])) }
 }
 

@@ -31,3 +31,21 @@ export function serverFieldErrors(fields: Record<string, string> | undefined, kn
   }
   return errors
 }
+
+/**
+ * Messages by schema path (a 400's `fields`, zod's issues, a schema's joined rules) on a form whose fields are named
+ * apart from the paths (`quote.en` → `quoteEn`): `fieldOf` names the form's field of a path, undefined for one the
+ * form does not show. A field keeps the first message it gets, `into`'s included.
+ */
+export function errorsOn(fields: Record<string, string> | undefined, fieldOf: (path: string) => string | undefined, into: FieldErrors = {}): FieldErrors {
+  for (const [path, message] of Object.entries(fields ?? {})) {
+    const field = fieldOf(path)
+    if (field) into[field] ??= message
+  }
+  return into
+}
+
+/** A form's field of a schema path: the `nested` paths renamed (`alt.en` → `altEn`), the others as they are when the form has them. */
+export function flatFields<F extends string>(nested: Record<string, F>, fields: readonly F[]): (path: string) => F | undefined {
+  return (path) => (Object.hasOwn(nested, path) ? nested[path] : (fields as readonly string[]).includes(path) ? (path as F) : undefined)
+}

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { GALLERY_KINDS, GalleryInputSchema, galleryItemProblems, type GalleryItem, type GalleryKind, type GalleryUpdate } from '../../schema/gallery.ts'
 import type { Service } from '../../schema/inquiry.ts'
 import { issueFields } from '../../schema/issue-fields.ts'
-import type { FieldErrors } from '../forms/form-errors.ts'
+import { type FieldErrors, errorsOn, flatFields } from '../forms/form-errors.ts'
 
 /** What the gallery form holds while someone types: every field flat, numbers and dates as typed. */
 export type GalleryFormValues = {
@@ -46,19 +46,11 @@ export const KIND_OPTIONS = GALLERY_KINDS.map((kind) => [kind, KIND_LABEL[kind]]
 /** The schema's nested paths (`alt.en`) as the form's flat fields (`altEn`). */
 const NESTED: Record<string, GalleryField> = { 'caption.en': 'captionEn', 'caption.es': 'captionEs', 'alt.en': 'altEn', 'alt.es': 'altEs' }
 
-function galleryField(path: string): GalleryField | undefined {
-  if (path in NESTED) return NESTED[path]
-  return (GALLERY_FIELDS as readonly string[]).includes(path) ? (path as GalleryField) : undefined
-}
+const galleryField = flatFields(NESTED, GALLERY_FIELDS)
 
 /** The server's per-field messages (400 `fields`), on the form's fields. */
 export function galleryServerErrors(fields: Record<string, string> | undefined): FieldErrors {
-  const errors: FieldErrors = {}
-  for (const [path, message] of Object.entries(fields ?? {})) {
-    const field = galleryField(path)
-    if (field) errors[field] ??= message
-  }
-  return errors
+  return errorsOn(fields, galleryField)
 }
 
 export function newGalleryValues(): GalleryFormValues {
@@ -126,15 +118,9 @@ export function validateGalleryForm(values: GalleryFormValues): GalleryValidatio
   if (!values.service) errors.service = 'Choose the service the photos show'
   if (!values.afterImage) errors.afterImage = values.kind === 'healed' ? 'Add the healed photo' : 'Add the after photo'
   if (weeks !== '' && !Number.isInteger(Number(weeks))) errors.weeksHealed = 'Enter a whole number of weeks'
-  for (const [path, message] of Object.entries(issueFields(result.error, { root: '' }))) {
-    const field = galleryField(path)
-    if (field) errors[field] ??= message
-  }
+  errorsOn(issueFields(result.error, { root: '' }), galleryField, errors)
   // zod skips the joined rules while a field is wrong; the form shows every problem at once.
-  for (const [path, message] of Object.entries(galleryItemProblems({ ...candidate, service: undefined }))) {
-    const field = galleryField(path)
-    if (field) errors[field] ??= message
-  }
+  errorsOn(galleryItemProblems({ ...candidate, service: undefined }), galleryField, errors)
   return { ok: false, errors: Object.fromEntries(GALLERY_FIELDS.filter((field) => errors[field]).map((field) => [field, errors[field]!])) }
 }
 

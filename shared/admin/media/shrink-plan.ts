@@ -4,11 +4,12 @@
  * pure so they are tested without a canvas; shrink-image.ts does the drawing.
  */
 
+import { MAX_SIDE } from '../../schema/upload.ts'
+
 /** The types a browser can both decode and encode again. GIF (animation) and HEIC go to the server as they are. */
 const SHRINKABLE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const
 
-/** The longest side of a shrunk photo: more than any page shows, even on a large retina screen. */
-export const MAX_SIDE = 4096
+export { MAX_SIDE }
 
 /** Smaller sides tried, in turn, when the quality steps alone do not get under the limit. */
 const SIDES = [MAX_SIDE, 3072, 2048, 1600]

@@ -10,7 +10,7 @@ import {
   type TestimonialUpdate,
   testimonialProblems,
 } from '../../schema/testimonial.ts'
-import type { FieldErrors } from '../forms/form-errors.ts'
+import { type FieldErrors, errorsOn, flatFields } from '../forms/form-errors.ts'
 import { SERVICE_LABEL } from '../ui/format.ts'
 
 /** What the review form holds while someone types: every field flat, the stars and the date as chosen. */
@@ -58,19 +58,11 @@ export const REVIEW_SERVICE_OPTIONS = TESTIMONIAL_SERVICES.map((service) => [ser
 /** The schema's nested paths (`quote.en`) as the form's flat fields (`quoteEn`). */
 const NESTED: Record<string, ReviewField> = { 'quote.en': 'quoteEn', 'quote.es': 'quoteEs' }
 
-function reviewField(path: string): ReviewField | undefined {
-  if (path in NESTED) return NESTED[path]
-  return (REVIEW_FIELDS as readonly string[]).includes(path) ? (path as ReviewField) : undefined
-}
+const reviewField = flatFields(NESTED, REVIEW_FIELDS)
 
 /** The server's per-field messages (400 `fields`), on the form's fields. */
 export function reviewServerErrors(fields: Record<string, string> | undefined): FieldErrors {
-  const errors: FieldErrors = {}
-  for (const [path, message] of Object.entries(fields ?? {})) {
-    const field = reviewField(path)
-    if (field) errors[field] ??= message
-  }
-  return errors
+  return errorsOn(fields, reviewField)
 }
 
 export function newReviewValues(): ReviewFormValues {
@@ -122,15 +114,9 @@ export function validateReviewForm(values: ReviewFormValues, sample = false): Re
   const errors: FieldErrors = {}
   if (!values.service) errors.service = 'Choose the service the review is about, or "The studio in general"'
   if (!values.source) errors.source = 'Choose where the client said it'
-  for (const [path, message] of Object.entries(result.success ? {} : issueFields(result.error, { root: '' }))) {
-    const field = reviewField(path)
-    if (field) errors[field] ??= message
-  }
+  errorsOn(result.success ? {} : issueFields(result.error, { root: '' }), reviewField, errors)
   // zod skips the joined rules while a field is wrong; the form shows every problem at once.
-  for (const [path, message] of Object.entries(joined)) {
-    const field = reviewField(path)
-    if (field) errors[field] ??= message
-  }
+  errorsOn(joined, reviewField, errors)
   return { ok: false, errors: Object.fromEntries(REVIEW_FIELDS.filter((field) => errors[field]).map((field) => [field, errors[field]!])) }
 }
 

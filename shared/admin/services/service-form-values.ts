@@ -2,7 +2,7 @@ import type { z } from 'zod'
 import { issueFields } from '../../schema/issue-fields.ts'
 import { ServiceInputSchema, type ServiceUpdate, type StudioService, serviceProblems } from '../../schema/service.ts'
 import { SERVICE_GROUPS, type ServiceGroup } from '../../schema/service-values.ts'
-import type { FieldErrors } from '../forms/form-errors.ts'
+import { type FieldErrors, errorsOn } from '../forms/form-errors.ts'
 import { slugOnSubmit } from '../forms/slug-rule.ts'
 
 /** What the service form holds while someone types (numbers as typed; the points one a line). */
@@ -68,12 +68,7 @@ export function serviceField(path: string): ServiceField | undefined {
 
 /** The server's per-field messages (400 `fields`), on the form's fields. */
 export function serviceServerErrors(fields: Record<string, string> | undefined): FieldErrors {
-  const errors: FieldErrors = {}
-  for (const [path, message] of Object.entries(fields ?? {})) {
-    const field = serviceField(path)
-    if (field) errors[field] ??= message
-  }
-  return errors
+  return errorsOn(fields, serviceField)
 }
 
 export function newServiceValues(): ServiceFormValues {
@@ -159,18 +154,10 @@ export function validateServiceForm(values: ServiceFormValues): ServiceValidatio
   }
   const result = ServiceInputSchema.safeParse(candidate)
   if (result.success) return { ok: true, input: result.data }
-  const errors: FieldErrors = {}
-  for (const [path, message] of Object.entries(issueFields(result.error, { root: '' }))) {
-    const field = serviceField(path)
-    if (field) errors[field] ??= message
-  }
+  const errors = errorsOn(issueFields(result.error, { root: '' }), serviceField)
   // The rules across fields run only on an otherwise valid service: asked apart, every problem shows at once.
-  for (const [path, message] of Object.entries(
-    serviceProblems({ name: candidate.name, summary: candidate.summary, description: candidate.description, lasts: candidate.lasts }),
-  )) {
-    const field = serviceField(path)
-    if (field) errors[field] ??= message
-  }
+  const { name, summary, description, lasts } = candidate
+  errorsOn(serviceProblems({ name, summary, description, lasts }), serviceField, errors)
   return { ok: false, errors: Object.fromEntries(SERVICE_FIELDS.filter((field) => errors[field]).map((field) => [field, errors[field]!])) }
 }
 
