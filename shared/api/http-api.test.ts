@@ -30,13 +30,13 @@ describe('a request made from an operation of the table', () => {
 
   it('wraps an input that travels as one field, sends no body without input, and writes a GET input as the query', async () => {
     const { requests, call } = recording([])
-    // (setInquiryHandled and logout answer objects: refused here, sent all the same.)
-    await call(OPERATIONS.setInquiryHandled, ['i1', true]).catch(() => {})
+    // (previewContent and logout answer objects: refused here, sent all the same.)
+    await call(OPERATIONS.previewContent, ['**Brows**']).catch(() => {})
     await call(OPERATIONS.logout, []).catch(() => {})
     await call(OPERATIONS.listPosts, [{ published: true, limit: 3 }])
     await call(OPERATIONS.listPosts, [])
     expect(requests.map(({ url, body }) => [url, body])).toEqual([
-      ['http://studio.test/api/admin/inquiries/i1', '{"handled":true}'],
+      ['http://studio.test/api/admin/preview', '{"markdown":"**Brows**"}'],
       ['http://studio.test/api/admin/logout', undefined],
       ['http://studio.test/api/blog/posts?published=true&limit=3', undefined],
       ['http://studio.test/api/blog/posts', undefined],
