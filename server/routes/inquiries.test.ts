@@ -111,7 +111,9 @@ describe('contact inquiries', () => {
     const { id } = (await new Client(server.url).post('/api/contact', inquiry(), visitorFrom('10.0.0.7'))).json
     const noted = await admin.post(`/api/admin/inquiries/${id}/notes`, { text: '  Called her back; prefers Saturdays.  ' })
     expect(noted.status).toBe(201)
-    expect(noted.json.history).toEqual([{ kind: 'note', text: 'Called her back; prefers Saturdays.', by: { id: expect.any(String), name: 'admin' }, at: expect.any(String) }])
+    expect(noted.json.history).toEqual([
+      { kind: 'note', text: 'Called her back; prefers Saturdays.', by: { id: expect.any(String), name: 'admin' }, at: expect.any(String) },
+    ])
     expect(noted.json.status).toBe('new')
     const listed = (await admin.get('/api/admin/inquiries')).json.find((item: { id: string }) => item.id === id)
     expect(listed.history).toEqual(noted.json.history)
@@ -199,7 +201,13 @@ describe('a reply emailed from the console through a real SMTP server', () => {
     expect(answer.json).toMatchObject({
       status: 'replied',
       history: [
-        { kind: 'reply', to: listed.email, subject: 'Su consulta – Belleza Brow & Lip Studio', text: 'Hola, Lucía:\n\nTenemos citas el sábado.', by: { name: 'admin' } },
+        {
+          kind: 'reply',
+          to: listed.email,
+          subject: 'Su consulta – Belleza Brow & Lip Studio',
+          text: 'Hola, Lucía:\n\nTenemos citas el sábado.',
+          by: { name: 'admin' },
+        },
       ],
     })
     const mail = inbox.messages[before]!
@@ -235,7 +243,17 @@ describe('a reply emailed from the console through a real SMTP server', () => {
 })
 
 describe('inquiries from a db.json written before statuses', () => {
-  const stored = { id: 'old', firstName: 'Ana', lastName: 'García', email: 'a@example.com', phone: '', service: '', message: '', language: 'es', createdAt: '2026-01-05T10:00:00.000Z' }
+  const stored = {
+    id: 'old',
+    firstName: 'Ana',
+    lastName: 'García',
+    email: 'a@example.com',
+    phone: '',
+    service: '',
+    message: '',
+    language: 'es',
+    createdAt: '2026-01-05T10:00:00.000Z',
+  }
 
   it('reads a handled inquiry as replied, with that status in its history at the time it was handled', () => {
     expect(InquirySchema.parse({ ...stored, handled: true, handledAt: '2026-01-06T09:00:00.000Z', notification: null })).toEqual({
@@ -294,7 +312,10 @@ describe('the CSV export of a date range', () => {
 
       // A range before any of them: the header alone.
       const empty = await exported(owner, new URLSearchParams({ from: '2020-01-01T00:00:00.000Z', to: '2020-02-01T00:00:00.000Z' }).toString())
-      expect(new TextDecoder().decode(empty.bytes).split('\r\n')).toEqual(['Received,Status,First name,Last name,Email,Phone,Service,Page language,Message,Notes', ''])
+      expect(new TextDecoder().decode(empty.bytes).split('\r\n')).toEqual([
+        'Received,Status,First name,Last name,Email,Phone,Service,Page language,Message,Notes',
+        '',
+      ])
     } finally {
       await csvServer.destroy()
     }

@@ -89,7 +89,10 @@ export function currentInquiry(data: Database, id: string, updatedAt?: string): 
   if (updatedAt !== undefined && updatedAt !== inquiry.updatedAt) {
     // The inquiry's own history says who changed it last (the audit trail does not follow inquiries).
     const savedBy = inquiry.history.at(-1)?.by?.name
-    throw conflict('This inquiry was changed by someone else since you opened it', savedBy ? { updatedAt: inquiry.updatedAt, savedBy } : { updatedAt: inquiry.updatedAt })
+    throw conflict(
+      'This inquiry was changed by someone else since you opened it',
+      savedBy ? { updatedAt: inquiry.updatedAt, savedBy } : { updatedAt: inquiry.updatedAt },
+    )
   }
   return inquiry
 }

@@ -58,11 +58,7 @@ export const INQUIRY_TEXT = { note: 2000, subject: 200, reply: 10_000 }
 /** The staff member behind a history entry, with the name shown then; null for the server's own (moving old records on). */
 const InquiryActorSchema = AuditActorSchema.nullable()
 
-const noteText = z
-  .string()
-  .trim()
-  .min(1, 'Write the note first')
-  .max(INQUIRY_TEXT.note, `A note must be at most ${INQUIRY_TEXT.note} characters`)
+const noteText = z.string().trim().min(1, 'Write the note first').max(INQUIRY_TEXT.note, `A note must be at most ${INQUIRY_TEXT.note} characters`)
 
 /** One line of an inquiry's history, oldest first: a status set, a private note, a reply emailed from the console. */
 export const InquiryEventSchema = z.discriminatedUnion('kind', [
@@ -118,16 +114,8 @@ export const InquiryNoteInputSchema = z.object({ text: noteText, ...version })
 export type InquiryNoteInput = z.infer<typeof InquiryNoteInputSchema>
 
 export const InquiryReplyInputSchema = z.object({
-  subject: z
-    .string()
-    .trim()
-    .min(1, 'Write a subject')
-    .max(INQUIRY_TEXT.subject, `The subject must be at most ${INQUIRY_TEXT.subject} characters`),
-  text: z
-    .string()
-    .trim()
-    .min(1, 'Write the reply first')
-    .max(INQUIRY_TEXT.reply, `The reply must be at most ${INQUIRY_TEXT.reply} characters`),
+  subject: z.string().trim().min(1, 'Write a subject').max(INQUIRY_TEXT.subject, `The subject must be at most ${INQUIRY_TEXT.subject} characters`),
+  text: z.string().trim().min(1, 'Write the reply first').max(INQUIRY_TEXT.reply, `The reply must be at most ${INQUIRY_TEXT.reply} characters`),
   ...version,
 })
 export type InquiryReplyInput = z.infer<typeof InquiryReplyInputSchema>
