@@ -1,6 +1,8 @@
 import { readFile } from 'node:fs/promises'
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
-import { openSection, signIn, unique } from './admin-helpers.ts'
+import AxeBuilder from '@axe-core/playwright'
+import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from '@playwright/test'
+import { MailInbox } from '../../server/testing/mail-inbox.ts'
+import { openSection, signIn, startOwnServer, unique } from './admin-helpers.ts'
 import { ADMIN, asNewVisitor } from './helpers.ts'
 
 interface ListedInquiry {
@@ -133,5 +135,58 @@ test.describe('in the Spanish console', () => {
     const text = bytes.subarray(3).toString('utf8')
     expect(text.split('\r\n')[0]).toBe('Received,Status,First name,Last name,Email,Phone,Service,Page language,Message,Notes')
     expect(text).toContain(`,new,${firstName},Muñoz,grace@example.com,`)
+  })
+})
+
+test.describe('with a mail server set up', () => {
+  let inbox: MailInbox
+  let server: { url: string; stop(): void }
+
+  test.beforeAll(async () => {
+    inbox = await MailInbox.start()
+    server = await startOwnServer({ SMTP_URL: inbox.url, NOTIFY_EMAIL: 'owner@belleza.example' })
+  })
+  test.afterAll(async () => {
+    server?.stop()
+    await inbox?.close()
+  })
+
+  test('a reply written in the console is emailed to the visitor and kept in the history; a refused one says why and keeps the text', async ({ page }) => {
+    const visitor = await playwrightRequest.newContext({ baseURL: server.url })
+    await sendInquiry(visitor, { firstName: 'Lucía', lastName: 'Muñoz', email: 'lucia@example.com', language: 'es' })
+    await visitor.dispose()
+
+    await signIn(page, server.url)
+    await openSection(page, /^Inquiries/)
+    const card = page.getByRole('article', { name: 'Lucía Muñoz' })
+    await card.getByRole('button', { name: 'Email a reply' }).click()
+    const form = card.getByRole('form', { name: 'Reply to Lucía Muñoz' })
+    await expect(form).toContainText('Belleza Brow & Lip Studio <owner@belleza.example>')
+    await expect(form.getByLabel('Subject')).toHaveValue(/^Su consulta – /)
+    await expect(form.getByLabel('Message')).toHaveValue(/^Hola, Lucía:/)
+    await form.getByLabel('Message').fill('Hola, Lucía:\n\nTenemos citas el sábado a las 10.')
+    await card.getByText(/^Notes and history/).click()
+    const axe = await new AxeBuilder({ page }).include('#adm-main').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
+    expect(axe.violations.map((violation) => violation.id)).toEqual([])
+
+    // Refused by the mail server: said, nothing recorded, the text still in the form.
+    inbox.refuse = { code: 550, message: 'Mailbox unavailable' }
+    await form.getByRole('button', { name: 'Send reply' }).click()
+    await expect(page.getByRole('alert').filter({ hasText: 'The reply was not sent' })).toContainText('Mailbox unavailable')
+    await expect(form.getByLabel('Message')).toHaveValue(/Tenemos citas el sábado a las 10\./)
+    await expect(card.locator('.adm-badge').filter({ hasText: 'New' })).toBeVisible()
+
+    inbox.refuse = undefined
+    await form.getByRole('button', { name: 'Send reply' }).click()
+    await expect(page.getByRole('region', { name: 'Notifications (F8)' }).getByRole('status')).toContainText('Reply sent to lucia@example.com')
+    await expect(form).toHaveCount(0)
+    // Replied now: it left the New list.
+    await expect(card).toHaveCount(0)
+    await page.getByRole('button', { name: /^Replied \(1\)$/ }).click()
+    await card.getByText(/^Notes and history \(1\)$/).click()
+    await expect(card.getByRole('listitem').filter({ hasText: 'Reply emailed by admin to lucia@example.com' })).toContainText('Tenemos citas el sábado')
+    const mail = inbox.messages.find((message) => message.to.includes('lucia@example.com'))
+    expect(mail?.headers.subject).toMatch(/^Su consulta – /)
+    expect(mail?.text).toContain('Tenemos citas el sábado a las 10.')
   })
 })
