@@ -39,7 +39,7 @@ describe('navigation', () => {
   })
 })
 
-describe('links leaving the app (issue 16)', () => {
+describe('links leaving the app', () => {
   const server = 'https://belleza-studio.example'
 
   it('opens the studio’s own server at once, asks first for any other site, and refuses other schemes', () => {

@@ -30,7 +30,7 @@ export function inquiriesReceived(store: Store, { from, to }: { from: string; to
     .sort((a, b) => newestFirst(b, a))
 }
 
-/** `emailed`: inquiry email is on, so the new inquiry waits for its email (issue #13). */
+/** `emailed`: inquiry email is on, so the new inquiry waits for its email to the studio. */
 export function createInquiry(store: Store, fields: InquiryFields, { emailed = false } = {}): Promise<Inquiry> {
   return store.update((data) => {
     const createdAt = timestamp()

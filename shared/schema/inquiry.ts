@@ -87,7 +87,7 @@ export const InquirySchema = InquiryInputSchema.omit({ website: true })
     status: InquiryStatusSchema.optional(),
     updatedAt: TimestampSchema.optional(),
     history: z.array(InquiryEventSchema).default([]),
-    /** A db.json from before issue #13 has none. */
+    /** How its email to the studio went; a db.json from before inquiry email has none. */
     notification: InquiryNotificationSchema.nullable().default(null),
     handled: z.boolean().optional(),
     handledAt: TimestampSchema.nullable().optional(),
