@@ -142,7 +142,7 @@ export function InquiryCard({ inquiry, studioName, replyEmail, formatWhen, reloa
           </select>
         </div>
       </div>
-      <p className="adm-inquiry__contact adm-muted">{inquiry.email}</p>
+      <p className="adm-inquiry__address adm-muted">{inquiry.email}</p>
 
       {reply && replyEmail?.from && (
         <form className="adm-inquiry__reply" aria-labelledby={`${id}reply`} onSubmit={(event) => void sendReply(event)}>
