@@ -88,6 +88,35 @@ test('an inquiry from the Spanish page: counted as new, a Spanish reply draft, a
   await expect(card.getByRole('listitem').filter({ hasText: 'Note by admin' })).toContainText('prefers Spanish')
 })
 
+test('a note written while someone else changed the inquiry is refused with their name, kept in its box, and goes in once sent again', async ({
+  page,
+  request,
+}) => {
+  const firstName = `Camila${unique('').replace(/-/g, '')}`
+  await sendInquiry(request, { firstName, email: 'camila@example.com' })
+  await signIn(page)
+  await openSection(page, /^Inquiries/)
+  const card = page.getByRole('article', { name: `${firstName} Ríos` })
+  await card.getByText(/^Notes and history \(0\)$/).click()
+  await card.getByLabel('Private note').fill('Left a voicemail.')
+
+  // Meanwhile, on another computer, the status is set (the page's own session stands in for it).
+  const signedIn = page.context().request
+  const listed = ((await (await signedIn.get('/api/admin/inquiries')).json()) as (ListedInquiry & { firstName: string; updatedAt: string })[]).find(
+    (inquiry) => inquiry.firstName === firstName,
+  )!
+  expect((await signedIn.patch(`/api/admin/inquiries/${listed.id}`, { data: { status: 'replied', updatedAt: listed.updatedAt } })).status()).toBe(200)
+
+  await card.getByRole('button', { name: 'Add note' }).click()
+  await expect(page.getByRole('alert')).toContainText('admin changed this inquiry meanwhile')
+  // Still on screen (though no longer new), showing their change, with the note still in its box.
+  await expect(card.getByRole('listitem').filter({ hasText: 'admin set the status to Replied' })).toBeVisible()
+  await expect(card.getByLabel(/^Status/)).toHaveValue('replied')
+  await expect(card.getByLabel('Private note')).toHaveValue('Left a voicemail.')
+  await card.getByRole('button', { name: 'Add note' }).click()
+  await expect(card.getByRole('listitem').filter({ hasText: 'Note by admin' })).toContainText('Left a voicemail.')
+})
+
 test.describe('in the Spanish console', () => {
   test.use({ locale: 'es-MX', acceptDownloads: true })
 

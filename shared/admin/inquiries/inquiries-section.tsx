@@ -23,6 +23,8 @@ export function InquiriesSection() {
   const studio = useStudioFacts()
   const { inquiries } = useConsole()
   const [show, setShow] = useState<Show>('new')
+  /** Inquiries kept in view whatever their status: someone else changed them while this person was typing. */
+  const [kept, setKept] = useState<ReadonlySet<string>>(new Set())
   const [replyEmail, setReplyEmail] = useState<InquiryReplyEmail | undefined>(undefined)
 
   useEffect(() => {
@@ -45,7 +47,7 @@ export function InquiriesSection() {
     InquiryStatus,
     number
   >
-  const shown = all.filter((inquiry) => show === 'all' || inquiry.status === show)
+  const shown = all.filter((inquiry) => show === 'all' || inquiry.status === show || kept.has(inquiry.id))
   const filters: Show[] = [...INQUIRY_STATUSES, 'all']
 
   return (
@@ -53,7 +55,16 @@ export function InquiriesSection() {
       <div className="adm-toolbar">
         <div className="adm-tabs" role="group" aria-label={t('show')}>
           {filters.map((value) => (
-            <button key={value} type="button" className="adm-tab" aria-pressed={show === value} onClick={() => setShow(value)}>
+            <button
+              key={value}
+              type="button"
+              className="adm-tab"
+              aria-pressed={show === value}
+              onClick={() => {
+                setShow(value)
+                setKept(new Set())
+              }}
+            >
               {t(`filter.${value}`, { count: value === 'all' ? all.length : counts[value] })}
             </button>
           ))}
@@ -80,7 +91,14 @@ export function InquiriesSection() {
         <ul className="adm-list">
           {shown.map((inquiry) => (
             <li key={inquiry.id}>
-              <InquiryCard inquiry={inquiry} studioName={studio?.name ?? ''} replyEmail={replyEmail} formatWhen={formatWhen} reload={inquiries.reload} />
+              <InquiryCard
+                inquiry={inquiry}
+                studioName={studio?.name ?? ''}
+                replyEmail={replyEmail}
+                formatWhen={formatWhen}
+                reload={inquiries.reload}
+                onChangedMeanwhile={() => setKept((ids) => new Set(ids).add(inquiry.id))}
+              />
             </li>
           ))}
         </ul>

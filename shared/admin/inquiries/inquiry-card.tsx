@@ -18,6 +18,8 @@ interface InquiryCardProps {
   formatWhen: (iso: string) => string
   /** The list again from the server, after every change (and after a refusal, to show what is stored). */
   reload: () => Promise<void>
+  /** A change was refused because someone else changed the inquiry: it stays on screen, with what was typed. */
+  onChangedMeanwhile: () => void
 }
 
 /**
@@ -25,7 +27,7 @@ interface InquiryCardProps {
  * server when it has a mail server); private notes; and its history. Every change carries the version shown
  * (`updatedAt`): a change someone else made meanwhile is refused and shown, and what was typed stays in its box.
  */
-export function InquiryCard({ inquiry, studioName, replyEmail, formatWhen, reload }: InquiryCardProps) {
+export function InquiryCard({ inquiry, studioName, replyEmail, formatWhen, reload, onChangedMeanwhile }: InquiryCardProps) {
   const { t } = useTranslation('inquiries')
   const { api } = useAdmin()
   const { showError } = useConsole()
@@ -44,6 +46,7 @@ export function InquiryCard({ inquiry, studioName, replyEmail, formatWhen, reloa
       return true
     } catch (error) {
       if (error instanceof ApiError && error.status === 409) {
+        onChangedMeanwhile()
         const savedBy = error.fields?.savedBy
         toast({
           tone: 'error',
