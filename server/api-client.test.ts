@@ -107,7 +107,7 @@ describe('the browser transport against the real server', () => {
     expect(refused.status).toBe(415)
   })
 
-  it('lists inquiries newest first and marks one handled', async () => {
+  it('lists inquiries newest first and marks one replied', async () => {
     const sent = await fetch(`${server.url}/api/contact`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
@@ -115,8 +115,8 @@ describe('the browser transport against the real server', () => {
     })
     expect(sent.status).toBe(201)
     const [newest] = await api.listInquiries()
-    expect(newest).toMatchObject({ firstName: 'Ana', handled: false })
-    await expect(api.setInquiryHandled(newest!.id, true)).resolves.toMatchObject({ handled: true })
+    expect(newest).toMatchObject({ firstName: 'Ana', status: 'new' })
+    await expect(api.setInquiryStatus(newest!.id, { status: 'replied' })).resolves.toMatchObject({ status: 'replied' })
   })
 
   it('lists, adds, changes, resets and removes a staff account', async () => {

@@ -64,7 +64,7 @@ describe('the bridge contract', () => {
       ['createPost', [{ title: '', slug: 'Not A Slug' }]],
       ['updatePost', ['', { title: 'x' }]],
       ['deletePost', []],
-      ['setInquiryHandled', ['abc', 'yes']],
+      ['setInquiryStatus', ['abc', { status: 'done' }]],
       ['createAccount', [{ username: 'has space', displayName: 'Ana', role: 'admin' }]],
       ['updateAccount', ['abc', { role: 'superuser' }]],
       ['updateStudio', [{ name: 'Belleza', phone: 'call me' }]],

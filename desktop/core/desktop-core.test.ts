@@ -313,7 +313,7 @@ describe('every operation through the core', () => {
     await expect(core.api.deleteCategory(created.id)).resolves.toEqual({ ok: true })
   })
 
-  it('lists inquiries, marks one handled, and announces only the ones not seen before', async () => {
+  it('lists inquiries, marks one replied, and announces only the ones not seen before', async () => {
     const core = await signedInCore()
     const visitor = new Client(server.url)
     const send = (firstName: string) =>
@@ -338,8 +338,11 @@ describe('every operation through the core', () => {
     await expect(restarted.checkInquiries()).resolves.toEqual([])
 
     const [newest] = await restarted.api.listInquiries()
-    expect(newest).toMatchObject({ firstName: 'Beatriz', handled: false })
-    await expect(restarted.api.setInquiryHandled(newest!.id, true)).resolves.toMatchObject({ handled: true, handledAt: expect.any(String) })
+    expect(newest).toMatchObject({ firstName: 'Beatriz', status: 'new' })
+    await expect(restarted.api.setInquiryStatus(newest!.id, { status: 'replied', updatedAt: newest!.updatedAt })).resolves.toMatchObject({
+      status: 'replied',
+      history: [expect.objectContaining({ kind: 'status', status: 'replied' })],
+    })
   })
 
   it('previews Markdown as the site will show it', async () => {

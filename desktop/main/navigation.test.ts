@@ -10,8 +10,24 @@ describe('navigation', () => {
       action: 'deny',
       openInBrowser: 'https://belleza-studio.example/blog/x',
     })
-    for (const url of ['file:///etc/passwd', 'javascript:alert(1)', 'app://elsewhere/index.html', 'mailto:ana@example.com', 'smb://host/share', 'not a url']) {
+    for (const url of [
+      'file:///etc/passwd',
+      'javascript:alert(1)',
+      'app://elsewhere/index.html',
+      'mailto:ana@example.com?attach=/etc/passwd',
+      'smb://host/share',
+      'not a url',
+    ]) {
       expect(decideNavigation(url, APP_ORIGIN), url).toEqual({ action: 'deny', openInBrowser: null })
+    }
+  })
+
+  it('hands a reply draft (mailto: with a subject and body) to the mail program, and nothing more of mailto:', () => {
+    const draft = 'mailto:ana@example.com?subject=Su%20consulta&body=Hola%2C%20Ana%3A'
+    expect(decideNavigation(draft, APP_ORIGIN)).toEqual({ action: 'deny', openInBrowser: draft })
+    expect(decideExternalLink(draft, 'https://belleza-studio.example')).toEqual({ action: 'open', url: draft })
+    for (const url of ['mailto:ana@example.com?attach=C:%5Csecrets.txt', 'mailto:ana@example.com?subject=Hi&cc=other@example.com']) {
+      expect(decideExternalLink(url, 'https://belleza-studio.example'), url).toEqual({ action: 'refuse' })
     }
   })
 
@@ -43,7 +59,14 @@ describe('links leaving the app', () => {
       expect(decideExternalLink(url, server), url).toEqual({ action: 'confirm', url: new URL(url).href })
     }
     expect(decideExternalLink('https://belleza-studio.example/', null)).toMatchObject({ action: 'confirm' }) // no server chosen yet
-    for (const url of ['file:///etc/passwd', 'javascript:alert(1)', 'mailto:ana@example.com', 'smb://host/share', 'app://studio/index.html', 'not a url']) {
+    for (const url of [
+      'file:///etc/passwd',
+      'javascript:alert(1)',
+      'mailto:ana@example.com?attach=/etc/passwd',
+      'smb://host/share',
+      'app://studio/index.html',
+      'not a url',
+    ]) {
       expect(decideExternalLink(url, server), url).toEqual({ action: 'refuse' })
     }
   })

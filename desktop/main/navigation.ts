@@ -31,25 +31,41 @@ export function externalWebUrl(url: string): string | null {
   }
 }
 
+/**
+ * A mail program's draft (the Inquiries section's Reply link): `mailto:` with a subject and body only, or null. Other
+ * fields (`attach`, `cc`…) are refused: some mail programs attach a named local file.
+ */
+export function mailDraftUrl(url: string): string | null {
+  try {
+    const parsed = new URL(url)
+    if (parsed.protocol !== 'mailto:') return null
+    return [...parsed.searchParams.keys()].every((key) => key === 'subject' || key === 'body') ? parsed.href : null
+  } catch {
+    return null
+  }
+}
+
 export type NavigationDecision = { action: 'allow' } | { action: 'deny'; openInBrowser: string | null }
 
 /**
- * `will-navigate` and window.open: the app's own pages stay; web pages open in the system browser; everything
- * else (file:, other schemes, a dropped file) goes nowhere.
+ * `will-navigate` and window.open: the app's own pages stay; web pages open in the system browser, a mail draft in
+ * the mail program; everything else (file:, other schemes, a dropped file) goes nowhere.
  */
 export function decideNavigation(url: string, appOrigin: string): NavigationDecision {
   if (isAppUrl(url, appOrigin)) return { action: 'allow' }
-  return { action: 'deny', openInBrowser: externalWebUrl(url) }
+  return { action: 'deny', openInBrowser: externalWebUrl(url) ?? mailDraftUrl(url) }
 }
 
 export type LinkDecision = { action: 'open'; url: string } | { action: 'confirm'; url: string } | { action: 'refuse' }
 
 /**
- * A link leaving the app. The studio's own server (the address the app is signed in to) opens in the
- * browser at once; any other web address only after staff confirm it, seeing the whole URL; anything that is not
- * http(s) (file:, javascript:, smb:, custom schemes) never opens.
+ * A link leaving the app. The studio's own server (the address the app is signed in to) opens in the browser at
+ * once, and a mail draft in the mail program; any other web address only after staff confirm it, seeing the whole
+ * URL; anything else (file:, javascript:, smb:, custom schemes, a mailto: with more than a subject and body) never opens.
  */
 export function decideExternalLink(url: string, serverUrl: string | null): LinkDecision {
+  const draft = mailDraftUrl(url)
+  if (draft) return { action: 'open', url: draft }
   const web = externalWebUrl(url)
   if (!web) return { action: 'refuse' }
   if (serverUrl && originOf(web) === originOf(serverUrl)) return { action: 'open', url: web }

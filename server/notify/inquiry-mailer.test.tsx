@@ -3,6 +3,8 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { I18nextProvider } from 'react-i18next'
+import { createConsoleI18n } from '../../shared/admin/i18n/console-i18n.ts'
 import { InquiryEmailNotice } from '../../shared/admin/inquiries/inquiry-email-notice.tsx'
 import type { Inquiry } from '../../shared/schema/inquiry.ts'
 import { openStore } from '../store/store.ts'
@@ -44,6 +46,15 @@ async function post(server: TestServer, overrides: Record<string, unknown> = {})
 async function listed(admin: Client, id: string): Promise<Inquiry | undefined> {
   const answer = await admin.get('/api/admin/inquiries')
   return (answer.json as Inquiry[]).find((candidate) => candidate.id === id)
+}
+
+/** The console's notice about an inquiry's email, in the English console. */
+function renderNotice(notification: Inquiry['notification']): string {
+  return renderToStaticMarkup(
+    <I18nextProvider i18n={createConsoleI18n('en')}>
+      <InquiryEmailNotice notification={notification} formatWhen={(iso) => iso} />
+    </I18nextProvider>,
+  )
 }
 
 const smtpEnv = (inbox: MailInbox) => ({ TRUST_PROXY: 'loopback', SMTP_URL: inbox.url, NOTIFY_EMAIL: 'owner@belleza.example' })
@@ -132,7 +143,7 @@ describe('inquiry email through a real SMTP server', () => {
     expect(failing.notification!.lastError).not.toContain(inbox.password)
     expect(inbox.events).toContain('refused')
     // What the admin's Inquiries screen shows for it, from the same answer.
-    const notice = renderToStaticMarkup(<InquiryEmailNotice notification={failing.notification} />)
+    const notice = renderNotice(failing.notification)
     expect(notice).toContain('Email failed, retrying')
     expect(notice).toContain('Mailbox busy')
 
@@ -141,7 +152,7 @@ describe('inquiry email through a real SMTP server', () => {
     const delivered = (await listed(admin, id))!
     expect(delivered.notification).toMatchObject({ lastError: null, nextAttemptAt: null, sentAt: expect.any(String) })
     expect(delivered.notification!.attempts).toBeGreaterThan(failing.notification!.attempts)
-    expect(renderToStaticMarkup(<InquiryEmailNotice notification={delivered.notification} />)).toBe('')
+    expect(renderNotice(delivered.notification)).toBe('')
     expect(inbox.messages.filter((mail) => mail.headers['reply-to']?.includes(delivered.email))).toHaveLength(1)
   })
 })
@@ -158,7 +169,7 @@ describe('an email that cannot be sent', () => {
       await expect.poll(async () => (await listed(admin, id))?.notification?.status, POLL).toBe('failed')
       const failed = (await listed(admin, id))!
       expect(failed.notification).toMatchObject({ attempts: 3, nextAttemptAt: null, lastError: expect.stringContaining('Relaying denied') })
-      const notice = renderToStaticMarkup(<InquiryEmailNotice notification={failed.notification} />)
+      const notice = renderNotice(failed.notification)
       expect(notice).toContain('Email not sent')
       expect(notice).toContain('Relaying denied')
     } finally {
@@ -234,7 +245,7 @@ describe('without SMTP_URL', () => {
       const admin = new Client(server.url)
       await admin.login()
       const { id } = await post(server)
-      expect(await listed(admin, id)).toMatchObject({ language: 'en', notification: null, handled: false })
+      expect(await listed(admin, id)).toMatchObject({ language: 'en', notification: null, status: 'new' })
     } finally {
       await server.destroy()
     }

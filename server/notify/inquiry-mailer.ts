@@ -1,6 +1,6 @@
 import nodemailer, { type Address, type Transporter } from 'nodemailer'
 import type { Config } from '../../shared/schema/config.ts'
-import type { InquiryNotification } from '../../shared/schema/inquiry.ts'
+import type { Inquiry, InquiryNotification } from '../../shared/schema/inquiry.ts'
 import { type Logger, silentLogger } from '../logging/logger.ts'
 import { timestamp } from '../store/clock.ts'
 import { setInquiryNotification } from '../store/inquiries.ts'
@@ -88,6 +88,31 @@ export class InquiryMailer {
       if (notification?.status !== 'pending' && notification?.status !== 'retrying') continue
       const due = notification.nextAttemptAt ? Date.parse(notification.nextAttemptAt) - Date.now() : 0
       this.#schedule(inquiry.id, due)
+    }
+  }
+
+  /** The sender a visitor sees on a reply: MAIL_FROM, else the studio's name and NOTIFY_EMAIL. */
+  replyFrom(): string {
+    const from = this.settings.from ?? { name: studioSettings(this.store).name, address: this.settings.to }
+    return typeof from === 'string' ? from : `${from.name} <${from.address}>`
+  }
+
+  /**
+   * Emails staff's reply to the visitor now and waits for the mail server's answer; the visitor's answer comes back to
+   * NOTIFY_EMAIL. Throws `ReplyNotSent` (with the server's reason, never the password) when it is refused or unreachable.
+   */
+  async sendReply(inquiry: Inquiry, { subject, text }: { subject: string; text: string }): Promise<void> {
+    try {
+      await this.#transport.sendMail({
+        from: this.replyFrom(),
+        to: { name: `${inquiry.firstName} ${inquiry.lastName}`, address: inquiry.email },
+        replyTo: this.settings.to,
+        subject: subject.replace(/\s+/g, ' ').trim(),
+        text,
+        signal: this.#abort.signal,
+      })
+    } catch (error) {
+      throw new ReplyNotSent(this.#describe(error))
     }
   }
 
@@ -188,6 +213,11 @@ export class InquiryMailer {
     for (const secret of this.#secrets) text = text.replaceAll(secret, '***')
     return text.length > 300 ? `${text.slice(0, 299)}…` : text
   }
+}
+
+/** A reply the mail server did not take; `message` is its reason as staff read it. */
+export class ReplyNotSent extends Error {
+  override name = 'ReplyNotSent'
 }
 
 /** SMTP_URL's password as written and decoded, to keep it out of any message. */

@@ -12,8 +12,9 @@ const INQUIRY: Inquiry = {
   message: 'Line one\nLine two',
   language: 'en',
   createdAt: '2026-11-01T10:00:00.000Z',
-  handled: false,
-  handledAt: null,
+  status: 'new',
+  updatedAt: '2026-11-01T10:00:00.000Z',
+  history: [],
   notification: null,
 }
 const ADMIN = 'https://belleza-studio.example/admin'

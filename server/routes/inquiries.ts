@@ -1,18 +1,38 @@
 import { randomUUID } from 'node:crypto'
-import express, { type Request, Router } from 'express'
+import express, { type Request, type Response, Router } from 'express'
 import { z } from 'zod'
 import { CONTACT_FORM_NOTICES, CONTACT_FORM_PAGES, LANGUAGES, localizedPath, splitLanguage } from '../../shared/content/routes.ts'
 import { IdSchema, TimestampSchema } from '../../shared/schema/common.ts'
-import { INQUIRY_PAGE, type Inquiry, InquiryInputSchema, InquiryUpdateSchema } from '../../shared/schema/inquiry.ts'
+import {
+  INQUIRY_PAGE,
+  type Inquiry,
+  InquiryExportQuerySchema,
+  InquiryInputSchema,
+  InquiryNoteInputSchema,
+  type InquiryReplyEmail,
+  InquiryReplyInputSchema,
+  InquiryStatusUpdateSchema,
+} from '../../shared/schema/inquiry.ts'
 import { HttpError, badRequest, parseOr400, tooManyRequests } from '../http-errors.ts'
 import { CONSULTATION } from '../../shared/schema/service-values.ts'
 import { isOfferedService } from '../store/services.ts'
 import { type Logger, silentLogger } from '../logging/logger.ts'
-import type { InquiryMailer } from '../notify/inquiry-mailer.ts'
+import { type InquiryMailer, ReplyNotSent } from '../notify/inquiry-mailer.ts'
 import { AttemptLimiter } from '../security/attempt-limiter.ts'
 import { requireSameOrigin } from '../security/request-guards.ts'
 import { requireAdmin } from '../security/session.ts'
-import { createInquiry, listInquiries, setInquiryHandled } from '../store/inquiries.ts'
+import {
+  type InquiryChangeBy,
+  addInquiryNote,
+  createInquiry,
+  currentInquiry,
+  inquiriesReceived,
+  listInquiries,
+  recordInquiryReply,
+  setInquiryStatus,
+} from '../store/inquiries.ts'
+import { requestBy } from './audit.ts'
+import { inquiriesCsv } from './inquiry-csv.ts'
 import type { Store } from '../store/store.ts'
 import { studioSettings } from '../store/studio.ts'
 
@@ -31,10 +51,16 @@ const InquiryPageQuerySchema = z.object({
   before: TimestampSchema.optional(),
 })
 
+/** The signed-in account as an inquiry's history names it, and the version of the inquiry it saw. */
+function changeBy(req: Request, res: Response, updatedAt?: string): InquiryChangeBy {
+  return { actor: requestBy(req, res).actor, updatedAt }
+}
+
 /**
  * The contact form's inquiries: `api` is the JSON contract (`POST /api/contact`, the admin's list), `form` the same
  * message posted by a browser without JavaScript to the page that carries the form. Both share one rate limit.
- * With `mailer` (issue #13) each stored inquiry is emailed to the studio once the visitor has the answer.
+ * With `mailer` each stored inquiry is emailed to the studio once the visitor has the answer, and staff can email a
+ * reply from the console. Staff (owners and editors) set an inquiry's status, add private notes and export a CSV.
  */
 export function inquiryRoutes(store: Store, publicUrl: string, mailer?: InquiryMailer, logger: Logger = silentLogger): { api: Router; form: Router } {
   const router = Router()
@@ -79,10 +105,48 @@ export function inquiryRoutes(store: Store, publicUrl: string, mailer?: InquiryM
     res.json(listInquiries(store, parseOr400(InquiryPageQuerySchema, req.query, 'Invalid query')))
   })
 
+  // Before '/admin/inquiries/:id…', so the names below are never taken for an id.
+  router.get('/admin/inquiries/reply-email', admin, (_req, res) => {
+    const answer: InquiryReplyEmail = { sends: mailer !== undefined, from: mailer?.replyFrom() ?? null }
+    res.json(answer)
+  })
+
+  router.get('/admin/inquiries/export', admin, (req, res) => {
+    const { from, to, timeZone } = parseOr400(InquiryExportQuerySchema, req.query, 'Invalid query')
+    const day = (iso: string) => new Intl.DateTimeFormat('en-CA', { timeZone }).format(new Date(iso))
+    const name = `inquiries-${day(from)}-to-${day(new Date(Date.parse(to) - 1).toISOString())}.csv`
+    res.type('text/csv; charset=utf-8')
+    res.attachment(name)
+    res.send(inquiriesCsv(inquiriesReceived(store, { from, to }), timeZone))
+  })
+
   router.patch('/admin/inquiries/:id', admin, async (req, res) => {
     const id = parseOr400(IdSchema, req.params.id)
-    const { handled } = parseOr400(InquiryUpdateSchema, req.body)
-    res.json(await setInquiryHandled(store, id, handled))
+    const { status, updatedAt } = parseOr400(InquiryStatusUpdateSchema, req.body)
+    res.json(await setInquiryStatus(store, id, status, changeBy(req, res, updatedAt)))
+  })
+
+  router.post('/admin/inquiries/:id/notes', admin, async (req, res) => {
+    const id = parseOr400(IdSchema, req.params.id)
+    const { text, updatedAt } = parseOr400(InquiryNoteInputSchema, req.body)
+    res.status(201).json(await addInquiryNote(store, id, text, changeBy(req, res, updatedAt)))
+  })
+
+  // Sent first, then recorded: a reply the mail server refused is not in the history, and the console keeps its text.
+  router.post('/admin/inquiries/:id/reply', admin, async (req, res) => {
+    const id = parseOr400(IdSchema, req.params.id)
+    const { subject, text, updatedAt } = parseOr400(InquiryReplyInputSchema, req.body)
+    if (!mailer) throw badRequest('Replies cannot be emailed from here: the server has no mail server set up (SMTP_URL). Reply from your email app.')
+    // Checked before sending too: a reply written on an old view (someone else answered meanwhile) is not sent.
+    const inquiry = currentInquiry(store.data, id, updatedAt)
+    try {
+      await mailer.sendReply(inquiry, { subject, text })
+    } catch (error) {
+      if (error instanceof ReplyNotSent) throw new HttpError(502, `The reply was not sent: ${error.message}`)
+      throw error
+    }
+    // The email is out: record it whatever changed meanwhile, so the history never misses a sent reply.
+    res.status(201).json(await recordInquiryReply(store, id, { to: inquiry.email, subject, text }, changeBy(req, res)))
   })
 
   // Without JavaScript: a form post (urlencoded) to the page's own address, answered with a redirect back to the

@@ -1,33 +1,49 @@
 import { randomUUID } from 'node:crypto'
-import type { Inquiry, InquiryNotification } from '../../shared/schema/inquiry.ts'
-import { notFound } from '../http-errors.ts'
+import type { AuditActor } from '../../shared/schema/audit.ts'
+import type { Inquiry, InquiryEvent, InquiryNotification, InquiryStatus } from '../../shared/schema/inquiry.ts'
+import type { Database } from '../../shared/schema/database.ts'
+import { conflict, notFound } from '../http-errors.ts'
 import { timestamp } from './clock.ts'
 import type { Store } from './store.ts'
 
-export type InquiryFields = Omit<Inquiry, 'id' | 'createdAt' | 'handled' | 'handledAt' | 'notification'>
+export type InquiryFields = Omit<Inquiry, 'id' | 'createdAt' | 'status' | 'updatedAt' | 'history' | 'notification'>
+
+const newestFirst = (a: Inquiry, b: Inquiry) => (a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : 0)
 
 /** Newest first: `limit` of them, created before `before` when given (the next page). */
 export function listInquiries(store: Store, { limit, before }: { limit: number; before?: string }): Inquiry[] {
   return store.data.inquiries
     .filter((inquiry) => before === undefined || inquiry.createdAt < before)
-    .sort((a, b) => (a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : 0))
+    .sort(newestFirst)
     .slice(0, limit)
 }
 
-/** `emailed`: inquiry email is on, so the new inquiry waits for its email (issue #13). */
+/** Oldest first: every inquiry received from `from` up to (not including) `to`. */
+export function inquiriesReceived(store: Store, { from, to }: { from: string; to: string }): Inquiry[] {
+  const start = Date.parse(from)
+  const end = Date.parse(to)
+  return store.data.inquiries
+    .filter((inquiry) => {
+      const at = Date.parse(inquiry.createdAt)
+      return at >= start && at < end
+    })
+    .sort((a, b) => newestFirst(b, a))
+}
+
+/** `emailed`: inquiry email is on, so the new inquiry waits for its email to the studio. */
 export function createInquiry(store: Store, fields: InquiryFields, { emailed = false } = {}): Promise<Inquiry> {
   return store.update((data) => {
     const createdAt = timestamp()
     const notification: InquiryNotification | null = emailed
       ? { status: 'pending', attempts: 0, lastError: null, nextAttemptAt: createdAt, sentAt: null }
       : null
-    const inquiry: Inquiry = { id: randomUUID(), ...fields, createdAt, handled: false, handledAt: null, notification }
+    const inquiry: Inquiry = { id: randomUUID(), ...fields, createdAt, status: 'new', updatedAt: createdAt, history: [], notification }
     data.inquiries.push(inquiry)
     return inquiry
   })
 }
 
-/** Records how its email went; false when the inquiry is gone. */
+/** Records how its email went; false when the inquiry is gone. Not a change of the inquiry's own (its version stays). */
 export function setInquiryNotification(store: Store, id: string, notification: InquiryNotification): Promise<boolean> {
   return store.update((data) => {
     const inquiry = data.inquiries.find((candidate) => candidate.id === id)
@@ -36,12 +52,61 @@ export function setInquiryNotification(store: Store, id: string, notification: I
   })
 }
 
-export function setInquiryHandled(store: Store, id: string, handled: boolean): Promise<Inquiry> {
+/** Who changes an inquiry, and the version of it they were looking at (none: whatever is stored). */
+export interface InquiryChangeBy {
+  actor: AuditActor | null
+  updatedAt?: string
+}
+
+/** Sets the status; setting the one it has changes nothing (no history line, same version). */
+export function setInquiryStatus(store: Store, id: string, status: InquiryStatus, by: InquiryChangeBy): Promise<Inquiry> {
+  return changeInquiry(store, id, by, (inquiry, at) => {
+    if (inquiry.status === status) return
+    inquiry.status = status
+    return { kind: 'status', at, by: by.actor, status }
+  })
+}
+
+export function addInquiryNote(store: Store, id: string, text: string, by: InquiryChangeBy): Promise<Inquiry> {
+  return changeInquiry(store, id, by, (_inquiry, at) => ({ kind: 'note', at, by: by.actor, text }))
+}
+
+/**
+ * Records a reply the mail server accepted. A new inquiry becomes `replied`; a booked or closed one keeps its status
+ * (answering a question after booking is not a step back).
+ */
+export function recordInquiryReply(store: Store, id: string, reply: { to: string; subject: string; text: string }, by: InquiryChangeBy): Promise<Inquiry> {
+  return changeInquiry(store, id, by, (inquiry, at) => {
+    if (inquiry.status === 'new') inquiry.status = 'replied'
+    return { kind: 'reply', at, by: by.actor, ...reply }
+  })
+}
+
+/** The inquiry, or 404; 409 when `updatedAt` is not the stored version. Throws inside a store update, so nothing changes. */
+export function currentInquiry(data: Database, id: string, updatedAt?: string): Inquiry {
+  const inquiry = data.inquiries.find((candidate) => candidate.id === id)
+  if (!inquiry) throw notFound('Inquiry not found')
+  if (updatedAt !== undefined && updatedAt !== inquiry.updatedAt) {
+    // The inquiry's own history says who changed it last (the audit trail does not follow inquiries).
+    const savedBy = inquiry.history.at(-1)?.by?.name
+    throw conflict(
+      'This inquiry was changed by someone else since you opened it',
+      savedBy ? { updatedAt: inquiry.updatedAt, savedBy } : { updatedAt: inquiry.updatedAt },
+    )
+  }
+  return inquiry
+}
+
+/** One change, in one write: `change` edits the inquiry and says what to add to its history (nothing: no change). */
+function changeInquiry(store: Store, id: string, by: InquiryChangeBy, change: (inquiry: Inquiry, at: string) => InquiryEvent | undefined): Promise<Inquiry> {
   return store.update((data) => {
-    const inquiry = data.inquiries.find((candidate) => candidate.id === id)
-    if (!inquiry) throw notFound('Inquiry not found')
-    inquiry.handled = handled
-    inquiry.handledAt = handled ? timestamp() : null
+    const inquiry = currentInquiry(data, id, by.updatedAt)
+    const at = timestamp(inquiry.updatedAt)
+    const event = change(inquiry, at)
+    if (event) {
+      inquiry.history.push(event)
+      inquiry.updatedAt = at
+    }
     return inquiry
   })
 }

@@ -106,8 +106,9 @@ describe('the journal', () => {
     message: '',
     language: 'en' as const,
     createdAt: '2026-11-01T10:00:00.000Z',
-    handled: false,
-    handledAt: null,
+    status: 'new' as const,
+    updatedAt: '2026-11-01T10:00:00.000Z',
+    history: [],
     notification: null,
   })
 
@@ -161,7 +162,7 @@ describe('the journal', () => {
       const b = data.categories.find((candidate) => candidate.id === 'b')!
       Object.assign(b, { name: 'Renamed' })
       data.categories.splice(0, 1)
-      data.inquiries[0]!.handled = true
+      data.inquiries[0]!.status = 'booked'
       data.posts[0]!.tags.push('deep')
     })
     const expected = structuredClone(store.data)
@@ -172,7 +173,7 @@ describe('the journal', () => {
     expect(reopened.data).toEqual(expected)
     expect(reopened.data.categories.map((item) => item.name)).toEqual(['Renamed', 'Category c'])
     expect(reopened.data.posts[0]!.tags).toContain('deep')
-    expect(reopened.data.inquiries[0]!.handled).toBe(true)
+    expect(reopened.data.inquiries[0]!.status).toBe('booked')
     await reopened.close()
   })
 

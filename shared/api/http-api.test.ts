@@ -17,6 +17,24 @@ function recording(body: unknown, headers: Record<string, string> = {}) {
 }
 
 describe('a request made from an operation of the table', () => {
+  it('answers a file operation with its name, type and bytes as sent, the byte-order mark kept', async () => {
+    const requests: string[] = []
+    const bytes = new Uint8Array([0xef, 0xbb, 0xbf, ...new TextEncoder().encode('Received\r\n')])
+    const call = httpCall('http://studio.test', async (input) => {
+      requests.push(String(input))
+      return new Response(bytes, {
+        headers: { 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': 'attachment; filename="inquiries-2026-01-01-to-2026-01-31.csv"' },
+      })
+    })
+    const range = { from: '2026-01-01T05:00:00.000Z', to: '2026-02-01T05:00:00.000Z', timeZone: 'America/New_York' }
+    await expect(call(OPERATIONS.exportInquiries, [range])).resolves.toEqual({
+      name: 'inquiries-2026-01-01-to-2026-01-31.csv',
+      type: 'text/csv; charset=utf-8',
+      bytes,
+    })
+    expect(requests).toEqual([`http://studio.test/api/admin/inquiries/export?${new URLSearchParams(range)}`])
+  })
+
   it('fills the path parameters in order, escaped, and sends the input after them as JSON', async () => {
     // The answers do not matter here (they are refused as the wrong shape): the requests do.
     const { requests, call } = recording({})
@@ -30,13 +48,13 @@ describe('a request made from an operation of the table', () => {
 
   it('wraps an input that travels as one field, sends no body without input, and writes a GET input as the query', async () => {
     const { requests, call } = recording([])
-    // (setInquiryHandled and logout answer objects: refused here, sent all the same.)
-    await call(OPERATIONS.setInquiryHandled, ['i1', true]).catch(() => {})
+    // (previewContent and logout answer objects: refused here, sent all the same.)
+    await call(OPERATIONS.previewContent, ['**Brows**']).catch(() => {})
     await call(OPERATIONS.logout, []).catch(() => {})
     await call(OPERATIONS.listPosts, [{ published: true, limit: 3 }])
     await call(OPERATIONS.listPosts, [])
     expect(requests.map(({ url, body }) => [url, body])).toEqual([
-      ['http://studio.test/api/admin/inquiries/i1', '{"handled":true}'],
+      ['http://studio.test/api/admin/preview', '{"markdown":"**Brows**"}'],
       ['http://studio.test/api/admin/logout', undefined],
       ['http://studio.test/api/blog/posts?published=true&limit=3', undefined],
       ['http://studio.test/api/blog/posts', undefined],

@@ -37,6 +37,7 @@ export function httpCall(baseUrl: string, fetchImpl: typeof fetch) {
     } catch (cause) {
       throw ApiError.offline(cause)
     }
+    if (response.ok && operation.download) return fileOf(operation, response)
     const text = await response.text()
     if (!response.ok) throw new ApiError({ status: response.status, statusText: response.statusText, body: text })
     const body = parseJson(text)
@@ -46,6 +47,16 @@ export function httpCall(baseUrl: string, fetchImpl: typeof fetch) {
     }
     return parsed.data
   }
+}
+
+/** A file answer as the console saves it: its bytes as sent (a byte-order mark kept), its type and its name. */
+async function fileOf(operation: Operation, response: Response): Promise<unknown> {
+  const disposition = response.headers.get('Content-Disposition') ?? ''
+  const name = /filename="?([^";]+)"?/.exec(disposition)?.[1] ?? 'download'
+  const type = response.headers.get('Content-Type') ?? 'application/octet-stream'
+  const parsed = operation.output.safeParse({ name, type, bytes: new Uint8Array(await response.arrayBuffer()) })
+  if (!parsed.success) throw new ApiError({ status: response.status, statusText: 'Unexpected answer from the server', body: '' })
+  return parsed.data
 }
 
 /** The path with its parameters filled from the first arguments, and the input (the argument after them) as it travels. */

@@ -19,7 +19,15 @@ import {
   MediaListOptionsSchema,
   MediaPageSchema,
 } from '../schema/image.ts'
-import { InquirySchema, InquiryUpdateSchema } from '../schema/inquiry.ts'
+import {
+  InquiryExportFileSchema,
+  InquiryExportQuerySchema,
+  InquiryNoteInputSchema,
+  InquiryReplyEmailSchema,
+  InquiryReplyInputSchema,
+  InquirySchema,
+  InquiryStatusUpdateSchema,
+} from '../schema/inquiry.ts'
 import { LaunchChecklistSchema } from '../schema/launch-checklist.ts'
 import {
   AdminPostListOptionsSchema,
@@ -70,6 +78,8 @@ export interface Operation<Args extends z.ZodTuple = z.ZodTuple, Output extends 
   query?: Readonly<Record<string, string>>
   /** The input (a file: name, type, bytes) travels as multipart form data, as this field (over IPC it stays plain bytes). */
   multipart?: 'image' | 'archive'
+  /** The answer is a file, not JSON: the client gives `{name, type, bytes}` (name from Content-Disposition) to save. */
+  download?: true
   /** Desktop: a create or update that cannot reach the server is kept and sent later (desktop/core/save-queue.ts). */
   queued?: true
   /**
@@ -189,12 +199,29 @@ export const OPERATIONS = {
 
   /** Newest first. */
   listInquiries: operation({ method: 'GET', path: '/admin/inquiries', args: none, output: InquirySchema.array() }),
-  setInquiryHandled: operation({
+  /** `input.updatedAt` is the version the console showed; a newer stored inquiry answers 409 (ApiError.fields.updatedAt). */
+  setInquiryStatus: operation({
     method: 'PATCH',
     path: '/admin/inquiries/:id',
-    args: z.tuple([IdSchema, InquiryUpdateSchema.shape.handled]),
-    field: 'handled',
+    args: z.tuple([IdSchema, InquiryStatusUpdateSchema]),
     output: InquirySchema,
+  }),
+  /** A private note, kept in the inquiry's history with who wrote it and when; 409 as for the status. */
+  addInquiryNote: operation({ method: 'POST', path: '/admin/inquiries/:id/notes', args: z.tuple([IdSchema, InquiryNoteInputSchema]), output: InquirySchema }),
+  /** Whether the server emails replies (SMTP set) and from which address. */
+  getInquiryReplyEmail: operation({ method: 'GET', path: '/admin/inquiries/reply-email', args: none, output: InquiryReplyEmailSchema }),
+  /**
+   * Emails a reply to the visitor through the server's mail server and keeps it in the history (a new inquiry becomes
+   * replied). 400 without SMTP, 502 when the mail server refuses it (nothing recorded), 409 as for the status. Never queued.
+   */
+  replyToInquiry: operation({ method: 'POST', path: '/admin/inquiries/:id/reply', args: z.tuple([IdSchema, InquiryReplyInputSchema]), output: InquirySchema }),
+  /** A CSV file (UTF-8 with a byte-order mark) of the inquiries received in a range, to save. */
+  exportInquiries: operation({
+    method: 'GET',
+    path: '/admin/inquiries/export',
+    args: z.tuple([InquiryExportQuerySchema]),
+    output: InquiryExportFileSchema,
+    download: true,
   }),
 
   previewContent: operation({

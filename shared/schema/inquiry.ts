@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { AuditActorSchema } from './audit.ts'
 import { IdSchema, LanguageSchema, TimestampSchema } from './common.ts'
 import { SLUG_PATTERN } from '../text/slug.ts'
 import { SERVICE_VALUES } from './service-values.ts'
@@ -43,17 +44,115 @@ export const InquiryNotificationSchema = z.object({
 })
 export type InquiryNotification = z.infer<typeof InquiryNotificationSchema>
 
-export const InquirySchema = InquiryInputSchema.omit({ website: true }).extend({
-  id: IdSchema,
-  createdAt: TimestampSchema,
-  handled: z.boolean(),
-  handledAt: TimestampSchema.nullable(),
-  /** A db.json from before issue #13 has none. */
-  notification: InquiryNotificationSchema.nullable().default(null),
-})
+/**
+ * Where an inquiry stands: `new` until someone answers, `replied` once answered (by email, phone or the console's
+ * reply), `booked` once an appointment came of it, `closed` when nothing more will.
+ */
+export const INQUIRY_STATUSES = ['new', 'replied', 'booked', 'closed'] as const
+export const InquiryStatusSchema = z.enum(INQUIRY_STATUSES)
+export type InquiryStatus = z.infer<typeof InquiryStatusSchema>
+
+/** The longest private note and emailed reply the console takes. */
+export const INQUIRY_TEXT = { note: 2000, subject: 200, reply: 10_000 }
+
+/** The staff member behind a history entry, with the name shown then; null for the server's own (moving old records on). */
+const InquiryActorSchema = AuditActorSchema.nullable()
+
+const noteText = z.string().trim().min(1, 'Write the note first').max(INQUIRY_TEXT.note, `A note must be at most ${INQUIRY_TEXT.note} characters`)
+
+/** One line of an inquiry's history, oldest first: a status set, a private note, a reply emailed from the console. */
+export const InquiryEventSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('status'), at: TimestampSchema, by: InquiryActorSchema, status: InquiryStatusSchema }),
+  z.object({ kind: z.literal('note'), at: TimestampSchema, by: InquiryActorSchema, text: noteText }),
+  z.object({
+    kind: z.literal('reply'),
+    at: TimestampSchema,
+    by: InquiryActorSchema,
+    to: z.string(),
+    subject: z.string(),
+    text: z.string(),
+  }),
+])
+export type InquiryEvent = z.infer<typeof InquiryEventSchema>
+
+/**
+ * A stored inquiry. `updatedAt` is its version (decision 022): every status, note and reply moves it on. A db.json
+ * from before statuses has `handled`/`handledAt` instead: handled reads as `replied` (with that status in its history,
+ * at `handledAt`), unhandled as `new` (decision 033).
+ */
+export const InquirySchema = InquiryInputSchema.omit({ website: true })
+  .extend({
+    id: IdSchema,
+    createdAt: TimestampSchema,
+    status: InquiryStatusSchema.optional(),
+    updatedAt: TimestampSchema.optional(),
+    history: z.array(InquiryEventSchema).default([]),
+    /** How its email to the studio went; a db.json from before inquiry email has none. */
+    notification: InquiryNotificationSchema.nullable().default(null),
+    handled: z.boolean().optional(),
+    handledAt: TimestampSchema.nullable().optional(),
+  })
+  .transform(({ handled, handledAt, status, updatedAt, history, ...inquiry }) => {
+    if (status) return { ...inquiry, status, updatedAt: updatedAt ?? inquiry.createdAt, history }
+    const at = handledAt ?? inquiry.createdAt
+    return {
+      ...inquiry,
+      status: handled ? ('replied' as const) : ('new' as const),
+      updatedAt: handled ? at : inquiry.createdAt,
+      history: handled ? [{ kind: 'status' as const, at, by: null, status: 'replied' as const }, ...history] : history,
+    }
+  })
 export type Inquiry = z.infer<typeof InquirySchema>
 
-export const InquiryUpdateSchema = z.object({ handled: z.boolean() })
+/** `updatedAt`: the version the console showed; a newer stored inquiry answers 409 and nothing changes. */
+const version = { updatedAt: TimestampSchema.optional() }
+
+export const InquiryStatusUpdateSchema = z.object({ status: InquiryStatusSchema, ...version })
+export type InquiryStatusUpdate = z.infer<typeof InquiryStatusUpdateSchema>
+
+export const InquiryNoteInputSchema = z.object({ text: noteText, ...version })
+export type InquiryNoteInput = z.infer<typeof InquiryNoteInputSchema>
+
+export const InquiryReplyInputSchema = z.object({
+  subject: z.string().trim().min(1, 'Write a subject').max(INQUIRY_TEXT.subject, `The subject must be at most ${INQUIRY_TEXT.subject} characters`),
+  text: z.string().trim().min(1, 'Write the reply first').max(INQUIRY_TEXT.reply, `The reply must be at most ${INQUIRY_TEXT.reply} characters`),
+  ...version,
+})
+export type InquiryReplyInput = z.infer<typeof InquiryReplyInputSchema>
+
+/** Whether the server can email a reply (SMTP_URL is set), and from which address the visitor will see it. */
+export const InquiryReplyEmailSchema = z.object({ sends: z.boolean(), from: z.string().nullable() })
+export type InquiryReplyEmail = z.infer<typeof InquiryReplyEmailSchema>
+
+/**
+ * The CSV export: inquiries received from `from` up to (not including) `to`, both instants (the console sends the
+ * staff's local midnights), dates in the file written in `timeZone` (an IANA name; UTC by default).
+ */
+export const InquiryExportQuerySchema = z
+  .object({
+    from: TimestampSchema,
+    to: TimestampSchema,
+    timeZone: z
+      .string()
+      .max(64)
+      .refine((zone) => isTimeZone(zone), 'Unknown time zone')
+      .default('UTC'),
+  })
+  .refine(({ from, to }) => Date.parse(from) < Date.parse(to), { message: 'The end of the range must be after its start', path: ['to'] })
+export type InquiryExportQuery = z.input<typeof InquiryExportQuerySchema>
+
+/** The exported file as the console receives it, to save under `name`. */
+export const InquiryExportFileSchema = z.object({ name: z.string().max(255), type: z.string().max(100), bytes: z.instanceof(Uint8Array) })
+export type InquiryExportFile = z.infer<typeof InquiryExportFileSchema>
+
+function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone })
+    return true
+  } catch {
+    return false
+  }
+}
 
 /** The admin's list comes in pages of this many, newest first (`?before=<createdAt>` for the next page). */
 export const INQUIRY_PAGE = { default: 200, max: 500 }

@@ -17,6 +17,19 @@ test.beforeAll(async () => {
   server = await startOwnServer()
   api = await playwrightRequest.newContext({ baseURL: server.url })
   expect((await api.post('/api/admin/login', { data: ADMIN })).status()).toBe(200)
+  // An inquiry with a long address and a note: the Inquiries screen shows a whole card, its status and its history.
+  const inquiry = await api.post('/api/contact', {
+    data: {
+      firstName: 'Guadalupe',
+      lastName: 'Hernández-Villanueva',
+      email: 'guadalupe.hernandez.villanueva@example.com',
+      service: 'microblading',
+      message: 'Hola',
+    },
+  })
+  expect(inquiry.status()).toBe(201)
+  const { id } = (await inquiry.json()) as { id: string }
+  expect((await api.post(`/api/admin/inquiries/${id}/notes`, { data: { text: 'Called back; prefers Saturday mornings.' } })).status()).toBe(201)
   // A gallery item with its consent on file: its badges are the longest chips of the console.
   const afterImage = await uploadPhoto(api)
   const item = await api.post('/api/gallery', {

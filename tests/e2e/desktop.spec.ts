@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process'
 import { existsSync, readdirSync, statSync } from 'node:fs'
-import { mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
@@ -411,4 +411,45 @@ test('says clearly when the server is unreachable, retries, and lets the address
   await page.getByRole('button', { name: 'Connect' }).click()
   await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible()
   await expect(page.getByText('The studio server is unreachable')).toHaveCount(0)
+})
+
+test('Inquiries in the app: a new one is announced, its status is set, and the CSV export comes through the bridge as a download', async ({
+  context,
+  baseURL,
+  request,
+}) => {
+  const core = await startCore(await dataFolder())
+  await core.connect(baseURL!)
+  const page = await openApp(context, core)
+  await signIn(page)
+  await core.checkInquiries() // the first look at a server only takes note
+
+  const firstName = `Desktop${Date.now().toString(36)}`
+  const sent = await request.post('/api/contact', {
+    data: { firstName, lastName: 'Núñez', email: 'nunez@example.com', phone: '', service: 'microblading', message: 'Hola', language: 'es' },
+    headers: { 'x-forwarded-for': `10.8.${process.pid % 250}.${Math.floor(Math.random() * 250) + 1}` },
+  })
+  expect(sent.status()).toBe(201)
+  // The system notification as today: the core announces the new inquiry.
+  expect(await core.checkInquiries()).toEqual([expect.objectContaining({ name: `${firstName} Núñez` })])
+
+  await menu(page, 'open-inquiries')
+  const card = page.getByRole('article', { name: `${firstName} Núñez` })
+  await expect(card).toBeVisible()
+  expect(new URL((await card.getByRole('link', { name: /^Reply to nunez@example\.com/ }).getAttribute('href'))!).searchParams.get('subject')).toMatch(
+    /^Su consulta/,
+  )
+  await card.getByLabel(/^Status/).selectOption('closed')
+  await expect(card).toHaveCount(0)
+  await page.getByRole('button', { name: /^Closed \(\d+\)$/ }).click()
+  await expect(card.getByLabel(/^Status/)).toHaveValue('closed')
+
+  const download = page.waitForEvent('download')
+  await page.getByRole('button', { name: 'Download CSV' }).click()
+  const file = await download
+  expect(file.suggestedFilename()).toMatch(/^inquiries-.*\.csv$/)
+  const bytes = await readFile((await file.path())!)
+  expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
+  expect(bytes.toString('utf8')).toContain(`,closed,${firstName},Núñez,`)
+  expect(bridgeCalls).toContain('exportInquiries')
 })

@@ -1,124 +1,110 @@
-import { useState } from 'react'
-import { INQUIRY_PAGE, type Inquiry } from '../../schema/inquiry.ts'
+import { useEffect, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { INQUIRY_PAGE, INQUIRY_STATUSES, type InquiryReplyEmail, type InquiryStatus } from '../../schema/inquiry.ts'
+import { useConsoleLanguage } from '../i18n/console-language.tsx'
 import { useAdmin } from '../shell/admin-context.tsx'
-import { openInquiryCount } from '../overview/analytics.ts'
 import { useConsole } from '../shell/console-context.tsx'
-import { useItemChange } from '../shell/use-item-change.ts'
-import { replyMailto, telHref } from './inquiry-links.ts'
 import { useStudioFacts } from '../settings/use-studio-facts.ts'
-import { PAGE_LANGUAGE_LABEL, serviceLabel, formatDateTime, formatShortDate } from '../ui/format.ts'
-import { CheckIcon, MailIcon, PhoneIcon, RefreshIcon, UndoIcon } from '../ui/icons.tsx'
-import { InquiryEmailNotice } from './inquiry-email-notice.tsx'
+import { RefreshIcon } from '../ui/icons.tsx'
 import { ResourceState } from '../ui/list-state.tsx'
-import { useToast } from '../ui/toast.tsx'
+import { InquiryCard } from './inquiry-card.tsx'
+import { InquiryExport } from './inquiry-export.tsx'
 
-type Show = 'open' | 'handled' | 'all'
+type Show = InquiryStatus | 'all'
 
-/** Issue #4: contact-form messages, newest first; mark handled or reopen; reply by email or phone. */
+/**
+ * Contact-form messages, newest first, by status (new, replied, booked, closed) with how many each has; each one's
+ * status, notes, replies and history (inquiry-card.tsx); and the CSV export. Owners and editors alike.
+ */
 export function InquiriesSection() {
+  const { t } = useTranslation('inquiries')
+  const { language } = useConsoleLanguage()
   const { api } = useAdmin()
   const studio = useStudioFacts()
   const { inquiries } = useConsole()
-  const toast = useToast()
-  const [show, setShow] = useState<Show>('open')
-  const { busy: changing, change } = useItemChange(inquiries.reload)
+  const [show, setShow] = useState<Show>('new')
+  /** Inquiries kept in view whatever their status: someone else changed them while this person was typing. */
+  const [kept, setKept] = useState<ReadonlySet<string>>(new Set())
+  const [replyEmail, setReplyEmail] = useState<InquiryReplyEmail | undefined>(undefined)
+
+  useEffect(() => {
+    let active = true
+    api.getInquiryReplyEmail().then(
+      (answer) => active && setReplyEmail(answer),
+      // Unknown (offline, an older server): the email app's reply still works.
+      () => active && setReplyEmail(undefined),
+    )
+    return () => {
+      active = false
+    }
+  }, [api])
+
+  const when = new Intl.DateTimeFormat(language === 'es' ? 'es-US' : 'en-US', { dateStyle: 'medium', timeStyle: 'short' })
+  const formatWhen = (iso: string) => when.format(new Date(iso))
 
   const all = [...(inquiries.data ?? [])].sort((a, b) => (a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : 0))
-  const open = openInquiryCount(all)
-  const shown = all.filter((inquiry) => show === 'all' || inquiry.handled === (show === 'handled'))
-
-  async function setHandled(inquiry: Inquiry, handled: boolean) {
-    if (await change(inquiry.id, () => api.setInquiryHandled(inquiry.id, handled), 'Error updating inquiry')) {
-      toast({ title: handled ? 'Marked as handled' : 'Inquiry reopened', description: `${inquiry.firstName} ${inquiry.lastName}` })
-    }
-  }
-
-  const tabs: [Show, string][] = [
-    ['open', `Open (${open})`],
-    ['handled', `Handled (${all.length - open})`],
-    ['all', `All (${all.length})`],
-  ]
+  const counts = Object.fromEntries(INQUIRY_STATUSES.map((status) => [status, all.filter((inquiry) => inquiry.status === status).length])) as Record<
+    InquiryStatus,
+    number
+  >
+  const shown = all.filter((inquiry) => show === 'all' || inquiry.status === show || kept.has(inquiry.id))
+  const filters: Show[] = [...INQUIRY_STATUSES, 'all']
 
   return (
     <div className="adm-stack">
       <div className="adm-toolbar">
-        <div className="adm-tabs" role="group" aria-label="Show inquiries">
-          {tabs.map(([value, label]) => (
-            <button key={value} type="button" className="adm-tab" aria-pressed={show === value} onClick={() => setShow(value)}>
-              {label}
+        <div className="adm-tabs" role="group" aria-label={t('show')}>
+          {filters.map((value) => (
+            <button
+              key={value}
+              type="button"
+              className="adm-tab"
+              aria-pressed={show === value}
+              onClick={() => {
+                setShow(value)
+                setKept(new Set())
+              }}
+            >
+              {t(`filter.${value}`, { count: value === 'all' ? all.length : counts[value] })}
             </button>
           ))}
         </div>
         <button type="button" className="adm-button adm-button--secondary" onClick={() => void inquiries.reload()} disabled={inquiries.loading}>
-          <RefreshIcon /> {inquiries.loading ? 'Refreshing...' : 'Refresh'}
+          <RefreshIcon /> {inquiries.loading ? t('refreshing') : t('refresh')}
         </button>
       </div>
 
       {all.length >= INQUIRY_PAGE.default && (
         <p className="adm-muted" role="note">
-          Showing the {INQUIRY_PAGE.default} newest messages; older ones are kept on the server.
+          {t('cap', { count: INQUIRY_PAGE.default })}
         </p>
       )}
 
       <ResourceState
         resource={inquiries}
-        loadingText="Loading inquiries..."
-        errorTitle="Could not load the inquiries"
+        loadingText={t('loading')}
+        errorTitle={t('loadError')}
         empty={shown.length === 0}
-        emptyText={show === 'open' ? 'No open inquiries' : 'No inquiries found'}
-        emptyDetail={show === 'open' ? 'Every message from the contact form has been handled.' : undefined}
+        emptyText={show === 'new' ? t('emptyNew') : t('empty')}
+        emptyDetail={show === 'new' ? t('emptyNewDetail') : undefined}
       >
         <ul className="adm-list">
           {shown.map((inquiry) => (
             <li key={inquiry.id}>
-              <article className={`adm-card adm-inquiry ${inquiry.handled ? 'adm-inquiry--handled' : ''}`} aria-labelledby={`adm-inquiry-${inquiry.id}`}>
-                <div className="adm-inquiry__head">
-                  <div>
-                    <h2 id={`adm-inquiry-${inquiry.id}`} className="adm-inquiry__name">
-                      {inquiry.firstName} {inquiry.lastName}
-                    </h2>
-                    <p className="adm-muted">
-                      Received <time dateTime={inquiry.createdAt}>{formatDateTime(inquiry.createdAt)}</time>
-                    </p>
-                  </div>
-                  <div className="adm-inquiry__badges">
-                    {inquiry.service && <span className="adm-badge adm-badge--neutral">{serviceLabel(inquiry.service)}</span>}
-                    <span className="adm-badge adm-badge--neutral">{PAGE_LANGUAGE_LABEL[inquiry.language]} page</span>
-                    <span className={`adm-badge ${inquiry.handled ? 'adm-badge--published' : 'adm-badge--new'}`}>{inquiry.handled ? 'Handled' : 'New'}</span>
-                  </div>
-                </div>
-                <InquiryEmailNotice notification={inquiry.notification} />
-                {inquiry.message ? <p className="adm-inquiry__message">{inquiry.message}</p> : <p className="adm-inquiry__message adm-muted">No message.</p>}
-                <div className="adm-inquiry__actions">
-                  <a className="adm-button adm-button--secondary adm-button--small" href={replyMailto(inquiry, studio?.name ?? '')}>
-                    <MailIcon /> <span className="adm-inquiry__contact">{inquiry.email}</span>
-                    <span className="adm-visually-hidden"> (reply by email)</span>
-                  </a>
-                  {inquiry.phone && (
-                    <a className="adm-button adm-button--secondary adm-button--small" href={telHref(inquiry.phone)}>
-                      <PhoneIcon /> {inquiry.phone}
-                      <span className="adm-visually-hidden"> (call)</span>
-                    </a>
-                  )}
-                  <button
-                    type="button"
-                    className={`adm-button adm-button--small ${inquiry.handled ? 'adm-button--ghost' : 'adm-button--primary'}`}
-                    disabled={changing === inquiry.id}
-                    onClick={() => void setHandled(inquiry, !inquiry.handled)}
-                  >
-                    {inquiry.handled ? <UndoIcon /> : <CheckIcon />}
-                    {changing === inquiry.id ? 'Saving...' : inquiry.handled ? 'Reopen' : 'Mark handled'}
-                    <span className="adm-visually-hidden">
-                      : {inquiry.firstName} {inquiry.lastName}
-                    </span>
-                  </button>
-                </div>
-                {inquiry.handled && inquiry.handledAt && <p className="adm-inquiry__handled">Handled {formatShortDate(inquiry.handledAt)}</p>}
-              </article>
+              <InquiryCard
+                inquiry={inquiry}
+                studioName={studio?.name ?? ''}
+                replyEmail={replyEmail}
+                formatWhen={formatWhen}
+                reload={inquiries.reload}
+                onChangedMeanwhile={() => setKept((ids) => new Set(ids).add(inquiry.id))}
+              />
             </li>
           ))}
         </ul>
       </ResourceState>
+
+      <InquiryExport />
     </div>
   )
 }

@@ -2,21 +2,21 @@ import type { Inquiry } from '../../schema/inquiry.ts'
 import { serviceLabel } from '../ui/format.ts'
 
 /**
- * A reply that opens the staff's mail program with the subject and greeting filled in, in the language of the page the
- * visitor wrote from (Spanish greets with "usted", BRAND.md), naming the studio.
+ * A reply's subject and greeting, in the language of the page the visitor wrote from (Spanish greets with "usted",
+ * BRAND.md), naming the studio: the mail program's draft (`replyMailto`) and the console's reply form start from it.
  */
-export function replyMailto(inquiry: Pick<Inquiry, 'email' | 'firstName' | 'service' | 'language'>, studioName: string): string {
+export function replyDraft(inquiry: Pick<Inquiry, 'firstName' | 'service' | 'language'>, studioName: string): { subject: string; body: string } {
   const studio = studioName ? ` – ${studioName}` : ''
-  let subject: string
-  let body: string
   if (inquiry.language === 'es') {
-    subject = `Su consulta${studio}`
-    body = `Hola, ${inquiry.firstName}:\n\nGracias por escribir a ${studioName || 'nuestro estudio'}.\n\n`
-  } else {
-    const about = inquiry.service ? ` about ${serviceLabel(inquiry.service).toLowerCase()}` : ''
-    subject = `Your inquiry${about}${studio}`
-    body = `Hi ${inquiry.firstName},\n\nThank you for contacting ${studioName || 'us'}.\n\n`
+    return { subject: `Su consulta${studio}`, body: `Hola, ${inquiry.firstName}:\n\nGracias por escribir a ${studioName || 'nuestro estudio'}.\n\n` }
   }
+  const about = inquiry.service ? ` about ${serviceLabel(inquiry.service).toLowerCase()}` : ''
+  return { subject: `Your inquiry${about}${studio}`, body: `Hi ${inquiry.firstName},\n\nThank you for contacting ${studioName || 'us'}.\n\n` }
+}
+
+/** A reply that opens the staff's mail program with `replyDraft`'s subject and greeting filled in. */
+export function replyMailto(inquiry: Pick<Inquiry, 'email' | 'firstName' | 'service' | 'language'>, studioName: string): string {
+  const { subject, body } = replyDraft(inquiry, studioName)
   return `mailto:${inquiry.email}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`
 }
 

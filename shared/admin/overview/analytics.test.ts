@@ -70,7 +70,7 @@ describe('counters', () => {
     })
   })
 
-  it('counts inquiries not yet handled', () => {
-    expect(openInquiryCount([{ handled: false }, { handled: true }, { handled: false }])).toBe(2)
+  it('counts the inquiries nobody has answered yet', () => {
+    expect(openInquiryCount([{ status: 'new' }, { status: 'replied' }, { status: 'new' }, { status: 'booked' }, { status: 'closed' }])).toBe(2)
   })
 })

@@ -84,6 +84,7 @@ export function contentCounts(posts: readonly Pick<Post, 'published'>[], categor
   return { total: posts.length, published, drafts: posts.length - published, categories: categoryCount }
 }
 
-export function openInquiryCount(inquiries: readonly Pick<Inquiry, 'handled'>[]): number {
-  return inquiries.filter((inquiry) => !inquiry.handled).length
+/** The inquiries nobody has answered yet (status `new`): the sidebar's badge and the dashboard's "waiting". */
+export function openInquiryCount(inquiries: readonly Pick<Inquiry, 'status'>[]): number {
+  return inquiries.filter((inquiry) => inquiry.status === 'new').length
 }

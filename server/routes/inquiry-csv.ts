@@ -1,0 +1,55 @@
+import type { Inquiry } from '../../shared/schema/inquiry.ts'
+import { PAGE_LANGUAGE_LABEL, serviceLabel } from '../../shared/admin/ui/format.ts'
+
+/** Excel and LibreOffice read a UTF-8 file as UTF-8 (a name like "Lucía Muñoz" intact) only when it starts with this. */
+const BYTE_ORDER_MARK = '\uFEFF'
+
+const COLUMNS = ['Received', 'Status', 'First name', 'Last name', 'Email', 'Phone', 'Service', 'Page language', 'Message', 'Notes'] as const
+
+/**
+ * The inquiries as a CSV file (RFC 4180: commas, CRLF, quotes where needed), UTF-8 with a byte-order mark. Every value
+ * is the visitor's own: one that a spreadsheet would run as a formula (= + - @, a tab or CR first) starts with ' so it
+ * shows as text (OWASP's advice on CSV injection). Times are written in `timeZone`, as the studio reads them.
+ */
+export function inquiriesCsv(inquiries: readonly Inquiry[], timeZone: string): string {
+  const when = dateTimeIn(timeZone)
+  const rows = inquiries.map((inquiry) => [
+    when(inquiry.createdAt),
+    inquiry.status,
+    inquiry.firstName,
+    inquiry.lastName,
+    inquiry.email,
+    inquiry.phone,
+    inquiry.service ? serviceLabel(inquiry.service) : '',
+    PAGE_LANGUAGE_LABEL[inquiry.language],
+    inquiry.message,
+    inquiry.history
+      .filter((event) => event.kind === 'note')
+      .map((note) => `${when(note.at)} ${note.by?.name ?? ''}: ${note.text}`)
+      .join('\n'),
+  ])
+  return BYTE_ORDER_MARK + [COLUMNS, ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n'
+}
+
+/** One value, made inert for spreadsheets and quoted when it holds a comma, quote or line break. */
+export function csvCell(value: string): string {
+  const inert = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value
+  return /[",\r\n]/.test(inert) ? `"${inert.replaceAll('"', '""')}"` : inert
+}
+
+/** "2026-03-05 14:07": sorts as text, and spreadsheets read it as a date and time. */
+function dateTimeIn(timeZone: string): (iso: string) => string {
+  const format = new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  })
+  return (iso) => {
+    const parts = Object.fromEntries(format.formatToParts(new Date(iso)).map((part) => [part.type, part.value]))
+    return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}`
+  }
+}
