@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { RoleSchema } from './account.ts'
+import { DisplayNameSchema, InviteTokenSchema, RoleSchema } from './account.ts'
 
 /** SPEC §8: both fields required, else this exact message and nothing is checked. */
 export const FILL_IN_ALL_FIELDS = 'Please fill in all fields'
@@ -62,8 +62,28 @@ export const PasswordChangeSchema = z.object({
 })
 export type PasswordChange = z.infer<typeof PasswordChangeSchema>
 
-/** The signed-in account as the console knows it (issue #13: the role decides which sections it shows). */
-export const AdminUserSchema = z.object({ id: z.string(), username: z.string(), displayName: z.string(), role: RoleSchema })
+/** The first password of one's own, after signing in with a temporary one: that sign-in was the proof. */
+export const ChoosePasswordSchema = z.object({ newPassword: PasswordSchema })
+export type ChoosePassword = z.infer<typeof ChoosePasswordSchema>
+
+/** Accepting an invitation: the link's token, the name to be shown, and one's own password. */
+export const InviteAcceptSchema = z.object({ token: InviteTokenSchema, displayName: DisplayNameSchema, password: PasswordSchema })
+export type InviteAccept = z.input<typeof InviteAcceptSchema>
+
+/** The code of the 403 every console call gets while the account's temporary password is still unchanged. */
+export const PASSWORD_CHANGE_REQUIRED = 'password-change-required'
+
+/**
+ * The signed-in account as the console knows it (issue #13: the role decides which sections it shows).
+ * `mustChangePassword`: the console shows only "Choose your password" until it is done.
+ */
+export const AdminUserSchema = z.object({
+  id: z.string(),
+  username: z.string(),
+  displayName: z.string(),
+  role: RoleSchema,
+  mustChangePassword: z.boolean(),
+})
 export type AdminUser = z.infer<typeof AdminUserSchema>
 
 export const LoginResultSchema = z.object({ ok: z.literal(true), user: AdminUserSchema })

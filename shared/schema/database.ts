@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { ArtistIdSchema, RoleSchema } from './account.ts'
+import { ArtistIdSchema, RoleSchema, StoredInviteSchema } from './account.ts'
 import { AuditEntrySchema } from './audit.ts'
 import { CategorySchema } from './category.ts'
 import { FaqItemSchema } from './faq.ts'
@@ -30,6 +30,10 @@ export const UserSchema = z
     displayName: z.string().max(100).default(''),
     artistId: ArtistIdSchema.default(null),
     updatedAt: TimestampSchema.optional(),
+    /** Signed in with a password someone else made (a new account's, a reset): nothing else until it is replaced. */
+    mustChangePassword: z.boolean().default(false),
+    /** An invitation not yet accepted: its link's hash (never the link) and when it stops working. */
+    invite: StoredInviteSchema.nullable().default(null),
   })
   .transform((user) => ({ ...user, displayName: user.displayName || user.username, updatedAt: user.updatedAt ?? user.createdAt }))
 export type User = z.infer<typeof UserSchema>
