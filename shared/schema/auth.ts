@@ -49,12 +49,25 @@ const COMMON_PASSWORDS = new Set([
 ])
 
 /** A new password (admin account): long enough, within bcrypt's 72 bytes, not one of the first guesses. */
+const TOO_SHORT = `Password must be at least ${PASSWORD_MIN_LENGTH} characters`
+const TOO_EASY = 'Password is too easy to guess: use at least 4 different characters'
+const TOO_COMMON = 'Password is too common: choose a short sentence only you would write'
+
 export const PasswordSchema = z
   .string()
-  .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
+  .min(PASSWORD_MIN_LENGTH, TOO_SHORT)
   .refine(withinBcryptBytes, { message: PASSWORD_TOO_LONG })
-  .refine((password) => new Set(password).size >= 4, { message: 'Password is too easy to guess: use at least 4 different characters' })
-  .refine((password) => !COMMON_PASSWORDS.has(password.toLowerCase()), { message: 'Password is too common: choose a short sentence only you would write' })
+  .refine((password) => new Set(password).size >= 4, { message: TOO_EASY })
+  .refine((password) => !COMMON_PASSWORDS.has(password.toLowerCase()), { message: TOO_COMMON })
+
+const PROBLEMS: Record<string, PasswordProblem> = { [TOO_SHORT]: 'short', [PASSWORD_TOO_LONG]: 'long', [TOO_EASY]: 'easy', [TOO_COMMON]: 'common' }
+export type PasswordProblem = 'short' | 'long' | 'easy' | 'common'
+
+/** Which rule of PasswordSchema a new password breaks first, if any: the console says it in its own language. */
+export function passwordProblem(password: string): PasswordProblem | undefined {
+  const checked = PasswordSchema.safeParse(password)
+  return checked.success ? undefined : (PROBLEMS[checked.error.issues[0]?.message ?? ''] ?? 'short')
+}
 
 export const PasswordChangeSchema = z.object({
   currentPassword: z.string().min(1, 'Current password is required').refine(withinBcryptBytes, { message: PASSWORD_TOO_LONG }),
