@@ -30,7 +30,7 @@ export async function signIn(page: Page, baseUrl = ''): Promise<void> {
  * chooses one and waits for the console behind it. Answers the chosen password.
  */
 export async function chooseOwnPassword(page: Page, password = `own password ${Date.now().toString(36)}`): Promise<string> {
-  await expect(page.getByRole('heading', { level: 1, name: 'Choose your password' })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1, name: 'Choose your password' })).toBeVisible({ timeout: 20_000 })
   await page.getByRole('textbox', { name: 'New password', exact: true }).fill(password)
   await page.getByRole('textbox', { name: 'Repeat the new password' }).fill(password)
   await page.getByRole('button', { name: 'Save and continue' }).click()
