@@ -69,7 +69,7 @@ export function signedInUser(req: Request, store: Store, now = Date.now()): User
   if (!session?.uid) return undefined
   if (typeof session.iat !== 'number' || session.iat > now + 60_000 || now - session.iat >= SESSION_LIFETIME_MS) return undefined
   const user = findUserById(store, session.uid)
-  // Issue #13: a disabled account's sessions end at once (its version is bumped too, so enabling it revives none).
+  // A disabled account's sessions end at once (its version is bumped too, so enabling it revives none).
   return user && !user.disabled && user.sessionVersion === session.v ? user : undefined
 }
 
@@ -102,7 +102,7 @@ const passwordChangeRequired = () =>
   new HttpError(403, 'Choose your own password first: the temporary one must be changed before anything else', undefined, undefined, PASSWORD_CHANGE_REQUIRED)
 
 /**
- * Routes of one role (issue #13): 401 without a valid session, 403 `{error}` when the account's role may not; the
+ * Routes of one role: 401 without a valid session, 403 `{error}` when the account's role may not; the
  * owner may do everything. It checks the session itself, so it is used instead of `requireAdmin`, not after it:
  * `router.put('/admin/studio', requireRole(store, 'owner'), ...)`.
  */

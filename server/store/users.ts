@@ -63,7 +63,7 @@ export interface NewUserFields {
 const accountTarget = (user: User) => auditTarget('account', user.id, user.displayName)
 
 /**
- * Usernames are unique without regard to case: 409 naming the field. `by`: who adds it (issue #17: recorded in the
+ * Usernames are unique without regard to case: 409 naming the field. `by`: who adds it (recorded in the
  * same write), here and below; none for the server's own changes (the first admin, `npm run admin:password`).
  */
 export async function createUser(store: Store, username: string, password: string, fields: NewUserFields = {}, by?: AuditBy): Promise<User> {

@@ -87,7 +87,7 @@ export type InviteAccept = z.input<typeof InviteAcceptSchema>
 export const PASSWORD_CHANGE_REQUIRED = 'password-change-required'
 
 /**
- * The signed-in account as the console knows it (issue #13: the role decides which sections it shows).
+ * The signed-in account as the console knows it (the role decides which sections it shows).
  * `mustChangePassword`: the console shows only "Choose your password" until it is done.
  */
 export const AdminUserSchema = z.object({

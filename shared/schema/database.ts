@@ -22,7 +22,7 @@ export const UserSchema = z
     /** Bumped on logout, password change and disabling: every cookie carrying an older version stops working. */
     sessionVersion: z.number().int().min(0),
     createdAt: TimestampSchema,
-    // Issue #13 (staff accounts). A db.json from before it loads as it was: each account an active owner.
+    // Staff accounts: a db.json from before them loads as it was, each account an active owner.
     role: RoleSchema.default('owner'),
     /** A disabled account cannot sign in, and its sessions end at once. */
     disabled: z.boolean().default(false),
