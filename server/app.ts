@@ -134,7 +134,7 @@ export async function createApp({
     categoryRoutes(store),
     inquiries.api,
     authRoutes(store, sessionSecret, signIn),
-    accountRoutes(store),
+    accountRoutes(store, config),
   )
   api.use(
     uploadRoutes(store, images),

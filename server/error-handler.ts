@@ -41,7 +41,7 @@ function toHttpError(error: unknown): HttpError {
 }
 
 /**
- * The one place errors become answers: JSON `{error, fields?}`, never a stack trace. A 5xx is logged with its stack
+ * The one place errors become answers: JSON `{error, fields?, code?}`, never a stack trace. A 5xx is logged with its stack
  * (the path without its query: the request's own line has it, redacted).
  */
 export function apiErrorHandler(logger: Logger): ErrorRequestHandler {
@@ -50,6 +50,6 @@ export function apiErrorHandler(logger: Logger): ErrorRequestHandler {
     if (http.status >= 500) logger.error({ err: error }, `[api] ${req.method} ${req.originalUrl.split('?')[0]}`)
     if (res.headersSent) return
     res.status(http.status).set(http.headers ?? {})
-    res.json(http.fields ? { error: http.message, fields: http.fields } : { error: http.message })
+    res.json({ error: http.message, ...(http.fields && { fields: http.fields }), ...(http.code && { code: http.code }) })
   }
 }

@@ -9,6 +9,8 @@ export class HttpError extends Error {
     message: string,
     readonly fields?: Record<string, string>,
     readonly headers?: Record<string, string>,
+    /** A state the client acts on (`{code}` in the answer), beside the message it shows. */
+    readonly code?: string,
   ) {
     super(message)
   }

@@ -2,7 +2,7 @@ import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ADMIN, Client, type TestServer, startTestServer } from '../../server/testing/test-server.ts'
+import { ADMIN, Client, type TestServer, firstSignIn, startTestServer } from '../../server/testing/test-server.ts'
 import { BackupsSchema } from '../../shared/schema/backups.ts'
 import { createCookieJarFetch } from '../core/cookie-jar-fetch.ts'
 import { createDesktopCore, type DesktopCore } from '../core/desktop-core.ts'
@@ -77,7 +77,8 @@ describe('saving a backup from the desktop app', () => {
     const created = await owner.post('/api/admin/accounts', { username: 'desk-editor', displayName: 'Ana', role: 'editor' })
     expect(created.status, created.text).toBe(201)
     const target = join(await mkdtemp(join(folder, 'refused-')), 'backup.tar.gz')
-    const { handlers } = await bridgeAs({ username: 'desk-editor', password: (created.json as { temporaryPassword: string }).temporaryPassword }, () => target)
+    const password = await firstSignIn(new Client(server.url), 'desk-editor', (created.json as { temporaryPassword: string }).temporaryPassword)
+    const { handlers } = await bridgeAs({ username: 'desk-editor', password }, () => target)
     const answer = await handlers.saveBackupArchive([backupName])
     expect(answer).toMatchObject({ ok: false, error: { status: 403 } })
     expect(await readdir(join(target, '..'))).toEqual([])

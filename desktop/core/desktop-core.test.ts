@@ -218,7 +218,7 @@ describe('session', () => {
     const core = await signedInCore()
     await expect(core.api.checkAuth()).resolves.toEqual({
       authenticated: true,
-      user: { id: expect.any(String), username: ADMIN.username, displayName: ADMIN.username, role: 'owner' },
+      user: { id: expect.any(String), username: ADMIN.username, displayName: ADMIN.username, role: 'owner', mustChangePassword: false },
     })
 
     // The app quits and starts again: same data folder, same cookie file.

@@ -14,7 +14,7 @@ const MINUTE = 60_000
 export const RETRY_DELAYS_MS: readonly number[] = [1, 2, 4, 8, 16, 32, 60].map((minutes) => minutes * MINUTE)
 
 /** A mail server that does not answer must not hold a try (and a stop) for minutes. */
-const SMTP_TIMEOUTS = { connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 15_000 }
+export const SMTP_TIMEOUTS = { connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 15_000 }
 
 /** setTimeout's longest wait; a later try is simply made then (it is checked again). */
 const MAX_TIMER_MS = 2 ** 31 - 1
@@ -221,7 +221,7 @@ export class ReplyNotSent extends Error {
 }
 
 /** SMTP_URL's password as written and decoded, to keep it out of any message. */
-function smtpPasswords(smtpUrl: string): string[] {
+export function smtpPasswords(smtpUrl: string): string[] {
   const raw = URL.canParse(smtpUrl) ? new URL(smtpUrl).password : ''
   if (!raw) return []
   let decoded = raw

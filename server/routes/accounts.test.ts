@@ -4,7 +4,7 @@ import { createBlogReader } from '../content/blog-reader.ts'
 import { passwordHasher } from '../security/password-hasher.ts'
 import { OWNER_ONLY } from '../security/session.ts'
 import { LAST_OWNER } from '../store/users.ts'
-import { ADMIN, Client, type TestServer, postBody, startTestServer } from '../testing/test-server.ts'
+import { ADMIN, Client, type TestServer, firstSignIn, postBody, startTestServer } from '../testing/test-server.ts'
 
 let server: TestServer
 let owner: Client
@@ -42,9 +42,12 @@ async function signedIn(username: string, password: string): Promise<Client> {
   return client
 }
 
+/** An editor signed in, with a password of its own (the temporary one replaced at the first sign-in). */
 async function anEditor(displayName = 'Ana López') {
   const { account, temporaryPassword } = await addAccount({ username: unique('editor'), displayName, role: 'editor' })
-  return { account, password: temporaryPassword, client: await signedIn(account.username, temporaryPassword) }
+  const client = new Client(server.url)
+  const password = await firstSignIn(client, account.username, temporaryPassword, fresh())
+  return { account, password, client }
 }
 
 describe('staff accounts', () => {
@@ -60,11 +63,13 @@ describe('staff accounts', () => {
       artistId: null,
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
+      mustChangePassword: false,
+      invitedUntil: null,
     })
-    expect(answer.text).not.toMatch(/passwordHash|sessionVersion|\$2[aby]\$/)
+    expect(answer.text).not.toMatch(/passwordHash|sessionVersion|tokenHash|\$2[aby]\$/)
   })
 
-  it('adds an account with a one-time password that signs in, and tells the console its role', async () => {
+  it('adds an account with a one-time password that signs in, and tells the console its role and that the password must be changed', async () => {
     const { account, temporaryPassword } = await addAccount({ username: unique('ana'), displayName: 'Ana López', role: 'editor' })
     expect(account).toMatchObject({ displayName: 'Ana López', role: 'editor', disabled: false, artistId: null })
     expect(PasswordSchema.safeParse(temporaryPassword).success).toBe(true)
@@ -72,7 +77,7 @@ describe('staff accounts', () => {
 
     const client = new Client(server.url)
     const login = await signIn(client, account.username.toUpperCase(), temporaryPassword)
-    const user = { id: account.id, username: account.username, displayName: 'Ana López', role: 'editor' }
+    const user = { id: account.id, username: account.username, displayName: 'Ana López', role: 'editor', mustChangePassword: true }
     expect(login.json).toEqual({ ok: true, user })
     expect((await client.get('/api/admin/check-auth')).json).toEqual({ authenticated: true, user })
   })
@@ -276,7 +281,7 @@ describe('the last active owner', () => {
     expect((await admin.get('/api/admin/accounts')).status).toBe(403) // an editor now, on its next request
 
     const client = new Client(own.url)
-    expect((await client.post('/api/admin/login', { username: 'olga', password: second.json.temporaryPassword }, fresh())).status).toBe(200)
+    await firstSignIn(client, 'olga', second.json.temporaryPassword, fresh())
     expect((await client.patch(`/api/admin/accounts/${olga}`, { disabled: true })).status).toBe(409)
     expect((await client.delete(`/api/admin/accounts/${olga}`)).status).toBe(409)
     expect((await client.patch(`/api/admin/accounts/${me}`, { role: 'owner' })).json).toMatchObject({ role: 'owner' })

@@ -8,7 +8,7 @@ import { OWNER_ONLY } from '../security/session.ts'
 import { openStore } from '../store/store.ts'
 import { tempDirs } from '../testing/temp-dirs.ts'
 import { imageForm, phoneJpeg } from '../testing/test-images.ts'
-import { ADMIN, Client, type TestServer, postBody, startTestServer } from '../testing/test-server.ts'
+import { ADMIN, Client, type TestServer, firstSignIn, postBody, startTestServer } from '../testing/test-server.ts'
 
 let server: TestServer
 let owner: Client
@@ -56,8 +56,10 @@ async function anEditor(username: string, displayName: string) {
   const created = await ok(owner.post('/api/admin/accounts', { username, displayName, role: 'editor' }, from().headers), 201)
   passwordsUsed.push(created.temporaryPassword)
   const editor = new Client(server.url)
-  await ok(editor.post('/api/admin/login', { username, password: created.temporaryPassword }, from().headers))
-  return { editor, account: created.account as { id: string; displayName: string }, password: created.temporaryPassword as string }
+  // The first sign-in chooses a password of one's own (recorded as a password change).
+  const password = await firstSignIn(editor, username, created.temporaryPassword, from().headers)
+  passwordsUsed.push(password)
+  return { editor, account: created.account as { id: string; displayName: string }, password }
 }
 
 describe('the audit trail', () => {
@@ -198,6 +200,7 @@ describe('the audit trail', () => {
       ['role-changed', 'admin', role.address, 'Beatriz Ruiz', 'editor → owner'],
       ['changed', 'admin', rename.address, 'Beatriz Ruiz', 'name (was “Bea Ruiz”)'],
       ['password-changed', 'Bea Ruiz', own.address, 'Bea Ruiz', undefined],
+      ['password-changed', 'Bea Ruiz', expect.any(String), 'Bea Ruiz', undefined],
       ['created', 'admin', expect.any(String), 'Bea Ruiz', 'editor, username “bea”'],
     ])
   })
@@ -254,7 +257,7 @@ describe('the audit trail', () => {
     expect((await trail('?type=category&limit=500')).every((entry) => entry.target?.type === 'category')).toBe(true)
     const { account, editor } = await anEditor('elena', 'Elena Gil')
     await ok(editor.post('/api/blog/categories', { name: 'Henna Brows', slug: 'henna-brows', description: '' }, from().headers), 201)
-    expect((await trail(`?actor=${account.id}`)).map((entry) => entry.action)).toEqual(['created', 'signed-in'])
+    expect((await trail(`?actor=${account.id}`)).map((entry) => entry.action)).toEqual(['created', 'password-changed', 'signed-in'])
 
     for (const query of ['?limit=501', '?limit=0', '?type=inquiry', '?before=yesterday']) {
       const answer = await owner.get(`/api/admin/audit${query}`)

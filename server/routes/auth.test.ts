@@ -39,7 +39,7 @@ describe('signing in', () => {
     const client = new Client(server.url)
     const answer = await client.post('/api/admin/login', ADMIN, from('10.1.0.3'))
     expect(answer.status).toBe(200)
-    const user = { id: expect.any(String), username: 'admin', displayName: 'admin', role: 'owner' }
+    const user = { id: expect.any(String), username: 'admin', displayName: 'admin', role: 'owner', mustChangePassword: false }
     expect(answer.json).toEqual({ ok: true, user })
     const cookie = answer.headers.getSetCookie().find((line) => line.startsWith('studio_session='))!
     expect(cookie).toMatch(/httponly/i)

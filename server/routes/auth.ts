@@ -1,18 +1,37 @@
 import { type Request, type Response, Router } from 'express'
-import { type AdminUser, FILL_IN_ALL_FIELDS, LoginInputSchema, PasswordChangeSchema } from '../../shared/schema/auth.ts'
+import { InviteTokenInputSchema, OwnAccountUpdateSchema } from '../../shared/schema/account.ts'
+import {
+  type AdminUser,
+  ChoosePasswordSchema,
+  FILL_IN_ALL_FIELDS,
+  InviteAcceptSchema,
+  LoginInputSchema,
+  PasswordChangeSchema,
+} from '../../shared/schema/auth.ts'
 import type { User } from '../../shared/schema/database.ts'
-import { badRequest, parseOr400, unauthorized } from '../http-errors.ts'
+import { badRequest, forbidden, parseOr400, unauthorized } from '../http-errors.ts'
 import { DeviceCookies } from '../security/device-cookie.ts'
-import { clearSession, requireAdmin, sessionUser, startSession } from '../security/session.ts'
+import { inviteTokenHash } from '../security/invite-token.ts'
+import { clearSession, requireAdmin, signedInUser, startSession } from '../security/session.ts'
 import { type SignInCredentials, SignInGuard, type SignInLimits } from '../security/sign-in-guard.ts'
 import { UsualAddresses } from '../security/usual-addresses.ts'
 import { recordAudit } from '../store/audit.ts'
-import { endSessions, findUserByName, sessionTarget, setPassword, verifyCredentials } from '../store/users.ts'
+import {
+  acceptInvite,
+  endSessions,
+  findUserByName,
+  invitedUser,
+  isCurrentPassword,
+  sessionTarget,
+  setPassword,
+  updateUser,
+  verifyCredentials,
+} from '../store/users.ts'
 import type { Store } from '../store/store.ts'
 import { clientAddress, requestBy, userBy } from './audit.ts'
 
 /** Never the password hash nor the session version. */
-const publicUser = ({ id, username, displayName, role }: User): AdminUser => ({ id, username, displayName, role })
+const publicUser = ({ id, username, displayName, role, mustChangePassword }: User): AdminUser => ({ id, username, displayName, role, mustChangePassword })
 
 /**
  * Issue #17: a wrong password is recorded with the username tried (LoginInputSchema trimmed it to 100 characters),
@@ -65,14 +84,15 @@ export function authRoutes(store: Store, sessionSecret: string, limits: Partial<
   })
 
   router.get('/admin/check-auth', (req, res) => {
-    const user = sessionUser(req, store)
+    // Also while a temporary password waits to be changed: the console then shows only "Choose your password".
+    const user = signedInUser(req, store)
     if (!user) throw unauthorized('Not signed in')
     res.json({ authenticated: true, user: publicUser(user) })
   })
 
   /** Ends every session of this user (the per-user session version), then clears this cookie. */
   router.post('/admin/logout', async (req, res) => {
-    const user = sessionUser(req, store)
+    const user = signedInUser(req, store)
     if (user) await endSessions(store, user.id, userBy(req, user))
     clearSession(req)
     res.json({ ok: true })
@@ -95,6 +115,46 @@ export function authRoutes(store: Store, sessionSecret: string, limits: Partial<
     // A new password ends every other session; this one continues with the new version.
     startSession(req, await setPassword(store, user.id, newPassword, requestBy(req, res)))
     res.json({ ok: true })
+  })
+
+  /**
+   * The first password of one's own, after signing in with a temporary one (that sign-in was the proof, moments
+   * ago). Only then: everyone else changes theirs knowing the current one (above). The session goes on.
+   */
+  router.post('/admin/password/choose', async (req, res) => {
+    const user = signedInUser(req, store)
+    if (!user) throw unauthorized()
+    if (!user.mustChangePassword) throw forbidden('Your password is your own already: change it with your current password')
+    const { newPassword } = parseOr400(ChoosePasswordSchema, req.body)
+    if (await isCurrentPassword(user, newPassword)) {
+      throw badRequest('Choose a new password, not the temporary one', { newPassword: 'Choose a new password, not the temporary one' })
+    }
+    const changed = await setPassword(store, user.id, newPassword, userBy(req, user))
+    startSession(req, changed)
+    res.json({ authenticated: true, user: publicUser(changed) })
+  })
+
+  /** Each person's own name, shown in the console and as their posts' byline. */
+  router.patch('/admin/account', admin, async (req, res) => {
+    const { displayName } = parseOr400(OwnAccountUpdateSchema, req.body)
+    const user = res.locals.user as User
+    res.json(publicUser(await updateUser(store, user.id, { displayName }, requestBy(req, res))))
+  })
+
+  /** What an invitation link opens (the token travels in the body: it never sits in an address or a log). */
+  router.post('/admin/invites/open', (req, res) => {
+    const { token } = parseOr400(InviteTokenInputSchema, req.body)
+    const { username, displayName, invite } = invitedUser(store, inviteTokenHash(token))
+    res.json({ username, displayName, expiresAt: invite?.expiresAt })
+  })
+
+  /** Accepting an invitation: the person's own password and name; the link stops working and they are signed in. */
+  router.post('/admin/invites/accept', async (req, res) => {
+    const { token, displayName, password } = parseOr400(InviteAcceptSchema, req.body)
+    const user = await acceptInvite(store, inviteTokenHash(token), displayName, password, (joined) => userBy(req, joined))
+    startSession(req, user)
+    remember(req, res, user)
+    res.json({ ok: true, user: publicUser(user) })
   })
 
   return router

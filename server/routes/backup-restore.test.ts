@@ -8,7 +8,7 @@ import type { Post } from '../../shared/schema/post.ts'
 import { backupFolderName } from '../store/backup-schedule.ts'
 import { tempDirs } from '../testing/temp-dirs.ts'
 import { phoneJpeg } from '../testing/test-images.ts'
-import { Client, ROOT, type TestServer, createPost, postBody, startTestServer } from '../testing/test-server.ts'
+import { Client, createPost, firstSignIn, postBody, ROOT, startTestServer, type TestServer } from '../testing/test-server.ts'
 
 const tempDir = tempDirs('studio-restore-api-')
 const servers: TestServer[] = []
@@ -328,7 +328,7 @@ describe('backups from the console', () => {
     const created = await shop.owner.post('/api/admin/accounts', { username: 'restore-editor', displayName: 'Ana', role: 'editor' })
     expect(created.status, created.text).toBe(201)
     const editor = new Client(shop.server.url)
-    await editor.login('restore-editor', (created.json as { temporaryPassword: string }).temporaryPassword)
+    await firstSignIn(editor, 'restore-editor', (created.json as { temporaryPassword: string }).temporaryPassword)
     const name = (await listed(shop.owner)).list[0]!.name
     const archive = (await download(shop.owner, name)).bytes
     const before = await snapshot(shop)

@@ -8,7 +8,7 @@ import { OWNER_ONLY } from '../security/session.ts'
 import { openStore } from '../store/store.ts'
 import { capturedLogger } from '../testing/captured-log.ts'
 import { tempDirs } from '../testing/temp-dirs.ts'
-import { Client, type TestServer, postBody, startTestServer } from '../testing/test-server.ts'
+import { Client, firstSignIn, postBody, startTestServer, type TestServer } from '../testing/test-server.ts'
 
 const tempDir = tempDirs('studio-backups-api-')
 const servers: TestServer[] = []
@@ -38,7 +38,7 @@ async function editorOf(server: TestServer, owner: Client): Promise<Client> {
   const created = await owner.post('/api/admin/accounts', { username: 'backup-editor', displayName: 'Ana', role: 'editor' })
   expect(created.status, created.text).toBe(201)
   const editor = new Client(server.url)
-  await editor.login('backup-editor', (created.json as { temporaryPassword: string }).temporaryPassword)
+  await firstSignIn(editor, 'backup-editor', (created.json as { temporaryPassword: string }).temporaryPassword)
   return editor
 }
 

@@ -2,7 +2,7 @@ import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Brand } from '../../shared/schema/brand.ts'
 import { imageForm, phoneJpeg, transparentPng } from '../testing/test-images.ts'
-import { ADMIN, Client, type TestServer, startTestServer } from '../testing/test-server.ts'
+import { ADMIN, Client, firstSignIn, startTestServer, type TestServer } from '../testing/test-server.ts'
 
 let server: TestServer
 let owner: Client
@@ -16,7 +16,7 @@ beforeAll(async () => {
   await owner.post('/api/admin/login', ADMIN, fresh())
   const created = await owner.post('/api/admin/accounts', { username: 'brand-editor', displayName: 'Ana', role: 'editor' })
   editor = new Client(server.url)
-  await editor.post('/api/admin/login', { username: 'brand-editor', password: (created.json as { temporaryPassword: string }).temporaryPassword }, fresh())
+  await firstSignIn(editor, 'brand-editor', (created.json as { temporaryPassword: string }).temporaryPassword, fresh())
 })
 afterAll(() => server.destroy())
 

@@ -5,7 +5,7 @@ import { type ContentTree, type ContentValue, PAGE_CONTENT, type PageContentEdit
 import { PRICED_SERVICES, type StudioSettings } from '../../shared/schema/studio.ts'
 import type { Testimonial } from '../../shared/schema/testimonial.ts'
 import { imageForm, phoneJpeg } from '../testing/test-images.ts'
-import { ADMIN, Client, type TestServer, startTestServer } from '../testing/test-server.ts'
+import { ADMIN, Client, firstSignIn, startTestServer, type TestServer } from '../testing/test-server.ts'
 
 let server: TestServer
 let owner: Client
@@ -20,7 +20,7 @@ beforeAll(async () => {
   await owner.post('/api/admin/login', ADMIN, fresh())
   const created = await owner.post('/api/admin/accounts', { username: 'launch-editor', displayName: 'Ana', role: 'editor' })
   editor = new Client(server.url)
-  await editor.post('/api/admin/login', { username: 'launch-editor', password: (created.json as { temporaryPassword: string }).temporaryPassword }, fresh())
+  await firstSignIn(editor, 'launch-editor', (created.json as { temporaryPassword: string }).temporaryPassword, fresh())
 })
 afterAll(() => server.destroy())
 

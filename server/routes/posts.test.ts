@@ -1,6 +1,6 @@
 import { get, request } from 'node:http'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { Client, type TestServer, postBody, startTestServer } from '../testing/test-server.ts'
+import { Client, firstSignIn, postBody, startTestServer, type TestServer } from '../testing/test-server.ts'
 import { SEARCH_LIMIT } from './posts.ts'
 
 let server: TestServer
@@ -267,7 +267,7 @@ describe('writing posts', () => {
     const added = await admin.post('/api/admin/accounts', { username: 'camila-409', displayName: 'Camila Ortiz', role: 'editor' })
     expect(added.status, added.text).toBe(201)
     const camila = new Client(server.url)
-    expect((await camila.post('/api/admin/login', { username: 'camila-409', password: added.json.temporaryPassword })).status).toBe(200)
+    await firstSignIn(camila, 'camila-409', added.json.temporaryPassword)
     const post = await create()
     expect((await camila.patch(`/api/blog/posts/${post.id}`, { title: 'Camila’s edit', updatedAt: post.updatedAt })).status).toBe(200)
     const stale = await admin.patch(`/api/blog/posts/${post.id}`, { title: 'My edit', updatedAt: post.updatedAt })

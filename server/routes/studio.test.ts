@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEFAULT_STUDIO } from '../../shared/content/studio.ts'
 import type { StudioSettings, StudioSettingsInput } from '../../shared/schema/studio.ts'
 import { OWNER_ONLY } from '../security/session.ts'
-import { ADMIN, Client, type TestServer, startTestServer } from '../testing/test-server.ts'
+import { ADMIN, Client, firstSignIn, startTestServer, type TestServer } from '../testing/test-server.ts'
 import { imageForm, phoneJpeg } from '../testing/test-images.ts'
 
 let server: TestServer
@@ -43,12 +43,7 @@ describe('studio settings', () => {
     const created = await owner.post('/api/admin/accounts', { username: 'studio-editor', displayName: 'Ana', role: 'editor' })
     expect(created.status, created.text).toBe(201)
     const editor = new Client(server.url)
-    const signedIn = await editor.post(
-      '/api/admin/login',
-      { username: 'studio-editor', password: (created.json as { temporaryPassword: string }).temporaryPassword },
-      fresh(),
-    )
-    expect(signedIn.status).toBe(200)
+    await firstSignIn(editor, 'studio-editor', (created.json as { temporaryPassword: string }).temporaryPassword, fresh())
     const refused = await editor.put('/api/admin/studio', { ...(await input()), phone: '(404) 555-0100' })
     expect(refused.status).toBe(403)
     expect(refused.json).toEqual({ error: OWNER_ONLY })

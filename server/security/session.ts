@@ -4,8 +4,9 @@ import { join } from 'node:path'
 import cookieSession from 'cookie-session'
 import type { Request, RequestHandler } from 'express'
 import type { Role } from '../../shared/schema/account.ts'
+import { PASSWORD_CHANGE_REQUIRED } from '../../shared/schema/auth.ts'
 import type { User } from '../../shared/schema/database.ts'
-import { forbidden, unauthorized } from '../http-errors.ts'
+import { HttpError, forbidden, unauthorized } from '../http-errors.ts'
 import { findUserById } from '../store/users.ts'
 import type { Store } from '../store/store.ts'
 
@@ -54,9 +55,16 @@ interface SessionData {
 
 /**
  * The signed-in admin, if the cookie names a user who is not disabled, carries that user's current session version,
- * and began less than SESSION_DAYS ago (a cookie kept or replayed past its expiry is refused here).
+ * and began less than SESSION_DAYS ago (a cookie kept or replayed past its expiry is refused here). One still on a
+ * temporary password counts as a visitor here (no drafts, no hidden items): see `signedInUser`.
  */
 export function sessionUser(req: Request, store: Store, now = Date.now()): User | undefined {
+  const user = signedInUser(req, store, now)
+  return user?.mustChangePassword ? undefined : user
+}
+
+/** The signed-in account, also while its temporary password must still be changed (sign-in state, sign-out, choosing it). */
+export function signedInUser(req: Request, store: Store, now = Date.now()): User | undefined {
   const session = req.session as SessionData | null | undefined
   if (!session?.uid) return undefined
   if (typeof session.iat !== 'number' || session.iat > now + 60_000 || now - session.iat >= SESSION_LIFETIME_MS) return undefined
@@ -79,14 +87,19 @@ export function clearSession(req: Request): void {
  */
 export function requireAdmin(store: Store): RequestHandler {
   return (req, res, next) => {
-    const user = sessionUser(req, store)
+    const user = signedInUser(req, store)
     if (!user) return next(unauthorized())
+    if (user.mustChangePassword) return next(passwordChangeRequired())
     res.locals.user = user
     next()
   }
 }
 
 export const OWNER_ONLY = 'Only the studio owner can do this'
+
+/** Every staff call of an account still on a temporary password: 403 with a code the console acts on. */
+const passwordChangeRequired = () =>
+  new HttpError(403, 'Choose your own password first: the temporary one must be changed before anything else', undefined, undefined, PASSWORD_CHANGE_REQUIRED)
 
 /**
  * Routes of one role: 401 without a valid session, 403 `{error}` when the account's role may not; the
@@ -95,8 +108,9 @@ export const OWNER_ONLY = 'Only the studio owner can do this'
  */
 export function requireRole(store: Store, role: Role): RequestHandler {
   return (req, res, next) => {
-    const user = sessionUser(req, store)
+    const user = signedInUser(req, store)
     if (!user) return next(unauthorized())
+    if (user.mustChangePassword) return next(passwordChangeRequired())
     if (user.role !== 'owner' && user.role !== role) return next(forbidden(OWNER_ONLY))
     res.locals.user = user
     next()

@@ -65,7 +65,7 @@ describe('accounts from before staff roles', () => {
     const server = await startTestServer({}, dir)
     try {
       const login = await new Client(server.url).post('/api/admin/login', { username: 'maria', password })
-      expect(login.json).toEqual({ ok: true, user: { id: 'u1', username: 'maria', displayName: 'maria', role: 'owner' } })
+      expect(login.json).toEqual({ ok: true, user: { id: 'u1', username: 'maria', displayName: 'maria', role: 'owner', mustChangePassword: false } })
       expect(server.store.data.users).toHaveLength(1) // no second admin was made
     } finally {
       await server.close()

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto'
-import type { Role } from '../../shared/schema/account.ts'
+import type { Role, StoredInvite } from '../../shared/schema/account.ts'
 import type { AuditAction } from '../../shared/schema/audit.ts'
 import type { Database, User } from '../../shared/schema/database.ts'
-import { conflict, notFound } from '../http-errors.ts'
+import { HttpError, conflict, notFound } from '../http-errors.ts'
 import { type HashPriority, passwordHasher } from '../security/password-hasher.ts'
 import { type AuditBy, type AuditEvent, audit, auditTarget } from './audit.ts'
 import { timestamp } from './clock.ts'
@@ -54,12 +54,16 @@ export interface NewUserFields {
   role?: Role
   displayName?: string
   artistId?: string | null
+  /** A password someone else made (the owner's Staff screen): changed by its owner before anything else. */
+  mustChangePassword?: boolean
+  /** Invited: the account waits for its person to open the link and choose a password. */
+  invite?: StoredInvite
 }
 
 const accountTarget = (user: User) => auditTarget('account', user.id, user.displayName)
 
 /**
- * Usernames are unique without regard to case: 409 naming the field. `by`: who adds it (issue #17: recorded in the
+ * Usernames are unique without regard to case: 409 naming the field. `by`: who adds it (recorded in the
  * same write), here and below; none for the server's own changes (the first admin, `npm run admin:password`).
  */
 export async function createUser(store: Store, username: string, password: string, fields: NewUserFields = {}, by?: AuditBy): Promise<User> {
@@ -80,9 +84,11 @@ export async function createUser(store: Store, username: string, password: strin
       disabled: false,
       displayName: fields.displayName || username,
       artistId: fields.artistId ?? null,
+      mustChangePassword: fields.mustChangePassword ?? false,
+      invite: fields.invite ?? null,
     }
     data.users.push(user)
-    audit(data, by, { action: 'created', target: accountTarget(user), details: `${user.role}, username “${user.username}”` })
+    audit(data, by, { action: user.invite ? 'invited' : 'created', target: accountTarget(user), details: `${user.role}, username “${user.username}”` })
     return user
   })
 }
@@ -129,17 +135,80 @@ export function deleteUser(store: Store, id: string, by?: AuditBy): Promise<void
   })
 }
 
-/** Sets a new password and ends every session of the user: its own change, or an owner's reset (`by` says which). */
-export async function setPassword(store: Store, userId: string, password: string, by?: AuditBy): Promise<User> {
+/**
+ * Sets a new password and ends every session of the user: its own change, or an owner's reset (`by` says which).
+ * `temporary`: someone else made it (a reset), so its owner must change it at the next sign-in.
+ */
+export async function setPassword(store: Store, userId: string, password: string, by?: AuditBy, temporary = false): Promise<User> {
   const passwordHash = await passwordHasher.hash(password, BCRYPT_COST)
   return store.update((data) => {
     const user = findOr404(data, userId)
     user.passwordHash = passwordHash
+    user.mustChangePassword = temporary
+    // A password set here replaces a waiting invitation: its link stops working.
+    user.invite = null
     user.sessionVersion += 1
     user.updatedAt = timestamp(user.updatedAt)
     audit(data, by, { action: by?.actor?.id === user.id ? 'password-changed' : 'password-reset', target: accountTarget(user) })
     return user
   })
+}
+
+/** Whether `password` is the user's current one (choosing a password, the temporary one is refused). */
+export function isCurrentPassword(user: User, password: string): Promise<boolean> {
+  return passwordHasher.compare(password, user.passwordHash, 'known')
+}
+
+/**
+ * A new link for an invitation not yet accepted (the old link stops working at once). An account that has joined
+ * already gets a password reset instead (409).
+ */
+export function renewInvite(store: Store, userId: string, invite: StoredInvite, by?: AuditBy): Promise<User> {
+  return store.update((data) => {
+    const user = findOr404(data, userId)
+    if (!user.invite) throw conflict(`${user.displayName} has joined already: reset their password instead`)
+    user.invite = invite
+    user.updatedAt = timestamp(user.updatedAt)
+    audit(data, by, { action: 'invited', target: accountTarget(user), details: 'a new link' })
+    return user
+  })
+}
+
+/** The account an invitation link belongs to: 404 when no waiting invitation has it (used, replaced), 410 once expired. */
+export function invitedUser(store: Store, tokenHash: string, now = Date.now()): User {
+  return findInvited(store.data, tokenHash, now)
+}
+
+/**
+ * Accepts an invitation: the person's own password and name; the link stops working. The account signs in with
+ * what it chose, like any other (`by`: the person themselves).
+ */
+export async function acceptInvite(store: Store, tokenHash: string, displayName: string, password: string, by: (user: User) => AuditBy): Promise<User> {
+  findInvited(store.data, tokenHash) // refused before the slow hash
+  const passwordHash = await passwordHasher.hash(password, BCRYPT_COST)
+  return store.update((data) => {
+    const user = findInvited(data, tokenHash) // the same link may have been used meanwhile
+    const before = user.displayName
+    user.passwordHash = passwordHash
+    user.invite = null
+    user.mustChangePassword = false
+    user.displayName = displayName
+    user.sessionVersion += 1
+    user.updatedAt = timestamp(user.updatedAt)
+    if (displayName !== before) for (const post of data.posts) if (post.authorId === user.id) post.authorName = displayName
+    audit(data, by(user), { action: 'joined', target: accountTarget(user), details: displayName !== before ? `name (was “${before}”)` : undefined })
+    return user
+  })
+}
+
+export const INVITE_NOT_VALID = 'This invitation link does not work: it was used already or replaced by a newer one. Ask the studio owner for a new link.'
+export const INVITE_EXPIRED = 'This invitation link has expired. Ask the studio owner for a new link.'
+
+function findInvited(data: Database, tokenHash: string, now = Date.now()): User {
+  const user = data.users.find((candidate) => candidate.invite?.tokenHash === tokenHash)
+  if (!user?.invite || user.disabled) throw notFound(INVITE_NOT_VALID)
+  if (Date.parse(user.invite.expiresAt) <= now) throw new HttpError(410, INVITE_EXPIRED)
+  return user
 }
 
 /** Ends every session of the user: cookies carrying the old version no longer work, even if replayed. `by`: signing out. */

@@ -96,6 +96,19 @@ export class Client {
   }
 }
 
+/**
+ * Signs `client` in with the temporary password the owner was given, then chooses a password of its own, as the
+ * console's first sign-in asks before anything else. Answers the new password.
+ */
+export async function firstSignIn(client: Client, username: string, temporaryPassword: string, headers?: Record<string, string>): Promise<string> {
+  const signedIn = await client.post('/api/admin/login', { username, password: temporaryPassword }, headers)
+  expect(signedIn.status, signedIn.text).toBe(200)
+  const newPassword = `own ${temporaryPassword} chosen`
+  const chosen = await client.post('/api/admin/password/choose', { newPassword }, headers)
+  expect(chosen.status, chosen.text).toBe(200)
+  return newPassword
+}
+
 /** A valid post body for the admin API; override any field. */
 export function postBody(overrides: Record<string, unknown> = {}): PostInput {
   return {

@@ -19,6 +19,8 @@ export class ApiError extends Error {
   readonly error: string | undefined
   /** Per-field messages, e.g. `{ slug: 'This slug is already used' }`, or `{ updatedAt }` on an edit collision. */
   readonly fields: Record<string, string> | undefined
+  /** A state the console acts on, e.g. 'password-change-required'. */
+  readonly code: string | undefined
 
   constructor({ status, statusText, body }: FailedResponse) {
     super(`${status}: ${body || statusText}`)
@@ -26,6 +28,7 @@ export class ApiError extends Error {
     const parsed = ApiErrorSchema.safeParse(parseJson(body))
     this.error = parsed.success ? parsed.data.error : undefined
     this.fields = parsed.success ? parsed.data.fields : undefined
+    this.code = parsed.success ? parsed.data.code : undefined
   }
 
   static from(failed: FailedResponse): ApiError {

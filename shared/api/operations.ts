@@ -1,8 +1,28 @@
 import { z } from 'zod'
-import { AccountInputSchema, AccountSchema, AccountUpdateSchema, AccountWithPasswordSchema } from '../schema/account.ts'
+import {
+  AccountInputSchema,
+  AccountSchema,
+  AccountUpdateSchema,
+  AccountWithPasswordSchema,
+  InvitationSchema,
+  InviteAgainSchema,
+  InviteInputSchema,
+  InviteOptionsSchema,
+  InviteResultSchema,
+  InviteTokenInputSchema,
+  OwnAccountUpdateSchema,
+} from '../schema/account.ts'
 import { AnalyticsOptionsSchema, AnalyticsReportSchema } from '../schema/analytics.ts'
 import { AuditEntrySchema, AuditOptionsSchema } from '../schema/audit.ts'
-import { AuthStatusSchema, LoginInputSchema, LoginResultSchema, PasswordChangeSchema } from '../schema/auth.ts'
+import {
+  AdminUserSchema,
+  AuthStatusSchema,
+  ChoosePasswordSchema,
+  InviteAcceptSchema,
+  LoginInputSchema,
+  LoginResultSchema,
+  PasswordChangeSchema,
+} from '../schema/auth.ts'
 import { BackupArchiveFileSchema, BackupNameSchema, BackupsSchema, RestoreResultSchema } from '../schema/backups.ts'
 import { CategoryInputSchema, CategorySchema, CategoryUpdateSchema } from '../schema/category.ts'
 import { IdSchema, OkSchema, SlugSchema } from '../schema/common.ts'
@@ -123,6 +143,14 @@ export const OPERATIONS = {
   login: operation({ method: 'POST', path: '/admin/login', args: z.tuple([LoginInputSchema]), output: LoginResultSchema }),
   logout: operation({ method: 'POST', path: '/admin/logout', args: none, output: OkSchema }),
   changePassword: operation({ method: 'POST', path: '/admin/password', args: z.tuple([PasswordChangeSchema]), output: OkSchema }),
+  /** After signing in with a temporary password: one's own, without the temporary one again; the session goes on. */
+  choosePassword: operation({ method: 'POST', path: '/admin/password/choose', args: z.tuple([ChoosePasswordSchema]), output: AuthStatusSchema }),
+  /** One's own display name (top bar, bylines, the trail). */
+  updateOwnAccount: operation({ method: 'PATCH', path: '/admin/account', args: z.tuple([OwnAccountUpdateSchema]), output: AdminUserSchema }),
+  /** What an invitation link opens; 404 used or replaced, 410 expired. */
+  openInvite: operation({ method: 'POST', path: '/admin/invites/open', args: z.tuple([InviteTokenInputSchema]), output: InvitationSchema }),
+  /** Accepts an invitation and signs in. */
+  acceptInvite: operation({ method: 'POST', path: '/admin/invites/accept', args: z.tuple([InviteAcceptSchema]), output: LoginResultSchema }),
 
   /** Signed in, the list includes drafts and each post's Markdown source. */
   listPosts: operation({ method: 'GET', path: '/blog/posts', args: z.tuple([PostListOptionsSchema.optional()]), output: PostSchema.array() }),
@@ -386,6 +414,11 @@ export const OPERATIONS = {
     output: AccountWithPasswordSchema,
   }),
   deleteAccount: operation({ method: 'DELETE', path: '/admin/accounts/:id', args: z.tuple([IdSchema]), output: OkSchema }),
+  inviteOptions: operation({ method: 'GET', path: '/admin/invite-options', args: none, output: InviteOptionsSchema }),
+  /** The answer holds the invitation link, the only time it is shown (none when it was emailed). */
+  inviteAccount: operation({ method: 'POST', path: '/admin/invites', args: z.tuple([InviteInputSchema]), output: InviteResultSchema }),
+  /** A new link for an invitation not yet accepted; the old one stops working. */
+  renewInvite: operation({ method: 'POST', path: '/admin/accounts/:id/invite', args: z.tuple([IdSchema, InviteAgainSchema]), output: InviteResultSchema }),
 
   // The server's own backups (issue 17): the owner's alone.
   getBackups: operation({ method: 'GET', path: '/admin/backups', args: none, output: BackupsSchema }),

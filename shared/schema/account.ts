@@ -40,6 +40,10 @@ export const AccountSchema = z.object({
   artistId: ArtistIdSchema,
   createdAt: TimestampSchema,
   updatedAt: TimestampSchema,
+  /** Signed in with a temporary password: they choose their own before anything else. */
+  mustChangePassword: z.boolean(),
+  /** Invited and not joined yet: until when the invitation link works (null: no invitation waiting). */
+  invitedUntil: TimestampSchema.nullable(),
 })
 export type Account = z.infer<typeof AccountSchema>
 
@@ -68,3 +72,50 @@ export const AccountWithPasswordSchema = z.object({
   temporaryPassword: z.string().min(1),
 })
 export type AccountWithPassword = z.infer<typeof AccountWithPasswordSchema>
+
+/** How long an invitation link works. */
+export const INVITE_DAYS = 7
+
+/** An invitation as the store keeps it: the link's SHA-256 (the link itself is never stored) and its end. */
+export const StoredInviteSchema = z.object({ tokenHash: z.string().min(1), expiresAt: TimestampSchema })
+export type StoredInvite = z.infer<typeof StoredInviteSchema>
+
+/** The secret part of an invitation link: 32 random bytes, base64url. */
+export const InviteTokenSchema = z.string({ error: 'This invitation link is not complete' }).regex(/^[\w-]{43}$/, 'This invitation link is not complete')
+
+/** What the owner sends to invite someone: the account, and an email address when the server can send email. */
+export const InviteInputSchema = AccountInputSchema.extend({
+  email: z.preprocess((value) => (value === '' ? undefined : value), z.email('Enter an email address such as ana@example.com').optional()),
+})
+export type InviteInput = z.input<typeof InviteInputSchema>
+
+/** A new link for an invitation not yet accepted (the old one stops working), emailed when an address is given. */
+export const InviteAgainSchema = InviteInputSchema.pick({ email: true })
+export type InviteAgain = z.input<typeof InviteAgainSchema>
+
+/** Whether the server can email an invitation (SMTP is set), and how long a link works. */
+export const InviteOptionsSchema = z.object({ byEmail: z.boolean(), days: z.number().int().positive() })
+export type InviteOptions = z.infer<typeof InviteOptionsSchema>
+
+/**
+ * The answer of an invitation: the link to pass on, shown only this once (null when it was emailed), and whether
+ * the email went out (`emailProblem`: the mail server's reason when it did not; the link is then shown instead).
+ */
+export const InviteResultSchema = z.object({
+  account: AccountSchema,
+  link: z.string().nullable(),
+  expiresAt: TimestampSchema,
+  emailedTo: z.string().nullable(),
+  emailProblem: z.string().nullable(),
+})
+export type InviteResult = z.infer<typeof InviteResultSchema>
+
+/** What an invitation link opens: who is invited, until when. */
+export const InvitationSchema = z.object({ username: z.string(), displayName: z.string(), expiresAt: TimestampSchema })
+export type Invitation = z.infer<typeof InvitationSchema>
+
+export const InviteTokenInputSchema = z.object({ token: InviteTokenSchema })
+
+/** What each person may change of their own account here (the password has its own call). */
+export const OwnAccountUpdateSchema = z.object({ displayName: DisplayNameSchema })
+export type OwnAccountUpdate = z.input<typeof OwnAccountUpdateSchema>

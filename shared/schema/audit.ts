@@ -23,6 +23,8 @@ export const AUDIT_ACTIONS = [
   'signed-out',
   'password-changed',
   'password-reset',
+  'invited',
+  'joined',
 ] as const
 export const AuditActionSchema = z.enum(AUDIT_ACTIONS)
 export type AuditAction = z.infer<typeof AuditActionSchema>

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { RoleSchema } from './account.ts'
+import { DisplayNameSchema, InviteTokenSchema, RoleSchema } from './account.ts'
 
 /** SPEC §8: both fields required, else this exact message and nothing is checked. */
 export const FILL_IN_ALL_FIELDS = 'Please fill in all fields'
@@ -49,12 +49,25 @@ const COMMON_PASSWORDS = new Set([
 ])
 
 /** A new password (admin account): long enough, within bcrypt's 72 bytes, not one of the first guesses. */
+const TOO_SHORT = `Password must be at least ${PASSWORD_MIN_LENGTH} characters`
+const TOO_EASY = 'Password is too easy to guess: use at least 4 different characters'
+const TOO_COMMON = 'Password is too common: choose a short sentence only you would write'
+
 export const PasswordSchema = z
   .string()
-  .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
+  .min(PASSWORD_MIN_LENGTH, TOO_SHORT)
   .refine(withinBcryptBytes, { message: PASSWORD_TOO_LONG })
-  .refine((password) => new Set(password).size >= 4, { message: 'Password is too easy to guess: use at least 4 different characters' })
-  .refine((password) => !COMMON_PASSWORDS.has(password.toLowerCase()), { message: 'Password is too common: choose a short sentence only you would write' })
+  .refine((password) => new Set(password).size >= 4, { message: TOO_EASY })
+  .refine((password) => !COMMON_PASSWORDS.has(password.toLowerCase()), { message: TOO_COMMON })
+
+const PROBLEMS: Record<string, PasswordProblem> = { [TOO_SHORT]: 'short', [PASSWORD_TOO_LONG]: 'long', [TOO_EASY]: 'easy', [TOO_COMMON]: 'common' }
+export type PasswordProblem = 'short' | 'long' | 'easy' | 'common'
+
+/** Which rule of PasswordSchema a new password breaks first, if any: the console says it in its own language. */
+export function passwordProblem(password: string): PasswordProblem | undefined {
+  const checked = PasswordSchema.safeParse(password)
+  return checked.success ? undefined : (PROBLEMS[checked.error.issues[0]?.message ?? ''] ?? 'short')
+}
 
 export const PasswordChangeSchema = z.object({
   currentPassword: z.string().min(1, 'Current password is required').refine(withinBcryptBytes, { message: PASSWORD_TOO_LONG }),
@@ -62,8 +75,28 @@ export const PasswordChangeSchema = z.object({
 })
 export type PasswordChange = z.infer<typeof PasswordChangeSchema>
 
-/** The signed-in account as the console knows it (issue #13: the role decides which sections it shows). */
-export const AdminUserSchema = z.object({ id: z.string(), username: z.string(), displayName: z.string(), role: RoleSchema })
+/** The first password of one's own, after signing in with a temporary one: that sign-in was the proof. */
+export const ChoosePasswordSchema = z.object({ newPassword: PasswordSchema })
+export type ChoosePassword = z.infer<typeof ChoosePasswordSchema>
+
+/** Accepting an invitation: the link's token, the name to be shown, and one's own password. */
+export const InviteAcceptSchema = z.object({ token: InviteTokenSchema, displayName: DisplayNameSchema, password: PasswordSchema })
+export type InviteAccept = z.input<typeof InviteAcceptSchema>
+
+/** The code of the 403 every console call gets while the account's temporary password is still unchanged. */
+export const PASSWORD_CHANGE_REQUIRED = 'password-change-required'
+
+/**
+ * The signed-in account as the console knows it (the role decides which sections it shows).
+ * `mustChangePassword`: the console shows only "Choose your password" until it is done.
+ */
+export const AdminUserSchema = z.object({
+  id: z.string(),
+  username: z.string(),
+  displayName: z.string(),
+  role: RoleSchema,
+  mustChangePassword: z.boolean(),
+})
 export type AdminUser = z.infer<typeof AdminUserSchema>
 
 export const LoginResultSchema = z.object({ ok: z.literal(true), user: AdminUserSchema })

@@ -20,6 +20,8 @@ export const TimestampSchema = z.iso.datetime()
 export const ApiErrorSchema = z.object({
   error: z.string(),
   fields: z.record(z.string(), z.string()).optional(),
+  /** A state the console acts on, not only shows (e.g. 'password-change-required'). */
+  code: z.string().optional(),
 })
 export type ApiError = z.infer<typeof ApiErrorSchema>
 

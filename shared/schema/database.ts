@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { ArtistIdSchema, RoleSchema } from './account.ts'
+import { ArtistIdSchema, RoleSchema, StoredInviteSchema } from './account.ts'
 import { AuditEntrySchema } from './audit.ts'
 import { CategorySchema } from './category.ts'
 import { FaqItemSchema } from './faq.ts'
@@ -22,7 +22,7 @@ export const UserSchema = z
     /** Bumped on logout, password change and disabling: every cookie carrying an older version stops working. */
     sessionVersion: z.number().int().min(0),
     createdAt: TimestampSchema,
-    // Staff roles: a db.json from before them loads as it was, each account an active owner.
+    // Staff accounts: a db.json from before them loads as it was, each account an active owner.
     role: RoleSchema.default('owner'),
     /** A disabled account cannot sign in, and its sessions end at once. */
     disabled: z.boolean().default(false),
@@ -30,6 +30,10 @@ export const UserSchema = z
     displayName: z.string().max(100).default(''),
     artistId: ArtistIdSchema.default(null),
     updatedAt: TimestampSchema.optional(),
+    /** Signed in with a password someone else made (a new account's, a reset): nothing else until it is replaced. */
+    mustChangePassword: z.boolean().default(false),
+    /** An invitation not yet accepted: its link's hash (never the link) and when it stops working. */
+    invite: StoredInviteSchema.nullable().default(null),
   })
   .transform((user) => ({ ...user, displayName: user.displayName || user.username, updatedAt: user.updatedAt ?? user.createdAt }))
 export type User = z.infer<typeof UserSchema>

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test'
 import { adminApi, asNewVisitor } from './helpers.ts'
-import { openSection, signIn, unique } from './admin-helpers.ts'
+import { chooseOwnPassword, openSection, signIn, unique } from './admin-helpers.ts'
 
 // Issue #13: staff accounts and roles. Every test works on accounts of its own: the shared server's admin is never
 // demoted, disabled or signed out here.
@@ -12,7 +12,7 @@ async function addAccount(api: APIRequestContext, fields: { displayName: string;
   return (await answer.json()) as { account: { id: string; username: string; displayName: string }; temporaryPassword: string }
 }
 
-/** Signs in through the login screen as someone else, in a browser of their own. */
+/** Signs in through the login screen as someone else, in a browser of their own, and chooses their own password. */
 async function signInAs(browser: Browser, username: string, password: string): Promise<Page> {
   const page = await (await browser.newContext()).newPage()
   await asNewVisitor(page)
@@ -20,6 +20,7 @@ async function signInAs(browser: Browser, username: string, password: string): P
   await page.getByLabel('Username').fill(username)
   await page.getByLabel('Password', { exact: true }).fill(password)
   await page.getByRole('button', { name: 'Sign In' }).click()
+  await chooseOwnPassword(page)
   await expect(page).toHaveURL(/\/admin\/dashboard$/)
   return page
 }
@@ -32,14 +33,15 @@ test.describe('admin staff accounts', () => {
     await openSection(page, 'Staff')
     const name = `Ana ${unique('x').slice(2)}`
     const username = unique('ana')
-    await page.getByRole('button', { name: 'Add account' }).click()
-    const form = page.getByRole('form', { name: 'Add account' })
+    await page.getByRole('button', { name: 'Invite someone' }).click()
+    const form = page.getByRole('form', { name: 'Invite someone' })
     await expect(form.getByRole('textbox', { name: 'Name', exact: true })).toBeFocused()
     await form.getByRole('textbox', { name: 'Name', exact: true }).fill(name)
     await form.getByRole('textbox', { name: 'Username' }).fill(username)
     await expect(form.getByRole('radio', { name: /^Editor/ })).toBeChecked()
+    await form.getByRole('radio', { name: /^A temporary password/ }).check()
     const created = page.waitForResponse((response) => response.url().endsWith('/api/admin/accounts') && response.request().method() === 'POST')
-    await form.getByRole('button', { name: 'Add account' }).click()
+    await form.getByRole('button', { name: 'Invite', exact: true }).click()
     expect((await created).status()).toBe(201)
 
     const dialog = page.getByRole('dialog', { name: `Temporary password for ${name}` })
@@ -51,7 +53,7 @@ test.describe('admin staff accounts', () => {
     await dialog.getByRole('button', { name: 'Done' }).click()
     await expect(dialog).toBeHidden()
     // Focus goes back to where adding began.
-    await expect(page.getByRole('button', { name: 'Add account' })).toBeFocused()
+    await expect(page.getByRole('button', { name: 'Invite someone' })).toBeFocused()
 
     const card = page.getByRole('article', { name })
     await expect(card).toContainText(`Username: ${username}`)
@@ -80,6 +82,7 @@ test.describe('admin staff accounts', () => {
     await page.getByLabel('Username').fill(account.username)
     await page.getByLabel('Password', { exact: true }).fill(temporaryPassword)
     await page.getByRole('button', { name: 'Sign In' }).click()
+    await chooseOwnPassword(page)
     await expect(page).toHaveURL(/\/admin\/accounts$/)
     await expect(page.getByRole('heading', { level: 1, name: 'Staff' })).toBeVisible()
     await expect(page.getByRole('main').getByRole('alert')).toContainText('This section is for the studio owner')
@@ -173,7 +176,7 @@ test.describe('admin staff accounts', () => {
     await openSection(page, 'Staff')
     const own = page.getByRole('article', { name: /\(you\)/ })
     await expect(own).toContainText('Owner')
-    await expect(own).toContainText('change your password in Settings')
+    await expect(own).toContainText('your password in Settings')
     await expect(own.getByRole('button')).toHaveCount(0)
   })
 })

@@ -25,6 +25,20 @@ export async function signIn(page: Page, baseUrl = ''): Promise<void> {
 }
 
 /** Opens a section from the sidebar. */
+/**
+ * Signed in with a temporary password, the console asks for a password of one's own before anything else: this
+ * chooses one and waits for the console behind it. Answers the chosen password.
+ */
+export async function chooseOwnPassword(page: Page, password = `own password ${Date.now().toString(36)}`): Promise<string> {
+  await expect(page.getByRole('heading', { level: 1, name: 'Choose your password' })).toBeVisible({ timeout: 20_000 })
+  await page.getByRole('textbox', { name: 'New password', exact: true }).fill(password)
+  await page.getByRole('textbox', { name: 'Repeat the new password' }).fill(password)
+  await page.getByRole('button', { name: 'Save and continue' }).click()
+  // Two bcrypt rounds (not the temporary one; the new hash), behind other sign-ins on a busy machine.
+  await expect(page.getByRole('navigation', { name: 'Sections' })).toBeVisible({ timeout: 30_000 })
+  return password
+}
+
 export async function openSection(page: Page, name: string | RegExp): Promise<void> {
   await page.getByRole('navigation', { name: 'Sections' }).getByRole('button', { name }).click()
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(name)

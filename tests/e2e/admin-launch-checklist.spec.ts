@@ -1,6 +1,6 @@
 import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from '@playwright/test'
 import { ADMIN, asNewVisitor } from './helpers.ts'
-import { signIn, startOwnServer } from './admin-helpers.ts'
+import { chooseOwnPassword, signIn, startOwnServer } from './admin-helpers.ts'
 import { uploadPhoto } from './photo-helpers.ts'
 import type { StudioSettings } from '../../shared/schema/studio.ts'
 
@@ -87,6 +87,7 @@ test("an editor sees the same list: the owner's Settings items as text with whom
   await page.getByLabel('Username').fill('launch-editor')
   await page.getByLabel('Password', { exact: true }).fill(temporaryPassword)
   await page.getByRole('button', { name: 'Sign In' }).click()
+  await chooseOwnPassword(page)
   await expect(page).toHaveURL(/\/admin\/dashboard$/)
   const card = launchCard(page)
   await expect(card.getByText('Email: still an example address')).toBeVisible()

@@ -174,6 +174,8 @@ test("a post by an account linked to an artist carries a byline to the artist's 
       data: { username: 'byline-artist', password: ((await created.json()) as { temporaryPassword: string }).temporaryPassword },
     })
     expect(signedIn.status()).toBe(200)
+    // The temporary password is replaced first: until then every console call is refused.
+    expect((await writer.post('/api/admin/password/choose', { data: { newPassword: 'my own byline password' } })).status()).toBe(200)
     const post = await writer.post('/api/blog/posts', {
       data: {
         title: 'Mis cejas, paso a paso',

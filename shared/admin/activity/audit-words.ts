@@ -60,6 +60,10 @@ function mainSentence({ actor, action, target, address }: AuditEntry): string {
       return `${who} changed their password`
     case 'password-reset':
       return `${who} reset the password of “${label}”`
+    case 'invited':
+      return `${who} invited ${what}`
+    case 'joined':
+      return `${who} accepted the invitation and chose a password`
     case 'created':
       return target?.type === 'account' ? `${who} added ${what}` : `${who} created ${what}`
     case 'uploaded':

@@ -16,6 +16,7 @@ import { LOGIN_PATH } from './console-paths.ts'
 import { Dashboard } from './dashboard.tsx'
 import { LeaveGuardBlocker, LeaveGuardProvider } from '../forms/leave-guard.tsx'
 import { LoginScreen } from './login-screen.tsx'
+import { INVITE_PATH, InviteScreen } from '../staff/invite-screen.tsx'
 import type { ShellCommands } from './shell-commands.ts'
 import { ToastProvider } from '../ui/toast.tsx'
 
@@ -56,6 +57,7 @@ function AdminRoutes({ api, siteUrl = '', draftStorage, shell, saveBackup }: Adm
                 <LeaveGuardBlocker />
                 <Routes>
                   <Route path={LOGIN_PATH} element={<LoginScreen />} />
+                  <Route path={INVITE_PATH} element={<InviteScreen />} />
                   <Route path="/" element={<Navigate to={LOGIN_PATH} replace />} />
                   <Route path="*" element={<Dashboard />} />
                 </Routes>

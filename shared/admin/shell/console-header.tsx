@@ -4,6 +4,8 @@ import { BRAND_CHANGED, brandAddress } from '../settings/brand-settings.tsx'
 import { useResource } from '../ui/use-resource.ts'
 import { useAdmin } from './admin-context.tsx'
 import { ExternalIcon, MenuIcon } from '../ui/icons.tsx'
+import type { AdminUser } from '../../schema/auth.ts'
+import { YourAccountButton } from '../staff/your-account.tsx'
 
 interface ConsoleHeaderProps {
   title: string
@@ -13,10 +15,12 @@ interface ConsoleHeaderProps {
   menuButtonRef: RefObject<HTMLButtonElement | null>
   drawerOpen: boolean
   onOpenMenu(): void
+  /** The person changed their own account (Your account): the console shows the new name at once. */
+  onUserChange(user: AdminUser): void
 }
 
 /** The header: the section's name, a line on what the console is for, the site and who is signed in. */
-export function ConsoleHeader({ title, name, headingRef, menuButtonRef, drawerOpen, onOpenMenu }: ConsoleHeaderProps) {
+export function ConsoleHeader({ title, name, headingRef, menuButtonRef, drawerOpen, onOpenMenu, onUserChange }: ConsoleHeaderProps) {
   const { siteUrl, api } = useAdmin()
   const { t } = useTranslation('shell')
   // The studio's logo, once uploaded (Settings › Studio), at the top of every screen: the desktop app's too.
@@ -53,15 +57,7 @@ export function ConsoleHeader({ title, name, headingRef, menuButtonRef, drawerOp
           <ExternalIcon /> <span>{t('header.viewSite')}</span>
           <span className="adm-visually-hidden">{t('header.newTab')}</span>
         </a>
-        <span className="adm-user" title={t('header.signedInAs', { name })}>
-          <span className="adm-user__avatar" aria-hidden="true">
-            {name.slice(0, 1).toUpperCase()}
-          </span>
-          <span className="adm-user__name">
-            <span className="adm-visually-hidden">{t('header.signedInAsPrefix')}</span>
-            {name}
-          </span>
-        </span>
+        <YourAccountButton name={name} onChanged={onUserChange} />
       </div>
     </header>
   )

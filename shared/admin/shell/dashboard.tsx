@@ -4,6 +4,7 @@ import { useLocation, useNavigate } from 'react-router-dom'
 import { ApiError, errorText } from '../../api/api-error.ts'
 import type { AuthStatus } from '../../api/studio-api.ts'
 import { AccountsSection } from '../staff/accounts-section.tsx'
+import { ChoosePasswordScreen } from '../staff/choose-password-screen.tsx'
 import { ActivitySection } from '../activity/activity-section.tsx'
 import { useAdmin } from './admin-context.tsx'
 import { openInquiryCount } from '../overview/analytics.ts'
@@ -64,12 +65,14 @@ export function Dashboard() {
       </div>
     )
   }
-  return <ConsoleShell auth={auth} />
+  // A temporary password: nothing else until the person has chosen their own (the server refuses the rest).
+  if (auth.user.mustChangePassword) return <ChoosePasswordScreen auth={auth} onChosen={setAuth} />
+  return <ConsoleShell auth={auth} onUserChange={(user) => setAuth({ ...auth, user })} />
 }
 
 const COLLAPSED_KEY = 'belleza-admin:sidebar-collapsed'
 
-function ConsoleShell({ auth }: { auth: AuthStatus }) {
+function ConsoleShell({ auth, onUserChange }: { auth: AuthStatus; onUserChange(user: AuthStatus['user']): void }) {
   const { api } = useAdmin()
   const navigate = useNavigate()
   const location = useLocation()
@@ -288,6 +291,7 @@ function ConsoleShell({ auth }: { auth: AuthStatus }) {
             menuButtonRef={menuButton}
             drawerOpen={drawerOpen}
             onOpenMenu={() => setDrawerOpen(true)}
+            onUserChange={onUserChange}
           />
           <main id="adm-main" className="adm-content" tabIndex={-1}>
             {screen.kind === 'not-found' && (

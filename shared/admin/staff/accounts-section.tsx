@@ -1,142 +1,158 @@
+import './staff.css'
 import { useEffect, useId, useRef, useState, type FormEvent, type RefObject } from 'react'
-import { type Account, AccountInputSchema, type AccountUpdate, ROLES, ROLE_DESCRIPTION, ROLE_LABEL, type Role } from '../../schema/account.ts'
+import { useTranslation } from 'react-i18next'
+import { type Account, type AccountUpdate, type InviteResult, InviteInputSchema, ROLES, type Role } from '../../schema/account.ts'
 import { useAdmin } from '../shell/admin-context.tsx'
 import { useConfirm } from '../ui/confirm-dialog.tsx'
 import { useConsole } from '../shell/console-context.tsx'
 import { useItemChange } from '../shell/use-item-change.ts'
 import { Dialog } from '../ui/dialog.tsx'
-import { ErrorSummary } from '../forms/error-summary.tsx'
 import { FieldError, TextField } from '../forms/field.tsx'
-import { formValidation, serverFieldErrors } from '../forms/form-errors.ts'
-import { plural } from '../ui/format.ts'
+import { type FieldErrors, serverFieldErrors } from '../forms/form-errors.ts'
+import { useConfirmLeave } from '../forms/leave-guard.tsx'
 import { AlertIcon, CheckIcon, CopyIcon, KeyIcon, PlusIcon, TrashIcon } from '../ui/icons.tsx'
-import { FormButtons } from '../forms/form-buttons.tsx'
 import { ResourceState } from '../ui/list-state.tsx'
 import { useToast } from '../ui/toast.tsx'
 import { useDraftForm } from '../forms/use-draft-form.ts'
 import { useResource } from '../ui/use-resource.ts'
 import { useStudioFacts } from '../settings/use-studio-facts.ts'
+import { useDateTime } from './password-words.ts'
 
-/** A password shown once: after adding an account or resetting its password. */
-interface OneTimePassword {
-  account: Account
-  password: string
-  /** Where focus goes when the dialog closes (the button that started it may be gone). */
-  returnFocus?: RefObject<HTMLElement | null>
-}
+/** What is shown once: an account's temporary password, or an invitation link (when it was not emailed). */
+type OneTime =
+  { kind: 'password'; account: Account; secret: string } | { kind: 'link'; account: Account; secret: string; expiresAt: string; emailProblem: string | null }
 
 /**
- * Issue #13, the owner's Staff section: every account with its role and status; add one (its first password is
- * shown once), change its role, disable or enable it, reset its password, remove it. One's own account is changed
- * by another owner (and its password in Settings), so nobody locks themselves out by a slip.
+ * The owner's Staff section: every account with its role and status; invite someone (a one-time link they open to
+ * choose their own password, emailed when the server can send email) or add an account with a temporary password
+ * (changed at its first sign-in); change a role, disable or enable, reset a password, remove. One's own account is
+ * changed by another owner (its name from the top bar, its password in Settings), so nobody locks themselves out.
  */
 export function AccountsSection() {
+  const { t } = useTranslation('staff')
   const { api } = useAdmin()
   const { user } = useConsole()
   const confirm = useConfirm()
   const toast = useToast()
+  const dateTime = useDateTime()
   const accounts = useResource(() => api.listAccounts())
+  const options = useResource(() => api.inviteOptions())
   const { busy, change } = useItemChange(accounts.reload)
   const [adding, setAdding] = useState(false)
-  const [oneTime, setOneTime] = useState<OneTimePassword | null>(null)
+  const [oneTime, setOneTime] = useState<(OneTime & { returnFocus?: RefObject<HTMLElement | null> }) | null>(null)
   const addButton = useRef<HTMLButtonElement>(null)
   const list = accounts.data ?? []
+  const days = options.data?.days ?? 7
+  const roleLabel = (role: Role) => t(`roles.${role}`)
+
+  /** An invitation made: a toast when it was emailed, else the link shown once. */
+  function handedOver(result: InviteResult, returnFocus?: RefObject<HTMLElement | null>) {
+    if (result.link === null) {
+      toast({ title: t('done.emailed'), description: t('done.emailedTo', { email: result.emailedTo, days }) })
+      returnFocus?.current?.focus()
+    } else {
+      setOneTime({ kind: 'link', account: result.account, secret: result.link, expiresAt: result.expiresAt, emailProblem: result.emailProblem, returnFocus })
+    }
+  }
 
   async function update(account: Account, changes: AccountUpdate, done: string) {
-    if (await change(account.id, () => api.updateAccount(account.id, changes), 'Error changing the account')) {
+    if (await change(account.id, () => api.updateAccount(account.id, changes), t('errors.change'))) {
       toast({ title: done, description: account.displayName })
     }
   }
 
   async function changeRole(account: Account, role: Role) {
+    const name = account.displayName
     const yes = await confirm({
-      title: role === 'owner' ? `Make ${account.displayName} an owner?` : `Make ${account.displayName} an editor?`,
-      message:
-        role === 'owner' ? (
-          <p>Owners can do everything, including adding and removing staff accounts and changing the studio settings.</p>
-        ) : (
-          <p>Editors work on posts, categories, the gallery, media and inquiries. They cannot manage staff accounts or the studio settings.</p>
-        ),
-      confirmLabel: role === 'owner' ? 'Make owner' : 'Make editor',
+      title: role === 'owner' ? t('confirm.ownerTitle', { name }) : t('confirm.editorTitle', { name }),
+      message: <p>{role === 'owner' ? t('confirm.ownerText') : t('confirm.editorText')}</p>,
+      confirmLabel: role === 'owner' ? t('list.makeOwner') : t('list.makeEditor'),
     })
-    if (yes) await update(account, { role }, `Role changed to ${ROLE_LABEL[role].toLowerCase()}`)
+    if (yes) await update(account, { role }, t('done.roleChanged', { role: roleLabel(role).toLowerCase() }))
   }
 
   async function setDisabled(account: Account, disabled: boolean) {
     if (disabled) {
       const yes = await confirm({
-        title: `Disable ${account.displayName}'s account?`,
-        message: <p>They are signed out everywhere at once and cannot sign in until the account is enabled again. Their posts stay on the site.</p>,
-        confirmLabel: 'Disable account',
+        title: t('confirm.disableTitle', { name: account.displayName }),
+        message: <p>{t('confirm.disableText')}</p>,
+        confirmLabel: t('confirm.disableAction'),
         tone: 'danger',
       })
       if (!yes) return
     }
-    await update(account, { disabled }, disabled ? 'Account disabled' : 'Account enabled')
+    await update(account, { disabled }, disabled ? t('done.disabled') : t('done.enabled'))
   }
 
   async function resetPassword(account: Account) {
     const yes = await confirm({
-      title: `Reset ${account.displayName}'s password?`,
-      message: <p>Their current password stops working and they are signed out everywhere. A new temporary password is shown once, for you to give them.</p>,
-      confirmLabel: 'Reset password',
+      title: t('confirm.resetTitle', { name: account.displayName }),
+      message: <p>{t('confirm.resetText')}</p>,
+      confirmLabel: t('confirm.resetAction'),
       tone: 'danger',
     })
     if (!yes) return
-    const result = await change(account.id, () => api.resetAccountPassword(account.id), 'Error resetting the password')
-    if (result) setOneTime({ account: result.account, password: result.temporaryPassword })
+    const result = await change(account.id, () => api.resetAccountPassword(account.id), t('errors.reset'))
+    if (result) setOneTime({ kind: 'password', account: result.account, secret: result.temporaryPassword })
+  }
+
+  async function renewInvite(account: Account) {
+    const yes = await confirm({
+      title: t('confirm.renewTitle', { name: account.displayName }),
+      message: <p>{t('confirm.renewText', { days })}</p>,
+      confirmLabel: t('confirm.renewAction'),
+    })
+    if (!yes) return
+    const result = await change(account.id, () => api.renewInvite(account.id, {}), t('errors.renew'))
+    if (result) handedOver(result)
   }
 
   async function remove(account: Account) {
     const yes = await confirm({
-      title: `Remove ${account.displayName}'s account?`,
-      message: (
-        <p>
-          They can no longer sign in. Posts they wrote stay on the site with their name as the byline. This cannot be undone; to stop someone signing in for a
-          while, disable the account instead.
-        </p>
-      ),
-      confirmLabel: 'Remove account',
+      title: t('confirm.removeTitle', { name: account.displayName }),
+      message: <p>{t('confirm.removeText')}</p>,
+      confirmLabel: t('confirm.removeAction'),
       tone: 'danger',
     })
-    if (yes && (await change(account.id, () => api.deleteAccount(account.id), 'Error removing the account'))) {
-      toast({ title: 'Account removed', description: account.displayName })
+    if (yes && (await change(account.id, () => api.deleteAccount(account.id), t('errors.remove')))) {
+      toast({ title: t('done.removed'), description: account.displayName })
     }
   }
 
   return (
     <div className="adm-stack">
       <div className="adm-toolbar adm-toolbar--end">
-        <p className="adm-result-count">{accounts.data ? plural(list.length, 'account') : ''}</p>
+        <p className="adm-result-count">{accounts.data ? t('list.count', { count: list.length }) : ''}</p>
         <button ref={addButton} type="button" className="adm-button adm-button--primary" onClick={() => setAdding(true)} disabled={adding}>
-          <PlusIcon /> Add account
+          <PlusIcon /> {t('list.invite')}
         </button>
       </div>
 
       {adding && (
         <AccountForm
-          onClose={(created) => {
+          byEmail={options.data?.byEmail ?? false}
+          days={days}
+          onClose={(made) => {
             setAdding(false)
-            if (created) {
-              void accounts.reload()
-              setOneTime({ account: created.account, password: created.temporaryPassword, returnFocus: addButton })
-            } else addButton.current?.focus()
+            if (!made) {
+              addButton.current?.focus()
+              return
+            }
+            void accounts.reload()
+            if ('temporaryPassword' in made) setOneTime({ kind: 'password', account: made.account, secret: made.temporaryPassword, returnFocus: addButton })
+            else handedOver(made, addButton)
           }}
         />
       )}
 
-      <ResourceState
-        resource={accounts}
-        loadingText="Loading accounts..."
-        errorTitle="Could not load the staff accounts"
-        empty={list.length === 0}
-        emptyText="No accounts found"
-      >
-        <ul className="adm-list" aria-label="Staff accounts">
+      <ResourceState resource={accounts} loadingText={t('list.loading')} errorTitle={t('list.loadError')} empty={list.length === 0} emptyText={t('list.empty')}>
+        <ul className="adm-list" aria-label={t('list.label')}>
           {list.map((account) => {
             const self = account.id === user.id
             const pending = busy === account.id
             const name = <span className="adm-visually-hidden">: {account.displayName}</span>
+            const invited = account.invitedUntil !== null
+            const expired = invited && Date.parse(account.invitedUntil!) <= Date.now()
             return (
               <li key={account.id}>
                 <article className={`adm-card adm-account ${account.disabled ? 'adm-account--disabled' : ''}`} aria-labelledby={`adm-account-${account.id}`}>
@@ -144,26 +160,30 @@ export function AccountsSection() {
                     <div>
                       <h2 id={`adm-account-${account.id}`} className="adm-account__name">
                         {account.displayName}
-                        {self && <span className="adm-account__you"> (you)</span>}
+                        {self && <span className="adm-account__you">{t('list.you')}</span>}
                       </h2>
                       <p className="adm-muted">
-                        Username: <span className="adm-mono">{account.username}</span>
+                        {t('list.username')} <span className="adm-mono">{account.username}</span>
                       </p>
+                      {invited && (
+                        <p className="adm-muted">{expired ? t('list.inviteExpired') : t('list.invitedUntil', { date: dateTime(account.invitedUntil!) })}</p>
+                      )}
+                      {account.mustChangePassword && <p className="adm-muted">{t('list.mustChange')}</p>}
                     </div>
                     <div className="adm-account__badges">
-                      <span className="adm-badge adm-badge--neutral">{ROLE_LABEL[account.role]}</span>
+                      <span className="adm-badge adm-badge--neutral">{roleLabel(account.role)}</span>
                       <span className={`adm-badge ${account.disabled ? 'adm-badge--draft' : 'adm-badge--published'}`}>
-                        {account.disabled ? 'Disabled' : 'Active'}
+                        {account.disabled ? t('list.disabled') : t('list.active')}
                       </span>
                     </div>
                   </div>
                   <ArtistLink
                     account={account}
                     disabled={pending}
-                    onChange={(artistId) => void update(account, { artistId }, artistId ? 'Linked to the artist' : 'Artist link removed')}
+                    onChange={(artistId) => void update(account, { artistId }, artistId ? t('done.linked') : t('done.unlinked'))}
                   />
                   {self ? (
-                    <p className="adm-muted">This is your account: change your password in Settings. Another owner can change its role or remove it.</p>
+                    <p className="adm-muted">{t('list.self')}</p>
                   ) : (
                     <div className="adm-account__actions">
                       <button
@@ -172,17 +192,30 @@ export function AccountsSection() {
                         disabled={pending}
                         onClick={() => void changeRole(account, account.role === 'owner' ? 'editor' : 'owner')}
                       >
-                        {account.role === 'owner' ? 'Make editor' : 'Make owner'}
+                        {account.role === 'owner' ? t('list.makeEditor') : t('list.makeOwner')}
                         {name}
                       </button>
-                      <button
-                        type="button"
-                        className="adm-button adm-button--secondary adm-button--small"
-                        disabled={pending}
-                        onClick={() => void resetPassword(account)}
-                      >
-                        <KeyIcon /> Reset password{name}
-                      </button>
+                      {invited ? (
+                        <button
+                          type="button"
+                          className="adm-button adm-button--secondary adm-button--small"
+                          disabled={pending}
+                          onClick={() => void renewInvite(account)}
+                        >
+                          <KeyIcon /> {t('list.newLink')}
+                          {name}
+                        </button>
+                      ) : (
+                        <button
+                          type="button"
+                          className="adm-button adm-button--secondary adm-button--small"
+                          disabled={pending}
+                          onClick={() => void resetPassword(account)}
+                        >
+                          <KeyIcon /> {t('list.resetPassword')}
+                          {name}
+                        </button>
+                      )}
                       <button
                         type="button"
                         className="adm-button adm-button--secondary adm-button--small"
@@ -191,10 +224,10 @@ export function AccountsSection() {
                       >
                         {account.disabled ? (
                           <>
-                            <CheckIcon /> Enable
+                            <CheckIcon /> {t('list.enable')}
                           </>
                         ) : (
-                          'Disable'
+                          t('list.disable')
                         )}
                         {name}
                       </button>
@@ -204,7 +237,8 @@ export function AccountsSection() {
                         disabled={pending}
                         onClick={() => void remove(account)}
                       >
-                        <TrashIcon /> Remove{name}
+                        <TrashIcon /> {t('list.remove')}
+                        {name}
                       </button>
                     </div>
                   )}
@@ -215,23 +249,24 @@ export function AccountsSection() {
         </ul>
       </ResourceState>
 
-      {oneTime && <OneTimePasswordDialog {...oneTime} onClose={() => setOneTime(null)} />}
+      {oneTime && <OneTimeDialog {...oneTime} onClose={() => setOneTime(null)} />}
     </div>
   )
 }
 
 /**
- * Which artist of the team the account is: their posts' byline then links to the artist's profile (issue #13). The
- * team is edited in Settings › Team.
+ * Which artist of the team the account is: their posts' byline then links to the artist's profile. The team is
+ * edited in Settings › Team.
  */
 function ArtistLink({ account, disabled, onChange }: { account: Account; disabled: boolean; onChange(artistId: string | null): void }) {
+  const { t } = useTranslation('staff')
   const studio = useStudioFacts()
   const id = useId()
   const team = studio?.team ?? []
   const linked = team.find((artist) => artist.id === account.artistId)
   return (
     <p className="adm-account__artist">
-      <label htmlFor={id}>Artist profile</label>{' '}
+      <label htmlFor={id}>{t('list.artist')}</label>{' '}
       <select
         id={id}
         className="adm-input adm-select adm-input--inline"
@@ -239,7 +274,7 @@ function ArtistLink({ account, disabled, onChange }: { account: Account; disable
         disabled={disabled || !studio}
         onChange={(event) => onChange(event.target.value || null)}
       >
-        <option value="">Not an artist of the team</option>
+        <option value="">{t('list.notArtist')}</option>
         {team.map((artist) => (
           <option key={artist.id} value={artist.id}>
             {artist.name}
@@ -251,53 +286,77 @@ function ArtistLink({ account, disabled, onChange }: { account: Account; disable
 }
 
 const ID = 'account-'
-const LABELS: Record<string, string> = { username: 'Username', displayName: 'Name', role: 'Role' }
-const EMPTY = { username: '', displayName: '', role: 'editor' as Role }
+type Access = 'link' | 'password'
+const EMPTY = { username: '', displayName: '', role: 'editor' as Role, access: 'link' as Access, email: '' }
+type Made = InviteResult | { account: Account; temporaryPassword: string }
 
-function AccountForm({ onClose }: { onClose(created?: { account: Account; temporaryPassword: string }): void }) {
+/** The form's checks in the console's language (the server checks the same, with the same schema). */
+function useAccountCheck() {
+  const { t } = useTranslation('staff')
+  return (values: typeof EMPTY) => {
+    const parsed = InviteInputSchema.safeParse({ ...values, email: values.access === 'link' ? values.email : '' })
+    if (parsed.success) return { ok: true as const, input: parsed.data }
+    const errors: FieldErrors = {}
+    for (const issue of parsed.error.issues) {
+      const field = String(issue.path[0])
+      if (errors[field]) continue
+      if (field === 'email') errors.email = t('form.badEmail')
+      else if (field === 'username' && values.username.trim() !== '') errors.username = t('form.badUsername')
+      else errors[field] = t('form.required')
+    }
+    return { ok: false as const, errors }
+  }
+}
+
+function AccountForm({ byEmail, days, onClose }: { byEmail: boolean; days: number; onClose(made?: Made): void }) {
+  const { t } = useTranslation('staff')
   const { api } = useAdmin()
+  const confirmLeave = useConfirmLeave()
   const headingId = useId()
+  const check = useAccountCheck()
   const form = useDraftForm({
     idPrefix: ID,
     loaded: EMPTY,
-    validate: (values) => formValidation(AccountInputSchema.safeParse(values)),
-    serverErrors: (fields) => serverFieldErrors(fields, Object.keys(LABELS)),
+    validate: check,
+    serverErrors: (fields) => serverFieldErrors(fields, ['username', 'displayName', 'role', 'email']),
   })
   const { values, setValues, field, errors, pending, attempt } = form
 
   useEffect(() => {
     document.getElementById(`${ID}displayName`)?.focus()
   }, [])
+  // Each refused try moves to the first field to fix.
+  useEffect(() => {
+    const first = ['displayName', 'username', 'email'].find((name) => errors[name])
+    if (attempt > 0 && first) document.getElementById(`${ID}${first}`)?.focus()
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- on each try, not on each keystroke
+  }, [attempt])
 
   async function submit(event: FormEvent) {
     event.preventDefault()
     const input = form.validated()
     if (!input) return
-    const created = await form.save(() => api.createAccount(input), 'Error adding the account')
-    if (!created) return
+    const { email, ...account } = input
+    const made = await form.save<Made>(
+      () => (values.access === 'link' ? api.inviteAccount({ ...account, ...(email && { email }) }) : api.createAccount(account)),
+      t('errors.add'),
+    )
+    if (!made) return
     form.releaseGuard() // stored: nothing unsaved remains
-    onClose(created)
+    onClose(made)
   }
 
   return (
     <form className="adm-card adm-account-form" onSubmit={submit} noValidate aria-labelledby={headingId}>
       <h2 id={headingId} className="adm-section-title">
-        Add account
+        {t('form.title')}
       </h2>
-      <ErrorSummary errors={errors} labels={LABELS} idPrefix={ID} attempt={attempt} />
       <div className="adm-grid-2">
-        <TextField {...field('displayName')} label="Name" required autoComplete="off" hint="Shown in the console and as the byline of their posts." />
-        <TextField
-          {...field('username')}
-          label="Username"
-          required
-          autoComplete="off"
-          spellCheck={false}
-          hint="What they type to sign in: letters, digits, dots, hyphens, underscores or @."
-        />
+        <TextField {...field('displayName')} label={t('form.displayName')} required autoComplete="off" hint={t('form.displayNameHint')} />
+        <TextField {...field('username')} label={t('form.username')} required autoComplete="off" spellCheck={false} hint={t('form.usernameHint')} />
       </div>
       <fieldset className="adm-field adm-account-form__role" aria-describedby={errors.role ? `${ID}role-error` : undefined}>
-        <legend className="adm-label">Role</legend>
+        <legend className="adm-label">{t('form.role')}</legend>
         <div className="adm-account-form__roles">
           {ROLES.map((role, index) => (
             <label key={role} className="adm-account-form__role-option">
@@ -309,28 +368,59 @@ function AccountForm({ onClose }: { onClose(created?: { account: Account; tempor
                 checked={values.role === role}
                 onChange={() => setValues((current) => ({ ...current, role }))}
               />
-              <span>{ROLE_DESCRIPTION[role]}</span>
+              <span>{t(`roles.${role}Description`)}</span>
             </label>
           ))}
         </div>
         <FieldError id={`${ID}role`} error={errors.role} />
       </fieldset>
-      <p className="adm-muted">A temporary password is made for the account and shown once, for you to give them.</p>
-      <FormButtons pending={pending} submit="Add account" pendingText="Adding..." onCancel={() => onClose()} />
+      <fieldset className="adm-field adm-account-form__access">
+        <legend className="adm-label">{t('form.access')}</legend>
+        <div className="adm-account-form__roles">
+          {(['link', 'password'] as const).map((access) => (
+            <label key={access} className="adm-account-form__role-option">
+              <input
+                type="radio"
+                name="access"
+                value={access}
+                checked={values.access === access}
+                onChange={() => setValues((current) => ({ ...current, access }))}
+              />
+              <span>{access === 'link' ? t('form.byLink', { days }) : t('form.byPassword')}</span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      {byEmail && values.access === 'link' && (
+        <TextField {...field('email')} type="email" label={t('form.email')} autoComplete="off" spellCheck={false} hint={t('form.emailHint')} />
+      )}
+      <div className="adm-form-actions">
+        <button type="button" className="adm-button adm-button--secondary" disabled={pending} onClick={async () => (await confirmLeave()) && onClose()}>
+          {t('form.cancel')}
+        </button>
+        <button type="submit" className="adm-button adm-button--primary" disabled={pending}>
+          {pending ? t('form.submitting') : t('form.submit')}
+        </button>
+      </div>
     </form>
   )
 }
 
-/** The one-time password, with a copy button and the warning that it is never shown again. */
-function OneTimePasswordDialog({ account, password, returnFocus, onClose }: OneTimePassword & { onClose(): void }) {
+/** A temporary password or an invitation link, shown once, with a copy button and the warning that it is never shown again. */
+function OneTimeDialog(props: OneTime & { returnFocus?: RefObject<HTMLElement | null>; onClose(): void }) {
+  const { t } = useTranslation('staff')
+  const dateTime = useDateTime()
+  const { account, secret, returnFocus, onClose } = props
   const field = useRef<HTMLInputElement>(null)
   const fieldId = useId()
   const warningId = useId()
   const [copied, setCopied] = useState<'copied' | 'failed' | null>(null)
+  const link = props.kind === 'link'
+  const name = account.displayName
 
   async function copy() {
     try {
-      await navigator.clipboard.writeText(password)
+      await navigator.clipboard.writeText(secret)
       setCopied('copied')
     } catch {
       // No clipboard permission (or none at all): the text is selected for Ctrl+C.
@@ -341,7 +431,7 @@ function OneTimePasswordDialog({ account, password, returnFocus, onClose }: OneT
 
   return (
     <Dialog
-      title={`Temporary password for ${account.displayName}`}
+      title={link ? t('link.title', { name }) : t('temporary.title', { name })}
       onClose={onClose}
       initialFocus={field}
       finalFocus={returnFocus}
@@ -350,40 +440,42 @@ function OneTimePasswordDialog({ account, password, returnFocus, onClose }: OneT
     >
       <div id={warningId} className="adm-notice">
         <p className="adm-notice__title">
-          <AlertIcon /> Shown only this once
+          <AlertIcon /> {link ? t('link.once') : t('temporary.once')}
         </p>
-        <p>Copy it now and give it to {account.displayName} privately. It cannot be shown again: if it is lost, reset the password again.</p>
+        {props.kind === 'link' && props.emailProblem && <p>{t('link.emailProblem', { reason: props.emailProblem })}</p>}
+        <p>{props.kind === 'link' ? t('link.text', { name, date: dateTime(props.expiresAt) }) : t('temporary.text', { name })}</p>
       </div>
       <p className="adm-one-time__username">
-        Username: <span className="adm-mono">{account.username}</span>
+        {t('link.username')} <span className="adm-mono">{account.username}</span>
       </p>
       <div className="adm-field">
         <label htmlFor={fieldId} className="adm-label">
-          Temporary password
+          {link ? t('link.field') : t('temporary.field')}
         </label>
         <div className="adm-one-time">
           <input
             ref={field}
             id={fieldId}
             className="adm-input adm-mono"
-            value={password}
+            value={secret}
             readOnly
             spellCheck={false}
             autoComplete="off"
             onFocus={(event) => event.currentTarget.select()}
           />
           <button type="button" className="adm-button adm-button--secondary" onClick={() => void copy()}>
-            <CopyIcon /> Copy<span className="adm-visually-hidden"> the password</span>
+            <CopyIcon /> {t('link.copy')}
+            <span className="adm-visually-hidden">{link ? t('link.copyLink') : t('temporary.copyPassword')}</span>
           </button>
         </div>
       </div>
       <p role="status" className={copied === 'failed' ? 'adm-error' : 'adm-success-text'}>
-        {copied === 'copied' ? 'Copied to the clipboard.' : copied === 'failed' ? 'Could not copy: the password is selected, press Ctrl+C (⌘C on a Mac).' : ''}
+        {copied === 'copied' ? t('link.copied') : copied === 'failed' ? (link ? t('link.copyFailed') : t('temporary.copyFailed')) : ''}
       </p>
-      <p className="adm-muted">They sign in with it, then choose their own password in Settings.</p>
+      <p className="adm-muted">{link ? t('link.after') : t('temporary.after')}</p>
       <div className="adm-dialog__actions">
         <button type="button" className="adm-button adm-button--primary" onClick={onClose}>
-          Done
+          {t('link.done')}
         </button>
       </div>
     </Dialog>
