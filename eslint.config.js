@@ -63,7 +63,8 @@ export default defineConfig(
     paths: [{ name: 'electron', message: 'The renderer is sandboxed: Electron is reached only through the preload bridge.' }],
     patterns: [
       { group: ['node:*'], message: 'The renderer is a web page: no Node built-ins.' },
-      { group: nodeBuiltins.flatMap((name) => [name, `${name}/*`]), message: 'The renderer is a web page: no Node built-ins.' },
+      // Bare names only: a relative path through a folder called `console/` is no Node built-in.
+      { regex: `^(${nodeBuiltins.join('|')})(/.*)?$`, message: 'The renderer is a web page: no Node built-ins.' },
     ],
   }),
 )

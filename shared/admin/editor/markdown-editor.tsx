@@ -35,7 +35,7 @@ import { alignmentAt, blockEdit, colorSpan, headingLevelAt, listEnterEdit, markd
 import { TOOLBAR_ITEM, Toolbar, ToolbarSeparator } from './editor-toolbar.tsx'
 import { pickImageFile } from '../media/image-check.ts'
 import { ServerPreview } from '../posts/server-preview.tsx'
-import { useShellImageTarget } from '../shell/shell-commands.ts'
+import { useShellImageTarget } from '../console/shell-commands.ts'
 import { useImageUpload } from '../media/use-image-upload.ts'
 import { UploadProblem } from '../media/upload-problem.tsx'
 import { useFileDrop } from '../media/use-file-drop.ts'

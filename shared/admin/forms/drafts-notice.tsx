@@ -1,7 +1,7 @@
 import { useState } from 'react'
-import { useAdmin } from '../shell/admin-context.tsx'
+import { useAdmin } from '../console/admin-context.tsx'
 import { isCategoryDraft, isPostDraft, listDrafts, removeDraft, type Draft } from './autosave.ts'
-import { useConsole } from '../shell/console-context.tsx'
+import { useConsole } from '../console/console-context.tsx'
 import { timeAgo } from '../ui/format.ts'
 import { UndoIcon } from '../ui/icons.tsx'
 

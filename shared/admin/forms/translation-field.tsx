@@ -1,8 +1,8 @@
 import { useState } from 'react'
 import type { Language } from '../../schema/common.ts'
 import type { Post, PostSummary } from '../../schema/post.ts'
-import { useAdmin } from '../shell/admin-context.tsx'
-import { useConsole } from '../shell/console-context.tsx'
+import { useAdmin } from '../console/admin-context.tsx'
+import { useConsole } from '../console/console-context.tsx'
 import { FieldFrame, describedBy } from './field.tsx'
 import { FIELD_ID } from '../posts/post-form-panels.tsx'
 

@@ -1,5 +1,5 @@
 import { contentCounts, inquiriesPerWeek, openInquiryCount, postsPerCategory, postsPerLanguage, postsPerMonth } from './analytics.ts'
-import { useConsole } from '../shell/console-context.tsx'
+import { useConsole } from '../console/console-context.tsx'
 import { Stat } from './overview-section.tsx'
 import { ListState } from '../ui/list-state.tsx'
 import { BarTable } from './bar-table.tsx'

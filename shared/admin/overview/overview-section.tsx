@@ -1,6 +1,6 @@
 import type { ComponentType, SVGProps } from 'react'
 import { contentCounts, openInquiryCount } from './analytics.ts'
-import { useConsole } from '../shell/console-context.tsx'
+import { useConsole } from '../console/console-context.tsx'
 import { DraftsNotice } from '../forms/drafts-notice.tsx'
 import { formatShortDate, plural } from '../ui/format.ts'
 import { CategoriesIcon, CheckIcon, EditIcon, InquiriesIcon, PlusIcon, PostsIcon } from '../ui/icons.tsx'

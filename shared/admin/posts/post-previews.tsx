@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { minutesToRead } from '../../text/reading.ts'
-import { useAdmin } from '../shell/admin-context.tsx'
+import { useAdmin } from '../console/admin-context.tsx'
 import { Panel } from './post-form-panels.tsx'
 import type { PostFormValues } from './post-form-values.ts'
 import { postSiteUrl } from './site-links.ts'

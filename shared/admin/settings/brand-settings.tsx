@@ -1,7 +1,7 @@
 import { useId, useRef, useState } from 'react'
 import { ApiError } from '../../api/api-error.ts'
 import type { Brand, BrandKind } from '../../schema/brand.ts'
-import { useAdmin } from '../shell/admin-context.tsx'
+import { useAdmin } from '../console/admin-context.tsx'
 import { ImageIcon, TrashIcon, UploadIcon } from '../ui/icons.tsx'
 import { ResourceState } from '../ui/list-state.tsx'
 import { useToast } from '../ui/toast.tsx'

@@ -2,7 +2,7 @@ import { type RefObject, useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { BRAND_CHANGED, brandAddress } from '../settings/brand-settings.tsx'
 import { useResource } from '../ui/use-resource.ts'
-import { useAdmin } from './admin-context.tsx'
+import { useAdmin } from '../console/admin-context.tsx'
 import { ExternalIcon, MenuIcon } from '../ui/icons.tsx'
 
 interface ConsoleHeaderProps {

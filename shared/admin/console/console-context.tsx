@@ -5,7 +5,7 @@ import type { Inquiry } from '../../schema/inquiry.ts'
 import type { Post, PostSummary } from '../../schema/post.ts'
 import type { CategoryDraft, PostDraft } from '../forms/autosave.ts'
 import type { ConsoleScreen } from './console-paths.ts'
-import type { SectionId } from './sections.ts'
+import type { SectionId } from '../features.ts'
 import type { Resource } from '../ui/use-resource.ts'
 
 /** What the post form opens with: a post to edit (or null for a new one), and maybe a local draft to restore. */
