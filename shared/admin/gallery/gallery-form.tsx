@@ -24,7 +24,7 @@ import { FormButtons } from '../forms/form-buttons.tsx'
 import { useShellSave } from '../console/shell-commands.ts'
 import { useToast } from '../ui/toast.tsx'
 import { useDraftForm } from '../forms/use-draft-form.ts'
-import { useStudioFacts } from '../settings/use-studio-facts.ts'
+import { useStudioFacts } from '../console/use-studio-facts.ts'
 
 /** Every control's id is this plus its field name, so the error summary can link to it. */
 const ID = 'gallery-'

@@ -5,7 +5,7 @@ import { DraftsNotice } from '../forms/drafts-notice.tsx'
 import { formatShortDate, plural } from '../ui/format.ts'
 import { CategoriesIcon, CheckIcon, EditIcon, InquiriesIcon, PlusIcon, PostsIcon } from '../ui/icons.tsx'
 import { ResourceState } from '../ui/list-state.tsx'
-import { StatusBadge } from '../posts/post-card.tsx'
+import { StatusBadge } from '../posts/index.ts'
 import { LaunchChecklistCard } from './launch-checklist-card.tsx'
 
 /** SPEC §2: Recent Posts shows the first 5 posts in the order returned. */

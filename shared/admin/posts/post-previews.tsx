@@ -7,7 +7,7 @@ import { postSiteUrl } from './site-links.ts'
 import { Definition } from '../ui/definition.tsx'
 import { Dialog } from '../ui/dialog.tsx'
 import { EyeIcon } from '../ui/icons.tsx'
-import { ServerPreview } from './server-preview.tsx'
+import { ServerPreview } from '../editor/index.ts'
 
 /** Where search engines start cutting a result's title and description (about 600 px and two lines). */
 const SEARCH_TITLE_LENGTH = 60

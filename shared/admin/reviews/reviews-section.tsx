@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import type { Testimonial } from '../../schema/testimonial.ts'
 import { useConfirmLeave } from '../forms/leave-guard.tsx'
-import { moveBy } from '../gallery/gallery-order.ts'
+import { moveBy } from '../ui/list-order.ts'
 import { useAdmin } from '../console/admin-context.tsx'
 import { useItemChange } from '../console/use-item-change.ts'
 import { useConfirm } from '../ui/confirm-dialog.tsx'

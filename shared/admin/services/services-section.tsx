@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { StudioService } from '../../schema/service.ts'
-import { moveBy } from '../gallery/gallery-order.ts'
+import { moveBy } from '../ui/list-order.ts'
 import { useConfirmLeave } from '../forms/leave-guard.tsx'
 import { useAdmin } from '../console/admin-context.tsx'
 import { useItemChange } from '../console/use-item-change.ts'

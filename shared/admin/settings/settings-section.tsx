@@ -8,7 +8,7 @@ import { TextField } from '../forms/field.tsx'
 import { fieldErrors, serverFieldErrors, type FieldErrors } from '../forms/form-errors.ts'
 import { SettingsTabs } from './settings-tabs.tsx'
 import { useToast } from '../ui/toast.tsx'
-import { useStudioFacts } from './use-studio-facts.ts'
+import { useStudioFacts } from '../console/use-studio-facts.ts'
 import { Definition } from '../ui/definition.tsx'
 
 const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' }

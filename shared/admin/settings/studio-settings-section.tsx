@@ -21,7 +21,7 @@ import {
 import { useShellSave } from '../console/shell-commands.ts'
 import { TeamSettings } from './team-settings.tsx'
 import { useToast } from '../ui/toast.tsx'
-import { rememberStudio } from './use-studio-facts.ts'
+import { rememberStudio } from '../console/use-studio-facts.ts'
 import type { StudioSettingsState } from './use-studio-settings.ts'
 
 const TITLE: Record<SettingsTab, string> = { studio: 'Studio details', team: 'Team', policies: 'Policies' }

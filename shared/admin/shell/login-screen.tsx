@@ -7,7 +7,7 @@ import { useAdmin } from '../console/admin-context.tsx'
 import { consoleTitle, type LoginState } from '../console/console-paths.ts'
 import { returnPath } from './screens.ts'
 import { AlertIcon, BrandMark, EyeIcon, EyeOffIcon } from '../ui/icons.tsx'
-import { useStudioFacts } from '../settings/use-studio-facts.ts'
+import { useStudioFacts } from '../console/use-studio-facts.ts'
 import { ConsoleLanguagePicker } from '../i18n/console-language.tsx'
 
 /** The sign-in screen: idle, pending, success and error, in the console's language. */

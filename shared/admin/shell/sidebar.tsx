@@ -5,7 +5,7 @@ import { BrandMark, CloseIcon, CollapseIcon, LogoutIcon } from '../ui/icons.tsx'
 import { FEATURES, type SectionId } from '../features.ts'
 import { useSectionLabel } from '../console/section-label.ts'
 import { sectionAllowed } from './screens.ts'
-import { useStudioFacts } from '../settings/use-studio-facts.ts'
+import { useStudioFacts } from '../console/use-studio-facts.ts'
 import { ConsoleLanguagePicker } from '../i18n/console-language.tsx'
 
 interface SidebarProps {

@@ -15,7 +15,7 @@ import { ResourceState } from '../ui/list-state.tsx'
 import { useToast } from '../ui/toast.tsx'
 import { useDraftForm } from '../forms/use-draft-form.ts'
 import { useResource } from '../ui/use-resource.ts'
-import { useStudioFacts } from '../settings/use-studio-facts.ts'
+import { useStudioFacts } from '../console/use-studio-facts.ts'
 
 /** A password shown once: after adding an account or resetting its password. */
 interface OneTimePassword {

@@ -3,8 +3,8 @@ import type { Language } from '../../schema/common.ts'
 import type { Post, PostSummary } from '../../schema/post.ts'
 import { useAdmin } from '../console/admin-context.tsx'
 import { useConsole } from '../console/console-context.tsx'
-import { FieldFrame, describedBy } from './field.tsx'
-import { FIELD_ID } from '../posts/post-form-panels.tsx'
+import { FieldFrame, describedBy } from '../forms/field.tsx'
+import { FIELD_ID } from './post-form-panels.tsx'
 
 const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', es: 'Spanish' }
 
