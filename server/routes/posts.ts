@@ -6,6 +6,7 @@ import {
   PostBulkActionSchema,
   PostInputSchema,
   PostListQuerySchema,
+  PostOverviewQuerySchema,
   PostSearchQuerySchema,
   PostUpdateSchema,
   type PostUpdate,
@@ -21,9 +22,11 @@ import {
   bulkUpdatePosts,
   createPost,
   deletePost,
+  findPostById,
   findPostBySlug,
   listPostsPage,
   listTrash,
+  postOverview,
   purgePost,
   restorePost,
   searchPosts,
@@ -128,6 +131,19 @@ export function postRoutes(store: Store, answers: Answers, revisions: PostRevisi
       searchBytes += found.body.length
     }
     res.type('application/json').send(found.body)
+  })
+
+  // The console's numbers about posts: counted here, so that the console never loads every post to count them.
+  router.get('/blog/overview', admin, (req, res) => {
+    const { timeZone } = parseOr400(PostOverviewQuerySchema, req.query, 'Invalid query')
+    res.json(postOverview(store, timeZone))
+  })
+
+  router.get('/blog/posts/by-id/:id', admin, (req, res) => {
+    const id = IdSchema.safeParse(req.params.id)
+    const post = id.success ? findPostById(store, id.data) : undefined
+    if (!post) throw notFound('Post not found')
+    res.json(post)
   })
 
   router.get('/blog/posts/:slug', (req, res) => {

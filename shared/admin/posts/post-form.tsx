@@ -1,6 +1,6 @@
-import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react'
+import { Suspense, useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react'
 import type { Category } from '../../schema/category.ts'
-import type { Post, PostSummary } from '../../schema/post.ts'
+import type { Post } from '../../schema/post.ts'
 import { loadWholePost } from './load-post.ts'
 import { useAdmin } from '../console/admin-context.tsx'
 import { NEW_ID, sameValues } from '../forms/autosave.ts'
@@ -41,8 +41,6 @@ const timeOfDay = (iso: string) => new Date(iso).toLocaleTimeString('en-US', { h
 export interface PostFormProps {
   target: PostEditorTarget
   categories: Category[]
-  /** The posts the console lists, to pick a translation from (issue 14). */
-  posts?: PostSummary[]
   /** `saved` says whether the list must be refetched. */
   onClose(saved: boolean): void
   /** A new post was stored and the form stays open on it (Ctrl/Cmd+S): it now has an address of its own. */
@@ -54,7 +52,7 @@ export interface PostFormProps {
  * issue 15's writing room: the title and the text first, the other fields beside or below them, save-and-stay on
  * Ctrl/Cmd+S, and the post at a glance (length, search result, social card).
  */
-export function PostForm({ target, categories, posts = [], onClose, onCreated }: PostFormProps) {
+export function PostForm({ target, categories, onClose, onCreated }: PostFormProps) {
   const { api } = useAdmin()
   const { showError } = useConsole()
   const toast = useToast()
@@ -203,7 +201,7 @@ export function PostForm({ target, categories, posts = [], onClose, onCreated }:
   async function reloadTheirs() {
     let current: Post | undefined
     try {
-      current = loaded.post ? await loadWholePost(api, loaded.post.id, loaded.post.slug) : undefined
+      current = loaded.post ? await loadWholePost(api, loaded.post.id) : undefined
     } catch (error) {
       showError('Could not load the latest version', error)
       return
@@ -266,14 +264,22 @@ export function PostForm({ target, categories, posts = [], onClose, onCreated }:
         <div className="adm-card adm-editor__writing">
           <TextField {...field('title')} label="Title" className="adm-editor__title" onChange={setTitle} required />
           <FieldFrame id={`${FIELD_ID}markdown`} label={<span id={`${FIELD_ID}markdown-label`}>Content</span>} error={errors.markdown}>
-            <MarkdownEditor
-              id={`${FIELD_ID}markdown`}
-              value={values.markdown}
-              onChange={(markdown) => set('markdown', markdown)}
-              labelledBy={`${FIELD_ID}markdown-label`}
-              describedBy={describedBy(`${FIELD_ID}markdown`, { error: errors.markdown })}
-              invalid={Boolean(errors.markdown)}
-            />
+            <Suspense
+              fallback={
+                <div className="adm-state" role="status">
+                  <span className="adm-spinner" aria-hidden="true" /> Loading the editor…
+                </div>
+              }
+            >
+              <MarkdownEditor
+                id={`${FIELD_ID}markdown`}
+                value={values.markdown}
+                onChange={(markdown) => set('markdown', markdown)}
+                labelledBy={`${FIELD_ID}markdown-label`}
+                describedBy={describedBy(`${FIELD_ID}markdown`, { error: errors.markdown })}
+                invalid={Boolean(errors.markdown)}
+              />
+            </Suspense>
           </FieldFrame>
         </div>
 
@@ -285,7 +291,6 @@ export function PostForm({ target, categories, posts = [], onClose, onCreated }:
               language={values.language}
               value={values.translationId}
               error={errors.translationId}
-              posts={posts}
               unsaved={dirty}
               onChange={(translationId) => set('translationId', translationId)}
             />

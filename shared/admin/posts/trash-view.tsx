@@ -32,7 +32,7 @@ export function TrashButton({ onOpen }: { onOpen(): void }) {
  */
 export function TrashView({ onBack }: { onBack(): void }) {
   const { api } = useAdmin()
-  const { posts } = useConsole()
+  const { postOverview } = useConsole()
   const confirm = useConfirm()
   const toast = useToast()
   const trash = useResource(() => api.listTrash())
@@ -54,7 +54,7 @@ export function TrashView({ onBack }: { onBack(): void }) {
     if (!restored) return
     setRefusals(({ [post.id]: _gone, ...rest }) => rest)
     toast({ title: 'Post restored', description: post.published ? `“${post.title}” is back on the blog.` : `“${post.title}” is back in your posts.` })
-    void posts.reload()
+    void postOverview.reload()
   }
 
   async function purge(post: Post) {

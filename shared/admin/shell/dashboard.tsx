@@ -69,7 +69,8 @@ function ConsoleShell({ auth }: { auth: AuthStatus }) {
   const toast = useToast()
   const confirmLeave = useConfirmLeave()
 
-  const posts = useResource(() => api.listPostSummaries())
+  // Months are counted in the console's own time zone.
+  const postOverview = useResource(() => api.getPostOverview({ timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone }))
   const categories = useResource(() => api.listCategories())
   const inquiries = useResource(() => api.listInquiries())
 
@@ -219,7 +220,7 @@ function ConsoleShell({ auth }: { auth: AuthStatus }) {
   const value: Console = useMemo(
     () => ({
       user: auth.user,
-      posts,
+      postOverview,
       categories,
       inquiries,
       screen,
@@ -234,7 +235,7 @@ function ConsoleShell({ auth }: { auth: AuthStatus }) {
     }),
     [
       auth.user,
-      posts,
+      postOverview,
       categories,
       inquiries,
       screen,
