@@ -1,6 +1,8 @@
 // `npm run lint`. The point is the import boundaries (issue 16): shared → site/server → nothing sideways, and the
 // desktop renderer apart from the main process. Formatting is Prettier's job, not ESLint's.
+import { readdirSync } from 'node:fs'
 import { builtinModules } from 'node:module'
+import importX, { createNodeResolver } from 'eslint-plugin-import-x'
 import js from '@eslint/js'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
@@ -8,18 +10,54 @@ import { defineConfig } from 'eslint/config'
 import tseslint from 'typescript-eslint'
 
 /**
- * An import boundary: no static import, re-export or `import()` whose path matches `regex` (a relative path such as
- * `../../server/x.ts` is matched as written; top-level folder names are unique in this repo, so `(^|/)server/` is the
- * server). `no-restricted-imports` does not look at `import()`, hence the `no-restricted-syntax` twin.
+ * Import boundaries: no static import, re-export or `import()` whose path matches one of `zones`' regexes (a relative
+ * path such as `../../server/x.ts` is matched as written; top-level folder names are unique in this repo, so
+ * `(^|/)server/` is the server). `no-restricted-imports` does not look at `import()`, hence the `no-restricted-syntax` twin.
  */
-function boundary(files, regex, message, extra = {}) {
+function zone(files, zones, extra = {}) {
   return {
     files,
+    ...(extra.ignores ? { ignores: extra.ignores } : {}),
     rules: {
-      'no-restricted-imports': ['error', { paths: extra.paths ?? [], patterns: [{ regex, message }, ...(extra.patterns ?? [])] }],
-      'no-restricted-syntax': ['error', { selector: `ImportExpression[source.value=/${regex.replaceAll('/', '\\/')}/]`, message }],
+      'no-restricted-imports': [
+        'error',
+        { paths: extra.paths ?? [], patterns: [...zones.map(([regex, message]) => ({ regex, message })), ...(extra.patterns ?? [])] },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        ...zones.map(([regex, message]) => ({ selector: `ImportExpression[source.value=/${regex.replaceAll('/', '\\/')}/]`, message })),
+      ],
     },
   }
+}
+
+function boundary(files, regex, message, extra = {}) {
+  return zone(files, [[regex, message]], extra)
+}
+
+const sharedBoundary = ['(^|/)(site|server|desktop)/', 'shared/ is used by the site, the server and the desktop app: it imports none of them.']
+
+// The console's folders: what every feature may use, the frame, and the features (every other folder, listed by
+// features.ts). A feature reaches another only through that one's index.ts; nothing but the shell reaches shell/.
+const CONSOLE_LIBRARIES = ['console', 'forms', 'i18n', 'ui']
+const CONSOLE_FEATURES = readdirSync(new URL('shared/admin/', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && entry.name !== 'shell' && !CONSOLE_LIBRARIES.includes(entry.name))
+  .map((entry) => entry.name)
+const libraries = `(${CONSOLE_LIBRARIES.join('|')})/`
+const consoleZones = {
+  shell: ['(^|/)shell/', 'shell/ is the frame of the console: a feature uses what it shares from console/, forms/, ui/ and i18n/.'],
+  internals: [
+    `^\\.\\./(?!${libraries}|shell/)[a-z-]+/(?!index\\.ts$|[a-z-]+\\.css$)`,
+    'A feature reaches another only through its index.ts (what it offers the others), never its internals.',
+  ],
+  features: [
+    `^\\.\\./(?!${libraries}|shell/)[a-z-]+/`,
+    'console/, forms/, ui/ and i18n/ are what every feature uses: they import no feature and not the shell.',
+  ],
+  shellReach: [
+    `^\\.\\./(?!${libraries})[a-z-]+/(?!(index|feature)\\.ts$|[a-z-]+\\.css$)`,
+    'The shell reaches a feature through its feature.ts entry (or index.ts), never its internals.',
+  ],
 }
 
 const nodeBuiltins = builtinModules.filter((name) => !name.startsWith('_'))
@@ -49,13 +87,35 @@ export default defineConfig(
   },
 
   // Import boundaries. A later entry for the same files replaces an earlier one's rules (as for shared/'s tests).
-  boundary(['shared/**'], '(^|/)(site|server|desktop)/', 'shared/ is used by the site, the server and the desktop app: it imports none of them.'),
+  boundary(['shared/**'], ...sharedBoundary),
+  // The console's zones (decision 035); shared/'s own boundary holds there too.
+  zone(
+    CONSOLE_FEATURES.map((feature) => `shared/admin/${feature}/**`),
+    [sharedBoundary, consoleZones.shell, consoleZones.internals],
+  ),
+  zone(
+    CONSOLE_LIBRARIES.map((folder) => `shared/admin/${folder}/**`),
+    [sharedBoundary, consoleZones.shell, consoleZones.features],
+  ),
+  zone(['shared/admin/shell/**'], [sharedBoundary, consoleZones.shellReach]),
   // Tests in shared/ may start the real server and use its cookie-jar fetch (they never ship in a bundle).
   boundary(
     ['shared/**/*.test.{ts,tsx}'],
     '(^|/)(site/|server/(?!testing/)|desktop/(?!core/cookie-jar-fetch\\.ts$))',
     'shared/ is used by the site, the server and the desktop app: its tests import only server/testing/ from them.',
   ),
+  // An import cycle makes the order modules run in depend on which is imported first, and keeps a lazily loaded
+  // screen from being a chunk of its own. Type-only imports do not count: they are gone at run time.
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs'] })],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
   boundary(['site/**'], '(^|/)(server|desktop)/', 'The website talks to the server over pageContext and HTTP: it imports neither server/ nor desktop/.'),
   boundary(['server/**'], '(^|/)(site|desktop)/', 'The server renders the site through Vike, not by importing site/ or desktop/.'),
   boundary(['desktop/main/**'], '(^|/)renderer/', 'The main process reaches the renderer only over IPC: it never imports desktop/renderer/.'),
@@ -63,7 +123,8 @@ export default defineConfig(
     paths: [{ name: 'electron', message: 'The renderer is sandboxed: Electron is reached only through the preload bridge.' }],
     patterns: [
       { group: ['node:*'], message: 'The renderer is a web page: no Node built-ins.' },
-      { group: nodeBuiltins.flatMap((name) => [name, `${name}/*`]), message: 'The renderer is a web page: no Node built-ins.' },
+      // Bare names only: a relative path through a folder called `console/` is no Node built-in.
+      { regex: `^(${nodeBuiltins.join('|')})(/.*)?$`, message: 'The renderer is a web page: no Node built-ins.' },
     ],
   }),
 )

@@ -13,6 +13,7 @@ import { median } from './processes.ts'
 import { FIRST_PAGE, ADMIN_FIRST_PAGE, type StoreGrowthRow, type StoreGrowthSummary } from './store-growth.ts'
 import type { RateFigures, ThroughputSummary } from './throughput.ts'
 import type { UploadBurstSummary } from './upload-burst.ts'
+import type { ConsoleSummary } from './console.ts'
 
 export interface BenchResults {
   startedAt: Date
@@ -33,6 +34,8 @@ export interface BenchResults {
   uploadBurst?: UploadBurstSummary
   /** Decision 029: a held page with visitor counting on against ANALYTICS=off. */
   analytics?: AnalyticsLoadRow
+  /** The admin console's first load: the sign-in screen's scripts, and the dashboard at 10,000 posts. */
+  console?: ConsoleSummary
   partial: boolean
 }
 
@@ -85,6 +88,19 @@ export function targets(results: BenchResults): Target[] {
         holds: below.length === 0,
       })
     }
+  }
+  const consoleStart = results.console
+  if (consoleStart) {
+    list.push({
+      target: 'Console sign-in JavaScript ≤ 100 KB gzip',
+      measured: `${kb(consoleStart.signInJsGzip)} KB (largest: ${consoleStart.signInScripts.map((script) => `${code(script.path)} ${kb(script.gzip)} KB`).join(', ')})`,
+      holds: consoleStart.signInJsGzip <= 100 * 1024,
+    })
+    list.push({
+      target: `Console start at ${consoleStart.posts.toLocaleString('en-US')} posts: data transferred ≤ 300 KB, interactive ≤ 2 s`,
+      measured: `${kb(consoleStart.dataBytes)} KB in ${consoleStart.apiRequests} API answers; counters after ${ms(consoleStart.interactiveMs)} ms`,
+      holds: consoleStart.dataBytes <= 300 * 1024 && consoleStart.interactiveMs <= 2000,
+    })
   }
   const bytes = results.bytes
   if (bytes) {

@@ -9,6 +9,7 @@ import type { Language } from '../shared/schema/common.ts'
 import { type BuildResult, buildSite } from './build.ts'
 import { measureAnalyticsLoad } from './analytics.ts'
 import { measureBytes } from './bytes.ts'
+import { measureConsole } from './console.ts'
 import { measureFloods } from './floods.ts'
 import { chromiumPath } from './chromium.ts'
 import { BUILD_OUT_DIR, FULL_RUN, QUICK, RESULTS_FILE, SETTINGS, SKIP_BUILD, publicRoutes, runs } from './config.ts'
@@ -92,6 +93,7 @@ async function main(): Promise<void> {
     if (runs('floods')) results.floods = await measureFloods()
     if (runs('uploads')) results.uploadBurst = await measureUploadBurst()
     if (runs('analytics')) results.analytics = await measureAnalyticsLoad('/')
+    if (runs('console')) results.console = await measureConsole(chrome)
 
     results.seconds = (performance.now() - t0) / 1000
     results.loadAverageEnd = os.loadavg()

@@ -212,7 +212,7 @@ async function timeContent(): Promise<{ contentMs: number; contentBytes: number 
  * Returns the fastest of five more (unchanged) durable rewrites of db.json at that size: its floor cost, least
  * touched by other work on the machine.
  */
-async function fillStore(dataDir: string, size: number): Promise<number> {
+export async function fillStore(dataDir: string, size: number): Promise<number> {
   const store = await openStore(dataDir)
   try {
     await seedNewStore(store)

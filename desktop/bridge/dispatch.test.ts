@@ -96,9 +96,9 @@ describe('the bridge contract', () => {
     await expect(bridge.findInPage(['brows', {}])).resolves.toMatchObject({ ok: true })
     expect(host.findInPage).toHaveBeenCalledWith('brows', { forward: true, findNext: false, matchCase: false })
     await bridge.logout([])
-    // The console's list of every post without its text: the table's fixed query travels over IPC too.
-    await bridge.listPostSummaries([])
-    expect(serverCalls).toEqual(['https://studio.test/api/admin/logout', 'https://studio.test/api/blog/posts?content=false'])
+    // The admin list's fixed query (no text) travels over IPC too.
+    await bridge.listPostsPage([{ limit: 5 }])
+    expect(serverCalls).toEqual(['https://studio.test/api/admin/logout', 'https://studio.test/api/blog/posts?limit=5&content=false'])
   })
 
   it('carries the connect screen’s “I understand” to the core, which refuses a plain-http address of another computer without it', async () => {

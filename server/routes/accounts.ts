@@ -18,7 +18,7 @@ import { requireRole } from '../security/session.ts'
 import { temporaryPassword } from '../security/temporary-password.ts'
 import { createUser, deleteUser, listUsers, renewInvite, setPassword, updateUser } from '../store/users.ts'
 import type { Store } from '../store/store.ts'
-import { requestBy } from './audit.ts'
+import { requestBy } from './request-by.ts'
 import { studioSettings } from '../store/studio.ts'
 
 /** Never the password hash, the session version nor an invitation's hash. */

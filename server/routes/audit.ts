@@ -1,27 +1,8 @@
-import { type Request, type Response, Router } from 'express'
+import { Router } from 'express'
 import { AuditQuerySchema } from '../../shared/schema/audit.ts'
-import type { User } from '../../shared/schema/database.ts'
-import { type AuditBy, listAudit } from '../store/audit.ts'
+import { listAudit } from '../store/audit.ts'
 import type { Store } from '../store/store.ts'
 import { operationRoutes } from './operation-route.ts'
-
-/**
- * Who makes this request and from where, for the audit trail: the signed-in account (left in `res.locals.user` by
- * requireAdmin / requireRole) with its name as it is now, and the client's address (TRUST_PROXY decides which).
- */
-export function requestBy(req: Request, res: Response): AuditBy {
-  return userBy(req, res.locals.user as User)
-}
-
-/** `user` acting through this request (a sign-in, a sign-out: before or after the session says who). */
-export function userBy(req: Request, user: User): AuditBy {
-  return { actor: { id: user.id, name: user.displayName }, address: clientAddress(req) }
-}
-
-/** The address the limits see too: `req.ip`, read through the proxies TRUST_PROXY names. */
-export function clientAddress(req: Request): string {
-  return req.ip ?? ''
-}
 
 /** The audit trail, the owner's alone. Newest first, in pages (`?before=<at>` for older ones). */
 export function auditRoutes(store: Store): Router {

@@ -28,7 +28,7 @@ import {
   verifyCredentials,
 } from '../store/users.ts'
 import type { Store } from '../store/store.ts'
-import { clientAddress, requestBy, userBy } from './audit.ts'
+import { clientAddress, requestBy, userBy } from './request-by.ts'
 
 /** Never the password hash nor the session version. */
 const publicUser = ({ id, username, displayName, role, mustChangePassword }: User): AdminUser => ({ id, username, displayName, role, mustChangePassword })

@@ -31,7 +31,7 @@ import {
   recordInquiryReply,
   setInquiryStatus,
 } from '../store/inquiries.ts'
-import { requestBy } from './audit.ts'
+import { requestBy } from './request-by.ts'
 import { inquiriesCsv } from './inquiry-csv.ts'
 import type { Store } from '../store/store.ts'
 import { studioSettings } from '../store/studio.ts'

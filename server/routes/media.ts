@@ -6,7 +6,7 @@ import type { KeptVersions } from '../images/image-references.ts'
 import { requireAdmin } from '../security/session.ts'
 import { findImage, listMediaImages, setImageAlt, toMediaImage } from '../store/images.ts'
 import type { Store } from '../store/store.ts'
-import { requestBy } from './audit.ts'
+import { requestBy } from './request-by.ts'
 
 /**
  * The media library: every upload with its size, alt text and where it is used, searched, filtered, sorted and paged

@@ -6,7 +6,7 @@ import { notFound, parseOr400 } from '../http-errors.ts'
 import { requireAdmin, requireRole, sessionUser } from '../security/session.ts'
 import type { AuditBy } from '../store/audit.ts'
 import type { Store } from '../store/store.ts'
-import { requestBy } from './audit.ts'
+import { requestBy } from './request-by.ts'
 
 /**
  * Who may call an operation: the owner alone, any staff account (owner or editor), or anyone (a visitor too: the
@@ -61,6 +61,14 @@ export function forVisitors(body: unknown): OtherAnswer {
 /** The answer of another operation on the same route (a list without the posts' text), typed by that one's output. */
 export function answerOf<K extends OperationName>(_name: K, body: Reply<K>): OtherAnswer {
   return new OtherAnswer(body)
+}
+
+/**
+ * The rows of a paged operation on the same route (the admin's list without the posts' text, its count in
+ * X-Total-Count), which its client puts together with the header: typed by the rows of that operation's answer.
+ */
+export function rowsOf<K extends OperationName>(_name: K, rows: Reply<K> extends { posts: infer Rows } ? Rows : never): OtherAnswer {
+  return new OtherAnswer(rows)
 }
 
 /** A handler that answered by itself (a held answer, a stream) returns this. */

@@ -6,7 +6,7 @@ import type { ImageLibrary } from '../images/image-library.ts'
 import { requireAdmin } from '../security/session.ts'
 import { uploadUrl } from '../store/images.ts'
 import type { Store } from '../store/store.ts'
-import { requestBy } from './audit.ts'
+import { requestBy } from './request-by.ts'
 import { immutableFiles } from './immutable-files.ts'
 
 /**

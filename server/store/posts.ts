@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import type { Database } from '../../shared/schema/database.ts'
 import type { Language } from '../../shared/schema/common.ts'
 import {
+  type PostOverview,
   type Post,
   type PostAuthor,
   type PostBulkAction,
@@ -58,6 +59,35 @@ export function listPostsPage(store: Store, filter: PostFilter): { posts: Post[]
   const sorted = filter.sort ? sortPosts(posts, filter.sort, filter.direction) : newestFirst(posts)
   const page = sorted.slice(offset, filter.limit === undefined ? undefined : offset + filter.limit)
   return { posts: page, total: posts.length }
+}
+
+/** How many posts the store has, newest first and counted by month, language and category (Trash left out). */
+export function postOverview(store: Store, timeZone?: string): PostOverview {
+  const month = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit' })
+  const overview: PostOverview = { total: 0, published: 0, recent: [], perMonth: {}, perLanguage: { en: 0, es: 0 }, perCategory: {} }
+  for (const post of store.data.posts) {
+    if (post.deletedAt) continue
+    overview.total += 1
+    if (post.published) overview.published += 1
+    // en-CA writes "2025-03"; formatToParts keeps it free of the locale's separators.
+    const parts = month.formatToParts(new Date(post.publishedAt ?? post.createdAt))
+    const key = `${parts.find((part) => part.type === 'year')!.value}-${parts.find((part) => part.type === 'month')!.value}`
+    overview.perMonth[key] = (overview.perMonth[key] ?? 0) + 1
+    overview.perLanguage[post.language] += 1
+    overview.perCategory[post.category] = (overview.perCategory[post.category] ?? 0) + 1
+  }
+  overview.recent = listPostsPage(store, { includeDrafts: true, limit: RECENT_POSTS }).posts.map(
+    ({ content: _content, markdown: _markdown, ...summary }) => summary,
+  )
+  return overview
+}
+
+/** The dashboard's Recent Posts: the first posts in the list's order. */
+const RECENT_POSTS = 5
+
+/** One post by id, drafts too, not in Trash. */
+export function findPostById(store: Store, id: string): Post | undefined {
+  return store.data.posts.find((post) => post.id === id && !post.deletedAt)
 }
 
 /** The posts list's search box, on the server: the title, or the Markdown source (the HTML's text without it). */

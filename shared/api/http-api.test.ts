@@ -111,18 +111,12 @@ function answering(headers: Record<string, string>, asked: string[] = []) {
   })
 }
 
-describe('listPostsPage and listPostSummaries (issue 14)', () => {
+describe('listPostsPage', () => {
   it('asks for a page without the posts’ text and reads the total from X-Total-Count', async () => {
     const asked: string[] = []
     const page = await answering({ 'X-Total-Count': '1234' }, asked).listPostsPage({ sort: 'title', limit: 20, offset: 20, q: 'brow' })
     expect(page).toEqual({ posts: [summary], total: 1234 })
     expect(asked).toEqual(['/api/blog/posts?sort=title&limit=20&offset=20&q=brow&content=false'])
-  })
-
-  it('asks for every post without its text', async () => {
-    const asked: string[] = []
-    await expect(answering({}, asked).listPostSummaries()).resolves.toEqual([summary])
-    expect(asked).toEqual(['/api/blog/posts?content=false'])
   })
 
   it('refuses an answer without a total', async () => {

@@ -55,9 +55,10 @@ import {
   PostBulkResultSchema,
   PostInputSchema,
   PostListOptionsSchema,
+  PostOverviewQuerySchema,
+  PostOverviewSchema,
   PostPageSchema,
   PostSchema,
-  PostSummarySchema,
   PostUpdateSchema,
   PreviewInputSchema,
   PreviewResultSchema,
@@ -166,8 +167,10 @@ export const OPERATIONS = {
     output: PostPageSchema,
     answer: (posts, headers) => ({ posts, total: totalCount(headers) }),
   }),
-  /** Issue 14: every post (drafts too) without its text and Markdown, for the console's counts, pickers and lookups. */
-  listPostSummaries: operation({ method: 'GET', path: '/blog/posts', query: { content: 'false' }, args: none, output: PostSummarySchema.array() }),
+  /** The console's numbers about posts (dashboard, analytics), counted on the server: no screen loads every post. */
+  getPostOverview: operation({ method: 'GET', path: '/blog/overview', args: z.tuple([PostOverviewQuerySchema]), output: PostOverviewSchema }),
+  /** One post whole by its id, drafts too (the editor's address names the id; the slug may have changed). */
+  getPostById: operation({ method: 'GET', path: '/blog/posts/by-id/:id', args: z.tuple([IdSchema]), output: PostSchema }),
   /** Issue 14: publishes, unpublishes or moves to Trash up to 100 posts; the answer names each one that failed. Never queued. */
   bulkUpdatePosts: operation({ method: 'POST', path: '/blog/posts/bulk', args: z.tuple([PostBulkActionSchema]), output: PostBulkResultSchema }),
   getPost: operation({ method: 'GET', path: '/blog/posts/:slug', args: z.tuple([SlugSchema]), output: PostSchema }),

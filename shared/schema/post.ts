@@ -156,6 +156,39 @@ export type PostSummary = z.infer<typeof PostSummarySchema>
 export const PostPageSchema = z.object({ posts: PostSummarySchema.array(), total: z.number().int().min(0) })
 export type PostPage = z.infer<typeof PostPageSchema>
 
+/**
+ * The console's numbers about posts, counted by the server so that no screen loads every post: the dashboard's
+ * counters and Recent Posts, the analytics' posts per month (in the console's time zone), language and category.
+ */
+export const PostOverviewSchema = z.object({
+  total: z.number().int().min(0),
+  published: z.number().int().min(0),
+  /** The newest posts first, drafts included, without their text. */
+  recent: PostSummarySchema.array(),
+  /** `YYYY-MM` of publication (of creation for a draft) → posts. */
+  perMonth: z.record(z.string(), z.number().int().min(0)),
+  perLanguage: z.record(LanguageSchema, z.number().int().min(0)),
+  /** Category name → posts; a category without posts is not listed. */
+  perCategory: z.record(z.string(), z.number().int().min(0)),
+})
+export type PostOverview = z.infer<typeof PostOverviewSchema>
+
+/** The overview's query: the IANA time zone its months are counted in (the console's own). */
+export const PostOverviewQuerySchema = z.object({
+  timeZone: z
+    .string()
+    .max(64)
+    .refine((zone) => {
+      try {
+        new Intl.DateTimeFormat('en', { timeZone: zone })
+        return true
+      } catch {
+        return false
+      }
+    }, 'Unknown time zone')
+    .optional(),
+})
+
 /** `POST /api/blog/posts/bulk`: one action on up to `BULK_MAX` posts at once. */
 export const BULK_MAX = 100
 export const PostBulkActionSchema = z.object({

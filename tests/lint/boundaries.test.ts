@@ -10,7 +10,7 @@ const eslint = new ESLint({ cwd: join(import.meta.dirname, '..', '..') })
 async function boundaryErrors(filePath: string, code: string): Promise<string[]> {
   const [result] = await eslint.lintText(code, { filePath })
   return result!.messages
-    .filter((message) => message.ruleId === 'no-restricted-imports' || message.ruleId === 'no-restricted-syntax')
+    .filter((message) => message.ruleId === 'no-restricted-imports' || message.ruleId === 'no-restricted-syntax' || message.ruleId === 'import-x/no-cycle')
     .map((message) => `${message.line}: ${message.message}`)
 }
 
@@ -74,5 +74,50 @@ describe('import boundaries', () => {
   it("lets shared tests start the real server, and nothing else of the server's", async () => {
     const code = ["export { startServerProcess } from '../../server/testing/server-process.ts'", "export { createApp } from '../../server/app.ts'"].join('\n')
     expect(await boundaryErrors('shared/admin/fixture.test.ts', code)).toEqual([expect.stringMatching(/^2: .*its tests import only server\/testing\//)])
+  })
+
+  it("reports a console feature reaching into the shell or another feature's internals", async () => {
+    const errors = await boundaryErrors(
+      'shared/admin/posts/fixture.ts',
+      [
+        "import { Sidebar } from '../shell/sidebar.tsx'",
+        "import { useImageUpload } from '../media/use-image-upload.ts'",
+        "export const later = () => import('../settings/settings-tabs.tsx')",
+        'export const reach = [Sidebar, useImageUpload]',
+      ].join('\n'),
+    )
+    expect(errors).toEqual([
+      expect.stringMatching(/^1: .*shell\/ is the frame of the console/),
+      expect.stringMatching(/^2: .*A feature reaches another only through its index\.ts/),
+      expect.stringMatching(/^3: .*A feature reaches another only through its index\.ts/),
+    ])
+  })
+
+  it('reports what every feature uses (console/, forms/, ui/) importing a feature or the shell', async () => {
+    expect(await boundaryErrors('shared/admin/forms/fixture.ts', "export { FIELD_ID } from '../posts/post-form-panels.tsx'")).toEqual([
+      expect.stringMatching(/^1: .*console\/, forms\/, ui\/ and i18n\/ are what every feature uses/),
+    ])
+    expect(await boundaryErrors('shared/admin/ui/fixture.ts', "export { StatusBadge } from '../posts/index.ts'")).toHaveLength(1)
+    expect(await boundaryErrors('shared/admin/console/fixture.ts', "export { Dashboard } from '../shell/dashboard.tsx'")).toHaveLength(1)
+  })
+
+  it("lets a feature use the console's libraries, the API, schemas and another feature's index", async () => {
+    const code = [
+      "export { useConsole } from '../console/console-context.tsx'",
+      "export { TextField } from '../forms/field.tsx'",
+      "export { ListState } from '../ui/list-state.tsx'",
+      "export type { StudioApi } from '../../api/studio-api.ts'",
+      "export { PostSchema } from '../../schema/post.ts'",
+      "export { useImageUpload } from '../media/index.ts'",
+      "export type { SectionId } from '../features.ts'",
+    ].join('\n')
+    expect(await boundaryErrors('shared/admin/posts/fixture.ts', code)).toEqual([])
+    expect(await boundaryErrors('shared/admin/shell/fixture.ts', "export { posts } from '../posts/feature.ts'")).toEqual([])
+  })
+
+  it('reports an import cycle', async () => {
+    // Linted as if it were ui/icons.tsx: list-state.tsx imports icons.tsx, so importing it back closes a loop.
+    const code = ["import { ListState } from './list-state.tsx'", 'export const AlertIcon = ListState'].join('\n')
+    expect(await boundaryErrors('shared/admin/ui/icons.tsx', code)).toEqual([expect.stringMatching(/^1: Dependency cycle detected/)])
   })
 })

@@ -12,7 +12,7 @@ import { createHttpApi } from '../../api/http-api.ts'
 import type { StudioApi } from '../../api/studio-api.ts'
 import { AUDIT_PAGE } from '../../schema/audit.ts'
 import { ActivitySection } from './activity-section.tsx'
-import { AdminProvider } from '../shell/admin-context.tsx'
+import { AdminProvider } from '../console/admin-context.tsx'
 
 // The Activity section in jsdom against the real server, in a process of its own (jsdom's globals are not Node's), over
 // fetch with a cookie jar like a browser's.

@@ -1,10 +1,10 @@
 import type { Category } from '../../schema/category.ts'
-import { useAdmin } from '../shell/admin-context.tsx'
+import { useAdmin } from '../console/admin-context.tsx'
 import { removeDraft } from '../forms/autosave.ts'
 import { CategoryForm } from './category-form.tsx'
 import { useConfirm } from '../ui/confirm-dialog.tsx'
-import { useConsole } from '../shell/console-context.tsx'
-import { useItemChange } from '../shell/use-item-change.ts'
+import { useConsole } from '../console/console-context.tsx'
+import { useItemChange } from '../console/use-item-change.ts'
 import { DraftsNotice } from '../forms/drafts-notice.tsx'
 import { plural } from '../ui/format.ts'
 import { PlusIcon } from '../ui/icons.tsx'
@@ -15,12 +15,12 @@ import { useToast } from '../ui/toast.tsx'
 /** Categories: New Category, the list with name, description and slug, edit and delete. */
 export function CategoriesSection() {
   const { api, draftStorage } = useAdmin()
-  const { categories, posts, categoryEditor, openCategoryEditor } = useConsole()
+  const { categories, postOverview, categoryEditor, openCategoryEditor } = useConsole()
   const confirm = useConfirm()
   const toast = useToast()
   const { busy: deleting, change } = useItemChange(categories.reload)
   const list = categories.data ?? []
-  const postCount = (category: Category) => (posts.data ?? []).filter((post) => post.category === category.name).length
+  const postCount = (category: Category) => postOverview.data?.perCategory[category.name] ?? 0
 
   async function remove(category: Category) {
     const used = postCount(category)
@@ -65,7 +65,7 @@ export function CategoriesSection() {
             void openCategoryEditor(null)
             if (saved) {
               void categories.reload()
-              void posts.reload() // a renamed category renames it in its posts too
+              void postOverview.reload() // a renamed category renames it in its posts too
             }
           }}
         />

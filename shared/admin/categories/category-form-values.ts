@@ -1,15 +1,10 @@
 import { z } from 'zod'
 import { CategoryInputSchema, type Category } from '../../schema/category.ts'
+import { CategoryFormValuesSchema } from '../forms/draft-values.ts'
 import { formValidation, type FormValidation } from '../forms/form-errors.ts'
 import { slugOnSubmit } from '../forms/slug-rule.ts'
 
-export const CategoryFormValuesSchema = z.object({
-  name: z.string(),
-  /** The name on Spanish pages ('' = the same as Name). */
-  nameEs: z.string().default(''), // drafts kept before Spanish names have none
-  slug: z.string(),
-  description: z.string(),
-})
+export { CategoryFormValuesSchema }
 export type CategoryFormValues = z.infer<typeof CategoryFormValuesSchema>
 
 export const CATEGORY_FIELDS = CategoryFormValuesSchema.keyof().options

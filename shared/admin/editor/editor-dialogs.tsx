@@ -4,9 +4,7 @@ import { ImageUrlSchema } from '../../schema/post.ts'
 import { Dialog } from '../ui/dialog.tsx'
 import { TextField } from '../forms/field.tsx'
 import { imageMarkdown, isHexColor, type ColorProperty } from './editor-text.ts'
-import { LibraryButton, UploadButton } from '../media/image-buttons.tsx'
-import { UploadProblem } from '../media/upload-problem.tsx'
-import { useImageUpload } from '../media/use-image-upload.ts'
+import { LibraryButton, UploadButton, UploadProblem, useImageUpload } from '../media/index.ts'
 
 interface InsertDialogProps {
   /** What to put at the caret, or null for nothing (closed). */

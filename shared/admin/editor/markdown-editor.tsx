@@ -33,12 +33,9 @@ import {
 import { ColorDialog, ImageAltDialog, ImageDialog, VideoDialog } from './editor-dialogs.tsx'
 import { alignmentAt, blockEdit, colorSpan, headingLevelAt, listEnterEdit, markdownReadableText, offsetAfterLineEdit, type Alignment } from './editor-text.ts'
 import { TOOLBAR_ITEM, Toolbar, ToolbarSeparator } from './editor-toolbar.tsx'
-import { pickImageFile } from '../media/image-check.ts'
-import { ServerPreview } from '../posts/server-preview.tsx'
-import { useShellImageTarget } from '../shell/shell-commands.ts'
-import { useImageUpload } from '../media/use-image-upload.ts'
-import { UploadProblem } from '../media/upload-problem.tsx'
-import { useFileDrop } from '../media/use-file-drop.ts'
+import { pickImageFile, UploadProblem, useFileDrop, useImageUpload } from '../media/index.ts'
+import { ServerPreview } from './server-preview.tsx'
+import { useShellImageTarget } from '../console/shell-commands.ts'
 
 /**
  * The content editor is at least 300 px tall: the writing area is most of the

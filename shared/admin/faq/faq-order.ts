@@ -1,5 +1,5 @@
 import type { FaqPage } from '../../schema/faq.ts'
-import { moveBy } from '../gallery/gallery-order.ts'
+import { moveBy } from '../ui/list-order.ts'
 
 /**
  * Moves one question up (-1) or down (+1) among its own page's questions, in the list of every question

@@ -1,7 +1,6 @@
 import { z } from 'zod'
 import { TimestampSchema } from '../../schema/common.ts'
-import { CategoryFormValuesSchema } from '../categories/category-form-values.ts'
-import { PostFormValuesSchema } from '../posts/post-form-values.ts'
+import { CategoryFormValuesSchema, PostFormValuesSchema } from './draft-values.ts'
 
 /** The open form is kept in localStorage, one entry per post (or category) id, 'new' for a new one. */
 const PREFIX = 'belleza-admin:draft:'

@@ -1,7 +1,7 @@
 import { useState } from 'react'
-import { useAdmin } from '../shell/admin-context.tsx'
-import { isCategoryDraft, isPostDraft, listDrafts, removeDraft, type Draft } from './autosave.ts'
-import { useConsole } from '../shell/console-context.tsx'
+import { useAdmin } from '../console/admin-context.tsx'
+import { NEW_ID, isCategoryDraft, isPostDraft, listDrafts, removeDraft, type Draft } from './autosave.ts'
+import { useConsole } from '../console/console-context.tsx'
 import { timeAgo } from '../ui/format.ts'
 import { UndoIcon } from '../ui/icons.tsx'
 
@@ -11,14 +11,14 @@ import { UndoIcon } from '../ui/icons.tsx'
  */
 export function DraftsNotice({ kind }: { kind: Draft['kind'] }) {
   const { draftStorage } = useAdmin()
-  const { posts, categories, openPostEditor, openCategoryEditor } = useConsole()
+  const { categories, openPostEditor, openCategoryEditor } = useConsole()
   const [, refresh] = useState(0)
   const drafts = listDrafts(draftStorage).filter((draft) => draft.kind === kind)
   if (drafts.length === 0) return null
 
   function restore(draft: Draft) {
     if (isPostDraft(draft)) {
-      void openPostEditor({ post: posts.data?.find((post) => post.id === draft.id) ?? null, draft })
+      void openPostEditor({ post: draft.id === NEW_ID ? null : { id: draft.id }, draft })
     } else if (isCategoryDraft(draft)) {
       void openCategoryEditor({ category: categories.data?.find((item) => item.id === draft.id) ?? null, draft })
     }

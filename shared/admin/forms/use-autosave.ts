@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { useAdmin } from '../shell/admin-context.tsx'
+import { useAdmin } from '../console/admin-context.tsx'
 import { type Draft, type DraftKind, removeDraft, saveDraft, serializeDraft } from './autosave.ts'
 import { useLatest } from '../ui/use-latest.ts'
 

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import type { GalleryItem } from '../../schema/gallery.ts'
 import { SERVICE_VALUES } from '../../schema/service-values.ts'
-import { useAdmin } from '../shell/admin-context.tsx'
+import { useAdmin } from '../console/admin-context.tsx'
 import { saveShortcut } from '../forms/console-events.ts'
 import { ErrorSummary } from '../forms/error-summary.tsx'
 import { FieldError, FieldFrame, Switch, TextField, describedBy } from '../forms/field.tsx'
@@ -19,12 +19,12 @@ import {
   type ValidGalleryInput,
 } from './gallery-form-values.ts'
 import { type Collision, CollisionDialog, collisionOf } from '../forms/collision-dialog.tsx'
-import { useConsole } from '../shell/console-context.tsx'
+import { useConsole } from '../console/console-context.tsx'
 import { FormButtons } from '../forms/form-buttons.tsx'
-import { useShellSave } from '../shell/shell-commands.ts'
+import { useShellSave } from '../console/shell-commands.ts'
 import { useToast } from '../ui/toast.tsx'
 import { useDraftForm } from '../forms/use-draft-form.ts'
-import { useStudioFacts } from '../settings/use-studio-facts.ts'
+import { useStudioFacts } from '../console/use-studio-facts.ts'
 
 /** Every control's id is this plus its field name, so the error summary can link to it. */
 const ID = 'gallery-'

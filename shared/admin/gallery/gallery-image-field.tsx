@@ -2,10 +2,7 @@ import { useId } from 'react'
 import type { MediaImage } from '../../schema/image.ts'
 import { ImageIcon, TrashIcon } from '../ui/icons.tsx'
 import { FieldError } from '../forms/field.tsx'
-import { LibraryButton, UploadButton } from '../media/image-buttons.tsx'
-import { useImageUpload } from '../media/use-image-upload.ts'
-import { ImageSizeWarning } from '../media/image-size-warning.tsx'
-import { UploadProblem } from '../media/upload-problem.tsx'
+import { ImageSizeWarning, LibraryButton, UploadButton, UploadProblem, useImageUpload } from '../media/index.ts'
 
 interface GalleryImageFieldProps {
   /** The group's id, which the error summary links to. */

@@ -1,7 +1,7 @@
 import { type FormEvent, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useAdmin } from '../shell/admin-context.tsx'
-import { useConsole } from '../shell/console-context.tsx'
+import { useAdmin } from '../console/admin-context.tsx'
+import { useConsole } from '../console/console-context.tsx'
 import { useToast } from '../ui/toast.tsx'
 
 /** YYYY-MM-DD of a local day, as a date input holds it. */

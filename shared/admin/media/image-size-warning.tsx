@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ImageNameSchema, MIN_IMAGE_WIDTH, type MediaImage, type SizedUse, widthNeeded } from '../../schema/image.ts'
-import { useAdmin } from '../shell/admin-context.tsx'
+import { useAdmin } from '../console/admin-context.tsx'
 import { AlertIcon } from '../ui/icons.tsx'
 
 /** What an image too narrow for `use` lacks, in the console's words; undefined when it is wide enough. */

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { MediaImage } from '../../schema/image.ts'
-import { useAdmin } from '../shell/admin-context.tsx'
+import { useAdmin } from '../console/admin-context.tsx'
 import { Dialog } from '../ui/dialog.tsx'
 import { formatDimensions } from '../ui/format.ts'
 import { SearchBox } from '../ui/search-box.tsx'

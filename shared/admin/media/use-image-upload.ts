@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { errorText } from '../../api/api-error.ts'
-import { useAdmin } from '../shell/admin-context.tsx'
+import { useAdmin } from '../console/admin-context.tsx'
 import { MAX_IMAGE_MB } from '../../schema/upload.ts'
 import { planImageUpload } from './image-check.ts'
 import { shrinkImage } from './shrink-image.ts'

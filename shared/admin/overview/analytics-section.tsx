@@ -1,5 +1,5 @@
 import { contentCounts, inquiriesPerWeek, openInquiryCount, postsPerCategory, postsPerLanguage, postsPerMonth } from './analytics.ts'
-import { useConsole } from '../shell/console-context.tsx'
+import { useConsole } from '../console/console-context.tsx'
 import { Stat } from './overview-section.tsx'
 import { ListState } from '../ui/list-state.tsx'
 import { BarTable } from './bar-table.tsx'
@@ -20,22 +20,22 @@ export function AnalyticsSection() {
 
 /** Issue #4: the posts and inquiries the store has. */
 function ContentNumbers() {
-  const { posts, categories, inquiries } = useConsole()
+  const { postOverview, categories, inquiries } = useConsole()
   const now = new Date()
-  const allPosts = posts.data ?? []
+  const overview = postOverview.data
   const allInquiries = inquiries.data ?? []
-  const counts = contentCounts(allPosts, categories.data?.length ?? 0)
+  const counts = contentCounts(overview, categories.data?.length ?? 0)
   const weeks = inquiriesPerWeek(allInquiries, now)
   const recentInquiries = weeks.reduce((sum, row) => sum + row.count, 0)
 
   return (
     <ListState
-      loading={(posts.loading && !posts.data) || (inquiries.loading && !inquiries.data)}
+      loading={(postOverview.loading && !overview) || (inquiries.loading && !inquiries.data)}
       loadingText="Loading analytics..."
-      error={posts.data && inquiries.data ? undefined : (posts.error ?? inquiries.error)}
+      error={overview && inquiries.data ? undefined : (postOverview.error ?? inquiries.error)}
       errorTitle="Could not load the numbers"
       onRetry={() => {
-        void posts.reload()
+        void postOverview.reload()
         void inquiries.reload()
       }}
     >
@@ -52,7 +52,7 @@ function ContentNumbers() {
             caption="Posts by month of publication (drafts by month of creation), last 12 months."
             column="Month"
             unit="Posts"
-            rows={postsPerMonth(allPosts, now)}
+            rows={postsPerMonth(overview?.perMonth ?? {}, now)}
           />
           <BarTable
             title="Inquiries per week"
@@ -61,14 +61,20 @@ function ContentNumbers() {
             unit="Inquiries"
             rows={weeks}
           />
-          <BarTable title="Posts per language" caption="All posts, drafts included." column="Language" unit="Posts" rows={postsPerLanguage(allPosts)} />
+          <BarTable
+            title="Posts per language"
+            caption="All posts, drafts included."
+            column="Language"
+            unit="Posts"
+            rows={postsPerLanguage(overview?.perLanguage ?? { en: 0, es: 0 })}
+          />
           <BarTable
             title="Posts per category"
             caption="All posts, drafts included."
             column="Category"
             unit="Posts"
             rows={postsPerCategory(
-              allPosts,
+              overview?.perCategory ?? {},
               (categories.data ?? []).map((category) => category.name),
             )}
           />

@@ -1,6 +1,6 @@
 import type { Language } from '../../schema/common.ts'
 import type { Inquiry } from '../../schema/inquiry.ts'
-import type { Post } from '../../schema/post.ts'
+import type { PostOverview } from '../../schema/post.ts'
 import { LANGUAGE_LABEL } from '../ui/format.ts'
 
 /** One bar of a chart: a stable key, what it is called, how many. */
@@ -13,24 +13,16 @@ export interface CountRow {
 const MONTH = new Intl.DateTimeFormat('en-US', { month: 'short', year: 'numeric' })
 const DAY = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric' })
 
-/** When a post counts: its publication, or its creation for a draft (the order the store lists posts in). */
-const postDate = (post: Pick<Post, 'publishedAt' | 'createdAt'>) => new Date(post.publishedAt ?? post.createdAt)
-
 const pad = (value: number) => String(value).padStart(2, '0')
 const monthKey = (date: Date) => `${date.getFullYear()}-${pad(date.getMonth() + 1)}`
 const dayKey = (date: Date) => `${monthKey(date)}-${pad(date.getDate())}`
 
-/** Posts per calendar month (local time) for the `months` months up to `now`, oldest first, empty months included. */
-export function postsPerMonth(posts: readonly Pick<Post, 'publishedAt' | 'createdAt'>[], now: Date, months = 12): CountRow[] {
+/** Posts per calendar month for the `months` months up to `now`, oldest first, empty months included (`perMonth`: the server's count by `YYYY-MM`, in the console's time zone). */
+export function postsPerMonth(perMonth: Readonly<Record<string, number>>, now: Date, months = 12): CountRow[] {
   const rows: CountRow[] = []
   for (let back = months - 1; back >= 0; back -= 1) {
     const month = new Date(now.getFullYear(), now.getMonth() - back, 1)
-    rows.push({ key: monthKey(month), label: MONTH.format(month), count: 0 })
-  }
-  const byKey = new Map(rows.map((row) => [row.key, row]))
-  for (const post of posts) {
-    const row = byKey.get(monthKey(postDate(post)))
-    if (row) row.count += 1
+    rows.push({ key: monthKey(month), label: MONTH.format(month), count: perMonth[monthKey(month)] ?? 0 })
   }
   return rows
 }
@@ -61,27 +53,22 @@ export function inquiriesPerWeek(inquiries: readonly Pick<Inquiry, 'createdAt'>[
 }
 
 /** Posts per language, English first; both languages are listed even with no posts. */
-export function postsPerLanguage(posts: readonly Pick<Post, 'language'>[]): CountRow[] {
+export function postsPerLanguage(perLanguage: Readonly<Record<Language, number>>): CountRow[] {
   const languages: Language[] = ['en', 'es']
-  return languages.map((language) => ({
-    key: language,
-    label: LANGUAGE_LABEL[language],
-    count: posts.filter((post) => post.language === language).length,
-  }))
+  return languages.map((language) => ({ key: language, label: LANGUAGE_LABEL[language], count: perLanguage[language] ?? 0 }))
 }
 
 /** Posts per category, most used first; categories without posts are listed with 0. */
-export function postsPerCategory(posts: readonly Pick<Post, 'category'>[], categoryNames: readonly string[]): CountRow[] {
-  const names = [...new Set([...categoryNames, ...posts.map((post) => post.category)])]
-  return names
-    .map((name) => ({ key: name, label: name, count: posts.filter((post) => post.category === name).length }))
-    .sort((a, b) => b.count - a.count || a.label.localeCompare(b.label))
+export function postsPerCategory(perCategory: Readonly<Record<string, number>>, categoryNames: readonly string[]): CountRow[] {
+  const names = [...new Set([...categoryNames, ...Object.keys(perCategory)])]
+  return names.map((name) => ({ key: name, label: name, count: perCategory[name] ?? 0 })).sort((a, b) => b.count - a.count || a.label.localeCompare(b.label))
 }
 
-/** The counters of the dashboard (SPEC §2) and the inquiries badge. */
-export function contentCounts(posts: readonly Pick<Post, 'published'>[], categoryCount: number) {
-  const published = posts.filter((post) => post.published).length
-  return { total: posts.length, published, drafts: posts.length - published, categories: categoryCount }
+/** The counters of the dashboard, from the server's overview. */
+export function contentCounts(overview: Pick<PostOverview, 'total' | 'published'> | undefined, categoryCount: number) {
+  const total = overview?.total ?? 0
+  const published = overview?.published ?? 0
+  return { total, published, drafts: total - published, categories: categoryCount }
 }
 
 /** The inquiries nobody has answered yet (status `new`): the sidebar's badge and the dashboard's "waiting". */

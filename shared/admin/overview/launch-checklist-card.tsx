@@ -1,13 +1,13 @@
 import { Link } from 'react-router-dom'
 import { LAUNCH_GROUPS, LAUNCH_GROUP_LABEL, type LaunchGroup, type LaunchItem } from '../../schema/launch-checklist.ts'
-import { useAdmin } from '../shell/admin-context.tsx'
-import { useConsole } from '../shell/console-context.tsx'
+import { useAdmin } from '../console/admin-context.tsx'
+import { useConsole } from '../console/console-context.tsx'
 import { plural } from '../ui/format.ts'
 import { CheckIcon } from '../ui/icons.tsx'
 import { ResourceState } from '../ui/list-state.tsx'
 import { useResource } from '../ui/use-resource.ts'
 import { launchFixPlace } from './launch-fix.ts'
-import { useSectionLabel } from '../shell/sections.ts'
+import { useSectionLabel } from '../console/section-label.ts'
 import './launch-checklist.css'
 
 /** Up to this many items, every group is open; beyond, only the first (a fresh store has about forty). */

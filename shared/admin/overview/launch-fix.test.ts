@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { launchFixPlace } from './launch-fix.ts'
 import { createConsoleI18n } from '../i18n/console-i18n.ts'
-import type { SectionId } from '../shell/sections.ts'
+import type { SectionId } from '../features.ts'
 
 /** The sections' English names, as the console's catalogue has them. */
 const englishSection = (id: SectionId) => createConsoleI18n('en').t(`sections.${id}`, { ns: 'shell' })

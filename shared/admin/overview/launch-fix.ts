@@ -1,8 +1,8 @@
 import type { LaunchFix } from '../../schema/launch-checklist.ts'
 import { PAGE_CONTENT } from '../../schema/page-content.ts'
-import { pagePath, sectionPath } from '../shell/console-paths.ts'
-import { SETTINGS_ID, SETTINGS_TAB_LABEL, memberKey, pathKey, type MemberField } from '../settings/studio-settings-form.ts'
-import type { SectionId } from '../shell/sections.ts'
+import { pagePath, sectionPath } from '../console/console-paths.ts'
+import { type MemberField, memberKey, pathKey, SETTINGS_ID, SETTINGS_TAB_LABEL } from '../settings/index.ts'
+import type { SectionId } from '../features.ts'
 
 /** Where a checklist item is fixed in the console: its address (the field's id after `#`) and its name. */
 export interface LaunchFixPlace {

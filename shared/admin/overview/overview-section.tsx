@@ -1,21 +1,19 @@
 import type { ComponentType, SVGProps } from 'react'
 import { contentCounts, openInquiryCount } from './analytics.ts'
-import { useConsole } from '../shell/console-context.tsx'
+import { useConsole } from '../console/console-context.tsx'
 import { DraftsNotice } from '../forms/drafts-notice.tsx'
 import { formatShortDate, plural } from '../ui/format.ts'
 import { CategoriesIcon, CheckIcon, EditIcon, InquiriesIcon, PlusIcon, PostsIcon } from '../ui/icons.tsx'
 import { ResourceState } from '../ui/list-state.tsx'
-import { StatusBadge } from '../posts/post-card.tsx'
+import { StatusBadge } from '../posts/index.ts'
 import { LaunchChecklistCard } from './launch-checklist-card.tsx'
-
-/** SPEC §2: Recent Posts shows the first 5 posts in the order returned. */
-const RECENT_POSTS = 5
 
 /** SPEC §2 Dashboard: the counters and Recent Posts, plus shortcuts and the inquiries waiting for an answer. */
 export function OverviewSection() {
-  const { posts, categories, inquiries, openPostEditor, openCategoryEditor, goTo } = useConsole()
-  const counts = contentCounts(posts.data ?? [], categories.data?.length ?? 0)
-  const ready = posts.data !== undefined && categories.data !== undefined
+  const { postOverview, categories, inquiries, openPostEditor, openCategoryEditor, goTo } = useConsole()
+  const counts = contentCounts(postOverview.data, categories.data?.length ?? 0)
+  const ready = postOverview.data !== undefined && categories.data !== undefined
+  const recent = postOverview.data?.recent ?? []
   const open = openInquiryCount(inquiries.data ?? [])
 
   return (
@@ -41,15 +39,15 @@ export function OverviewSection() {
             </button>
           </div>
           <ResourceState
-            resource={posts}
+            resource={postOverview}
             loadingText="Loading posts..."
             errorTitle="Could not load the posts"
-            empty={(posts.data ?? []).length === 0}
+            empty={recent.length === 0}
             emptyText="No posts found"
             emptyDetail="Write the studio's first article with New Post."
           >
             <ul className="adm-recent__list">
-              {(posts.data ?? []).slice(0, RECENT_POSTS).map((post) => (
+              {recent.map((post) => (
                 <li key={post.id} className="adm-recent__item">
                   <div className="adm-recent__text">
                     <button type="button" className="adm-recent__title" onClick={() => void openPostEditor({ post })}>

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react'
 import { ApiError, errorText } from '../../api/api-error.ts'
 import type { Language } from '../../schema/common.ts'
 import type { PageContentId } from '../../schema/page-content.ts'
-import { useAdmin } from '../shell/admin-context.tsx'
+import { useAdmin } from '../console/admin-context.tsx'
 import { CloseIcon } from '../ui/icons.tsx'
 import type { PageTexts } from './page-form-values.ts'
 

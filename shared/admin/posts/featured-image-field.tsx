@@ -1,12 +1,8 @@
 import { useState } from 'react'
 import { TextField } from '../forms/field.tsx'
 import { ImageIcon, TrashIcon } from '../ui/icons.tsx'
-import { pickImageFile } from '../media/image-check.ts'
-import { LibraryButton, UploadButton } from '../media/image-buttons.tsx'
-import { useShellImageTarget } from '../shell/shell-commands.ts'
-import { useImageUpload } from '../media/use-image-upload.ts'
-import { UploadProblem } from '../media/upload-problem.tsx'
-import { useFileDrop } from '../media/use-file-drop.ts'
+import { LibraryButton, pickImageFile, UploadButton, UploadProblem, useFileDrop, useImageUpload } from '../media/index.ts'
+import { useShellImageTarget } from '../console/shell-commands.ts'
 
 interface FeaturedImageFieldProps {
   url: string

@@ -1,5 +1,5 @@
 import type { Post, PostSummary } from '../../schema/post.ts'
-import { useAdmin } from '../shell/admin-context.tsx'
+import { useAdmin } from '../console/admin-context.tsx'
 import { LANGUAGE_LABEL, formatShortDate } from '../ui/format.ts'
 import { scheduleText } from './schedule-time.ts'
 import { ExternalIcon, EyeIcon } from '../ui/icons.tsx'

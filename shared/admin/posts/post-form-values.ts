@@ -1,33 +1,11 @@
 import { z } from 'zod'
-import { LanguageSchema } from '../../schema/common.ts'
 import { PostInputSchema, type Post } from '../../schema/post.ts'
 import { parseTags } from '../../text/slug.ts'
+import { PostFormValuesSchema } from '../forms/draft-values.ts'
 import { formValidation, type FormValidation } from '../forms/form-errors.ts'
 import { slugOnSubmit } from '../forms/slug-rule.ts'
 
-/**
- * What the post form holds while someone types: text as typed, tags as one comma-separated line (SPEC §3). The one
- * list of the form's fields, in the order the form shows them; each description is the field's name as the form says it.
- */
-export const PostFormValuesSchema = z.object({
-  title: z.string().describe('Title'),
-  /** The editor's Markdown source (DESIGN.md: Content). */
-  markdown: z.string().describe('Content'),
-  published: z.boolean().describe('Published'),
-  /** Issue 14: when an unpublished post publishes itself (ISO); '' when not scheduled. Older kept drafts lack it. */
-  scheduledAt: z.string().default('').describe('Schedule'),
-  language: LanguageSchema.describe('Language'),
-  category: z.string().describe('Category'),
-  tags: z.string().describe('Tags'),
-  slug: z.string().describe('Slug'),
-  excerpt: z.string().describe('Excerpt'),
-  featuredImage: z.string().describe('Featured image'),
-  featuredImageAlt: z.string().describe('Featured image alt text'),
-  metaTitle: z.string().describe('Meta Title'),
-  metaDescription: z.string().describe('Meta Description'),
-  /** Issue 14: the id of the same post in the other language, '' for none. */
-  translationId: z.string().default(''), // drafts kept before issue 14 have none
-})
+export { PostFormValuesSchema }
 export type PostFormValues = z.infer<typeof PostFormValuesSchema>
 
 export const POST_FIELDS = PostFormValuesSchema.keyof().options

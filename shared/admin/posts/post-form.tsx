@@ -1,14 +1,14 @@
-import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react'
+import { Suspense, useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react'
 import type { Category } from '../../schema/category.ts'
-import type { Post, PostSummary } from '../../schema/post.ts'
+import type { Post } from '../../schema/post.ts'
 import { loadWholePost } from './load-post.ts'
-import { useAdmin } from '../shell/admin-context.tsx'
+import { useAdmin } from '../console/admin-context.tsx'
 import { NEW_ID, sameValues } from '../forms/autosave.ts'
-import { useConsole, type PostEditorTarget } from '../shell/console-context.tsx'
+import { useConsole, type PostEditorTarget } from '../console/console-context.tsx'
 import { DraftOffer } from '../forms/draft-offer.tsx'
 import { ErrorSummary } from '../forms/error-summary.tsx'
 import { countWords } from '../../text/reading.ts'
-import { markdownReadableText } from '../editor/editor-text.ts'
+import { MarkdownEditor, markdownReadableText } from '../editor/index.ts'
 import { FeaturedImageField } from './featured-image-field.tsx'
 import { FieldFrame, TextField, describedBy } from '../forms/field.tsx'
 import { serverFieldErrors } from '../forms/form-errors.ts'
@@ -16,7 +16,6 @@ import { type Collision, CollisionDialog, collisionOf } from '../forms/collision
 import { ArrowLeftIcon, CheckIcon } from '../ui/icons.tsx'
 import { SAVE_IN_PLACE, isSaveKey, saveShortcut } from '../forms/console-events.ts'
 import { useConfirmLeave } from '../forms/leave-guard.tsx'
-import { MarkdownEditor } from '../editor/markdown-editor.tsx'
 import { SiteLink } from './post-card.tsx'
 import { DetailsPanel, FIELD_ID, Panel, PublishingPanel, SeoPanel } from './post-form-panels.tsx'
 import { RevisionsPanel } from './revisions-panel.tsx'
@@ -24,10 +23,10 @@ import { ScheduleField } from './schedule-field.tsx'
 import { PostGlance, UnsavedPreview } from './post-previews.tsx'
 import { POST_FIELDS, POST_LABELS, newPostValues, postToValues, validatePostForm, type PostFormValues, type ValidPostInput } from './post-form-values.ts'
 import { postSiteUrl } from './site-links.ts'
-import { useShellSave } from '../shell/shell-commands.ts'
+import { useShellSave } from '../console/shell-commands.ts'
 import { slugAfterTitleChange } from '../forms/slug-rule.ts'
 import { useToast } from '../ui/toast.tsx'
-import { TranslationField } from '../forms/translation-field.tsx'
+import { TranslationField } from './translation-field.tsx'
 import { useDraftForm } from '../forms/use-draft-form.ts'
 import { useLatest } from '../ui/use-latest.ts'
 
@@ -42,8 +41,6 @@ const timeOfDay = (iso: string) => new Date(iso).toLocaleTimeString('en-US', { h
 export interface PostFormProps {
   target: PostEditorTarget
   categories: Category[]
-  /** The posts the console lists, to pick a translation from (issue 14). */
-  posts?: PostSummary[]
   /** `saved` says whether the list must be refetched. */
   onClose(saved: boolean): void
   /** A new post was stored and the form stays open on it (Ctrl/Cmd+S): it now has an address of its own. */
@@ -55,7 +52,7 @@ export interface PostFormProps {
  * issue 15's writing room: the title and the text first, the other fields beside or below them, save-and-stay on
  * Ctrl/Cmd+S, and the post at a glance (length, search result, social card).
  */
-export function PostForm({ target, categories, posts = [], onClose, onCreated }: PostFormProps) {
+export function PostForm({ target, categories, onClose, onCreated }: PostFormProps) {
   const { api } = useAdmin()
   const { showError } = useConsole()
   const toast = useToast()
@@ -204,7 +201,7 @@ export function PostForm({ target, categories, posts = [], onClose, onCreated }:
   async function reloadTheirs() {
     let current: Post | undefined
     try {
-      current = loaded.post ? await loadWholePost(api, loaded.post.id, loaded.post.slug) : undefined
+      current = loaded.post ? await loadWholePost(api, loaded.post.id) : undefined
     } catch (error) {
       showError('Could not load the latest version', error)
       return
@@ -267,14 +264,22 @@ export function PostForm({ target, categories, posts = [], onClose, onCreated }:
         <div className="adm-card adm-editor__writing">
           <TextField {...field('title')} label="Title" className="adm-editor__title" onChange={setTitle} required />
           <FieldFrame id={`${FIELD_ID}markdown`} label={<span id={`${FIELD_ID}markdown-label`}>Content</span>} error={errors.markdown}>
-            <MarkdownEditor
-              id={`${FIELD_ID}markdown`}
-              value={values.markdown}
-              onChange={(markdown) => set('markdown', markdown)}
-              labelledBy={`${FIELD_ID}markdown-label`}
-              describedBy={describedBy(`${FIELD_ID}markdown`, { error: errors.markdown })}
-              invalid={Boolean(errors.markdown)}
-            />
+            <Suspense
+              fallback={
+                <div className="adm-state" role="status">
+                  <span className="adm-spinner" aria-hidden="true" /> Loading the editor…
+                </div>
+              }
+            >
+              <MarkdownEditor
+                id={`${FIELD_ID}markdown`}
+                value={values.markdown}
+                onChange={(markdown) => set('markdown', markdown)}
+                labelledBy={`${FIELD_ID}markdown-label`}
+                describedBy={describedBy(`${FIELD_ID}markdown`, { error: errors.markdown })}
+                invalid={Boolean(errors.markdown)}
+              />
+            </Suspense>
           </FieldFrame>
         </div>
 
@@ -286,7 +291,6 @@ export function PostForm({ target, categories, posts = [], onClose, onCreated }:
               language={values.language}
               value={values.translationId}
               error={errors.translationId}
-              posts={posts}
               unsaved={dirty}
               onChange={(translationId) => set('translationId', translationId)}
             />

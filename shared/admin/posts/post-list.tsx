@@ -1,11 +1,11 @@
 import { useEffect, useId, useRef, useState } from 'react'
 import { useSearchParams } from 'react-router-dom'
 import { TRASH_DAYS, type PostBulkAction, type PostSummary } from '../../schema/post.ts'
-import { useAdmin } from '../shell/admin-context.tsx'
+import { useAdmin } from '../console/admin-context.tsx'
 import { removeDraft } from '../forms/autosave.ts'
 import { useConfirm } from '../ui/confirm-dialog.tsx'
-import { useConsole } from '../shell/console-context.tsx'
-import { useItemChange } from '../shell/use-item-change.ts'
+import { useConsole } from '../console/console-context.tsx'
+import { useItemChange } from '../console/use-item-change.ts'
 import { DraftsNotice } from '../forms/drafts-notice.tsx'
 import { LANGUAGE_LABEL, plural } from '../ui/format.ts'
 import { AlertIcon, CloseIcon, FilterIcon, PlusIcon } from '../ui/icons.tsx'
@@ -38,7 +38,7 @@ const BULK_BUTTONS: [BulkVerb, string, 'secondary' | 'danger-ghost'][] = [
  */
 export function PostList() {
   const { api, draftStorage } = useAdmin()
-  const { posts: allPosts, categories, openPostEditor, showError } = useConsole()
+  const { postOverview, categories, openPostEditor, showError } = useConsole()
   const confirm = useConfirm()
   const toast = useToast()
   const [params, setParams] = useSearchParams()
@@ -72,11 +72,11 @@ export function PostList() {
     setSelected(new Set())
     void reload()
   }, [queryKey, reload])
-  const seenPosts = useRef(allPosts.data)
+  const seenPosts = useRef(postOverview.data)
   useEffect(() => {
-    if (seenPosts.current !== undefined && seenPosts.current !== allPosts.data) void reload()
-    seenPosts.current = allPosts.data
-  }, [allPosts.data, reload])
+    if (seenPosts.current !== undefined && seenPosts.current !== postOverview.data) void reload()
+    seenPosts.current = postOverview.data
+  }, [postOverview.data, reload])
 
   // Typing searches once the person pauses.
   useEffect(() => {
@@ -106,7 +106,7 @@ export function PostList() {
   }
 
   async function refresh() {
-    await Promise.all([list.reload(), allPosts.reload()])
+    await Promise.all([list.reload(), postOverview.reload()])
   }
   const { busy: deleting, change } = useItemChange(refresh)
 

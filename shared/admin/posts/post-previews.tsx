@@ -1,13 +1,13 @@
 import { useState } from 'react'
 import { minutesToRead } from '../../text/reading.ts'
-import { useAdmin } from '../shell/admin-context.tsx'
+import { useAdmin } from '../console/admin-context.tsx'
 import { Panel } from './post-form-panels.tsx'
 import type { PostFormValues } from './post-form-values.ts'
 import { postSiteUrl } from './site-links.ts'
 import { Definition } from '../ui/definition.tsx'
 import { Dialog } from '../ui/dialog.tsx'
 import { EyeIcon } from '../ui/icons.tsx'
-import { ServerPreview } from './server-preview.tsx'
+import { ServerPreview } from '../editor/index.ts'
 
 /** Where search engines start cutting a result's title and description (about 600 px and two lines). */
 const SEARCH_TITLE_LENGTH = 60

@@ -1,107 +1,86 @@
 import { useRef, useState } from 'react'
 import { useLocation, useNavigate } from 'react-router-dom'
-import { useConsole } from '../shell/console-context.tsx'
-import { NEW_POST, postPath } from '../shell/console-paths.ts'
-import type { PostSummary } from '../../schema/post.ts'
-import { useAdmin } from '../shell/admin-context.tsx'
+import { useConsole } from '../console/console-context.tsx'
+import { NEW_POST, postPath } from '../console/console-paths.ts'
+import { useAdmin } from '../console/admin-context.tsx'
 import type { PostDraft } from '../forms/autosave.ts'
 import { loadWholePost } from './load-post.ts'
 import { PostForm, type PostFormProps } from './post-form.tsx'
 import { useResource } from '../ui/use-resource.ts'
-import { ListState, ResourceState } from '../ui/list-state.tsx'
-import { NotFound } from '../shell/not-found.tsx'
+import { ListState } from '../ui/list-state.tsx'
+import { NotFound } from '../console/not-found.tsx'
 import { PostList } from './post-list.tsx'
 
-/** SPEC §2 Blog Posts: the list (post-list.tsx); the post form replaces it at its own address. */
+/** Blog Posts: the list (post-list.tsx); the post form replaces it at its own address. */
 export function PostsSection() {
   const { screen } = useConsole()
   return screen.kind === 'post' ? <PostEditorScreen id={screen.id} /> : <PostList />
 }
 
 /**
- * Issue 15: the editor at `/posts/new` or `/posts/<id>`, found in the list (after a reload, once it has loaded). A
- * new post saved with Ctrl+S takes its own address in place of `/posts/new` and stays the same open form.
+ * The editor at `/posts/new` or `/posts/<id>`, the post loaded by its id. A new post saved with Ctrl+S takes its own
+ * address in place of `/posts/new` and stays the same open form.
  */
 function PostEditorScreen({ id }: { id: string }) {
-  const { posts, postDraft, openPostEditor } = useConsole()
+  const { postOverview, postDraft, openPostEditor } = useConsole()
   const navigate = useNavigate()
   const { key: locationKey } = useLocation()
   // The open form: which address it was opened for, and its React key (kept when a new post gets its address).
   const [form, setForm] = useState({ id, key: `${id}:${locationKey}` })
   const created = useRef<string | null>(null)
-  // The form once shown stays, whatever the list says later (a post deleted elsewhere keeps the text being typed).
-  const shown = useRef<string | null>(null)
   if (form.id !== id) {
     setForm({ id, key: id === created.current ? form.key : `${id}:${locationKey}` })
     return null // React renders again at once with the new form
   }
 
-  const post = id === NEW_POST ? null : posts.data?.find((candidate) => candidate.id === id)
-  if (post === undefined && shown.current !== form.key) {
-    if (!posts.data) {
-      return <ResourceState resource={posts} loadingText="Loading post..." errorTitle="Could not load the post" />
-    }
-    return (
-      <NotFound
-        title="This post was not found"
-        message="It may have been deleted, or the address is mistyped."
-        actionLabel="All posts"
-        onAction={() => void openPostEditor(null)}
-      />
-    )
-  }
-
-  shown.current = form.key
   return (
     <WholePostForm
       key={form.key}
-      summary={post ?? null}
+      id={id === NEW_POST ? null : id}
       draft={postDraft}
       onCreated={(stored) => {
         created.current = stored.id
-        void posts.reload()
+        void postOverview.reload()
         navigate(postPath(stored.id), { replace: true })
       }}
       onClose={(saved) => {
         void openPostEditor(null)
-        if (saved) void posts.reload()
+        if (saved) void postOverview.reload()
       }}
     />
   )
 }
 
 /**
- * The form of one post, once its text has loaded (the list holds posts without it, issue 14). Loaded once when the
- * form opens: what the list says later does not reset the text being typed.
+ * The form of one post, once it has loaded whole (lists hold posts without their text). Loaded once when the form
+ * opens: what changes later does not reset the text being typed.
  */
-function WholePostForm({
-  summary,
-  draft,
-  onCreated,
-  onClose,
-}: { summary: PostSummary | null; draft: PostDraft | undefined } & Pick<PostFormProps, 'onCreated' | 'onClose'>) {
+function WholePostForm({ id, draft, onCreated, onClose }: { id: string | null; draft: PostDraft | undefined } & Pick<PostFormProps, 'onCreated' | 'onClose'>) {
   const { api } = useAdmin()
-  const { posts, categories } = useConsole()
-  const [opened] = useState(summary)
-  const whole = useResource(async () => (opened ? ((await loadWholePost(api, opened.id, opened.slug)) ?? null) : null))
+  const { categories, openPostEditor } = useConsole()
+  // The id the form opened with: a new post saved with Ctrl+S keeps its form (and this null) at its new address.
+  const [opened] = useState(id)
+  const whole = useResource(async () => (opened ? ((await loadWholePost(api, opened)) ?? null) : null))
   if (opened && !whole.data) {
+    if (whole.data === null) {
+      return (
+        <NotFound
+          title="This post was not found"
+          message="It may have been deleted, or the address is mistyped."
+          actionLabel="All posts"
+          onAction={() => void openPostEditor(null)}
+        />
+      )
+    }
     return (
       <ListState
         loading={whole.loading}
         loadingText="Loading post..."
-        error={whole.error ?? (whole.data === null ? new Error('This post no longer exists.') : undefined)}
+        error={whole.error}
         errorTitle="Could not load the post"
         onRetry={() => void whole.reload()}
       />
     )
   }
-  return (
-    <PostForm
-      target={{ post: whole.data ?? null, draft }}
-      categories={categories.data ?? []}
-      posts={posts.data ?? []}
-      onCreated={onCreated}
-      onClose={onClose}
-    />
-  )
+  return <PostForm target={{ post: whole.data ?? null, draft }} categories={categories.data ?? []} onCreated={onCreated} onClose={onClose} />
 }

@@ -1,10 +1,10 @@
 import { useState } from 'react'
 import { ApiError } from '../../api/api-error.ts'
 import { TRASH_DAYS, TRASH_MS, type Post } from '../../schema/post.ts'
-import { useAdmin } from '../shell/admin-context.tsx'
+import { useAdmin } from '../console/admin-context.tsx'
 import { useConfirm } from '../ui/confirm-dialog.tsx'
-import { useConsole } from '../shell/console-context.tsx'
-import { useItemChange } from '../shell/use-item-change.ts'
+import { useConsole } from '../console/console-context.tsx'
+import { useItemChange } from '../console/use-item-change.ts'
 import { LANGUAGE_LABEL, formatShortDate, plural } from '../ui/format.ts'
 import { TrashIcon } from '../ui/icons.tsx'
 import { ResourceState } from '../ui/list-state.tsx'
@@ -32,7 +32,7 @@ export function TrashButton({ onOpen }: { onOpen(): void }) {
  */
 export function TrashView({ onBack }: { onBack(): void }) {
   const { api } = useAdmin()
-  const { posts } = useConsole()
+  const { postOverview } = useConsole()
   const confirm = useConfirm()
   const toast = useToast()
   const trash = useResource(() => api.listTrash())
@@ -54,7 +54,7 @@ export function TrashView({ onBack }: { onBack(): void }) {
     if (!restored) return
     setRefusals(({ [post.id]: _gone, ...rest }) => rest)
     toast({ title: 'Post restored', description: post.published ? `“${post.title}” is back on the blog.` : `“${post.title}” is back in your posts.` })
-    void posts.reload()
+    void postOverview.reload()
   }
 
   async function purge(post: Post) {

@@ -8,8 +8,8 @@ import { FieldFrame, Switch, TextField, describedBy } from '../forms/field.tsx'
 import { FormButtons } from '../forms/form-buttons.tsx'
 import { StudioFactsHelp } from '../forms/studio-facts-help.tsx'
 import { useDraftForm } from '../forms/use-draft-form.ts'
-import { useAdmin } from '../shell/admin-context.tsx'
-import { useShellSave } from '../shell/shell-commands.ts'
+import { useAdmin } from '../console/admin-context.tsx'
+import { useShellSave } from '../console/shell-commands.ts'
 import { useToast } from '../ui/toast.tsx'
 import {
   SERVICE_FIELDS,

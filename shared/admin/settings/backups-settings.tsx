@@ -9,8 +9,8 @@ import {
   durationText,
 } from '../../schema/backups.ts'
 import type { BackupStatus } from '../../schema/health.ts'
-import { useAdmin } from '../shell/admin-context.tsx'
-import { useConsole } from '../shell/console-context.tsx'
+import { useAdmin } from '../console/admin-context.tsx'
+import { useConsole } from '../console/console-context.tsx'
 import { formatBytes, formatDateTime, plural, timeAgo } from '../ui/format.ts'
 import { AlertIcon, RefreshIcon } from '../ui/icons.tsx'
 import { ResourceState } from '../ui/list-state.tsx'

@@ -1,14 +1,12 @@
 import { useId, useRef, useState } from 'react'
 import { ApiError } from '../../api/api-error.ts'
 import type { Brand, BrandKind } from '../../schema/brand.ts'
-import { useAdmin } from '../shell/admin-context.tsx'
+import { useAdmin } from '../console/admin-context.tsx'
+import { BRAND_CHANGED, brandAddress } from '../console/brand.ts'
 import { ImageIcon, TrashIcon, UploadIcon } from '../ui/icons.tsx'
 import { ResourceState } from '../ui/list-state.tsx'
 import { useToast } from '../ui/toast.tsx'
 import { useResource } from '../ui/use-resource.ts'
-
-/** Told when the logo changes, so the top bar shows the new one at once. */
-export const BRAND_CHANGED = 'belleza-admin:brand-changed'
 
 const KIND_TEXT: Record<BrandKind, { label: string; hint: string }> = {
   logo: {
@@ -20,9 +18,6 @@ const KIND_TEXT: Record<BrandKind, { label: string; hint: string }> = {
     hint: 'The small icon in browser tabs and on phones’ home screens. A square SVG or PNG (at least 192 × 192 pixels), at most 512 KB.',
   },
 }
-
-/** A brand file's address as the console reaches it: the site's own server (the desktop app's too). */
-export const brandAddress = (siteUrl: string, url: string) => `${siteUrl.replace(/\/+$/, '')}${url}`
 
 /** The owner's logo and favicon (Settings › Studio): each uploaded, replaced or removed on its own, live at once. */
 export function BrandSettings() {

@@ -2,7 +2,7 @@ import { useId } from 'react'
 import type { MediaImage } from '../../schema/image.ts'
 import { ImageIcon, TrashIcon } from '../ui/icons.tsx'
 import { FieldError } from '../forms/field.tsx'
-import { LibraryButton } from '../media/image-buttons.tsx'
+import { LibraryButton } from '../media/index.ts'
 
 interface HeadshotFieldProps {
   /** The group's id, which the error summary links to. */

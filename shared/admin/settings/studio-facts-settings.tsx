@@ -1,7 +1,7 @@
 import { Fragment, useContext, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { WEEKDAYS } from '../../schema/studio.ts'
-import { ConsoleContext } from '../shell/console-context.tsx'
+import { ConsoleContext } from '../console/console-context.tsx'
 import { FieldError, TextField, describedBy } from '../forms/field.tsx'
 import { PlusIcon, TrashIcon } from '../ui/icons.tsx'
 import {

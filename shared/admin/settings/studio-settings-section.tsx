@@ -1,10 +1,10 @@
 import { useId, useRef, useState, type FormEvent } from 'react'
 import { ApiError } from '../../api/api-error.ts'
 import type { StudioSettings } from '../../schema/studio.ts'
-import { useAdmin } from '../shell/admin-context.tsx'
+import { useAdmin } from '../console/admin-context.tsx'
 import { type Collision, CollisionDialog, collisionOf } from '../forms/collision-dialog.tsx'
 import { saveShortcut } from '../forms/console-events.ts'
-import { useConsole } from '../shell/console-context.tsx'
+import { useConsole } from '../console/console-context.tsx'
 import { ErrorSummary } from '../forms/error-summary.tsx'
 import { ResourceState } from '../ui/list-state.tsx'
 import { PoliciesSettings } from './policies-settings.tsx'
@@ -18,10 +18,10 @@ import {
   type SettingsTab,
   type TabErrors,
 } from './studio-settings-form.ts'
-import { useShellSave } from '../shell/shell-commands.ts'
+import { useShellSave } from '../console/shell-commands.ts'
 import { TeamSettings } from './team-settings.tsx'
 import { useToast } from '../ui/toast.tsx'
-import { rememberStudio } from './use-studio-facts.ts'
+import { rememberStudio } from '../console/use-studio-facts.ts'
 import type { StudioSettingsState } from './use-studio-settings.ts'
 
 const TITLE: Record<SettingsTab, string> = { studio: 'Studio details', team: 'Team', policies: 'Policies' }

@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useState } from 'react'
 import type { StudioSettings } from '../../schema/studio.ts'
-import { useAdmin } from '../shell/admin-context.tsx'
+import { useAdmin } from '../console/admin-context.tsx'
 import { useLeaveGuard } from '../forms/leave-guard.tsx'
 import { settingsToValues, tabChanged, withTab, type SettingsFormValues, type SettingsTab } from './studio-settings-form.ts'
 import { useResource, type Resource } from '../ui/use-resource.ts'

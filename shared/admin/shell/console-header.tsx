@@ -1,11 +1,11 @@
 import { type RefObject, useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
-import { BRAND_CHANGED, brandAddress } from '../settings/brand-settings.tsx'
+import { BRAND_CHANGED, brandAddress } from '../console/brand.ts'
 import { useResource } from '../ui/use-resource.ts'
-import { useAdmin } from './admin-context.tsx'
+import { useAdmin } from '../console/admin-context.tsx'
 import { ExternalIcon, MenuIcon } from '../ui/icons.tsx'
 import type { AdminUser } from '../../schema/auth.ts'
-import { YourAccountButton } from '../staff/your-account.tsx'
+import { YourAccountButton } from '../staff/index.ts'
 
 interface ConsoleHeaderProps {
   title: string

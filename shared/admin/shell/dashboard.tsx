@@ -1,33 +1,21 @@
 import { useTranslation } from 'react-i18next'
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { Suspense, lazy, useCallback, useEffect, useMemo, useRef, useState, type ComponentType, type LazyExoticComponent } from 'react'
 import { useLocation, useNavigate } from 'react-router-dom'
 import { ApiError, errorText } from '../../api/api-error.ts'
 import type { AuthStatus } from '../../api/studio-api.ts'
-import { AccountsSection } from '../staff/accounts-section.tsx'
-import { ChoosePasswordScreen } from '../staff/choose-password-screen.tsx'
-import { ActivitySection } from '../activity/activity-section.tsx'
-import { useAdmin } from './admin-context.tsx'
-import { openInquiryCount } from '../overview/analytics.ts'
-import { AnalyticsSection } from '../overview/analytics-section.tsx'
-import { CategoriesSection } from '../categories/categories-section.tsx'
+import { ChoosePasswordScreen } from '../staff/index.ts'
+import { useAdmin } from '../console/admin-context.tsx'
+import { openInquiryCount } from '../overview/index.ts'
 import type { PostDraft } from '../forms/autosave.ts'
-import { ConsoleContext, type CategoryEditorTarget, type Console, type PostEditorRequest } from './console-context.tsx'
+import { ConsoleContext, type CategoryEditorTarget, type Console, type PostEditorRequest } from '../console/console-context.tsx'
 import { ConsoleHeader } from './console-header.tsx'
-import { LOGIN_PATH, NEW_POST, consoleScreen, consoleTitle, postPath, screenSection, sectionPath, type LoginState } from './console-paths.ts'
-import { GallerySection } from '../gallery/gallery-section.tsx'
-import { FaqSection } from '../faq/faq-section.tsx'
-import { ReviewsSection } from '../reviews/reviews-section.tsx'
-import { ServicesSection } from '../services/services-section.tsx'
-import { InquiriesSection } from '../inquiries/inquiries-section.tsx'
+import { LOGIN_PATH, NEW_POST, consoleTitle, postPath, sectionPath, type LoginState } from '../console/console-paths.ts'
+import { consoleScreen, featureOf, screenSection, sectionAllowed } from './screens.ts'
 import { useConfirmLeave } from '../forms/leave-guard.tsx'
-import { MediaSection } from '../media/media-section.tsx'
-import { NotAllowed } from './not-allowed.tsx'
-import { NotFound } from './not-found.tsx'
-import { OverviewSection } from '../overview/overview-section.tsx'
-import { PagesSection } from '../pages/pages-section.tsx'
-import { PostsSection } from '../posts/posts-section.tsx'
-import { type SectionId, sectionAllowed, useSectionLabel } from './sections.ts'
-import { SettingsSection } from '../settings/settings-section.tsx'
+import { NotAllowed } from '../console/not-allowed.tsx'
+import { NotFound } from '../console/not-found.tsx'
+import { FEATURES, type SectionId } from '../features.ts'
+import { useSectionLabel } from '../console/section-label.ts'
 import { Sidebar } from './sidebar.tsx'
 import { useToast } from '../ui/toast.tsx'
 import { useConsoleCommands } from './use-console-commands.ts'
@@ -72,6 +60,11 @@ export function Dashboard() {
 
 const COLLAPSED_KEY = 'belleza-admin:sidebar-collapsed'
 
+// Each section's screen is its own chunk, fetched the first time the section is opened.
+const SCREENS = new Map<SectionId, LazyExoticComponent<ComponentType>>(
+  FEATURES.map((feature) => [feature.id, lazy(async () => ({ default: await feature.load() }))]),
+)
+
 function ConsoleShell({ auth, onUserChange }: { auth: AuthStatus; onUserChange(user: AuthStatus['user']): void }) {
   const { api } = useAdmin()
   const navigate = useNavigate()
@@ -79,7 +72,8 @@ function ConsoleShell({ auth, onUserChange }: { auth: AuthStatus; onUserChange(u
   const toast = useToast()
   const confirmLeave = useConfirmLeave()
 
-  const posts = useResource(() => api.listPostSummaries())
+  // Months are counted in the console's own time zone.
+  const postOverview = useResource(() => api.getPostOverview({ timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone }))
   const categories = useResource(() => api.listCategories())
   const inquiries = useResource(() => api.listInquiries())
 
@@ -229,7 +223,7 @@ function ConsoleShell({ auth, onUserChange }: { auth: AuthStatus; onUserChange(u
   const value: Console = useMemo(
     () => ({
       user: auth.user,
-      posts,
+      postOverview,
       categories,
       inquiries,
       screen,
@@ -244,7 +238,7 @@ function ConsoleShell({ auth, onUserChange }: { auth: AuthStatus; onUserChange(u
     }),
     [
       auth.user,
-      posts,
+      postOverview,
       categories,
       inquiries,
       screen,
@@ -261,7 +255,8 @@ function ConsoleShell({ auth, onUserChange }: { auth: AuthStatus; onUserChange(u
   )
 
   const openCount = inquiries.data ? openInquiryCount(inquiries.data) : 0
-  const shown = screen.kind === 'not-found' ? undefined : section
+  const shownFeature = screen.kind === 'not-found' ? undefined : featureOf(section)
+  const Screen = shownFeature && SCREENS.get(shownFeature.id)
 
   return (
     <ConsoleContext.Provider value={value}>
@@ -302,20 +297,18 @@ function ConsoleShell({ auth, onUserChange }: { auth: AuthStatus; onUserChange(u
                 onAction={() => void goTo('dashboard')}
               />
             )}
-            {shown === 'dashboard' && <OverviewSection />}
-            {shown === 'posts' && <PostsSection />}
-            {shown === 'pages' && <PagesSection />}
-            {shown === 'categories' && <CategoriesSection />}
-            {shown === 'media' && <MediaSection />}
-            {shown === 'gallery' && <GallerySection />}
-            {shown === 'reviews' && <ReviewsSection />}
-            {shown === 'faq' && <FaqSection />}
-            {shown === 'services' && <ServicesSection />}
-            {shown === 'inquiries' && <InquiriesSection />}
-            {shown === 'analytics' && <AnalyticsSection />}
-            {shown === 'accounts' && (sectionAllowed('accounts', auth.user.role) ? <AccountsSection /> : <NotAllowed />)}
-            {shown === 'activity' && (sectionAllowed('activity', auth.user.role) ? <ActivitySection /> : <NotAllowed />)}
-            {shown === 'settings' && <SettingsSection />}
+            {shownFeature && !sectionAllowed(shownFeature, auth.user.role) && <NotAllowed />}
+            {Screen && sectionAllowed(shownFeature!, auth.user.role) && (
+              <Suspense
+                fallback={
+                  <div className="adm-state" role="status">
+                    <span className="adm-spinner" aria-hidden="true" /> {t('loadingSection')}
+                  </div>
+                }
+              >
+                <Screen />
+              </Suspense>
+            )}
           </main>
         </div>
       </div>

@@ -1,46 +1,12 @@
-import { useEffect, useRef, type ComponentType, type SVGProps } from 'react'
+import { useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Role } from '../../schema/account.ts'
-import {
-  ActivityIcon,
-  AnalyticsIcon,
-  BrandMark,
-  CategoriesIcon,
-  CloseIcon,
-  CollapseIcon,
-  DashboardIcon,
-  FaqIcon,
-  GalleryIcon,
-  InquiriesIcon,
-  LogoutIcon,
-  MediaIcon,
-  PagesIcon,
-  PostsIcon,
-  ReviewsIcon,
-  ServicesIcon,
-  SettingsIcon,
-  StaffIcon,
-} from '../ui/icons.tsx'
-import { SECTIONS, type SectionId, sectionAllowed, useSectionLabel } from './sections.ts'
-import { useStudioFacts } from '../settings/use-studio-facts.ts'
+import { BrandMark, CloseIcon, CollapseIcon, LogoutIcon } from '../ui/icons.tsx'
+import { FEATURES, type SectionId } from '../features.ts'
+import { useSectionLabel } from '../console/section-label.ts'
+import { sectionAllowed } from './screens.ts'
+import { useStudioFacts } from '../console/use-studio-facts.ts'
 import { ConsoleLanguagePicker } from '../i18n/console-language.tsx'
-
-const ICONS: Record<SectionId, ComponentType<SVGProps<SVGSVGElement>>> = {
-  dashboard: DashboardIcon,
-  posts: PostsIcon,
-  pages: PagesIcon,
-  categories: CategoriesIcon,
-  media: MediaIcon,
-  gallery: GalleryIcon,
-  reviews: ReviewsIcon,
-  faq: FaqIcon,
-  services: ServicesIcon,
-  inquiries: InquiriesIcon,
-  analytics: AnalyticsIcon,
-  accounts: StaffIcon,
-  activity: ActivityIcon,
-  settings: SettingsIcon,
-}
 
 interface SidebarProps {
   /** The section shown (none on an unknown address). */
@@ -83,9 +49,8 @@ export function Sidebar({ section, role, collapsed, drawerOpen, openInquiries, o
         </div>
         <nav ref={nav} className="adm-sidebar__nav" aria-label={t('sidebar.nav')}>
           <ul>
-            {SECTIONS.filter(({ id }) => sectionAllowed(id, role)).map(({ id }) => {
+            {FEATURES.filter((feature) => sectionAllowed(feature, role)).map(({ id, icon: Icon }) => {
               const label = sectionLabel(id)
-              const Icon = ICONS[id]
               const badge = id === 'inquiries' && openInquiries > 0 ? openInquiries : null
               return (
                 <li key={id}>

@@ -1,5 +1,5 @@
-import type { Console } from './console-context.tsx'
-import { useShellConsoleCommands } from './shell-commands.ts'
+import type { Console } from '../console/console-context.tsx'
+import { useShellConsoleCommands } from '../console/shell-commands.ts'
 
 /** Answers a shell's File › New Post and View › Inquiries (shell-commands.ts) with the console's navigation. */
 export function useConsoleCommands({ openPostEditor, goTo }: Pick<Console, 'openPostEditor' | 'goTo'>): void {

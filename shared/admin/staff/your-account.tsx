@@ -3,8 +3,8 @@ import { useId, useRef, useState, type FormEvent, type RefObject } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { AdminUser } from '../../schema/auth.ts'
 import { TextField } from '../forms/field.tsx'
-import { useAdmin } from '../shell/admin-context.tsx'
-import { useConsole } from '../shell/console-context.tsx'
+import { useAdmin } from '../console/admin-context.tsx'
+import { useConsole } from '../console/console-context.tsx'
 import { Dialog } from '../ui/dialog.tsx'
 
 /**

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react'
 import { ApiError } from '../../api/api-error.ts'
-import { useConsole } from '../shell/console-context.tsx'
-import { sameOrder } from '../gallery/gallery-order.ts'
+import { useConsole } from '../console/console-context.tsx'
+import { sameOrder } from './list-order.ts'
 import type { Resource } from './use-resource.ts'
 
 interface OrderedListOptions<T extends { id: string }> {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { moveBy, moveNextTo, sameOrder } from './gallery-order.ts'
+import { moveBy, moveNextTo, sameOrder } from './list-order.ts'
 
 describe('the gallery order', () => {
   it('moves an item up or down one place, and not past either end', () => {

@@ -2,10 +2,10 @@ import { createContext, useContext } from 'react'
 import type { AdminUser } from '../../schema/auth.ts'
 import type { Category } from '../../schema/category.ts'
 import type { Inquiry } from '../../schema/inquiry.ts'
-import type { Post, PostSummary } from '../../schema/post.ts'
+import type { Post, PostOverview } from '../../schema/post.ts'
 import type { CategoryDraft, PostDraft } from '../forms/autosave.ts'
 import type { ConsoleScreen } from './console-paths.ts'
-import type { SectionId } from './sections.ts'
+import type { SectionId } from '../features.ts'
 import type { Resource } from '../ui/use-resource.ts'
 
 /** What the post form opens with: a post to edit (or null for a new one), and maybe a local draft to restore. */
@@ -26,8 +26,11 @@ export interface CategoryEditorTarget {
 /** The signed-in console's shared state: the lists (each refetched after a change) and navigation. */
 export interface Console {
   user: AdminUser
-  /** Every post without its text (issue 14: the text of 10,000 posts is tens of MB); the editor loads its post whole. */
-  posts: Resource<PostSummary[]>
+  /**
+   * The numbers about posts the server counts (dashboard, analytics, categories' post counts); no screen holds every
+   * post. Reloaded after a change to posts, which tells the screens showing posts to load theirs again.
+   */
+  postOverview: Resource<PostOverview>
   categories: Resource<Category[]>
   inquiries: Resource<Inquiry[]>
   /** The screen the address names (issue 15), and its section in the sidebar (none for an unknown address). */

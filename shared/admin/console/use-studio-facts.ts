@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import type { StudioApi } from '../../api/studio-api.ts'
 import type { StudioSettings } from '../../schema/studio.ts'
-import { useAdmin } from '../shell/admin-context.tsx'
+import { useAdmin } from './admin-context.tsx'
 
 /** One read per console (and per save: `rememberStudio`), shared by every screen that names the studio or its team. */
 const known = new WeakMap<StudioApi, StudioSettings>()

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { consoleScreen, pagePath, postPath, returnPath, screenSection, sectionPath } from './console-paths.ts'
-import { SECTIONS } from './sections.ts'
+import { pagePath, postPath, sectionPath } from '../console/console-paths.ts'
+import { FEATURES } from '../features.ts'
+import { consoleScreen, returnPath, screenSection } from './screens.ts'
 
 describe('console addresses', () => {
   it('gives every sidebar section an address that names it again', () => {
-    for (const { id } of SECTIONS) {
+    for (const { id } of FEATURES) {
       expect(consoleScreen(sectionPath(id))).toEqual({ kind: 'section', section: id })
     }
   })

@@ -1,4 +1,4 @@
-/** The gallery's order changes, as lists of ids (what `PUT /api/gallery/order` takes). */
+/** A list's order changes, as lists of ids (what the gallery's, reviews', FAQ's and services' order saves take). */
 
 /** Moves one item up (-1) or down (+1); at either end the order stays as it is. */
 export function moveBy(ids: readonly string[], id: string, offset: -1 | 1): string[] {

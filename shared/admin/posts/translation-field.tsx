@@ -1,10 +1,11 @@
-import { useState } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 import type { Language } from '../../schema/common.ts'
 import type { Post, PostSummary } from '../../schema/post.ts'
-import { useAdmin } from '../shell/admin-context.tsx'
-import { useConsole } from '../shell/console-context.tsx'
-import { FieldFrame, describedBy } from './field.tsx'
-import { FIELD_ID } from '../posts/post-form-panels.tsx'
+import { useResource } from '../ui/use-resource.ts'
+import { useAdmin } from '../console/admin-context.tsx'
+import { useConsole } from '../console/console-context.tsx'
+import { FieldFrame, describedBy } from '../forms/field.tsx'
+import { FIELD_ID } from './post-form-panels.tsx'
 
 const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', es: 'Spanish' }
 
@@ -15,26 +16,49 @@ interface TranslationFieldProps {
   /** The linked post's id, or '' for none. */
   value: string
   error?: string
-  /** Every post the console knows, to pick the translation from. */
-  posts: PostSummary[]
   /** The form has changes not saved yet: "Translate" waits for them (it copies the post as stored). */
   unsaved: boolean
   onChange(translationId: string): void
 }
 
+/** How many posts of the other language the picker offers at a time: the newest, or those the search finds. */
+const CHOICES = 20
+const SEARCH_DELAY_MS = 300
+
 /**
- * The same post in the other language. Pick one of the posts written in that language, or "Translate"
- * to start one: a draft in the other language with this post's text to translate, already linked, opened at once.
- * The site then links the two pages (hreflang, "Leer en español" / "Read in English").
+ * The same post in the other language. Pick one of the posts written in that language (the newest are offered; a
+ * search finds the others on the server), or "Translate" to start one: a draft in the other language with this
+ * post's text to translate, already linked, opened at once. The site then links the two pages (hreflang,
+ * "Leer en español" / "Read in English").
  */
-export function TranslationField({ post, language, value, error, posts, unsaved, onChange }: TranslationFieldProps) {
+export function TranslationField({ post, language, value, error, unsaved, onChange }: TranslationFieldProps) {
   const { api } = useAdmin()
-  const { showError, posts: list, openPostEditor } = useConsole()
+  const { showError, postOverview, openPostEditor } = useConsole()
   const [starting, setStarting] = useState(false)
   const other: Language = language === 'en' ? 'es' : 'en'
   const id = `${FIELD_ID}translationId`
-  const candidates = posts.filter((candidate) => candidate.language === other && candidate.id !== post?.id)
-  const linked = posts.find((candidate) => candidate.id === value)
+  const searchId = useId()
+  const [search, setSearch] = useState('')
+  const [query, setQuery] = useState('')
+  useEffect(() => {
+    const timer = setTimeout(() => setQuery(search.trim()), SEARCH_DELAY_MS)
+    return () => clearTimeout(timer)
+  }, [search])
+  const found = useResource(() => api.listPostsPage({ language: other, q: query || undefined, limit: CHOICES }))
+  // The linked post, by id: it may be older than the posts offered.
+  const linkedPost = useResource(async (): Promise<PostSummary | null> => (value ? api.getPostById(value).catch(() => null) : null))
+  const asked = useRef({ other, query, value })
+  const reloadFound = found.reload
+  const reloadLinked = linkedPost.reload
+  useEffect(() => {
+    if (asked.current.other !== other || asked.current.query !== query) void reloadFound()
+    if (asked.current.value !== value) void reloadLinked()
+    asked.current = { other, query, value }
+  }, [other, query, value, reloadFound, reloadLinked])
+
+  const offered = (found.data?.posts ?? []).filter((candidate) => candidate.id !== post?.id)
+  const linked = linkedPost.data?.id === value ? linkedPost.data : undefined
+  const candidates = linked && !offered.some((candidate) => candidate.id === linked.id) ? [linked, ...offered] : offered
 
   async function translate() {
     if (!post) return
@@ -54,7 +78,7 @@ export function TranslationField({ post, language, value, error, posts, unsaved,
         featuredImageAlt: post.featuredImageAlt,
         translationId: post.id,
       })
-      await list.reload() // the editor opens posts the list holds
+      void postOverview.reload()
       await openPostEditor({ post: draft })
     } catch (problem) {
       showError('Could not start the translation', problem)
@@ -68,6 +92,17 @@ export function TranslationField({ post, language, value, error, posts, unsaved,
     : `The same post in ${LANGUAGE_NAMES[other]}, so each page offers the other.`
   return (
     <FieldFrame id={id} label={`${LANGUAGE_NAMES[other]} translation`} error={error} hint={hint}>
+      <label className="adm-visually-hidden" htmlFor={searchId}>
+        Find a {LANGUAGE_NAMES[other]} post
+      </label>
+      <input
+        id={searchId}
+        type="search"
+        className="adm-input adm-translation-search"
+        placeholder={`Find a ${LANGUAGE_NAMES[other]} post…`}
+        value={search}
+        onChange={(event) => setSearch(event.target.value)}
+      />
       <select
         id={id}
         className="adm-input adm-select"
@@ -83,7 +118,7 @@ export function TranslationField({ post, language, value, error, posts, unsaved,
             {candidate.published ? '' : ' (draft)'}
           </option>
         ))}
-        {value && !linked && <option value={value}>A post not in the list</option>}
+        {value && !linked && !candidates.some((candidate) => candidate.id === value) && <option value={value}>A post not in the list</option>}
       </select>
       {post && !value && (
         <p className="adm-hint">

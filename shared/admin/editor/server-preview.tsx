@@ -1,7 +1,7 @@
 import { useEffect, useState, type MouseEvent } from 'react'
 import { errorText } from '../../api/api-error.ts'
 import { VIDEO_FACADE, playVideoFacade } from '../../content/video-embed.ts'
-import { useAdmin } from '../shell/admin-context.tsx'
+import { useAdmin } from '../console/admin-context.tsx'
 
 /** The preview asks the server this long after typing stops. */
 const PREVIEW_DELAY_MS = 400

@@ -1,0 +1,8 @@
+import { defineFeature } from '../console/feature.ts'
+import { FaqIcon } from '../ui/icons.tsx'
+
+export const faq = defineFeature({
+  id: 'faq',
+  icon: FaqIcon,
+  load: () => import('./faq-section.tsx').then((module) => module.FaqSection),
+})

@@ -1,0 +1,2 @@
+// What other features show of a post.
+export { StatusBadge } from './post-card.tsx'

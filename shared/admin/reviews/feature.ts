@@ -1,0 +1,8 @@
+import { defineFeature } from '../console/feature.ts'
+import { ReviewsIcon } from '../ui/icons.tsx'
+
+export const reviews = defineFeature({
+  id: 'reviews',
+  icon: ReviewsIcon,
+  load: () => import('./reviews-section.tsx').then((module) => module.ReviewsSection),
+})

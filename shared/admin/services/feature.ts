@@ -1,0 +1,8 @@
+import { defineFeature } from '../console/feature.ts'
+import { ServicesIcon } from '../ui/icons.tsx'
+
+export const services = defineFeature({
+  id: 'services',
+  icon: ServicesIcon,
+  load: () => import('./services-section.tsx').then((module) => module.ServicesSection),
+})
