@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { MailInbox } from '../testing/mail-inbox.ts'
-import { Client, type TestServer, startTestServer } from '../testing/test-server.ts'
+import { Client, type TestServer, firstSignIn, startTestServer } from '../testing/test-server.ts'
 import { InquirySchema } from '../../shared/schema/inquiry.ts'
 import { CONTACT_LIMITS } from './inquiries.ts'
 
@@ -324,7 +324,7 @@ describe('the CSV export of a date range', () => {
   it('is open to editors as well as owners', async () => {
     const created = await admin.post('/api/admin/accounts', { username: 'csv-editor', displayName: 'Camila', role: 'editor' })
     const editor = new Client(server.url)
-    await editor.login('csv-editor', created.json.temporaryPassword)
+    await firstSignIn(editor, 'csv-editor', created.json.temporaryPassword)
     const file = await exported(editor, 'from=2026-01-01T00:00:00.000Z&to=2026-02-01T00:00:00.000Z')
     expect(file.status).toBe(200)
   })
