@@ -1,4 +1,4 @@
-# Belleza Studio in a container (issue 17): one stage builds the website, the other runs the server with the
+# Belleza Studio in a container: one stage builds the website, the other runs the server with the
 # production packages only. Not built or run where it was written (no Docker there): deploy/README.md, Docker.
 #
 #   docker build -t belleza-studio .

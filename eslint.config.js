@@ -1,4 +1,4 @@
-// `npm run lint`. The point is the import boundaries (issue 16): shared → site/server → nothing sideways, and the
+// `npm run lint`. The point is the import boundaries: shared → site/server → nothing sideways, and the
 // desktop renderer apart from the main process. Formatting is Prettier's job, not ESLint's.
 import { readdirSync } from 'node:fs'
 import { builtinModules } from 'node:module'

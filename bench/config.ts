@@ -62,7 +62,7 @@ export const SETTINGS = {
   rateSeconds: QUICK ? 2 : 10,
   /** Rounds of that test per server and load generator; the report gives the medians. */
   rateRounds: QUICK ? 1 : 3,
-  /** Issue 14: up to 10,000 posts. */
+  /** Store sizes measured, up to 10,000 posts. */
   storeSizes: QUICK ? [100] : [100, 1000, 5000, 10_000],
   storeSamples: QUICK ? 5 : 20,
   /** Reads of the API's first page per store size (anonymous, then signed in): enough for a p99. */
@@ -73,7 +73,7 @@ export const SETTINGS = {
 } as const
 
 /**
- * The server logs as in production (issue 17): one JSON line per request at level info, to a file in its DATA_DIR.
+ * The server logs as in production: one JSON line per request at level info, to a file in its DATA_DIR.
  * BENCH_LOG_LEVEL=silent measures it without the log, for comparison; the published run keeps it on.
  */
 export const LOG_LEVEL = process.env.BENCH_LOG_LEVEL ?? 'info'
@@ -83,7 +83,7 @@ export const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br, zstd' }
 
 export const ADMIN = { username: 'admin', password: 'bench-password-not-secret' }
 
-/** The routes of issue #6 (and issue #11's photo post); the posts' paths are filled in once the server runs. */
+/** The public routes measured (and the photo post); the posts' paths are filled in once the server runs. */
 export interface Route {
   label: string
   path: string

@@ -1,4 +1,4 @@
-// Floods of addresses that are no held page, and a held page's latency meanwhile (issue 29): used by `npm run bench`
+// Floods of addresses that are no held page, and a held page's latency meanwhile: used by `npm run bench`
 // (bench/floods.ts) and by tests/e2e/render-floods.spec.ts, so both measure the same way.
 import { Agent, request as httpRequest } from 'node:http'
 

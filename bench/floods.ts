@@ -1,4 +1,4 @@
-// Issue 29: a held page's p99 while distinct 404s, or distinct searches from many addresses, flood the server.
+// A held page's p99 while distinct 404s, or distinct searches from many addresses, flood the server.
 import { Agent } from 'node:http'
 import { type FloodFigures, distinctMissing, distinctSearches, get, heldThroughExpress, measureFlood } from './flood-load.ts'
 import { QUICK } from './config.ts'

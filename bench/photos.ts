@@ -12,7 +12,7 @@ import type { ServerHandle } from './server.ts'
 import { login } from './store-growth.ts'
 
 /**
- * Issue #11 item 6, "real content": phone photos go through the upload API of the main bench server.
+ * Real content: phone photos go through the upload API of the main bench server.
  * 1. Upload-to-ready: one 4 MB 4032×3024 phone JPEG, timed to its 201 and to `ready` (every derivative made).
  * 2. Memory: the server's RSS, sampled every 100 ms, before, during and after 10 such uploads in a row.
  * 3. Photo posts: three published posts, each with a featured image and two inline images (9 more uploads), for

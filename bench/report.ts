@@ -26,11 +26,11 @@ export interface BenchResults {
   bytes?: BytesRow[]
   throughput?: ThroughputSummary
   store?: StoreGrowthSummary
-  /** Issue #11: upload timings, the server's memory during uploads, and the three photo posts. */
+  /** Upload timings, the server's memory during uploads, and the three photo posts. */
   photos?: PhotosSummary
-  /** Issue 29: a held page's p99 during floods of distinct 404s and of distinct searches. */
+  /** A held page's p99 during floods of distinct 404s and of distinct searches. */
   floods?: FloodsSummary
-  /** Issue 29: a held page's p99 while 20 HEIC photos are uploaded at once. */
+  /** A held page's p99 while 20 HEIC photos are uploaded at once. */
   uploadBurst?: UploadBurstSummary
   /** Decision 029: a held page with visitor counting on against ANALYTICS=off. */
   analytics?: AnalyticsLoadRow
@@ -118,7 +118,7 @@ export function targets(results: BenchResults): Target[] {
       holds: all.total.transfer <= 500 * 1024,
     })
   }
-  // Issue 15: the text pages (every measured route but the blog list and the photo post, which carry photos).
+  // The text pages (every measured route but the blog list and the photo post, which carry photos).
   const photoPath = results.photos?.posts.photoPostPath
   const heroPath = results.photos?.posts.heroPhotoPath
   const isTextPage = (path: string) => path !== '/blog' && path !== photoPath && path !== heroPath
@@ -127,18 +127,18 @@ export function targets(results: BenchResults): Target[] {
     const worstLcp = textRows.reduce((worst, row) => (row.lcpMs > worst.lcpMs ? row : worst))
     const worstFcp = textRows.reduce((worst, row) => (row.fcpMs > worst.fcpMs ? row : worst))
     list.push({
-      target: 'Text pages: LCP ≤ 1.2 s (Lighthouse mobile, issue 15)',
+      target: 'Text pages: LCP ≤ 1.2 s (Lighthouse mobile)',
       measured: `largest ${seconds(worstLcp.lcpMs)} s (${code(worstLcp.route.path)})`,
       holds: worstLcp.lcpMs <= 1200,
     })
     list.push({
-      target: 'Text pages: FCP ≤ 1.0 s (Lighthouse mobile, issue 15)',
+      target: 'Text pages: FCP ≤ 1.0 s (Lighthouse mobile)',
       measured: `largest ${seconds(worstFcp.fcpMs)} s (${code(worstFcp.route.path)})`,
       holds: worstFcp.fcpMs <= 1000,
     })
     const notFull = textRows.filter((row) => row.scores.performance < 100)
     list.push({
-      target: 'Text pages: Lighthouse performance 100 (issue 15)',
+      target: 'Text pages: Lighthouse performance 100',
       measured: notFull.length ? `below 100: ${notFull.map((row) => `${code(row.route.path)} ${row.scores.performance}`).join(', ')}` : 'all 100',
       holds: notFull.length === 0,
     })
@@ -147,7 +147,7 @@ export function targets(results: BenchResults): Target[] {
   if (textBytes.length) {
     const heaviest = textBytes.reduce((worst, row) => (row.total.transfer > worst.total.transfer ? row : worst))
     list.push({
-      target: 'Text pages: whole first load ≤ 60 KB transferred (issue 15)',
+      target: 'Text pages: whole first load ≤ 60 KB transferred',
       measured: `largest ${kb(heaviest.total.transfer)} KB (${code(heaviest.route.path)})`,
       holds: heaviest.total.transfer <= 60 * 1024,
     })
@@ -222,10 +222,10 @@ export function targets(results: BenchResults): Target[] {
         measured: `${api.ratio.toFixed(2)} (${Math.round(api.ours.requestsPerSecond)} vs ${Math.round(api.bare.requestsPerSecond)} req/s)`,
         holds: api.ratio >= 0.5,
       })
-    // Issue 17: the server logs every request while it is measured; logging must not cost the visitor's fast path.
+    // The server logs every request while it is measured; logging must not cost the visitor's fast path.
     const worstRatio = load.rows.reduce((worst, row) => (row.ratio < worst.ratio ? row : worst))
     list.push({
-      target: 'Ours/bare ≥ 0.95 on every measured address, with request logging on (issue 17)',
+      target: 'Ours/bare ≥ 0.95 on every measured address, with request logging on',
       measured: load.rows.map((row) => `${code(row.path)} ${row.ratio.toFixed(2)}`).join('; '),
       holds: worstRatio.ratio >= 0.95,
     })
@@ -263,13 +263,13 @@ export function targets(results: BenchResults): Target[] {
       measured: big ? `${ms(big.createMs)} ms median (p90 ${ms(big.createP90Ms)} ms)` : 'not measured in this run',
       holds: big ? big.createMs < 50 : undefined,
     })
-    // Issue 14's targets, at 10,000 posts.
+    // The store-growth targets, at 10,000 posts.
     const small = store.rows.find((row) => row.posts === 100)
     const huge = store.rows.find((row) => row.posts === 10_000)
     const at10k = (measure: (row: StoreGrowthRow) => { measured: string; holds: boolean }) =>
       huge ? measure(huge) : { measured: 'not measured in this run', holds: undefined }
     list.push({
-      target: '`/blog` HTML at 10,000 posts within ±10 % of its size at 100 (issue 14)',
+      target: '`/blog` HTML at 10,000 posts within ±10 % of its size at 100',
       ...(huge && small
         ? {
             measured: `${kb(huge.blogHtmlBytes)} KB vs ${kb(small.blogHtmlBytes)} KB (${signedPercent(huge.blogHtmlBytes / small.blogHtmlBytes - 1)})`,
@@ -278,22 +278,22 @@ export function targets(results: BenchResults): Target[] {
         : { measured: 'not measured in this run', holds: undefined }),
     })
     list.push({
-      target: `API first page (${code(FIRST_PAGE)}) p99 < 10 ms at 10,000 posts (issue 14)`,
+      target: `API first page (${code(FIRST_PAGE)}) p99 < 10 ms at 10,000 posts`,
       ...at10k((row) => ({
         measured: `${ms(row.firstPage.p99)} ms (p50 ${ms(row.firstPage.p50)} ms, ${row.firstPage.samples} reads; signed in ${ms(row.adminFirstPage.p99)} ms, p50 ${ms(row.adminFirstPage.p50)} ms)`,
         holds: row.firstPage.p99 < 10,
       })),
     })
     list.push({
-      target: 'A post create p50 < 30 ms at 10,000 posts (issue 14)',
+      target: 'A post create p50 < 30 ms at 10,000 posts',
       ...at10k((row) => ({ measured: `${ms(row.createMs)} ms (p90 ${ms(row.createP90Ms)} ms)`, holds: row.createMs < 30 })),
     })
     list.push({
-      target: 'Server start < 3 s at 10,000 posts (issue 14)',
+      target: 'Server start < 3 s at 10,000 posts',
       ...at10k((row) => ({ measured: `${row.startSeconds.toFixed(2)} s (spawn to the first 200 of /api/health)`, holds: row.startSeconds < 3 })),
     })
     list.push({
-      target: 'RSS and sitemap < 200 ms uncached at 10,000 posts (issue 14)',
+      target: 'RSS and sitemap < 200 ms uncached at 10,000 posts',
       ...at10k((row) => ({
         measured: `RSS ${ms(row.rssUncached.p50)} ms, sitemap ${ms(row.sitemapUncached.p50)} ms (medians of ${row.rssUncached.samples}; slowest ${ms(row.rssUncached.p99)} and ${ms(row.sitemapUncached.p99)} ms)`,
         holds: row.rssUncached.p50 < 200 && row.sitemapUncached.p50 < 200,
@@ -307,7 +307,7 @@ export function targets(results: BenchResults): Target[] {
       ['a flood of distinct searches from many addresses', floods.searches],
     ] as const) {
       list.push({
-        target: `A held page's p99 within 3× of its baseline during ${name} (200 req/s, 8 connections; issue 29)`,
+        target: `A held page's p99 within 3× of its baseline during ${name} (200 req/s, 8 connections)`,
         measured: `${figures.ratio.toFixed(2)}× (${ms(figures.baselineP99)} → ${ms(figures.floodedP99)} ms)`,
         holds: figures.ratio <= 3 && figures.heldFailures === 0,
       })
@@ -322,7 +322,7 @@ export function renderReport(results: BenchResults): string {
   const line = (text = '') => out.push(text)
   line('# Benchmark results')
   line()
-  line(`Written by \`npm run bench\` (bench/run.ts) — issue #6. ${results.partial ? '**Partial or quick run: not the published figures.**' : 'Full run.'}`)
+  line(`Written by \`npm run bench\` (bench/run.ts). ${results.partial ? '**Partial or quick run: not the published figures.**' : 'Full run.'}`)
   line()
   line(
     `- **Date:** ${results.startedAt
@@ -488,7 +488,7 @@ export function renderReport(results: BenchResults): string {
   if (photos) {
     const sizes = photos.photos.map((photo) => photo.bytes)
     const heights = photos.photos.map((photo) => photo.height)
-    line('## Photos (issue #11)')
+    line('## Photos')
     line()
     line(
       `Real content for the main bench server, before any page above was measured: ${photos.photos.length} phone photos uploaded one at a time through \`POST /api/upload/image\` (signed in as the admin, multipart, over loopback). ` +
@@ -668,7 +668,7 @@ export function renderReport(results: BenchResults): string {
     }
     line()
     line(
-      `Issue 14, on the same servers: \`/blog\` as the first visitor after the start gets it (decoded HTML; the first render is timed), ` +
+      `On the same servers: \`/blog\` as the first visitor after the start gets it (decoded HTML; the first render is timed), ` +
         `${store.rows[0]?.firstPage.samples ?? SETTINGS.storeLatencySamples} reads in a row of the API's first page anonymous (${code(FIRST_PAGE)}, held in memory per store revision) and signed in (${code(ADMIN_FIRST_PAGE)}, drafts too, through Express each time), ` +
         `and ${store.rows[0]?.rssUncached.samples ?? SETTINGS.storeFeedSamples} reads of \`/rss.xml\` and \`/sitemap.xml\` each just after a post create (the store changed, so each is made from it: uncached). ` +
         "Times are the whole request seen from this client (Node fetch over loopback), so they include its own overhead. Memory is the server's RSS (VmRSS) once it answers, and after all of this with the high-water mark (VmHWM).",
@@ -692,7 +692,7 @@ export function renderReport(results: BenchResults): string {
 
   const floods = results.floods
   if (floods) {
-    line('## Floods of pages nobody holds (issue 29)')
+    line('## Floods of pages nobody holds')
     line()
     line(
       `Each flood on a server of its own (fresh limits; X-Forwarded-For trusted from loopback, so each search comes from a new address), at ${FLOOD.perSecond} requests/s on ${FLOOD.connections} connections (\`bench/flood-load.ts\`, which tests/e2e/render-floods.spec.ts uses too). ` +

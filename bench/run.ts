@@ -1,4 +1,4 @@
-// npm run bench — issue #6: builds the site, measures it (Lighthouse, bytes, load, store growth) and writes
+// npm run bench: builds the site, measures it (Lighthouse, bytes, load, store growth) and writes
 // bench/RESULTS.md. Everything it starts is stopped at the end, on failure and on Ctrl-C.
 import { existsSync } from 'node:fs'
 import { writeFile } from 'node:fs/promises'
@@ -34,7 +34,7 @@ async function build(): Promise<BuildResult | undefined> {
   return result
 }
 
-/** The first published post, at its address (in its own language: issue 14). */
+/** The first published post, at its address (in its own language). */
 async function firstPostPath(baseUrl: string): Promise<string> {
   const response = await fetch(`${baseUrl}/api/blog/posts?published=true&limit=1`)
   const posts = (await response.json()) as Array<{ slug: string; language: Language }>
@@ -68,7 +68,7 @@ async function main(): Promise<void> {
         // newest published post is a photo post afterwards).
         results.blogPostPath = await firstPostPath(server.url)
         console.log(`[bench] server on ${server.url}; blog post ${results.blogPostPath}`)
-        // Issue #11: photo uploads (timed, memory sampled) and three photo posts. Every image is ready, and the encode
+        // Photo uploads (timed, memory sampled) and three photo posts. Every image is ready, and the encode
         // queue idle, before any page is measured; the load tests come after as well.
         results.photos = await measurePhotos(server, { measure: runs('photos') })
         const routes = publicRoutes(results.blogPostPath, results.photos?.posts.photoPostPath, results.photos?.posts.heroPhotoPath)

@@ -83,7 +83,7 @@ export async function startProductionServer(options: { dataDir?: string; label: 
       await stop()
       throw new Error(`The ${options.label} server did not answer within 120 s:\n${log}`)
     }
-    // Often enough to time a start to the nearest 20 ms (issue 14's store growth).
+    // Often enough to time a start to the nearest 20 ms (the store-growth rows).
     await sleep(20)
   }
   return {

@@ -33,13 +33,13 @@ export interface StoreGrowthRow {
   samples: number
   /** One durable rewrite of db.json (JSON.stringify, write, fsync, rename, fsync of the folder) at this size, fastest of 5, timed in the bench process. */
   rewriteMs: number
-  /** Issue 14: `/blog` as a visitor gets it, decoded, and its first (uncached) render. */
+  /** `/blog` as a visitor gets it, decoded, and its first (uncached) render. */
   blogHtmlBytes: number
   blogFirstMs: number
-  /** Issue 14: the API's first page, anonymous (held in memory) and signed in (through Express every time). */
+  /** The API's first page, anonymous (held in memory) and signed in (through Express every time). */
   firstPage: Latency
   adminFirstPage: Latency
-  /** Issue 14: /rss.xml and /sitemap.xml, each read just after a post create (a new store revision: nothing held). */
+  /** /rss.xml and /sitemap.xml, each read just after a post create (a new store revision: nothing held). */
   rssUncached: Latency
   sitemapUncached: Latency
   /** Numbered sitemaps behind /sitemap.xml (0: it is one urlset). */
@@ -59,7 +59,7 @@ export interface StoreGrowthSummary {
 
 /** Distinct bodies rendered once each (Markdown → sanitized HTML, as the API does) and reused across the store. */
 const VARIANTS = 16
-/** Issue 14's first page of the blog list (12 posts per page). */
+/** The first page of the blog list (12 posts per page). */
 export const FIRST_PAGE = '/api/blog/posts?published=true&limit=12'
 export const ADMIN_FIRST_PAGE = '/api/blog/posts?limit=12'
 

@@ -5,7 +5,7 @@ import { BROWSER_HEADERS, ROOT, SETTINGS } from './config.ts'
 import { startProductionServer } from './server.ts'
 import { login } from './store-growth.ts'
 
-/** Issue 29: a held public page while 20 HEIC photos are uploaded at once (20 phones syncing to the studio's site). */
+/** A held public page while 20 HEIC photos are uploaded at once (20 phones syncing to the studio's site). */
 export interface UploadBurstSummary {
   path: string
   uploads: number

@@ -54,15 +54,15 @@ export interface AppOptions {
   sessionSecret: string
   /** The folder holding the website's build (`dist/`); without a build, a placeholder page. */
   siteRoot: string
-  /** Inquiry email (issue #13); absent when SMTP_URL is not set. */
+  /** Inquiry email; absent when SMTP_URL is not set. */
   mailer?: InquiryMailer
-  /** Scheduled backups (issue 17); absent when BACKUP_DIR and BACKUP_EVERY are not set. */
+  /** Scheduled backups; absent when BACKUP_DIR and BACKUP_EVERY are not set. */
   backups?: BackupScheduler
-  /** Issue 14: scheduled posts and Trash; told of every change of a post. Absent in tests that build the app alone. */
+  /** Scheduled posts and Trash; told of every change of a post. Absent in tests that build the app alone. */
   posts?: PostScheduler
-  /** Issue 14: each post's revisions (DATA_DIR/revisions); made here when not given. */
+  /** Each post's revisions (DATA_DIR/revisions); made here when not given. */
   revisions?: PostRevisions
-  /** Issue 17: one line per request and the errors with their stack; nothing is logged without it. */
+  /** One line per request and the errors with their stack; nothing is logged without it. */
   logger?: Logger
   /** The sign-in guard's limits, shorter in tests (server/security/sign-in-guard.ts). */
   signIn?: Partial<SignInLimits>
@@ -172,8 +172,8 @@ export async function createApp({
     }),
   )
   app.use(siteErrorHandler(logger))
-  // Answers held in memory first (decision 004), then Express; every request logged (issue 17). Before anything, a
-  // host name that is not the server's is refused (issue 29: DNS rebinding).
+  // Answers held in memory first (decision 004), then Express; every request logged. Before anything, a host
+  // name that is not the server's is refused (against DNS rebinding).
   const otherHost = refuseOtherHosts(hostAllowList(config.PUBLIC_URL, config.ALLOWED_HOSTS))
   const address = clientAddressOf(app)
   return loggingListener(

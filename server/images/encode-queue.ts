@@ -7,7 +7,7 @@ interface Job {
 }
 
 /**
- * Image work, one job at a time (issue #11: encoding is bounded on a 2-core machine). A person's upload waits only
+ * Image work, one job at a time, so encoding stays bounded on a 2-core machine. A person's upload waits only
  * behind the job that is running, never behind the background queue (derivatives, migration).
  */
 export class EncodeQueue {

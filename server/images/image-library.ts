@@ -46,7 +46,7 @@ export class ImageLibrary {
 
   /**
    * Processes an upload (a person waits: it goes before background work), stores it, and queues its derivatives.
-   * `by`: who uploads it, for the audit trail (issue #17).
+   * `by`: who uploads it, for the audit trail.
    */
   async ingest(bytes: Buffer, originalName: string, by?: AuditBy): Promise<ImageRecord & { reused?: true }> {
     // The same file again is the image already in the library, before any decoding.

@@ -12,7 +12,7 @@ import { type ImageType, detectImageType } from './image-type.ts'
 export type MasterFormat = 'jpg' | 'png' | 'webp' | 'avif' | 'gif'
 
 // One libvips thread per image and no operation cache: on 2 cores the server keeps a core for its visitors, and
-// memory does not grow with the photos seen (issue #11: bounded encoding).
+// memory does not grow with the photos seen.
 sharp.concurrency(1)
 sharp.cache(false)
 

@@ -37,7 +37,7 @@ interface MailSettings {
   adminUrl: string
 }
 
-/** Inquiry email (issue #13) when SMTP_URL and NOTIFY_EMAIL are set; otherwise none. */
+/** Inquiry email when SMTP_URL and NOTIFY_EMAIL are set; otherwise none. */
 export function createInquiryMailer(store: Store, config: Config, options: InquiryMailerOptions = {}): InquiryMailer | undefined {
   if (!config.SMTP_URL || !config.NOTIFY_EMAIL) return undefined
   return new InquiryMailer(

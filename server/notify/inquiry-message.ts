@@ -8,7 +8,7 @@ export interface InquiryMessage {
 }
 
 /**
- * The email telling the studio about an inquiry (issue #13), as plain text and HTML. Every value is the visitor's
+ * The email telling the studio about an inquiry, as plain text and HTML. Every value is the visitor's
  * own input: the HTML escapes all of it, and the subject is kept to one line.
  * `adminUrl`: where the studio answers it (PUBLIC_URL/admin).
  */

@@ -34,7 +34,7 @@ import { clientAddress, requestBy, userBy } from './request-by.ts'
 const publicUser = ({ id, username, displayName, role, mustChangePassword }: User): AdminUser => ({ id, username, displayName, role, mustChangePassword })
 
 /**
- * Issue #17: a wrong password is recorded with the username tried (LoginInputSchema trimmed it to 100 characters),
+ * A wrong password is recorded in the audit trail with the username tried (LoginInputSchema trimmed it to 100 characters),
  * as that account's when one has it, and the address. Only checks the sign-in guard let through get here (at most 5
  * per address and username, 20 per address, per 15 minutes); the trail keeps a bounded share of them (store/audit.ts).
  */
@@ -47,7 +47,7 @@ function recordFailedSignIn(store: Store, req: Request, username: string): Promi
 /** `limits`: the sign-in guard's, shorter in tests. */
 export function authRoutes(store: Store, sessionSecret: string, limits: Partial<SignInLimits> = {}): Router {
   const router = Router()
-  const admin = requireAdmin(store) // issue #13: every role (owner, editor) changes its own password
+  const admin = requireAdmin(store) // every role (owner, editor) changes its own password
   const guard = new SignInGuard(limits)
   const devices = new DeviceCookies(sessionSecret)
   const usual = new UsualAddresses(store)
@@ -98,7 +98,7 @@ export function authRoutes(store: Store, sessionSecret: string, limits: Partial<
     res.json({ ok: true })
   })
 
-  // Every role changes its own password (issue #13); the owner resets other people's (routes/accounts.ts).
+  // Every role changes its own password; the owner resets other people's (routes/accounts.ts).
   router.post('/admin/password', admin, async (req, res) => {
     const { currentPassword, newPassword } = parseOr400(PasswordChangeSchema, req.body)
     const user = res.locals.user as User

@@ -38,7 +38,7 @@ function answerError(error: unknown, restoring = false): unknown {
 
 /**
  * The server's own backups, the owner's alone (an editor gets 403 on every route, before any upload is read): the
- * list and "back up now" (issue 17), each one as a .tar.gz, and a restore from one of them or from an uploaded archive
+ * list and "back up now", each one as a .tar.gz, and a restore from one of them or from an uploaded archive
  * (docs/decisions/030).
  */
 export function backupRoutes(store: Store, backups: BackupScheduler | undefined, photos?: PhotoWork): Router {

@@ -17,7 +17,7 @@ beforeAll(async () => {
 afterAll(() => server.destroy())
 
 describe('categories', () => {
-  it('lists the seeded studio categories to visitors, each with its Spanish name (issue 14)', async () => {
+  it('lists the seeded studio categories to visitors, each with its Spanish name', async () => {
     const answer = await visitor.get('/api/blog/categories')
     expect(answer.status).toBe(200)
     expect(answer.json.map((category: { name: string }) => category.name)).toEqual(
@@ -63,7 +63,7 @@ describe('categories', () => {
     expect(all.some((post) => post.category === 'Brows 101')).toBe(false)
   })
 
-  it('refuses a save based on an older version with 409 naming the newer one, renaming nothing (issue 29)', async () => {
+  it('refuses a save based on an older version with 409 naming the newer one, renaming nothing', async () => {
     const loaded = (await admin.post('/api/blog/categories', { name: 'Brow Care', slug: 'brow-care' })).json as Category
     const post = (await admin.post('/api/blog/posts', postBody({ category: 'Brow Care' }))).json
     const first = await admin.patch(`/api/blog/categories/${loaded.id}`, { name: 'Brow Aftercare', slug: 'brow-aftercare', updatedAt: loaded.updatedAt })
@@ -78,7 +78,7 @@ describe('categories', () => {
     const posts = (await admin.get('/api/blog/posts')).json as Array<{ id: string; category: string }>
     expect(posts.find((candidate) => candidate.id === post.id)?.category).toBe('Brow Aftercare')
 
-    // SPEC §7's client sends no version: its save goes over whatever is stored, as before.
+    // A client that sends no version: its save goes over whatever is stored, as before versions existed.
     const unversioned = await admin.patch(`/api/blog/categories/${loaded.id}`, { name: 'Healing Brows', slug: 'healing-brows', description: '' })
     expect(unversioned.status, unversioned.text).toBe(200)
     expect((unversioned.json as Category).updatedAt > newer).toBe(true)

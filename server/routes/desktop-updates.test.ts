@@ -18,7 +18,7 @@ beforeAll(async () => {
   await writeFile(join(folder, 'notes.txt'), 'private')
   await writeFile(join(folder, '.latest.yml'), 'hidden')
   await writeFile(join(server.dataDir, 'latest.yml'), 'outside the folder')
-  // Issue 29: links to a file out of the folder (under a release file's name), and to one in it.
+  // Links to a file out of the folder (under a release file's name), and to one in it.
   await writeFile(join(server.dataDir, 'private.txt'), 'private file outside the folder')
   await symlink(join(server.dataDir, 'private.txt'), join(folder, 'latest-mac.yml'))
   await symlink(join(server.dataDir, 'db.json'), join(folder, 'belleza-studio-admin-0.2.0-x64.dmg'))
@@ -74,7 +74,7 @@ describe('GET /desktop/updates/', () => {
     expect(await outside.text()).not.toContain('outside the folder')
   })
 
-  it('serves regular files only: a symlink under a release file’s name, or a folder, is a plain 404 (issue 29)', async () => {
+  it('serves regular files only: a symlink under a release file’s name, or a folder, is a plain 404', async () => {
     for (const path of [
       '/desktop/updates/latest-mac.yml',
       '/desktop/updates/belleza-studio-admin-0.2.0-x64.dmg',

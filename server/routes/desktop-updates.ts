@@ -17,8 +17,8 @@ export function isReleaseFileName(name: string): boolean {
 }
 
 /**
- * Issue 16: the desktop app's update feed at /desktop/updates/. Static files with no listing; anything that is not
- * a release file (a regular file, never a symlink: issue 29) answers 404 here, never the website. Channel files are revalidated on every check (a new release
+ * The desktop app's update feed at /desktop/updates/. Static files with no listing; anything that is not
+ * a release file (a regular file, never a symlink) answers 404 here, never the website. Channel files are revalidated on every check (a new release
  * replaces them); installers keep their ETag and Range support (electron-updater resumes and downloads blocks).
  */
 export function serveDesktopUpdates(dataDir: string) {

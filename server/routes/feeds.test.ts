@@ -71,7 +71,7 @@ async function addPosts(target: TestServer, count: number, at = Date.parse('2025
 const SITE = 'https://belleza.example'
 const locs = (document: Document, parent: 'url' | 'sitemap') => [...document.querySelectorAll(`${parent} > loc`)].map((node) => node.textContent)
 
-describe('sitemap past 1,000 URLs (issue 14)', () => {
+describe('sitemap past 1,000 URLs', () => {
   let big: TestServer
   let translated: Post[]
   beforeAll(async () => {

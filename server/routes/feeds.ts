@@ -29,9 +29,9 @@ function alternateLinks(publicUrl: string, twins: Record<Language, string>): str
   return links.join('')
 }
 
-/** Issue 14 (and the sitemaps protocol's limit of 50,000): past this many URLs, /sitemap.xml becomes an index. */
+/** Well under the sitemaps protocol's limit of 50,000: past this many URLs, /sitemap.xml becomes an index. */
 export const SITEMAP_URL_LIMIT = 1000
-/** Issue 14: the feed carries the latest posts only. */
+/** The feed carries the latest posts only. */
 export const RSS_POST_LIMIT = 50
 
 const XML_HEAD = '<?xml version="1.0" encoding="UTF-8"?>\n'
@@ -56,9 +56,9 @@ function sitemapEntries(store: Store, publicUrl: string): SitemapEntry[] {
       entries.push({ xml, lastmod })
     }
   }
-  // A post has one address, in its own language (issue 14), and names a twin only when it has a translation: the
+  // A post has one address, in its own language, and names a twin only when it has a translation: the
   // rule of findTranslation (published, not in Trash, linked both ways), looked up by id once rather than by a scan
-  // of the store per post (10,000 posts: issue 14's bench).
+  // of the store per post (the bench's store holds 10,000 posts).
   const published = new Map(posts.map((post) => [post.id, post]))
   for (const post of posts) {
     const candidate = post.translationId === null ? undefined : published.get(post.translationId)
@@ -75,7 +75,7 @@ function urlset(entries: SitemapEntry[]): string {
 }
 
 /**
- * The sitemap's files by address: one urlset at /sitemap.xml up to `SITEMAP_URL_LIMIT` URLs; past it (issue 14) an
+ * The sitemap's files by address: one urlset at /sitemap.xml up to `SITEMAP_URL_LIMIT` URLs; past it an
  * index there and the URLs in order (pages first, then posts) at /sitemap-1.xml, /sitemap-2.xml, …
  */
 export function sitemapFiles(store: Store, publicUrl: string, limit = SITEMAP_URL_LIMIT): Map<string, string> {

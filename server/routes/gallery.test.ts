@@ -55,7 +55,7 @@ describe('gallery items', () => {
     expect((await admin.delete(`/api/gallery/${created.id}`)).status).toBe(404)
   })
 
-  it('refuse a save based on an older version with 409 naming the newer one, and change nothing (issue 29)', async () => {
+  it('refuse a save based on an older version with 409 naming the newer one, and change nothing', async () => {
     const loaded = await create({ published: false })
     const first = await admin.patch(`/api/gallery/${loaded.id}`, { caption: { en: 'Saved first', es: 'Guardado primero' }, updatedAt: loaded.updatedAt })
     expect(first.status, first.text).toBe(200)

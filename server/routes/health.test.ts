@@ -53,7 +53,7 @@ describe('GET /api/health', () => {
     expect(failing.headers.get('cache-control')).toBe('no-store')
     const health = HealthSchema.parse(failing.json)
     expect(health.ok).toBe(false)
-    // Issue 29: why is for staff; a monitor (or anyone) learns only that the store cannot write.
+    // Why is for staff; a monitor (or anyone) learns only that the store cannot write.
     expect(health.store).toEqual({ writable: false })
     const told = HealthSchema.parse((await admin.get('/api/health')).json)
     expect(told.store.problem).toMatch(/^The disk refused a write \(EIO\) at \d{4}-\d\d-\d\dT[\d:.]+Z\. Every change is refused/)
@@ -81,7 +81,7 @@ describe('GET /api/health', () => {
     expect(HealthSchema.parse(answer.json).backup).toMatchObject({ running: expect.any(Boolean), lastError: null, nextAt: expect.any(String) })
   })
 
-  it('tells anyone without a staff session that a backup failed, never why nor when the next is due (issue 29)', async () => {
+  it('tells anyone without a staff session that a backup failed, never why nor when the next is due', async () => {
     const backupDir = join(await tempDir(), 'backups')
     await writeFile(backupDir, 'a file where the folder should be')
     const server = await start({ BACKUP_DIR: backupDir, BACKUP_EVERY: '6h' })

@@ -39,7 +39,7 @@ export function healthOf(store: Store, backups: BackupReporter | undefined, staf
 /**
  * `GET /api/health` for monitors (and the desktop app, which checks it is talking to a studio server): 503 while
  * the store cannot write, so that a full disk is noticed before the staff's next save fails. Why, and the backups'
- * errors and schedule, only with a staff session (issue 29: an anonymous caller learns nothing of the server's state).
+ * errors and schedule, only with a staff session (an anonymous caller learns nothing of the server's state).
  */
 export function healthRoutes(store: Store, backups?: BackupReporter): Router {
   const router = Router()

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Post } from '../../shared/schema/post.ts'
 import { Client, type TestServer, postBody, startTestServer } from '../testing/test-server.ts'
 
-// Issue 14: the admin's posts list searches, filters, sorts and pages on the server.
+// The admin's posts list searches, filters, sorts and pages on the server.
 let server: TestServer
 let admin: Client
 let visitor: Client
@@ -100,7 +100,7 @@ describe('the signed-in list of GET /api/blog/posts', () => {
     expect(pages).toEqual([['alpha', 'bravo 9'], ['bravo 10', 'Charlie'], ['Delta'], [], []])
   })
 
-  it('leaves out each post’s text and Markdown with content=false, and keeps them otherwise (SPEC §7)', async () => {
+  it('leaves out each post’s text and Markdown with content=false, and keeps them otherwise', async () => {
     const summaries = (await admin.get(`/api/blog/posts?q=${word}&content=false`)).json as Post[]
     expect(summaries).toHaveLength(5)
     for (const post of summaries) {

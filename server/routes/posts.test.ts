@@ -78,7 +78,7 @@ describe('reading posts', () => {
     expect(three.json).toHaveLength(3)
   })
 
-  it('pages with limit and offset, and says in X-Total-Count how many posts match (issue 14)', async () => {
+  it('pages with limit and offset, and says in X-Total-Count how many posts match', async () => {
     for (const client of [visitor, admin]) {
       const all = await client.get('/api/blog/posts?published=true&limit=100')
       const total = Number(all.headers.get('x-total-count'))

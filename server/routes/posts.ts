@@ -54,7 +54,7 @@ export async function withContent<T extends Pick<PostUpdate, 'markdown' | 'conte
   return changes
 }
 
-/** `revisions`: every create and update keeps one (issue 14), written after the post is stored. */
+/** `revisions`: every create and update keeps one, written after the post is stored. */
 export function postRoutes(store: Store, answers: Answers, revisions: PostRevisions, schedule?: PostSchedule): Router {
   const postsChanged = () => schedule?.rearm()
   const router = Router()
@@ -63,7 +63,7 @@ export function postRoutes(store: Store, answers: Answers, revisions: PostRevisi
 
   // The public list is read far more often than it changes: its JSON is made once per store revision and parsed
   // query, and held in memory for its one canonical address (other spellings of the same query reuse the JSON and
-  // add nothing), so memory does not grow with the query strings people send (issue #12).
+  // add nothing), so memory does not grow with the query strings people send.
   const publicLists = new Map<string, Answer>()
   const PUBLIC_LISTS_LIMIT = 50
 
@@ -105,7 +105,7 @@ export function postRoutes(store: Store, answers: Answers, revisions: PostRevisi
   })
 
   // Search reads every post: its answers are kept per store revision (a repeated search costs nothing), bounded
-  // in number and bytes, and each address may search `SEARCH_LIMIT` times a minute (issue #12).
+  // in number and bytes, and each address may search `SEARCH_LIMIT` times a minute.
   const searches = new Map<string, { revision: number; body: string }>()
   const searchLimiter = new AttemptLimiter(SEARCH_LIMIT.attempts, SEARCH_LIMIT.windowMs)
   let searchBytes = 0

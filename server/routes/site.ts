@@ -80,7 +80,7 @@ export async function siteRoutes(options: {
     }
   }
   router.get(['/admin', '/admin/'], (_req, res) => res.redirect(302, '/admin/login'))
-  // Issue 14: the blog's search form, sent without JavaScript (`/blog/search?q=…`), leads to its results' address.
+  // The blog's search form, sent without JavaScript (`/blog/search?q=…`), leads to its results' address.
   for (const language of LANGUAGES) {
     router.get(localizedPath('/blog/search', language), (req, res, next) => {
       if (typeof req.query.q !== 'string') return next()
@@ -160,7 +160,7 @@ export async function siteRoutes(options: {
     return {
       status: response?.statusCode ?? 500,
       headers: own,
-      // The public pages' CSS goes inline, and their script waits for their first paint (issue #15). The admin
+      // The public pages' CSS goes inline, and their script waits for their first paint. The admin
       // console's shell keeps its links and its script.
       body: response && !isAdminConsole(splitLanguage(path).path) ? holdPageScripts(inlineStyles(body)) : body,
       revision,
@@ -200,7 +200,7 @@ export async function siteRoutes(options: {
       res.status(405).set('Allow', 'GET, HEAD').type('text').send('Method Not Allowed')
       return
     }
-    // Held by path alone (issue #12): any number of query strings costs one page in memory. Staff's pages (drafts
+    // Held by path alone: any number of query strings costs one page in memory. Staff's pages (drafts
     // in them) are never held, and wait their turn like the others.
     const isAdmin = sessionUser(req, store) !== undefined
     const page = isAdmin ? await visitors.forStaff(() => render(req.path, req.headers, true)) : await visitors.answer(req.path, req.ip ?? 'unknown')

@@ -100,7 +100,7 @@ describe('studio settings', () => {
     expect((missing.json as { fields: Record<string, string> }).fields).toEqual({ 'team.0.headshot.image': 'This image is no longer in the media library' })
   })
 
-  it('refuse a save based on an older version with 409 naming the newer one, and change nothing (issue 29)', async () => {
+  it('refuse a save based on an older version with 409 naming the newer one, and change nothing', async () => {
     const { updatedAt: loaded, ...settings } = await stored()
     // Two tabs loaded the same version; the first save wins.
     const first = await owner.put('/api/admin/studio', { ...settings, phone: '(404) 555-0101', updatedAt: loaded })

@@ -27,7 +27,7 @@ export function uploadRoutes(store: Store, images: ImageLibrary): Router {
   const receive: RequestHandler = (req, res, next) =>
     parse(req, res, (error?: unknown) => next(error === undefined || error instanceof multer.MulterError ? error : malformedForm(error)))
 
-  // Issue #13: every role (owner, editor). Staff only are let in line: a stranger never takes an upload's place.
+  // Every role (owner, editor). Staff only are let in line: a stranger never takes an upload's place.
   router.post('/upload/image', requireAdmin(store), images.uploads.admit, receive, async (req, res) => {
     if (!req.file) throw badRequest('Attach the image in the form field "image"', { image: 'Required' })
     const image = await images.ingest(req.file.buffer, req.file.originalname, requestBy(req, res))

@@ -8,10 +8,10 @@ import { type AuditBy, type AuditEvent, audit, auditTarget } from './audit.ts'
 import { timestamp } from './clock.ts'
 import type { Store } from './store.ts'
 
-/** DESIGN.md: bcrypt cost at least 12. */
+/** bcrypt cost: at least 12, so a stolen hash is slow to guess. */
 export const BCRYPT_COST = 12
 
-/** Issue #13: said whenever a change would leave the studio without an owner who can sign in. */
+/** Said whenever a change would leave the studio without an owner who can sign in. */
 export const LAST_OWNER = 'The studio needs at least one active owner: make another account an owner (and enable it) first'
 
 /** Compared against when the username is unknown, so a wrong username takes as long as a wrong password. */

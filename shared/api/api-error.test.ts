@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { ApiError, errorText } from './api-error.ts'
 
-describe('ApiError (SPEC §8)', () => {
+describe('ApiError', () => {
   it('reads "<status>: <body text>" and parses our JSON error', () => {
     const body = JSON.stringify({ error: 'Invalid input', fields: { slug: 'Slug is required' } })
     const error = new ApiError({ status: 400, statusText: 'Bad Request', body })

@@ -9,7 +9,7 @@ export interface FailedResponse {
 }
 
 /**
- * The one error of the API client. SPEC §8: its message is "<status>: <body text>", or the status text when the
+ * The one error of the API client. Its message is "<status>: <body text>", or the status text when the
  * body is empty. When the body is our JSON (`{error, fields?}`) those are parsed out for the screens to show.
  */
 export class ApiError extends Error {

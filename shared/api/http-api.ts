@@ -4,7 +4,7 @@ import { OPERATIONS, pathParams, perOperation, type Operation } from './operatio
 import type { StudioApi } from './studio-api.ts'
 
 /**
- * The browser's transport of the /api contract (SPEC §7), one function per entry of the operation table:
+ * The browser's transport of the /api contract, one function per entry of the operation table:
  * credentials on every request, a JSON content type only when a body is sent, multipart for a file (an image, a backup archive).
  * Answers are parsed with the table's schemas, so a screen never works with data of the wrong shape. `baseUrl` is
  * empty for the same origin. `fetchImpl` lets the desktop app's main process call through its own session
@@ -19,7 +19,7 @@ export function createHttpApi(baseUrl = '', fetchImpl: typeof fetch = (input, in
   )
 }
 
-/** One request of an operation: its one error path is `ApiError` (SPEC §8). */
+/** One request of an operation: its one error path is `ApiError`. */
 export function httpCall(baseUrl: string, fetchImpl: typeof fetch) {
   return async function call(operation: Operation, args: readonly unknown[]): Promise<unknown> {
     const { path, input } = requestOf(operation, args)

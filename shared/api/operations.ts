@@ -134,7 +134,7 @@ function totalCount(headers: Headers): number | undefined {
 }
 
 /**
- * The /api contract as the admin console uses it (SPEC §7 plus later issues): ONE entry per operation. The
+ * The /api contract as the admin console uses it: ONE entry per operation. The
  * `StudioApi` type, the browser's fetch client (http-api.ts), the desktop bridge's contract, preload, dispatch and
  * renderer client, and the desktop core's wrapper are all derived from it; a test checks that the server has each
  * route. Adding an operation is one entry here plus its server route.
@@ -156,7 +156,7 @@ export const OPERATIONS = {
   /** Signed in, the list includes drafts and each post's Markdown source. */
   listPosts: operation({ method: 'GET', path: '/blog/posts', args: z.tuple([PostListOptionsSchema.optional()]), output: PostSchema.array() }),
   /**
-   * Issue 14: one page of the admin's list (search, filters, sort on the server), each post without its text, and
+   * One page of the admin's list (search, filters, sort on the server), each post without its text, and
    * how many match in all (X-Total-Count: an answer without it is refused).
    */
   listPostsPage: operation({
@@ -171,13 +171,13 @@ export const OPERATIONS = {
   getPostOverview: operation({ method: 'GET', path: '/blog/overview', args: z.tuple([PostOverviewQuerySchema]), output: PostOverviewSchema }),
   /** One post whole by its id, drafts too (the editor's address names the id; the slug may have changed). */
   getPostById: operation({ method: 'GET', path: '/blog/posts/by-id/:id', args: z.tuple([IdSchema]), output: PostSchema }),
-  /** Issue 14: publishes, unpublishes or moves to Trash up to 100 posts; the answer names each one that failed. Never queued. */
+  /** Publishes, unpublishes or moves to Trash up to 100 posts; the answer names each one that failed. Never queued. */
   bulkUpdatePosts: operation({ method: 'POST', path: '/blog/posts/bulk', args: z.tuple([PostBulkActionSchema]), output: PostBulkResultSchema }),
   getPost: operation({ method: 'GET', path: '/blog/posts/:slug', args: z.tuple([SlugSchema]), output: PostSchema }),
   createPost: operation({ method: 'POST', path: '/blog/posts', args: z.tuple([PostInputSchema]), output: PostSchema, queued: true }),
   /** `input.updatedAt` is the version the editor loaded; a newer stored post answers 409 (ApiError.fields.updatedAt). */
   updatePost: operation({ method: 'PATCH', path: '/blog/posts/:id', args: z.tuple([IdSchema, PostUpdateSchema]), output: PostSchema, queued: true }),
-  /** Issue 14: moves the post to Trash (gone from the site at once; deleted for good after 30 days). */
+  /** Moves the post to Trash (gone from the site at once; deleted for good after 30 days). */
   deletePost: operation({ method: 'DELETE', path: '/blog/posts/:id', args: z.tuple([IdSchema]), output: OkSchema }),
   /** The posts in Trash, the most recently trashed first (`deletedAt` set). */
   listTrash: operation({ method: 'GET', path: '/blog/trash', args: none, output: PostSchema.array() }),
@@ -185,7 +185,7 @@ export const OPERATIONS = {
   restorePost: operation({ method: 'POST', path: '/blog/posts/:id/restore', args: z.tuple([IdSchema]), output: PostSchema }),
   /** Deletes a post in Trash for good. */
   purgePost: operation({ method: 'DELETE', path: '/blog/trash/:id', args: z.tuple([IdSchema]), output: OkSchema }),
-  /** Issue 14: the post's revisions (the last 50 saves), newest first, without their text. */
+  /** The post's revisions (the last 50 saves), newest first, without their text. */
   listRevisions: operation({
     method: 'GET',
     path: '/blog/posts/:id/revisions',
@@ -301,7 +301,7 @@ export const OPERATIONS = {
   /** Every item's id in the new order. */
   reorderGallery: reorder('/gallery/order', GalleryOrderSchema.shape.ids, GalleryItemSchema),
 
-  // The studio's reviews and FAQ (issue #23): every role. Not queued on desktop: the site shows a change at once.
+  // The studio's reviews and FAQ: every role. Not queued on desktop: the site shows a change at once.
   /** Signed in: every review, unpublished and samples included, in the site's order. */
   listTestimonials: operation({ method: 'GET', path: '/testimonials', args: none, output: TestimonialSchema.array() }),
   /** Publishing without the client's permission is a 400 (ApiError.fields.permission). */
@@ -328,7 +328,7 @@ export const OPERATIONS = {
   /** Every service's id in the new order. */
   reorderServices: reorder('/services/order', ServiceOrderSchema.shape.ids, ServiceSchema),
 
-  // The studio's facts, team and policies (issue #13): anyone reads them; the owner saves them whole.
+  // The studio's facts, team and policies: anyone reads them; the owner saves them whole.
   getStudio: operation({ method: 'GET', path: '/studio', args: none, output: StudioSettingsSchema }),
   /**
    * Answers the saved settings; a bad value is a 400 whose `fields` keys are dotted paths (`hours.0.closes`).
@@ -390,10 +390,10 @@ export const OPERATIONS = {
   }),
   removeBrandFile: operation({ method: 'DELETE', path: '/admin/brand/:kind', args: z.tuple([BrandKindSchema]), output: BrandSchema }),
 
-  /** Issue #24: what is still the starter's on the site, for the dashboard (every role). */
+  /** What is still the starter's on the site, for the dashboard (every role). */
   getLaunchChecklist: operation({ method: 'GET', path: '/admin/launch-checklist', args: none, output: LaunchChecklistSchema }),
 
-  // Staff accounts (issue #13): the owner's alone; an editor gets 403.
+  // Staff accounts: the owner's alone; an editor gets 403.
   listAccounts: operation({ method: 'GET', path: '/admin/accounts', args: none, output: AccountSchema.array() }),
   /** The answer holds the account's first password: the only time it is shown. */
   createAccount: operation({
@@ -423,7 +423,7 @@ export const OPERATIONS = {
   /** A new link for an invitation not yet accepted; the old one stops working. */
   renewInvite: operation({ method: 'POST', path: '/admin/accounts/:id/invite', args: z.tuple([IdSchema, InviteAgainSchema]), output: InviteResultSchema }),
 
-  // The server's own backups (issue 17): the owner's alone.
+  // The server's own backups: the owner's alone.
   getBackups: operation({ method: 'GET', path: '/admin/backups', args: none, output: BackupsSchema }),
   /**
    * Takes one now and waits for it: 409 while one is being made, 400 when they are not set up, 503 when it fails.
@@ -445,7 +445,7 @@ export const OPERATIONS = {
     output: RestoreResultSchema,
   }),
 
-  /** The audit trail (issue 17), the owner's alone: newest first, a page at a time (`before` the last one's `at`). */
+  /** The audit trail, the owner's alone: newest first, a page at a time (`before` the last one's `at`). */
   listAudit: operation({ method: 'GET', path: '/admin/audit', args: z.tuple([AuditOptionsSchema.optional()]), output: AuditEntrySchema.array() }),
 
   /** Visitor counts of the last 7, 30 or 90 days (docs/decisions/029-analytics.md), for every role: nothing personal. */

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { IdSchema, TimestampSchema } from './common.ts'
 
 /**
- * Issue #13: `owner` may do everything; `editor` works on posts, categories, gallery, inquiries and media, but not on
+ * `owner` may do everything; `editor` works on posts, categories, gallery, inquiries and media, but not on
  * the studio's settings or the staff accounts. The server enforces it (403), the screens only follow.
  */
 export const ROLES = ['owner', 'editor'] as const

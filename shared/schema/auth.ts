@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { DisplayNameSchema, InviteTokenSchema, RoleSchema } from './account.ts'
 
-/** SPEC §8: both fields required, else this exact message and nothing is checked. */
+/** Sign-in: both fields required, else this exact message and nothing is checked. */
 export const FILL_IN_ALL_FIELDS = 'Please fill in all fields'
 
 export const PASSWORD_MIN_LENGTH = 10

@@ -7,7 +7,7 @@ export const GALLERY_KINDS = ['before-after', 'healed'] as const
 export const GalleryKindSchema = z.enum(GALLERY_KINDS)
 export type GalleryKind = z.infer<typeof GalleryKindSchema>
 
-/** Gallery photos must be uploads: only those are stripped of metadata and made responsive (issue #11). */
+/** Gallery photos must be uploads: only those are stripped of metadata and made responsive. */
 export const UploadedImageUrlSchema = z.string().trim().regex(UPLOAD_ADDRESS, NOT_AN_UPLOAD)
 
 const text = (max: number) => z.string().trim().max(max, `At most ${max} characters`).default('')
@@ -15,7 +15,7 @@ const LocalizedTextSchema = (max: number) => z.object({ en: text(max), es: text(
 
 const GalleryFieldsSchema = z.object({
   kind: GalleryKindSchema,
-  /** One of the contact form's service values (SPEC §3). */
+  /** One of the contact form's service values. */
   service: ServiceSchema,
   beforeImage: UploadedImageUrlSchema.optional(),
   afterImage: UploadedImageUrlSchema,
@@ -73,7 +73,7 @@ export const GalleryUpdateSchema = GalleryFieldsSchema.partial().extend({
   weeksHealed: GalleryFieldsSchema.shape.weeksHealed.nullable(),
   artist: GalleryFieldsSchema.shape.artist.nullable(),
   consentDate: GalleryFieldsSchema.shape.consentDate.nullable(),
-  /** Issue 29: the version the editor loaded; a newer stored item answers 409 instead of being overwritten. */
+  /** The version the editor loaded; a newer stored item answers 409 instead of being overwritten. */
   updatedAt: TimestampSchema.optional(),
 })
 export type GalleryUpdate = z.input<typeof GalleryUpdateSchema>

@@ -24,7 +24,7 @@ export const InquiryInputSchema = z.object({
   }),
   service: z.union([ServiceSchema, z.literal('')]).default(''),
   message: optionalText(5000, 'Message'),
-  /** The language of the page the form was on (issue #13); a message from before it counts as English. */
+  /** The language of the page the form was on; a message from before it counts as English. */
   language: LanguageSchema.default('en'),
   /** Honeypot: hidden from people, filled by bots. A filled one is accepted and dropped. */
   website: z.string().max(500).optional(),
@@ -32,7 +32,7 @@ export const InquiryInputSchema = z.object({
 export type InquiryInput = z.input<typeof InquiryInputSchema>
 
 /**
- * Issue #13: the email telling the studio about an inquiry. `pending` until the first try, `retrying` after a failed
+ * The email telling the studio about an inquiry. `pending` until the first try, `retrying` after a failed
  * one (next try at `nextAttemptAt`), `failed` once the tries are used up. Null when inquiry email is off.
  */
 export const InquiryNotificationSchema = z.object({

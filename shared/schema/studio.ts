@@ -7,7 +7,7 @@ import { BOOK_NOW_OPENS, PRICED_SERVICES, WEEKDAYS, phoneE164 } from './studio-v
 export { PRICED_SERVICES, WEEKDAYS, phoneE164, type PricedService, type Weekday } from './studio-values.ts'
 
 /**
- * The studio's facts as the owner edits them (issue #13): the ONE place the site, its structured data, the feeds and
+ * The studio's facts as the owner edits them in Settings: the ONE place the site, its structured data, the feeds and
  * the emails read them from. A fresh store starts from DEFAULT_STUDIO (shared/content/studio.ts).
  */
 
@@ -85,7 +85,7 @@ export const PricesSchema = z
   .refine(({ courseFrom, courseTo }) => courseFrom <= courseTo, { message: 'Course: "to" must not be below "from"', path: ['courseTo'] })
 export type Prices = z.infer<typeof PricesSchema>
 
-/** The claims the site makes (SPEC §1). The number of artists is the team's. */
+/** The claims the site makes (years, clients, certified artists). The number of artists is the team's. */
 export const StatsSchema = z.object({
   years: count('Years', 200),
   clients: count('Clients'),
@@ -121,7 +121,7 @@ export const TeamMemberSchema = z.object({
 })
 export type TeamMember = z.infer<typeof TeamMemberSchema>
 
-/** Where the studio is. The pages name its town, county and drive from Atlanta from here (issue #23), never typed. */
+/** Where the studio is. The pages name its town, county and drive from Atlanta from here, never typed into a text. */
 const AddressSchema = z.object({
   street: text('Street', 200),
   city: text('City', 100),
@@ -144,7 +144,7 @@ const BookingSchema = z.object({
   url: HttpsUrlSchema,
   /** A treatment's own booking page, when the booking platform has one; else `url`. */
   services: z.partialRecord(z.enum(PRICED_SERVICES), HttpsUrlSchema).default({}),
-  /** Issue 24: "Book Now" leads to the booking page (SPEC §2), or straight to the platform (a treatment's own page there). */
+  /** "Book Now" leads to the site's booking page, or straight to the platform (a treatment's own page there). */
   bookNowOpens: z.enum(BOOK_NOW_OPENS, { error: 'Choose where Book Now leads' }),
 })
 
@@ -185,7 +185,7 @@ export const StudioSettingsInputSchema = z.object({
 export type StudioSettingsInput = z.infer<typeof StudioSettingsInputSchema>
 
 /**
- * The settings as stored. A db.json saved before the county and the drive from Atlanta were settings (issue #23)
+ * The settings as stored. A db.json saved before the county and the drive from Atlanta were settings
  * reads them as a fresh store starts, which is what the pages said then. A save must send them: an older console
  * that leaves them out is told so, rather than resetting the owner's county.
  */
@@ -194,13 +194,13 @@ export const StudioSettingsSchema = StudioSettingsInputSchema.extend({
     county: AddressSchema.shape.county.default(() => DEFAULT_STUDIO.address.county),
     minutesFromAtlanta: AddressSchema.shape.minutesFromAtlanta.default(() => DEFAULT_STUDIO.address.minutesFromAtlanta),
   }),
-  // Issue 24: settings saved before Book Now had a choice led to the booking page.
+  // Settings saved before Book Now had a choice led to the booking page.
   booking: BookingSchema.extend({ bookNowOpens: BookingSchema.shape.bookNowOpens.default('page') }),
   updatedAt: TimestampSchema,
 })
 
 /**
- * Issue 29: a save of the settings, with (optionally) `updatedAt`, the version the console loaded: a newer stored one
+ * A save of the settings, with (optionally) `updatedAt`, the version the console loaded: a newer stored one
  * answers 409 instead of being overwritten.
  */
 export const StudioSettingsUpdateSchema = StudioSettingsInputSchema.extend({ updatedAt: TimestampSchema.optional() })

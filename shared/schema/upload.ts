@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-/** SPEC §9: image upload limit 5 MB, checked in the browser before sending and by the server on receipt. */
+/** Image upload limit 5 MB, checked in the browser before sending and by the server on receipt. */
 export const MAX_IMAGE_MB = 5
 export const MAX_IMAGE_BYTES = MAX_IMAGE_MB * 1024 * 1024
 /**
@@ -41,7 +41,7 @@ export const ImageFileSchema = z
   .refine((file) => file.bytes.byteLength <= MAX_IMAGE_BYTES * 2, { message: 'The image is too large', path: ['bytes'] })
 export type ImageFile = z.infer<typeof ImageFileSchema>
 
-/** Answer of `POST /api/upload/image` (SPEC §3: image upload response). */
+/** Answer of `POST /api/upload/image`: the image's address. */
 export const ImageUploadResultSchema = z.object({
   imageUrl: z.string().min(1),
   /** The same file was already in the library (by the hash of its bytes): that image is the answer, nothing was stored. */

@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Browser, type Page } from '@
 import { adminApi, asNewVisitor } from './helpers.ts'
 import { chooseOwnPassword, openSection, signIn, unique } from './admin-helpers.ts'
 
-// Issue #13: staff accounts and roles. Every test works on accounts of its own: the shared server's admin is never
+// Staff accounts and roles. Every test works on accounts of its own: the shared server's admin is never
 // demoted, disabled or signed out here.
 
 /** Adds an account through the API (signed in as the admin) and returns it with its one-time password. */
@@ -76,7 +76,7 @@ test.describe('admin staff accounts', () => {
     const context = await browser.newContext()
     const page = await context.newPage()
     await asNewVisitor(page)
-    // The section's address (issue 15), typed or bookmarked: the login shows first, then goes on to it.
+    // The section's address, typed or bookmarked: the login shows first, then goes on to it.
     await page.goto('/admin/accounts')
     await expect(page).toHaveURL(/\/admin\/login$/)
     await page.getByLabel('Username').fill(account.username)

@@ -4,7 +4,7 @@ import { ADMIN } from './helpers.ts'
 import { createPost, openSection, signIn, startOwnServer, unique } from './admin-helpers.ts'
 
 /**
- * Issue 14: the admin's posts list at scale: paging, sort, the compact view and bulk actions. Thirty posts would push
+ * The admin's posts list at scale: paging, sort, the compact view and bulk actions. Thirty posts would push
  * other specs' new posts off the first page of the shared server, so this runs on a server of its own.
  */
 test.describe.configure({ mode: 'serial' })

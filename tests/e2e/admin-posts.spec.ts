@@ -78,7 +78,7 @@ test.describe('admin posts', () => {
       expect(response?.status()).toBe(200)
       await expect(site.locator('h1')).toHaveText(title)
       const image = site.locator('img.article-image')
-      // The upload itself, or once made, one of its derivatives (issue #11: `/uploads/v/<id>-<width>.<format>`).
+      // The upload itself, or once made, one of its derivatives (`/uploads/v/<id>-<width>.<format>`).
       const id = uploaded.replace(/^\/uploads\/|\.\w+$/g, '')
       await expect(image).toHaveAttribute('src', new RegExp(`^/uploads/(?:${id}\\.png|v/${id}-\\d+\\.\\w+)$`))
       await expect(image).toHaveAttribute('alt', 'Soft brow arch, freshly touched up')
@@ -92,7 +92,7 @@ test.describe('admin posts', () => {
     }
   })
 
-  test('the search box asks the server for the posts whose title or content matches, ignoring case (issue 14)', async ({ page, request }) => {
+  test('the search box asks the server for the posts whose title or content matches, ignoring case', async ({ page, request }) => {
     const api = await adminApi(request)
     const word = unique('zebrafinch').replace(/-/g, '')
     const byTitle = await createPost(api, { title: `Title with ${word}`, slug: unique('search-title') })
@@ -195,7 +195,7 @@ test.describe('admin posts', () => {
     await page.reload()
     expect(asked).toEqual(['beforeunload'])
     await expect(page.getByRole('heading', { level: 1, name: 'Blog Posts' })).toBeVisible()
-    // The reload comes back to the new post's address (issue 15), whose form offers the draft too; the list does.
+    // The reload comes back to the new post's address, whose form offers the draft too; the list does.
     await expect(page).toHaveURL(/\/admin\/posts\/new$/)
     await expect(page.getByRole('region', { name: 'Unsaved changes found' })).toBeVisible()
     await page.getByRole('button', { name: 'All posts' }).click()

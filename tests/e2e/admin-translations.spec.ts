@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test'
 import { adminApi } from './helpers.ts'
 import { createPost, signIn, unique } from './admin-helpers.ts'
 
-// Issue 14: a post links to its translation from the editor: pick one, or "Translate" to start one.
+// A post links to its translation from the editor: pick one, or "Translate" to start one.
 
 test('“Translate into Spanish” opens a linked Spanish draft with the text to translate; the English post lists it', async ({ page, request }) => {
   const title = `Healing ${unique('week')}`

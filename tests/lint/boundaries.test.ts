@@ -2,7 +2,7 @@ import { join } from 'node:path'
 import { ESLint } from 'eslint'
 import { describe, expect, it } from 'vitest'
 
-// The import boundaries of eslint.config.js (issue 16), checked on fixture code that is linted as if it lived at
+// The import boundaries of eslint.config.js, checked on fixture code that is linted as if it lived at
 // `filePath`: the rules must report a crossing, and stay quiet about the imports each part is allowed.
 
 const eslint = new ESLint({ cwd: join(import.meta.dirname, '..', '..') })

@@ -7,7 +7,7 @@ export interface AdminEnvironment {
   api: StudioApi
   /** The public site's address for "View on site" links: '' on the same origin, the site's URL on desktop. */
   siteUrl: string
-  /** Where open forms are kept while unsaved (issue #4): localStorage, or the desktop app's own store. */
+  /** Where open forms are kept while unsaved: localStorage, or the desktop app's own store. */
   draftStorage: DraftStorage | undefined
   /** What a shell around the console adds (the desktop app's menu); none in the browser. */
   shell?: ShellCommands

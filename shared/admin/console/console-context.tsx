@@ -33,7 +33,7 @@ export interface Console {
   postOverview: Resource<PostOverview>
   categories: Resource<Category[]>
   inquiries: Resource<Inquiry[]>
-  /** The screen the address names (issue 15), and its section in the sidebar (none for an unknown address). */
+  /** The screen the address names, and its section in the sidebar (none for an unknown address). */
   screen: ConsoleScreen
   section: SectionId | undefined
   /** Goes to a section's address; asks first when a form has unsaved changes; resolves false when the person stays. */

@@ -1,8 +1,8 @@
 import { AlertIcon } from '../ui/icons.tsx'
 
 /**
- * Issue #13: what an editor sees on a section of the owner's (reached without the sidebar: by its address, typed or
- * bookmarked, issue 15). The server refuses the section's calls with 403 anyway.
+ * What an editor sees on a section of the owner's (reached without the sidebar: by its address, typed or
+ * bookmarked). The server refuses the section's calls with 403 anyway.
  */
 export function NotAllowed() {
   return (

@@ -7,7 +7,7 @@ interface NotFoundProps {
   onAction(): void
 }
 
-/** Issue 15: an address the console does not know (a section, a deleted post) says so, with a way back. */
+/** An address the console does not know (a section, a deleted post) says so, with a way back. */
 export function NotFound({ title, message, actionLabel, onAction }: NotFoundProps) {
   return (
     <div className="adm-state adm-state--error" role="alert">

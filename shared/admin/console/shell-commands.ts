@@ -60,7 +60,7 @@ export class ShellCommands {
     return this.#console !== null
   }
 
-  /** As Ctrl/Cmd+S in the open form (the post editor saves and stays open, issue 15). */
+  /** As Ctrl/Cmd+S in the open form (the post editor saves and stays open). */
   save(): boolean {
     const save = this.#saves.at(-1)
     save?.()

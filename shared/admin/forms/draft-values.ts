@@ -10,7 +10,7 @@ import { LanguageSchema } from '../../schema/common.ts'
  */
 export const PostFormValuesSchema = z.object({
   title: z.string().describe('Title'),
-  /** The editor's Markdown source (DESIGN.md: Content). */
+  /** The editor's Markdown source (the form's Content field). */
   markdown: z.string().describe('Content'),
   published: z.boolean().describe('Published'),
   /** When an unpublished post publishes itself (ISO); '' when not scheduled. Older kept drafts lack it. */

@@ -3,7 +3,7 @@ import { serviceLabel } from '../ui/format.ts'
 
 /**
  * A reply's subject and greeting, in the language of the page the visitor wrote from (Spanish greets with "usted",
- * BRAND.md), naming the studio: the mail program's draft (`replyMailto`) and the console's reply form start from it.
+ * as the studio addresses its clients), naming the studio: the mail program's draft (`replyMailto`) and the console's reply form start from it.
  */
 export function replyDraft(inquiry: Pick<Inquiry, 'firstName' | 'service' | 'language'>, studioName: string): { subject: string; body: string } {
   const studio = studioName ? ` – ${studioName}` : ''

@@ -43,7 +43,7 @@ export function UploadButton({ label, spoken, uploading, onFile, className = SMA
 
 type LibraryButtonProps = { children: ReactNode; onPick(image: MediaImage): void; disabled?: boolean; className?: string }
 
-/** Issue #11: opens the media library to pick an image already uploaded; the dialog closes on the pick. */
+/** Opens the media library to pick an image already uploaded; the dialog closes on the pick. */
 export function LibraryButton({ children, onPick, disabled, className = SMALL_BUTTON }: LibraryButtonProps) {
   const [choosing, setChoosing] = useState(false)
   return (

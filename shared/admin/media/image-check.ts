@@ -18,7 +18,7 @@ export const IMAGE_ACCEPT = 'image/*,.heic,.heif'
 
 const HEIC_NAME = /\.(heic|heif)$/i
 
-/** An iPhone photo: the server converts it (issue #11), the browser cannot draw it. */
+/** An iPhone photo: the server converts it, the browser cannot draw it. */
 export function isHeic(file: { type: string; name: string }): boolean {
   return file.type === 'image/heic' || file.type === 'image/heif' || (file.type === '' && HEIC_NAME.test(file.name))
 }

@@ -5,7 +5,7 @@ type Canvas = OffscreenCanvas | HTMLCanvasElement
 type Context = OffscreenCanvasRenderingContext2D | CanvasRenderingContext2D
 
 /**
- * Issue #11: redraws a JPEG, PNG or WebP over the limit on a canvas, upright (the camera's orientation applied) and
+ * Redraws a JPEG, PNG or WebP over the limit on a canvas, upright (the camera's orientation applied) and
  * at most 4096 px on its longest side, and encodes it again, smaller each try (shrink-plan.ts) until it fits.
  * Re-encoding also leaves the camera's metadata behind. Null when even the smallest try is too large; rejects when
  * the browser cannot read the picture.

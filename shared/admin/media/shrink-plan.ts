@@ -1,5 +1,5 @@
 /**
- * Issue #11: a photo over the 5 MB limit is redrawn smaller in the browser before it is sent, so staff can drop a
+ * A photo over the 5 MB limit is redrawn smaller in the browser before it is sent, so staff can drop a
  * 12 MB phone picture and it just works. These are the decisions (which files, what sizes, which format), kept
  * pure so they are tested without a canvas; shrink-image.ts does the drawing.
  */

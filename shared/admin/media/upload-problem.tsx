@@ -1,5 +1,5 @@
 /**
- * Why an upload did not go through (SPEC §5/§8: the Spanish message), with the server's reason when there is one.
+ * Why an upload did not go through (the catalogue's message, in the console's language), with the server's reason when there is one.
  * The live region stays in the page so that a screen reader announces the message when it appears.
  */
 export function UploadProblem({ problem, detail, className }: { problem: string | null; detail?: string | null; className?: string }) {

@@ -18,7 +18,7 @@ export function AnalyticsSection() {
   )
 }
 
-/** Issue #4: the posts and inquiries the store has. */
+/** The posts and inquiries the store has. */
 function ContentNumbers() {
   const { postOverview, categories, inquiries } = useConsole()
   const now = new Date()

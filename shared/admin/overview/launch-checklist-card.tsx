@@ -14,7 +14,7 @@ import './launch-checklist.css'
 const ALL_OPEN_UP_TO = 8
 
 /**
- * Issue #24: "Ready to launch?": what the site still shows of the starter, grouped, each linking to the field that
+ * "Ready to launch?": what the site still shows of the starter, grouped, each linking to the field that
  * fixes it (the server decides what counts, server/content/launch-checklist.ts). Its own request: the rest of the
  * dashboard never waits for it. An editor sees the owner's items as text, with whom to ask.
  */

@@ -8,7 +8,7 @@ import { ResourceState } from '../ui/list-state.tsx'
 import { StatusBadge } from '../posts/index.ts'
 import { LaunchChecklistCard } from './launch-checklist-card.tsx'
 
-/** SPEC §2 Dashboard: the counters and Recent Posts, plus shortcuts and the inquiries waiting for an answer. */
+/** The Dashboard: the counters and Recent Posts, plus shortcuts and the inquiries waiting for an answer. */
 export function OverviewSection() {
   const { postOverview, categories, inquiries, openPostEditor, openCategoryEditor, goTo } = useConsole()
   const counts = contentCounts(postOverview.data, categories.data?.length ?? 0)
@@ -100,7 +100,7 @@ export function OverviewSection() {
   )
 }
 
-/** One of the counters (SPEC §2), '–' until the lists have loaded; the analytics' totals are the plain kind. */
+/** One of the Dashboard's counters, '–' until the lists have loaded; the analytics' totals are the plain kind. */
 export function Stat({
   label,
   value,

@@ -14,8 +14,8 @@ interface FeaturedImageFieldProps {
 }
 
 /**
- * SPEC §2: upload button, URL box, and a preview that hides when the image does not load; plus alt text (issue #4).
- * Issue #11: or an image from the media library (its alt text comes along when the post has none), or a file
+ * The featured image: upload button, URL box, and a preview that hides when the image does not load; plus alt text.
+ * Or an image from the media library (its alt text comes along when the post has none), or a file
  * dropped on the preview.
  */
 export function FeaturedImageField({ url, alt, onUrlChange, onAltChange, urlError, altError }: FeaturedImageFieldProps) {

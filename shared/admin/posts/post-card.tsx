@@ -26,7 +26,7 @@ export function SiteLink({ post, className = '' }: { post: Pick<Post, 'slug' | '
   )
 }
 
-/** Issue 14: a post's checkbox for the list's bulk actions. */
+/** A post's checkbox for the list's bulk actions. */
 export interface PostSelection {
   checked: boolean
   onChange(checked: boolean): void
@@ -49,7 +49,7 @@ interface PostCardProps {
   selection?: PostSelection
 }
 
-/** SPEC §2 Blog Posts: title, badge, excerpt, created date, category, slug, edit and delete. */
+/** A post in the Blog Posts list: title, badge, excerpt, created date, category, slug, edit and delete. */
 export function PostCard({ post, deleting, onEdit, onDelete, selection }: PostCardProps) {
   return (
     <article className="adm-card adm-post-card" aria-labelledby={`adm-post-${post.id}`}>

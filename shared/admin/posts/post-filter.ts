@@ -1,6 +1,6 @@
 import type { Language } from '../../schema/common.ts'
 
-/** The Blog Posts list's search box and Filter panel (SPEC §2); issue 14: the server applies them (post-list-view.ts). */
+/** The Blog Posts list's search box and Filter panel; the server applies them (post-list-view.ts). */
 export interface PostFilter {
   query: string
   status: 'all' | 'published' | 'draft'

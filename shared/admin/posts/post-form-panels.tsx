@@ -32,7 +32,7 @@ interface PanelProps extends TextPanelProps {
   set<K extends keyof PostFormValues>(field: K, value: PostFormValues[K]): void
 }
 
-/** The post form's Publishing card: Published, Language (English=en, Español=es), Category, Tags (SPEC §2). */
+/** The post form's Publishing card: Published, Language (English=en, Español=es), Category, Tags. */
 export function PublishingPanel({ values, errors, categories, set, field }: PanelProps & { categories: Category[] }) {
   const tags = parseTags(values.tags)
   return (
@@ -90,8 +90,8 @@ export function PublishingPanel({ values, errors, categories, set, field }: Pane
 }
 
 /**
- * The post form's Post details card: the Slug (its address on the site) and the Excerpt (SPEC §2). Beside or below
- * the text since issue 15, as in Ghost, so the title and the text come first.
+ * The post form's Post details card: the Slug (its address on the site) and the Excerpt. Beside or below the
+ * text, as in Ghost, so the title and the text come first.
  */
 export function DetailsPanel({ field, slugHint }: TextPanelProps & { slugHint: ReactNode }) {
   return (
@@ -102,7 +102,7 @@ export function DetailsPanel({ field, slugHint }: TextPanelProps & { slugHint: R
   )
 }
 
-/** The post form's card for search engines: Meta Title and Meta Description (SPEC §2). */
+/** The post form's card for search engines: Meta Title and Meta Description. */
 export function SeoPanel({ field }: TextPanelProps) {
   return (
     <Panel title="Search engines">

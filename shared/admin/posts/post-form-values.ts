@@ -18,7 +18,7 @@ export const POST_LABELS: Record<string, string> = Object.fromEntries(
 /** A post the server accepts, as PostInputSchema gives it back. */
 export type ValidPostInput = z.output<typeof PostInputSchema>
 
-/** SPEC §4/§5 defaults of a new post: English, not published, everything else empty. */
+/** The defaults of a new post: English, not published, everything else empty. */
 export function newPostValues(): PostFormValues {
   return PostFormValuesSchema.parse({ ...Object.fromEntries(POST_FIELDS.map((field) => [field, ''])), language: 'en', published: false })
 }
@@ -36,7 +36,7 @@ export function postToValues(post: Post): PostFormValues {
 }
 
 /**
- * SPEC §5 with the shared schema: an empty slug is filled from the title, tags are split on commas, then
+ * The post form checked by the shared schema: an empty slug is filled from the title, tags are split on commas, then
  * PostInputSchema decides. Its messages come back per form field.
  */
 export function validatePostForm(values: PostFormValues, now = Date.now()): FormValidation<ValidPostInput> {
@@ -45,7 +45,7 @@ export function validatePostForm(values: PostFormValues, now = Date.now()): Form
     slug: slugOnSubmit(values.slug, values.title),
     tags: parseTags(values.tags),
     translationId: values.translationId || null,
-    // Issue 14: publishing now clears a schedule.
+    // Publishing now clears a schedule.
     scheduledAt: values.published || !values.scheduledAt ? null : values.scheduledAt,
   })
   if (result.success && result.data.scheduledAt !== null && Date.parse(result.data.scheduledAt) <= now) {

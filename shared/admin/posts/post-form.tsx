@@ -31,8 +31,7 @@ import { useDraftForm } from '../forms/use-draft-form.ts'
 import { useLatest } from '../ui/use-latest.ts'
 
 /**
- * How a save ends: the form's buttons close the form (SPEC §2); Ctrl/Cmd+S and File › Save keep it open, as in any
- * editor (issue 15).
+ * How a save ends: the form's buttons close the form; Ctrl/Cmd+S and File › Save keep it open, as in any editor.
  */
 type SaveMode = 'close' | 'stay'
 
@@ -48,8 +47,8 @@ export interface PostFormProps {
 }
 
 /**
- * SPEC §2 post form (Create New Post / Edit Post) with issue #4's autosave, leave guard and edit collisions, and
- * issue 15's writing room: the title and the text first, the other fields beside or below them, save-and-stay on
+ * The post form (Create New Post / Edit Post) with its autosave, leave guard and edit collisions, and a writing
+ * room: the title and the text first, the other fields beside or below them, save-and-stay on
  * Ctrl/Cmd+S, and the post at a glance (length, search result, social card).
  */
 export function PostForm({ target, categories, onClose, onCreated }: PostFormProps) {
@@ -88,7 +87,7 @@ export function PostForm({ target, categories, onClose, onCreated }: PostFormPro
     setValues((current) => ({
       ...current,
       title,
-      // SPEC §5: the slug follows the title while creating, never while editing.
+      // The slug follows the title while creating, never while editing.
       slug: slugAfterTitleChange({ creating, previousTitle: current.title, nextTitle: title, slug: current.slug }),
     }))
   }
@@ -180,7 +179,7 @@ export function PostForm({ target, categories, onClose, onCreated }: PostFormPro
     }
   }, [saveInPlaceRef])
 
-  // Issue 15: a new post starts in its Title; an existing one at its heading, where reading the form begins. Once
+  // A new post starts in its Title; an existing one at its heading, where reading the form begins. Once
   // more a frame later if focus left the form meanwhile: opening the editor from another section moves focus to
   // that section's heading, in an effect that runs after this one.
   useEffect(() => {
@@ -216,7 +215,7 @@ export function PostForm({ target, categories, onClose, onCreated }: PostFormPro
     toast({ title: 'Loaded the latest version', tone: 'info' })
   }
 
-  /** Issue 14: a revision was restored on the server (a save of its own): the form goes on with the stored post. */
+  /** A revision was restored on the server (a save of its own): the form goes on with the stored post. */
   function loadRestored(stored: Post) {
     forgetDrafts()
     savedOnce.current = true

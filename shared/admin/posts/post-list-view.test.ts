@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { NO_FILTER } from './post-filter.ts'
 import { listQuery, listViewParams, pageCount, pageRangeText, readListView } from './post-list-view.ts'
 
-describe('the posts list’s address (issue 14)', () => {
+describe('the posts list’s address', () => {
   it('is plain /posts for the list’s defaults, and reads back what it writes', () => {
     const plain = readListView(new URLSearchParams())
     expect(plain).toEqual({ filter: NO_FILTER, sort: 'updated-desc', page: 1 })

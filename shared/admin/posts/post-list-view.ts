@@ -2,7 +2,7 @@ import { LanguageSchema } from '../../schema/common.ts'
 import { POST_SORTS, type AdminPostListQuery, type PostSort, type SortDirection } from '../../schema/post.ts'
 import { NO_FILTER, type PostFilter } from './post-filter.ts'
 
-/** Issue 14: posts on one page of the admin's list. */
+/** Posts on one page of the admin's list. */
 const POSTS_PER_PAGE = 20
 
 /** The list's orders as the Sort menu offers them; the first is the list's own. */

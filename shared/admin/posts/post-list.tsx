@@ -32,7 +32,7 @@ const BULK_BUTTONS: [BulkVerb, string, 'secondary' | 'danger-ghost'][] = [
 ]
 
 /**
- * SPEC §2 Blog Posts, at scale (issue 14): search, filters, sort and paging run on the server, one page of posts
+ * Blog Posts, at scale: search, filters, sort and paging run on the server, one page of posts
  * without their text at a time; cards or a compact table (the choice is remembered); bulk publish, unpublish and
  * move to Trash for the posts checked on the page. The view lives in the address, so a reload keeps the place.
  */
@@ -49,7 +49,7 @@ export function PostList() {
 
   const [search, setSearch] = useState(view.filter.query)
   const [filtersOpen, setFiltersOpen] = useState(false)
-  const [inTrash, setInTrash] = useState(false) // issue 14: Trash in place of the list
+  const [inTrash, setInTrash] = useState(false) // Trash in place of the list
   const [layout, setLayout] = usePreference(LAYOUT_KEY, ['cards', 'compact'])
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set())
   const [bulkBusy, setBulkBusy] = useState(false)

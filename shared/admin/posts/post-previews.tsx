@@ -44,7 +44,7 @@ function siteHost(siteUrl: string): string {
 }
 
 /**
- * Issue 15: the post at a glance while it is written — its length and reading time (SPEC §9, as the site shows it),
+ * The post at a glance while it is written — its length and reading time (as the site shows it),
  * and how it appears in a search result and as a shared link. Updated as the fields change.
  */
 export function PostGlance({ values, words }: { values: PostFormValues; words: number }) {
@@ -100,7 +100,7 @@ export function PostGlance({ values, words }: { values: PostFormValues; words: n
 }
 
 /**
- * Issue 27: a post not saved yet has no page on the site to preview, so the form shows it as its page will: the
+ * A post not saved yet has no page on the site to preview, so the form shows it as its page will: the
  * category and reading time, the title, the excerpt, the featured image and the text, rendered by the server as
  * the site renders it (POST /api/admin/preview). Nothing is saved. A saved post has its own Preview (the site's page).
  */

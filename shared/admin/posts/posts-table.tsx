@@ -10,7 +10,7 @@ interface PostsTableProps {
   selectAll: React.ReactNode
 }
 
-/** Issue 14: the compact view of the posts list: one row a post, for going through many at once. */
+/** The compact view of the posts list: one row a post, for going through many at once. */
 export function PostsTable({ posts, selection, onEdit, selectAll }: PostsTableProps) {
   return (
     <div className="adm-table-wrap">

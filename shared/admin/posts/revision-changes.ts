@@ -42,7 +42,7 @@ function shown(field: keyof PostFormValues, value: string): string {
 }
 
 /**
- * Issue 14: what restoring `snapshot` would change in the form as it is now, field by field in the form's order; the
+ * What restoring `snapshot` would change in the form as it is now, field by field in the form's order; the
  * content as a line diff. Empty when the revision is what the form shows.
  */
 export function revisionChanges(values: PostFormValues, snapshot: PostSnapshot): FieldChange[] {

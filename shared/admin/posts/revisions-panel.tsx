@@ -25,7 +25,7 @@ interface RevisionsPanelProps {
   onRestored(post: Post): void
 }
 
-/** Issue 14: the editor's card for a post's revisions (the last 50 saves); the list opens in a dialog. */
+/** The editor's card for a post's revisions (the last 50 saves); the list opens in a dialog. */
 export function RevisionsPanel(props: RevisionsPanelProps) {
   const [open, setOpen] = useState(false)
   return (

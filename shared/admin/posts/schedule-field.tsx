@@ -12,7 +12,7 @@ interface ScheduleFieldProps {
 }
 
 /**
- * Issue 14: the post editor's Schedule card, beside Publishing. A date and a time on the studio's clock (New York,
+ * The post editor's Schedule card, beside Publishing. A date and a time on the studio's clock (New York,
  * whatever the computer's own zone); the post publishes itself then. A published post has no schedule.
  */
 export function ScheduleField({ values, errors, set }: ScheduleFieldProps) {

@@ -4,7 +4,7 @@ import { newPostValues, validatePostForm } from './post-form-values.ts'
 const filled = { ...newPostValues(), title: 'Spring offers', excerpt: 'Touch-ups.', category: 'Aftercare', markdown: 'Hi' }
 const NOW = Date.parse('2026-11-24T12:00:00.000Z')
 
-describe('the post form’s schedule (issue 14)', () => {
+describe('the post form’s schedule', () => {
   it('sends the schedule of an unpublished post, and none when it is not scheduled', () => {
     const scheduled = validatePostForm({ ...filled, scheduledAt: '2026-12-03T14:00:00.000Z' }, NOW)
     expect(scheduled.ok && scheduled.input.scheduledAt).toBe('2026-12-03T14:00:00.000Z')

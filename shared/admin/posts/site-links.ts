@@ -2,8 +2,8 @@ import { postPath } from '../../content/routes.ts'
 import type { Post } from '../../schema/post.ts'
 
 /**
- * Where a post lives on the public site: `/blog/<slug>`, or `/es/blog/<slug>` for a Spanish post (DESIGN.md:
- * Spanish pages under /es). A signed-in admin sees drafts there too, so the same address previews a draft.
+ * Where a post lives on the public site: `/blog/<slug>`, or `/es/blog/<slug>` for a Spanish post (the
+ * Spanish pages live under /es). A signed-in admin sees drafts there too, so the same address previews a draft.
  * `siteUrl` is empty in the browser (same origin) and the site's address in the desktop app.
  */
 export function postSiteUrl(post: Pick<Post, 'slug' | 'language'>, siteUrl = ''): string {

@@ -17,7 +17,7 @@ function trashDaysLeft(deletedAt: string, now = Date.now()): number {
   return Math.max(1, Math.ceil((Date.parse(deletedAt) + TRASH_MS - now) / (24 * 60 * 60 * 1000)))
 }
 
-/** The Blog Posts toolbar's way into Trash (issue 14). */
+/** The Blog Posts toolbar's way into Trash. */
 export function TrashButton({ onOpen }: { onOpen(): void }) {
   return (
     <button type="button" className="adm-button adm-button--secondary" onClick={onOpen}>
@@ -27,7 +27,7 @@ export function TrashButton({ onOpen }: { onOpen(): void }) {
 }
 
 /**
- * Issue 14: the posts in Trash, each with the days it has left before it is deleted for good. Restore brings a post
+ * The posts in Trash, each with the days it has left before it is deleted for good. Restore brings a post
  * back as it was; "Delete for good" asks first.
  */
 export function TrashView({ onBack }: { onBack(): void }) {

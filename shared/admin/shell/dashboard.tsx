@@ -25,8 +25,8 @@ import { useLatest } from '../ui/use-latest.ts'
 import { useFocusTarget } from '../ui/use-focus-target.ts'
 
 /**
- * SPEC §4: the panel checks authentication on first load and goes to the login on 401 or any failure; the login
- * returns to the address asked for (issue 15).
+ * The panel checks authentication on first load and goes to the login on 401 or any failure; the login returns to
+ * the address asked for.
  */
 export function Dashboard() {
   const { api } = useAdmin()
@@ -77,7 +77,7 @@ function ConsoleShell({ auth, onUserChange }: { auth: AuthStatus; onUserChange(u
   const categories = useResource(() => api.listCategories())
   const inquiries = useResource(() => api.listInquiries())
 
-  // SPEC §4: one section at a time; issue 15: the address says which (console-paths.ts), so a reload, Back and
+  // One section at a time; the address says which (console-paths.ts), so a reload, Back and
   // Forward keep the place.
   const { pathname } = location
   const screen = useMemo(() => consoleScreen(pathname), [pathname])
@@ -120,7 +120,7 @@ function ConsoleShell({ auth, onUserChange }: { auth: AuthStatus; onUserChange(u
     if (editorWasOpen.current && !open) heading.current?.focus()
     editorWasOpen.current = open
   }, [postEditorOpen, categoryEditor])
-  // Issue #24: an address naming a field (`#settings-email`) focuses it, after the moves above.
+  // An address naming a field (`#settings-email`) focuses it, after the moves above.
   useFocusTarget()
 
   // The inquiries are fetched again each time their screen is opened (a new one may have come in); on the first
@@ -201,7 +201,7 @@ function ConsoleShell({ auth, onUserChange }: { auth: AuthStatus; onUserChange(u
       await api.logout()
       navigate(LOGIN_PATH, { replace: true })
     } catch (error) {
-      // SPEC §8 "Logout failed". Said out loud: on a shared computer staff must know they are still signed in.
+      // "Logout failed", said out loud: on a shared computer staff must know they are still signed in.
       showError('Logout failed', error)
     }
   }
