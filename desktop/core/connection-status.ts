@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { TimestampSchema } from '../../shared/schema/common.ts'
+import { TimestampSchema } from '#shared/schema/common.ts'
 import { QueuedSaveViewSchema } from './save-queue.ts'
 
 /**

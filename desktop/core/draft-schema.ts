@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { TimestampSchema } from '../../shared/schema/common.ts'
+import { TimestampSchema } from '#shared/schema/common.ts'
 
 // No Node imports here: the preload bundles this module (through the bridge contract).
 

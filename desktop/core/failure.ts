@@ -1,4 +1,4 @@
-import { ApiError, type FailedResponse } from '../../shared/api/api-error.ts'
+import { ApiError, type FailedResponse } from '#shared/api/api-error.ts'
 
 /**
  * An error as plain data for IPC; the renderer rebuilds it with `ApiError.from`, so the shared screens see the

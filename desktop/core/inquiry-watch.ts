@@ -1,7 +1,7 @@
 import { join } from 'node:path'
 import { z } from 'zod'
-import { IdSchema } from '../../shared/schema/common.ts'
-import type { Inquiry } from '../../shared/schema/inquiry.ts'
+import { IdSchema } from '#shared/schema/common.ts'
+import type { Inquiry } from '#shared/schema/inquiry.ts'
 import { readJsonFile, writeJsonFile } from './json-file.ts'
 
 const SeenFileSchema = z.object({

@@ -1,4 +1,4 @@
-import { NEW_ID, draftKey, serializeDraft, type Draft } from '../../shared/admin/forms/autosave.ts'
+import { NEW_ID, draftKey, serializeDraft, type Draft } from '#shared/admin/forms/autosave.ts'
 import type { QueuedSave } from './save-queue.ts'
 
 /**

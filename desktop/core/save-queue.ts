@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto'
 import { join } from 'node:path'
 import { z } from 'zod'
-import { OPERATION_NAMES, OPERATIONS, isQueued, pathParams, type QueuedOperationName } from '../../shared/api/operations.ts'
-import { CategoryInputSchema, CategoryUpdateSchema } from '../../shared/schema/category.ts'
-import { IdSchema, TimestampSchema } from '../../shared/schema/common.ts'
-import { PostInputSchema, PostUpdateSchema } from '../../shared/schema/post.ts'
+import { OPERATION_NAMES, OPERATIONS, isQueued, pathParams, type QueuedOperationName } from '#shared/api/operations.ts'
+import { CategoryInputSchema, CategoryUpdateSchema } from '#shared/schema/category.ts'
+import { IdSchema, TimestampSchema } from '#shared/schema/common.ts'
+import { PostInputSchema, PostUpdateSchema } from '#shared/schema/post.ts'
 import { readJsonFile, writeJsonFile } from './json-file.ts'
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { EDITOR_SHORTCUTS } from '../../shared/admin/editor/editor-commands.tsx'
+import { EDITOR_SHORTCUTS } from '#shared/admin/editor/editor-commands.tsx'
 import { MENU_ACCELERATORS, menuAccelerators } from './menu-template.ts'
 
 // No menu accelerator may also be an editor shortcut (Ctrl+Shift+U inserted an image instead of

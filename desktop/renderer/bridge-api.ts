@@ -1,6 +1,6 @@
-import { ApiError } from '../../shared/api/api-error.ts'
-import { perOperation } from '../../shared/api/operations.ts'
-import type { StudioApi } from '../../shared/api/studio-api.ts'
+import { ApiError } from '#shared/api/api-error.ts'
+import { perOperation } from '#shared/api/operations.ts'
+import type { StudioApi } from '#shared/api/studio-api.ts'
 import type { BridgeResult, StudioBridge } from '../bridge/contract.ts'
 
 /** A bridge answer as the shared screens expect it: the value, or the same ApiError the browser's client throws. */

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react'
-import { errorText } from '../../shared/api/api-error.ts'
-import { AlertIcon, BrandMark } from '../../shared/admin/ui/icons.tsx'
+import { errorText } from '#shared/api/api-error.ts'
+import { AlertIcon, BrandMark } from '#shared/admin/ui/icons.tsx'
 import type { StudioBridge } from '../bridge/contract.ts'
 import type { DesktopSettingsView } from '../core/desktop-core.ts'
 import { UNENCRYPTED_NOT_ACCEPTED, sendsPasswordInClear } from '../core/server-address.ts'

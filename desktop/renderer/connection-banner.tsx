@@ -1,6 +1,6 @@
 import { useState } from 'react'
-import { AlertIcon, RefreshIcon } from '../../shared/admin/ui/icons.tsx'
-import { plural } from '../../shared/admin/ui/format.ts'
+import { AlertIcon, RefreshIcon } from '#shared/admin/ui/icons.tsx'
+import { plural } from '#shared/admin/ui/format.ts'
 import type { ConnectionStatus } from '../core/connection-status.ts'
 
 interface ConnectionBannerProps {

@@ -1,4 +1,4 @@
-import { browserStorage, draftKey, parseDraft, type DraftStorage } from '../../shared/admin/forms/autosave.ts'
+import { browserStorage, draftKey, parseDraft, type DraftStorage } from '#shared/admin/forms/autosave.ts'
 import type { StudioBridge } from '../bridge/contract.ts'
 import { unwrap } from './bridge-api.ts'
 

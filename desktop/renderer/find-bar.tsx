@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react'
-import { CloseIcon, SearchIcon } from '../../shared/admin/ui/icons.tsx'
+import { CloseIcon, SearchIcon } from '#shared/admin/ui/icons.tsx'
 import type { StudioBridge } from '../bridge/contract.ts'
 
 /** Edit › Find: Chromium's find-in-page (through the main process), with a small bar like a browser's. */

@@ -1,5 +1,5 @@
 import { Router } from 'express'
-import { AnalyticsOptionsSchema, type AnalyticsReport, IntentBeaconSchema } from '../../shared/schema/analytics.ts'
+import { AnalyticsOptionsSchema, type AnalyticsReport, IntentBeaconSchema } from '#shared/schema/analytics.ts'
 import { badRequest } from '../http-errors.ts'
 import { AttemptLimiter } from '../security/attempt-limiter.ts'
 import type { Store } from '../store/store.ts'

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto'
 import type { IncomingHttpHeaders } from 'node:http'
-import { parseBlogView } from '../../shared/content/blog-views.ts'
-import { pageFor, splitLanguage } from '../../shared/content/routes.ts'
+import { parseBlogView } from '#shared/content/blog-views.ts'
+import { pageFor, splitLanguage } from '#shared/content/routes.ts'
 import {
   type AnalyticsReport,
   DEVICES,
@@ -12,9 +12,9 @@ import {
   OTHER_PAGE,
   SOURCES,
   type Source,
-} from '../../shared/schema/analytics.ts'
-import type { Language } from '../../shared/schema/common.ts'
-import { STUDIO_TIME_ZONE } from '../../shared/schema/post.ts'
+} from '#shared/schema/analytics.ts'
+import type { Language } from '#shared/schema/common.ts'
+import { STUDIO_TIME_ZONE } from '#shared/schema/post.ts'
 import type { Logger } from '../logging/logger.ts'
 import { findPostBySlug } from '../store/posts.ts'
 import type { Store } from '../store/store.ts'

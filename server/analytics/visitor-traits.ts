@@ -1,5 +1,5 @@
 import type { IncomingHttpHeaders } from 'node:http'
-import type { Device, Source } from '../../shared/schema/analytics.ts'
+import type { Device, Source } from '#shared/schema/analytics.ts'
 
 /**
  * What a request says about its visitor, read and then forgotten: whether it is a person's browser at all, the kind

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { AFTER_PAINT_ATTRIBUTE } from '../../shared/head/after-first-paint.ts'
+import { AFTER_PAINT_ATTRIBUTE } from '#shared/head/after-first-paint.ts'
 import { holdPageScripts } from './after-paint-scripts.ts'
 
 describe('holdPageScripts', () => {

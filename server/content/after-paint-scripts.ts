@@ -1,4 +1,4 @@
-import { AFTER_PAINT_ATTRIBUTE } from '../../shared/head/after-first-paint.ts'
+import { AFTER_PAINT_ATTRIBUTE } from '#shared/head/after-first-paint.ts'
 
 /** The page script as Vike writes it: an async module of the build. */
 const PAGE_SCRIPT = /<script src="(\/assets\/[\w./-]+\.js)" type="module" async><\/script>/g

@@ -1,4 +1,4 @@
-import type { BlogReader } from '../../shared/content/blog-reader.ts'
+import type { BlogReader } from '#shared/content/blog-reader.ts'
 import { listCategories } from '../store/categories.ts'
 import { findMovedPost, findPostBySlug, findTranslation, listPosts, listPostsPage, postAuthor, searchPosts } from '../store/posts.ts'
 import type { Store } from '../store/store.ts'

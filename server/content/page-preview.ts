@@ -1,5 +1,5 @@
-import type { Language } from '../../shared/schema/common.ts'
-import type { ContentTree, PageContentId } from '../../shared/schema/page-content.ts'
+import type { Language } from '#shared/schema/common.ts'
+import type { ContentTree, PageContentId } from '#shared/schema/page-content.ts'
 import { HttpError } from '../http-errors.ts'
 
 /** Unsaved texts of one page, in both languages, to show as the site would. */

@@ -1,4 +1,4 @@
-import type { FacadeLanguage } from '../../shared/content/video-embed.ts'
+import type { FacadeLanguage } from '#shared/content/video-embed.ts'
 import { sanitizeHtml } from '../security/sanitize.ts'
 import { markdownRenderer } from './render-markdown.ts'
 import { videoLinksToFacades } from './video-embeds.ts'

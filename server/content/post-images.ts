@@ -1,6 +1,6 @@
-import type { MediaReader } from '../../shared/content/media-reader.ts'
-import { decodeEntities } from '../../shared/content/html-text.ts'
-import { SIZES, pictureHtml } from '../../shared/content/responsive-image.ts'
+import type { MediaReader } from '#shared/content/media-reader.ts'
+import { decodeEntities } from '#shared/content/html-text.ts'
+import { SIZES, pictureHtml } from '#shared/content/responsive-image.ts'
 
 const IMG_TAG = /<img\b[^>]*>/gi
 const ATTRIBUTE = /([\w-]+)\s*=\s*"([^"]*)"/g

@@ -1,4 +1,4 @@
-import type { Post, PublicPost } from '../../shared/schema/post.ts'
+import type { Post, PublicPost } from '#shared/schema/post.ts'
 
 /**
  * Visitors never get the editor's Markdown source nor the author's account id (the byline's name stays), nor the

@@ -1,4 +1,4 @@
-import type { ReviewsFaqReader } from '../../shared/content/reviews-faq-reader.ts'
+import type { ReviewsFaqReader } from '#shared/content/reviews-faq-reader.ts'
 import { toPublicFaqItem } from '../routes/faqs.ts'
 import { toPublicTestimonial } from '../routes/testimonials.ts'
 import { listFaqs } from '../store/faqs.ts'

@@ -1,5 +1,5 @@
-import { decodeEntities } from '../../shared/content/html-text.ts'
-import { parseVideoLink, videoFacadeHtml, type FacadeLanguage } from '../../shared/content/video-embed.ts'
+import { decodeEntities } from '#shared/content/html-text.ts'
+import { parseVideoLink, videoFacadeHtml, type FacadeLanguage } from '#shared/content/video-embed.ts'
 
 /** A paragraph that is one link and nothing else: what Markdown makes of a bare address on a line of its own. */
 const LINK_PARAGRAPH = /<p>\s*<a href="([^"]*)">([^<]*)<\/a>\s*<\/p>/gi

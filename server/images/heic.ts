@@ -1,5 +1,5 @@
 import { Worker } from 'node:worker_threads'
-import { HEIC_DECODE_SECONDS, MAX_ASPECT_RATIO, MAX_IMAGE_PIXELS, MAX_IMAGE_SIDE } from '../../shared/schema/upload.ts'
+import { HEIC_DECODE_SECONDS, MAX_ASPECT_RATIO, MAX_IMAGE_PIXELS, MAX_IMAGE_SIDE } from '#shared/schema/upload.ts'
 
 export type HeicResult =
   | { kind: 'decoded'; width: number; height: number; data: Uint8Array }

@@ -1,5 +1,5 @@
-import type { ImageUse } from '../../shared/schema/image.ts'
-import { PAGE_CONTENT_IDS } from '../../shared/schema/page-content.ts'
+import type { ImageUse } from '#shared/schema/image.ts'
+import { PAGE_CONTENT_IDS } from '#shared/schema/page-content.ts'
 import { pageTitle, uploadsIn } from '../store/images.ts'
 import type { PageRevisions } from '../store/page-revisions.ts'
 import type { PostRevisions } from '../store/revisions.ts'

@@ -1,5 +1,5 @@
 import type { RequestHandler } from 'express'
-import { UPLOADS_AT_ONCE, UPLOADS_WAITING } from '../../shared/schema/upload.ts'
+import { UPLOADS_AT_ONCE, UPLOADS_WAITING } from '#shared/schema/upload.ts'
 import { tooManyRequests } from '../http-errors.ts'
 
 /** Seconds a refused upload is asked to wait: about what the uploads ahead of it take. */

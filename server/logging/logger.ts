@@ -1,5 +1,5 @@
 import pino, { type DestinationStream, type Logger, type LoggerOptions as PinoOptions } from 'pino'
-import type { LogLevel } from '../../shared/schema/config.ts'
+import type { LogLevel } from '#shared/schema/config.ts'
 
 export type { Logger }
 

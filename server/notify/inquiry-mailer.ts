@@ -1,6 +1,6 @@
 import nodemailer, { type Address, type Transporter } from 'nodemailer'
-import type { Config } from '../../shared/schema/config.ts'
-import type { Inquiry, InquiryNotification } from '../../shared/schema/inquiry.ts'
+import type { Config } from '#shared/schema/config.ts'
+import type { Inquiry, InquiryNotification } from '#shared/schema/inquiry.ts'
 import { type Logger, silentLogger } from '../logging/logger.ts'
 import { timestamp } from '../store/clock.ts'
 import { setInquiryNotification } from '../store/inquiries.ts'

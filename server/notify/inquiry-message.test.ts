@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { Inquiry } from '../../shared/schema/inquiry.ts'
+import type { Inquiry } from '#shared/schema/inquiry.ts'
 import { inquiryMessage } from './inquiry-message.ts'
 
 const INQUIRY: Inquiry = {

@@ -1,5 +1,5 @@
-import type { Inquiry } from '../../shared/schema/inquiry.ts'
-import { PAGE_LANGUAGE_LABEL, serviceLabel } from '../../shared/admin/ui/format.ts'
+import type { Inquiry } from '#shared/schema/inquiry.ts'
+import { PAGE_LANGUAGE_LABEL, serviceLabel } from '#shared/admin/ui/format.ts'
 
 export interface InquiryMessage {
   subject: string

@@ -1,5 +1,5 @@
 import nodemailer, { type Transporter } from 'nodemailer'
-import type { Config } from '../../shared/schema/config.ts'
+import type { Config } from '#shared/schema/config.ts'
 import type { Store } from '../store/store.ts'
 import { studioSettings } from '../store/studio.ts'
 import { SMTP_TIMEOUTS, smtpPasswords } from './inquiry-mailer.ts'

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { PasswordSchema } from '../../shared/schema/auth.ts'
+import { PasswordSchema } from '#shared/schema/auth.ts'
 import { createBlogReader } from '../content/blog-reader.ts'
 import { passwordHasher } from '../security/password-hasher.ts'
 import { OWNER_ONLY } from '../security/session.ts'

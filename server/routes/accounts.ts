@@ -7,10 +7,10 @@ import {
   InviteInputSchema,
   type InviteResult,
   INVITE_DAYS,
-} from '../../shared/schema/account.ts'
-import { IdSchema } from '../../shared/schema/common.ts'
-import type { Config } from '../../shared/schema/config.ts'
-import type { User } from '../../shared/schema/database.ts'
+} from '#shared/schema/account.ts'
+import { IdSchema } from '#shared/schema/common.ts'
+import type { Config } from '#shared/schema/config.ts'
+import type { User } from '#shared/schema/database.ts'
 import { badRequest, parseOr400 } from '../http-errors.ts'
 import { createInviteMailer } from '../notify/invite-mailer.ts'
 import { inviteLink, newInvite } from '../security/invite-token.ts'

@@ -1,5 +1,5 @@
 import { Router } from 'express'
-import { AuditQuerySchema } from '../../shared/schema/audit.ts'
+import { AuditQuerySchema } from '#shared/schema/audit.ts'
 import { listAudit } from '../store/audit.ts'
 import type { Store } from '../store/store.ts'
 import { operationRoutes } from './operation-route.ts'

@@ -1,14 +1,7 @@
 import { type Request, type Response, Router } from 'express'
-import { InviteTokenInputSchema, OwnAccountUpdateSchema } from '../../shared/schema/account.ts'
-import {
-  type AdminUser,
-  ChoosePasswordSchema,
-  FILL_IN_ALL_FIELDS,
-  InviteAcceptSchema,
-  LoginInputSchema,
-  PasswordChangeSchema,
-} from '../../shared/schema/auth.ts'
-import type { User } from '../../shared/schema/database.ts'
+import { InviteTokenInputSchema, OwnAccountUpdateSchema } from '#shared/schema/account.ts'
+import { type AdminUser, ChoosePasswordSchema, FILL_IN_ALL_FIELDS, InviteAcceptSchema, LoginInputSchema, PasswordChangeSchema } from '#shared/schema/auth.ts'
+import type { User } from '#shared/schema/database.ts'
 import { badRequest, forbidden, parseOr400, unauthorized } from '../http-errors.ts'
 import { DeviceCookies } from '../security/device-cookie.ts'
 import { inviteTokenHash } from '../security/invite-token.ts'

@@ -1,6 +1,6 @@
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Brand } from '../../shared/schema/brand.ts'
+import type { Brand } from '#shared/schema/brand.ts'
 import { imageForm, phoneJpeg, transparentPng } from '../testing/test-images.ts'
 import { ADMIN, Client, firstSignIn, startTestServer, type TestServer } from '../testing/test-server.ts'
 

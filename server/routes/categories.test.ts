@@ -1,7 +1,7 @@
 import { readFile, rm, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Category } from '../../shared/schema/category.ts'
+import type { Category } from '#shared/schema/category.ts'
 import { Client, type TestServer, postBody, startTestServer } from '../testing/test-server.ts'
 
 let server: TestServer

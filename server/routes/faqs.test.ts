@@ -1,9 +1,9 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { STARTER_FAQ } from '../../shared/content/starter-collections.ts'
-import type { Database } from '../../shared/schema/database.ts'
-import type { FaqInput, FaqItem } from '../../shared/schema/faq.ts'
+import { STARTER_FAQ } from '#shared/content/starter-collections.ts'
+import type { Database } from '#shared/schema/database.ts'
+import type { FaqInput, FaqItem } from '#shared/schema/faq.ts'
 import { tempDirs } from '../testing/temp-dirs.ts'
 import { Client, type TestServer, startTestServer } from '../testing/test-server.ts'
 

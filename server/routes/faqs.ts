@@ -1,5 +1,5 @@
 import { Router } from 'express'
-import type { FaqItem, PublicFaqItem } from '../../shared/schema/faq.ts'
+import type { FaqItem, PublicFaqItem } from '#shared/schema/faq.ts'
 import { createFaq, deleteFaq, listFaqs, reorderFaqs, updateFaq } from '../store/faqs.ts'
 import type { Store } from '../store/store.ts'
 import { OK, forVisitors, operationRoutes } from './operation-route.ts'

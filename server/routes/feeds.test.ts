@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { JSDOM } from 'jsdom'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type Post, PostInputSchema } from '../../shared/schema/post.ts'
+import { type Post, PostInputSchema } from '#shared/schema/post.ts'
 import { Client, type TestServer, postBody, startTestServer } from '../testing/test-server.ts'
 import { RSS_POST_LIMIT, SITEMAP_URL_LIMIT, escapeXml } from './feeds.ts'
 

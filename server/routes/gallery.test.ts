@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { GalleryInput, GalleryItem } from '../../shared/schema/gallery.ts'
+import type { GalleryInput, GalleryItem } from '#shared/schema/gallery.ts'
 import { imageForm, phoneJpeg } from '../testing/test-images.ts'
 import { Client, type TestServer, startTestServer } from '../testing/test-server.ts'
 

@@ -1,5 +1,5 @@
 import { Router } from 'express'
-import type { GalleryItem } from '../../shared/schema/gallery.ts'
+import type { GalleryItem } from '#shared/schema/gallery.ts'
 import { assertKnownService } from '../store/services.ts'
 import { createGalleryItem, deleteGalleryItem, listGallery, reorderGallery, updateGalleryItem } from '../store/gallery.ts'
 import type { Store } from '../store/store.ts'

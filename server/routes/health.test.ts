@@ -1,7 +1,7 @@
 import { readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { HealthSchema } from '../../shared/schema/health.ts'
+import { HealthSchema } from '#shared/schema/health.ts'
 import { FailingDisk } from '../store/failing-disk.ts'
 import { tempDirs } from '../testing/temp-dirs.ts'
 import { Client, ROOT, type TestServer, startTestServer } from '../testing/test-server.ts'

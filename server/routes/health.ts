@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { Router } from 'express'
-import type { BackupStatus, Health } from '../../shared/schema/health.ts'
+import type { BackupStatus, Health } from '#shared/schema/health.ts'
 import { sessionUser } from '../security/session.ts'
 import type { Store } from '../store/store.ts'
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { MailInbox } from '../testing/mail-inbox.ts'
 import { Client, type TestServer, firstSignIn, startTestServer } from '../testing/test-server.ts'
-import { InquirySchema } from '../../shared/schema/inquiry.ts'
+import { InquirySchema } from '#shared/schema/inquiry.ts'
 import { CONTACT_LIMITS } from './inquiries.ts'
 
 let server: TestServer

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto'
 import express, { type Request, type Response, Router } from 'express'
 import { z } from 'zod'
-import { CONTACT_FORM_NOTICES, CONTACT_FORM_PAGES, LANGUAGES, localizedPath, splitLanguage } from '../../shared/content/routes.ts'
-import { IdSchema, TimestampSchema } from '../../shared/schema/common.ts'
+import { CONTACT_FORM_NOTICES, CONTACT_FORM_PAGES, LANGUAGES, localizedPath, splitLanguage } from '#shared/content/routes.ts'
+import { IdSchema, TimestampSchema } from '#shared/schema/common.ts'
 import {
   INQUIRY_PAGE,
   type Inquiry,
@@ -12,9 +12,9 @@ import {
   type InquiryReplyEmail,
   InquiryReplyInputSchema,
   InquiryStatusUpdateSchema,
-} from '../../shared/schema/inquiry.ts'
+} from '#shared/schema/inquiry.ts'
 import { HttpError, badRequest, parseOr400, tooManyRequests } from '../http-errors.ts'
-import { CONSULTATION } from '../../shared/schema/service-values.ts'
+import { CONSULTATION } from '#shared/schema/service-values.ts'
 import { isOfferedService } from '../store/services.ts'
 import { type Logger, silentLogger } from '../logging/logger.ts'
 import { type InquiryMailer, ReplyNotSent } from '../notify/inquiry-mailer.ts'

@@ -1,5 +1,5 @@
-import type { Inquiry } from '../../shared/schema/inquiry.ts'
-import { PAGE_LANGUAGE_LABEL, serviceLabel } from '../../shared/admin/ui/format.ts'
+import type { Inquiry } from '#shared/schema/inquiry.ts'
+import { PAGE_LANGUAGE_LABEL, serviceLabel } from '#shared/admin/ui/format.ts'
 
 /** Excel and LibreOffice read a UTF-8 file as UTF-8 (a name like "Lucía Muñoz" intact) only when it starts with this. */
 const BYTE_ORDER_MARK = '\uFEFF'

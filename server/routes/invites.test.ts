@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { PASSWORD_CHANGE_REQUIRED } from '../../shared/schema/auth.ts'
+import { PASSWORD_CHANGE_REQUIRED } from '#shared/schema/auth.ts'
 import { INVITE_EXPIRED, INVITE_NOT_VALID } from '../store/users.ts'
 import { MailInbox } from '../testing/mail-inbox.ts'
 import { ADMIN, Client, type TestServer, firstSignIn, postBody, startTestServer } from '../testing/test-server.ts'

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { ImageBulkDeleteResult, MediaImage } from '../../shared/schema/image.ts'
+import type { ImageBulkDeleteResult, MediaImage } from '#shared/schema/image.ts'
 import { imageForm, phoneJpeg, transparentPng } from '../testing/test-images.ts'
 import { Client, type TestServer, startTestServer } from '../testing/test-server.ts'
 

@@ -1,5 +1,5 @@
 import { Router } from 'express'
-import { ImageAltUpdateSchema, ImageBulkDeleteSchema, ImageNameSchema, MediaListQuerySchema } from '../../shared/schema/image.ts'
+import { ImageAltUpdateSchema, ImageBulkDeleteSchema, ImageNameSchema, MediaListQuerySchema } from '#shared/schema/image.ts'
 import { notFound, parseOr400 } from '../http-errors.ts'
 import type { ImageLibrary } from '../images/image-library.ts'
 import type { KeptVersions } from '../images/image-references.ts'

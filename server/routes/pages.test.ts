@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { STARTER_CONTENT } from '../../shared/content/starter-content.ts'
-import type { ContentTree, PageContent, PageContentEdit, PageContentSummary, PageRevision, PageRevisionSummary } from '../../shared/schema/page-content.ts'
+import { STARTER_CONTENT } from '#shared/content/starter-content.ts'
+import type { ContentTree, PageContent, PageContentEdit, PageContentSummary, PageRevision, PageRevisionSummary } from '#shared/schema/page-content.ts'
 import { imageForm, phoneJpeg } from '../testing/test-images.ts'
 import { ADMIN, Client, type TestServer, startTestServer } from '../testing/test-server.ts'
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Post } from '../../shared/schema/post.ts'
+import type { Post } from '#shared/schema/post.ts'
 import { Client, type TestServer, postBody, startTestServer } from '../testing/test-server.ts'
 
 // The admin's posts list searches, filters, sorts and pages on the server.

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { AuditEntry } from '../../shared/schema/audit.ts'
-import type { Post } from '../../shared/schema/post.ts'
+import type { AuditEntry } from '#shared/schema/audit.ts'
+import type { Post } from '#shared/schema/post.ts'
 import { ManualClock } from '../testing/manual-clock.ts'
 import { type Client, type TestServer, createPost, startSignedIn } from '../testing/test-server.ts'
 

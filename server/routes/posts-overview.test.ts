@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Post, PostOverview } from '../../shared/schema/post.ts'
+import type { Post, PostOverview } from '#shared/schema/post.ts'
 import { Client, type TestServer, postBody, startTestServer } from '../testing/test-server.ts'
 
 // The console's numbers and lookups, so that no screen loads every post.

@@ -1,18 +1,11 @@
 import { Router } from 'express'
 import { z } from 'zod'
-import type { User } from '../../shared/schema/database.ts'
-import {
-  AdminPostListQuerySchema,
-  type Post,
-  PostListQuerySchema,
-  type PostOverview,
-  PostSearchQuerySchema,
-  type PostUpdate,
-} from '../../shared/schema/post.ts'
+import type { User } from '#shared/schema/database.ts'
+import { AdminPostListQuerySchema, type Post, PostListQuerySchema, type PostOverview, PostSearchQuerySchema, type PostUpdate } from '#shared/schema/post.ts'
 import { postContent } from '../content/post-content.ts'
 import type { Answer, Answers } from '../content/answers.ts'
 import { toPublic } from '../content/public-post.ts'
-import { queryString } from '../../shared/api/http-api.ts'
+import { queryString } from '#shared/api/http-api.ts'
 import { HttpError, notFound, parseOr400, tooManyRequests } from '../http-errors.ts'
 import { AttemptLimiter } from '../security/attempt-limiter.ts'
 import {

@@ -1,5 +1,5 @@
 import { Router } from 'express'
-import { PreviewInputSchema } from '../../shared/schema/post.ts'
+import { PreviewInputSchema } from '#shared/schema/post.ts'
 import { postContent } from '../content/post-content.ts'
 import type { Store } from '../store/store.ts'
 import { operationRoutes } from './operation-route.ts'

@@ -1,5 +1,5 @@
 import type { Request, Response } from 'express'
-import type { User } from '../../shared/schema/database.ts'
+import type { User } from '#shared/schema/database.ts'
 import type { AuditBy } from '../store/audit.ts'
 
 /**

@@ -1,6 +1,6 @@
 import { Router } from 'express'
-import { PostUpdateSchema, STUDIO_TIME_ZONE } from '../../shared/schema/post.ts'
-import { RESTORED_FIELDS, type PostRevision } from '../../shared/schema/revision.ts'
+import { PostUpdateSchema, STUDIO_TIME_ZONE } from '#shared/schema/post.ts'
+import { RESTORED_FIELDS, type PostRevision } from '#shared/schema/revision.ts'
 import { conflict, notFound, parseOr400 } from '../http-errors.ts'
 import { findLivePost, updatePost } from '../store/posts.ts'
 import type { PostRevisions } from '../store/revisions.ts'

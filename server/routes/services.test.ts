@@ -1,8 +1,8 @@
 import { readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Database } from '../../shared/schema/database.ts'
-import type { ServiceInput, StudioService } from '../../shared/schema/service.ts'
+import type { Database } from '#shared/schema/database.ts'
+import type { ServiceInput, StudioService } from '#shared/schema/service.ts'
 import { tempDirs } from '../testing/temp-dirs.ts'
 import { Client, type TestServer, startTestServer } from '../testing/test-server.ts'
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Testimonial, TestimonialInput } from '../../shared/schema/testimonial.ts'
+import type { Testimonial, TestimonialInput } from '#shared/schema/testimonial.ts'
 import { Client, type TestServer, startTestServer } from '../testing/test-server.ts'
 
 let server: TestServer

@@ -1,5 +1,5 @@
 import { Router } from 'express'
-import type { PublicTestimonial, Testimonial } from '../../shared/schema/testimonial.ts'
+import type { PublicTestimonial, Testimonial } from '#shared/schema/testimonial.ts'
 import { createTestimonial, deleteTestimonial, listTestimonials, reorderTestimonials, updateTestimonial } from '../store/testimonials.ts'
 import type { Store } from '../store/store.ts'
 import { OK, forVisitors, operationRoutes } from './operation-route.ts'

@@ -1,6 +1,6 @@
 import { type RequestHandler, Router } from 'express'
 import multer from 'multer'
-import { MAX_IMAGE_BYTES } from '../../shared/schema/upload.ts'
+import { MAX_IMAGE_BYTES } from '#shared/schema/upload.ts'
 import { HttpError, badRequest } from '../http-errors.ts'
 import type { ImageLibrary } from '../images/image-library.ts'
 import { requireAdmin } from '../security/session.ts'

@@ -3,7 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { TLSSocket } from 'node:tls'
 import type { RequestHandler } from 'express'
 import helmet from 'helmet'
-import { AFTER_FIRST_PAINT_SCRIPT } from '../../shared/head/after-first-paint.ts'
+import { AFTER_FIRST_PAINT_SCRIPT } from '#shared/head/after-first-paint.ts'
 
 /** The public pages' one inline script, allowed by its hash (never 'unsafe-inline' for scripts). */
 export const AFTER_FIRST_PAINT_SCRIPT_SOURCE = `'sha256-${createHash('sha256').update(AFTER_FIRST_PAINT_SCRIPT).digest('base64')}'`

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto'
-import { INVITE_DAYS, type StoredInvite } from '../../shared/schema/account.ts'
+import { INVITE_DAYS, type StoredInvite } from '#shared/schema/account.ts'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto'
-import { PasswordSchema } from '../../shared/schema/auth.ts'
+import { PasswordSchema } from '#shared/schema/auth.ts'
 
 /** Letters and digits that cannot be mistaken for one another when read aloud or copied by hand (no 0/O, 1/l/I). */
 const ALPHABET = 'abcdefghijkmnopqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789'

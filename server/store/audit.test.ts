@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import type { AuditAction, AuditEntry } from '../../shared/schema/audit.ts'
+import type { AuditAction, AuditEntry } from '#shared/schema/audit.ts'
 import { tempDirs } from '../testing/temp-dirs.ts'
 import { AUDIT_LIMITS, type AuditBy, listAudit, pruneAudit, recordAudit } from './audit.ts'
 import { createCategory } from './categories.ts'

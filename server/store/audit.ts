@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
-import { AUDIT_TEXT, type AuditAction, type AuditActor, type AuditEntry, type AuditTarget, type AuditTargetType } from '../../shared/schema/audit.ts'
-import type { Database } from '../../shared/schema/database.ts'
+import { AUDIT_TEXT, type AuditAction, type AuditActor, type AuditEntry, type AuditTarget, type AuditTargetType } from '#shared/schema/audit.ts'
+import type { Database } from '#shared/schema/database.ts'
 import { timestamp } from './clock.ts'
 import type { Store } from './store.ts'
 

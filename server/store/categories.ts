@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
-import type { Category } from '../../shared/schema/category.ts'
-import type { Database } from '../../shared/schema/database.ts'
+import type { Category } from '#shared/schema/category.ts'
+import type { Database } from '#shared/schema/database.ts'
 import { conflict, notFound } from '../http-errors.ts'
 import { staleSave } from './stale-save.ts'
 import { type AuditBy, audit, auditTarget, changedParts } from './audit.ts'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { Database } from '../../shared/schema/database.ts'
+import type { Database } from '#shared/schema/database.ts'
 import { ChangeSet, ChangeTracker } from './change-tracker.ts'
 
 const category = (id: string) => ({ id, name: `Category ${id}`, slug: `category-${id}`, description: '', updatedAt: '2025-01-01T00:00:00.000Z' })

@@ -1,4 +1,4 @@
-import type { Database } from '../../shared/schema/database.ts'
+import type { Database } from '#shared/schema/database.ts'
 
 export const COLLECTIONS = ['posts', 'categories', 'inquiries', 'users', 'images', 'gallery', 'audit', 'pages', 'testimonials', 'faqs', 'services'] as const
 export type Collection = (typeof COLLECTIONS)[number]

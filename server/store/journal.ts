@@ -1,6 +1,6 @@
 import { open, readFile, unlink } from 'node:fs/promises'
 import { dirname } from 'node:path'
-import type { Database } from '../../shared/schema/database.ts'
+import type { Database } from '#shared/schema/database.ts'
 import { COLLECTIONS, type ChangeSet, type Collection } from './change-tracker.ts'
 
 type Entity = { id: string }

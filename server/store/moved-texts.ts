@@ -1,4 +1,4 @@
-import type { ContentTree, ContentValue } from '../../shared/schema/page-content.ts'
+import type { ContentTree, ContentValue } from '#shared/schema/page-content.ts'
 
 /**
  * Texts that moved out of a page's record into a collection of their own (the FAQ's questions, the

@@ -9,7 +9,7 @@ import {
   type PageRevision,
   PageRevisionSchema,
   type PageRevisionSummary,
-} from '../../shared/schema/page-content.ts'
+} from '#shared/schema/page-content.ts'
 import { HttpError } from '../http-errors.ts'
 import { type Logger, silentLogger } from '../logging/logger.ts'
 import { DurableJsonFile } from './durable-json-file.ts'

@@ -1,6 +1,6 @@
-import { cleanContent, contentProblems, pageContentInfo, sameContent, starterContent, withStarter } from '../../shared/content/page-content.ts'
-import { STARTER_CONTENT } from '../../shared/content/starter-content.ts'
-import type { Language } from '../../shared/schema/common.ts'
+import { cleanContent, contentProblems, pageContentInfo, sameContent, starterContent, withStarter } from '#shared/content/page-content.ts'
+import { STARTER_CONTENT } from '#shared/content/starter-content.ts'
+import type { Language } from '#shared/schema/common.ts'
 import {
   type ContentTree,
   HEROLESS_PAGES,
@@ -9,7 +9,7 @@ import {
   type PageContent,
   type PageContentId,
   type PageContentInput,
-} from '../../shared/schema/page-content.ts'
+} from '#shared/schema/page-content.ts'
 import { badRequest } from '../http-errors.ts'
 import { staleSave } from './stale-save.ts'
 import { type AuditBy, audit, auditTarget } from './audit.ts'

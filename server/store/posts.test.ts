@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { PostInputSchema } from '../../shared/schema/post.ts'
+import { PostInputSchema } from '#shared/schema/post.ts'
 import { tempDirs } from '../testing/temp-dirs.ts'
 import { postBody } from '../testing/test-server.ts'
 import { MAX_PREVIOUS_SLUGS, createPost, deletePost, findMovedPost, findPostBySlug, findTranslation, purgePost, updatePost } from './posts.ts'

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
-import type { Database } from '../../shared/schema/database.ts'
-import type { Language } from '../../shared/schema/common.ts'
+import type { Database } from '#shared/schema/database.ts'
+import type { Language } from '#shared/schema/common.ts'
 import {
   type PostOverview,
   type Post,
@@ -11,8 +11,8 @@ import {
   type SortDirection,
   TRASH_DAYS,
   TRASH_MS,
-} from '../../shared/schema/post.ts'
-import { decodeEntities } from '../../shared/content/html-text.ts'
+} from '#shared/schema/post.ts'
+import { decodeEntities } from '#shared/content/html-text.ts'
 import { badRequest, conflict, notFound } from '../http-errors.ts'
 import { staleSave } from './stale-save.ts'
 import { type AuditBy, audit, auditTarget, changedParts } from './audit.ts'

@@ -2,8 +2,8 @@ import { createHash, randomUUID } from 'node:crypto'
 import { mkdir, rm, stat, unlink } from 'node:fs/promises'
 import { join } from 'node:path'
 import { z } from 'zod'
-import { IdSchema } from '../../shared/schema/common.ts'
-import type { Post } from '../../shared/schema/post.ts'
+import { IdSchema } from '#shared/schema/common.ts'
+import type { Post } from '#shared/schema/post.ts'
 import {
   type PostRevision,
   type PostRevisionSummary,
@@ -12,7 +12,7 @@ import {
   PostRevisionSummarySchema,
   PostSnapshotSchema,
   RevisionFileSchema,
-} from '../../shared/schema/revision.ts'
+} from '#shared/schema/revision.ts'
 import { HttpError } from '../http-errors.ts'
 import { type Logger, silentLogger } from '../logging/logger.ts'
 import { DurableJsonFile } from './durable-json-file.ts'

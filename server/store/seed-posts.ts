@@ -1,5 +1,5 @@
-import type { PostInput } from '../../shared/schema/post.ts'
-import { DEFAULT_STUDIO, STUDIO_PLACE, TOUCH_UP_WEEKS, formatPrice, telHref } from '../../shared/content/studio.ts'
+import type { PostInput } from '#shared/schema/post.ts'
+import { DEFAULT_STUDIO, STUDIO_PLACE, TOUCH_UP_WEEKS, formatPrice, telHref } from '#shared/content/studio.ts'
 
 // The starter posts are written once, on first run, with the studio's first-run facts; the owner edits both later.
 // A post cannot hold the settings' placeholders, so the posts never name the studio's town, county, address or

@@ -1,5 +1,5 @@
-import type { AuditTargetType } from '../../shared/schema/audit.ts'
-import type { Database } from '../../shared/schema/database.ts'
+import type { AuditTargetType } from '#shared/schema/audit.ts'
+import type { Database } from '#shared/schema/database.ts'
 import { type HttpError, conflict } from '../http-errors.ts'
 
 /**

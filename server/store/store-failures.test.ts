@@ -1,7 +1,7 @@
 import { appendFile, cp, readFile, readdir, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
-import { PostInputSchema } from '../../shared/schema/post.ts'
+import { PostInputSchema } from '#shared/schema/post.ts'
 import { tempDirs } from '../testing/temp-dirs.ts'
 import { Client, postBody, startTestServer } from '../testing/test-server.ts'
 import { FailingDisk, type SmallDisk, canMountSmallDisks, mountSmallDisk } from './failing-disk.ts'

@@ -1,7 +1,7 @@
 import { mkdir, readFile, unlink, writeFile } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
 import { Low } from 'lowdb'
-import { type Database, DatabaseSchema } from '../../shared/schema/database.ts'
+import { type Database, DatabaseSchema } from '#shared/schema/database.ts'
 import { HttpError } from '../http-errors.ts'
 import { type Logger, silentLogger } from '../logging/logger.ts'
 import { ChangeSet, ChangeTracker } from './change-tracker.ts'

@@ -1,5 +1,5 @@
-import { DEFAULT_STUDIO } from '../../shared/content/studio.ts'
-import type { StudioSettings, StudioSettingsInput } from '../../shared/schema/studio.ts'
+import { DEFAULT_STUDIO } from '#shared/content/studio.ts'
+import type { StudioSettings, StudioSettingsInput } from '#shared/schema/studio.ts'
 import { staleSave } from './stale-save.ts'
 import { type AuditBy, audit, auditTarget, sameValue } from './audit.ts'
 import { timestamp } from './clock.ts'

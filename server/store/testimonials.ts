@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
-import { SAMPLE_TESTIMONIALS } from '../../shared/content/starter-collections.ts'
-import { type Testimonial, type TestimonialChanges, TestimonialInputSchema, testimonialProblems } from '../../shared/schema/testimonial.ts'
+import { SAMPLE_TESTIMONIALS } from '#shared/content/starter-collections.ts'
+import { type Testimonial, type TestimonialChanges, TestimonialInputSchema, testimonialProblems } from '#shared/schema/testimonial.ts'
 import { badRequest } from '../http-errors.ts'
 import { type AuditBy, audit, auditTarget, changedParts } from './audit.ts'
 import { timestamp } from './clock.ts'

@@ -1,7 +1,7 @@
 import { writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { PasswordSchema } from '../../shared/schema/auth.ts'
+import { PasswordSchema } from '#shared/schema/auth.ts'
 import { passwordHasher } from '../security/password-hasher.ts'
 import { temporaryPassword } from '../security/temporary-password.ts'
 import { tempDirs } from '../testing/temp-dirs.ts'

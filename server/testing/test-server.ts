@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { CookieJar } from 'tough-cookie'
 import { expect } from 'vitest'
-import type { Post, PostInput } from '../../shared/schema/post.ts'
+import type { Post, PostInput } from '#shared/schema/post.ts'
 import { loadConfig } from '../config.ts'
 import { type RunningServer, type StartOptions, startServer } from '../start.ts'
 

@@ -1,4 +1,4 @@
-import { VIDEO_FACADE, playVideoFacade } from '../../shared/content/video-embed.ts'
+import { VIDEO_FACADE, playVideoFacade } from '#shared/content/video-embed.ts'
 
 /**
  * A third-party widget behind a facade: nothing is requested from the third party until the visitor presses the

@@ -1,4 +1,4 @@
-import type { IntentBeacon, IntentKind } from '../../shared/schema/analytics.ts'
+import type { IntentBeacon, IntentKind } from '#shared/schema/analytics.ts'
 
 /**
  * The steps towards a booking a visitor takes on a page (Book Now, the booking platform, a call, a chat, directions,

@@ -1,4 +1,4 @@
-import type { Language } from '../../shared/schema/common.ts'
+import type { Language } from '#shared/schema/common.ts'
 import { preferredPath, rememberLanguage } from '../components/language-preference.ts'
 
 /**

@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import { paragraphsOf } from '../../shared/content/plain-text.ts'
+import { paragraphsOf } from '#shared/content/plain-text.ts'
 import { ChevronDownIcon } from './icons.tsx'
 import './accordion.css'
 

@@ -1,5 +1,5 @@
-import type { PageStudio } from '../../shared/content/page-studio.ts'
-import { chatHref, telHref } from '../../shared/content/studio.ts'
+import type { PageStudio } from '#shared/content/page-studio.ts'
+import { chatHref, telHref } from '#shared/content/studio.ts'
 import { useStudio } from './use-studio.ts'
 
 const NEW_TAB = { target: '_blank', rel: 'noopener noreferrer' } as const

@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react'
 import { useTranslation } from 'react-i18next'
-import { SIZES } from '../../shared/content/responsive-image.ts'
+import { SIZES } from '#shared/content/responsive-image.ts'
 import type { Comparison, GalleryPhoto } from '../content/gallery-photos.ts'
 import { Picture } from './picture.tsx'
 import { useServiceNames } from '../content/page-services.ts'

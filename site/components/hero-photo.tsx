@@ -1,7 +1,7 @@
 import { usePageContext } from 'vike-react/usePageContext'
 import { Picture } from './picture.tsx'
-import { MODERN_FORMATS, type ImageView } from '../../shared/content/responsive-image.ts'
-import { variantUrl } from '../../shared/schema/upload-address.ts'
+import { MODERN_FORMATS, type ImageView } from '#shared/content/responsive-image.ts'
+import { variantUrl } from '#shared/schema/upload-address.ts'
 
 /** A page's hero photo in the page's language (+onBeforeRender): the image, its description and the point to keep. */
 export interface HeroPhotoShown {

@@ -1,5 +1,5 @@
-import { splitLanguage } from '../../shared/content/routes.ts'
-import type { Language } from '../../shared/schema/common.ts'
+import { splitLanguage } from '#shared/content/routes.ts'
+import type { Language } from '#shared/schema/common.ts'
 
 /** The visitor's language choice is cached in local storage. */
 const KEY = 'studio.language'

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { usePageContext } from 'vike-react/usePageContext'
-import { LANGUAGES } from '../../shared/content/routes.ts'
+import { LANGUAGES } from '#shared/content/routes.ts'
 import { switcherTarget } from '../seo/page-twins.ts'
 
 /**

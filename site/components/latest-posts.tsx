@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import type { PublicPost } from '../../shared/schema/post.ts'
+import type { PublicPost } from '#shared/schema/post.ts'
 import type { CardImages } from '../content/post-images.ts'
 import { useLanguage } from '../i18n/use-language.ts'
 import { PostCard } from './post-card.tsx'

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { openingHours } from '../../shared/content/variables.ts'
+import { openingHours } from '#shared/content/variables.ts'
 import { useLanguage } from '../i18n/use-language.ts'
 import { useStudio } from './use-studio.ts'
 

@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
-import { type ImageView, SIZES } from '../../shared/content/responsive-image.ts'
+import { type ImageView, SIZES } from '#shared/content/responsive-image.ts'
 import { Picture } from './picture.tsx'
 
 const VIEW: ImageView = {

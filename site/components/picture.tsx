@@ -1,4 +1,4 @@
-import { type ImageView, pictureParts } from '../../shared/content/responsive-image.ts'
+import { type ImageView, pictureParts } from '#shared/content/responsive-image.ts'
 
 /**
  * An image the site shows. An upload (`image` given: the page's data looked it up with

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { usePageContext } from 'vike-react/usePageContext'
-import { SIZES } from '../../shared/content/responsive-image.ts'
+import { SIZES } from '#shared/content/responsive-image.ts'
 import { latestResults } from '../content/gallery-photos.ts'
 import { useLanguage } from '../i18n/use-language.ts'
 import { PhotoDetails } from './gallery-photo.tsx'

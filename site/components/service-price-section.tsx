@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react'
 import { useTranslation } from 'react-i18next'
-import { formatPrice } from '../../shared/content/studio.ts'
+import { formatPrice } from '#shared/content/studio.ts'
 import { useLanguage } from '../i18n/use-language.ts'
 import { FactList } from './fact-list.tsx'
 import { ArrowRightIcon, CalendarIcon } from './icons.tsx'

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { paragraphs } from '../../shared/text/paragraphs.ts'
+import { paragraphs } from '#shared/text/paragraphs.ts'
 import { Section } from './section.tsx'
 import { useStudio } from './use-studio.ts'
 

@@ -1,5 +1,5 @@
 import { usePageContext } from 'vike-react/usePageContext'
-import type { PageStudio } from '../../shared/content/page-studio.ts'
+import type { PageStudio } from '#shared/content/page-studio.ts'
 
 /** The studio's facts in the page's language, as the owner last saved them. */
 export function useStudio(): PageStudio {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import type { MediaReader } from '../../shared/content/media-reader.ts'
-import type { ImageView } from '../../shared/content/responsive-image.ts'
-import type { PublicGalleryItem } from '../../shared/schema/gallery.ts'
+import type { MediaReader } from '#shared/content/media-reader.ts'
+import type { ImageView } from '#shared/content/responsive-image.ts'
+import type { PublicGalleryItem } from '#shared/schema/gallery.ts'
 import { comparisons, healedResults } from './gallery-photos.ts'
 
 const view = (name: string): ImageView => ({

@@ -1,8 +1,8 @@
-import type { MediaReader } from '../../shared/content/media-reader.ts'
-import type { ImageView } from '../../shared/content/responsive-image.ts'
-import type { Language } from '../../shared/schema/common.ts'
+import type { MediaReader } from '#shared/content/media-reader.ts'
+import type { ImageView } from '#shared/content/responsive-image.ts'
+import type { Language } from '#shared/schema/common.ts'
 // Types only: the public pages must not ship zod.
-import type { PublicGalleryItem } from '../../shared/schema/gallery.ts'
+import type { PublicGalleryItem } from '#shared/schema/gallery.ts'
 
 /** What the pages show of a published gallery item, in the page's language. */
 export interface GalleryPhoto {

@@ -1,9 +1,9 @@
 import { usePageContext } from 'vike-react/usePageContext'
 import type { PageContext } from 'vike/types'
-import { fillPlaceholders } from '../../shared/content/plain-text.ts'
-import { studioVariables } from '../../shared/content/variables.ts'
+import { fillPlaceholders } from '#shared/content/plain-text.ts'
+import { studioVariables } from '#shared/content/variables.ts'
 // Types only: the public pages must not ship zod.
-import type { FaqPage } from '../../shared/schema/faq.ts'
+import type { FaqPage } from '#shared/schema/faq.ts'
 import type { QuestionAnswer } from '../components/accordion.tsx'
 
 /**

@@ -1,7 +1,7 @@
 import { usePageContext } from 'vike-react/usePageContext'
-import { fillPlaceholders } from '../../shared/content/plain-text.ts'
-import type { PageService } from '../../shared/content/page-studio.ts'
-import { studioVariables } from '../../shared/content/variables.ts'
+import { fillPlaceholders } from '#shared/content/plain-text.ts'
+import type { PageService } from '#shared/content/page-studio.ts'
+import { studioVariables } from '#shared/content/variables.ts'
 
 /**
  * The services the studio shows (decision 024), in its order and in the page's language, their `{{placeholders}}`

@@ -1,11 +1,11 @@
 import { usePageContext } from 'vike-react/usePageContext'
 import type { PageContext } from 'vike/types'
-import { fillPlaceholders } from '../../shared/content/plain-text.ts'
-import { studioVariables } from '../../shared/content/variables.ts'
-import { formatLongDate } from '../../shared/text/reading.ts'
-import type { Language } from '../../shared/schema/common.ts'
+import { fillPlaceholders } from '#shared/content/plain-text.ts'
+import { studioVariables } from '#shared/content/variables.ts'
+import { formatLongDate } from '#shared/text/reading.ts'
+import type { Language } from '#shared/schema/common.ts'
 // Types only: the public pages must not ship zod.
-import type { PublicTestimonial } from '../../shared/schema/testimonial.ts'
+import type { PublicTestimonial } from '#shared/schema/testimonial.ts'
 
 /** A published review as a page shows it, in the page's language. */
 export interface TestimonialView {

@@ -1,6 +1,6 @@
-import type { MediaReader } from '../../shared/content/media-reader.ts'
-import type { ImageView } from '../../shared/content/responsive-image.ts'
-import type { PublicPost } from '../../shared/schema/post.ts'
+import type { MediaReader } from '#shared/content/media-reader.ts'
+import type { ImageView } from '#shared/content/responsive-image.ts'
+import type { PublicPost } from '#shared/schema/post.ts'
 
 /** What a post card shows of an upload, by the featured image's address. */
 export type CardImages = Record<string, ImageView>

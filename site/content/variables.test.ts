@@ -1,9 +1,9 @@
 import { readFileSync, readdirSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
-import { pageStudio } from '../../shared/content/page-studio.ts'
-import { DEFAULT_STUDIO, MARKET_PRICES, phoneE164Of } from '../../shared/content/studio.ts'
-import { openingHours, studioVariables } from '../../shared/content/variables.ts'
+import { pageStudio } from '#shared/content/page-studio.ts'
+import { DEFAULT_STUDIO, MARKET_PRICES, phoneE164Of } from '#shared/content/studio.ts'
+import { openingHours, studioVariables } from '#shared/content/variables.ts'
 
 const STUDIO = { en: pageStudio(DEFAULT_STUDIO, 'en', undefined), es: pageStudio(DEFAULT_STUDIO, 'es', undefined) }
 

@@ -1,6 +1,6 @@
 // Server only: every catalogue file, read at build time. Pages receive just their namespaces (see +onBeforeRender).
-import type { Language } from '../../shared/schema/common.ts'
-import type { ContentTree, PageContentId } from '../../shared/schema/page-content.ts'
+import type { Language } from '#shared/schema/common.ts'
+import type { ContentTree, PageContentId } from '#shared/schema/page-content.ts'
 import type { Translations } from './i18n.ts'
 
 const files = import.meta.glob<Record<string, unknown>>('./locales/*/*.json', { eager: true, import: 'default' })

@@ -1,7 +1,7 @@
 import i18next, { type Resource, type i18n } from 'i18next'
-import type { PageStudio } from '../../shared/content/page-studio.ts'
-import type { Language } from '../../shared/schema/common.ts'
-import { studioVariables } from '../../shared/content/variables.ts'
+import type { PageStudio } from '#shared/content/page-studio.ts'
+import type { Language } from '#shared/schema/common.ts'
+import { studioVariables } from '#shared/content/variables.ts'
 
 /** Translations of one language, by namespace, as the server hands them to the page. */
 export type Translations = Record<string, Record<string, unknown>>

@@ -1,6 +1,6 @@
 import { usePageContext } from 'vike-react/usePageContext'
-import { localizedPath } from '../../shared/content/routes.ts'
-import type { Language } from '../../shared/schema/common.ts'
+import { localizedPath } from '#shared/content/routes.ts'
+import type { Language } from '#shared/schema/common.ts'
 
 /** The page's language and a function giving a site path in that language (`/faq` → `/es/faq`). */
 export function useLanguage(): { language: Language; href: (path: string) => string } {

@@ -1,8 +1,8 @@
 import type { PageContextServer } from 'vike/types'
-import { pageStudio } from '../../shared/content/page-studio.ts'
-import { PUBLIC_URL_PLACEHOLDER, namespaceFor, pageFor, splitLanguage } from '../../shared/content/routes.ts'
-import { DEFAULT_STUDIO } from '../../shared/content/studio.ts'
-import { starterContent } from '../../shared/content/page-content.ts'
+import { pageStudio } from '#shared/content/page-studio.ts'
+import { PUBLIC_URL_PLACEHOLDER, namespaceFor, pageFor, splitLanguage } from '#shared/content/routes.ts'
+import { DEFAULT_STUDIO } from '#shared/content/studio.ts'
+import { starterContent } from '#shared/content/page-content.ts'
 import { translationsFor } from '../i18n/catalog.ts'
 
 /** Namespaces a page reads besides its own: the home page lists the latest posts; the price list names time spans. */

@@ -1,8 +1,8 @@
 import type { TFunction } from 'i18next'
 import type { PageContext } from 'vike/types'
-import { localizedPath, namespaceFor } from '../../shared/content/routes.ts'
+import { localizedPath, namespaceFor } from '#shared/content/routes.ts'
 import type { MetaDetail } from './page-meta.ts'
-import type { Language } from '../../shared/schema/common.ts'
+import type { Language } from '#shared/schema/common.ts'
 
 export interface Crumb {
   label: string

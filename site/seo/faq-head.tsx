@@ -1,6 +1,6 @@
 import { usePageContext } from 'vike-react/usePageContext'
 // Types only: the public pages must not ship zod.
-import type { FaqPage } from '../../shared/schema/faq.ts'
+import type { FaqPage } from '#shared/schema/faq.ts'
 import { JsonLd } from '../components/json-ld.tsx'
 import { pageFaq } from '../content/page-faq.ts'
 import { faqJsonLd } from './json-ld.ts'

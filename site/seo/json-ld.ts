@@ -1,8 +1,8 @@
-import type { PageArtist, PageStudio } from '../../shared/content/page-studio.ts'
-import { PAYMENT_METHODS, formatPrice, phoneE164Of, priceRange } from '../../shared/content/studio.ts'
-import type { Language } from '../../shared/schema/common.ts'
-import { localizedPath } from '../../shared/content/routes.ts'
-import type { PostAuthor, PublicPost } from '../../shared/schema/post.ts'
+import type { PageArtist, PageStudio } from '#shared/content/page-studio.ts'
+import { PAYMENT_METHODS, formatPrice, phoneE164Of, priceRange } from '#shared/content/studio.ts'
+import type { Language } from '#shared/schema/common.ts'
+import { localizedPath } from '#shared/content/routes.ts'
+import type { PostAuthor, PublicPost } from '#shared/schema/post.ts'
 
 type JsonLd = Record<string, unknown>
 

@@ -1,5 +1,5 @@
 import type { PageContext } from 'vike/types'
-import { namespaceFor } from '../../shared/content/routes.ts'
+import { namespaceFor } from '#shared/content/routes.ts'
 import { createI18n } from '../i18n/i18n.ts'
 
 export interface PageMeta {

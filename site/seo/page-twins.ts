@@ -1,6 +1,6 @@
 import type { PageContext } from 'vike/types'
-import { LANGUAGES, localizedPath } from '../../shared/content/routes.ts'
-import type { Language } from '../../shared/schema/common.ts'
+import { LANGUAGES, localizedPath } from '#shared/content/routes.ts'
+import type { Language } from '#shared/schema/common.ts'
 
 /**
  * A page's address in each language it exists in. Most pages exist in both (`/faq` and `/es/faq`) and say nothing;

@@ -2,7 +2,7 @@ import { expect, request as playwrightRequest, test, type APIRequestContext, typ
 import { ADMIN, asNewVisitor } from './helpers.ts'
 import { chooseOwnPassword, signIn, startOwnServer } from './admin-helpers.ts'
 import { uploadPhoto } from './photo-helpers.ts'
-import type { StudioSettings } from '../../shared/schema/studio.ts'
+import type { StudioSettings } from '#shared/schema/studio.ts'
 
 /**
  * The go-live checklist on the dashboard. These tests replace every starter value of the settings, pages,

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import { adminApi, asNewVisitor } from './helpers.ts'
 import { createPost, openSection, signIn, unique } from './admin-helpers.ts'
-import { scheduleText, toWallTime } from '../../shared/admin/posts/schedule-time.ts'
+import { scheduleText, toWallTime } from '#shared/admin/posts/schedule-time.ts'
 
 const notifications = (page: Page) => page.getByRole('region', { name: 'Notifications (F8)' })
 const postCard = (page: Page, title: string) => page.getByRole('article', { name: title, exact: true })

@@ -1,7 +1,7 @@
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { type Page, expect, test } from '@playwright/test'
-import { AFTER_FIRST_PAINT_SCRIPT } from '../../shared/head/after-first-paint.ts'
+import { AFTER_FIRST_PAINT_SCRIPT } from '#shared/head/after-first-paint.ts'
 import { ALL_PAGES, open } from './helpers.ts'
 
 const FONTS_IN = 'html.web-fonts'

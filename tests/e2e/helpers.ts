@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test'
-import { PAGES, localizedPath } from '../../shared/content/routes.ts'
-import type { Language } from '../../shared/schema/common.ts'
+import { PAGES, localizedPath } from '#shared/content/routes.ts'
+import type { Language } from '#shared/schema/common.ts'
 
 export const ADMIN = { username: 'admin', password: 'correct horse battery staple' }
 

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { SIZES } from '../../shared/content/responsive-image.ts'
+import { SIZES } from '#shared/content/responsive-image.ts'
 import { unique } from './admin-helpers.ts'
 import { adminApi, open } from './helpers.ts'
 import { layoutShift, uploadPhoto, waitForDerivatives } from './photo-helpers.ts'

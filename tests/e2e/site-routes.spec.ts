@@ -1,6 +1,6 @@
 import { request as httpRequest } from 'node:http'
 import { type APIRequestContext, expect, test } from '@playwright/test'
-import { REDIRECTS } from '../../shared/content/routes.ts'
+import { REDIRECTS } from '#shared/content/routes.ts'
 import { ALL_PAGES, adminApi } from './helpers.ts'
 
 test.describe('every page in both languages', () => {

@@ -61,8 +61,8 @@ describe('import boundaries', () => {
   })
 
   it('lets each part import what it may: shared, its own files, and in the renderer the bridge contract', async () => {
-    expect(await boundaryErrors('site/components/fixture.ts', "export { POST_STATUSES } from '../../shared/schema/post.ts'")).toEqual([])
-    expect(await boundaryErrors('server/routes/fixture.ts', "export { POST_STATUSES } from '../../shared/schema/post.ts'")).toEqual([])
+    expect(await boundaryErrors('site/components/fixture.ts', "export { POST_STATUSES } from '#shared/schema/post.ts'")).toEqual([])
+    expect(await boundaryErrors('server/routes/fixture.ts', "export { POST_STATUSES } from '#shared/schema/post.ts'")).toEqual([])
     expect(
       await boundaryErrors(
         'desktop/renderer/fixture.ts',
@@ -91,6 +91,13 @@ describe('import boundaries', () => {
       expect.stringMatching(/^2: .*A feature reaches another only through its index\.ts/),
       expect.stringMatching(/^3: .*A feature reaches another only through its index\.ts/),
     ])
+  })
+
+  it("reports a console folder reaching another through the '#shared/admin/' alias, which would walk around its zone", async () => {
+    expect(await boundaryErrors('shared/admin/posts/fixture.ts', "export { useImageUpload } from '#shared/admin/media/use-image-upload.ts'")).toEqual([
+      expect.stringMatching(/^1: .*Inside the console a folder reaches another by its relative address/),
+    ])
+    expect(await boundaryErrors('shared/admin/posts/fixture.ts', "export { PostSchema } from '#shared/schema/post.ts'")).toEqual([])
   })
 
   it('reports what every feature uses (console/, forms/, ui/) importing a feature or the shell', async () => {

@@ -8,9 +8,9 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { createCookieJarFetch } from '../../../desktop/core/cookie-jar-fetch.ts'
 import { startServerProcess } from '../../../server/testing/server-process.ts'
 import { ADMIN } from '../../../server/testing/test-server.ts'
-import { createHttpApi } from '../../api/http-api.ts'
-import type { StudioApi } from '../../api/studio-api.ts'
-import { AUDIT_PAGE } from '../../schema/audit.ts'
+import { createHttpApi } from '#shared/api/http-api.ts'
+import type { StudioApi } from '#shared/api/studio-api.ts'
+import { AUDIT_PAGE } from '#shared/schema/audit.ts'
 import { ActivitySection } from './activity-section.tsx'
 import { AdminProvider } from '../console/admin-context.tsx'
 

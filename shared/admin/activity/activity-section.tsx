@@ -1,6 +1,6 @@
 import './activity.css'
 import { useCallback, useEffect, useId, useRef, useState } from 'react'
-import { AUDIT_PAGE, AUDIT_TARGET_TYPES, type AuditEntry, type AuditTargetType } from '../../schema/audit.ts'
+import { AUDIT_PAGE, AUDIT_TARGET_TYPES, type AuditEntry, type AuditTargetType } from '#shared/schema/audit.ts'
 import { useAdmin } from '../console/admin-context.tsx'
 import { AUDIT_KIND_LABEL, describeAudit, sentenceHasAddress } from './audit-words.ts'
 import { formatDateTime, plural, timeAgo } from '../ui/format.ts'

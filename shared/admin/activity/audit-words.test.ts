@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { AuditEntry } from '../../schema/audit.ts'
+import type { AuditEntry } from '#shared/schema/audit.ts'
 import { describeAudit } from './audit-words.ts'
 
 const ana = { id: 'ana', name: 'Ana López' }

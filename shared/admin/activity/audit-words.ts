@@ -1,4 +1,4 @@
-import type { AuditEntry, AuditTargetType } from '../../schema/audit.ts'
+import type { AuditEntry, AuditTargetType } from '#shared/schema/audit.ts'
 
 /** The Activity section's filter by kind: what each target type is called there. */
 export const AUDIT_KIND_LABEL: Record<AuditTargetType, string> = {

@@ -1,4 +1,4 @@
-import type { Category } from '../../schema/category.ts'
+import type { Category } from '#shared/schema/category.ts'
 import { useAdmin } from '../console/admin-context.tsx'
 import { removeDraft } from '../forms/autosave.ts'
 import { CategoryForm } from './category-form.tsx'

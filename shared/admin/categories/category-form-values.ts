@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { CategoryInputSchema, type Category } from '../../schema/category.ts'
+import { CategoryInputSchema, type Category } from '#shared/schema/category.ts'
 import { CategoryFormValuesSchema } from '../forms/draft-values.ts'
 import { formValidation, type FormValidation } from '../forms/form-errors.ts'
 import { slugOnSubmit } from '../forms/slug-rule.ts'

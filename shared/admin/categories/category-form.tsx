@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
-import type { Category } from '../../schema/category.ts'
+import type { Category } from '#shared/schema/category.ts'
 import { useAdmin } from '../console/admin-context.tsx'
 import { NEW_ID } from '../forms/autosave.ts'
 import { CATEGORY_FIELDS, categoryToValues, newCategoryValues, validateCategoryForm, type ValidCategoryInput } from './category-form-values.ts'

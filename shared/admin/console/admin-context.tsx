@@ -1,5 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react'
-import type { StudioApi } from '../../api/studio-api.ts'
+import type { StudioApi } from '#shared/api/studio-api.ts'
 import type { DraftStorage } from '../forms/autosave.ts'
 import type { ShellCommands } from './shell-commands.ts'
 

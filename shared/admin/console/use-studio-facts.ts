@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
-import type { StudioApi } from '../../api/studio-api.ts'
-import type { StudioSettings } from '../../schema/studio.ts'
+import type { StudioApi } from '#shared/api/studio-api.ts'
+import type { StudioSettings } from '#shared/schema/studio.ts'
 import { useAdmin } from './admin-context.tsx'
 
 /** One read per console (and per save: `rememberStudio`), shared by every screen that names the studio or its team. */

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react'
-import { parseVideoLink, videoWatchUrl } from '../../content/video-embed.ts'
-import { ImageUrlSchema } from '../../schema/post.ts'
+import { parseVideoLink, videoWatchUrl } from '#shared/content/video-embed.ts'
+import { ImageUrlSchema } from '#shared/schema/post.ts'
 import { Dialog } from '../ui/dialog.tsx'
 import { TextField } from '../forms/field.tsx'
 import { imageMarkdown, isHexColor, type ColorProperty } from './editor-text.ts'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { countWords } from '../../text/reading.ts'
+import { countWords } from '#shared/text/reading.ts'
 import {
   alignBlock,
   alignmentAt,

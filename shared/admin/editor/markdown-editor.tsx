@@ -16,7 +16,7 @@ import { Columns2, Eye, Maximize, Minimize, PenLine, type LucideIcon } from 'luc
 import MDEditor, { TextAreaCommandOrchestrator, TextAreaTextApi, type ExecuteState, type ICommand, type PreviewType } from '@uiw/react-md-editor/nohighlight'
 import '@uiw/react-md-editor/markdown-editor.css'
 import './editor.css'
-import { countWords, minutesToRead } from '../../text/reading.ts'
+import { countWords, minutesToRead } from '#shared/text/reading.ts'
 import {
   ALIGNMENTS,
   ALIGN_MENU,

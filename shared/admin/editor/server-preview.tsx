@@ -1,6 +1,6 @@
 import { useEffect, useState, type MouseEvent } from 'react'
-import { errorText } from '../../api/api-error.ts'
-import { VIDEO_FACADE, playVideoFacade } from '../../content/video-embed.ts'
+import { errorText } from '#shared/api/api-error.ts'
+import { VIDEO_FACADE, playVideoFacade } from '#shared/content/video-embed.ts'
 import { useAdmin } from '../console/admin-context.tsx'
 
 /** The preview asks the server this long after typing stops. */

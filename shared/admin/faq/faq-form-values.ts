@@ -1,6 +1,6 @@
 import type { z } from 'zod'
-import { issueFields } from '../../schema/issue-fields.ts'
-import { FAQ_PAGES, type FaqItem, FaqInputSchema, type FaqPage, type FaqUpdate, faqProblems } from '../../schema/faq.ts'
+import { issueFields } from '#shared/schema/issue-fields.ts'
+import { FAQ_PAGES, type FaqItem, FaqInputSchema, type FaqPage, type FaqUpdate, faqProblems } from '#shared/schema/faq.ts'
 import { type FieldErrors, errorsOn, flatFields } from '../forms/form-errors.ts'
 
 /** What the question form holds while someone types. */

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
-import { ApiError, errorText } from '../../api/api-error.ts'
-import type { FaqItem, FaqPage } from '../../schema/faq.ts'
+import { ApiError, errorText } from '#shared/api/api-error.ts'
+import type { FaqItem, FaqPage } from '#shared/schema/faq.ts'
 import { useAdmin } from '../console/admin-context.tsx'
 import { saveShortcut } from '../forms/console-events.ts'
 import { ErrorSummary } from '../forms/error-summary.tsx'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { FaqPage } from '../../schema/faq.ts'
+import type { FaqPage } from '#shared/schema/faq.ts'
 import { moveWithinPage } from './faq-order.ts'
 
 const PAGES: Record<string, FaqPage> = { a1: 'faq', m1: 'microblading', a2: 'faq', m2: 'microblading', a3: 'faq' }

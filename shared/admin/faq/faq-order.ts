@@ -1,4 +1,4 @@
-import type { FaqPage } from '../../schema/faq.ts'
+import type { FaqPage } from '#shared/schema/faq.ts'
 import { moveBy } from '../ui/list-order.ts'
 
 /**

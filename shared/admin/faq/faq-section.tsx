@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react'
-import { FAQ_PAGES, type FaqItem, type FaqPage } from '../../schema/faq.ts'
+import { FAQ_PAGES, type FaqItem, type FaqPage } from '#shared/schema/faq.ts'
 import { useConfirmLeave } from '../forms/leave-guard.tsx'
 import { useAdmin } from '../console/admin-context.tsx'
 import { useItemChange } from '../console/use-item-change.ts'

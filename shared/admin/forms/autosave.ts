@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { TimestampSchema } from '../../schema/common.ts'
+import { TimestampSchema } from '#shared/schema/common.ts'
 import { CategoryFormValuesSchema, PostFormValuesSchema } from './draft-values.ts'
 
 /** The open form is kept in localStorage, one entry per post (or category) id, 'new' for a new one. */

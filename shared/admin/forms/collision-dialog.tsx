@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { ApiError } from '../../api/api-error.ts'
+import { ApiError } from '#shared/api/api-error.ts'
 import { Dialog } from '../ui/dialog.tsx'
 import { formatDateTime } from '../ui/format.ts'
 

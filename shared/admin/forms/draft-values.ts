@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { LanguageSchema } from '../../schema/common.ts'
+import { LanguageSchema } from '#shared/schema/common.ts'
 
 // The values a kept draft holds (autosave.ts): the post and category forms' own modules build on them, so the
 // drafts' format lives with the drafts and forms/ needs nothing from the features.

@@ -1,5 +1,5 @@
 import type { z } from 'zod'
-import { issueFields } from '../../schema/issue-fields.ts'
+import { issueFields } from '#shared/schema/issue-fields.ts'
 
 /** One message per form field, keyed by the field's name. */
 export type FieldErrors = Record<string, string>

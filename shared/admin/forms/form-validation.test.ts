@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import type { Post } from '../../schema/post.ts'
-import { parseTags } from '../../text/slug.ts'
+import type { Post } from '#shared/schema/post.ts'
+import { parseTags } from '#shared/text/slug.ts'
 import { validateCategoryForm, newCategoryValues } from '../categories/category-form-values.ts'
 import { serverFieldErrors } from './form-errors.ts'
 import { newPostValues, postToValues, validatePostForm, type PostFormValues } from '../posts/post-form-values.ts'

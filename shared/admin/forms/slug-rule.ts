@@ -1,4 +1,4 @@
-import { slugify } from '../../text/slug.ts'
+import { slugify } from '#shared/text/slug.ts'
 
 /**
  * While creating, the slug follows the title (or the category's name); while editing it never changes

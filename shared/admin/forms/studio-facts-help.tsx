@@ -1,4 +1,4 @@
-import { STUDIO_PLACEHOLDERS } from '../../content/plain-text.ts'
+import { STUDIO_PLACEHOLDERS } from '#shared/content/plain-text.ts'
 
 /**
  * The studio facts a text may name in double braces. The site fills in the value saved in Settings, so a

@@ -1,5 +1,5 @@
 import { useId, useRef, useState } from 'react'
-import { ApiError } from '../../api/api-error.ts'
+import { ApiError } from '#shared/api/api-error.ts'
 import { useAdmin } from '../console/admin-context.tsx'
 import { NEW_ID, loadDraft, removeDraft, sameValues, type Draft } from './autosave.ts'
 import { useConsole } from '../console/console-context.tsx'

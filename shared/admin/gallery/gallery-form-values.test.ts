@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { GalleryItem } from '../../schema/gallery.ts'
+import type { GalleryItem } from '#shared/schema/gallery.ts'
 import {
   galleryItemToValues,
   galleryServerErrors,

@@ -1,7 +1,7 @@
 import { z } from 'zod'
-import { GALLERY_KINDS, GalleryInputSchema, galleryItemProblems, type GalleryItem, type GalleryKind, type GalleryUpdate } from '../../schema/gallery.ts'
-import type { Service } from '../../schema/inquiry.ts'
-import { issueFields } from '../../schema/issue-fields.ts'
+import { GALLERY_KINDS, GalleryInputSchema, galleryItemProblems, type GalleryItem, type GalleryKind, type GalleryUpdate } from '#shared/schema/gallery.ts'
+import type { Service } from '#shared/schema/inquiry.ts'
+import { issueFields } from '#shared/schema/issue-fields.ts'
 import { type FieldErrors, errorsOn, flatFields } from '../forms/form-errors.ts'
 
 /** What the gallery form holds while someone types: every field flat, numbers and dates as typed. */

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
-import type { GalleryItem } from '../../schema/gallery.ts'
-import { SERVICE_VALUES } from '../../schema/service-values.ts'
+import type { GalleryItem } from '#shared/schema/gallery.ts'
+import { SERVICE_VALUES } from '#shared/schema/service-values.ts'
 import { useAdmin } from '../console/admin-context.tsx'
 import { saveShortcut } from '../forms/console-events.ts'
 import { ErrorSummary } from '../forms/error-summary.tsx'

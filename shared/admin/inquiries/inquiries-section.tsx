@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { INQUIRY_PAGE, INQUIRY_STATUSES, type InquiryReplyEmail, type InquiryStatus } from '../../schema/inquiry.ts'
+import { INQUIRY_PAGE, INQUIRY_STATUSES, type InquiryReplyEmail, type InquiryStatus } from '#shared/schema/inquiry.ts'
 import { useConsoleLanguage } from '../i18n/console-language.tsx'
 import { useAdmin } from '../console/admin-context.tsx'
 import { useConsole } from '../console/console-context.tsx'

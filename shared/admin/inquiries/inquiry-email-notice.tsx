@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import type { InquiryNotification } from '../../schema/inquiry.ts'
+import type { InquiryNotification } from '#shared/schema/inquiry.ts'
 
 /**
  * An inquiry whose email to the studio is failing says so, in words (the colour only repeats it), with the mail

@@ -1,4 +1,4 @@
-import type { Inquiry } from '../../schema/inquiry.ts'
+import type { Inquiry } from '#shared/schema/inquiry.ts'
 import { serviceLabel } from '../ui/format.ts'
 
 /**

@@ -1,6 +1,6 @@
 import { useRef, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { MediaImage } from '../../schema/image.ts'
+import type { MediaImage } from '#shared/schema/image.ts'
 import { MediaIcon, UploadIcon } from '../ui/icons.tsx'
 import { IMAGE_ACCEPT } from './image-check.ts'
 import { MediaPickerDialog } from './media-picker.tsx'

@@ -1,5 +1,5 @@
 // The image upload limit (the server refuses more with 413 as well).
-import { MAX_IMAGE_BYTES } from '../../schema/upload.ts'
+import { MAX_IMAGE_BYTES } from '#shared/schema/upload.ts'
 import { isShrinkable } from './shrink-plan.ts'
 
 export { MAX_IMAGE_BYTES }

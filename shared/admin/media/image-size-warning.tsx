@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { ImageNameSchema, MIN_IMAGE_WIDTH, type MediaImage, type SizedUse, widthNeeded } from '../../schema/image.ts'
+import { ImageNameSchema, MIN_IMAGE_WIDTH, type MediaImage, type SizedUse, widthNeeded } from '#shared/schema/image.ts'
 import { useAdmin } from '../console/admin-context.tsx'
 import { AlertIcon } from '../ui/icons.tsx'
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { MediaImage } from '../../schema/image.ts'
+import type { MediaImage } from '#shared/schema/image.ts'
 import { useAdmin } from '../console/admin-context.tsx'
 import { Dialog } from '../ui/dialog.tsx'
 import { formatDimensions } from '../ui/format.ts'

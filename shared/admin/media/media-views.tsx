@@ -1,6 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { type MediaImage, widthNeeded } from '../../schema/image.ts'
+import { type MediaImage, widthNeeded } from '#shared/schema/image.ts'
 import { formatBytes, formatDimensions, formatShortDate } from '../ui/format.ts'
 import { useTooSmallText } from './image-size-warning.tsx'
 

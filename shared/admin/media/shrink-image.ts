@@ -1,4 +1,4 @@
-import { MAX_IMAGE_BYTES } from '../../schema/upload.ts'
+import { MAX_IMAGE_BYTES } from '#shared/schema/upload.ts'
 import { fitWithin, MAX_SIDE, shrinkAttempts, shrunkName, type ShrinkAttempt } from './shrink-plan.ts'
 
 type Canvas = OffscreenCanvas | HTMLCanvasElement

@@ -4,7 +4,7 @@
  * pure so they are tested without a canvas; shrink-image.ts does the drawing.
  */
 
-import { MAX_SIDE } from '../../schema/upload.ts'
+import { MAX_SIDE } from '#shared/schema/upload.ts'
 
 /** The types a browser can both decode and encode again. GIF (animation) and HEIC go to the server as they are. */
 const SHRINKABLE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const

@@ -1,6 +1,6 @@
-import type { Language } from '../../schema/common.ts'
-import type { Inquiry } from '../../schema/inquiry.ts'
-import type { PostOverview } from '../../schema/post.ts'
+import type { Language } from '#shared/schema/common.ts'
+import type { Inquiry } from '#shared/schema/inquiry.ts'
+import type { PostOverview } from '#shared/schema/post.ts'
 import { LANGUAGE_LABEL } from '../ui/format.ts'
 
 /** One bar of a chart: a stable key, what it is called, how many. */

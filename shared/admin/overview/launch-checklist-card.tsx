@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom'
-import { LAUNCH_GROUPS, LAUNCH_GROUP_LABEL, type LaunchGroup, type LaunchItem } from '../../schema/launch-checklist.ts'
+import { LAUNCH_GROUPS, LAUNCH_GROUP_LABEL, type LaunchGroup, type LaunchItem } from '#shared/schema/launch-checklist.ts'
 import { useAdmin } from '../console/admin-context.tsx'
 import { useConsole } from '../console/console-context.tsx'
 import { plural } from '../ui/format.ts'

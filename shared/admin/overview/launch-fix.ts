@@ -1,5 +1,5 @@
-import type { LaunchFix } from '../../schema/launch-checklist.ts'
-import { PAGE_CONTENT } from '../../schema/page-content.ts'
+import type { LaunchFix } from '#shared/schema/launch-checklist.ts'
+import { PAGE_CONTENT } from '#shared/schema/page-content.ts'
 import { pagePath, sectionPath } from '../console/console-paths.ts'
 import { type MemberField, memberKey, pathKey, SETTINGS_ID, SETTINGS_TAB_LABEL } from '../settings/index.ts'
 import type { SectionId } from '../features.ts'

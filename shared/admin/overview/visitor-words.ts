@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
-import type { Device, IntentKind, Source } from '../../schema/analytics.ts'
-import type { Language } from '../../schema/common.ts'
+import type { Device, IntentKind, Source } from '#shared/schema/analytics.ts'
+import type { Language } from '#shared/schema/common.ts'
 import { useConsoleLanguage } from '../i18n/console-language.tsx'
 
 /** The console's names for what the visitor counts are split by, in the console's language. */

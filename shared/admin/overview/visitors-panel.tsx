@@ -1,7 +1,7 @@
 import './visitors.css'
 import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { ANALYTICS_PERIODS, type AnalyticsReport } from '../../schema/analytics.ts'
+import { ANALYTICS_PERIODS, type AnalyticsReport } from '#shared/schema/analytics.ts'
 import { useAdmin } from '../console/admin-context.tsx'
 import { ResourceState } from '../ui/list-state.tsx'
 import { useResource } from '../ui/use-resource.ts'

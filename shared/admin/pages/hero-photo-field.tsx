@@ -1,6 +1,6 @@
 import { type KeyboardEvent, type MouseEvent, useId } from 'react'
-import type { Language } from '../../schema/common.ts'
-import type { HeroPhoto } from '../../schema/page-content.ts'
+import type { Language } from '#shared/schema/common.ts'
+import type { HeroPhoto } from '#shared/schema/page-content.ts'
 import { FieldError, describedBy } from '../forms/field.tsx'
 import type { FieldErrors } from '../forms/form-errors.ts'
 import { ImageSizeWarning, LibraryButton, UploadButton, UploadProblem, useImageUpload } from '../media/index.ts'

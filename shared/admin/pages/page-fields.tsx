@@ -1,6 +1,6 @@
 import { createContext, memo, useContext, type ReactNode } from 'react'
-import type { Language } from '../../schema/common.ts'
-import type { ContentTree, ContentValue, PageContentEdit } from '../../schema/page-content.ts'
+import type { Language } from '#shared/schema/common.ts'
+import type { ContentTree, ContentValue, PageContentEdit } from '#shared/schema/page-content.ts'
 import { FieldError, describedBy } from '../forms/field.tsx'
 import type { FieldErrors } from '../forms/form-errors.ts'
 import { ArrowDownIcon, ArrowUpIcon, PlusIcon, TrashIcon } from '../ui/icons.tsx'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { ContentTree } from '../../schema/page-content.ts'
+import type { ContentTree } from '#shared/schema/page-content.ts'
 import {
   addItem,
   changedTexts,

@@ -1,5 +1,5 @@
-import type { Language } from '../../schema/common.ts'
-import type { ContentTree, ContentValue, PageContent, PageContentEdit } from '../../schema/page-content.ts'
+import type { Language } from '#shared/schema/common.ts'
+import type { ContentTree, ContentValue, PageContent, PageContentEdit } from '#shared/schema/page-content.ts'
 import type { FieldErrors } from '../forms/form-errors.ts'
 import { itemLabel, keyLabel } from './page-labels.ts'
 

@@ -1,6 +1,6 @@
 import './pages.css'
 import { useNavigate } from 'react-router-dom'
-import { PAGE_CONTENT_IDS, type PageContentId } from '../../schema/page-content.ts'
+import { PAGE_CONTENT_IDS, type PageContentId } from '#shared/schema/page-content.ts'
 import { useAdmin } from '../console/admin-context.tsx'
 import { useConsole } from '../console/console-context.tsx'
 import { sectionPath } from '../console/console-paths.ts'

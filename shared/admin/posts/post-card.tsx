@@ -1,4 +1,4 @@
-import type { Post, PostSummary } from '../../schema/post.ts'
+import type { Post, PostSummary } from '#shared/schema/post.ts'
 import { useAdmin } from '../console/admin-context.tsx'
 import { LANGUAGE_LABEL, formatShortDate } from '../ui/format.ts'
 import { scheduleText } from './schedule-time.ts'

@@ -1,4 +1,4 @@
-import type { Language } from '../../schema/common.ts'
+import type { Language } from '#shared/schema/common.ts'
 
 /** The Blog Posts list's search box and Filter panel; the server applies them (post-list-view.ts). */
 export interface PostFilter {

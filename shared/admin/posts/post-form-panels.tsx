@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react'
-import type { Category } from '../../schema/category.ts'
-import { parseTags } from '../../text/slug.ts'
+import type { Category } from '#shared/schema/category.ts'
+import { parseTags } from '#shared/text/slug.ts'
 import { FieldFrame, Switch, TextField, describedBy } from '../forms/field.tsx'
 import type { FieldErrors } from '../forms/form-errors.ts'
 import type { BoundField, TextFieldName } from '../forms/use-draft-form.ts'

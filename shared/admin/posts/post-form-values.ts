@@ -1,6 +1,6 @@
 import { z } from 'zod'
-import { PostInputSchema, type Post } from '../../schema/post.ts'
-import { parseTags } from '../../text/slug.ts'
+import { PostInputSchema, type Post } from '#shared/schema/post.ts'
+import { parseTags } from '#shared/text/slug.ts'
 import { PostFormValuesSchema } from '../forms/draft-values.ts'
 import { formValidation, type FormValidation } from '../forms/form-errors.ts'
 import { slugOnSubmit } from '../forms/slug-rule.ts'

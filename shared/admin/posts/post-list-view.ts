@@ -1,5 +1,5 @@
-import { LanguageSchema } from '../../schema/common.ts'
-import { POST_SORTS, type AdminPostListQuery, type PostSort, type SortDirection } from '../../schema/post.ts'
+import { LanguageSchema } from '#shared/schema/common.ts'
+import { POST_SORTS, type AdminPostListQuery, type PostSort, type SortDirection } from '#shared/schema/post.ts'
 import { NO_FILTER, type PostFilter } from './post-filter.ts'
 
 /** Posts on one page of the admin's list. */

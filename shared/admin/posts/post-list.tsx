@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react'
 import { useSearchParams } from 'react-router-dom'
-import { TRASH_DAYS, type PostBulkAction, type PostSummary } from '../../schema/post.ts'
+import { TRASH_DAYS, type PostBulkAction, type PostSummary } from '#shared/schema/post.ts'
 import { useAdmin } from '../console/admin-context.tsx'
 import { removeDraft } from '../forms/autosave.ts'
 import { useConfirm } from '../ui/confirm-dialog.tsx'

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { minutesToRead } from '../../text/reading.ts'
+import { minutesToRead } from '#shared/text/reading.ts'
 import { useAdmin } from '../console/admin-context.tsx'
 import { Panel } from './post-form-panels.tsx'
 import type { PostFormValues } from './post-form-values.ts'

@@ -1,4 +1,4 @@
-import type { PostSummary } from '../../schema/post.ts'
+import type { PostSummary } from '#shared/schema/post.ts'
 import { LANGUAGE_LABEL, formatShortDate } from '../ui/format.ts'
 import { SelectPost, SiteLink, StatusBadge, type PostSelection } from './post-card.tsx'
 

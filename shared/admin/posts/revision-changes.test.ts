@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { PostSnapshot } from '../../schema/revision.ts'
+import type { PostSnapshot } from '#shared/schema/revision.ts'
 import { newPostValues } from './post-form-values.ts'
 import { aroundChanges, lineChanges, revisionChanges } from './revision-changes.ts'
 

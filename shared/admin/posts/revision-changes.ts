@@ -1,5 +1,5 @@
 import { diffLines } from 'diff'
-import { RESTORED_FIELDS, type PostSnapshot } from '../../schema/revision.ts'
+import { RESTORED_FIELDS, type PostSnapshot } from '#shared/schema/revision.ts'
 import { LANGUAGE_LABEL } from '../ui/format.ts'
 import { POST_FIELDS, POST_LABELS, type PostFormValues } from './post-form-values.ts'
 

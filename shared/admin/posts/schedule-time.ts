@@ -1,4 +1,4 @@
-import { STUDIO_TIME_ZONE } from '../../schema/post.ts'
+import { STUDIO_TIME_ZONE } from '#shared/schema/post.ts'
 
 /** A date (YYYY-MM-DD) and a time (HH:MM) on the studio's wall clock, as the date and time inputs hold them. */
 export interface WallTime {

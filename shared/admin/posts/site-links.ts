@@ -1,5 +1,5 @@
-import { postPath } from '../../content/routes.ts'
-import type { Post } from '../../schema/post.ts'
+import { postPath } from '#shared/content/routes.ts'
+import type { Post } from '#shared/schema/post.ts'
 
 /**
  * Where a post lives on the public site: `/blog/<slug>`, or `/es/blog/<slug>` for a Spanish post (the

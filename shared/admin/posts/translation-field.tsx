@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react'
-import type { Language } from '../../schema/common.ts'
-import type { Post, PostSummary } from '../../schema/post.ts'
+import type { Language } from '#shared/schema/common.ts'
+import type { Post, PostSummary } from '#shared/schema/post.ts'
 import { useResource } from '../ui/use-resource.ts'
 import { useAdmin } from '../console/admin-context.tsx'
 import { useConsole } from '../console/console-context.tsx'

@@ -1,6 +1,6 @@
 import { useState } from 'react'
-import { ApiError } from '../../api/api-error.ts'
-import { TRASH_DAYS, TRASH_MS, type Post } from '../../schema/post.ts'
+import { ApiError } from '#shared/api/api-error.ts'
+import { TRASH_DAYS, TRASH_MS, type Post } from '#shared/schema/post.ts'
 import { useAdmin } from '../console/admin-context.tsx'
 import { useConfirm } from '../ui/confirm-dialog.tsx'
 import { useConsole } from '../console/console-context.tsx'

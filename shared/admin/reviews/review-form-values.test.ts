@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { Testimonial } from '../../schema/testimonial.ts'
+import type { Testimonial } from '#shared/schema/testimonial.ts'
 import { type ReviewFormValues, newReviewValues, reviewServerErrors, reviewToValues, reviewUpdate, validateReviewForm } from './review-form-values.ts'
 
 const filled = (overrides: Partial<ReviewFormValues> = {}): ReviewFormValues => ({

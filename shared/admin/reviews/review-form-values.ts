@@ -1,5 +1,5 @@
 import type { z } from 'zod'
-import { issueFields } from '../../schema/issue-fields.ts'
+import { issueFields } from '#shared/schema/issue-fields.ts'
 import {
   TESTIMONIAL_SERVICES,
   TESTIMONIAL_SOURCES,
@@ -9,7 +9,7 @@ import {
   type TestimonialSource,
   type TestimonialUpdate,
   testimonialProblems,
-} from '../../schema/testimonial.ts'
+} from '#shared/schema/testimonial.ts'
 import { type FieldErrors, errorsOn, flatFields } from '../forms/form-errors.ts'
 import { SERVICE_LABEL } from '../ui/format.ts'
 

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
-import { ApiError, errorText } from '../../api/api-error.ts'
-import { RATING_MAX, type Testimonial } from '../../schema/testimonial.ts'
+import { ApiError, errorText } from '#shared/api/api-error.ts'
+import { RATING_MAX, type Testimonial } from '#shared/schema/testimonial.ts'
 import { useAdmin } from '../console/admin-context.tsx'
 import { saveShortcut } from '../forms/console-events.ts'
 import { ErrorSummary } from '../forms/error-summary.tsx'

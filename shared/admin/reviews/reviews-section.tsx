@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import type { Testimonial } from '../../schema/testimonial.ts'
+import type { Testimonial } from '#shared/schema/testimonial.ts'
 import { useConfirmLeave } from '../forms/leave-guard.tsx'
 import { moveBy } from '../ui/list-order.ts'
 import { useAdmin } from '../console/admin-context.tsx'

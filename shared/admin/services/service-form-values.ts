@@ -1,7 +1,7 @@
 import type { z } from 'zod'
-import { issueFields } from '../../schema/issue-fields.ts'
-import { ServiceInputSchema, type ServiceUpdate, type StudioService, serviceProblems } from '../../schema/service.ts'
-import { SERVICE_GROUPS, type ServiceGroup } from '../../schema/service-values.ts'
+import { issueFields } from '#shared/schema/issue-fields.ts'
+import { ServiceInputSchema, type ServiceUpdate, type StudioService, serviceProblems } from '#shared/schema/service.ts'
+import { SERVICE_GROUPS, type ServiceGroup } from '#shared/schema/service-values.ts'
 import { type FieldErrors, errorsOn } from '../forms/form-errors.ts'
 import { slugOnSubmit } from '../forms/slug-rule.ts'
 

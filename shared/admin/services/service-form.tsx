@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { StudioService } from '../../schema/service.ts'
+import type { StudioService } from '#shared/schema/service.ts'
 import { saveShortcut } from '../forms/console-events.ts'
 import { CollisionDialog, collisionOf, type Collision } from '../forms/collision-dialog.tsx'
 import { ErrorSummary } from '../forms/error-summary.tsx'

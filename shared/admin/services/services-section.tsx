@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { StudioService } from '../../schema/service.ts'
+import type { StudioService } from '#shared/schema/service.ts'
 import { moveBy } from '../ui/list-order.ts'
 import { useConfirmLeave } from '../forms/leave-guard.tsx'
 import { useAdmin } from '../console/admin-context.tsx'

@@ -7,8 +7,8 @@ import {
   MAX_BACKUP_ARCHIVE_MB,
   type RestoreResult,
   durationText,
-} from '../../schema/backups.ts'
-import type { BackupStatus } from '../../schema/health.ts'
+} from '#shared/schema/backups.ts'
+import type { BackupStatus } from '#shared/schema/health.ts'
 import { useAdmin } from '../console/admin-context.tsx'
 import { useConsole } from '../console/console-context.tsx'
 import { formatBytes, formatDateTime, plural, timeAgo } from '../ui/format.ts'

@@ -1,6 +1,6 @@
 import { useId, useRef, useState } from 'react'
-import { ApiError } from '../../api/api-error.ts'
-import type { Brand, BrandKind } from '../../schema/brand.ts'
+import { ApiError } from '#shared/api/api-error.ts'
+import type { Brand, BrandKind } from '#shared/schema/brand.ts'
 import { useAdmin } from '../console/admin-context.tsx'
 import { BRAND_CHANGED, brandAddress } from '../console/brand.ts'
 import { ImageIcon, TrashIcon, UploadIcon } from '../ui/icons.tsx'

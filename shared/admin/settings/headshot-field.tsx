@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import type { MediaImage } from '../../schema/image.ts'
+import type { MediaImage } from '#shared/schema/image.ts'
 import { ImageIcon, TrashIcon } from '../ui/icons.tsx'
 import { FieldError } from '../forms/field.tsx'
 import { LibraryButton } from '../media/index.ts'

@@ -1,6 +1,6 @@
 import { Fragment, useContext, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { WEEKDAYS } from '../../schema/studio.ts'
+import { WEEKDAYS } from '#shared/schema/studio.ts'
 import { ConsoleContext } from '../console/console-context.tsx'
 import { FieldError, TextField, describedBy } from '../forms/field.tsx'
 import { PlusIcon, TrashIcon } from '../ui/icons.tsx'

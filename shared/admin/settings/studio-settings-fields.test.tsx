@@ -1,7 +1,7 @@
 import { JSDOM } from 'jsdom'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
-import { DEFAULT_STUDIO } from '../../content/studio.ts'
+import { DEFAULT_STUDIO } from '#shared/content/studio.ts'
 import { PoliciesSettings } from './policies-settings.tsx'
 import { StudioFactsSettings } from './studio-facts-settings.tsx'
 import {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { DEFAULT_STUDIO } from '../../content/studio.ts'
-import type { StudioSettingsInput } from '../../schema/studio.ts'
+import { DEFAULT_STUDIO } from '#shared/content/studio.ts'
+import type { StudioSettingsInput } from '#shared/schema/studio.ts'
 import {
   bioParagraphs,
   fieldKeyOf,

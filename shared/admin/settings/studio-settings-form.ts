@@ -1,8 +1,8 @@
-import { StudioSettingsInputSchema, WEEKDAYS, type Prices, type Stats, type StudioSettingsInput, type Weekday } from '../../schema/studio.ts'
-import { issueFields } from '../../schema/issue-fields.ts'
-import { slugify } from '../../text/slug.ts'
+import { StudioSettingsInputSchema, WEEKDAYS, type Prices, type Stats, type StudioSettingsInput, type Weekday } from '#shared/schema/studio.ts'
+import { issueFields } from '#shared/schema/issue-fields.ts'
+import { slugify } from '#shared/text/slug.ts'
 import type { FieldErrors } from '../forms/form-errors.ts'
-import { paragraphs } from '../../text/paragraphs.ts'
+import { paragraphs } from '#shared/text/paragraphs.ts'
 
 /**
  * The Settings tabs' values while someone types, and their way to and from the stored settings. Every

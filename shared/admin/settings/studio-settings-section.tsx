@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type FormEvent } from 'react'
-import { ApiError } from '../../api/api-error.ts'
-import type { StudioSettings } from '../../schema/studio.ts'
+import { ApiError } from '#shared/api/api-error.ts'
+import type { StudioSettings } from '#shared/schema/studio.ts'
 import { useAdmin } from '../console/admin-context.tsx'
 import { type Collision, CollisionDialog, collisionOf } from '../forms/collision-dialog.tsx'
 import { saveShortcut } from '../forms/console-events.ts'

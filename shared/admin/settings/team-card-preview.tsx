@@ -1,5 +1,5 @@
 import { useId, useState } from 'react'
-import type { Language } from '../../schema/common.ts'
+import type { Language } from '#shared/schema/common.ts'
 import { LANGUAGE_LABEL } from '../ui/format.ts'
 import { bioParagraphs, textToSpecialties, type MemberValues } from './studio-settings-form.ts'
 

@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState } from 'react'
-import type { StudioSettings } from '../../schema/studio.ts'
+import type { StudioSettings } from '#shared/schema/studio.ts'
 import { useAdmin } from '../console/admin-context.tsx'
 import { useLeaveGuard } from '../forms/leave-guard.tsx'
 import { settingsToValues, tabChanged, withTab, type SettingsFormValues, type SettingsTab } from './studio-settings-form.ts'

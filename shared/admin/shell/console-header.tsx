@@ -4,7 +4,7 @@ import { BRAND_CHANGED, brandAddress } from '../console/brand.ts'
 import { useResource } from '../ui/use-resource.ts'
 import { useAdmin } from '../console/admin-context.tsx'
 import { ExternalIcon, MenuIcon } from '../ui/icons.tsx'
-import type { AdminUser } from '../../schema/auth.ts'
+import type { AdminUser } from '#shared/schema/auth.ts'
 import { YourAccountButton } from '../staff/index.ts'
 
 interface ConsoleHeaderProps {

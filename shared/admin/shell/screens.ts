@@ -1,4 +1,4 @@
-import type { Role } from '../../schema/account.ts'
+import type { Role } from '#shared/schema/account.ts'
 import { LOGIN_PATH, sectionPath, type ConsoleScreen } from '../console/console-paths.ts'
 import type { Feature } from '../console/feature.ts'
 import { FEATURES, type SectionId } from '../features.ts'

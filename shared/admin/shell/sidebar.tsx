@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { Role } from '../../schema/account.ts'
+import type { Role } from '#shared/schema/account.ts'
 import { BrandMark, CloseIcon, CollapseIcon, LogoutIcon } from '../ui/icons.tsx'
 import { FEATURES, type SectionId } from '../features.ts'
 import { useSectionLabel } from '../console/section-label.ts'

@@ -1,7 +1,7 @@
 import './staff.css'
 import { useEffect, useId, useRef, useState, type FormEvent, type RefObject } from 'react'
 import { useTranslation } from 'react-i18next'
-import { type Account, type AccountUpdate, type InviteResult, InviteInputSchema, ROLES, type Role } from '../../schema/account.ts'
+import { type Account, type AccountUpdate, type InviteResult, InviteInputSchema, ROLES, type Role } from '#shared/schema/account.ts'
 import { useAdmin } from '../console/admin-context.tsx'
 import { useConfirm } from '../ui/confirm-dialog.tsx'
 import { useConsole } from '../console/console-context.tsx'

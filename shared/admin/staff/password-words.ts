@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { PASSWORD_MAX_BYTES, PASSWORD_MIN_LENGTH, passwordProblem } from '../../schema/auth.ts'
+import { PASSWORD_MAX_BYTES, PASSWORD_MIN_LENGTH, passwordProblem } from '#shared/schema/auth.ts'
 
 /**
  * A new password and its repetition checked by the server's own rules (PasswordSchema), each problem in the

@@ -1,7 +1,7 @@
 import './staff.css'
 import { useId, useRef, useState, type FormEvent, type RefObject } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { AdminUser } from '../../schema/auth.ts'
+import type { AdminUser } from '#shared/schema/auth.ts'
 import { TextField } from '../forms/field.tsx'
 import { useAdmin } from '../console/admin-context.tsx'
 import { useConsole } from '../console/console-context.tsx'

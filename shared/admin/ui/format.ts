@@ -1,6 +1,6 @@
-import type { Language } from '../../schema/common.ts'
-import type { Service } from '../../schema/inquiry.ts'
-import type { SERVICE_VALUES } from '../../schema/service-values.ts'
+import type { Language } from '#shared/schema/common.ts'
+import type { Service } from '#shared/schema/inquiry.ts'
+import type { SERVICE_VALUES } from '#shared/schema/service-values.ts'
 
 /** The admin's short US date, e.g. "Jan 5, 2025". */
 export function formatShortDate(iso: string, timeZone?: string): string {

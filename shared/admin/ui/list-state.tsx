@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { errorText } from '../../api/api-error.ts'
+import { errorText } from '#shared/api/api-error.ts'
 import { AlertIcon, RefreshIcon } from './icons.tsx'
 import type { Resource } from './use-resource.ts'
 

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react'
-import { ApiError } from '../../api/api-error.ts'
+import { ApiError } from '#shared/api/api-error.ts'
 import { useConsole } from '../console/console-context.tsx'
 import { sameOrder } from './list-order.ts'
 import type { Resource } from './use-resource.ts'

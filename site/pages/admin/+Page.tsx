@@ -1,5 +1,5 @@
-import { AdminApp } from '../../../shared/admin/shell/admin-app.tsx'
-import { createHttpApi } from '../../../shared/api/http-api.ts'
+import { AdminApp } from '#shared/admin/shell/admin-app.tsx'
+import { createHttpApi } from '#shared/api/http-api.ts'
 
 const api = createHttpApi()
 

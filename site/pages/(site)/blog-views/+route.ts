@@ -1,5 +1,5 @@
 import type { PageContext } from 'vike/types'
-import { parseBlogView } from '../../../../shared/content/blog-views.ts'
+import { parseBlogView } from '#shared/content/blog-views.ts'
 
 /**
  * The blog list's other views: /blog/page/2, /blog/category/<slug>, /blog/search/<text>… (see

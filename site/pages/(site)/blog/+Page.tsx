@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { useData } from 'vike-react/useData'
-import { localizedPath } from '../../../../shared/content/routes.ts'
+import { localizedPath } from '#shared/content/routes.ts'
 import { PageHero } from '../../../components/page-hero.tsx'
 import { PostCard, PostCardPlaceholders } from '../../../components/post-card.tsx'
 import { JournalArt } from '../../../components/art.tsx'

@@ -1,6 +1,6 @@
 import { redirect, render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
-import { BLOG_PAGE_SIZE, type BlogLanguage, type BlogView, blogViewPath, pagerPages, parseBlogView, samePath } from '../../../../shared/content/blog-views.ts'
+import { BLOG_PAGE_SIZE, type BlogLanguage, type BlogView, blogViewPath, pagerPages, parseBlogView, samePath } from '#shared/content/blog-views.ts'
 import { cardImages } from '../../../content/post-images.ts'
 import type { MetaDetail } from '../../../seo/page-meta.ts'
 import type { PageTwins } from '../../../seo/page-twins.ts'

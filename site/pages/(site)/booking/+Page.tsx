@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { formatPrice } from '../../../../shared/content/studio.ts'
+import { formatPrice } from '#shared/content/studio.ts'
 import { StudioPolicies } from '../../../components/studio-policies.tsx'
 import { useStudio } from '../../../components/use-studio.ts'
 import { CalendarArt } from '../../../components/art.tsx'

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { STUDIO_PLACE, mapEmbedUrl } from '../../../../shared/content/studio.ts'
+import { STUDIO_PLACE, mapEmbedUrl } from '#shared/content/studio.ts'
 import { LetterArt } from '../../../components/art.tsx'
 import { BookingActions } from '../../../components/booking-actions.tsx'
 import { useBookingLinks } from '../../../components/booking-links.ts'

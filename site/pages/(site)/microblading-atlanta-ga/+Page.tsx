@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { STUDIO_PLACE } from '../../../../shared/content/studio.ts'
+import { STUDIO_PLACE } from '#shared/content/studio.ts'
 import { useStudio } from '../../../components/use-studio.ts'
 import { Accordion } from '../../../components/accordion.tsx'
 import { BrowArt } from '../../../components/art.tsx'

@@ -1,6 +1,6 @@
 import { useData } from 'vike-react/useData'
 import { usePageContext } from 'vike-react/usePageContext'
-import { postPath } from '../../../../../shared/content/routes.ts'
+import { postPath } from '#shared/content/routes.ts'
 import { JsonLd } from '../../../../components/json-ld.tsx'
 import { blogPostingJsonLd } from '../../../../seo/json-ld.ts'
 import type { BlogPostData } from './+data.ts'

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { useData } from 'vike-react/useData'
-import { SIZES } from '../../../../../shared/content/responsive-image.ts'
-import { formatLongDate, readingMinutes } from '../../../../../shared/text/reading.ts'
+import { SIZES } from '#shared/content/responsive-image.ts'
+import { formatLongDate, readingMinutes } from '#shared/text/reading.ts'
 import { ShareIcon } from '../../../../components/icons.tsx'
 import { Picture } from '../../../../components/picture.tsx'
 import { PostCard } from '../../../../components/post-card.tsx'
@@ -9,8 +9,8 @@ import { useLanguage } from '../../../../i18n/use-language.ts'
 import { useStudio } from '../../../../components/use-studio.ts'
 import { authorArtist } from '../../../../seo/json-ld.ts'
 import { useCategoryName } from '../../../../components/category-names.ts'
-import { postPath } from '../../../../../shared/content/routes.ts'
-import type { Language } from '../../../../../shared/schema/common.ts'
+import { postPath } from '#shared/content/routes.ts'
+import type { Language } from '#shared/schema/common.ts'
 
 /** The link to a post's translation, in the translation's own language whatever the page's. */
 const READ_IN: Record<Language, string> = { en: 'Read in English', es: 'Leer en español' }

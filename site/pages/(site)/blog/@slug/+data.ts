@@ -1,6 +1,6 @@
 import { redirect, render } from 'vike/abort'
-import { postPath } from '../../../../../shared/content/routes.ts'
-import { shareImage } from '../../../../../shared/content/responsive-image.ts'
+import { postPath } from '#shared/content/routes.ts'
+import { shareImage } from '#shared/content/responsive-image.ts'
 import type { PageContextServer } from 'vike/types'
 import { cardImages } from '../../../../content/post-images.ts'
 import type { PageMeta } from '../../../../seo/page-meta.ts'

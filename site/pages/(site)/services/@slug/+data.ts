@@ -1,11 +1,11 @@
 import { redirect, render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
-import { fillPlaceholders } from '../../../../../shared/content/plain-text.ts'
-import { pageStudio } from '../../../../../shared/content/page-studio.ts'
-import { localizedPath } from '../../../../../shared/content/routes.ts'
-import { DEFAULT_STUDIO } from '../../../../../shared/content/studio.ts'
-import { studioVariables } from '../../../../../shared/content/variables.ts'
-import { SERVICE_PAGE_PATHS } from '../../../../../shared/schema/service-values.ts'
+import { fillPlaceholders } from '#shared/content/plain-text.ts'
+import { pageStudio } from '#shared/content/page-studio.ts'
+import { localizedPath } from '#shared/content/routes.ts'
+import { DEFAULT_STUDIO } from '#shared/content/studio.ts'
+import { studioVariables } from '#shared/content/variables.ts'
+import { SERVICE_PAGE_PATHS } from '#shared/schema/service-values.ts'
 import type { PageMeta } from '../../../../seo/page-meta.ts'
 
 /**
