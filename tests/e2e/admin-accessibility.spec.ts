@@ -188,6 +188,7 @@ test.describe('axe finds no violation in the admin', () => {
   })
 
   test('on the FAQ lists and the question form, empty and with its errors', async ({ page }) => {
+    test.setTimeout(60_000) // three axe passes, as on the post form: each takes seconds on a busy machine
     await signIn(page)
     await openSection(page, 'FAQ')
     await expect(

@@ -29,6 +29,8 @@ const sections = (page: Page) => page.getByRole('navigation', { name: 'Sections'
 
 test.describe('admin staff accounts', () => {
   test('the owner adds an editor and sees the password once; the editor signs in without the Staff section', async ({ page, browser }) => {
+    // Four bcrypt rounds (two sign-ins, the temporary password, the one the editor chooses) besides the screens.
+    test.setTimeout(60_000)
     await signIn(page)
     await openSection(page, 'Staff')
     const name = `Ana ${unique('x').slice(2)}`
