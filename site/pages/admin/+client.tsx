@@ -1,3 +1,4 @@
+import './admin-page.css'
 import { createRoot } from 'react-dom/client'
 import { BrowserConsoleEntry } from '../../../shared/admin/shell/sign-in-entry.tsx'
 
