@@ -1,4 +1,7 @@
 import { ApiErrorSchema } from '../schema/common.ts'
+import { type CallFailure, parseJson } from './failure-text.ts'
+
+export { errorText, parseJson } from './failure-text.ts'
 
 /** What a failed call leaves behind, as plain data (it can cross IPC and be rebuilt with `ApiError.from`). */
 export interface FailedResponse {
@@ -12,7 +15,7 @@ export interface FailedResponse {
  * The one error of the API client. Its message is "<status>: <body text>", or the status text when the
  * body is empty. When the body is our JSON (`{error, fields?}`) those are parsed out for the screens to show.
  */
-export class ApiError extends Error {
+export class ApiError extends Error implements CallFailure {
   override name = 'ApiError'
   readonly status: number
   /** The server's own message, e.g. "Invalid credentials". */
@@ -39,23 +42,5 @@ export class ApiError extends Error {
   static offline(cause: unknown): ApiError {
     const reason = cause instanceof Error ? cause.message : String(cause)
     return new ApiError({ status: 0, statusText: reason || 'Network error', body: '' })
-  }
-}
-
-/** The text a person should read for a failed call: the server's message, else the given fallback. */
-export function errorText(error: unknown, fallback: string): string {
-  if (error instanceof ApiError) {
-    if (error.error) return error.error
-    if (error.status === 0) return 'The server could not be reached. Check the connection and try again.'
-  }
-  return fallback
-}
-
-/** JSON.parse that answers `undefined` for text that is not JSON (an HTML error page, an empty body). */
-export function parseJson(text: string): unknown {
-  try {
-    return JSON.parse(text)
-  } catch {
-    return undefined
   }
 }

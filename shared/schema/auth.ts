@@ -1,15 +1,14 @@
 import { z } from 'zod'
 import { DisplayNameSchema, InviteTokenSchema, RoleSchema } from './account.ts'
+import { PASSWORD_MAX_BYTES, withinBcryptBytes } from './password-bytes.ts'
+
+export { PASSWORD_MAX_BYTES } from './password-bytes.ts'
 
 /** Sign-in: both fields required, else this exact message and nothing is checked. */
 export const FILL_IN_ALL_FIELDS = 'Please fill in all fields'
 
 export const PASSWORD_MIN_LENGTH = 10
-/** bcrypt reads only the first 72 bytes of a password: anything after them would be silently ignored. */
-export const PASSWORD_MAX_BYTES = 72
 const PASSWORD_TOO_LONG = `Password must be at most ${PASSWORD_MAX_BYTES} bytes (about ${PASSWORD_MAX_BYTES} letters; accented letters and emoji count double or more)`
-/** Within bcrypt's bytes: at sign-in as when set, so that a right password plus any extra text never signs in. */
-const withinBcryptBytes = (password: string) => new TextEncoder().encode(password).length <= PASSWORD_MAX_BYTES
 
 export const LoginInputSchema = z.object({
   username: z.string({ error: FILL_IN_ALL_FIELDS }).trim().min(1, FILL_IN_ALL_FIELDS).max(100),

@@ -45,3 +45,13 @@ export function postPath(id: string): string {
 export function pagePath(id: string): string {
   return `/pages/${encodeURIComponent(id)}`
 }
+
+/**
+ * Where the login returns to after signing in: a console address asked for while signed out, never the login
+ * itself nor anything that is not a path of ours (`//elsewhere.example`).
+ */
+export function returnPath(from: unknown): string {
+  if (typeof from !== 'string' || !from.startsWith('/') || from.startsWith('//') || from.startsWith('/\\')) return sectionPath('dashboard')
+  if (from === LOGIN_PATH || from.startsWith(`${LOGIN_PATH}/`) || from.startsWith(`${LOGIN_PATH}?`)) return sectionPath('dashboard')
+  return from
+}

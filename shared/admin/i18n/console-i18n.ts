@@ -1,14 +1,7 @@
-import i18next, { type Resource, type TFunction, type i18n } from 'i18next'
+import type { Resource, TFunction, i18n } from 'i18next'
+import { type ConsoleLanguage, CONSOLE_LANGUAGE_KEY, consoleI18nWith, initialConsoleLanguage } from './console-languages.ts'
 
-/** The console's languages: the staff's, chosen apart from the language of the page being edited. */
-export const CONSOLE_LANGUAGES = ['en', 'es'] as const
-export type ConsoleLanguage = (typeof CONSOLE_LANGUAGES)[number]
-
-/** Each language's own name, as a person who reads it looks for it in a list. */
-export const CONSOLE_LANGUAGE_NAMES: Record<ConsoleLanguage, string> = { en: 'English', es: 'Español' }
-
-/** Where the choice is remembered on this computer (browser and desktop app alike). */
-export const CONSOLE_LANGUAGE_KEY = 'belleza-console-language'
+export * from './console-languages.ts'
 
 // The console's words, one file per feature and language (locales/<language>/<feature>.json), all bundled: the
 // console is one application, and its catalogue is a few KB.
@@ -23,38 +16,9 @@ for (const [path, texts] of Object.entries(files)) {
   CONSOLE_CATALOGUE[language][feature] = texts
 }
 
-export function isConsoleLanguage(value: unknown): value is ConsoleLanguage {
-  return CONSOLE_LANGUAGES.some((language) => language === value)
-}
-
-/**
- * The language the console opens in: the one chosen on this computer, else the first of the browser's languages
- * the console speaks, else English.
- */
-export function initialConsoleLanguage(stored: string | null, browserLanguages: readonly string[]): ConsoleLanguage {
-  if (isConsoleLanguage(stored)) return stored
-  for (const tag of browserLanguages) {
-    const primary = tag.toLowerCase().split('-')[0]
-    if (isConsoleLanguage(primary)) return primary
-  }
-  return 'en'
-}
-
 /** The console's i18next instance: every feature's words in both languages, English where a word is missing. */
 export function createConsoleI18n(language: ConsoleLanguage): i18n {
-  const instance = i18next.createInstance()
-  void instance.init({
-    lng: language,
-    fallbackLng: 'en',
-    supportedLngs: [...CONSOLE_LANGUAGES],
-    resources: CONSOLE_CATALOGUE,
-    defaultNS: 'shell',
-    initAsync: false,
-    returnNull: false,
-    // React escapes what it renders.
-    interpolation: { escapeValue: false },
-  })
-  return instance
+  return consoleI18nWith(language, CONSOLE_CATALOGUE)
 }
 
 /**

@@ -1,14 +1,15 @@
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react'
 import { I18nextProvider, useTranslation } from 'react-i18next'
+import type { Resource } from 'i18next'
 import {
   CONSOLE_LANGUAGES,
   CONSOLE_LANGUAGE_KEY,
   CONSOLE_LANGUAGE_NAMES,
   type ConsoleLanguage,
-  createConsoleI18n,
+  consoleI18nWith,
   initialConsoleLanguage,
   isConsoleLanguage,
-} from './console-i18n.ts'
+} from './console-languages.ts'
 
 const LanguageChoice = createContext<{ language: ConsoleLanguage; choose(language: ConsoleLanguage): void } | null>(null)
 
@@ -22,13 +23,14 @@ function storedChoice(): string | null {
 
 /**
  * The console's language around its screens: remembered on this computer, the browser's at first. The console's
- * page says which language it is in (`<html lang>`), so screen readers and spell checkers follow.
+ * page says which language it is in (`<html lang>`), so screen readers and spell checkers follow. `catalogue` is the
+ * words it reads: CONSOLE_CATALOGUE in the console, SHELL_CATALOGUE on the sign-in screen that loads before it.
  */
-export function ConsoleLanguageProvider({ children }: { children: ReactNode }) {
+export function ConsoleLanguageProvider({ catalogue, children }: { catalogue: Resource; children: ReactNode }) {
   const [language, setLanguage] = useState<ConsoleLanguage>(() =>
     initialConsoleLanguage(storedChoice(), typeof navigator === 'undefined' ? [] : navigator.languages),
   )
-  const i18n = useMemo(() => createConsoleI18n(language), [language])
+  const i18n = useMemo(() => consoleI18nWith(language, catalogue), [language, catalogue])
   useEffect(() => {
     document.documentElement.lang = language
   }, [language])

@@ -5,20 +5,22 @@ import '@fontsource/playfair-display/latin-600.css'
 import '../admin.css'
 import '../media/photos.css'
 import '../settings/settings.css'
-import { createContext, useContext, useMemo, useState } from 'react'
-import { Navigate, Route, RouterProvider, Routes, createBrowserRouter, createMemoryRouter, type RouteObject } from 'react-router-dom'
+import { createContext, useCallback, useContext, useMemo, useState } from 'react'
+import { Navigate, Route, RouterProvider, Routes, createBrowserRouter, createMemoryRouter, useLocation, useNavigate, type RouteObject } from 'react-router-dom'
 import type { StudioApi } from '#shared/api/studio-api.ts'
-import { type AdminEnvironment, AdminProvider } from '../console/admin-context.tsx'
+import { type AdminEnvironment, AdminProvider, useAdmin } from '../console/admin-context.tsx'
 import { browserStorage, type DraftStorage } from '../forms/autosave.ts'
 import { ConfirmProvider } from '../ui/confirm-dialog.tsx'
 import { ConsoleLanguageProvider } from '../i18n/console-language.tsx'
-import { LOGIN_PATH } from '../console/console-paths.ts'
+import { CONSOLE_CATALOGUE } from '../i18n/console-i18n.ts'
+import { LOGIN_PATH, returnPath, type LoginState } from '../console/console-paths.ts'
 import { Dashboard } from './dashboard.tsx'
 import { LeaveGuardBlocker, LeaveGuardProvider } from '../forms/leave-guard.tsx'
 import { LoginScreen } from './login-screen.tsx'
 import { INVITE_PATH, InviteScreen } from '../staff/index.ts'
 import type { ShellCommands } from '../console/shell-commands.ts'
 import { ToastProvider } from '../ui/toast.tsx'
+import { useStudioFacts } from '../console/use-studio-facts.ts'
 
 export interface AdminRoutesProps {
   /** The /api contract: `createHttpApi()` in the browser, the IPC bridge in the desktop app. */
@@ -49,14 +51,14 @@ function AdminRoutes({ api, siteUrl = '', draftStorage, shell, saveBackup }: Adm
   )
   return (
     <div className="adm-app">
-      <ConsoleLanguageProvider>
+      <ConsoleLanguageProvider catalogue={CONSOLE_CATALOGUE}>
         <AdminProvider value={environment}>
           <ToastProvider>
             <ConfirmProvider>
               <LeaveGuardProvider>
                 <LeaveGuardBlocker />
                 <Routes>
-                  <Route path={LOGIN_PATH} element={<LoginScreen />} />
+                  <Route path={LOGIN_PATH} element={<ConsoleLogin />} />
                   <Route path={INVITE_PATH} element={<InviteScreen />} />
                   <Route path="/" element={<Navigate to={LOGIN_PATH} replace />} />
                   <Route path="*" element={<Dashboard />} />
@@ -68,6 +70,17 @@ function AdminRoutes({ api, siteUrl = '', draftStorage, shell, saveBackup }: Adm
       </ConsoleLanguageProvider>
     </div>
   )
+}
+
+/** The sign-in screen inside the console: the desktop app's, and the browser's after a signed-out deep link. */
+function ConsoleLogin() {
+  const { api } = useAdmin()
+  const studio = useStudioFacts()
+  const navigate = useNavigate()
+  // Signed in, the person goes on to the address they asked for (the dashboard by default).
+  const next = returnPath((useLocation().state as LoginState | null)?.from)
+  const onSignedIn = useCallback(() => void navigate(next, { replace: true }), [navigate, next])
+  return <LoginScreen door={api} studioName={studio?.name} onSignedIn={onSignedIn} />
 }
 
 // The shell's props reach the routes through context: a data router's routes are made once, the props may change.

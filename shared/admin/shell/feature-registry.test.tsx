@@ -29,7 +29,7 @@ function sidebarLinks(role: 'owner' | 'editor'): string[] {
   const api = { getStudio: () => new Promise(() => undefined) } as unknown as StudioApi
   act(() =>
     root.render(
-      <ConsoleLanguageProvider>
+      <ConsoleLanguageProvider catalogue={CONSOLE_CATALOGUE}>
         <AdminProvider value={{ api, siteUrl: '', draftStorage: undefined }}>
           <Sidebar
             section="dashboard"

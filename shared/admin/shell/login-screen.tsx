@@ -1,23 +1,28 @@
 import { useEffect, useId, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useLocation, useNavigate } from 'react-router-dom'
-import { LoginInputSchema, PASSWORD_MAX_BYTES } from '#shared/schema/auth.ts'
-import { errorText } from '#shared/api/api-error.ts'
-import { useAdmin } from '../console/admin-context.tsx'
-import { consoleTitle, type LoginState } from '../console/console-paths.ts'
-import { returnPath } from './screens.ts'
+import { PASSWORD_MAX_BYTES, withinBcryptBytes } from '#shared/schema/password-bytes.ts'
+import { errorText } from '#shared/api/failure-text.ts'
+import { consoleTitle } from '../console/console-paths.ts'
 import { AlertIcon, BrandMark, EyeIcon, EyeOffIcon } from '../ui/icons.tsx'
-import { useStudioFacts } from '../console/use-studio-facts.ts'
 import { ConsoleLanguagePicker } from '../i18n/console-language.tsx'
 
-/** The sign-in screen: idle, pending, success and error, in the console's language. */
-export function LoginScreen() {
+/**
+ * How the sign-in screen reaches the server: the console's API (`api.checkAuth`, `api.login`) once it has loaded,
+ * plain requests on the browser's first screen (sign-in-entry.tsx), which loads before the API client and its schemas.
+ * A refusal rejects with a `CallFailure` (failure-text.ts).
+ */
+export interface SignInDoor {
+  checkAuth(): Promise<unknown>
+  login(input: { username: string; password: string }): Promise<unknown>
+}
+
+/**
+ * The sign-in screen: idle, pending, success and error, in the console's language. It holds no router: signed in
+ * (or already signed in: a desktop app reopened, a bookmarked /admin), it calls `onSignedIn` and the caller goes on.
+ * The checks before sending are LoginInputSchema's, written out here so this screen loads without zod.
+ */
+export function LoginScreen({ door, studioName, onSignedIn }: { door: SignInDoor; studioName: string | undefined; onSignedIn(): void }) {
   const { t } = useTranslation('shell')
-  const { api } = useAdmin()
-  const studio = useStudioFacts()
-  const navigate = useNavigate()
-  // Issue 15: signed in, the person goes on to the address they asked for (the dashboard by default).
-  const next = returnPath((useLocation().state as LoginState | null)?.from)
   const [username, setUsername] = useState('')
   const [password, setPassword] = useState('')
   const [showPassword, setShowPassword] = useState(false)
@@ -30,32 +35,34 @@ export function LoginScreen() {
     document.title = consoleTitle(t('login.pageTitle'))
   }, [t])
 
-  // Already signed in (a desktop app reopened, a bookmarked /admin): straight to the dashboard.
   useEffect(() => {
     let active = true
-    api.checkAuth().then(
-      () => active && navigate(next, { replace: true }),
+    door.checkAuth().then(
+      () => active && onSignedIn(),
       () => {},
     )
     return () => {
       active = false
     }
-  }, [api, navigate, next])
+  }, [door, onSignedIn])
 
   async function submit(event: FormEvent) {
     event.preventDefault()
-    const input = LoginInputSchema.safeParse({ username, password })
-    if (!input.success) {
+    const name = username.trim()
+    if (name === '' || password === '' || name.length > 100) {
+      setError({ missing: true, text: t('login.fillIn') })
+      return
+    }
+    if (!withinBcryptBytes(password)) {
       // Nothing is sent. A password longer than bcrypt reads is named as such.
-      const tooLong = input.error.issues.some((issue) => issue.path[0] === 'password' && issue.code === 'custom')
-      setError(tooLong ? { missing: false, text: t('login.passwordTooLong', { bytes: PASSWORD_MAX_BYTES }) } : { missing: true, text: t('login.fillIn') })
+      setError({ missing: false, text: t('login.passwordTooLong', { bytes: PASSWORD_MAX_BYTES }) })
       return
     }
     setPending(true)
     setError(null)
     try {
-      await api.login(input.data)
-      navigate(next, { replace: true })
+      await door.login({ username: name, password })
+      onSignedIn()
     } catch (failure) {
       setError({ missing: false, text: errorText(failure, t('login.failed')) })
       setPending(false)
@@ -73,7 +80,7 @@ export function LoginScreen() {
           <div className="adm-login__brand">
             <BrandMark size={48} />
             <div>
-              <p className="adm-login__studio">{studio?.name ?? t('login.studioFallback')}</p>
+              <p className="adm-login__studio">{studioName ?? t('login.studioFallback')}</p>
               <p className="adm-login__console">{t('login.console')}</p>
             </div>
           </div>

@@ -1,5 +1,7 @@
 import type { Role } from '#shared/schema/account.ts'
-import { LOGIN_PATH, sectionPath, type ConsoleScreen } from '../console/console-paths.ts'
+import type { ConsoleScreen } from '../console/console-paths.ts'
+
+export { returnPath } from '../console/console-paths.ts'
 import type { Feature } from '../console/feature.ts'
 import { FEATURES, type SectionId } from '../features.ts'
 
@@ -29,16 +31,6 @@ export function consoleScreen(pathname: string): ConsoleScreen {
 export function screenSection(screen: ConsoleScreen): SectionId | undefined {
   if (screen.kind === 'post' || screen.kind === 'page') return FEATURES.find((feature) => feature.detail === screen.kind)?.id
   return screen.section
-}
-
-/**
- * Where the login returns to after signing in: a console address asked for while signed out, never the login
- * itself nor anything that is not a path of ours (`//elsewhere.example`).
- */
-export function returnPath(from: unknown): string {
-  if (typeof from !== 'string' || !from.startsWith('/') || from.startsWith('//') || from.startsWith('/\\')) return sectionPath('dashboard')
-  if (from === LOGIN_PATH || from.startsWith(`${LOGIN_PATH}/`) || from.startsWith(`${LOGIN_PATH}?`)) return sectionPath('dashboard')
-  return from
 }
 
 function decodePart(part: string): string | null {

@@ -1,11 +1,11 @@
 import { type ReactNode, useMemo } from 'react'
 import { I18nextProvider } from 'react-i18next'
 import { usePageContext } from 'vike-react/usePageContext'
-import { createI18n } from '../i18n/i18n.ts'
+import { createI18n } from '../../i18n/i18n.ts'
 
 /**
- * Gives every component the page's translations in the page's language, with the studio's facts as variables. The
- * admin console renders in the browser only and has no studio facts in its page context.
+ * Gives every public page's components the page's translations in the page's language, with the studio's facts as
+ * variables. The admin console, outside this folder, has its own words.
  */
 export default function Wrapper({ children }: { children: ReactNode }) {
   const { language, translations, studio } = usePageContext()
