@@ -30,7 +30,7 @@ export interface AdminRoutesProps {
    * by the site's own server, the site's address (e.g. 'https://belleza-studio.example') in the desktop app.
    */
   siteUrl?: string
-  /** Where unsaved forms are kept (issue #4); localStorage by default. The desktop app may pass its own. */
+  /** Where unsaved forms are kept; localStorage by default. The desktop app may pass its own. */
   draftStorage?: DraftStorage
   /** The desktop app's menu commands reach the open screens through it (shell-commands.ts). */
   shell?: ShellCommands
@@ -39,7 +39,7 @@ export interface AdminRoutesProps {
 }
 
 /**
- * The console's routes without a router: `/login`, `/` → `/login` (SPEC §2), and every other address to the
+ * The console's routes without a router: `/login`, `/` → `/login`, and every other address to the
  * signed-in console, which knows its screens (console-paths.ts: `/dashboard`, `/posts/<id>`, ..., and a "not found"
  * of its own). The router around it must be a data router (the leave guard blocks Back with unsaved changes):
  * `AdminApp` in the browser, `AdminMemoryApp` in the desktop app.

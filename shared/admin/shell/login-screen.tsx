@@ -154,7 +154,7 @@ export function LoginScreen({ door, studioName, onSignedIn }: { door: SignInDoor
   )
 }
 
-/** Original artwork (BRAND.md): brow arches and a lip contour over a warm gradient. */
+/** Original artwork: brow arches and a lip contour over a warm gradient. */
 function LoginArtwork() {
   return (
     <svg className="adm-login__svg" viewBox="0 0 480 600" preserveAspectRatio="xMidYMid slice" focusable="false">
