@@ -11,7 +11,7 @@ test.describe.configure({ mode: 'serial' })
 
 test.beforeAll(async () => {
   server = await startOwnServer()
-  owner = await playwrightRequest.newContext({ baseURL: server.url })
+  owner = await playwrightRequest.newContext(apiOptions())
   expect((await owner.post('/api/admin/login', { data: ADMIN })).status()).toBe(200)
 })
 test.afterAll(async () => {
@@ -29,12 +29,21 @@ async function newBrowserPage(browser: Browser): Promise<Page> {
 const topBarUser = (page: Page) => page.locator('.adm-header .adm-user')
 
 /** An editor who has chosen their own password, as an API context of their own. */
+/**
+ * An API client that opens a connection for each call: these clients sit idle while a browser signs in, longer
+ * than the server keeps an idle connection (5 s), and a call sent on a connection the server is closing at that
+ * moment fails with ECONNRESET (a browser would retry it; this client does not).
+ */
+function apiOptions() {
+  return { baseURL: server.url, extraHTTPHeaders: { connection: 'close' } }
+}
+
 async function editorApi(displayName: string) {
   const username = unique('editor')
   const added = await owner.post('/api/admin/accounts', { data: { username, displayName, role: 'editor' } })
   expect(added.status()).toBe(201)
   const { temporaryPassword } = (await added.json()) as { temporaryPassword: string }
-  const api = await playwrightRequest.newContext({ baseURL: server.url })
+  const api = await playwrightRequest.newContext(apiOptions())
   expect((await api.post('/api/admin/login', { data: { username, password: temporaryPassword } })).status()).toBe(200)
   expect((await api.post('/api/admin/password/choose', { data: { newPassword: `${username} own words` } })).status()).toBe(200)
   return api
