@@ -1,7 +1,17 @@
 import { lazy } from 'react'
 
-// What other features use of the editor. The Markdown editor is most of the post form's code: it is fetched when a
-// post is first opened, not with the list of posts.
-export const MarkdownEditor = lazy(() => import('./markdown-editor.tsx').then((module) => ({ default: module.MarkdownEditor })))
+let editorModule: Promise<typeof import('./markdown-editor.tsx')> | undefined
+
+/**
+ * Fetches the Markdown editor, once. It is most of the post form's code, so it is not part of the list of posts'
+ * chunk; the Posts section fetches it alongside that chunk, so that a post opens with its editor in place (a Tab
+ * from Title reaches the toolbar, never skips to the side panel while the editor is still loading).
+ */
+export function loadMarkdownEditor(): Promise<typeof import('./markdown-editor.tsx')> {
+  return (editorModule ??= import('./markdown-editor.tsx'))
+}
+
+// What other features use of the editor.
+export const MarkdownEditor = lazy(() => loadMarkdownEditor().then((module) => ({ default: module.MarkdownEditor })))
 export { markdownReadableText } from './editor-text.ts'
 export { ServerPreview } from './server-preview.tsx'
