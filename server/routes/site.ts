@@ -201,8 +201,9 @@ export async function siteRoutes(options: {
       return
     }
     // Held by path alone: any number of query strings costs one page in memory. Staff's pages (drafts
-    // in them) are never held, and wait their turn like the others.
-    const isAdmin = sessionUser(req, store) !== undefined
+    // in them) are never held, and wait their turn like the others. The console's frame is the same for everyone
+    // (the browser fills it in after checking the session): staff get the held one too.
+    const isAdmin = !isAdminConsole(splitLanguage(req.path).path) && sessionUser(req, store) !== undefined
     const page = isAdmin ? await visitors.forStaff(() => render(req.path, req.headers, true)) : await visitors.answer(req.path, req.ip ?? 'unknown')
     answers.send(req, res, page)
   })

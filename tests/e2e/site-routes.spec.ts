@@ -140,6 +140,23 @@ test.describe('answers from memory', () => {
     expect(fromMemory).toEqual(first)
     expect(await answer(request, '/faq?ref=express')).toEqual(fromMemory)
   })
+
+  test("the console's frame is one held page for staff and visitors alike: the browser may keep it and revalidate", async ({
+    request,
+    playwright,
+    baseURL,
+  }) => {
+    // The frame holds nothing of the person: the browser fills it in after checking the session.
+    const visitor = await answer(request, '/admin/dashboard')
+    const staff = await playwright.request.newContext({ baseURL })
+    await adminApi(staff)
+    const signedIn = await answer(staff, '/admin/dashboard')
+    await staff.dispose()
+    expect(signedIn.status).toBe(200)
+    expect(signedIn.headers['cache-control']).toBe('no-cache')
+    expect(signedIn.headers.etag).toBe(visitor.headers.etag)
+    expect(signedIn).toEqual(visitor)
+  })
 })
 
 test.describe('addresses that are no page', () => {
