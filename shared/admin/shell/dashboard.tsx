@@ -37,6 +37,10 @@ export function Dashboard() {
 
   useEffect(() => {
     let active = true
+    // The section asked for downloads while the session is checked, not after (its screen waits for both).
+    featureOf(screenSection(consoleScreen(askedFor.current.split('?')[0]!)))
+      ?.load()
+      .catch(() => undefined) // its screen's own loading says so
     api.checkAuth().then(
       (status) => active && setAuth(status),
       () => active && navigate(LOGIN_PATH, { replace: true, state: { from: askedFor.current } satisfies LoginState }),
