@@ -98,7 +98,7 @@ export function targets(results: BenchResults): Target[] {
     })
     list.push({
       target: `Console start at ${consoleStart.posts.toLocaleString('en-US')} posts: data transferred ≤ 300 KB, interactive ≤ 2 s`,
-      measured: `${kb(consoleStart.dataBytes)} KB in ${consoleStart.apiRequests} API answers; counters after ${ms(consoleStart.interactiveMs)} ms`,
+      measured: `${kb(consoleStart.dataBytes)} KB in ${consoleStart.apiRequests} API answers; counters after ${ms(consoleStart.interactiveMs)} ms (the median of ${consoleStart.interactiveRuns.length} starts in fresh contexts: ${consoleStart.interactiveRuns.map(ms).join(', ')} ms; the server had served a page before)`,
       holds: consoleStart.dataBytes <= 300 * 1024 && consoleStart.interactiveMs <= 2000,
     })
   }
