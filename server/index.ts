@@ -20,9 +20,10 @@ async function main(): Promise<void> {
     console.log(
       [
         '',
-        '  First admin account created. Its password is shown only this once:',
+        '  First admin account created. Its temporary password is shown only this once:',
         `    username: ${firstAdmin.username}`,
         `    password: ${firstAdmin.generatedPassword}`,
+        '  Sign in at /admin and choose your own password.',
         '  Set another any time with: npm run admin:password',
         '',
       ].join('\n'),

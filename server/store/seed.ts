@@ -46,10 +46,14 @@ export interface FirstAdmin {
   generatedPassword?: string
 }
 
-/** Creates the first admin when the store has none: ADMIN_USERNAME/ADMIN_PASSWORD, or a random password. */
+/**
+ * Creates the first admin when the store has none: ADMIN_USERNAME/ADMIN_PASSWORD, or a random password. A password the
+ * server made up has been on a terminal (and often a log): like any temporary password, it opens nothing but
+ * "Choose your password" until the owner has chosen one.
+ */
 export async function ensureAdmin(store: Store, config: Config): Promise<FirstAdmin | undefined> {
   if (store.data.users.length > 0) return undefined
   const generatedPassword = config.ADMIN_PASSWORD ? undefined : randomBytes(12).toString('base64url')
-  await createUser(store, config.ADMIN_USERNAME, config.ADMIN_PASSWORD ?? generatedPassword!)
+  await createUser(store, config.ADMIN_USERNAME, config.ADMIN_PASSWORD ?? generatedPassword!, { mustChangePassword: generatedPassword !== undefined })
   return { username: config.ADMIN_USERNAME, generatedPassword }
 }
