@@ -2,7 +2,7 @@ import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { type ClientRequest, type IncomingHttpHeaders, request as httpRequest } from 'node:http'
 import { request as httpsRequest } from 'node:https'
-import { type AddressInfo, createServer } from 'node:net'
+import { type AddressInfo, type Server as TcpServer, type Socket, connect, createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -78,6 +78,34 @@ describe.runIf(hasCaddy || inCi)('HTTPS behind Caddy (deploy/Caddyfile)', () => 
   let server: ReturnType<typeof startServerProcess> | undefined
   let caddy: ChildProcess | undefined
   let caddyOutput = ''
+  let relay: TcpServer | undefined
+  /** Connections between Caddy and the server, through a plain TCP relay: which side let each one go first. */
+  const relayed = { open: 0, endedFirstBy: [] as Array<'caddy' | 'server'> }
+
+  /** A TCP relay in front of the server (Caddy's upstream): it changes nothing, and sees who ends a connection. */
+  async function relayTo(server: URL): Promise<string> {
+    relay = createServer((fromCaddy: Socket) => {
+      const toServer = connect(Number(server.port), server.hostname)
+      relayed.open++
+      let first: 'caddy' | 'server' | undefined
+      fromCaddy.on('end', () => (first ??= 'caddy'))
+      toServer.on('end', () => (first ??= 'server'))
+      fromCaddy.on('error', () => toServer.destroy())
+      toServer.on('error', () => fromCaddy.destroy())
+      let closed = 0
+      const onClose = () => {
+        if (++closed < 2) return
+        relayed.open--
+        if (first) relayed.endedFirstBy.push(first)
+      }
+      fromCaddy.on('close', onClose)
+      toServer.on('close', onClose)
+      fromCaddy.pipe(toServer)
+      toServer.pipe(fromCaddy)
+    })
+    const port = await new Promise<number>((resolve) => relay!.listen(0, '127.0.0.1', () => resolve((relay!.address() as AddressInfo).port)))
+    return `127.0.0.1:${port}`
+  }
 
   /** A request to Caddy over HTTPS for the site `localhost`, trusting only Caddy's own authority. */
   function overHttps(path: string, options: { method?: string; from?: string; headers?: Record<string, string>; json?: unknown } = {}) {
@@ -124,7 +152,7 @@ describe.runIf(hasCaddy || inCi)('HTTPS behind Caddy (deploy/Caddyfile)', () => 
     folder = await mkdtemp(join(tmpdir(), 'studio-caddy-'))
     ports = { http: await freePort(), https: await freePort() }
     server = startServerProcess(join(folder, 'data'), { TRUST_PROXY: '127.0.0.1', PUBLIC_URL: `https://localhost:${ports.https}` })
-    const upstream = new URL(await server.listening).host
+    const upstream = await relayTo(new URL(await server.listening))
 
     // Test-only global options before the real site block: Caddy's own authority (never installed in the system's
     // trust store), no admin endpoint, everything in the temporary folder, local ports, and no HTTP/3 (one UDP port
@@ -168,8 +196,19 @@ describe.runIf(hasCaddy || inCi)('HTTPS behind Caddy (deploy/Caddyfile)', () => 
 
   afterAll(async () => {
     await Promise.all([caddy && stopped(caddy), server && stopped(server.child)])
+    relay?.close()
     if (folder) await rm(folder, { recursive: true, force: true })
   })
+
+  it("lets an idle connection to the server go before the server's keep-alive ends it (a POST never meets a closing connection)", async () => {
+    expect((await overHttps('/api/health')).status).toBe(200)
+    // Caddy's keep-alive (4 s) ends before the server's (Node's 5 s): every connection is let go by Caddy.
+    const deadline = Date.now() + 8_000
+    while (relayed.open > 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100))
+    expect(relayed.open).toBe(0)
+    expect(relayed.endedFirstBy.length).toBeGreaterThan(0)
+    expect(relayed.endedFirstBy.filter((side) => side === 'server')).toEqual([])
+  }, 15_000)
 
   it('serves the website and the API over HTTPS with a certificate the client checks', async () => {
     const home = await overHttps('/')
