@@ -64,7 +64,7 @@ export default function Page() {
         <div className="grid grid-3">
           {CARDS.map(([key, path, CardIcon]) => (
             <IconCard key={key} className="faq-card" Icon={CardIcon} title={t(`explore.${key}.title`)} text={t(`explore.${key}.text`)}>
-              <LocalLink className="faq-card-link" href={path}>
+              <LocalLink className="text-link" href={path}>
                 {t(`explore.${key}.link`)} <ArrowRightIcon width={16} height={16} />
               </LocalLink>
             </IconCard>
