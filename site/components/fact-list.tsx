@@ -16,3 +16,14 @@ export function FactList({ facts }: { facts: readonly Fact[] }) {
     </dl>
   )
 }
+
+/** A card of facts beside a section's text: its heading, the facts, then anything after them (a booking button). */
+export function FactsCard({ title, facts, children }: { title: string; facts: readonly Fact[]; children?: ReactNode }) {
+  return (
+    <div className="card">
+      <h3>{title}</h3>
+      <FactList facts={facts} />
+      {children}
+    </div>
+  )
+}

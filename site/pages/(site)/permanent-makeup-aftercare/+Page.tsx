@@ -3,12 +3,12 @@ import { BrowArt, CareArt, LipArt } from '../../../components/art.tsx'
 import { BookingActions } from '../../../components/booking-actions.tsx'
 import { useBookingLinks } from '../../../components/booking-links.ts'
 import { CheckList } from '../../../components/check-list.tsx'
-import { CtaBand } from '../../../components/cta-band.tsx'
-import { type Fact, FactList } from '../../../components/fact-list.tsx'
+import { type Fact, FactsCard } from '../../../components/fact-list.tsx'
 import { CalendarIcon, ChatIcon, MailIcon, PhoneIcon } from '../../../components/icons.tsx'
-import { PageHero } from '../../../components/page-hero.tsx'
 import { Section } from '../../../components/section.tsx'
+import { ServicePage } from '../../../components/service-page.tsx'
 import { useLanguage } from '../../../i18n/use-language.ts'
+import { usePageText } from '../../../i18n/use-page-text.ts'
 import { SplitSection } from '../../../components/split-section.tsx'
 import '../../../styles/service-pages.css'
 import { BookNowLink } from '../../../components/book-now-link.tsx'
@@ -19,21 +19,17 @@ import { BookNowLink } from '../../../components/book-now-link.tsx'
 type Stat = { value: string; label: string }
 
 export default function Page() {
-  const { t } = useTranslation('aftercare')
-  const list = <T = string,>(key: string) => t(key, { returnObjects: true }) as unknown as T[]
+  const { t, list } = usePageText('aftercare')
   const { t: common } = useTranslation('common')
   const links = useBookingLinks()
   const { href } = useLanguage()
 
   return (
-    <div className="svc-page">
-      <PageHero
-        eyebrow={t('hero.eyebrow')}
-        title={t('hero.title')}
-        text={t('hero.text')}
-        art={<CareArt label={t('hero.artLabel')} />}
-        actions={<BookingActions />}
-      >
+    <ServicePage
+      ns="aftercare"
+      Art={CareArt}
+      heroActions={<BookingActions />}
+      heroExtra={
         <ul className="stats" aria-label={t('hero.statsLabel')}>
           {list<Stat>('hero.stats').map((stat) => (
             <li key={stat.label} className="stat">
@@ -42,8 +38,21 @@ export default function Page() {
             </li>
           ))}
         </ul>
-      </PageHero>
-
+      }
+      ctaActions={
+        <>
+          <BookNowLink className="button button-light">
+            <CalendarIcon /> {t('cta.book')}
+          </BookNowLink>
+          <a className="button button-ghost-light" href={href('/contact')}>
+            <MailIcon /> {t('cta.contact')}
+          </a>
+          <a className="button button-ghost-light" {...links.phone}>
+            <PhoneIcon /> {t('cta.call')}
+          </a>
+        </>
+      }
+    >
       <Section id="essentials" title={t('essentials.title')} intro={t('essentials.intro')}>
         <CheckList items={list('essentials.items')} className="columns-2" />
       </Section>
@@ -123,30 +132,16 @@ export default function Page() {
         eyebrow={t('touchUp.eyebrow')}
         title={t('touchUp.title')}
         aside={
-          <div className="card">
-            <h3>{t('touchUp.factsTitle')}</h3>
-            <FactList facts={list<Fact>('touchUp.facts')} />
+          <FactsCard title={t('touchUp.factsTitle')} facts={list<Fact>('touchUp.facts')}>
             <BookNowLink className="button button-primary">
               <CalendarIcon /> {t('touchUp.book')}
             </BookNowLink>
-          </div>
+          </FactsCard>
         }
       >
         <p className="lead">{t('touchUp.text')}</p>
         <p>{t('touchUp.why')}</p>
       </SplitSection>
-
-      <CtaBand title={t('cta.title')} text={t('cta.text')}>
-        <BookNowLink className="button button-light">
-          <CalendarIcon /> {t('cta.book')}
-        </BookNowLink>
-        <a className="button button-ghost-light" href={href('/contact')}>
-          <MailIcon /> {t('cta.contact')}
-        </a>
-        <a className="button button-ghost-light" {...links.phone}>
-          <PhoneIcon /> {t('cta.call')}
-        </a>
-      </CtaBand>
-    </div>
+    </ServicePage>
   )
 }
