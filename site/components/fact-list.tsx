@@ -1,4 +1,5 @@
 import { Fragment, type ReactNode } from 'react'
+import { Card } from './card.tsx'
 
 /** One line of a fact list; `valueClassName` marks a value that is styled apart (a price). */
 export type Fact = { label: string; value: ReactNode; valueClassName?: string }
@@ -20,10 +21,9 @@ export function FactList({ facts }: { facts: readonly Fact[] }) {
 /** A card of facts beside a section's text: its heading, the facts, then anything after them (a booking button). */
 export function FactsCard({ title, facts, children }: { title: string; facts: readonly Fact[]; children?: ReactNode }) {
   return (
-    <div className="card">
-      <h3>{title}</h3>
+    <Card title={title}>
       <FactList facts={facts} />
       {children}
-    </div>
+    </Card>
   )
 }

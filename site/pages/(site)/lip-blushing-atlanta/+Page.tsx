@@ -1,9 +1,10 @@
 import { useStudio } from '../../../components/use-studio.ts'
 import { LipArt } from '../../../components/art.tsx'
+import { Card } from '../../../components/card.tsx'
 import { CheckList } from '../../../components/check-list.tsx'
 import { FactsCard } from '../../../components/fact-list.tsx'
 import { FaqSection } from '../../../components/faq-section.tsx'
-import { IconCardGrid } from '../../../components/icon-card-grid.tsx'
+import { IconCardSection } from '../../../components/icon-card-grid.tsx'
 import { CheckIcon, ClockIcon, SparkleIcon, StarIcon } from '../../../components/icons.tsx'
 import { MoreLink } from '../../../components/more-link.tsx'
 import { ProcessSteps } from '../../../components/process-steps.tsx'
@@ -34,9 +35,7 @@ export default function Page() {
 
   return (
     <ServicePage ns="lips" Art={LipArt}>
-      <Section id="benefits" title={t('benefits.title')} intro={t('benefits.intro')}>
-        <IconCardGrid cards={list<TitledText>('benefits.items')} icons={BENEFIT_ICONS} columns={4} as="article" />
-      </Section>
+      <IconCardSection ns="lips" id="benefits" icons={BENEFIT_ICONS} columns={4} />
 
       <SplitSection
         id="what"
@@ -74,15 +73,13 @@ export default function Page() {
 
       <Section id="prepare" tone="alt" title={t('prepare.title')} intro={t('prepare.intro')}>
         <div className="grid grid-2">
-          <div className="card">
-            <h3>{t('prepare.before.title')}</h3>
+          <Card title={t('prepare.before.title')}>
             <CheckList items={list('prepare.before.items')} />
-          </div>
-          <div className="card">
-            <h3>{t('prepare.after.title')}</h3>
+          </Card>
+          <Card title={t('prepare.after.title')}>
             <CheckList items={list('prepare.after.items')} />
             <MoreLink href={href('/permanent-makeup-aftercare')}>{t('prepare.after.link')}</MoreLink>
-          </div>
+          </Card>
         </div>
         <p className="callout" style={{ marginTop: '1.5rem' }}>
           {t('prepare.medical')}

@@ -4,7 +4,7 @@ import { BrowArt } from '../../../components/art.tsx'
 import { useBookingLinks } from '../../../components/booking-links.ts'
 import { CheckList } from '../../../components/check-list.tsx'
 import { FaqSection } from '../../../components/faq-section.tsx'
-import { IconCardGrid } from '../../../components/icon-card-grid.tsx'
+import { IconCardSection } from '../../../components/icon-card-grid.tsx'
 import { AwardIcon, ClockIcon, MapPinIcon, PhoneIcon, ShieldIcon, SparkleIcon } from '../../../components/icons.tsx'
 import { MoreLink } from '../../../components/more-link.tsx'
 import { OpeningHours } from '../../../components/opening-hours.tsx'
@@ -31,9 +31,7 @@ export default function Page() {
 
   return (
     <ServicePage ns="microblading" Art={BrowArt}>
-      <Section id="why" title={t('why.title')} intro={t('why.intro')}>
-        <IconCardGrid cards={list<TitledText>('why.items')} icons={WHY_ICONS} columns={3} as="article" />
-      </Section>
+      <IconCardSection ns="microblading" id="why" icons={WHY_ICONS} columns={3} />
 
       <ResultsStrip ns="microblading" service="microblading" />
 

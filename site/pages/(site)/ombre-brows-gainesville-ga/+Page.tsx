@@ -1,7 +1,7 @@
 import { useStudio } from '../../../components/use-studio.ts'
 import { PowderBrowArt } from '../../../components/art.tsx'
 import { DataTable } from '../../../components/data-table.tsx'
-import { IconCardGrid } from '../../../components/icon-card-grid.tsx'
+import { IconCardSection } from '../../../components/icon-card-grid.tsx'
 import { ClockIcon, ShieldIcon, SparkleIcon, StarIcon } from '../../../components/icons.tsx'
 import { MoreLink } from '../../../components/more-link.tsx'
 import { ProcessSteps } from '../../../components/process-steps.tsx'
@@ -29,9 +29,7 @@ export default function Page() {
 
   return (
     <ServicePage ns="ombre" Art={PowderBrowArt}>
-      <Section id="benefits" title={t('benefits.title')} intro={t('benefits.intro')}>
-        <IconCardGrid cards={list<TitledText>('benefits.items')} icons={BENEFIT_ICONS} columns={4} as="article" />
-      </Section>
+      <IconCardSection ns="ombre" id="benefits" icons={BENEFIT_ICONS} columns={4} />
 
       <ResultsStrip ns="ombre" service="ombre-brows" />
 

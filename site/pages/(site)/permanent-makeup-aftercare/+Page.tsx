@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next'
 import { BrowArt, CareArt, LipArt } from '../../../components/art.tsx'
 import { BookingActions } from '../../../components/booking-actions.tsx'
 import { useBookingLinks } from '../../../components/booking-links.ts'
+import { Card } from '../../../components/card.tsx'
 import { CheckList } from '../../../components/check-list.tsx'
 import { type Fact, FactsCard } from '../../../components/fact-list.tsx'
 import { CalendarIcon, ChatIcon, MailIcon, PhoneIcon } from '../../../components/icons.tsx'
@@ -95,8 +96,7 @@ export default function Page() {
 
       <Section id="contact" title={t('contact.title')} intro={t('contact.intro')}>
         <div className="grid grid-2">
-          <article className="card">
-            <h3>{t('contact.studio.title')}</h3>
+          <Card as="article" title={t('contact.studio.title')}>
             <CheckList items={list('contact.studio.items')} />
             <div className="button-row">
               <a className="button button-primary button-small" {...links.phone}>
@@ -110,9 +110,8 @@ export default function Page() {
                 <MailIcon /> {t('contact.studio.message')}
               </a>
             </div>
-          </article>
-          <article className="card card-warning">
-            <h3>{t('contact.doctor.title')}</h3>
+          </Card>
+          <Card as="article" className="card-warning" title={t('contact.doctor.title')}>
             <ul className="dont-list">
               {list('contact.doctor.items').map((item) => (
                 <li key={item}>{item}</li>
@@ -122,7 +121,7 @@ export default function Page() {
             <p className="urgent" role="note">
               {t('contact.doctor.urgent')}
             </p>
-          </article>
+          </Card>
         </div>
       </Section>
 

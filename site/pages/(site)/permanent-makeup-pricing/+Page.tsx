@@ -9,14 +9,13 @@ import { CheckList } from '../../../components/check-list.tsx'
 import { DataTable } from '../../../components/data-table.tsx'
 import { FactList } from '../../../components/fact-list.tsx'
 import { FaqSection } from '../../../components/faq-section.tsx'
-import { IconCard, IconCardGrid } from '../../../components/icon-card-grid.tsx'
+import { IconCard, IconCardSection } from '../../../components/icon-card-grid.tsx'
 import { AwardIcon, ClockIcon, ShieldIcon, SparkleIcon } from '../../../components/icons.tsx'
 import { MoreLink } from '../../../components/more-link.tsx'
 import { PriceBox } from '../../../components/price-box.tsx'
 import { Section } from '../../../components/section.tsx'
 import { ServicePage } from '../../../components/service-page.tsx'
 import { SplitSection } from '../../../components/split-section.tsx'
-import type { TitledText } from '../../../components/titled-text.ts'
 import { useLanguage } from '../../../i18n/use-language.ts'
 import { usePageText } from '../../../i18n/use-page-text.ts'
 import { CardIcon, CashIcon, DepositIcon, FinancingIcon } from './payment-icons.tsx'
@@ -107,9 +106,7 @@ export default function Page() {
         </p>
       </Section>
 
-      <Section id="investing" tone="alt" title={t('investing.title')} intro={t('investing.intro')}>
-        <IconCardGrid cards={list<TitledText>('investing.items')} icons={INVESTING_ICONS} columns={4} as="article" />
-      </Section>
+      <IconCardSection ns="pricing" id="investing" tone="alt" icons={INVESTING_ICONS} columns={4} />
 
       <SplitSection
         id="touch-up"
