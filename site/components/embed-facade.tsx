@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next'
 import { MapPinIcon, SocialIcon, StarIcon } from './icons.tsx'
 import './embed-facade.css'
 
-type EmbedKind = 'map' | 'instagram' | 'facebook' | 'reviews'
+export type EmbedKind = 'map' | 'instagram' | 'facebook' | 'reviews'
 
 /**
  * A third-party widget behind a facade (site/client/embed.ts loads it): nothing is requested from the third party
@@ -37,6 +37,31 @@ export function EmbedFacade({ kind, title, description, src, href }: { kind: Emb
         </a>
       </div>
       {src && <p className="embed-privacy">{t('embed.privacy', { name })}</p>}
+    </div>
+  )
+}
+
+/**
+ * A page's widgets side by side (a map and reviews, the social feeds), each titled and described in the page's own
+ * words: `<part>.<kind>.title` and `.text`.
+ */
+export function EmbedFacadeGrid({
+  ns,
+  part,
+  columns,
+  embeds,
+}: {
+  ns: string
+  part: string
+  columns: 2 | 3
+  embeds: readonly { kind: EmbedKind; src?: string; href: string }[]
+}) {
+  const { t } = useTranslation(ns)
+  return (
+    <div className={`grid grid-${columns}`}>
+      {embeds.map(({ kind, src, href }) => (
+        <EmbedFacade key={kind} kind={kind} title={t(`${part}.${kind}.title`)} description={t(`${part}.${kind}.text`)} src={src} href={href} />
+      ))}
     </div>
   )
 }

@@ -5,7 +5,7 @@ import { BookingActions } from '../../../components/booking-actions.tsx'
 import { useBookingLinks } from '../../../components/booking-links.ts'
 import { Card } from '../../../components/card.tsx'
 import { ContactForm } from '../../../components/contact-form.tsx'
-import { EmbedFacade } from '../../../components/embed-facade.tsx'
+import { EmbedFacadeGrid } from '../../../components/embed-facade.tsx'
 import { IconCard } from '../../../components/icon-card-grid.tsx'
 import { ChatIcon, ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from '../../../components/icons.tsx'
 import { OpeningHours } from '../../../components/opening-hours.tsx'
@@ -99,16 +99,15 @@ export default function Page() {
       </Section>
 
       <Section id="find-us" title={t('findUs.title')} intro={t('findUs.intro')}>
-        <div className="grid grid-2">
-          <EmbedFacade
-            kind="map"
-            title={t('findUs.map.title')}
-            description={t('findUs.map.text')}
-            src={mapEmbedUrl(studio.address)}
-            href={studio.address.mapUrl}
-          />
-          <EmbedFacade kind="reviews" title={t('findUs.reviews.title')} description={t('findUs.reviews.text')} href={studio.social.reviews} />
-        </div>
+        <EmbedFacadeGrid
+          ns="contact"
+          part="findUs"
+          columns={2}
+          embeds={[
+            { kind: 'map', src: mapEmbedUrl(studio.address), href: studio.address.mapUrl },
+            { kind: 'reviews', href: studio.social.reviews },
+          ]}
+        />
       </Section>
 
       <SplitSection
