@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next'
 import { MapPinIcon, SocialIcon, StarIcon } from './icons.tsx'
+import { Section } from './section.tsx'
 import './embed-facade.css'
 
-export type EmbedKind = 'map' | 'instagram' | 'facebook' | 'reviews'
+type EmbedKind = 'map' | 'instagram' | 'facebook' | 'reviews'
 
 /**
  * A third-party widget behind a facade (site/client/embed.ts loads it): nothing is requested from the third party
@@ -42,26 +43,30 @@ export function EmbedFacade({ kind, title, description, src, href }: { kind: Emb
 }
 
 /**
- * A page's widgets side by side (a map and reviews, the social feeds), each titled and described in the page's own
- * words: `<part>.<kind>.title` and `.text`.
+ * A section of a page's widgets side by side (a map and reviews, the social feeds), in the page's own words: the
+ * section's `<part>.title` and `.intro`, each widget's `<part>.<kind>.title` and `.text`.
  */
-export function EmbedFacadeGrid({
+export function EmbedSection({
   ns,
+  id,
   part,
   columns,
   embeds,
 }: {
   ns: string
+  id: string
   part: string
   columns: 2 | 3
   embeds: readonly { kind: EmbedKind; src?: string; href: string }[]
 }) {
   const { t } = useTranslation(ns)
   return (
-    <div className={`grid grid-${columns}`}>
-      {embeds.map(({ kind, src, href }) => (
-        <EmbedFacade key={kind} kind={kind} title={t(`${part}.${kind}.title`)} description={t(`${part}.${kind}.text`)} src={src} href={href} />
-      ))}
-    </div>
+    <Section id={id} title={t(`${part}.title`)} intro={t(`${part}.intro`)}>
+      <div className={`grid grid-${columns}`}>
+        {embeds.map(({ kind, src, href }) => (
+          <EmbedFacade key={kind} kind={kind} title={t(`${part}.${kind}.title`)} description={t(`${part}.${kind}.text`)} src={src} href={href} />
+        ))}
+      </div>
+    </Section>
   )
 }

@@ -5,7 +5,7 @@ import { BookingActions } from '../../../components/booking-actions.tsx'
 import { useBookingLinks } from '../../../components/booking-links.ts'
 import { Card } from '../../../components/card.tsx'
 import { ContactForm } from '../../../components/contact-form.tsx'
-import { EmbedFacadeGrid } from '../../../components/embed-facade.tsx'
+import { EmbedSection } from '../../../components/embed-facade.tsx'
 import { IconCard } from '../../../components/icon-card-grid.tsx'
 import { ChatIcon, ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from '../../../components/icons.tsx'
 import { OpeningHours } from '../../../components/opening-hours.tsx'
@@ -98,17 +98,16 @@ export default function Page() {
         </div>
       </Section>
 
-      <Section id="find-us" title={t('findUs.title')} intro={t('findUs.intro')}>
-        <EmbedFacadeGrid
-          ns="contact"
-          part="findUs"
-          columns={2}
-          embeds={[
-            { kind: 'map', src: mapEmbedUrl(studio.address), href: studio.address.mapUrl },
-            { kind: 'reviews', href: studio.social.reviews },
-          ]}
-        />
-      </Section>
+      <EmbedSection
+        ns="contact"
+        id="find-us"
+        part="findUs"
+        columns={2}
+        embeds={[
+          { kind: 'map', src: mapEmbedUrl(studio.address), href: studio.address.mapUrl },
+          { kind: 'reviews', href: studio.social.reviews },
+        ]}
+      />
 
       <SplitSection
         id="message"

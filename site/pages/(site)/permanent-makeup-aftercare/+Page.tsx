@@ -10,7 +10,7 @@ import { Section } from '../../../components/section.tsx'
 import { ServicePage } from '../../../components/service-page.tsx'
 import { useLanguage } from '../../../i18n/use-language.ts'
 import { usePageText } from '../../../i18n/use-page-text.ts'
-import { SplitSection } from '../../../components/split-section.tsx'
+import { TouchUpSection } from '../../../components/touch-up-section.tsx'
 import '../../../styles/service-pages.css'
 import { BookNowLink } from '../../../components/book-now-link.tsx'
 
@@ -125,11 +125,9 @@ export default function Page() {
         </div>
       </Section>
 
-      <SplitSection
-        id="touch-up"
+      <TouchUpSection
+        ns="aftercare"
         tone="alt"
-        eyebrow={t('touchUp.eyebrow')}
-        title={t('touchUp.title')}
         aside={
           <FactsCard title={t('touchUp.factsTitle')} facts={list<Fact>('touchUp.facts')}>
             <BookNowLink className="button button-primary">
@@ -137,10 +135,7 @@ export default function Page() {
             </BookNowLink>
           </FactsCard>
         }
-      >
-        <p className="lead">{t('touchUp.text')}</p>
-        <p>{t('touchUp.why')}</p>
-      </SplitSection>
+      />
     </ServicePage>
   )
 }

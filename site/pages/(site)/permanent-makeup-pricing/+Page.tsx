@@ -15,7 +15,7 @@ import { MoreLink } from '../../../components/more-link.tsx'
 import { PriceBox } from '../../../components/price-box.tsx'
 import { Section } from '../../../components/section.tsx'
 import { ServicePage } from '../../../components/service-page.tsx'
-import { SplitSection } from '../../../components/split-section.tsx'
+import { TouchUpSection } from '../../../components/touch-up-section.tsx'
 import { useLanguage } from '../../../i18n/use-language.ts'
 import { usePageText } from '../../../i18n/use-page-text.ts'
 import { CardIcon, CashIcon, DepositIcon, FinancingIcon } from './payment-icons.tsx'
@@ -108,11 +108,9 @@ export default function Page() {
 
       <IconCardSection ns="pricing" id="investing" tone="alt" icons={INVESTING_ICONS} columns={4} />
 
-      <SplitSection
-        id="touch-up"
+      <TouchUpSection
+        ns="pricing"
         className="price-split"
-        eyebrow={t('touchUp.eyebrow')}
-        title={t('touchUp.title')}
         aside={
           <PriceBox
             featured
@@ -122,10 +120,7 @@ export default function Page() {
             includes={list('touchUp.box.points')}
           />
         }
-      >
-        <p className="lead">{t('touchUp.text')}</p>
-        <p>{t('touchUp.why')}</p>
-      </SplitSection>
+      />
 
       <Section id="payment" tone="blush" title={t('payment.title')} intro={t('payment.intro')}>
         <div className="grid grid-4">

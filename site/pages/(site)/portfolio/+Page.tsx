@@ -4,7 +4,7 @@ import { STUDIO_PLACE } from '#shared/content/studio.ts'
 import { useStudio } from '../../../components/use-studio.ts'
 import { FramesArt } from '../../../components/art.tsx'
 import { CtaBand } from '../../../components/cta-band.tsx'
-import { EmbedFacadeGrid } from '../../../components/embed-facade.tsx'
+import { EmbedSection } from '../../../components/embed-facade.tsx'
 import { PhotoCard } from '../../../components/gallery-photo.tsx'
 import { CalendarIcon, MailIcon } from '../../../components/icons.tsx'
 import { PageHero } from '../../../components/page-hero.tsx'
@@ -72,18 +72,17 @@ export default function Page() {
 
       <HealedResults photos={healed} />
 
-      <Section id="feeds" title={t('feeds.title')} intro={t('feeds.intro')}>
-        <EmbedFacadeGrid
-          ns="portfolio"
-          part="feeds"
-          columns={3}
-          embeds={[
-            { kind: 'instagram', src: STUDIO_PLACE.embeds.instagram, href: social.instagram },
-            { kind: 'facebook', src: STUDIO_PLACE.embeds.facebook, href: social.facebook },
-            { kind: 'reviews', href: social.reviews },
-          ]}
-        />
-      </Section>
+      <EmbedSection
+        ns="portfolio"
+        id="feeds"
+        part="feeds"
+        columns={3}
+        embeds={[
+          { kind: 'instagram', src: STUDIO_PLACE.embeds.instagram, href: social.instagram },
+          { kind: 'facebook', src: STUDIO_PLACE.embeds.facebook, href: social.facebook },
+          { kind: 'reviews', href: social.reviews },
+        ]}
+      />
 
       <Section id="in-person" tone="alt" narrow title={t('inPerson.title')}>
         <p className="lead" style={{ textAlign: 'center' }}>
