@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { MapPinIcon, SocialIcon, StarIcon } from './icons.tsx'
+import { Section } from './section.tsx'
 import './embed-facade.css'
 
 type EmbedKind = 'map' | 'instagram' | 'facebook' | 'reviews'
@@ -38,5 +39,34 @@ export function EmbedFacade({ kind, title, description, src, href }: { kind: Emb
       </div>
       {src && <p className="embed-privacy">{t('embed.privacy', { name })}</p>}
     </div>
+  )
+}
+
+/**
+ * A section of a page's widgets side by side (a map and reviews, the social feeds), in the page's own words: the
+ * section's `<part>.title` and `.intro`, each widget's `<part>.<kind>.title` and `.text`.
+ */
+export function EmbedSection({
+  ns,
+  id,
+  part,
+  columns,
+  embeds,
+}: {
+  ns: string
+  id: string
+  part: string
+  columns: 2 | 3
+  embeds: readonly { kind: EmbedKind; src?: string; href: string }[]
+}) {
+  const { t } = useTranslation(ns)
+  return (
+    <Section id={id} title={t(`${part}.title`)} intro={t(`${part}.intro`)}>
+      <div className={`grid grid-${columns}`}>
+        {embeds.map(({ kind, src, href }) => (
+          <EmbedFacade key={kind} kind={kind} title={t(`${part}.${kind}.title`)} description={t(`${part}.${kind}.text`)} src={src} href={href} />
+        ))}
+      </div>
+    </Section>
   )
 }

@@ -1,4 +1,5 @@
 import { Fragment, type ReactNode } from 'react'
+import { Card } from './card.tsx'
 
 /** One line of a fact list; `valueClassName` marks a value that is styled apart (a price). */
 export type Fact = { label: string; value: ReactNode; valueClassName?: string }
@@ -14,5 +15,15 @@ export function FactList({ facts }: { facts: readonly Fact[] }) {
         </Fragment>
       ))}
     </dl>
+  )
+}
+
+/** A card of facts beside a section's text: its heading, the facts, then anything after them (a booking button). */
+export function FactsCard({ title, facts, children }: { title: string; facts: readonly Fact[]; children?: ReactNode }) {
+  return (
+    <Card title={title}>
+      <FactList facts={facts} />
+      {children}
+    </Card>
   )
 }

@@ -1,7 +1,7 @@
 import type { CSSProperties } from 'react'
 import { useTranslation } from 'react-i18next'
 import { SIZES } from '#shared/content/responsive-image.ts'
-import type { Comparison, GalleryPhoto } from '../content/gallery-photos.ts'
+import type { Comparison, GalleryPhoto, HealedPhoto } from '../content/gallery-photos.ts'
 import { Picture } from './picture.tsx'
 import { useServiceNames } from '../content/page-services.ts'
 
@@ -29,6 +29,38 @@ export function PhotoDetails({ photo }: { photo: GalleryPhoto }) {
         {photo.artist && <span>{t('photos.artist', { name: photo.artist })}</span>}
       </p>
     </>
+  )
+}
+
+/**
+ * A published result as a card: the photo (an after photo says so in its alternative text), its details under it.
+ * `style` carries a card's rules inline where the page has no stylesheet for it (the results strip).
+ */
+export function PhotoCard({
+  photo,
+  className,
+  imageClassName,
+  style,
+}: {
+  photo: HealedPhoto
+  className: string
+  imageClassName: string
+  style?: { card: CSSProperties; caption: CSSProperties }
+}) {
+  const { t } = useTranslation('common')
+  return (
+    <figure className={`card ${className}`} style={style?.card}>
+      <Picture
+        image={photo.image}
+        src={photo.image.src}
+        alt={photo.after ? t('photos.afterAlt', { alt: photo.alt }) : photo.alt}
+        sizes={SIZES.card}
+        className={imageClassName}
+      />
+      <figcaption style={style?.caption}>
+        <PhotoDetails photo={photo} />
+      </figcaption>
+    </figure>
   )
 }
 

@@ -1,4 +1,6 @@
-import type { ComponentType, ReactNode, SVGProps } from 'react'
+import type { ComponentProps, ComponentType, ReactNode, SVGProps } from 'react'
+import { usePageText } from '../i18n/use-page-text.ts'
+import { Section } from './section.tsx'
 import type { TitledText } from './titled-text.ts'
 
 /** One of the line icons (icons.tsx, the pricing page's payment icons). */
@@ -55,5 +57,27 @@ export function IconCardGrid({
         <IconCard key={card.title} Icon={icons[index % icons.length]!} title={card.title} text={card.text} as={as} />
       ))}
     </div>
+  )
+}
+
+/** A section of icon cards whose words are all the page's own: `<id>.title`, `<id>.intro` and the cards `<id>.items`. */
+export function IconCardSection({
+  ns,
+  id,
+  tone,
+  icons,
+  columns,
+}: {
+  ns: string
+  id: string
+  tone?: ComponentProps<typeof Section>['tone']
+  icons: readonly IconComponent[]
+  columns: 3 | 4
+}) {
+  const { t, list } = usePageText(ns)
+  return (
+    <Section id={id} tone={tone} title={t(`${id}.title`)} intro={t(`${id}.intro`)}>
+      <IconCardGrid cards={list<TitledText>(`${id}.items`)} icons={icons} columns={columns} as="article" />
+    </Section>
   )
 }

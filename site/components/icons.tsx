@@ -4,7 +4,8 @@
 // new connection's first round trip (docs/decisions/010-first-paint.md).
 import type { SVGProps } from 'react'
 
-function Icon({ children, ...props }: SVGProps<SVGSVGElement>) {
+/** The line style every icon of the site shares (a page's own icons too: the pricing page's payment options). */
+export function Icon({ children, ...props }: SVGProps<SVGSVGElement>) {
   return (
     <svg
       width="20"

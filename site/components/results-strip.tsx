@@ -1,11 +1,9 @@
 import { useTranslation } from 'react-i18next'
 import { usePageContext } from 'vike-react/usePageContext'
-import { SIZES } from '#shared/content/responsive-image.ts'
 import { latestResults } from '../content/gallery-photos.ts'
 import { useLanguage } from '../i18n/use-language.ts'
-import { PhotoDetails } from './gallery-photo.tsx'
+import { PhotoCard } from './gallery-photo.tsx'
 import { ArrowRightIcon } from './icons.tsx'
-import { Picture } from './picture.tsx'
 import { Section } from './section.tsx'
 
 /** The strip's few rules, inline: only a page showing results carries them (the others' first load stays as it was). */
@@ -23,7 +21,6 @@ const STYLE = {
  */
 export function ResultsStrip({ ns, service }: { ns: string; service?: string }) {
   const { t } = useTranslation(ns)
-  const { t: common } = useTranslation('common')
   const { href } = useLanguage()
   const { media, language, studio } = usePageContext()
   // The home page's strip shows the services the studio shows: a hidden service's photos stay in the gallery only.
@@ -35,18 +32,7 @@ export function ResultsStrip({ ns, service }: { ns: string; service?: string }) 
       <ul className="grid grid-3 results-grid" style={STYLE.grid}>
         {photos.map((photo) => (
           <li key={photo.id}>
-            <figure className="card results-card" style={STYLE.card}>
-              <Picture
-                image={photo.image}
-                src={photo.image.src}
-                alt={photo.after ? common('photos.afterAlt', { alt: photo.alt }) : photo.alt}
-                sizes={SIZES.card}
-                className="results-image"
-              />
-              <figcaption style={STYLE.caption}>
-                <PhotoDetails photo={photo} />
-              </figcaption>
-            </figure>
+            <PhotoCard photo={photo} className="results-card" imageClassName="results-image" style={{ card: STYLE.card, caption: STYLE.caption }} />
           </li>
         ))}
       </ul>

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next'
 import { formatPrice } from '#shared/content/studio.ts'
 import { useLanguage } from '../i18n/use-language.ts'
 import { FactList } from './fact-list.tsx'
-import { ArrowRightIcon, CalendarIcon } from './icons.tsx'
+import { CalendarIcon } from './icons.tsx'
+import { MoreLink } from './more-link.tsx'
 import { PriceBox } from './price-box.tsx'
 import { SplitSection } from './split-section.tsx'
 import { BookNowLink } from './book-now-link.tsx'
@@ -52,9 +53,7 @@ export function ServicePriceSection({
     <SplitSection id="price" tone={tone} className="price-split" eyebrow={t('price.eyebrow')} title={t('price.title')} aside={box}>
       <p className="lead">{t('price.text')}</p>
       <p>{t('price.touchUp')}</p>
-      <a className="more-link" href={href('/permanent-makeup-pricing')}>
-        {t('price.allPrices')} <ArrowRightIcon />
-      </a>
+      <MoreLink href={href('/permanent-makeup-pricing')}>{t('price.allPrices')}</MoreLink>
     </SplitSection>
   )
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useData } from 'vike-react/useData'
 import { localizedPath } from '#shared/content/routes.ts'
@@ -11,6 +12,18 @@ import '../../../styles/filters.css'
 import './blog.css'
 
 const LANGUAGE_LABEL = { all: 'allLanguages', en: 'english', es: 'spanish' } as const
+
+/** One row of chips (the categories, the languages), named by its legend. */
+function FilterGroup({ id, legend, children }: { id: string; legend: string; children: ReactNode }) {
+  return (
+    <div className="filter-group" role="group" aria-labelledby={id}>
+      <span id={id} className="filter-legend">
+        {legend}
+      </span>
+      {children}
+    </div>
+  )
+}
 
 /**
  * The blog list, one page of one view: the search box, the category and language chips (links to
@@ -54,26 +67,20 @@ export default function Page() {
                   </button>
                 </form>
                 <nav className="blog-filters" aria-label={t('filtersLabel')} data-blog-part="filters" hidden={searching}>
-                  <div className="filter-group" role="group" aria-labelledby="filter-category">
-                    <span id="filter-category" className="filter-legend">
-                      {t('categoryLabel')}
-                    </span>
+                  <FilterGroup id="filter-category" legend={t('categoryLabel')}>
                     {data.categories.map((item) => (
                       <a key={item.href} className="chip" href={item.href} aria-current={item.current ? 'page' : undefined}>
                         {item.name === null ? t('allCategories') : categoryName(item.name)}
                       </a>
                     ))}
-                  </div>
-                  <div className="filter-group" role="group" aria-labelledby="filter-language">
-                    <span id="filter-language" className="filter-legend">
-                      {t('languageLabel')}
-                    </span>
+                  </FilterGroup>
+                  <FilterGroup id="filter-language" legend={t('languageLabel')}>
                     {data.languages.map((item) => (
                       <a key={item.value} className="chip" href={item.href} aria-current={item.current ? 'page' : undefined}>
                         {t(LANGUAGE_LABEL[item.value])}
                       </a>
                     ))}
-                  </div>
+                  </FilterGroup>
                 </nav>
               </div>
               <p className="visually-hidden" role="status" data-blog-part="status" data-loading={t('loading')}>

@@ -3,8 +3,9 @@ import { STUDIO_PLACE, mapEmbedUrl } from '#shared/content/studio.ts'
 import { LetterArt } from '../../../components/art.tsx'
 import { BookingActions } from '../../../components/booking-actions.tsx'
 import { useBookingLinks } from '../../../components/booking-links.ts'
+import { Card } from '../../../components/card.tsx'
 import { ContactForm } from '../../../components/contact-form.tsx'
-import { EmbedFacade } from '../../../components/embed-facade.tsx'
+import { EmbedSection } from '../../../components/embed-facade.tsx'
 import { IconCard } from '../../../components/icon-card-grid.tsx'
 import { ChatIcon, ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from '../../../components/icons.tsx'
 import { OpeningHours } from '../../../components/opening-hours.tsx'
@@ -17,6 +18,11 @@ import { useLanguage } from '../../../i18n/use-language.ts'
 import './contact.css'
 
 const STEPS = ['design', 'color', 'treatment'] as const
+/** The areas with a page of their own (`areas.<area>.*`). */
+const LOCATION_PAGES = [
+  { area: 'atlanta', path: '/microblading-atlanta-location' },
+  { area: 'gainesville', path: '/microblading-gainesville-location' },
+] as const
 
 export default function Page() {
   const { t } = useTranslation('contact')
@@ -75,40 +81,33 @@ export default function Page() {
 
       <Section id="areas" tone="alt" title={t('areas.title')} intro={t('areas.intro')}>
         <div className="grid grid-3">
-          <div className="card">
-            <h3>{t('areas.atlanta.title')}</h3>
-            <p>{t('areas.atlanta.text')}</p>
-            <a href={href('/microblading-atlanta-location')}>{t('areas.atlanta.link')}</a>
-          </div>
-          <div className="card">
-            <h3>{t('areas.gainesville.title')}</h3>
-            <p>{t('areas.gainesville.text')}</p>
-            <a href={href('/microblading-gainesville-location')}>{t('areas.gainesville.link')}</a>
-          </div>
-          <div className="card">
-            <h3>{t('areas.northGeorgia.title')}</h3>
+          {LOCATION_PAGES.map(({ area, path }) => (
+            <Card key={area} title={t(`areas.${area}.title`)}>
+              <p>{t(`areas.${area}.text`)}</p>
+              <a href={href(path)}>{t(`areas.${area}.link`)}</a>
+            </Card>
+          ))}
+          <Card title={t('areas.northGeorgia.title')}>
             <p>{t('areas.northGeorgia.text')}</p>
             <ul className="area-list" aria-label={t('areas.northGeorgia.listLabel')}>
               {nearbyTowns.map((town) => (
                 <li key={town}>{town}</li>
               ))}
             </ul>
-          </div>
+          </Card>
         </div>
       </Section>
 
-      <Section id="find-us" title={t('findUs.title')} intro={t('findUs.intro')}>
-        <div className="grid grid-2">
-          <EmbedFacade
-            kind="map"
-            title={t('findUs.map.title')}
-            description={t('findUs.map.text')}
-            src={mapEmbedUrl(studio.address)}
-            href={studio.address.mapUrl}
-          />
-          <EmbedFacade kind="reviews" title={t('findUs.reviews.title')} description={t('findUs.reviews.text')} href={studio.social.reviews} />
-        </div>
-      </Section>
+      <EmbedSection
+        ns="contact"
+        id="find-us"
+        part="findUs"
+        columns={2}
+        embeds={[
+          { kind: 'map', src: mapEmbedUrl(studio.address), href: studio.address.mapUrl },
+          { kind: 'reviews', href: studio.social.reviews },
+        ]}
+      />
 
       <SplitSection
         id="message"

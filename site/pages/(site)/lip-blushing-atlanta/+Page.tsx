@@ -1,22 +1,21 @@
-import { useTranslation } from 'react-i18next'
 import { useStudio } from '../../../components/use-studio.ts'
-import { Accordion } from '../../../components/accordion.tsx'
 import { LipArt } from '../../../components/art.tsx'
-import { BookingActions } from '../../../components/booking-actions.tsx'
+import { Card } from '../../../components/card.tsx'
 import { CheckList } from '../../../components/check-list.tsx'
-import { CtaBand } from '../../../components/cta-band.tsx'
-import { FactList } from '../../../components/fact-list.tsx'
-import { IconCardGrid } from '../../../components/icon-card-grid.tsx'
-import { ArrowRightIcon, CheckIcon, ClockIcon, SparkleIcon, StarIcon } from '../../../components/icons.tsx'
-import { PageHero } from '../../../components/page-hero.tsx'
+import { FactsCard } from '../../../components/fact-list.tsx'
+import { FaqSection } from '../../../components/faq-section.tsx'
+import { IconCardSection } from '../../../components/icon-card-grid.tsx'
+import { CheckIcon, ClockIcon, SparkleIcon, StarIcon } from '../../../components/icons.tsx'
+import { MoreLink } from '../../../components/more-link.tsx'
 import { ProcessSteps } from '../../../components/process-steps.tsx'
 import { ResultsStrip } from '../../../components/results-strip.tsx'
 import { Section } from '../../../components/section.tsx'
+import { ServicePage } from '../../../components/service-page.tsx'
 import { ServicePriceSection } from '../../../components/service-price-section.tsx'
 import { SplitSection } from '../../../components/split-section.tsx'
 import type { TitledText } from '../../../components/titled-text.ts'
 import { useLanguage } from '../../../i18n/use-language.ts'
-import { usePageFaq } from '../../../content/page-faq.ts'
+import { usePageText } from '../../../i18n/use-page-text.ts'
 import '../../../styles/service-pages.css'
 
 // Numbers (price, session length, longevity, healing, touch-up week, pre-care) are studio facts
@@ -29,26 +28,14 @@ const BENEFIT_ICONS = [SparkleIcon, StarIcon, ClockIcon, CheckIcon]
 const WHAT_FACTS = ['alsoCalled', 'session', 'healing', 'lasts'] as const
 
 export default function Page() {
-  const { t } = useTranslation('lips')
-  const faq = usePageFaq('lips')
+  const { t, list } = usePageText('lips')
   const { prices } = useStudio()
-  const list = <T = string,>(key: string) => t(key, { returnObjects: true }) as unknown as T[]
   const { href } = useLanguage()
   const stages = list<Stage>('healing.stages')
 
   return (
-    <div className="svc-page">
-      <PageHero
-        eyebrow={t('hero.eyebrow')}
-        title={t('hero.title')}
-        text={t('hero.text')}
-        art={<LipArt label={t('hero.artLabel')} />}
-        actions={<BookingActions bookLabel={t('hero.book')} />}
-      />
-
-      <Section id="benefits" title={t('benefits.title')} intro={t('benefits.intro')}>
-        <IconCardGrid cards={list<TitledText>('benefits.items')} icons={BENEFIT_ICONS} columns={4} as="article" />
-      </Section>
+    <ServicePage ns="lips" Art={LipArt}>
+      <IconCardSection ns="lips" id="benefits" icons={BENEFIT_ICONS} columns={4} />
 
       <SplitSection
         id="what"
@@ -56,10 +43,7 @@ export default function Page() {
         eyebrow={t('what.eyebrow')}
         title={t('what.title')}
         aside={
-          <div className="card">
-            <h3>{t('what.factsTitle')}</h3>
-            <FactList facts={WHAT_FACTS.map((fact) => ({ label: t(`what.facts.${fact}Label`), value: t(`what.facts.${fact}`) }))} />
-          </div>
+          <FactsCard title={t('what.factsTitle')} facts={WHAT_FACTS.map((fact) => ({ label: t(`what.facts.${fact}Label`), value: t(`what.facts.${fact}`) }))} />
         }
       >
         {list('what.paragraphs').map((paragraph) => (
@@ -89,30 +73,20 @@ export default function Page() {
 
       <Section id="prepare" tone="alt" title={t('prepare.title')} intro={t('prepare.intro')}>
         <div className="grid grid-2">
-          <div className="card">
-            <h3>{t('prepare.before.title')}</h3>
+          <Card title={t('prepare.before.title')}>
             <CheckList items={list('prepare.before.items')} />
-          </div>
-          <div className="card">
-            <h3>{t('prepare.after.title')}</h3>
+          </Card>
+          <Card title={t('prepare.after.title')}>
             <CheckList items={list('prepare.after.items')} />
-            <a className="more-link" href={href('/permanent-makeup-aftercare')}>
-              {t('prepare.after.link')} <ArrowRightIcon />
-            </a>
-          </div>
+            <MoreLink href={href('/permanent-makeup-aftercare')}>{t('prepare.after.link')}</MoreLink>
+          </Card>
         </div>
         <p className="callout" style={{ marginTop: '1.5rem' }}>
           {t('prepare.medical')}
         </p>
       </Section>
 
-      {faq.length > 0 && (
-        <Section id="faq" title={t('faq.title')} intro={t('faq.intro')} narrow>
-          <Accordion items={faq} />
-        </Section>
-      )}
-
-      <CtaBand title={t('cta.title')} text={t('cta.text')} />
-    </div>
+      <FaqSection page="lips" />
+    </ServicePage>
   )
 }

@@ -1,17 +1,17 @@
-import { useTranslation } from 'react-i18next'
 import { useStudio } from '../../../components/use-studio.ts'
 import { PowderBrowArt } from '../../../components/art.tsx'
-import { BookingActions } from '../../../components/booking-actions.tsx'
-import { CtaBand } from '../../../components/cta-band.tsx'
-import { IconCardGrid } from '../../../components/icon-card-grid.tsx'
-import { ArrowRightIcon, ClockIcon, ShieldIcon, SparkleIcon, StarIcon } from '../../../components/icons.tsx'
-import { PageHero } from '../../../components/page-hero.tsx'
+import { DataTable } from '../../../components/data-table.tsx'
+import { IconCardSection } from '../../../components/icon-card-grid.tsx'
+import { ClockIcon, ShieldIcon, SparkleIcon, StarIcon } from '../../../components/icons.tsx'
+import { MoreLink } from '../../../components/more-link.tsx'
 import { ProcessSteps } from '../../../components/process-steps.tsx'
 import { ResultsStrip } from '../../../components/results-strip.tsx'
 import { Section } from '../../../components/section.tsx'
+import { ServicePage } from '../../../components/service-page.tsx'
 import { ServicePriceSection } from '../../../components/service-price-section.tsx'
 import type { TitledText } from '../../../components/titled-text.ts'
 import { useLanguage } from '../../../i18n/use-language.ts'
+import { usePageText } from '../../../i18n/use-page-text.ts'
 import '../../../styles/service-pages.css'
 
 // Numbers (price, session length, longevity, healing, touch-up week) are studio facts (shared/content/studio.ts),
@@ -22,57 +22,35 @@ const BENEFIT_ICONS = [SparkleIcon, ClockIcon, StarIcon, ShieldIcon]
 const COMPARISON_ROWS = ['technique', 'look', 'skin', 'longevity', 'healing'] as const
 
 export default function Page() {
-  const { t } = useTranslation('ombre')
+  const { t, list } = usePageText('ombre')
   const { prices } = useStudio()
-  const list = <T = string,>(key: string) => t(key, { returnObjects: true }) as unknown as T[]
   const { href } = useLanguage()
   const lifestyle = list<TitledText>('lifestyle.items')
 
   return (
-    <div className="svc-page">
-      <PageHero
-        eyebrow={t('hero.eyebrow')}
-        title={t('hero.title')}
-        text={t('hero.text')}
-        art={<PowderBrowArt label={t('hero.artLabel')} />}
-        actions={<BookingActions bookLabel={t('hero.book')} />}
-      />
-
-      <Section id="benefits" title={t('benefits.title')} intro={t('benefits.intro')}>
-        <IconCardGrid cards={list<TitledText>('benefits.items')} icons={BENEFIT_ICONS} columns={4} as="article" />
-      </Section>
+    <ServicePage ns="ombre" Art={PowderBrowArt}>
+      <IconCardSection ns="ombre" id="benefits" icons={BENEFIT_ICONS} columns={4} />
 
       <ResultsStrip ns="ombre" service="ombre-brows" />
 
       <Section id="comparison" tone="alt" title={t('comparison.title')} intro={t('comparison.intro')}>
-        <div className="table-wrap">
-          <table className="compare-table">
-            <caption>{t('comparison.caption')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('comparison.feature')}</th>
-                <th scope="col">{t('comparison.ombre')}</th>
-                <th scope="col">{t('comparison.microblading')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {COMPARISON_ROWS.map((row) => (
-                <tr key={row}>
-                  <th scope="row">{t(`comparison.rows.${row}.label`)}</th>
-                  <td className="is-studio" data-label={t('comparison.ombre')}>
-                    {t(`comparison.rows.${row}.ombre`)}
-                  </td>
-                  <td data-label={t('comparison.microblading')}>{t(`comparison.rows.${row}.microblading`)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          className="compare-table"
+          caption={t('comparison.caption')}
+          columns={[t('comparison.feature'), t('comparison.ombre'), t('comparison.microblading')]}
+        >
+          {COMPARISON_ROWS.map((row) => (
+            <tr key={row}>
+              <th scope="row">{t(`comparison.rows.${row}.label`)}</th>
+              <td className="is-studio" data-label={t('comparison.ombre')}>
+                {t(`comparison.rows.${row}.ombre`)}
+              </td>
+              <td data-label={t('comparison.microblading')}>{t(`comparison.rows.${row}.microblading`)}</td>
+            </tr>
+          ))}
+        </DataTable>
         <p className="compare-after">
-          {t('comparison.after')}{' '}
-          <a className="more-link" href={href('/microblading-atlanta-ga')}>
-            {t('comparison.link')} <ArrowRightIcon />
-          </a>
+          {t('comparison.after')} <MoreLink href={href('/microblading-atlanta-ga')}>{t('comparison.link')}</MoreLink>
         </p>
       </Section>
 
@@ -92,13 +70,9 @@ export default function Page() {
           ))}
         </div>
         <p className="compare-after">
-          <a className="more-link" href={href('/permanent-makeup-aftercare')}>
-            {t('lifestyle.aftercareLink')} <ArrowRightIcon />
-          </a>
+          <MoreLink href={href('/permanent-makeup-aftercare')}>{t('lifestyle.aftercareLink')}</MoreLink>
         </p>
       </Section>
-
-      <CtaBand title={t('cta.title')} text={t('cta.text')} />
-    </div>
+    </ServicePage>
   )
 }

@@ -2,14 +2,15 @@ import { useTranslation } from 'react-i18next'
 import { BrowArt, CareArt, LipArt } from '../../../components/art.tsx'
 import { BookingActions } from '../../../components/booking-actions.tsx'
 import { useBookingLinks } from '../../../components/booking-links.ts'
+import { Card } from '../../../components/card.tsx'
 import { CheckList } from '../../../components/check-list.tsx'
-import { CtaBand } from '../../../components/cta-band.tsx'
-import { type Fact, FactList } from '../../../components/fact-list.tsx'
+import { type Fact, FactsCard } from '../../../components/fact-list.tsx'
 import { CalendarIcon, ChatIcon, MailIcon, PhoneIcon } from '../../../components/icons.tsx'
-import { PageHero } from '../../../components/page-hero.tsx'
 import { Section } from '../../../components/section.tsx'
+import { ServicePage } from '../../../components/service-page.tsx'
 import { useLanguage } from '../../../i18n/use-language.ts'
-import { SplitSection } from '../../../components/split-section.tsx'
+import { usePageText } from '../../../i18n/use-page-text.ts'
+import { TouchUpSection } from '../../../components/touch-up-section.tsx'
 import '../../../styles/service-pages.css'
 import { BookNowLink } from '../../../components/book-now-link.tsx'
 
@@ -19,21 +20,17 @@ import { BookNowLink } from '../../../components/book-now-link.tsx'
 type Stat = { value: string; label: string }
 
 export default function Page() {
-  const { t } = useTranslation('aftercare')
-  const list = <T = string,>(key: string) => t(key, { returnObjects: true }) as unknown as T[]
+  const { t, list } = usePageText('aftercare')
   const { t: common } = useTranslation('common')
   const links = useBookingLinks()
   const { href } = useLanguage()
 
   return (
-    <div className="svc-page">
-      <PageHero
-        eyebrow={t('hero.eyebrow')}
-        title={t('hero.title')}
-        text={t('hero.text')}
-        art={<CareArt label={t('hero.artLabel')} />}
-        actions={<BookingActions />}
-      >
+    <ServicePage
+      ns="aftercare"
+      Art={CareArt}
+      heroActions={<BookingActions />}
+      heroExtra={
         <ul className="stats" aria-label={t('hero.statsLabel')}>
           {list<Stat>('hero.stats').map((stat) => (
             <li key={stat.label} className="stat">
@@ -42,8 +39,21 @@ export default function Page() {
             </li>
           ))}
         </ul>
-      </PageHero>
-
+      }
+      ctaActions={
+        <>
+          <BookNowLink className="button button-light">
+            <CalendarIcon /> {t('cta.book')}
+          </BookNowLink>
+          <a className="button button-ghost-light" href={href('/contact')}>
+            <MailIcon /> {t('cta.contact')}
+          </a>
+          <a className="button button-ghost-light" {...links.phone}>
+            <PhoneIcon /> {t('cta.call')}
+          </a>
+        </>
+      }
+    >
       <Section id="essentials" title={t('essentials.title')} intro={t('essentials.intro')}>
         <CheckList items={list('essentials.items')} className="columns-2" />
       </Section>
@@ -86,8 +96,7 @@ export default function Page() {
 
       <Section id="contact" title={t('contact.title')} intro={t('contact.intro')}>
         <div className="grid grid-2">
-          <article className="card">
-            <h3>{t('contact.studio.title')}</h3>
+          <Card as="article" title={t('contact.studio.title')}>
             <CheckList items={list('contact.studio.items')} />
             <div className="button-row">
               <a className="button button-primary button-small" {...links.phone}>
@@ -101,9 +110,8 @@ export default function Page() {
                 <MailIcon /> {t('contact.studio.message')}
               </a>
             </div>
-          </article>
-          <article className="card card-warning">
-            <h3>{t('contact.doctor.title')}</h3>
+          </Card>
+          <Card as="article" className="card-warning" title={t('contact.doctor.title')}>
             <ul className="dont-list">
               {list('contact.doctor.items').map((item) => (
                 <li key={item}>{item}</li>
@@ -113,40 +121,21 @@ export default function Page() {
             <p className="urgent" role="note">
               {t('contact.doctor.urgent')}
             </p>
-          </article>
+          </Card>
         </div>
       </Section>
 
-      <SplitSection
-        id="touch-up"
+      <TouchUpSection
+        ns="aftercare"
         tone="alt"
-        eyebrow={t('touchUp.eyebrow')}
-        title={t('touchUp.title')}
         aside={
-          <div className="card">
-            <h3>{t('touchUp.factsTitle')}</h3>
-            <FactList facts={list<Fact>('touchUp.facts')} />
+          <FactsCard title={t('touchUp.factsTitle')} facts={list<Fact>('touchUp.facts')}>
             <BookNowLink className="button button-primary">
               <CalendarIcon /> {t('touchUp.book')}
             </BookNowLink>
-          </div>
+          </FactsCard>
         }
-      >
-        <p className="lead">{t('touchUp.text')}</p>
-        <p>{t('touchUp.why')}</p>
-      </SplitSection>
-
-      <CtaBand title={t('cta.title')} text={t('cta.text')}>
-        <BookNowLink className="button button-light">
-          <CalendarIcon /> {t('cta.book')}
-        </BookNowLink>
-        <a className="button button-ghost-light" href={href('/contact')}>
-          <MailIcon /> {t('cta.contact')}
-        </a>
-        <a className="button button-ghost-light" {...links.phone}>
-          <PhoneIcon /> {t('cta.call')}
-        </a>
-      </CtaBand>
-    </div>
+      />
+    </ServicePage>
   )
 }

@@ -1,25 +1,24 @@
-import { useTranslation } from 'react-i18next'
 import { type TimeSpan, formatPrice } from '#shared/content/studio.ts'
 import { sessionSpan } from '#shared/schema/service-values.ts'
 import { useServices } from '../../../content/page-services.ts'
 import { spanOptions } from '#shared/content/variables.ts'
 import { useStudio } from '../../../components/use-studio.ts'
-import { Accordion } from '../../../components/accordion.tsx'
 import { TagArt } from '../../../components/art.tsx'
 import { BookingActions } from '../../../components/booking-actions.tsx'
 import { CheckList } from '../../../components/check-list.tsx'
-import { CtaBand } from '../../../components/cta-band.tsx'
+import { DataTable } from '../../../components/data-table.tsx'
 import { FactList } from '../../../components/fact-list.tsx'
-import { IconCard, IconCardGrid } from '../../../components/icon-card-grid.tsx'
-import { ArrowRightIcon, AwardIcon, ClockIcon, ShieldIcon, SparkleIcon } from '../../../components/icons.tsx'
-import { PageHero } from '../../../components/page-hero.tsx'
+import { FaqSection } from '../../../components/faq-section.tsx'
+import { IconCard, IconCardSection } from '../../../components/icon-card-grid.tsx'
+import { AwardIcon, ClockIcon, ShieldIcon, SparkleIcon } from '../../../components/icons.tsx'
+import { MoreLink } from '../../../components/more-link.tsx'
 import { PriceBox } from '../../../components/price-box.tsx'
 import { Section } from '../../../components/section.tsx'
-import { SplitSection } from '../../../components/split-section.tsx'
-import type { TitledText } from '../../../components/titled-text.ts'
+import { ServicePage } from '../../../components/service-page.tsx'
+import { TouchUpSection } from '../../../components/touch-up-section.tsx'
 import { useLanguage } from '../../../i18n/use-language.ts'
+import { usePageText } from '../../../i18n/use-page-text.ts'
 import { CardIcon, CashIcon, DepositIcon, FinancingIcon } from './payment-icons.tsx'
-import { usePageFaq } from '../../../content/page-faq.ts'
 import '../../../styles/service-pages.css'
 import { BookNowLink } from '../../../components/book-now-link.tsx'
 
@@ -44,55 +43,34 @@ const PAYMENT = [
 const TIERS = ['budget', 'studio', 'highEnd'] as const
 
 export default function Page() {
-  const { t } = useTranslation('pricing')
-  const faq = usePageFaq('pricing')
+  const { t, list } = usePageText('pricing')
   const { prices, policies } = useStudio()
   const services = useServices()
-  const list = <T = string,>(key: string) => t(key, { returnObjects: true }) as unknown as T[]
   const { href, language } = useLanguage()
   const includes = list('services.includes')
   const span = (fact: TimeSpan) => t(`units.${fact.unit}`, { ns: 'services', ...spanOptions(fact, language) })
 
   return (
-    <div className="svc-page">
-      <PageHero
-        eyebrow={t('hero.eyebrow')}
-        title={t('hero.title')}
-        text={t('hero.text')}
-        art={<TagArt label={t('hero.artLabel')} />}
-        actions={<BookingActions />}
-      />
-
+    <ServicePage ns="pricing" Art={TagArt} heroActions={<BookingActions />}>
       <Section id="price-list" title={t('priceList.title')} intro={t('priceList.intro')} narrow>
-        <div className="table-wrap">
-          <table className="price-list">
-            <thead>
-              <tr>
-                <th scope="col">{t('priceList.columns.service')}</th>
-                <th scope="col">{t('priceList.columns.price')}</th>
-                <th scope="col">{t('priceList.columns.session')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {services.map((service) => (
-                <tr key={service.slug}>
-                  <th scope="row">
-                    <a href={href(service.path)}>{service.name}</a>
-                  </th>
-                  <td className="price-cell">{formatPrice(service.price)}</td>
-                  <td>{span(sessionSpan(service.duration))}</td>
-                </tr>
-              ))}
-              <tr>
-                <th scope="row">
-                  <a href={href('/microblading-course-atlanta-ga')}>{t('priceList.rows.course')}</a>
-                </th>
-                <td className="price-cell">{t('priceList.coursePrice')}</td>
-                <td>{t('priceList.courseSession')}</td>
-              </tr>
-            </tbody>
-          </table>
-        </div>
+        <DataTable className="price-list" columns={[t('priceList.columns.service'), t('priceList.columns.price'), t('priceList.columns.session')]}>
+          {services.map((service) => (
+            <tr key={service.slug}>
+              <th scope="row">
+                <a href={href(service.path)}>{service.name}</a>
+              </th>
+              <td className="price-cell">{formatPrice(service.price)}</td>
+              <td>{span(sessionSpan(service.duration))}</td>
+            </tr>
+          ))}
+          <tr>
+            <th scope="row">
+              <a href={href('/microblading-course-atlanta-ga')}>{t('priceList.rows.course')}</a>
+            </th>
+            <td className="price-cell">{t('priceList.coursePrice')}</td>
+            <td>{t('priceList.courseSession')}</td>
+          </tr>
+        </DataTable>
         <h3 className="list-title">{t('priceList.includesTitle')}</h3>
         <CheckList items={includes} className="check-list-inline" />
       </Section>
@@ -117,9 +95,7 @@ export default function Page() {
                     {t('services.book')}
                     <span className="visually-hidden">: {name}</span>
                   </BookNowLink>
-                  <a className="more-link" href={href(service.path)}>
-                    {t(`services.items.${key}.more`)} <ArrowRightIcon />
-                  </a>
+                  <MoreLink href={href(service.path)}>{t(`services.items.${key}.more`)}</MoreLink>
                 </div>
               </article>
             )
@@ -130,15 +106,11 @@ export default function Page() {
         </p>
       </Section>
 
-      <Section id="investing" tone="alt" title={t('investing.title')} intro={t('investing.intro')}>
-        <IconCardGrid cards={list<TitledText>('investing.items')} icons={INVESTING_ICONS} columns={4} as="article" />
-      </Section>
+      <IconCardSection ns="pricing" id="investing" tone="alt" icons={INVESTING_ICONS} columns={4} />
 
-      <SplitSection
-        id="touch-up"
+      <TouchUpSection
+        ns="pricing"
         className="price-split"
-        eyebrow={t('touchUp.eyebrow')}
-        title={t('touchUp.title')}
         aside={
           <PriceBox
             featured
@@ -148,10 +120,7 @@ export default function Page() {
             includes={list('touchUp.box.points')}
           />
         }
-      >
-        <p className="lead">{t('touchUp.text')}</p>
-        <p>{t('touchUp.why')}</p>
-      </SplitSection>
+      />
 
       <Section id="payment" tone="blush" title={t('payment.title')} intro={t('payment.intro')}>
         <div className="grid grid-4">
@@ -171,45 +140,31 @@ export default function Page() {
       </Section>
 
       <Section id="comparison" title={t('comparison.title')} intro={t('comparison.intro')}>
-        <div className="table-wrap">
-          <table className="compare-table">
-            <caption>{t('comparison.caption')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('comparison.columns.tier')}</th>
-                <th scope="col">{t('comparison.columns.price')}</th>
-                <th scope="col">{t('comparison.columns.expect')}</th>
+        <DataTable
+          className="compare-table"
+          caption={t('comparison.caption')}
+          columns={[t('comparison.columns.tier'), t('comparison.columns.price'), t('comparison.columns.expect')]}
+        >
+          {TIERS.map((tier) => {
+            const cell = tier === 'studio' ? 'is-studio' : undefined
+            return (
+              <tr key={tier}>
+                <th scope="row" className={cell}>
+                  {t(`comparison.rows.${tier}.tier`)}
+                </th>
+                <td className={`price-cell${cell ? ` ${cell}` : ''}`} data-label={t('comparison.columns.price')}>
+                  {t(`comparison.rows.${tier}.price`)}
+                </td>
+                <td className={cell} data-label={t('comparison.columns.expect')}>
+                  {t(`comparison.rows.${tier}.expect`)}
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {TIERS.map((tier) => {
-                const cell = tier === 'studio' ? 'is-studio' : undefined
-                return (
-                  <tr key={tier}>
-                    <th scope="row" className={cell}>
-                      {t(`comparison.rows.${tier}.tier`)}
-                    </th>
-                    <td className={`price-cell${cell ? ` ${cell}` : ''}`} data-label={t('comparison.columns.price')}>
-                      {t(`comparison.rows.${tier}.price`)}
-                    </td>
-                    <td className={cell} data-label={t('comparison.columns.expect')}>
-                      {t(`comparison.rows.${tier}.expect`)}
-                    </td>
-                  </tr>
-                )
-              })}
-            </tbody>
-          </table>
-        </div>
+            )
+          })}
+        </DataTable>
       </Section>
 
-      {faq.length > 0 && (
-        <Section id="faq" tone="alt" title={t('faq.title')} intro={t('faq.intro')} narrow>
-          <Accordion items={faq} />
-        </Section>
-      )}
-
-      <CtaBand title={t('cta.title')} text={t('cta.text')} />
-    </div>
+      <FaqSection page="pricing" tone="alt" />
+    </ServicePage>
   )
 }

@@ -1,48 +1,38 @@
-// Icons for the payment options (pricing page only); same line style as site/components/icons.tsx. Decorative.
-import type { ReactNode, SVGProps } from 'react'
+// Icons for the payment options (pricing page only); drawn in the line style of site/components/icons.tsx. Decorative.
+import type { ReactNode } from 'react'
+import { Icon } from '../../../components/icons.tsx'
 
-function Icon({ children, ...props }: SVGProps<SVGSVGElement> & { children: ReactNode }) {
+/** Larger than the site's icons: each heads a payment option's card. */
+function PaymentIcon({ children }: { children: ReactNode }) {
   return (
-    <svg
-      width="26"
-      height="26"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...props}
-    >
+    <Icon width="26" height="26">
       {children}
-    </svg>
+    </Icon>
   )
 }
 
 export const CashIcon = () => (
-  <Icon>
+  <PaymentIcon>
     <rect x="2" y="6" width="20" height="12" rx="2" />
     <circle cx="12" cy="12" r="2.5" />
     <path d="M6 10v4M18 10v4" />
-  </Icon>
+  </PaymentIcon>
 )
 export const CardIcon = () => (
-  <Icon>
+  <PaymentIcon>
     <rect x="2" y="5" width="20" height="14" rx="2" />
     <path d="M2 10h20M6 15h4" />
-  </Icon>
+  </PaymentIcon>
 )
 export const DepositIcon = () => (
-  <Icon>
+  <PaymentIcon>
     <rect x="3" y="4" width="18" height="17" rx="2" />
     <path d="M16 2v4M8 2v4M3 10h18M9 15l2 2 4-4" />
-  </Icon>
+  </PaymentIcon>
 )
 export const FinancingIcon = () => (
-  <Icon>
+  <PaymentIcon>
     <path d="M4 20V10M10 20V6M16 20v-7M22 20H2" />
     <path d="m4 7 6-4 6 5 5-3" />
-  </Icon>
+  </PaymentIcon>
 )

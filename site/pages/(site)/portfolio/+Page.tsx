@@ -1,15 +1,13 @@
 import { useTranslation } from 'react-i18next'
 import { useData } from 'vike-react/useData'
-import { SIZES } from '#shared/content/responsive-image.ts'
 import { STUDIO_PLACE } from '#shared/content/studio.ts'
 import { useStudio } from '../../../components/use-studio.ts'
 import { FramesArt } from '../../../components/art.tsx'
 import { CtaBand } from '../../../components/cta-band.tsx'
-import { EmbedFacade } from '../../../components/embed-facade.tsx'
-import { PhotoDetails } from '../../../components/gallery-photo.tsx'
+import { EmbedSection } from '../../../components/embed-facade.tsx'
+import { PhotoCard } from '../../../components/gallery-photo.tsx'
 import { CalendarIcon, MailIcon } from '../../../components/icons.tsx'
 import { PageHero } from '../../../components/page-hero.tsx'
-import { Picture } from '../../../components/picture.tsx'
 import { Section } from '../../../components/section.tsx'
 import { StatList } from '../../../components/stat-list.tsx'
 import type { HealedPhoto } from '../../../content/gallery-photos.ts'
@@ -21,7 +19,6 @@ import { BookNowLink } from '../../../components/book-now-link.tsx'
 /** The studio's published healed results, above the social feeds; nothing while there are none. */
 function HealedResults({ photos }: { photos: HealedPhoto[] }) {
   const { t } = useTranslation('portfolio')
-  const { t: common } = useTranslation('common')
   const { href } = useLanguage()
   if (photos.length === 0) return null
   return (
@@ -29,18 +26,7 @@ function HealedResults({ photos }: { photos: HealedPhoto[] }) {
       <ul className="grid grid-3 healed-grid">
         {photos.map((photo) => (
           <li key={photo.id}>
-            <figure className="card healed-card">
-              <Picture
-                image={photo.image}
-                src={photo.image.src}
-                alt={photo.after ? common('photos.afterAlt', { alt: photo.alt }) : photo.alt}
-                sizes={SIZES.card}
-                className="healed-image"
-              />
-              <figcaption>
-                <PhotoDetails photo={photo} />
-              </figcaption>
-            </figure>
+            <PhotoCard photo={photo} className="healed-card" imageClassName="healed-image" />
           </li>
         ))}
       </ul>
@@ -86,25 +72,17 @@ export default function Page() {
 
       <HealedResults photos={healed} />
 
-      <Section id="feeds" title={t('feeds.title')} intro={t('feeds.intro')}>
-        <div className="grid grid-3">
-          <EmbedFacade
-            kind="instagram"
-            title={t('feeds.instagram.title')}
-            description={t('feeds.instagram.text')}
-            src={STUDIO_PLACE.embeds.instagram}
-            href={social.instagram}
-          />
-          <EmbedFacade
-            kind="facebook"
-            title={t('feeds.facebook.title')}
-            description={t('feeds.facebook.text')}
-            src={STUDIO_PLACE.embeds.facebook}
-            href={social.facebook}
-          />
-          <EmbedFacade kind="reviews" title={t('feeds.reviews.title')} description={t('feeds.reviews.text')} href={social.reviews} />
-        </div>
-      </Section>
+      <EmbedSection
+        ns="portfolio"
+        id="feeds"
+        part="feeds"
+        columns={3}
+        embeds={[
+          { kind: 'instagram', src: STUDIO_PLACE.embeds.instagram, href: social.instagram },
+          { kind: 'facebook', src: STUDIO_PLACE.embeds.facebook, href: social.facebook },
+          { kind: 'reviews', href: social.reviews },
+        ]}
+      />
 
       <Section id="in-person" tone="alt" narrow title={t('inPerson.title')}>
         <p className="lead" style={{ textAlign: 'center' }}>

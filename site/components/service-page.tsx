@@ -1,0 +1,48 @@
+import type { ComponentType, ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import { BookingActions } from './booking-actions.tsx'
+import { CtaBand } from './cta-band.tsx'
+import { PageHero } from './page-hero.tsx'
+
+/**
+ * A treatment or guide page (microblading, ombre brows, lips, aftercare, pricing): the hero from the page's
+ * `hero.*` words with its drawing, the page's own sections, and the closing band from `cta.*`.
+ */
+export function ServicePage({
+  ns,
+  Art,
+  heroActions,
+  heroExtra,
+  ctaActions,
+  children,
+}: {
+  ns: string
+  /** The hero's drawing, labelled by `hero.artLabel` (shown while the studio has no hero photo). */
+  Art: ComponentType<{ label?: string }>
+  /** The hero's buttons; by default Book (labelled by `hero.book`) and Call. */
+  heroActions?: ReactNode
+  /** Shown under the hero's buttons (the aftercare page's healing stats). */
+  heroExtra?: ReactNode
+  /** The closing band's buttons, when not the usual booking ones. */
+  ctaActions?: ReactNode
+  children: ReactNode
+}) {
+  const { t } = useTranslation(ns)
+  return (
+    <div className="svc-page">
+      <PageHero
+        eyebrow={t('hero.eyebrow')}
+        title={t('hero.title')}
+        text={t('hero.text')}
+        art={<Art label={t('hero.artLabel')} />}
+        actions={heroActions ?? <BookingActions bookLabel={t('hero.book')} />}
+      >
+        {heroExtra}
+      </PageHero>
+      {children}
+      <CtaBand title={t('cta.title')} text={t('cta.text')}>
+        {ctaActions}
+      </CtaBand>
+    </div>
+  )
+}
