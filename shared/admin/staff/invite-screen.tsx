@@ -6,12 +6,13 @@ import { ApiError } from '#shared/api/api-error.ts'
 import type { Invitation } from '#shared/schema/account.ts'
 import { InviteTokenSchema } from '#shared/schema/account.ts'
 import { TextField } from '../forms/field.tsx'
+import { NO_NEW_PASSWORD, NewPasswordFields, type NewPasswordErrors, useNewPasswordCheck } from '../forms/new-password-fields.tsx'
 import { ConsoleLanguagePicker } from '../i18n/console-language.tsx'
 import { useStudioFacts } from '../console/use-studio-facts.ts'
 import { useAdmin } from '../console/admin-context.tsx'
 import { LOGIN_PATH, consoleTitle } from '../console/console-paths.ts'
 import { AlertIcon, BrandMark } from '../ui/icons.tsx'
-import { useDateTime, usePasswordCheck, usePasswordHint } from './password-words.ts'
+import { useDateTime } from './password-words.ts'
 
 /** The console's address an invitation link opens; its token follows in the fragment (`/invite#<token>`). */
 export const INVITE_PATH = '/invite'
@@ -36,13 +37,11 @@ export function InviteScreen() {
   const navigate = useNavigate()
   const token = useLocation().hash.slice(1)
   const dateTime = useDateTime()
-  const check = usePasswordCheck()
-  const hint = usePasswordHint()
+  const check = useNewPasswordCheck()
   const [opened, setOpened] = useState<Opened>({ state: 'opening' })
   const [displayName, setDisplayName] = useState('')
-  const [password, setPassword] = useState('')
-  const [repeat, setRepeat] = useState('')
-  const [errors, setErrors] = useState<{ displayName?: string; password?: string; repeat?: string }>({})
+  const [typed, setTyped] = useState(NO_NEW_PASSWORD)
+  const [errors, setErrors] = useState<NewPasswordErrors & { displayName?: string }>({})
   const [pending, setPending] = useState(false)
   const heading = useRef<HTMLHeadingElement>(null)
 
@@ -75,7 +74,7 @@ export function InviteScreen() {
 
   async function submit(event: FormEvent) {
     event.preventDefault()
-    const problems = { ...(displayName.trim() === '' && { displayName: t('invite.nameRequired') }), ...check(password, repeat) }
+    const problems = { ...(displayName.trim() === '' && { displayName: t('invite.nameRequired') }), ...check(typed) }
     setErrors(problems)
     const first = (['displayName', 'password', 'repeat'] as const).find((field) => problems[field])
     if (first) {
@@ -84,7 +83,7 @@ export function InviteScreen() {
     }
     setPending(true)
     try {
-      await api.acceptInvite({ token, displayName: displayName.trim(), password })
+      await api.acceptInvite({ token, displayName: displayName.trim(), password: typed.password })
       navigate('/dashboard', { replace: true })
     } catch (error) {
       setPending(false)
@@ -138,28 +137,12 @@ export function InviteScreen() {
                   hint={t('invite.displayNameHint')}
                   required
                 />
-                <TextField
-                  id="invite-password"
-                  name="new-password"
-                  type="password"
-                  label={t('invite.password')}
-                  autoComplete="new-password"
-                  value={password}
-                  onChange={setPassword}
-                  error={errors.password}
-                  hint={hint}
-                  required
-                />
-                <TextField
-                  id="invite-repeat"
-                  name="repeat-password"
-                  type="password"
-                  label={t('invite.repeat')}
-                  autoComplete="new-password"
-                  value={repeat}
-                  onChange={setRepeat}
-                  error={errors.repeat}
-                  required
+                <NewPasswordFields
+                  idPrefix="invite-"
+                  value={typed}
+                  onChange={setTyped}
+                  errors={errors}
+                  labels={{ password: t('invite.password'), repeat: t('invite.repeat') }}
                 />
                 <button type="submit" className="adm-button adm-button--primary adm-button--block" disabled={pending}>
                   {pending ? t('invite.joining') : t('invite.submit')}
