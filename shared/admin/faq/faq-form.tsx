@@ -4,7 +4,7 @@ import type { FaqItem, FaqPage } from '#shared/schema/faq.ts'
 import { useAdmin } from '../console/admin-context.tsx'
 import { saveShortcut } from '../forms/console-events.ts'
 import { ErrorSummary } from '../forms/error-summary.tsx'
-import { FieldFrame, Switch, TextField, describedBy } from '../forms/field.tsx'
+import { ChoiceField, PublishedSwitch, TextField } from '../forms/field.tsx'
 import { FormButtons } from '../forms/form-buttons.tsx'
 import { StaleNotice } from '../forms/stale-notice.tsx'
 import { StudioFactsHelp } from '../forms/studio-facts-help.tsx'
@@ -72,25 +72,16 @@ export function FaqForm({ item, page, onClose, onReload }: FaqFormProps) {
       <ErrorSummary errors={errors} labels={FAQ_LABELS} idPrefix={ID} attempt={form.attempt} />
 
       <div className="adm-stack">
-        <FieldFrame id={`${ID}page`} label="Page" error={errors.page} required hint="The page whose questions section shows it, and its structured data.">
-          <select
-            id={`${ID}page`}
-            className="adm-input adm-select"
-            value={values.page}
-            required
-            aria-required="true"
-            aria-invalid={errors.page ? true : undefined}
-            aria-describedby={describedBy(`${ID}page`, { hint: true, error: errors.page })}
-            onChange={(event) => set('page', FAQ_PAGE_OPTIONS.find(([option]) => option === event.target.value)?.[0] ?? '')}
-          >
-            <option value="">Choose a page</option>
-            {FAQ_PAGE_OPTIONS.map(([option, label]) => (
-              <option key={option} value={option}>
-                {label}
-              </option>
-            ))}
-          </select>
-        </FieldFrame>
+        <ChoiceField
+          id={`${ID}page`}
+          label="Page"
+          value={values.page}
+          error={errors.page}
+          hint="The page whose questions section shows it, and its structured data."
+          options={FAQ_PAGE_OPTIONS}
+          placeholder="Choose a page"
+          onChange={(page) => set('page', page)}
+        />
 
         <div className="adm-bilingual">
           <TextField {...field('questionEn')} label="Question (English)" rows={2} />
@@ -100,12 +91,11 @@ export function FaqForm({ item, page, onClose, onReload }: FaqFormProps) {
         </div>
         <StudioFactsHelp />
 
-        <Switch
+        <PublishedSwitch
           id={`${ID}published`}
-          label="Published"
           checked={values.published}
           onChange={(published) => set('published', published)}
-          hint={values.published ? 'Shown on its page, in English and Spanish.' : 'Draft: only staff see it.'}
+          shown="Shown on its page, in English and Spanish."
         />
       </div>
 

@@ -1,16 +1,15 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import type { GalleryItem } from '#shared/schema/gallery.ts'
-import { SERVICE_VALUES } from '#shared/schema/service-values.ts'
 import { useAdmin } from '../console/admin-context.tsx'
 import { saveShortcut } from '../forms/console-events.ts'
 import { ErrorSummary } from '../forms/error-summary.tsx'
-import { FieldError, FieldFrame, Switch, TextField, describedBy } from '../forms/field.tsx'
-import { SERVICE_LABEL } from '../ui/format.ts'
+import { ChoiceField, FieldError, FieldFrame, PublishedSwitch, TextField, describedBy } from '../forms/field.tsx'
 import { GalleryImageField } from './gallery-image-field.tsx'
 import { GalleryPreview } from './gallery-preview.tsx'
 import {
   GALLERY_LABELS,
   KIND_OPTIONS,
+  SERVICE_OPTIONS,
   galleryItemToValues,
   galleryServerErrors,
   galleryUpdate,
@@ -127,25 +126,15 @@ export function GalleryForm({ item, onClose }: { item: GalleryItem | null; onClo
             </div>
           </fieldset>
 
-          <FieldFrame id={`${ID}service`} label="Service" error={errors.service} required>
-            <select
-              id={`${ID}service`}
-              className="adm-input adm-select"
-              value={values.service}
-              required
-              aria-required="true"
-              aria-invalid={errors.service ? true : undefined}
-              aria-describedby={describedBy(`${ID}service`, { error: errors.service })}
-              onChange={(event) => set('service', SERVICE_VALUES.find((service) => service === event.target.value) ?? '')}
-            >
-              <option value="">Choose a service</option>
-              {SERVICE_VALUES.map((service) => (
-                <option key={service} value={service}>
-                  {SERVICE_LABEL[service]}
-                </option>
-              ))}
-            </select>
-          </FieldFrame>
+          <ChoiceField
+            id={`${ID}service`}
+            label="Service"
+            value={values.service}
+            error={errors.service}
+            options={SERVICE_OPTIONS}
+            placeholder="Choose a service"
+            onChange={(service) => set('service', service)}
+          />
 
           <div className="adm-gallery-form__photos">
             {pair && (
@@ -232,12 +221,11 @@ export function GalleryForm({ item, onClose }: { item: GalleryItem | null; onClo
             <TextField {...field('consentDate')} label="Consent date" type="date" />
           </div>
 
-          <Switch
+          <PublishedSwitch
             id={`${ID}published`}
-            label="Published"
             checked={values.published}
             onChange={(published) => set('published', published)}
-            hint={values.published ? 'Shown in the before & after gallery on the site.' : 'Draft: only staff see it.'}
+            shown="Shown in the before & after gallery on the site."
           />
         </div>
 

@@ -4,7 +4,7 @@ import { RATING_MAX, type Testimonial } from '#shared/schema/testimonial.ts'
 import { useAdmin } from '../console/admin-context.tsx'
 import { saveShortcut } from '../forms/console-events.ts'
 import { ErrorSummary } from '../forms/error-summary.tsx'
-import { FieldError, FieldFrame, Switch, TextField, describedBy } from '../forms/field.tsx'
+import { ChoiceField, FieldError, FieldFrame, PublishedSwitch, TextField, describedBy } from '../forms/field.tsx'
 import { FormButtons } from '../forms/form-buttons.tsx'
 import { StaleNotice } from '../forms/stale-notice.tsx'
 import { StudioFactsHelp } from '../forms/studio-facts-help.tsx'
@@ -99,7 +99,7 @@ export function ReviewForm({ item, onClose, onReload }: { item: Testimonial | nu
         </div>
 
         <div className="adm-grid-2">
-          <Choice
+          <ChoiceField
             id={`${ID}service`}
             label="Service"
             value={values.service}
@@ -108,7 +108,7 @@ export function ReviewForm({ item, onClose, onReload }: { item: Testimonial | nu
             placeholder="Choose a service"
             onChange={(service) => set('service', service)}
           />
-          <Choice
+          <ChoiceField
             id={`${ID}source`}
             label="Where they said it"
             value={values.source}
@@ -164,52 +164,16 @@ export function ReviewForm({ item, onClose, onReload }: { item: Testimonial | nu
         {sample ? (
           <FieldError id={`${ID}published`} error={errors.published} />
         ) : (
-          <Switch
+          <PublishedSwitch
             id={`${ID}published`}
-            label="Published"
             checked={values.published}
             onChange={(published) => set('published', published)}
-            hint={values.published ? 'Shown on the before & after gallery page.' : 'Draft: only staff see it.'}
+            shown="Shown on the before & after gallery page."
           />
         )}
       </div>
 
       <FormButtons pending={pending} submit={creating ? 'Add review' : 'Save changes'} onCancel={() => onClose(false)} />
     </form>
-  )
-}
-
-interface ChoiceProps<V extends string> {
-  id: string
-  label: string
-  value: V | ''
-  error: string | undefined
-  options: ReadonlyArray<readonly [V, string]>
-  placeholder: string
-  onChange(value: V | ''): void
-}
-
-/** A required choice among a few values, with its "Choose…" first option. */
-function Choice<V extends string>({ id, label, value, error, options, placeholder, onChange }: ChoiceProps<V>) {
-  return (
-    <FieldFrame id={id} label={label} error={error} required>
-      <select
-        id={id}
-        className="adm-input adm-select"
-        value={value}
-        required
-        aria-required="true"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, { error })}
-        onChange={(event) => onChange(options.find(([option]) => option === event.target.value)?.[0] ?? '')}
-      >
-        <option value="">{placeholder}</option>
-        {options.map(([option, text]) => (
-          <option key={option} value={option}>
-            {text}
-          </option>
-        ))}
-      </select>
-    </FieldFrame>
   )
 }

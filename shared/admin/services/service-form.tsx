@@ -4,7 +4,7 @@ import type { StudioService } from '#shared/schema/service.ts'
 import { saveShortcut } from '../forms/console-events.ts'
 import { CollisionDialog, collisionOf, type Collision } from '../forms/collision-dialog.tsx'
 import { ErrorSummary } from '../forms/error-summary.tsx'
-import { FieldFrame, Switch, TextField, describedBy } from '../forms/field.tsx'
+import { ChoiceField, FieldFrame, Switch, TextField, describedBy } from '../forms/field.tsx'
 import { FormButtons } from '../forms/form-buttons.tsx'
 import { StudioFactsHelp } from '../forms/studio-facts-help.tsx'
 import { useDraftForm } from '../forms/use-draft-form.ts'
@@ -93,25 +93,16 @@ export function ServiceForm({ item, onClose, onReload }: { item: StudioService |
               <input id={`${ID}slug`} className="adm-input" value={values.slug} readOnly aria-describedby={describedBy(`${ID}slug`, { hint: true })} />
             </FieldFrame>
           )}
-          <FieldFrame id={`${ID}group`} label={labels.group!} error={errors.group} required hint={t('form.hints.group')}>
-            <select
-              id={`${ID}group`}
-              className="adm-input adm-select"
-              value={values.group}
-              required
-              aria-required="true"
-              aria-invalid={errors.group ? true : undefined}
-              aria-describedby={describedBy(`${ID}group`, { hint: true, error: errors.group })}
-              onChange={(event) => set('group', SERVICE_GROUPS.find((group) => group === event.target.value) ?? '')}
-            >
-              <option value="">{t('form.chooseGroup')}</option>
-              {SERVICE_GROUPS.map((group) => (
-                <option key={group} value={group}>
-                  {t(`groups.${group}`)}
-                </option>
-              ))}
-            </select>
-          </FieldFrame>
+          <ChoiceField
+            id={`${ID}group`}
+            label={labels.group!}
+            value={values.group}
+            error={errors.group}
+            hint={t('form.hints.group')}
+            options={SERVICE_GROUPS.map((group) => [group, t(`groups.${group}`)] as const)}
+            placeholder={t('form.chooseGroup')}
+            onChange={(group) => set('group', group)}
+          />
         </div>
 
         <div className="adm-bilingual">
