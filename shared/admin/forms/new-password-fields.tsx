@@ -37,31 +37,21 @@ interface NewPasswordFieldsProps {
  */
 export function NewPasswordFields({ idPrefix, value, onChange, errors, labels }: NewPasswordFieldsProps) {
   const { t } = useTranslation('forms')
-  return (
-    <>
-      <TextField
-        id={`${idPrefix}password`}
-        name="new-password"
-        type="password"
-        label={labels?.password ?? t('password.new')}
-        autoComplete="new-password"
-        value={value.password}
-        onChange={(password) => onChange({ ...value, password })}
-        error={errors.password}
-        hint={t('password.hint', { min: PASSWORD_MIN_LENGTH })}
-        required
-      />
-      <TextField
-        id={`${idPrefix}repeat`}
-        name="repeat-password"
-        type="password"
-        label={labels?.repeat ?? t('password.repeatNew')}
-        autoComplete="new-password"
-        value={value.repeat}
-        onChange={(repeat) => onChange({ ...value, repeat })}
-        error={errors.repeat}
-        required
-      />
-    </>
-  )
+  const fields = {
+    password: { name: 'new-password', label: labels?.password ?? t('password.new'), hint: t('password.hint', { min: PASSWORD_MIN_LENGTH }) },
+    repeat: { name: 'repeat-password', label: labels?.repeat ?? t('password.repeatNew'), hint: undefined },
+  }
+  return (['password', 'repeat'] as const).map((field) => (
+    <TextField
+      key={field}
+      id={`${idPrefix}${field}`}
+      {...fields[field]}
+      type="password"
+      autoComplete="new-password"
+      value={value[field]}
+      onChange={(typed) => onChange({ ...value, [field]: typed })}
+      error={errors[field]}
+      required
+    />
+  ))
 }

@@ -5,10 +5,10 @@ import { useNavigate } from 'react-router-dom'
 import { ApiError } from '#shared/api/api-error.ts'
 import type { AuthStatus } from '#shared/api/studio-api.ts'
 import { NO_NEW_PASSWORD, NewPasswordFields, type NewPasswordErrors, useNewPasswordCheck } from '../forms/new-password-fields.tsx'
-import { ConsoleLanguagePicker } from '../i18n/console-language.tsx'
 import { useAdmin } from '../console/admin-context.tsx'
 import { LOGIN_PATH, consoleTitle } from '../console/console-paths.ts'
-import { AlertIcon, BrandMark } from '../ui/icons.tsx'
+import { AlertIcon } from '../ui/icons.tsx'
+import { StaffCardScreen } from './staff-card-screen.tsx'
 
 /**
  * Signed in with a temporary password (a new account, a reset): the only screen until the person has chosen a
@@ -61,35 +61,27 @@ export function ChoosePasswordScreen({ auth, onChosen }: { auth: AuthStatus; onC
   }
 
   return (
-    <div className="adm-root adm-login adm-login--single">
-      <main className="adm-login__main">
-        <div className="adm-login__card">
-          <div className="adm-login__brand">
-            <BrandMark size={48} />
-          </div>
-          <h1 ref={heading} tabIndex={-1} className="adm-login__title">
-            {t('choose.title')}
-          </h1>
-          <p className="adm-login__lead">{t('choose.lead', { name: auth.user.displayName })}</p>
-          <form onSubmit={submit} noValidate aria-describedby={failure ? errorId : undefined}>
-            <NewPasswordFields idPrefix="choose-" value={typed} onChange={setTyped} errors={errors} />
-            <div id={errorId} role="alert" className="adm-login__error-slot">
-              {failure && (
-                <p className="adm-form-error">
-                  <AlertIcon /> {failure}
-                </p>
-              )}
-            </div>
-            <button type="submit" className="adm-button adm-button--primary adm-button--block" disabled={pending}>
-              {pending ? t('choose.saving') : t('choose.submit')}
-            </button>
-          </form>
-          <button type="button" className="adm-button adm-button--ghost adm-button--block" onClick={() => void signOut()}>
-            {t('choose.signOut')}
-          </button>
-          <ConsoleLanguagePicker id="adm-choose-language" className="adm-login__language" />
+    <StaffCardScreen languageId="adm-choose-language">
+      <h1 ref={heading} tabIndex={-1} className="adm-login__title">
+        {t('choose.title')}
+      </h1>
+      <p className="adm-login__lead">{t('choose.lead', { name: auth.user.displayName })}</p>
+      <form onSubmit={submit} noValidate aria-describedby={failure ? errorId : undefined}>
+        <NewPasswordFields idPrefix="choose-" value={typed} onChange={setTyped} errors={errors} />
+        <div id={errorId} role="alert" className="adm-login__error-slot">
+          {failure && (
+            <p className="adm-form-error">
+              <AlertIcon /> {failure}
+            </p>
+          )}
         </div>
-      </main>
-    </div>
+        <button type="submit" className="adm-button adm-button--primary adm-button--block" disabled={pending}>
+          {pending ? t('choose.saving') : t('choose.submit')}
+        </button>
+      </form>
+      <button type="button" className="adm-button adm-button--ghost adm-button--block" onClick={() => void signOut()}>
+        {t('choose.signOut')}
+      </button>
+    </StaffCardScreen>
   )
 }
