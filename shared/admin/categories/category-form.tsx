@@ -1,10 +1,10 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 import type { Category } from '#shared/schema/category.ts'
 import { useAdmin } from '../console/admin-context.tsx'
 import { NEW_ID } from '../forms/autosave.ts'
 import { CATEGORY_FIELDS, categoryToValues, newCategoryValues, validateCategoryForm, type ValidCategoryInput } from './category-form-values.ts'
 import { useConsole, type CategoryEditorTarget } from '../console/console-context.tsx'
-import { type Collision, CollisionDialog, collisionOf } from '../forms/collision-dialog.tsx'
+import { type Collision, CollisionDialog, keepCollision } from '../forms/collision-dialog.tsx'
 import { DraftOffer } from '../forms/draft-offer.tsx'
 import { ErrorSummary } from '../forms/error-summary.tsx'
 import { TextField } from '../forms/field.tsx'
@@ -54,25 +54,18 @@ export function CategoryForm({ target, onClose }: { target: CategoryEditorTarget
 
   /** `version`: the stored category's the edit is based on (a newer one answers 409 and opens the collision dialog). */
   async function save(input: ValidCategoryInput, version: string | null) {
-    const saved = await form.save(
-      async () => (category ? await api.updateCategory(category.id, { ...input, updatedAt: version ?? undefined }) : await api.createCategory(input)),
-      creating ? 'Error creating category' : 'Error updating category',
-      (error) => {
-        const theirs = collisionOf(error)
-        if (theirs) setCollision(theirs)
-        return theirs !== undefined
+    await form.saveAndClose(
+      {
+        send: () => (category ? api.updateCategory(category.id, { ...input, updatedAt: version ?? undefined }) : api.createCategory(input)),
+        failure: creating ? 'Error creating category' : 'Error updating category',
+        done: creating ? 'Category created successfully' : 'Category updated successfully',
+        handled: keepCollision(setCollision),
       },
+      onClose,
     )
-    if (!saved) return
-    toast({ title: creating ? 'Category created successfully' : 'Category updated successfully' })
-    onClose(true)
   }
 
-  async function submit(event: FormEvent) {
-    event.preventDefault()
-    const input = form.validated()
-    if (input) await save(input, baseVersion)
-  }
+  const submit = form.onSubmit((input) => save(input, baseVersion))
 
   async function reloadTheirs() {
     let current: Category | undefined

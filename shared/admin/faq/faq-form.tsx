@@ -1,16 +1,14 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
-import { ApiError, errorText } from '#shared/api/api-error.ts'
+import { useEffect, useId, useRef, useState } from 'react'
 import type { FaqItem, FaqPage } from '#shared/schema/faq.ts'
 import { useAdmin } from '../console/admin-context.tsx'
 import { saveShortcut } from '../forms/console-events.ts'
 import { ErrorSummary } from '../forms/error-summary.tsx'
 import { ChoiceField, PublishedSwitch, TextField } from '../forms/field.tsx'
 import { FormButtons } from '../forms/form-buttons.tsx'
-import { StaleNotice } from '../forms/stale-notice.tsx'
+import { StaleNotice, keepStale } from '../forms/stale-notice.tsx'
 import { StudioFactsHelp } from '../forms/studio-facts-help.tsx'
 import { useDraftForm } from '../forms/use-draft-form.ts'
 import { useShellSave } from '../console/shell-commands.ts'
-import { useToast } from '../ui/toast.tsx'
 import { FAQ_LABELS, FAQ_PAGE_OPTIONS, faqServerErrors, faqToValues, faqUpdate, newFaqValues, validateFaqForm } from './faq-form-values.ts'
 
 /** Every control's id is this plus its field name, so the error summary can link to it. */
@@ -30,7 +28,6 @@ interface FaqFormProps {
  */
 export function FaqForm({ item, page, onClose, onReload }: FaqFormProps) {
   const { api } = useAdmin()
-  const toast = useToast()
   const headingId = useId()
   const card = useRef<HTMLFormElement>(null)
   useShellSave(card)
@@ -45,23 +42,17 @@ export function FaqForm({ item, page, onClose, onReload }: FaqFormProps) {
     document.getElementById(`${ID}${initial.page ? 'questionEn' : 'page'}`)?.focus()
   }, [initial.page])
 
-  async function submit(event: FormEvent) {
-    event.preventDefault()
-    const input = form.validated()
-    if (!input) return
-    const saved = await form.save(
-      async () => (item ? await api.updateFaq(item.id, faqUpdate(input, item.updatedAt)) : await api.createFaq(input)),
-      creating ? 'Error adding the question' : 'Error saving the question',
-      (error) => {
-        if (!(error instanceof ApiError && error.status === 409)) return false
-        setStale(errorText(error, 'This question was changed by someone else since you opened it.'))
-        return true
+  const submit = form.onSubmit((input) =>
+    form.saveAndClose(
+      {
+        send: () => (item ? api.updateFaq(item.id, faqUpdate(input, item.updatedAt)) : api.createFaq(input)),
+        failure: creating ? 'Error adding the question' : 'Error saving the question',
+        done: creating ? 'Question added' : 'Question saved',
+        handled: keepStale(setStale, 'This question was changed by someone else since you opened it.'),
       },
-    )
-    if (!saved) return
-    toast({ title: creating ? 'Question added' : 'Question saved' })
-    onClose(true)
-  }
+      onClose,
+    ),
+  )
 
   return (
     <form ref={card} className="adm-card adm-entry-form" onSubmit={submit} noValidate aria-labelledby={headingId} onKeyDown={saveShortcut}>

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 import type { GalleryItem } from '#shared/schema/gallery.ts'
 import { useAdmin } from '../console/admin-context.tsx'
 import { saveShortcut } from '../forms/console-events.ts'
@@ -17,7 +17,7 @@ import {
   validateGalleryForm,
   type ValidGalleryInput,
 } from './gallery-form-values.ts'
-import { type Collision, CollisionDialog, collisionOf } from '../forms/collision-dialog.tsx'
+import { type Collision, CollisionDialog, keepCollision } from '../forms/collision-dialog.tsx'
 import { useConsole } from '../console/console-context.tsx'
 import { FormButtons } from '../forms/form-buttons.tsx'
 import { useShellSave } from '../console/shell-commands.ts'
@@ -56,25 +56,18 @@ export function GalleryForm({ item, onClose }: { item: GalleryItem | null; onClo
   /** `version`: the stored item's the edit is based on (a newer one answers 409 and opens the collision dialog). */
   async function save(input: ValidGalleryInput, version: string | undefined) {
     const stored = loaded.item
-    const saved = await form.save(
-      async () => (stored ? await api.updateGalleryItem(stored.id, { ...galleryUpdate(input), updatedAt: version }) : await api.createGalleryItem(input)),
-      creating ? 'Error creating gallery item' : 'Error updating gallery item',
-      (error) => {
-        const theirs = collisionOf(error)
-        if (theirs) setCollision(theirs)
-        return theirs !== undefined
+    await form.saveAndClose(
+      {
+        send: () => (stored ? api.updateGalleryItem(stored.id, { ...galleryUpdate(input), updatedAt: version }) : api.createGalleryItem(input)),
+        failure: creating ? 'Error creating gallery item' : 'Error updating gallery item',
+        done: creating ? 'Gallery item created' : 'Gallery item updated',
+        handled: keepCollision(setCollision),
       },
+      onClose,
     )
-    if (!saved) return
-    toast({ title: creating ? 'Gallery item created' : 'Gallery item updated' })
-    onClose(true)
   }
 
-  async function submit(event: FormEvent) {
-    event.preventDefault()
-    const input = form.validated()
-    if (input) await save(input, loaded.item?.updatedAt)
-  }
+  const submit = form.onSubmit((input) => save(input, loaded.item?.updatedAt))
 
   async function reloadTheirs() {
     let current: GalleryItem | undefined

@@ -1,17 +1,15 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
-import { ApiError, errorText } from '#shared/api/api-error.ts'
+import { useEffect, useId, useRef, useState } from 'react'
 import { RATING_MAX, type Testimonial } from '#shared/schema/testimonial.ts'
 import { useAdmin } from '../console/admin-context.tsx'
 import { saveShortcut } from '../forms/console-events.ts'
 import { ErrorSummary } from '../forms/error-summary.tsx'
 import { ChoiceField, FieldError, FieldFrame, PublishedSwitch, TextField, describedBy } from '../forms/field.tsx'
 import { FormButtons } from '../forms/form-buttons.tsx'
-import { StaleNotice } from '../forms/stale-notice.tsx'
+import { StaleNotice, keepStale } from '../forms/stale-notice.tsx'
 import { StudioFactsHelp } from '../forms/studio-facts-help.tsx'
 import { useDraftForm } from '../forms/use-draft-form.ts'
 import { useShellSave } from '../console/shell-commands.ts'
 import { AlertIcon } from '../ui/icons.tsx'
-import { useToast } from '../ui/toast.tsx'
 import {
   REVIEW_LABELS,
   REVIEW_SERVICE_OPTIONS,
@@ -35,7 +33,6 @@ const STARS = Array.from({ length: RATING_MAX }, (_, index) => String(RATING_MAX
  */
 export function ReviewForm({ item, onClose, onReload }: { item: Testimonial | null; onClose(saved: boolean): void; onReload(): void }) {
   const { api } = useAdmin()
-  const toast = useToast()
   const headingId = useId()
   const card = useRef<HTMLFormElement>(null)
   useShellSave(card)
@@ -58,23 +55,17 @@ export function ReviewForm({ item, onClose, onReload }: { item: Testimonial | nu
     document.getElementById(`${ID}name`)?.focus()
   }, [])
 
-  async function submit(event: FormEvent) {
-    event.preventDefault()
-    const input = form.validated()
-    if (!input) return
-    const saved = await form.save(
-      async () => (item ? await api.updateTestimonial(item.id, reviewUpdate(input, item.updatedAt)) : await api.createTestimonial(input)),
-      creating ? 'Error adding the review' : 'Error saving the review',
-      (error) => {
-        if (!(error instanceof ApiError && error.status === 409)) return false
-        setStale(errorText(error, 'This review was changed by someone else since you opened it.'))
-        return true
+  const submit = form.onSubmit((input) =>
+    form.saveAndClose(
+      {
+        send: () => (item ? api.updateTestimonial(item.id, reviewUpdate(input, item.updatedAt)) : api.createTestimonial(input)),
+        failure: creating ? 'Error adding the review' : 'Error saving the review',
+        done: creating ? 'Review added' : 'Review saved',
+        handled: keepStale(setStale, 'This review was changed by someone else since you opened it.'),
       },
-    )
-    if (!saved) return
-    toast({ title: creating ? 'Review added' : 'Review saved' })
-    onClose(true)
-  }
+      onClose,
+    ),
+  )
 
   return (
     <form ref={card} className="adm-card adm-entry-form" onSubmit={submit} noValidate aria-labelledby={headingId} onKeyDown={saveShortcut}>

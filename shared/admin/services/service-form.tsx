@@ -1,8 +1,8 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { StudioService } from '#shared/schema/service.ts'
 import { saveShortcut } from '../forms/console-events.ts'
-import { CollisionDialog, collisionOf, type Collision } from '../forms/collision-dialog.tsx'
+import { CollisionDialog, keepCollision, type Collision } from '../forms/collision-dialog.tsx'
 import { ErrorSummary } from '../forms/error-summary.tsx'
 import { ChoiceField, FieldFrame, Switch, TextField, describedBy } from '../forms/field.tsx'
 import { FormButtons } from '../forms/form-buttons.tsx'
@@ -10,7 +10,6 @@ import { StudioFactsHelp } from '../forms/studio-facts-help.tsx'
 import { useDraftForm } from '../forms/use-draft-form.ts'
 import { useAdmin } from '../console/admin-context.tsx'
 import { useShellSave } from '../console/shell-commands.ts'
-import { useToast } from '../ui/toast.tsx'
 import {
   SERVICE_FIELDS,
   SERVICE_GROUPS,
@@ -32,7 +31,6 @@ const ID = 'service-'
 export function ServiceForm({ item, onClose, onReload }: { item: StudioService | null; onClose(saved: boolean): void; onReload(): Promise<void> }) {
   const { api } = useAdmin()
   const { t } = useTranslation('services')
-  const toast = useToast()
   const headingId = useId()
   const card = useRef<HTMLFormElement>(null)
   useShellSave(card)
@@ -50,26 +48,18 @@ export function ServiceForm({ item, onClose, onReload }: { item: StudioService |
   }, [])
 
   async function send(input: ValidServiceInput, version: string | undefined) {
-    const saved = await form.save(
-      async () => (item ? await api.updateService(item.id, serviceUpdate(input, version ?? item.updatedAt)) : await api.createService(input)),
-      t(creating ? 'form.addError' : 'form.saveError'),
-      (error) => {
-        const found = collisionOf(error)
-        if (!found) return false
-        setCollision({ collision: found, input })
-        return true
+    await form.saveAndClose(
+      {
+        send: () => (item ? api.updateService(item.id, serviceUpdate(input, version ?? item.updatedAt)) : api.createService(input)),
+        failure: t(creating ? 'form.addError' : 'form.saveError'),
+        done: t(creating ? 'form.added' : 'form.saved'),
+        handled: keepCollision((found) => setCollision({ collision: found, input })),
       },
+      onClose,
     )
-    if (!saved) return
-    toast({ title: t(creating ? 'form.added' : 'form.saved') })
-    onClose(true)
   }
 
-  async function submit(event: FormEvent) {
-    event.preventDefault()
-    const input = form.validated()
-    if (input) await send(input, undefined)
-  }
+  const submit = form.onSubmit((input) => send(input, undefined))
 
   const number = { type: 'number' as const, inputMode: 'numeric' as const, min: 0, step: 1 }
 
