@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react'
+import { useState } from 'react'
 import type { Category } from '#shared/schema/category.ts'
 import { useAdmin } from '../console/admin-context.tsx'
 import { NEW_ID } from '../forms/autosave.ts'
@@ -9,9 +9,8 @@ import { DraftOffer } from '../forms/draft-offer.tsx'
 import { ErrorSummary } from '../forms/error-summary.tsx'
 import { TextField } from '../forms/field.tsx'
 import { serverFieldErrors } from '../forms/form-errors.ts'
-import { saveShortcut } from '../forms/console-events.ts'
+import { EntryForm } from '../forms/entry-form.tsx'
 import { FormButtons } from '../forms/form-buttons.tsx'
-import { useShellSave } from '../console/shell-commands.ts'
 import { slugAfterTitleChange } from '../forms/slug-rule.ts'
 import { useToast } from '../ui/toast.tsx'
 import { useDraftForm } from '../forms/use-draft-form.ts'
@@ -24,9 +23,6 @@ export function CategoryForm({ target, onClose }: { target: CategoryEditorTarget
   const { api } = useAdmin()
   const { showError, categories } = useConsole()
   const toast = useToast()
-  const headingId = useId()
-  const card = useRef<HTMLFormElement>(null)
-  useShellSave(card)
 
   const creating = target.category === null
   // What the form was loaded from (the stored category and its values); "Reload their version" replaces it.
@@ -45,12 +41,6 @@ export function CategoryForm({ target, onClose }: { target: CategoryEditorTarget
   const { setValues, field, errors, pending, baseVersion } = form
   // The newer version a save was refused for, while the editor chooses whose to keep.
   const [collision, setCollision] = useState<Collision | null>(null)
-
-  // The form opens above the list: bring it into view and start at its first field.
-  useEffect(() => {
-    card.current?.scrollIntoView({ block: 'nearest' })
-    document.getElementById(`${ID}name`)?.focus()
-  }, [])
 
   /** `version`: the stored category's the edit is based on (a newer one answers 409 and opens the collision dialog). */
   async function save(input: ValidCategoryInput, version: string | null) {
@@ -98,10 +88,7 @@ export function CategoryForm({ target, onClose }: { target: CategoryEditorTarget
   }
 
   return (
-    <form ref={card} className="adm-card adm-category-form" onSubmit={submit} noValidate aria-labelledby={headingId} onKeyDown={saveShortcut}>
-      <h2 id={headingId} className="adm-section-title">
-        {creating ? 'Create New Category' : 'Edit Category'}
-      </h2>
+    <EntryForm title={creating ? 'Create New Category' : 'Edit Category'} className="adm-category-form" firstField={`${ID}name`} onSubmit={submit}>
       {form.draftOffer && <DraftOffer {...form.draftOffer} />}
       <ErrorSummary errors={errors} labels={LABELS} idPrefix={ID} attempt={form.attempt} />
       <div className="adm-grid-2">
@@ -133,6 +120,6 @@ export function CategoryForm({ target, onClose }: { target: CategoryEditorTarget
           onClose={() => setCollision(null)}
         />
       )}
-    </form>
+    </EntryForm>
   )
 }

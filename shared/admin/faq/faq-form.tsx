@@ -1,14 +1,13 @@
-import { useEffect, useId, useRef, useState } from 'react'
+import { useState } from 'react'
 import type { FaqItem, FaqPage } from '#shared/schema/faq.ts'
 import { useAdmin } from '../console/admin-context.tsx'
-import { saveShortcut } from '../forms/console-events.ts'
+import { EntryForm } from '../forms/entry-form.tsx'
 import { ErrorSummary } from '../forms/error-summary.tsx'
 import { ChoiceField, PublishedSwitch, TextField } from '../forms/field.tsx'
 import { FormButtons } from '../forms/form-buttons.tsx'
 import { StaleNotice, keepStale } from '../forms/stale-notice.tsx'
 import { StudioFactsHelp } from '../forms/studio-facts-help.tsx'
 import { useDraftForm } from '../forms/use-draft-form.ts'
-import { useShellSave } from '../console/shell-commands.ts'
 import { FAQ_LABELS, FAQ_PAGE_OPTIONS, faqServerErrors, faqToValues, faqUpdate, newFaqValues, validateFaqForm } from './faq-form-values.ts'
 
 /** Every control's id is this plus its field name, so the error summary can link to it. */
@@ -28,19 +27,11 @@ interface FaqFormProps {
  */
 export function FaqForm({ item, page, onClose, onReload }: FaqFormProps) {
   const { api } = useAdmin()
-  const headingId = useId()
-  const card = useRef<HTMLFormElement>(null)
-  useShellSave(card)
   const creating = item === null
   const [initial] = useState(() => (item ? faqToValues(item) : newFaqValues(page)))
   const [stale, setStale] = useState<string | null>(null)
   const form = useDraftForm({ idPrefix: ID, loaded: initial, validate: validateFaqForm, serverErrors: faqServerErrors, focusServerErrors: true })
   const { values, set, field, errors, pending } = form
-
-  useEffect(() => {
-    card.current?.scrollIntoView({ block: 'nearest' })
-    document.getElementById(`${ID}${initial.page ? 'questionEn' : 'page'}`)?.focus()
-  }, [initial.page])
 
   const submit = form.onSubmit((input) =>
     form.saveAndClose(
@@ -55,10 +46,12 @@ export function FaqForm({ item, page, onClose, onReload }: FaqFormProps) {
   )
 
   return (
-    <form ref={card} className="adm-card adm-entry-form" onSubmit={submit} noValidate aria-labelledby={headingId} onKeyDown={saveShortcut}>
-      <h2 id={headingId} className="adm-section-title">
-        {creating ? 'New question' : 'Edit question'}
-      </h2>
+    <EntryForm
+      title={creating ? 'New question' : 'Edit question'}
+      className="adm-entry-form"
+      firstField={`${ID}${initial.page ? 'questionEn' : 'page'}`}
+      onSubmit={submit}
+    >
       {stale && <StaleNotice message={stale} onLoad={onReload} />}
       <ErrorSummary errors={errors} labels={FAQ_LABELS} idPrefix={ID} attempt={form.attempt} />
 
@@ -91,6 +84,6 @@ export function FaqForm({ item, page, onClose, onReload }: FaqFormProps) {
       </div>
 
       <FormButtons pending={pending} submit={creating ? 'Add question' : 'Save changes'} onCancel={() => onClose(false)} />
-    </form>
+    </EntryForm>
   )
 }

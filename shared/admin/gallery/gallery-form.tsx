@@ -1,7 +1,7 @@
-import { useEffect, useId, useRef, useState } from 'react'
+import { useState } from 'react'
 import type { GalleryItem } from '#shared/schema/gallery.ts'
 import { useAdmin } from '../console/admin-context.tsx'
-import { saveShortcut } from '../forms/console-events.ts'
+import { EntryForm } from '../forms/entry-form.tsx'
 import { ErrorSummary } from '../forms/error-summary.tsx'
 import { ChoiceField, FieldError, FieldFrame, PublishedSwitch, TextField, describedBy } from '../forms/field.tsx'
 import { GalleryImageField } from './gallery-image-field.tsx'
@@ -20,7 +20,6 @@ import {
 import { type Collision, CollisionDialog, keepCollision } from '../forms/collision-dialog.tsx'
 import { useConsole } from '../console/console-context.tsx'
 import { FormButtons } from '../forms/form-buttons.tsx'
-import { useShellSave } from '../console/shell-commands.ts'
 import { useToast } from '../ui/toast.tsx'
 import { useDraftForm } from '../forms/use-draft-form.ts'
 import { useStudioFacts } from '../console/use-studio-facts.ts'
@@ -34,9 +33,6 @@ export function GalleryForm({ item, onClose }: { item: GalleryItem | null; onClo
   const { showError } = useConsole()
   const studio = useStudioFacts()
   const toast = useToast()
-  const headingId = useId()
-  const card = useRef<HTMLFormElement>(null)
-  useShellSave(card)
   const creating = item === null
   // What the form was loaded from (the stored item and its values); "Reload their version" replaces it.
   const [loaded, setLoaded] = useState(() => ({ item, values: item ? galleryItemToValues(item) : newGalleryValues() }))
@@ -45,13 +41,6 @@ export function GalleryForm({ item, onClose }: { item: GalleryItem | null; onClo
   const { values, setValues, set, field, errors, pending } = form
   // The newer version a save was refused for, while the editor chooses whose to keep.
   const [collision, setCollision] = useState<Collision | null>(null)
-
-  // The form opens above the list: bring it into view and start at its first field.
-  useEffect(() => {
-    card.current?.scrollIntoView({ block: 'nearest' })
-    document.getElementById(`${ID}kind-${loaded.values.kind}`)?.focus()
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- on opening only
-  }, [])
 
   /** `version`: the stored item's the edit is based on (a newer one answers 409 and opens the collision dialog). */
   async function save(input: ValidGalleryInput, version: string | undefined) {
@@ -99,10 +88,12 @@ export function GalleryForm({ item, onClose }: { item: GalleryItem | null; onClo
   const pair = values.kind === 'before-after'
 
   return (
-    <form ref={card} className="adm-card adm-gallery-form" onSubmit={submit} noValidate aria-labelledby={headingId} onKeyDown={saveShortcut}>
-      <h2 id={headingId} className="adm-section-title">
-        {creating ? 'New gallery item' : 'Edit gallery item'}
-      </h2>
+    <EntryForm
+      title={creating ? 'New gallery item' : 'Edit gallery item'}
+      className="adm-gallery-form"
+      firstField={`${ID}kind-${loaded.values.kind}`}
+      onSubmit={submit}
+    >
       <ErrorSummary errors={errors} labels={GALLERY_LABELS} idPrefix={ID} attempt={form.attempt} />
 
       <div className="adm-gallery-form__grid">
@@ -236,6 +227,6 @@ export function GalleryForm({ item, onClose }: { item: GalleryItem | null; onClo
           onClose={() => setCollision(null)}
         />
       )}
-    </form>
+    </EntryForm>
   )
 }

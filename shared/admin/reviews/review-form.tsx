@@ -1,14 +1,13 @@
-import { useEffect, useId, useRef, useState } from 'react'
+import { useState } from 'react'
 import { RATING_MAX, type Testimonial } from '#shared/schema/testimonial.ts'
 import { useAdmin } from '../console/admin-context.tsx'
-import { saveShortcut } from '../forms/console-events.ts'
+import { EntryForm } from '../forms/entry-form.tsx'
 import { ErrorSummary } from '../forms/error-summary.tsx'
 import { ChoiceField, FieldError, FieldFrame, PublishedSwitch, TextField, describedBy } from '../forms/field.tsx'
 import { FormButtons } from '../forms/form-buttons.tsx'
 import { StaleNotice, keepStale } from '../forms/stale-notice.tsx'
 import { StudioFactsHelp } from '../forms/studio-facts-help.tsx'
 import { useDraftForm } from '../forms/use-draft-form.ts'
-import { useShellSave } from '../console/shell-commands.ts'
 import { AlertIcon } from '../ui/icons.tsx'
 import {
   REVIEW_LABELS,
@@ -33,9 +32,6 @@ const STARS = Array.from({ length: RATING_MAX }, (_, index) => String(RATING_MAX
  */
 export function ReviewForm({ item, onClose, onReload }: { item: Testimonial | null; onClose(saved: boolean): void; onReload(): void }) {
   const { api } = useAdmin()
-  const headingId = useId()
-  const card = useRef<HTMLFormElement>(null)
-  useShellSave(card)
   const creating = item === null
   const sample = item?.sample ?? false
   const [initial] = useState(() => (item ? reviewToValues(item) : newReviewValues()))
@@ -48,12 +44,6 @@ export function ReviewForm({ item, onClose, onReload }: { item: Testimonial | nu
     focusServerErrors: true,
   })
   const { values, set, field, errors, pending } = form
-
-  // The form opens above the list: bring it into view and start at its first field.
-  useEffect(() => {
-    card.current?.scrollIntoView({ block: 'nearest' })
-    document.getElementById(`${ID}name`)?.focus()
-  }, [])
 
   const submit = form.onSubmit((input) =>
     form.saveAndClose(
@@ -68,10 +58,12 @@ export function ReviewForm({ item, onClose, onReload }: { item: Testimonial | nu
   )
 
   return (
-    <form ref={card} className="adm-card adm-entry-form" onSubmit={submit} noValidate aria-labelledby={headingId} onKeyDown={saveShortcut}>
-      <h2 id={headingId} className="adm-section-title">
-        {creating ? 'New review' : sample ? 'Edit sample review' : 'Edit review'}
-      </h2>
+    <EntryForm
+      title={creating ? 'New review' : sample ? 'Edit sample review' : 'Edit review'}
+      className="adm-entry-form"
+      firstField={`${ID}name`}
+      onSubmit={submit}
+    >
       {sample && (
         <div className="adm-notice">
           <p className="adm-notice__title">
@@ -165,6 +157,6 @@ export function ReviewForm({ item, onClose, onReload }: { item: Testimonial | nu
       </div>
 
       <FormButtons pending={pending} submit={creating ? 'Add review' : 'Save changes'} onCancel={() => onClose(false)} />
-    </form>
+    </EntryForm>
   )
 }

@@ -1,7 +1,7 @@
-import { useEffect, useId, useRef, useState } from 'react'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { StudioService } from '#shared/schema/service.ts'
-import { saveShortcut } from '../forms/console-events.ts'
+import { EntryForm } from '../forms/entry-form.tsx'
 import { CollisionDialog, keepCollision, type Collision } from '../forms/collision-dialog.tsx'
 import { ErrorSummary } from '../forms/error-summary.tsx'
 import { ChoiceField, FieldFrame, Switch, TextField, describedBy } from '../forms/field.tsx'
@@ -9,7 +9,6 @@ import { FormButtons } from '../forms/form-buttons.tsx'
 import { StudioFactsHelp } from '../forms/studio-facts-help.tsx'
 import { useDraftForm } from '../forms/use-draft-form.ts'
 import { useAdmin } from '../console/admin-context.tsx'
-import { useShellSave } from '../console/shell-commands.ts'
 import {
   SERVICE_FIELDS,
   SERVICE_GROUPS,
@@ -31,9 +30,6 @@ const ID = 'service-'
 export function ServiceForm({ item, onClose, onReload }: { item: StudioService | null; onClose(saved: boolean): void; onReload(): Promise<void> }) {
   const { api } = useAdmin()
   const { t } = useTranslation('services')
-  const headingId = useId()
-  const card = useRef<HTMLFormElement>(null)
-  useShellSave(card)
   const creating = item === null
   const [initial] = useState(() => (item ? serviceToValues(item) : newServiceValues()))
   const [collision, setCollision] = useState<{ collision: Collision; input: ValidServiceInput } | null>(null)
@@ -41,11 +37,6 @@ export function ServiceForm({ item, onClose, onReload }: { item: StudioService |
   const { values, set, field, errors, pending } = form
   const labels = Object.fromEntries(SERVICE_FIELDS.map((name) => [name, t(`form.labels.${name}`)]))
   const bound = (name: Parameters<typeof field>[0]) => ({ ...field(name), label: labels[name]! })
-
-  useEffect(() => {
-    card.current?.scrollIntoView({ block: 'nearest' })
-    document.getElementById(`${ID}nameEn`)?.focus()
-  }, [])
 
   async function send(input: ValidServiceInput, version: string | undefined) {
     await form.saveAndClose(
@@ -64,10 +55,7 @@ export function ServiceForm({ item, onClose, onReload }: { item: StudioService |
   const number = { type: 'number' as const, inputMode: 'numeric' as const, min: 0, step: 1 }
 
   return (
-    <form ref={card} className="adm-card adm-entry-form" onSubmit={submit} noValidate aria-labelledby={headingId} onKeyDown={saveShortcut}>
-      <h2 id={headingId} className="adm-section-title">
-        {t(creating ? 'form.newTitle' : 'form.editTitle')}
-      </h2>
+    <EntryForm title={t(creating ? 'form.newTitle' : 'form.editTitle')} className="adm-entry-form" firstField={`${ID}nameEn`} onSubmit={submit}>
       <ErrorSummary errors={errors} labels={labels} idPrefix={ID} attempt={form.attempt} />
 
       <div className="adm-stack">
@@ -143,6 +131,6 @@ export function ServiceForm({ item, onClose, onReload }: { item: StudioService |
           onClose={() => setCollision(null)}
         />
       )}
-    </form>
+    </EntryForm>
   )
 }
