@@ -4,7 +4,7 @@ import { useAdmin } from '../console/admin-context.tsx'
 import { NEW_ID } from '../forms/autosave.ts'
 import { CATEGORY_FIELDS, categoryToValues, newCategoryValues, validateCategoryForm, type ValidCategoryInput } from './category-form-values.ts'
 import { useConsole, type CategoryEditorTarget } from '../console/console-context.tsx'
-import { type Collision, CollisionDialog, keepCollision } from '../forms/collision-dialog.tsx'
+import { useRecordCollision } from '../forms/use-record-collision.tsx'
 import { DraftOffer } from '../forms/draft-offer.tsx'
 import { ErrorSummary } from '../forms/error-summary.tsx'
 import { TextField } from '../forms/field.tsx'
@@ -12,7 +12,6 @@ import { serverFieldErrors } from '../forms/form-errors.ts'
 import { EntryForm } from '../forms/entry-form.tsx'
 import { FormButtons } from '../forms/form-buttons.tsx'
 import { slugAfterTitleChange } from '../forms/slug-rule.ts'
-import { useToast } from '../ui/toast.tsx'
 import { useDraftForm } from '../forms/use-draft-form.ts'
 
 const ID = 'category-'
@@ -21,8 +20,7 @@ const LABELS: Record<string, string> = { name: 'Name', nameEs: 'In Spanish', slu
 /** The category form (Create New Category / Edit Category) and its rules (validateCategoryForm). */
 export function CategoryForm({ target, onClose }: { target: CategoryEditorTarget; onClose(saved: boolean): void }) {
   const { api } = useAdmin()
-  const { showError, categories } = useConsole()
-  const toast = useToast()
+  const { categories } = useConsole()
 
   const creating = target.category === null
   // What the form was loaded from (the stored category and its values); "Reload their version" replaces it.
@@ -39,8 +37,26 @@ export function CategoryForm({ target, onClose }: { target: CategoryEditorTarget
     draft: { kind: 'category', id: category?.id ?? NEW_ID, restored: target.draft, baseVersion: category?.updatedAt ?? null },
   })
   const { setValues, field, errors, pending, baseVersion } = form
-  // The newer version a save was refused for, while the editor chooses whose to keep.
-  const [collision, setCollision] = useState<Collision | null>(null)
+  const collision = useRecordCollision({
+    noun: 'category',
+    async fetchTheirs() {
+      const stored = (await api.listCategories()).find((candidate) => candidate.id === category?.id)
+      void categories.reload() // the list behind the form shows it too
+      return stored
+    },
+    load(theirs: Category) {
+      const fresh = categoryToValues(theirs)
+      form.forgetDrafts()
+      setLoaded({ category: theirs, values: fresh })
+      setValues(fresh)
+      form.setBaseVersion(theirs.updatedAt)
+      form.setErrors({})
+    },
+    async saveOver(version: string) {
+      const input = form.validated()
+      if (input) await save(input, version)
+    },
+  })
 
   /** `version`: the stored category's the edit is based on (a newer one answers 409 and opens the collision dialog). */
   async function save(input: ValidCategoryInput, version: string | null) {
@@ -49,43 +65,13 @@ export function CategoryForm({ target, onClose }: { target: CategoryEditorTarget
         send: () => (category ? api.updateCategory(category.id, { ...input, updatedAt: version ?? undefined }) : api.createCategory(input)),
         failure: creating ? 'Error creating category' : 'Error updating category',
         done: creating ? 'Category created successfully' : 'Category updated successfully',
-        handled: keepCollision(setCollision),
+        handled: collision.handled,
       },
       onClose,
     )
   }
 
   const submit = form.onSubmit((input) => save(input, baseVersion))
-
-  async function reloadTheirs() {
-    let current: Category | undefined
-    try {
-      current = (await api.listCategories()).find((candidate) => candidate.id === category?.id)
-    } catch (error) {
-      showError('Could not load the latest version', error)
-      return
-    }
-    setCollision(null)
-    void categories.reload() // the list behind the form shows it too
-    if (!current) {
-      toast({ title: 'This category no longer exists', description: 'Someone deleted it. Your changes are still in the form.', tone: 'error' })
-      return
-    }
-    const fresh = categoryToValues(current)
-    form.forgetDrafts()
-    setLoaded({ category: current, values: fresh })
-    setValues(fresh)
-    form.setBaseVersion(current.updatedAt)
-    form.setErrors({})
-    toast({ title: 'Loaded the latest version', tone: 'info' })
-  }
-
-  async function overwrite() {
-    const theirs = collision
-    setCollision(null)
-    const input = form.validated()
-    if (input && theirs) await save(input, theirs.version)
-  }
 
   return (
     <EntryForm title={creating ? 'Create New Category' : 'Edit Category'} className="adm-category-form" firstField={`${ID}name`} onSubmit={submit}>
@@ -110,16 +96,7 @@ export function CategoryForm({ target, onClose }: { target: CategoryEditorTarget
       <TextField {...field('nameEs')} label="In Spanish" hint="The name Spanish pages show, e.g. Cuidados posteriores. Left empty, they show the name above." />
       <TextField {...field('description')} label="Description" rows={3} />
       <FormButtons pending={pending} submit={creating ? 'Create Category' : 'Update Category'} onCancel={() => onClose(false)} />
-      {collision && (
-        <CollisionDialog
-          collision={collision}
-          title="This category was changed by someone else"
-          subject="this category"
-          onReload={reloadTheirs}
-          onOverwrite={overwrite}
-          onClose={() => setCollision(null)}
-        />
-      )}
+      {collision.dialog}
     </EntryForm>
   )
 }

@@ -17,10 +17,8 @@ import {
   validateGalleryForm,
   type ValidGalleryInput,
 } from './gallery-form-values.ts'
-import { type Collision, CollisionDialog, keepCollision } from '../forms/collision-dialog.tsx'
-import { useConsole } from '../console/console-context.tsx'
+import { useRecordCollision } from '../forms/use-record-collision.tsx'
 import { FormButtons } from '../forms/form-buttons.tsx'
-import { useToast } from '../ui/toast.tsx'
 import { useDraftForm } from '../forms/use-draft-form.ts'
 import { useStudioFacts } from '../console/use-studio-facts.ts'
 
@@ -30,17 +28,27 @@ const ID = 'gallery-'
 /** A gallery item's form (New / Edit), checked with the shared schema, with a live preview. */
 export function GalleryForm({ item, onClose }: { item: GalleryItem | null; onClose(saved: boolean): void }) {
   const { api } = useAdmin()
-  const { showError } = useConsole()
   const studio = useStudioFacts()
-  const toast = useToast()
   const creating = item === null
   // What the form was loaded from (the stored item and its values); "Reload their version" replaces it.
   const [loaded, setLoaded] = useState(() => ({ item, values: item ? galleryItemToValues(item) : newGalleryValues() }))
   // No local draft: a gallery item is a few fields and two photos already uploaded.
   const form = useDraftForm({ idPrefix: ID, loaded: loaded.values, validate: validateGalleryForm, serverErrors: galleryServerErrors, focusServerErrors: true })
   const { values, setValues, set, field, errors, pending } = form
-  // The newer version a save was refused for, while the editor chooses whose to keep.
-  const [collision, setCollision] = useState<Collision | null>(null)
+  const collision = useRecordCollision({
+    noun: 'gallery item',
+    fetchTheirs: async () => (await api.listGallery()).find((candidate) => candidate.id === loaded.item?.id),
+    load(theirs: GalleryItem) {
+      const fresh = galleryItemToValues(theirs)
+      setLoaded({ item: theirs, values: fresh })
+      setValues(fresh)
+      form.setErrors({})
+    },
+    async saveOver(version: string) {
+      const input = form.validated()
+      if (input) await save(input, version)
+    },
+  })
 
   /** `version`: the stored item's the edit is based on (a newer one answers 409 and opens the collision dialog). */
   async function save(input: ValidGalleryInput, version: string | undefined) {
@@ -50,40 +58,13 @@ export function GalleryForm({ item, onClose }: { item: GalleryItem | null; onClo
         send: () => (stored ? api.updateGalleryItem(stored.id, { ...galleryUpdate(input), updatedAt: version }) : api.createGalleryItem(input)),
         failure: creating ? 'Error creating gallery item' : 'Error updating gallery item',
         done: creating ? 'Gallery item created' : 'Gallery item updated',
-        handled: keepCollision(setCollision),
+        handled: collision.handled,
       },
       onClose,
     )
   }
 
   const submit = form.onSubmit((input) => save(input, loaded.item?.updatedAt))
-
-  async function reloadTheirs() {
-    let current: GalleryItem | undefined
-    try {
-      current = (await api.listGallery()).find((candidate) => candidate.id === loaded.item?.id)
-    } catch (error) {
-      showError('Could not load the latest version', error)
-      return
-    }
-    setCollision(null)
-    if (!current) {
-      toast({ title: 'This gallery item no longer exists', description: 'Someone deleted it. Your changes are still in the form.', tone: 'error' })
-      return
-    }
-    const fresh = galleryItemToValues(current)
-    setLoaded({ item: current, values: fresh })
-    setValues(fresh)
-    form.setErrors({})
-    toast({ title: 'Loaded the latest version', tone: 'info' })
-  }
-
-  async function overwrite() {
-    const theirs = collision
-    setCollision(null)
-    const input = form.validated()
-    if (input && theirs) await save(input, theirs.version)
-  }
 
   const pair = values.kind === 'before-after'
 
@@ -217,16 +198,7 @@ export function GalleryForm({ item, onClose }: { item: GalleryItem | null; onClo
       </div>
 
       <FormButtons pending={pending} submit={creating ? 'Create item' : 'Save changes'} onCancel={() => onClose(false)} />
-      {collision && (
-        <CollisionDialog
-          collision={collision}
-          title="This gallery item was changed by someone else"
-          subject="this gallery item"
-          onReload={reloadTheirs}
-          onOverwrite={overwrite}
-          onClose={() => setCollision(null)}
-        />
-      )}
+      {collision.dialog}
     </EntryForm>
   )
 }
