@@ -47,4 +47,24 @@ test.describe('the console language', () => {
     await expect(page.getByRole('alert').filter({ hasText: 'Please choose image files only' })).toBeVisible()
     await expect(page.getByText('Por favor selecciona')).toHaveCount(0)
   })
+
+  test('Settings › Account asks for a new password in Spanish: its labels, hint and problems', async ({ page }) => {
+    await signInInSpanish(page)
+    await page.getByRole('navigation', { name: 'Secciones' }).getByRole('button', { name: 'Ajustes' }).click()
+    const form = page.getByRole('form', { name: 'Cambiar contraseña' })
+    await expect(form).toBeVisible()
+    await expect(form.getByText('Al cambiarla se cierra tu sesión en todos los demás lugares')).toBeVisible()
+    await expect(form.getByRole('textbox', { name: 'Contraseña nueva', exact: true })).toHaveAccessibleDescription(
+      'Al menos 10 caracteres. Una frase corta es fácil de recordar.',
+    )
+    await expect(form.getByRole('textbox', { name: 'Repite la contraseña nueva' })).toBeVisible()
+
+    // Checked before anything is sent: nothing changes on the server.
+    await form.getByRole('textbox', { name: 'Contraseña nueva', exact: true }).fill('corta')
+    await form.getByRole('button', { name: 'Cambiar contraseña' }).click()
+    await expect(form.getByRole('textbox', { name: 'Contraseña actual' })).toBeFocused()
+    await expect(form.getByText('Escribe tu contraseña actual')).toBeVisible()
+    await expect(form.getByText('La contraseña debe tener al menos 10 caracteres')).toBeVisible()
+    await expect(form.getByText(/Password|Current|Change/)).toHaveCount(0)
+  })
 })

@@ -1,19 +1,17 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
+import { useState } from 'react'
 import type { Category } from '#shared/schema/category.ts'
 import { useAdmin } from '../console/admin-context.tsx'
 import { NEW_ID } from '../forms/autosave.ts'
 import { CATEGORY_FIELDS, categoryToValues, newCategoryValues, validateCategoryForm, type ValidCategoryInput } from './category-form-values.ts'
 import { useConsole, type CategoryEditorTarget } from '../console/console-context.tsx'
-import { type Collision, CollisionDialog, collisionOf } from '../forms/collision-dialog.tsx'
+import { useRecordCollision } from '../forms/use-record-collision.tsx'
 import { DraftOffer } from '../forms/draft-offer.tsx'
 import { ErrorSummary } from '../forms/error-summary.tsx'
 import { TextField } from '../forms/field.tsx'
 import { serverFieldErrors } from '../forms/form-errors.ts'
-import { saveShortcut } from '../forms/console-events.ts'
+import { EntryForm } from '../forms/entry-form.tsx'
 import { FormButtons } from '../forms/form-buttons.tsx'
-import { useShellSave } from '../console/shell-commands.ts'
 import { slugAfterTitleChange } from '../forms/slug-rule.ts'
-import { useToast } from '../ui/toast.tsx'
 import { useDraftForm } from '../forms/use-draft-form.ts'
 
 const ID = 'category-'
@@ -22,11 +20,7 @@ const LABELS: Record<string, string> = { name: 'Name', nameEs: 'In Spanish', slu
 /** The category form (Create New Category / Edit Category) and its rules (validateCategoryForm). */
 export function CategoryForm({ target, onClose }: { target: CategoryEditorTarget; onClose(saved: boolean): void }) {
   const { api } = useAdmin()
-  const { showError, categories } = useConsole()
-  const toast = useToast()
-  const headingId = useId()
-  const card = useRef<HTMLFormElement>(null)
-  useShellSave(card)
+  const { categories } = useConsole()
 
   const creating = target.category === null
   // What the form was loaded from (the stored category and its values); "Reload their version" replaces it.
@@ -43,72 +37,44 @@ export function CategoryForm({ target, onClose }: { target: CategoryEditorTarget
     draft: { kind: 'category', id: category?.id ?? NEW_ID, restored: target.draft, baseVersion: category?.updatedAt ?? null },
   })
   const { setValues, field, errors, pending, baseVersion } = form
-  // The newer version a save was refused for, while the editor chooses whose to keep.
-  const [collision, setCollision] = useState<Collision | null>(null)
-
-  // The form opens above the list: bring it into view and start at its first field.
-  useEffect(() => {
-    card.current?.scrollIntoView({ block: 'nearest' })
-    document.getElementById(`${ID}name`)?.focus()
-  }, [])
+  const collision = useRecordCollision({
+    noun: 'category',
+    async fetchTheirs() {
+      const stored = (await api.listCategories()).find((candidate) => candidate.id === category?.id)
+      void categories.reload() // the list behind the form shows it too
+      return stored
+    },
+    load(theirs: Category) {
+      const fresh = categoryToValues(theirs)
+      form.forgetDrafts()
+      setLoaded({ category: theirs, values: fresh })
+      setValues(fresh)
+      form.setBaseVersion(theirs.updatedAt)
+      form.setErrors({})
+    },
+    async saveOver(version: string) {
+      const input = form.validated()
+      if (input) await save(input, version)
+    },
+  })
 
   /** `version`: the stored category's the edit is based on (a newer one answers 409 and opens the collision dialog). */
   async function save(input: ValidCategoryInput, version: string | null) {
-    const saved = await form.save(
-      async () => (category ? await api.updateCategory(category.id, { ...input, updatedAt: version ?? undefined }) : await api.createCategory(input)),
-      creating ? 'Error creating category' : 'Error updating category',
-      (error) => {
-        const theirs = collisionOf(error)
-        if (theirs) setCollision(theirs)
-        return theirs !== undefined
+    await form.saveAndClose(
+      {
+        send: () => (category ? api.updateCategory(category.id, { ...input, updatedAt: version ?? undefined }) : api.createCategory(input)),
+        failure: creating ? 'Error creating category' : 'Error updating category',
+        done: creating ? 'Category created successfully' : 'Category updated successfully',
+        handled: collision.handled,
       },
+      onClose,
     )
-    if (!saved) return
-    toast({ title: creating ? 'Category created successfully' : 'Category updated successfully' })
-    onClose(true)
   }
 
-  async function submit(event: FormEvent) {
-    event.preventDefault()
-    const input = form.validated()
-    if (input) await save(input, baseVersion)
-  }
-
-  async function reloadTheirs() {
-    let current: Category | undefined
-    try {
-      current = (await api.listCategories()).find((candidate) => candidate.id === category?.id)
-    } catch (error) {
-      showError('Could not load the latest version', error)
-      return
-    }
-    setCollision(null)
-    void categories.reload() // the list behind the form shows it too
-    if (!current) {
-      toast({ title: 'This category no longer exists', description: 'Someone deleted it. Your changes are still in the form.', tone: 'error' })
-      return
-    }
-    const fresh = categoryToValues(current)
-    form.forgetDrafts()
-    setLoaded({ category: current, values: fresh })
-    setValues(fresh)
-    form.setBaseVersion(current.updatedAt)
-    form.setErrors({})
-    toast({ title: 'Loaded the latest version', tone: 'info' })
-  }
-
-  async function overwrite() {
-    const theirs = collision
-    setCollision(null)
-    const input = form.validated()
-    if (input && theirs) await save(input, theirs.version)
-  }
+  const submit = form.onSubmit((input) => save(input, baseVersion))
 
   return (
-    <form ref={card} className="adm-card adm-category-form" onSubmit={submit} noValidate aria-labelledby={headingId} onKeyDown={saveShortcut}>
-      <h2 id={headingId} className="adm-section-title">
-        {creating ? 'Create New Category' : 'Edit Category'}
-      </h2>
+    <EntryForm title={creating ? 'Create New Category' : 'Edit Category'} className="adm-category-form" firstField={`${ID}name`} onSubmit={submit}>
       {form.draftOffer && <DraftOffer {...form.draftOffer} />}
       <ErrorSummary errors={errors} labels={LABELS} idPrefix={ID} attempt={form.attempt} />
       <div className="adm-grid-2">
@@ -130,16 +96,7 @@ export function CategoryForm({ target, onClose }: { target: CategoryEditorTarget
       <TextField {...field('nameEs')} label="In Spanish" hint="The name Spanish pages show, e.g. Cuidados posteriores. Left empty, they show the name above." />
       <TextField {...field('description')} label="Description" rows={3} />
       <FormButtons pending={pending} submit={creating ? 'Create Category' : 'Update Category'} onCancel={() => onClose(false)} />
-      {collision && (
-        <CollisionDialog
-          collision={collision}
-          title="This category was changed by someone else"
-          subject="this category"
-          onReload={reloadTheirs}
-          onOverwrite={overwrite}
-          onClose={() => setCollision(null)}
-        />
-      )}
-    </form>
+      {collision.dialog}
+    </EntryForm>
   )
 }

@@ -1,7 +1,29 @@
-import { useLayoutEffect, useRef, type KeyboardEvent, type ReactNode } from 'react'
+import { useLayoutEffect, useRef, type KeyboardEvent, type ReactNode, type SelectHTMLAttributes } from 'react'
 
 /** Marks the controls the toolbar moves between; separators and hidden controls are skipped. */
 export const TOOLBAR_ITEM = { 'data-toolbar-item': '' } as const
+
+interface ToolbarSelectProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'aria-label' | 'title' | 'className'> {
+  /** Its name, spoken and shown on hover. */
+  label: string
+  options: ReadonlyArray<readonly [value: string | number, label: string]>
+  /** Options before the list (a disabled one shown while the text has no one value). */
+  children?: ReactNode
+}
+
+/** A choice in the toolbar (the text style, the alignment): one of the controls the arrow keys move between. */
+export function ToolbarSelect({ label, options, children, ...select }: ToolbarSelectProps) {
+  return (
+    <select {...TOOLBAR_ITEM} className="adm-md-select" aria-label={label} title={label} {...select}>
+      {children}
+      {options.map(([value, text]) => (
+        <option key={value} value={value}>
+          {text}
+        </option>
+      ))}
+    </select>
+  )
+}
 
 interface ToolbarProps {
   label: string

@@ -32,7 +32,7 @@ import {
 } from './editor-commands.tsx'
 import { ColorDialog, ImageAltDialog, ImageDialog, VideoDialog } from './editor-dialogs.tsx'
 import { alignmentAt, blockEdit, colorSpan, headingLevelAt, listEnterEdit, markdownReadableText, offsetAfterLineEdit, type Alignment } from './editor-text.ts'
-import { TOOLBAR_ITEM, Toolbar, ToolbarSeparator } from './editor-toolbar.tsx'
+import { TOOLBAR_ITEM, Toolbar, ToolbarSelect, ToolbarSeparator } from './editor-toolbar.tsx'
 import { pickImageFile, UploadProblem, useFileDrop, useImageUpload } from '../media/index.ts'
 import { ServerPreview } from './server-preview.tsx'
 import { useShellImageTarget } from '../console/shell-commands.ts'
@@ -300,14 +300,12 @@ export function MarkdownEditor({ id, value, onChange, labelledBy, describedBy, i
     if (command.keyCommand === 'divider') return <ToolbarSeparator key={`divider-${index}`} />
     if (command === TEXT_STYLE_MENU) {
       return (
-        <select
+        <ToolbarSelect
           key="text-style"
-          {...TOOLBAR_ITEM}
-          className="adm-md-select"
-          aria-label="Text style"
-          title="Text style"
+          label="Text style"
           disabled={!writing}
           value={styleValue}
+          options={TEXT_STYLES}
           onChange={(event) => chooseTextStyle(Number(event.target.value), event.currentTarget)}
           onKeyDown={onTextStyleKeyDown}
           onBlur={() => {
@@ -319,35 +317,22 @@ export function MarkdownEditor({ id, value, onChange, labelledBy, describedBy, i
           <option value="" disabled>
             Mixed styles
           </option>
-          {TEXT_STYLES.map(([level, label]) => (
-            <option key={level} value={level}>
-              {label}
-            </option>
-          ))}
-        </select>
+        </ToolbarSelect>
       )
     }
     if (command === ALIGN_MENU) {
       return (
-        <select
+        <ToolbarSelect
           key="align"
-          {...TOOLBAR_ITEM}
-          className="adm-md-select"
-          aria-label="Alignment"
-          title="Alignment"
+          label="Alignment"
           disabled={!writing}
           value={caret.align}
+          options={ALIGNMENTS}
           onChange={(event) => {
             const alignment = ALIGNMENTS.find(([candidate]) => candidate === event.target.value)?.[0]
             if (alignment) run(alignCommands[alignment], event.currentTarget)
           }}
-        >
-          {ALIGNMENTS.map(([alignment, label]) => (
-            <option key={alignment} value={alignment}>
-              {label}
-            </option>
-          ))}
-        </select>
+        />
       )
     }
     const label = command.buttonProps?.['aria-label'] ?? command.name ?? ''

@@ -1,6 +1,7 @@
 import type { z } from 'zod'
 import { issueFields } from '#shared/schema/issue-fields.ts'
 import { FAQ_PAGES, type FaqItem, FaqInputSchema, type FaqPage, type FaqUpdate, faqProblems } from '#shared/schema/faq.ts'
+import { bilingualLabels, bilingualPaths, bilingualText, bilingualValues } from '../forms/bilingual-fields.ts'
 import { type FieldErrors, errorsOn, flatFields } from '../forms/form-errors.ts'
 
 /** What the question form holds while someone types. */
@@ -17,10 +18,8 @@ type FaqField = keyof FaqFormValues
 /** The form's fields as the error summary names them, in the order the form shows them. */
 export const FAQ_LABELS = {
   page: 'Page',
-  questionEn: 'Question (English)',
-  questionEs: 'Question (Spanish)',
-  answerEn: 'Answer (English)',
-  answerEs: 'Answer (Spanish)',
+  ...bilingualLabels('question', 'Question'),
+  ...bilingualLabels('answer', 'Answer'),
   published: 'Published',
 } satisfies Record<FaqField, string>
 const FAQ_FIELDS = Object.keys(FAQ_LABELS) as FaqField[]
@@ -34,7 +33,7 @@ export const FAQ_PAGE_LABEL: Record<FaqPage, string> = {
 }
 export const FAQ_PAGE_OPTIONS = FAQ_PAGES.map((page) => [page, FAQ_PAGE_LABEL[page]] as const)
 
-const NESTED: Record<string, FaqField> = { 'question.en': 'questionEn', 'question.es': 'questionEs', 'answer.en': 'answerEn', 'answer.es': 'answerEs' }
+const NESTED: Record<string, FaqField> = bilingualPaths('question', 'answer')
 
 const faqField = flatFields(NESTED, FAQ_FIELDS)
 
@@ -51,10 +50,8 @@ export function newFaqValues(page: FaqPage | '' = ''): FaqFormValues {
 export function faqToValues(item: FaqItem): FaqFormValues {
   return {
     page: item.page,
-    questionEn: item.question.en,
-    questionEs: item.question.es,
-    answerEn: item.answer.en,
-    answerEs: item.answer.es,
+    ...bilingualValues('question', item.question),
+    ...bilingualValues('answer', item.answer),
     published: item.published,
   }
 }
@@ -66,8 +63,8 @@ export type FaqValidation = { ok: true; input: ValidFaqInput } | { ok: false; er
 export function validateFaqForm(values: FaqFormValues): FaqValidation {
   const candidate = {
     page: values.page,
-    question: { en: values.questionEn, es: values.questionEs },
-    answer: { en: values.answerEn, es: values.answerEs },
+    question: bilingualText(values, 'question'),
+    answer: bilingualText(values, 'answer'),
     published: values.published,
   }
   const result = FaqInputSchema.safeParse(candidate)
@@ -78,8 +75,8 @@ export function validateFaqForm(values: FaqFormValues): FaqValidation {
   errorsOn(issueFields(result.error, { root: '' }), faqField, errors)
   const trimmed = (text: string) => text.trim()
   const joined = faqProblems({
-    question: { en: trimmed(values.questionEn), es: trimmed(values.questionEs) },
-    answer: { en: trimmed(values.answerEn), es: trimmed(values.answerEs) },
+    question: bilingualText(values, 'question', trimmed),
+    answer: bilingualText(values, 'answer', trimmed),
     published: values.published,
   })
   errorsOn(joined, faqField, errors)

@@ -1,16 +1,13 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
-import { ApiError, errorText } from '#shared/api/api-error.ts'
+import { useState } from 'react'
 import type { FaqItem, FaqPage } from '#shared/schema/faq.ts'
 import { useAdmin } from '../console/admin-context.tsx'
-import { saveShortcut } from '../forms/console-events.ts'
+import { EntryForm } from '../forms/entry-form.tsx'
 import { ErrorSummary } from '../forms/error-summary.tsx'
-import { FieldFrame, Switch, TextField, describedBy } from '../forms/field.tsx'
+import { ChoiceField, PublishedSwitch, TextField } from '../forms/field.tsx'
 import { FormButtons } from '../forms/form-buttons.tsx'
-import { StaleNotice } from '../forms/stale-notice.tsx'
+import { StaleNotice, keepStale } from '../forms/stale-notice.tsx'
 import { StudioFactsHelp } from '../forms/studio-facts-help.tsx'
 import { useDraftForm } from '../forms/use-draft-form.ts'
-import { useShellSave } from '../console/shell-commands.ts'
-import { useToast } from '../ui/toast.tsx'
 import { FAQ_LABELS, FAQ_PAGE_OPTIONS, faqServerErrors, faqToValues, faqUpdate, newFaqValues, validateFaqForm } from './faq-form-values.ts'
 
 /** Every control's id is this plus its field name, so the error summary can link to it. */
@@ -30,67 +27,45 @@ interface FaqFormProps {
  */
 export function FaqForm({ item, page, onClose, onReload }: FaqFormProps) {
   const { api } = useAdmin()
-  const toast = useToast()
-  const headingId = useId()
-  const card = useRef<HTMLFormElement>(null)
-  useShellSave(card)
   const creating = item === null
   const [initial] = useState(() => (item ? faqToValues(item) : newFaqValues(page)))
   const [stale, setStale] = useState<string | null>(null)
   const form = useDraftForm({ idPrefix: ID, loaded: initial, validate: validateFaqForm, serverErrors: faqServerErrors, focusServerErrors: true })
   const { values, set, field, errors, pending } = form
 
-  useEffect(() => {
-    card.current?.scrollIntoView({ block: 'nearest' })
-    document.getElementById(`${ID}${initial.page ? 'questionEn' : 'page'}`)?.focus()
-  }, [initial.page])
-
-  async function submit(event: FormEvent) {
-    event.preventDefault()
-    const input = form.validated()
-    if (!input) return
-    const saved = await form.save(
-      async () => (item ? await api.updateFaq(item.id, faqUpdate(input, item.updatedAt)) : await api.createFaq(input)),
-      creating ? 'Error adding the question' : 'Error saving the question',
-      (error) => {
-        if (!(error instanceof ApiError && error.status === 409)) return false
-        setStale(errorText(error, 'This question was changed by someone else since you opened it.'))
-        return true
+  const submit = form.onSubmit((input) =>
+    form.saveAndClose(
+      {
+        send: () => (item ? api.updateFaq(item.id, faqUpdate(input, item.updatedAt)) : api.createFaq(input)),
+        failure: creating ? 'Error adding the question' : 'Error saving the question',
+        done: creating ? 'Question added' : 'Question saved',
+        handled: keepStale(setStale, 'This question was changed by someone else since you opened it.'),
       },
-    )
-    if (!saved) return
-    toast({ title: creating ? 'Question added' : 'Question saved' })
-    onClose(true)
-  }
+      onClose,
+    ),
+  )
 
   return (
-    <form ref={card} className="adm-card adm-entry-form" onSubmit={submit} noValidate aria-labelledby={headingId} onKeyDown={saveShortcut}>
-      <h2 id={headingId} className="adm-section-title">
-        {creating ? 'New question' : 'Edit question'}
-      </h2>
+    <EntryForm
+      title={creating ? 'New question' : 'Edit question'}
+      className="adm-entry-form"
+      firstField={`${ID}${initial.page ? 'questionEn' : 'page'}`}
+      onSubmit={submit}
+    >
       {stale && <StaleNotice message={stale} onLoad={onReload} />}
       <ErrorSummary errors={errors} labels={FAQ_LABELS} idPrefix={ID} attempt={form.attempt} />
 
       <div className="adm-stack">
-        <FieldFrame id={`${ID}page`} label="Page" error={errors.page} required hint="The page whose questions section shows it, and its structured data.">
-          <select
-            id={`${ID}page`}
-            className="adm-input adm-select"
-            value={values.page}
-            required
-            aria-required="true"
-            aria-invalid={errors.page ? true : undefined}
-            aria-describedby={describedBy(`${ID}page`, { hint: true, error: errors.page })}
-            onChange={(event) => set('page', FAQ_PAGE_OPTIONS.find(([option]) => option === event.target.value)?.[0] ?? '')}
-          >
-            <option value="">Choose a page</option>
-            {FAQ_PAGE_OPTIONS.map(([option, label]) => (
-              <option key={option} value={option}>
-                {label}
-              </option>
-            ))}
-          </select>
-        </FieldFrame>
+        <ChoiceField
+          id={`${ID}page`}
+          label="Page"
+          value={values.page}
+          error={errors.page}
+          hint="The page whose questions section shows it, and its structured data."
+          options={FAQ_PAGE_OPTIONS}
+          placeholder="Choose a page"
+          onChange={(page) => set('page', page)}
+        />
 
         <div className="adm-bilingual">
           <TextField {...field('questionEn')} label="Question (English)" rows={2} />
@@ -100,16 +75,15 @@ export function FaqForm({ item, page, onClose, onReload }: FaqFormProps) {
         </div>
         <StudioFactsHelp />
 
-        <Switch
+        <PublishedSwitch
           id={`${ID}published`}
-          label="Published"
           checked={values.published}
           onChange={(published) => set('published', published)}
-          hint={values.published ? 'Shown on its page, in English and Spanish.' : 'Draft: only staff see it.'}
+          shown="Shown on its page, in English and Spanish."
         />
       </div>
 
       <FormButtons pending={pending} submit={creating ? 'Add question' : 'Save changes'} onCancel={() => onClose(false)} />
-    </form>
+    </EntryForm>
   )
 }

@@ -16,6 +16,15 @@ export function collisionOf(error: unknown): Collision | undefined {
   return savedBy ? { version: error.fields.updatedAt, savedBy } : { version: error.fields.updatedAt }
 }
 
+/** A save's `handled`: a 409 collision goes to `keep` (for the dialog), any other failure is said as usual. */
+export function keepCollision(keep: (theirs: Collision) => void): (error: unknown) => boolean {
+  return (error) => {
+    const theirs = collisionOf(error)
+    if (theirs) keep(theirs)
+    return theirs !== undefined
+  }
+}
+
 interface CollisionDialogProps {
   /** The other save: when it happened (the server's current `updatedAt`) and who made it. */
   collision: Collision

@@ -20,12 +20,7 @@ export function FieldFrame({ id, label, error, hint, required, aside, children, 
       <div className="adm-field__top">
         <label htmlFor={id} className="adm-label">
           {label}
-          {required && (
-            <span className="adm-required" aria-hidden="true">
-              {' '}
-              *
-            </span>
-          )}
+          {required && <RequiredMark />}
         </label>
         {aside}
       </div>
@@ -40,6 +35,16 @@ export function FieldFrame({ id, label, error, hint, required, aside, children, 
   )
 }
 
+/** The star after a required field's label (the control says "required" to screen readers itself). */
+export function RequiredMark() {
+  return (
+    <span className="adm-required" aria-hidden="true">
+      {' '}
+      *
+    </span>
+  )
+}
+
 /** A field's error, under it: the `<id>-error` its control's aria-describedby names. Nothing while there is none. */
 export function FieldError({ id, error, className }: { id: string; error: string | undefined; className?: string }) {
   if (!error) return null
@@ -47,6 +52,44 @@ export function FieldError({ id, error, className }: { id: string; error: string
     <p id={`${id}-error`} className={className ? `adm-error ${className}` : 'adm-error'}>
       <AlertIcon width={16} height={16} /> {error}
     </p>
+  )
+}
+
+interface ChoiceFieldProps<V extends string> {
+  id: string
+  label: ReactNode
+  value: V | ''
+  error: string | undefined
+  hint?: ReactNode
+  /** Each value with its words, in the order the list shows them. */
+  options: ReadonlyArray<readonly [V, string]>
+  /** The first option's words, while nothing is chosen ("Choose a service"). */
+  placeholder: string
+  onChange(value: V | ''): void
+}
+
+/** A required choice among a few values, with its "Choose…" first option. */
+export function ChoiceField<V extends string>({ id, label, value, error, hint, options, placeholder, onChange }: ChoiceFieldProps<V>) {
+  return (
+    <FieldFrame id={id} label={label} error={error} hint={hint} required>
+      <select
+        id={id}
+        className="adm-input adm-select"
+        value={value}
+        required
+        aria-required="true"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, { hint, error })}
+        onChange={(event) => onChange(options.find(([option]) => option === event.target.value)?.[0] ?? '')}
+      >
+        <option value="">{placeholder}</option>
+        {options.map(([option, text]) => (
+          <option key={option} value={option}>
+            {text}
+          </option>
+        ))}
+      </select>
+    </FieldFrame>
   )
 }
 
@@ -66,6 +109,11 @@ export function Switch({ id, label, checked, onChange, hint }: SwitchProps) {
       </p>
     </div>
   )
+}
+
+/** A record's Published switch: where it is `shown` once published, else that it is a draft only staff see. */
+export function PublishedSwitch({ id, checked, onChange, shown }: { id: string; checked: boolean; onChange(published: boolean): void; shown: string }) {
+  return <Switch id={id} label="Published" checked={checked} onChange={onChange} hint={checked ? shown : 'Draft: only staff see it.'} />
 }
 
 export function describedBy(id: string, { hint, error }: { hint?: unknown; error?: unknown }): string | undefined {

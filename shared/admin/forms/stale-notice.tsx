@@ -1,4 +1,14 @@
+import { ApiError, errorText } from '#shared/api/api-error.ts'
 import { AlertIcon, RefreshIcon } from '../ui/icons.tsx'
+
+/** A save's `handled`: a 409 goes to `keep` as the notice's message (the server's, else `fallback`). */
+export function keepStale(keep: (message: string) => void, fallback: string): (error: unknown) => boolean {
+  return (error) => {
+    if (!(error instanceof ApiError && error.status === 409)) return false
+    keep(errorText(error, fallback))
+    return true
+  }
+}
 
 /**
  * A save refused with 409 (reviews, questions): someone saved the item since this form opened it. Their

@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react'
+import { useId, useRef, useState, type FormEvent } from 'react'
 import { ApiError } from '#shared/api/api-error.ts'
 import { useAdmin } from '../console/admin-context.tsx'
 import { NEW_ID, loadDraft, removeDraft, sameValues, type Draft } from './autosave.ts'
@@ -6,6 +6,7 @@ import { useConsole } from '../console/console-context.tsx'
 import type { FieldErrors, FormValidation } from './form-errors.ts'
 import { useLeaveGuard } from './leave-guard.tsx'
 import { useAutosave } from './use-autosave.ts'
+import { useToast } from '../ui/toast.tsx'
 
 /** A form's values: plain text and booleans (what `sameValues` compares and a local draft keeps). */
 type FormValues = Record<string, string | boolean>
@@ -23,6 +24,17 @@ export interface BoundField {
   value: string
   onChange(text: string): void
   error: string | undefined
+}
+
+/** An entry form's save (a question, a review, a gallery item, a category, a service): the form closes once stored. */
+export interface EntrySave<T> {
+  send(): Promise<T>
+  /** The error's title when the save fails. */
+  failure: string
+  /** The toast's title once stored. */
+  done: string
+  /** Takes a failure the form shows its own way (a 409), as `save`'s `handled`. */
+  handled?(error: unknown): boolean
 }
 
 export interface DraftFormOptions<V extends FormValues, I> {
@@ -55,6 +67,7 @@ export interface DraftFormOptions<V extends FormValues, I> {
 export function useDraftForm<V extends FormValues, I>({ idPrefix, loaded, validate, serverErrors, focusServerErrors = false, draft }: DraftFormOptions<V, I>) {
   const { draftStorage: storage } = useAdmin()
   const { showError } = useConsole()
+  const toast = useToast()
   // A form without a draft gives useAutosave nothing to keep, so the kind it is told is never used.
   const { kind = 'post', id = NEW_ID, restored } = draft ?? {}
   const [values, setValues] = useState<V>(() => restored?.values ?? loaded)
@@ -132,6 +145,22 @@ export function useDraftForm<V extends FormValues, I>({ idPrefix, loaded, valida
     }
   }
 
+  /** `save`, then the toast that says it is stored, then `close(true)`. */
+  async function saveAndClose<T>({ send, failure, done, handled }: EntrySave<T>, close: (saved: true) => void): Promise<void> {
+    if ((await save(send, failure, handled)) === undefined) return
+    toast({ title: done })
+    close(true)
+  }
+
+  /** The form's onSubmit: the values checked, then `send` with the input (nothing sent while a problem is shown). */
+  function onSubmit(send: (input: I) => Promise<void>) {
+    return (event: FormEvent) => {
+      event.preventDefault()
+      const input = validated()
+      if (input) void send(input)
+    }
+  }
+
   const draftOffer = offer && {
     savedAt: offer.savedAt,
     onRestore() {
@@ -166,5 +195,7 @@ export function useDraftForm<V extends FormValues, I>({ idPrefix, loaded, valida
     releaseGuard,
     validated,
     save,
+    saveAndClose,
+    onSubmit,
   }
 }

@@ -2,7 +2,10 @@ import { z } from 'zod'
 import { GALLERY_KINDS, GalleryInputSchema, galleryItemProblems, type GalleryItem, type GalleryKind, type GalleryUpdate } from '#shared/schema/gallery.ts'
 import type { Service } from '#shared/schema/inquiry.ts'
 import { issueFields } from '#shared/schema/issue-fields.ts'
+import { SERVICE_VALUES } from '#shared/schema/service-values.ts'
+import { bilingualLabels, bilingualPaths, bilingualText, bilingualValues } from '../forms/bilingual-fields.ts'
 import { type FieldErrors, errorsOn, flatFields } from '../forms/form-errors.ts'
+import { SERVICE_LABEL } from '../ui/format.ts'
 
 /** What the gallery form holds while someone types: every field flat, numbers and dates as typed. */
 export type GalleryFormValues = {
@@ -28,10 +31,8 @@ export const GALLERY_LABELS = {
   service: 'Service',
   beforeImage: 'Before photo',
   afterImage: 'After photo',
-  captionEn: 'Caption (English)',
-  captionEs: 'Caption (Spanish)',
-  altEn: 'Alt text (English)',
-  altEs: 'Alt text (Spanish)',
+  ...bilingualLabels('caption', 'Caption'),
+  ...bilingualLabels('alt', 'Alt text'),
   weeksHealed: 'Weeks healed',
   artist: 'Artist',
   consent: 'Consent',
@@ -42,9 +43,10 @@ const GALLERY_FIELDS = Object.keys(GALLERY_LABELS) as GalleryField[]
 
 export const KIND_LABEL: Record<GalleryKind, string> = { 'before-after': 'Before & after', healed: 'Healed result' }
 export const KIND_OPTIONS = GALLERY_KINDS.map((kind) => [kind, KIND_LABEL[kind]] as const)
+export const SERVICE_OPTIONS = SERVICE_VALUES.map((service) => [service, SERVICE_LABEL[service]] as const)
 
 /** The schema's nested paths (`alt.en`) as the form's flat fields (`altEn`). */
-const NESTED: Record<string, GalleryField> = { 'caption.en': 'captionEn', 'caption.es': 'captionEs', 'alt.en': 'altEn', 'alt.es': 'altEs' }
+const NESTED: Record<string, GalleryField> = bilingualPaths('caption', 'alt')
 
 const galleryField = flatFields(NESTED, GALLERY_FIELDS)
 
@@ -77,10 +79,8 @@ export function galleryItemToValues(item: GalleryItem): GalleryFormValues {
     service: item.service,
     beforeImage: item.beforeImage ?? '',
     afterImage: item.afterImage,
-    captionEn: item.caption.en,
-    captionEs: item.caption.es,
-    altEn: item.alt.en,
-    altEs: item.alt.es,
+    ...bilingualValues('caption', item.caption),
+    ...bilingualValues('alt', item.alt),
     weeksHealed: item.weeksHealed === undefined ? '' : String(item.weeksHealed),
     artist: item.artist ?? '',
     consent: item.consent,
@@ -103,8 +103,8 @@ export function validateGalleryForm(values: GalleryFormValues): GalleryValidatio
     service: values.service,
     beforeImage: values.kind === 'before-after' && values.beforeImage ? values.beforeImage : undefined,
     afterImage: values.afterImage,
-    caption: { en: values.captionEn, es: values.captionEs },
-    alt: { en: values.altEn.trim(), es: values.altEs.trim() },
+    caption: bilingualText(values, 'caption'),
+    alt: bilingualText(values, 'alt', (text) => text.trim()),
     weeksHealed: weeks === '' ? undefined : Number(weeks),
     artist: values.artist.trim() || undefined,
     consent: values.consent,

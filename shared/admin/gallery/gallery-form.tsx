@@ -1,16 +1,15 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
+import { useState } from 'react'
 import type { GalleryItem } from '#shared/schema/gallery.ts'
-import { SERVICE_VALUES } from '#shared/schema/service-values.ts'
 import { useAdmin } from '../console/admin-context.tsx'
-import { saveShortcut } from '../forms/console-events.ts'
+import { EntryForm } from '../forms/entry-form.tsx'
 import { ErrorSummary } from '../forms/error-summary.tsx'
-import { FieldError, FieldFrame, Switch, TextField, describedBy } from '../forms/field.tsx'
-import { SERVICE_LABEL } from '../ui/format.ts'
+import { ChoiceField, FieldError, FieldFrame, PublishedSwitch, TextField, describedBy } from '../forms/field.tsx'
 import { GalleryImageField } from './gallery-image-field.tsx'
 import { GalleryPreview } from './gallery-preview.tsx'
 import {
   GALLERY_LABELS,
   KIND_OPTIONS,
+  SERVICE_OPTIONS,
   galleryItemToValues,
   galleryServerErrors,
   galleryUpdate,
@@ -18,11 +17,8 @@ import {
   validateGalleryForm,
   type ValidGalleryInput,
 } from './gallery-form-values.ts'
-import { type Collision, CollisionDialog, collisionOf } from '../forms/collision-dialog.tsx'
-import { useConsole } from '../console/console-context.tsx'
+import { useRecordCollision } from '../forms/use-record-collision.tsx'
 import { FormButtons } from '../forms/form-buttons.tsx'
-import { useShellSave } from '../console/shell-commands.ts'
-import { useToast } from '../ui/toast.tsx'
 import { useDraftForm } from '../forms/use-draft-form.ts'
 import { useStudioFacts } from '../console/use-studio-facts.ts'
 
@@ -32,85 +28,53 @@ const ID = 'gallery-'
 /** A gallery item's form (New / Edit), checked with the shared schema, with a live preview. */
 export function GalleryForm({ item, onClose }: { item: GalleryItem | null; onClose(saved: boolean): void }) {
   const { api } = useAdmin()
-  const { showError } = useConsole()
   const studio = useStudioFacts()
-  const toast = useToast()
-  const headingId = useId()
-  const card = useRef<HTMLFormElement>(null)
-  useShellSave(card)
   const creating = item === null
   // What the form was loaded from (the stored item and its values); "Reload their version" replaces it.
   const [loaded, setLoaded] = useState(() => ({ item, values: item ? galleryItemToValues(item) : newGalleryValues() }))
   // No local draft: a gallery item is a few fields and two photos already uploaded.
   const form = useDraftForm({ idPrefix: ID, loaded: loaded.values, validate: validateGalleryForm, serverErrors: galleryServerErrors, focusServerErrors: true })
   const { values, setValues, set, field, errors, pending } = form
-  // The newer version a save was refused for, while the editor chooses whose to keep.
-  const [collision, setCollision] = useState<Collision | null>(null)
-
-  // The form opens above the list: bring it into view and start at its first field.
-  useEffect(() => {
-    card.current?.scrollIntoView({ block: 'nearest' })
-    document.getElementById(`${ID}kind-${loaded.values.kind}`)?.focus()
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- on opening only
-  }, [])
+  const collision = useRecordCollision({
+    noun: 'gallery item',
+    fetchTheirs: async () => (await api.listGallery()).find((candidate) => candidate.id === loaded.item?.id),
+    load(theirs: GalleryItem) {
+      const fresh = galleryItemToValues(theirs)
+      setLoaded({ item: theirs, values: fresh })
+      setValues(fresh)
+      form.setErrors({})
+    },
+    async saveOver(version: string) {
+      const input = form.validated()
+      if (input) await save(input, version)
+    },
+  })
 
   /** `version`: the stored item's the edit is based on (a newer one answers 409 and opens the collision dialog). */
   async function save(input: ValidGalleryInput, version: string | undefined) {
     const stored = loaded.item
-    const saved = await form.save(
-      async () => (stored ? await api.updateGalleryItem(stored.id, { ...galleryUpdate(input), updatedAt: version }) : await api.createGalleryItem(input)),
-      creating ? 'Error creating gallery item' : 'Error updating gallery item',
-      (error) => {
-        const theirs = collisionOf(error)
-        if (theirs) setCollision(theirs)
-        return theirs !== undefined
+    await form.saveAndClose(
+      {
+        send: () => (stored ? api.updateGalleryItem(stored.id, { ...galleryUpdate(input), updatedAt: version }) : api.createGalleryItem(input)),
+        failure: creating ? 'Error creating gallery item' : 'Error updating gallery item',
+        done: creating ? 'Gallery item created' : 'Gallery item updated',
+        handled: collision.handled,
       },
+      onClose,
     )
-    if (!saved) return
-    toast({ title: creating ? 'Gallery item created' : 'Gallery item updated' })
-    onClose(true)
   }
 
-  async function submit(event: FormEvent) {
-    event.preventDefault()
-    const input = form.validated()
-    if (input) await save(input, loaded.item?.updatedAt)
-  }
-
-  async function reloadTheirs() {
-    let current: GalleryItem | undefined
-    try {
-      current = (await api.listGallery()).find((candidate) => candidate.id === loaded.item?.id)
-    } catch (error) {
-      showError('Could not load the latest version', error)
-      return
-    }
-    setCollision(null)
-    if (!current) {
-      toast({ title: 'This gallery item no longer exists', description: 'Someone deleted it. Your changes are still in the form.', tone: 'error' })
-      return
-    }
-    const fresh = galleryItemToValues(current)
-    setLoaded({ item: current, values: fresh })
-    setValues(fresh)
-    form.setErrors({})
-    toast({ title: 'Loaded the latest version', tone: 'info' })
-  }
-
-  async function overwrite() {
-    const theirs = collision
-    setCollision(null)
-    const input = form.validated()
-    if (input && theirs) await save(input, theirs.version)
-  }
+  const submit = form.onSubmit((input) => save(input, loaded.item?.updatedAt))
 
   const pair = values.kind === 'before-after'
 
   return (
-    <form ref={card} className="adm-card adm-gallery-form" onSubmit={submit} noValidate aria-labelledby={headingId} onKeyDown={saveShortcut}>
-      <h2 id={headingId} className="adm-section-title">
-        {creating ? 'New gallery item' : 'Edit gallery item'}
-      </h2>
+    <EntryForm
+      title={creating ? 'New gallery item' : 'Edit gallery item'}
+      className="adm-gallery-form"
+      firstField={`${ID}kind-${loaded.values.kind}`}
+      onSubmit={submit}
+    >
       <ErrorSummary errors={errors} labels={GALLERY_LABELS} idPrefix={ID} attempt={form.attempt} />
 
       <div className="adm-gallery-form__grid">
@@ -127,25 +91,15 @@ export function GalleryForm({ item, onClose }: { item: GalleryItem | null; onClo
             </div>
           </fieldset>
 
-          <FieldFrame id={`${ID}service`} label="Service" error={errors.service} required>
-            <select
-              id={`${ID}service`}
-              className="adm-input adm-select"
-              value={values.service}
-              required
-              aria-required="true"
-              aria-invalid={errors.service ? true : undefined}
-              aria-describedby={describedBy(`${ID}service`, { error: errors.service })}
-              onChange={(event) => set('service', SERVICE_VALUES.find((service) => service === event.target.value) ?? '')}
-            >
-              <option value="">Choose a service</option>
-              {SERVICE_VALUES.map((service) => (
-                <option key={service} value={service}>
-                  {SERVICE_LABEL[service]}
-                </option>
-              ))}
-            </select>
-          </FieldFrame>
+          <ChoiceField
+            id={`${ID}service`}
+            label="Service"
+            value={values.service}
+            error={errors.service}
+            options={SERVICE_OPTIONS}
+            placeholder="Choose a service"
+            onChange={(service) => set('service', service)}
+          />
 
           <div className="adm-gallery-form__photos">
             {pair && (
@@ -232,12 +186,11 @@ export function GalleryForm({ item, onClose }: { item: GalleryItem | null; onClo
             <TextField {...field('consentDate')} label="Consent date" type="date" />
           </div>
 
-          <Switch
+          <PublishedSwitch
             id={`${ID}published`}
-            label="Published"
             checked={values.published}
             onChange={(published) => set('published', published)}
-            hint={values.published ? 'Shown in the before & after gallery on the site.' : 'Draft: only staff see it.'}
+            shown="Shown in the before & after gallery on the site."
           />
         </div>
 
@@ -245,16 +198,7 @@ export function GalleryForm({ item, onClose }: { item: GalleryItem | null; onClo
       </div>
 
       <FormButtons pending={pending} submit={creating ? 'Create item' : 'Save changes'} onCancel={() => onClose(false)} />
-      {collision && (
-        <CollisionDialog
-          collision={collision}
-          title="This gallery item was changed by someone else"
-          subject="this gallery item"
-          onReload={reloadTheirs}
-          onOverwrite={overwrite}
-          onClose={() => setCollision(null)}
-        />
-      )}
-    </form>
+      {collision.dialog}
+    </EntryForm>
   )
 }

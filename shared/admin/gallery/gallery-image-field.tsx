@@ -1,7 +1,7 @@
 import { useId } from 'react'
 import type { MediaImage } from '#shared/schema/image.ts'
 import { ImageIcon, TrashIcon } from '../ui/icons.tsx'
-import { FieldError } from '../forms/field.tsx'
+import { FieldError, RequiredMark } from '../forms/field.tsx'
 import { ImageSizeWarning, LibraryButton, UploadButton, UploadProblem, useImageUpload } from '../media/index.ts'
 
 interface GalleryImageFieldProps {
@@ -31,12 +31,7 @@ export function GalleryImageField({ id, label, url, onChange, error, required }:
     >
       <p id={labelId} className="adm-label">
         {label}
-        {required && (
-          <span className="adm-required" aria-hidden="true">
-            {' '}
-            *
-          </span>
-        )}
+        {required && <RequiredMark />}
       </p>
       <div className="adm-gallery-image__preview">
         {url ? (

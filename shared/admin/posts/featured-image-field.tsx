@@ -1,16 +1,14 @@
 import { useState } from 'react'
 import { TextField } from '../forms/field.tsx'
+import type { BoundField } from '../forms/use-draft-form.ts'
 import { ImageIcon, TrashIcon } from '../ui/icons.tsx'
 import { LibraryButton, pickImageFile, UploadButton, UploadProblem, useFileDrop, useImageUpload } from '../media/index.ts'
 import { useShellImageTarget } from '../console/shell-commands.ts'
 
 interface FeaturedImageFieldProps {
-  url: string
-  alt: string
-  onUrlChange(url: string): void
-  onAltChange(alt: string): void
-  urlError?: string
-  altError?: string
+  /** The post form's featuredImage field (the image's address) and featuredImageAlt. */
+  urlField: BoundField
+  altField: BoundField
 }
 
 /**
@@ -18,7 +16,9 @@ interface FeaturedImageFieldProps {
  * Or an image from the media library (its alt text comes along when the post has none), or a file
  * dropped on the preview.
  */
-export function FeaturedImageField({ url, alt, onUrlChange, onAltChange, urlError, altError }: FeaturedImageFieldProps) {
+export function FeaturedImageField({ urlField, altField }: FeaturedImageFieldProps) {
+  const { value: url, onChange: onUrlChange } = urlField
+  const { value: alt, onChange: onAltChange } = altField
   const { upload, uploading, problem, detail } = useImageUpload()
   const [brokenUrl, setBrokenUrl] = useState<string | null>(null)
   const { dragging, handlers: dropHandlers } = useFileDrop((files) => {
@@ -64,26 +64,8 @@ export function FeaturedImageField({ url, alt, onUrlChange, onAltChange, urlErro
         )}
       </div>
       <UploadProblem problem={problem} detail={detail} className="adm-image-field__problem" />
-      <TextField
-        id="post-featuredImage"
-        name="featuredImage"
-        label="Image URL"
-        value={url}
-        onChange={onUrlChange}
-        error={urlError}
-        placeholder="/uploads/… or https://…"
-        inputMode="url"
-        spellCheck={false}
-      />
-      <TextField
-        id="post-featuredImageAlt"
-        name="featuredImageAlt"
-        label="Featured image alt text"
-        value={alt}
-        onChange={onAltChange}
-        error={altError}
-        hint="What the image shows, for people who cannot see it."
-      />
+      <TextField {...urlField} label="Image URL" placeholder="/uploads/… or https://…" inputMode="url" spellCheck={false} />
+      <TextField {...altField} label="Featured image alt text" hint="What the image shows, for people who cannot see it." />
     </div>
   )
 }

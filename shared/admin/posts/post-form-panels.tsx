@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react'
 import type { Category } from '#shared/schema/category.ts'
 import { parseTags } from '#shared/text/slug.ts'
-import { FieldFrame, Switch, TextField, describedBy } from '../forms/field.tsx'
+import { ChoiceField, FieldFrame, PublishedSwitch, TextField } from '../forms/field.tsx'
 import type { FieldErrors } from '../forms/form-errors.ts'
 import type { BoundField, TextFieldName } from '../forms/use-draft-form.ts'
 import type { PostFormValues } from './post-form-values.ts'
@@ -32,17 +32,22 @@ interface PanelProps extends TextPanelProps {
   set<K extends keyof PostFormValues>(field: K, value: PostFormValues[K]): void
 }
 
+/** The categories by name; a post's category no longer in the list stays at the end, still chosen. */
+function categoryOptions(categories: Category[], chosen: string): Array<readonly [string, string]> {
+  const options = categories.map((category) => [category.name, category.name] as const)
+  return chosen && !categories.some((category) => category.name === chosen) ? [...options, [chosen, chosen]] : options
+}
+
 /** The post form's Publishing card: Published, Language (English=en, Español=es), Category, Tags. */
 export function PublishingPanel({ values, errors, categories, set, field }: PanelProps & { categories: Category[] }) {
   const tags = parseTags(values.tags)
   return (
     <Panel title="Publishing">
-      <Switch
+      <PublishedSwitch
         id={`${FIELD_ID}published`}
-        label="Published"
         checked={values.published}
         onChange={(published) => set('published', published)}
-        hint={values.published ? 'Visible to everyone on the blog.' : 'Draft: only signed-in staff can see it.'}
+        shown="Visible to everyone on the blog."
       />
       <FieldFrame id={`${FIELD_ID}language`} label="Language" error={errors.language}>
         <select
@@ -55,26 +60,15 @@ export function PublishingPanel({ values, errors, categories, set, field }: Pane
           <option value="es">Español</option>
         </select>
       </FieldFrame>
-      <FieldFrame id={`${FIELD_ID}category`} label="Category" error={errors.category} required>
-        <select
-          id={`${FIELD_ID}category`}
-          className="adm-input adm-select"
-          value={values.category}
-          required
-          aria-required="true"
-          aria-invalid={errors.category ? true : undefined}
-          aria-describedby={describedBy(`${FIELD_ID}category`, { error: errors.category })}
-          onChange={(event) => set('category', event.target.value)}
-        >
-          <option value="">Select Category</option>
-          {categories.map((category) => (
-            <option key={category.id} value={category.name}>
-              {category.name}
-            </option>
-          ))}
-          {values.category && !categories.some((category) => category.name === values.category) && <option value={values.category}>{values.category}</option>}
-        </select>
-      </FieldFrame>
+      <ChoiceField
+        id={`${FIELD_ID}category`}
+        label="Category"
+        value={values.category}
+        error={errors.category}
+        options={categoryOptions(categories, values.category)}
+        placeholder="Select Category"
+        onChange={(category) => set('category', category)}
+      />
       <TextField {...field('tags')} label="Tags" placeholder="microblading, permanent makeup, atlanta" hint="Separate tags with commas." />
       {tags.length > 0 && (
         <ul className="adm-chips" aria-label="Tags as they will be saved">

@@ -305,14 +305,7 @@ export function PostForm({ target, categories, onClose, onCreated }: PostFormPro
             }
           />
           <Panel title="Featured Image">
-            <FeaturedImageField
-              url={values.featuredImage}
-              alt={values.featuredImageAlt}
-              onUrlChange={(url) => set('featuredImage', url)}
-              onAltChange={(alt) => set('featuredImageAlt', alt)}
-              urlError={errors.featuredImage}
-              altError={errors.featuredImageAlt}
-            />
+            <FeaturedImageField urlField={field('featuredImage')} altField={field('featuredImageAlt')} />
           </Panel>
           <SeoPanel field={field} />
           {shownPost && <RevisionsPanel post={shownPost} values={values} dirty={dirty} onRestored={loadRestored} />}

@@ -10,6 +10,7 @@ import {
   type TestimonialUpdate,
   testimonialProblems,
 } from '#shared/schema/testimonial.ts'
+import { bilingualLabels, bilingualPaths, bilingualText, bilingualValues } from '../forms/bilingual-fields.ts'
 import { type FieldErrors, errorsOn, flatFields } from '../forms/form-errors.ts'
 import { SERVICE_LABEL } from '../ui/format.ts'
 
@@ -35,8 +36,7 @@ export const REVIEW_LABELS = {
   source: 'Where they said it',
   rating: 'Stars',
   date: 'Date',
-  quoteEn: 'Quote (English)',
-  quoteEs: 'Quote (Spanish)',
+  ...bilingualLabels('quote', 'Quote'),
   permission: 'Permission',
   published: 'Published',
 } satisfies Record<ReviewField, string>
@@ -56,7 +56,7 @@ export const REVIEW_SERVICE_LABEL: Record<TestimonialService, string> = { ...SER
 export const REVIEW_SERVICE_OPTIONS = TESTIMONIAL_SERVICES.map((service) => [service, REVIEW_SERVICE_LABEL[service]] as const)
 
 /** The schema's nested paths (`quote.en`) as the form's flat fields (`quoteEn`). */
-const NESTED: Record<string, ReviewField> = { 'quote.en': 'quoteEn', 'quote.es': 'quoteEs' }
+const NESTED: Record<string, ReviewField> = bilingualPaths('quote')
 
 const reviewField = flatFields(NESTED, REVIEW_FIELDS)
 
@@ -76,8 +76,7 @@ export function reviewToValues(item: Testimonial): ReviewFormValues {
     source: item.source,
     rating: item.rating === undefined ? '' : String(item.rating),
     date: item.date ?? '',
-    quoteEn: item.quote.en,
-    quoteEs: item.quote.es,
+    ...bilingualValues('quote', item.quote),
     permission: item.permission,
     published: item.published,
   }
@@ -92,7 +91,7 @@ export type ReviewValidation = { ok: true; input: ValidReviewInput } | { ok: fal
  */
 export function validateReviewForm(values: ReviewFormValues, sample = false): ReviewValidation {
   const candidate = {
-    quote: { en: values.quoteEn, es: values.quoteEs },
+    quote: bilingualText(values, 'quote'),
     name: values.name,
     service: values.service,
     rating: values.rating === '' ? undefined : Number(values.rating),
@@ -106,7 +105,7 @@ export function validateReviewForm(values: ReviewFormValues, sample = false): Re
     ...candidate,
     service: undefined,
     source: undefined,
-    quote: { en: values.quoteEn.trim(), es: values.quoteEs.trim() },
+    quote: bilingualText(values, 'quote', (text) => text.trim()),
     sample,
   })
   if (result.success && Object.keys(joined).length === 0) return { ok: true, input: result.data }

@@ -1,17 +1,14 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
-import { ApiError, errorText } from '#shared/api/api-error.ts'
+import { useState } from 'react'
 import { RATING_MAX, type Testimonial } from '#shared/schema/testimonial.ts'
 import { useAdmin } from '../console/admin-context.tsx'
-import { saveShortcut } from '../forms/console-events.ts'
+import { EntryForm } from '../forms/entry-form.tsx'
 import { ErrorSummary } from '../forms/error-summary.tsx'
-import { FieldError, FieldFrame, Switch, TextField, describedBy } from '../forms/field.tsx'
+import { ChoiceField, FieldError, FieldFrame, PublishedSwitch, TextField, describedBy } from '../forms/field.tsx'
 import { FormButtons } from '../forms/form-buttons.tsx'
-import { StaleNotice } from '../forms/stale-notice.tsx'
+import { StaleNotice, keepStale } from '../forms/stale-notice.tsx'
 import { StudioFactsHelp } from '../forms/studio-facts-help.tsx'
 import { useDraftForm } from '../forms/use-draft-form.ts'
-import { useShellSave } from '../console/shell-commands.ts'
 import { AlertIcon } from '../ui/icons.tsx'
-import { useToast } from '../ui/toast.tsx'
 import {
   REVIEW_LABELS,
   REVIEW_SERVICE_OPTIONS,
@@ -35,10 +32,6 @@ const STARS = Array.from({ length: RATING_MAX }, (_, index) => String(RATING_MAX
  */
 export function ReviewForm({ item, onClose, onReload }: { item: Testimonial | null; onClose(saved: boolean): void; onReload(): void }) {
   const { api } = useAdmin()
-  const toast = useToast()
-  const headingId = useId()
-  const card = useRef<HTMLFormElement>(null)
-  useShellSave(card)
   const creating = item === null
   const sample = item?.sample ?? false
   const [initial] = useState(() => (item ? reviewToValues(item) : newReviewValues()))
@@ -52,35 +45,25 @@ export function ReviewForm({ item, onClose, onReload }: { item: Testimonial | nu
   })
   const { values, set, field, errors, pending } = form
 
-  // The form opens above the list: bring it into view and start at its first field.
-  useEffect(() => {
-    card.current?.scrollIntoView({ block: 'nearest' })
-    document.getElementById(`${ID}name`)?.focus()
-  }, [])
-
-  async function submit(event: FormEvent) {
-    event.preventDefault()
-    const input = form.validated()
-    if (!input) return
-    const saved = await form.save(
-      async () => (item ? await api.updateTestimonial(item.id, reviewUpdate(input, item.updatedAt)) : await api.createTestimonial(input)),
-      creating ? 'Error adding the review' : 'Error saving the review',
-      (error) => {
-        if (!(error instanceof ApiError && error.status === 409)) return false
-        setStale(errorText(error, 'This review was changed by someone else since you opened it.'))
-        return true
+  const submit = form.onSubmit((input) =>
+    form.saveAndClose(
+      {
+        send: () => (item ? api.updateTestimonial(item.id, reviewUpdate(input, item.updatedAt)) : api.createTestimonial(input)),
+        failure: creating ? 'Error adding the review' : 'Error saving the review',
+        done: creating ? 'Review added' : 'Review saved',
+        handled: keepStale(setStale, 'This review was changed by someone else since you opened it.'),
       },
-    )
-    if (!saved) return
-    toast({ title: creating ? 'Review added' : 'Review saved' })
-    onClose(true)
-  }
+      onClose,
+    ),
+  )
 
   return (
-    <form ref={card} className="adm-card adm-entry-form" onSubmit={submit} noValidate aria-labelledby={headingId} onKeyDown={saveShortcut}>
-      <h2 id={headingId} className="adm-section-title">
-        {creating ? 'New review' : sample ? 'Edit sample review' : 'Edit review'}
-      </h2>
+    <EntryForm
+      title={creating ? 'New review' : sample ? 'Edit sample review' : 'Edit review'}
+      className="adm-entry-form"
+      firstField={`${ID}name`}
+      onSubmit={submit}
+    >
       {sample && (
         <div className="adm-notice">
           <p className="adm-notice__title">
@@ -99,7 +82,7 @@ export function ReviewForm({ item, onClose, onReload }: { item: Testimonial | nu
         </div>
 
         <div className="adm-grid-2">
-          <Choice
+          <ChoiceField
             id={`${ID}service`}
             label="Service"
             value={values.service}
@@ -108,7 +91,7 @@ export function ReviewForm({ item, onClose, onReload }: { item: Testimonial | nu
             placeholder="Choose a service"
             onChange={(service) => set('service', service)}
           />
-          <Choice
+          <ChoiceField
             id={`${ID}source`}
             label="Where they said it"
             value={values.source}
@@ -164,52 +147,16 @@ export function ReviewForm({ item, onClose, onReload }: { item: Testimonial | nu
         {sample ? (
           <FieldError id={`${ID}published`} error={errors.published} />
         ) : (
-          <Switch
+          <PublishedSwitch
             id={`${ID}published`}
-            label="Published"
             checked={values.published}
             onChange={(published) => set('published', published)}
-            hint={values.published ? 'Shown on the before & after gallery page.' : 'Draft: only staff see it.'}
+            shown="Shown on the before & after gallery page."
           />
         )}
       </div>
 
       <FormButtons pending={pending} submit={creating ? 'Add review' : 'Save changes'} onCancel={() => onClose(false)} />
-    </form>
-  )
-}
-
-interface ChoiceProps<V extends string> {
-  id: string
-  label: string
-  value: V | ''
-  error: string | undefined
-  options: ReadonlyArray<readonly [V, string]>
-  placeholder: string
-  onChange(value: V | ''): void
-}
-
-/** A required choice among a few values, with its "Choose…" first option. */
-function Choice<V extends string>({ id, label, value, error, options, placeholder, onChange }: ChoiceProps<V>) {
-  return (
-    <FieldFrame id={id} label={label} error={error} required>
-      <select
-        id={id}
-        className="adm-input adm-select"
-        value={value}
-        required
-        aria-required="true"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, { error })}
-        onChange={(event) => onChange(options.find(([option]) => option === event.target.value)?.[0] ?? '')}
-      >
-        <option value="">{placeholder}</option>
-        {options.map(([option, text]) => (
-          <option key={option} value={option}>
-            {text}
-          </option>
-        ))}
-      </select>
-    </FieldFrame>
+    </EntryForm>
   )
 }

@@ -1,16 +1,14 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { StudioService } from '#shared/schema/service.ts'
-import { saveShortcut } from '../forms/console-events.ts'
-import { CollisionDialog, collisionOf, type Collision } from '../forms/collision-dialog.tsx'
+import { EntryForm } from '../forms/entry-form.tsx'
+import { CollisionDialog, keepCollision, type Collision } from '../forms/collision-dialog.tsx'
 import { ErrorSummary } from '../forms/error-summary.tsx'
-import { FieldFrame, Switch, TextField, describedBy } from '../forms/field.tsx'
+import { ChoiceField, FieldFrame, Switch, TextField, describedBy } from '../forms/field.tsx'
 import { FormButtons } from '../forms/form-buttons.tsx'
 import { StudioFactsHelp } from '../forms/studio-facts-help.tsx'
 import { useDraftForm } from '../forms/use-draft-form.ts'
 import { useAdmin } from '../console/admin-context.tsx'
-import { useShellSave } from '../console/shell-commands.ts'
-import { useToast } from '../ui/toast.tsx'
 import {
   SERVICE_FIELDS,
   SERVICE_GROUPS,
@@ -32,10 +30,6 @@ const ID = 'service-'
 export function ServiceForm({ item, onClose, onReload }: { item: StudioService | null; onClose(saved: boolean): void; onReload(): Promise<void> }) {
   const { api } = useAdmin()
   const { t } = useTranslation('services')
-  const toast = useToast()
-  const headingId = useId()
-  const card = useRef<HTMLFormElement>(null)
-  useShellSave(card)
   const creating = item === null
   const [initial] = useState(() => (item ? serviceToValues(item) : newServiceValues()))
   const [collision, setCollision] = useState<{ collision: Collision; input: ValidServiceInput } | null>(null)
@@ -44,40 +38,24 @@ export function ServiceForm({ item, onClose, onReload }: { item: StudioService |
   const labels = Object.fromEntries(SERVICE_FIELDS.map((name) => [name, t(`form.labels.${name}`)]))
   const bound = (name: Parameters<typeof field>[0]) => ({ ...field(name), label: labels[name]! })
 
-  useEffect(() => {
-    card.current?.scrollIntoView({ block: 'nearest' })
-    document.getElementById(`${ID}nameEn`)?.focus()
-  }, [])
-
   async function send(input: ValidServiceInput, version: string | undefined) {
-    const saved = await form.save(
-      async () => (item ? await api.updateService(item.id, serviceUpdate(input, version ?? item.updatedAt)) : await api.createService(input)),
-      t(creating ? 'form.addError' : 'form.saveError'),
-      (error) => {
-        const found = collisionOf(error)
-        if (!found) return false
-        setCollision({ collision: found, input })
-        return true
+    await form.saveAndClose(
+      {
+        send: () => (item ? api.updateService(item.id, serviceUpdate(input, version ?? item.updatedAt)) : api.createService(input)),
+        failure: t(creating ? 'form.addError' : 'form.saveError'),
+        done: t(creating ? 'form.added' : 'form.saved'),
+        handled: keepCollision((found) => setCollision({ collision: found, input })),
       },
+      onClose,
     )
-    if (!saved) return
-    toast({ title: t(creating ? 'form.added' : 'form.saved') })
-    onClose(true)
   }
 
-  async function submit(event: FormEvent) {
-    event.preventDefault()
-    const input = form.validated()
-    if (input) await send(input, undefined)
-  }
+  const submit = form.onSubmit((input) => send(input, undefined))
 
   const number = { type: 'number' as const, inputMode: 'numeric' as const, min: 0, step: 1 }
 
   return (
-    <form ref={card} className="adm-card adm-entry-form" onSubmit={submit} noValidate aria-labelledby={headingId} onKeyDown={saveShortcut}>
-      <h2 id={headingId} className="adm-section-title">
-        {t(creating ? 'form.newTitle' : 'form.editTitle')}
-      </h2>
+    <EntryForm title={t(creating ? 'form.newTitle' : 'form.editTitle')} className="adm-entry-form" firstField={`${ID}nameEn`} onSubmit={submit}>
       <ErrorSummary errors={errors} labels={labels} idPrefix={ID} attempt={form.attempt} />
 
       <div className="adm-stack">
@@ -93,25 +71,16 @@ export function ServiceForm({ item, onClose, onReload }: { item: StudioService |
               <input id={`${ID}slug`} className="adm-input" value={values.slug} readOnly aria-describedby={describedBy(`${ID}slug`, { hint: true })} />
             </FieldFrame>
           )}
-          <FieldFrame id={`${ID}group`} label={labels.group!} error={errors.group} required hint={t('form.hints.group')}>
-            <select
-              id={`${ID}group`}
-              className="adm-input adm-select"
-              value={values.group}
-              required
-              aria-required="true"
-              aria-invalid={errors.group ? true : undefined}
-              aria-describedby={describedBy(`${ID}group`, { hint: true, error: errors.group })}
-              onChange={(event) => set('group', SERVICE_GROUPS.find((group) => group === event.target.value) ?? '')}
-            >
-              <option value="">{t('form.chooseGroup')}</option>
-              {SERVICE_GROUPS.map((group) => (
-                <option key={group} value={group}>
-                  {t(`groups.${group}`)}
-                </option>
-              ))}
-            </select>
-          </FieldFrame>
+          <ChoiceField
+            id={`${ID}group`}
+            label={labels.group!}
+            value={values.group}
+            error={errors.group}
+            hint={t('form.hints.group')}
+            options={SERVICE_GROUPS.map((group) => [group, t(`groups.${group}`)] as const)}
+            placeholder={t('form.chooseGroup')}
+            onChange={(group) => set('group', group)}
+          />
         </div>
 
         <div className="adm-bilingual">
@@ -162,6 +131,6 @@ export function ServiceForm({ item, onClose, onReload }: { item: StudioService |
           onClose={() => setCollision(null)}
         />
       )}
-    </form>
+    </EntryForm>
   )
 }

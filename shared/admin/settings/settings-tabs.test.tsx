@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { act, type ReactNode } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
+import { I18nextProvider } from 'react-i18next'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { ApiError } from '#shared/api/api-error.ts'
 import type { StudioApi } from '#shared/api/studio-api.ts'
@@ -11,6 +12,7 @@ import { AdminProvider } from '../console/admin-context.tsx'
 import { ConfirmProvider } from '../ui/confirm-dialog.tsx'
 import { ConsoleContext, type Console } from '../console/console-context.tsx'
 import { LeaveGuardProvider } from '../forms/leave-guard.tsx'
+import { createConsoleI18n } from '../i18n/console-i18n.ts'
 import { SettingsSection } from './settings-section.tsx'
 import { ToastProvider } from '../ui/toast.tsx'
 
@@ -61,17 +63,19 @@ async function show(role: 'owner' | 'editor') {
     openSettingsTab: () => {},
   } as unknown as Console
   const tree: ReactNode = (
-    <AdminProvider value={{ api: api as unknown as StudioApi, siteUrl: '', draftStorage: undefined }}>
-      <ToastProvider>
-        <ConfirmProvider>
-          <LeaveGuardProvider>
-            <ConsoleContext.Provider value={console}>
-              <SettingsSection />
-            </ConsoleContext.Provider>
-          </LeaveGuardProvider>
-        </ConfirmProvider>
-      </ToastProvider>
-    </AdminProvider>
+    <I18nextProvider i18n={createConsoleI18n('en')}>
+      <AdminProvider value={{ api: api as unknown as StudioApi, siteUrl: '', draftStorage: undefined }}>
+        <ToastProvider>
+          <ConfirmProvider>
+            <LeaveGuardProvider>
+              <ConsoleContext.Provider value={console}>
+                <SettingsSection />
+              </ConsoleContext.Provider>
+            </LeaveGuardProvider>
+          </ConfirmProvider>
+        </ToastProvider>
+      </AdminProvider>
+    </I18nextProvider>
   )
   await act(async () => root.render(tree))
 }

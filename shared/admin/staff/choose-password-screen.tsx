@@ -4,12 +4,11 @@ import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router-dom'
 import { ApiError } from '#shared/api/api-error.ts'
 import type { AuthStatus } from '#shared/api/studio-api.ts'
-import { TextField } from '../forms/field.tsx'
-import { ConsoleLanguagePicker } from '../i18n/console-language.tsx'
+import { NO_NEW_PASSWORD, NewPasswordFields, type NewPasswordErrors, useNewPasswordCheck } from '../forms/new-password-fields.tsx'
 import { useAdmin } from '../console/admin-context.tsx'
 import { LOGIN_PATH, consoleTitle } from '../console/console-paths.ts'
-import { AlertIcon, BrandMark } from '../ui/icons.tsx'
-import { usePasswordCheck, usePasswordHint } from './password-words.ts'
+import { AlertIcon } from '../ui/icons.tsx'
+import { StaffCardScreen } from './staff-card-screen.tsx'
 
 /**
  * Signed in with a temporary password (a new account, a reset): the only screen until the person has chosen a
@@ -19,11 +18,9 @@ export function ChoosePasswordScreen({ auth, onChosen }: { auth: AuthStatus; onC
   const { t } = useTranslation('staff')
   const { api } = useAdmin()
   const navigate = useNavigate()
-  const check = usePasswordCheck()
-  const hint = usePasswordHint()
-  const [password, setPassword] = useState('')
-  const [repeat, setRepeat] = useState('')
-  const [errors, setErrors] = useState<{ password?: string; repeat?: string }>({})
+  const check = useNewPasswordCheck()
+  const [typed, setTyped] = useState(NO_NEW_PASSWORD)
+  const [errors, setErrors] = useState<NewPasswordErrors>({})
   const [failure, setFailure] = useState<string | null>(null)
   const [pending, setPending] = useState(false)
   const heading = useRef<HTMLHeadingElement>(null)
@@ -36,7 +33,7 @@ export function ChoosePasswordScreen({ auth, onChosen }: { auth: AuthStatus; onC
 
   async function submit(event: FormEvent) {
     event.preventDefault()
-    const problems = check(password, repeat)
+    const problems = check(typed)
     setErrors(problems)
     setFailure(null)
     if (problems.password || problems.repeat) {
@@ -45,7 +42,7 @@ export function ChoosePasswordScreen({ auth, onChosen }: { auth: AuthStatus; onC
     }
     setPending(true)
     try {
-      onChosen(await api.choosePassword({ newPassword: password }))
+      onChosen(await api.choosePassword({ newPassword: typed.password }))
     } catch (error) {
       setPending(false)
       if (error instanceof ApiError && error.status === 401) {
@@ -64,57 +61,27 @@ export function ChoosePasswordScreen({ auth, onChosen }: { auth: AuthStatus; onC
   }
 
   return (
-    <div className="adm-root adm-login adm-login--single">
-      <main className="adm-login__main">
-        <div className="adm-login__card">
-          <div className="adm-login__brand">
-            <BrandMark size={48} />
-          </div>
-          <h1 ref={heading} tabIndex={-1} className="adm-login__title">
-            {t('choose.title')}
-          </h1>
-          <p className="adm-login__lead">{t('choose.lead', { name: auth.user.displayName })}</p>
-          <form onSubmit={submit} noValidate aria-describedby={failure ? errorId : undefined}>
-            <TextField
-              id="choose-password"
-              name="new-password"
-              type="password"
-              label={t('choose.newPassword')}
-              autoComplete="new-password"
-              value={password}
-              onChange={setPassword}
-              error={errors.password}
-              hint={hint}
-              required
-            />
-            <TextField
-              id="choose-repeat"
-              name="repeat-password"
-              type="password"
-              label={t('choose.repeat')}
-              autoComplete="new-password"
-              value={repeat}
-              onChange={setRepeat}
-              error={errors.repeat}
-              required
-            />
-            <div id={errorId} role="alert" className="adm-login__error-slot">
-              {failure && (
-                <p className="adm-form-error">
-                  <AlertIcon /> {failure}
-                </p>
-              )}
-            </div>
-            <button type="submit" className="adm-button adm-button--primary adm-button--block" disabled={pending}>
-              {pending ? t('choose.saving') : t('choose.submit')}
-            </button>
-          </form>
-          <button type="button" className="adm-button adm-button--ghost adm-button--block" onClick={() => void signOut()}>
-            {t('choose.signOut')}
-          </button>
-          <ConsoleLanguagePicker id="adm-choose-language" className="adm-login__language" />
+    <StaffCardScreen languageId="adm-choose-language">
+      <h1 ref={heading} tabIndex={-1} className="adm-login__title">
+        {t('choose.title')}
+      </h1>
+      <p className="adm-login__lead">{t('choose.lead', { name: auth.user.displayName })}</p>
+      <form onSubmit={submit} noValidate aria-describedby={failure ? errorId : undefined}>
+        <NewPasswordFields idPrefix="choose-" value={typed} onChange={setTyped} errors={errors} />
+        <div id={errorId} role="alert" className="adm-login__error-slot">
+          {failure && (
+            <p className="adm-form-error">
+              <AlertIcon /> {failure}
+            </p>
+          )}
         </div>
-      </main>
-    </div>
+        <button type="submit" className="adm-button adm-button--primary adm-button--block" disabled={pending}>
+          {pending ? t('choose.saving') : t('choose.submit')}
+        </button>
+      </form>
+      <button type="button" className="adm-button adm-button--ghost adm-button--block" onClick={() => void signOut()}>
+        {t('choose.signOut')}
+      </button>
+    </StaffCardScreen>
   )
 }

@@ -5,13 +5,14 @@ import { Link, useLocation, useNavigate } from 'react-router-dom'
 import { ApiError } from '#shared/api/api-error.ts'
 import type { Invitation } from '#shared/schema/account.ts'
 import { InviteTokenSchema } from '#shared/schema/account.ts'
-import { TextField } from '../forms/field.tsx'
-import { ConsoleLanguagePicker } from '../i18n/console-language.tsx'
+import { NO_NEW_PASSWORD, NewPasswordFields, type NewPasswordErrors, useNewPasswordCheck } from '../forms/new-password-fields.tsx'
 import { useStudioFacts } from '../console/use-studio-facts.ts'
 import { useAdmin } from '../console/admin-context.tsx'
 import { LOGIN_PATH, consoleTitle } from '../console/console-paths.ts'
-import { AlertIcon, BrandMark } from '../ui/icons.tsx'
-import { useDateTime, usePasswordCheck, usePasswordHint } from './password-words.ts'
+import { AlertIcon } from '../ui/icons.tsx'
+import { StaffCardScreen } from './staff-card-screen.tsx'
+import { useDateTime } from './password-words.ts'
+import { DisplayNameField } from './display-name-field.tsx'
 
 /** The console's address an invitation link opens; its token follows in the fragment (`/invite#<token>`). */
 export const INVITE_PATH = '/invite'
@@ -36,13 +37,11 @@ export function InviteScreen() {
   const navigate = useNavigate()
   const token = useLocation().hash.slice(1)
   const dateTime = useDateTime()
-  const check = usePasswordCheck()
-  const hint = usePasswordHint()
+  const check = useNewPasswordCheck()
   const [opened, setOpened] = useState<Opened>({ state: 'opening' })
   const [displayName, setDisplayName] = useState('')
-  const [password, setPassword] = useState('')
-  const [repeat, setRepeat] = useState('')
-  const [errors, setErrors] = useState<{ displayName?: string; password?: string; repeat?: string }>({})
+  const [typed, setTyped] = useState(NO_NEW_PASSWORD)
+  const [errors, setErrors] = useState<NewPasswordErrors & { displayName?: string }>({})
   const [pending, setPending] = useState(false)
   const heading = useRef<HTMLHeadingElement>(null)
 
@@ -75,7 +74,7 @@ export function InviteScreen() {
 
   async function submit(event: FormEvent) {
     event.preventDefault()
-    const problems = { ...(displayName.trim() === '' && { displayName: t('invite.nameRequired') }), ...check(password, repeat) }
+    const problems = { ...(displayName.trim() === '' && { displayName: t('invite.nameRequired') }), ...check(typed) }
     setErrors(problems)
     const first = (['displayName', 'password', 'repeat'] as const).find((field) => problems[field])
     if (first) {
@@ -84,7 +83,7 @@ export function InviteScreen() {
     }
     setPending(true)
     try {
-      await api.acceptInvite({ token, displayName: displayName.trim(), password })
+      await api.acceptInvite({ token, displayName: displayName.trim(), password: typed.password })
       navigate('/dashboard', { replace: true })
     } catch (error) {
       setPending(false)
@@ -93,83 +92,49 @@ export function InviteScreen() {
   }
 
   return (
-    <div className="adm-root adm-login adm-login--single">
-      <main className="adm-login__main">
-        <div className="adm-login__card">
-          <div className="adm-login__brand">
-            <BrandMark size={48} />
-          </div>
-          {opened.state === 'opening' && (
-            <p role="status" className="adm-login__lead">
-              <span className="adm-spinner" aria-hidden="true" /> {t('invite.opening')}
-            </p>
-          )}
-          {opened.state === 'refused' && (
-            <>
-              <h1 ref={heading} tabIndex={-1} className="adm-login__title">
-                {t('invite.pageTitle')}
-              </h1>
-              <p role="alert" className="adm-form-error">
-                <AlertIcon /> {t(`invite.${opened.reason}`)}
-              </p>
-              <p>
-                <Link to={LOGIN_PATH}>{t('invite.toLogin')}</Link>
-              </p>
-            </>
-          )}
-          {opened.state === 'open' && (
-            <>
-              <h1 ref={heading} tabIndex={-1} className="adm-login__title">
-                {t('invite.title', { studio: studio?.name ?? t('invite.studioFallback') })}
-              </h1>
-              <p className="adm-login__lead">{t('invite.lead', { username: opened.invitation.username })}</p>
-              <p className="adm-muted adm-login__until">{t('invite.until', { date: dateTime(opened.invitation.expiresAt) })}</p>
-              <form onSubmit={submit} noValidate>
-                {/* The username, for the browser's password manager to keep with the password. */}
-                <input type="hidden" name="username" autoComplete="username" value={opened.invitation.username} />
-                <TextField
-                  id="invite-displayName"
-                  name="displayName"
-                  label={t('invite.displayName')}
-                  autoComplete="name"
-                  value={displayName}
-                  onChange={setDisplayName}
-                  error={errors.displayName}
-                  hint={t('invite.displayNameHint')}
-                  required
-                />
-                <TextField
-                  id="invite-password"
-                  name="new-password"
-                  type="password"
-                  label={t('invite.password')}
-                  autoComplete="new-password"
-                  value={password}
-                  onChange={setPassword}
-                  error={errors.password}
-                  hint={hint}
-                  required
-                />
-                <TextField
-                  id="invite-repeat"
-                  name="repeat-password"
-                  type="password"
-                  label={t('invite.repeat')}
-                  autoComplete="new-password"
-                  value={repeat}
-                  onChange={setRepeat}
-                  error={errors.repeat}
-                  required
-                />
-                <button type="submit" className="adm-button adm-button--primary adm-button--block" disabled={pending}>
-                  {pending ? t('invite.joining') : t('invite.submit')}
-                </button>
-              </form>
-            </>
-          )}
-          <ConsoleLanguagePicker id="adm-invite-language" className="adm-login__language" />
-        </div>
-      </main>
-    </div>
+    <StaffCardScreen languageId="adm-invite-language">
+      {opened.state === 'opening' && (
+        <p role="status" className="adm-login__lead">
+          <span className="adm-spinner" aria-hidden="true" /> {t('invite.opening')}
+        </p>
+      )}
+      {opened.state === 'refused' && (
+        <>
+          <h1 ref={heading} tabIndex={-1} className="adm-login__title">
+            {t('invite.pageTitle')}
+          </h1>
+          <p role="alert" className="adm-form-error">
+            <AlertIcon /> {t(`invite.${opened.reason}`)}
+          </p>
+          <p>
+            <Link to={LOGIN_PATH}>{t('invite.toLogin')}</Link>
+          </p>
+        </>
+      )}
+      {opened.state === 'open' && (
+        <>
+          <h1 ref={heading} tabIndex={-1} className="adm-login__title">
+            {t('invite.title', { studio: studio?.name ?? t('invite.studioFallback') })}
+          </h1>
+          <p className="adm-login__lead">{t('invite.lead', { username: opened.invitation.username })}</p>
+          <p className="adm-muted adm-login__until">{t('invite.until', { date: dateTime(opened.invitation.expiresAt) })}</p>
+          <form onSubmit={submit} noValidate>
+            {/* The username, for the browser's password manager to keep with the password. */}
+            <input type="hidden" name="username" autoComplete="username" value={opened.invitation.username} />
+            <DisplayNameField id="invite-displayName" value={displayName} onChange={setDisplayName} error={errors.displayName} />
+            <NewPasswordFields
+              idPrefix="invite-"
+              value={typed}
+              onChange={setTyped}
+              errors={errors}
+              labels={{ password: t('invite.password'), repeat: t('invite.repeat') }}
+            />
+            <button type="submit" className="adm-button adm-button--primary adm-button--block" disabled={pending}>
+              {pending ? t('invite.joining') : t('invite.submit')}
+            </button>
+          </form>
+        </>
+      )}
+    </StaffCardScreen>
   )
 }

@@ -2,10 +2,10 @@ import './staff.css'
 import { useId, useRef, useState, type FormEvent, type RefObject } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { AdminUser } from '#shared/schema/auth.ts'
-import { TextField } from '../forms/field.tsx'
 import { useAdmin } from '../console/admin-context.tsx'
 import { useConsole } from '../console/console-context.tsx'
 import { Dialog } from '../ui/dialog.tsx'
+import { DisplayNameField } from './display-name-field.tsx'
 
 /**
  * The signed-in person in the top bar: a button opening Your account, where each person changes the name shown in
@@ -81,17 +81,7 @@ function YourAccountDialog({
     <Dialog title={t('account.title')} onClose={onClose} finalFocus={finalFocus} size="small">
       <form className="adm-account-dialog__section" onSubmit={save} noValidate>
         <p className="adm-muted">{t('account.username', { username: user.username })}</p>
-        <TextField
-          id="account-displayName"
-          name="displayName"
-          label={t('account.displayName')}
-          autoComplete="name"
-          value={displayName}
-          onChange={setDisplayName}
-          error={error}
-          hint={t('account.displayNameHint')}
-          required
-        />
+        <DisplayNameField id="account-displayName" value={displayName} onChange={setDisplayName} error={error} />
         <div className="adm-form-actions">
           <p role="status" className="adm-success-text">
             {status}
