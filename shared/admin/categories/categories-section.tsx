@@ -73,10 +73,7 @@ export function CategoriesSection() {
 
       <ResourceState
         resource={categories}
-        loadingText="Loading categories..."
-        errorTitle="Could not load the categories"
-        empty={list.length === 0}
-        emptyText="No categories found"
+        words={{ loading: 'Loading categories...', loadError: 'Could not load the categories', empty: 'No categories found' }}
       >
         <ul className="adm-list adm-list--grid">
           {list.map((category) => (

@@ -127,7 +127,7 @@ export function FaqSection() {
         {announcement}
       </p>
 
-      <ResourceState resource={questions} loadingText="Loading the questions..." errorTitle="Could not load the questions">
+      <ResourceState resource={questions} words={{ loading: 'Loading the questions...', loadError: 'Could not load the questions' }}>
         <p className="adm-hint">
           Each page shows its published questions in this order, in its questions section and in the structured data search engines read. A page without a
           published question shows no questions section.

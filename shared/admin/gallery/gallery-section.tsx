@@ -13,7 +13,7 @@ import { KIND_LABEL } from './gallery-form-values.ts'
 import { moveBy, moveNextTo, sameOrder } from '../ui/list-order.ts'
 import { ArrowDownIcon, ArrowUpIcon, GripIcon, ImageIcon, PlusIcon } from '../ui/icons.tsx'
 import { DeleteButton, EditButton } from '../ui/item-buttons.tsx'
-import { ResourceState } from '../ui/list-state.tsx'
+import { type ListWords, ResourceState } from '../ui/list-state.tsx'
 import { useToast } from '../ui/toast.tsx'
 import { useRefocus } from '../ui/use-refocus.ts'
 import { useResource } from '../ui/use-resource.ts'
@@ -26,6 +26,13 @@ function galleryItemName(item: GalleryItem): string {
 interface DropTarget {
   id: string
   place: 'before' | 'after'
+}
+
+const GALLERY_WORDS: ListWords = {
+  loading: 'Loading the gallery...',
+  loadError: 'Could not load the gallery',
+  empty: 'The gallery is empty',
+  emptyDetail: 'Add a before & after pair or a healed result; publish it once the client has agreed.',
 }
 
 /**
@@ -145,14 +152,7 @@ export function GallerySection() {
         {announcement}
       </p>
 
-      <ResourceState
-        resource={gallery}
-        loadingText="Loading the gallery..."
-        errorTitle="Could not load the gallery"
-        empty={items.length === 0}
-        emptyText="The gallery is empty"
-        emptyDetail="Add a before & after pair or a healed result; publish it once the client has agreed."
-      >
+      <ResourceState resource={gallery} words={GALLERY_WORDS}>
         <p className="adm-hint">The site shows published items in this order. Drag an item, or use its Move buttons.</p>
         <ol className="adm-list adm-gallery-list" aria-label="Gallery items, in the order the site shows them">
           {items.map((item, index) => {

@@ -48,11 +48,13 @@ export function MediaPickerDialog({ onPick, onClose }: { onPick(image: MediaImag
       <SearchBox className="adm-media-picker__search" label={t('picker.search')} placeholder={t('picker.placeholder')} value={query} onChange={setQuery} />
       <ResourceState
         resource={images}
-        loadingText={t('list.loading')}
-        errorTitle={t('list.loadError')}
         empty={shown.length === 0}
-        emptyText={words.trim() ? t('picker.noMatch') : t('picker.empty')}
-        emptyDetail={words.trim() ? undefined : t('picker.emptyDetail')}
+        words={{
+          loading: t('list.loading'),
+          loadError: t('list.loadError'),
+          empty: words.trim() ? t('picker.noMatch') : t('picker.empty'),
+          emptyDetail: words.trim() ? undefined : t('picker.emptyDetail'),
+        }}
       >
         <ul className="adm-media-picker" aria-label={t('picker.label')}>
           {shown.map((image) => (

@@ -321,11 +321,13 @@ export function MediaSection() {
 
       <ResourceState
         resource={images}
-        loadingText={t('list.loading')}
-        errorTitle={t('list.loadError')}
         empty={shown.length === 0}
-        emptyText={filtered ? t('list.noMatch') : t('list.empty')}
-        emptyDetail={filtered ? undefined : t('list.emptyDetail')}
+        words={{
+          loading: t('list.loading'),
+          loadError: t('list.loadError'),
+          empty: filtered ? t('list.noMatch') : t('list.empty'),
+          emptyDetail: filtered ? undefined : t('list.emptyDetail'),
+        }}
       >
         {layout === 'list' ? <MediaTable {...viewProps} /> : <MediaGrid {...viewProps} />}
       </ResourceState>

@@ -41,13 +41,7 @@ export function PageList() {
         The words of each page of the website, in English and Spanish. Facts such as the phone number, the address and the prices come from Settings, so they
         are the same on every page.
       </p>
-      <ResourceState
-        resource={pages}
-        loadingText="Loading pages..."
-        errorTitle="Could not load the pages"
-        empty={pages.data?.length === 0}
-        emptyText="No pages"
-      >
+      <ResourceState resource={pages} words={{ loading: 'Loading pages...', loadError: 'Could not load the pages', empty: 'No pages' }}>
         <div className="adm-table-wrap">
           <table className="adm-table adm-pages-table">
             <caption className="adm-visually-hidden">Pages of the website</caption>

@@ -6,12 +6,18 @@ import { useAdmin } from '../console/admin-context.tsx'
 import { useConfirm } from '../ui/confirm-dialog.tsx'
 import { Dialog } from '../ui/dialog.tsx'
 import { formatDateTimeSeconds } from '../ui/format.ts'
-import { ResourceState } from '../ui/list-state.tsx'
+import { type ListWords, ResourceState } from '../ui/list-state.tsx'
 import { useResource } from '../ui/use-resource.ts'
 import { type PageTexts, type TextChange, changedTexts, pageFormValues } from './page-form-values.ts'
 
 /** A save's time in the studio's own time zone, as the posts' revisions show theirs: "Nov 24, 2026, 3:04:27 PM". */
 const savedAtText = (iso: string) => formatDateTimeSeconds(iso, STUDIO_TIME_ZONE)
+
+const VERSION_LIST_WORDS: ListWords = {
+  loading: 'Loading the versions...',
+  loadError: 'Could not load the versions',
+  empty: 'No versions yet: the first save keeps the starter text and the new one.',
+}
 
 interface PageRevisionsProps {
   pageId: PageContentId
@@ -96,13 +102,7 @@ export function PageRevisionsDialog({ pageId, label, model, values, updatedAt, d
     <Dialog title={`Earlier versions of ${label}`} onClose={onClose} size="large">
       <p className="adm-hint">Times are the studio’s (Eastern time). The newest save is first; the last 50 are kept.</p>
       <div className="adm-page-revisions">
-        <ResourceState
-          resource={list}
-          loadingText="Loading the versions..."
-          errorTitle="Could not load the versions"
-          empty={revisions.length === 0}
-          emptyText="No versions yet: the first save keeps the starter text and the new one."
-        >
+        <ResourceState resource={list} words={VERSION_LIST_WORDS}>
           <ul className="adm-page-revisions__list" aria-label="Saved versions">
             {revisions.map((summary, index) => (
               <li key={summary.id}>

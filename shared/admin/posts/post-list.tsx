@@ -335,7 +335,11 @@ export function PostList() {
         </div>
       )}
 
-      <ResourceState resource={list} loadingText="Loading posts..." errorTitle="Could not load the posts" empty={shown.length === 0} emptyText="No posts found">
+      <ResourceState
+        resource={list}
+        empty={shown.length === 0}
+        words={{ loading: 'Loading posts...', loadError: 'Could not load the posts', empty: 'No posts found' }}
+      >
         {layout === 'compact' ? (
           <PostsTable
             posts={shown}

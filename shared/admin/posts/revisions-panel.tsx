@@ -107,10 +107,7 @@ function RevisionsDialog({ post, values, dirty, onRestored, onClose }: Revisions
       <div className="adm-revisions">
         <ResourceState
           resource={list}
-          loadingText="Loading revisions..."
-          errorTitle="Could not load the revisions"
-          empty={revisions.length === 0}
-          emptyText="No revisions yet: the next save keeps one."
+          words={{ loading: 'Loading revisions...', loadError: 'Could not load the revisions', empty: 'No revisions yet: the next save keeps one.' }}
         >
           <ul className="adm-revisions__list" aria-label="Saved versions" id={listId}>
             {revisions.map((summary, index) => (

@@ -77,7 +77,7 @@ export function TrashView({ onBack }: { onBack(): void }) {
         </button>
       </div>
       <p className="adm-hint">Deleted posts stay here for {TRASH_DAYS} days, then they are deleted for good. They are not on the site meanwhile.</p>
-      <ResourceState resource={trash} loadingText="Loading Trash..." errorTitle="Could not load Trash" empty={list.length === 0} emptyText="Trash is empty">
+      <ResourceState resource={trash} words={{ loading: 'Loading Trash...', loadError: 'Could not load Trash', empty: 'Trash is empty' }}>
         <ul className="adm-list" aria-label="Posts in Trash">
           {list.map((post) => {
             const days = trashDaysLeft(post.deletedAt!)

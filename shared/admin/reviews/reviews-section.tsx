@@ -8,7 +8,7 @@ import { useConfirm } from '../ui/confirm-dialog.tsx'
 import { plural } from '../ui/format.ts'
 import { PlusIcon } from '../ui/icons.tsx'
 import { DeleteButton, EditButton } from '../ui/item-buttons.tsx'
-import { ResourceState } from '../ui/list-state.tsx'
+import { type ListWords, ResourceState } from '../ui/list-state.tsx'
 import { MoveButtons, PublishButton } from '../ui/ordered-item-buttons.tsx'
 import { useListOrder } from '../ui/use-list-order.ts'
 import { useRefocus } from '../ui/use-refocus.ts'
@@ -27,6 +27,13 @@ function facts(item: Testimonial): string {
   return [REVIEW_SERVICE_LABEL[item.service], SOURCE_LABEL[item.source], item.rating === undefined ? undefined : plural(item.rating, 'star'), item.date]
     .filter(Boolean)
     .join(' · ')
+}
+
+const REVIEW_LIST_WORDS: ListWords = {
+  loading: 'Loading the reviews...',
+  loadError: 'Could not load the reviews',
+  empty: 'No reviews yet',
+  emptyDetail: "Add a client's words once they have agreed to be quoted: the gallery page shows published reviews.",
 }
 
 /**
@@ -126,14 +133,7 @@ export function ReviewsSection() {
         {announcement}
       </p>
 
-      <ResourceState
-        resource={reviews}
-        loadingText="Loading the reviews..."
-        errorTitle="Could not load the reviews"
-        empty={items.length === 0}
-        emptyText="No reviews yet"
-        emptyDetail="Add a client's words once they have agreed to be quoted: the gallery page shows published reviews."
-      >
+      <ResourceState resource={reviews} words={REVIEW_LIST_WORDS}>
         <p className="adm-hint">
           The before & after gallery page shows published reviews in this order, and no reviews section while none is published. Samples were written for the
           demo: delete them once you have real ones.

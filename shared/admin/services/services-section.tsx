@@ -113,7 +113,7 @@ export function ServicesSection() {
         {announcement}
       </p>
 
-      <ResourceState resource={services} loadingText={t('loading')} errorTitle={t('loadError')}>
+      <ResourceState resource={services} words={{ loading: t('loading'), loadError: t('loadError') }}>
         <p className="adm-hint">{t('hint')}</p>
         {items.length === 0 ? (
           <p className="adm-muted">{t('empty')}</p>

@@ -109,7 +109,7 @@ export function BackupsSettings() {
       <h2 id={titleId} className="adm-card__title">
         Backups
       </h2>
-      <ResourceState resource={backups} loadingText="Loading backups..." errorTitle="The backups could not be loaded">
+      <ResourceState resource={backups} words={{ loading: 'Loading backups...', loadError: 'The backups could not be loaded' }}>
         {backups.data?.configured === false && <BackupsOff />}
         {backups.data?.configured && (
           <>

@@ -145,7 +145,7 @@ export function AccountsSection() {
         />
       )}
 
-      <ResourceState resource={accounts} loadingText={t('list.loading')} errorTitle={t('list.loadError')} empty={list.length === 0} emptyText={t('list.empty')}>
+      <ResourceState resource={accounts} words={{ loading: t('list.loading'), loadError: t('list.loadError'), empty: t('list.empty') }}>
         <ul className="adm-list" aria-label={t('list.label')}>
           {list.map((account) => {
             const self = account.id === user.id
