@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { type MediaImage, widthNeeded } from '#shared/schema/image.ts'
 import { formatBytes, formatDimensions, formatShortDate } from '../ui/format.ts'
@@ -119,20 +119,5 @@ export function MediaTable({ images, selected, onSelect, onOpen, selectAll }: Me
         </tbody>
       </table>
     </div>
-  )
-}
-
-/** The page's "select all" checkbox; "mixed" when some of the page's images are checked. */
-export function SelectAll({ checked, mixed, disabled, onChange }: { checked: boolean; mixed: boolean; disabled: boolean; onChange(checked: boolean): void }) {
-  const { t } = useTranslation('media')
-  const box = useRef<HTMLInputElement>(null)
-  useEffect(() => {
-    if (box.current) box.current.indeterminate = mixed
-  }, [mixed])
-  return (
-    <label className="adm-check adm-media-select">
-      <input ref={box} type="checkbox" checked={checked} disabled={disabled} onChange={(event) => onChange(event.target.checked)} />
-      <span className="adm-visually-hidden">{t('list.selectAll')}</span>
-    </label>
   )
 }
