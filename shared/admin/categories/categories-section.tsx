@@ -7,7 +7,7 @@ import { useConsole } from '../console/console-context.tsx'
 import { useItemChange } from '../console/use-item-change.ts'
 import { DraftsNotice } from '../forms/drafts-notice.tsx'
 import { plural } from '../ui/format.ts'
-import { PlusIcon } from '../ui/icons.tsx'
+import { NewItemBar } from '../ui/ordered-item.tsx'
 import { DeleteButton, EditButton } from '../ui/item-buttons.tsx'
 import { ResourceState } from '../ui/list-state.tsx'
 import { useToast } from '../ui/toast.tsx'
@@ -45,17 +45,12 @@ export function CategoriesSection() {
   return (
     <div className="adm-stack">
       {!categoryEditor && <DraftsNotice kind="category" />}
-      <div className="adm-toolbar adm-toolbar--end">
-        <p className="adm-result-count">{categories.data ? plural(list.length, 'category', 'categories') : ''}</p>
-        <button
-          type="button"
-          className="adm-button adm-button--primary"
-          onClick={() => void openCategoryEditor({ category: null })}
-          disabled={categoryEditor?.category === null}
-        >
-          <PlusIcon /> New Category
-        </button>
-      </div>
+      <NewItemBar
+        countText={categories.data ? plural(list.length, 'category', 'categories') : ''}
+        label="New Category"
+        adding={categoryEditor?.category === null}
+        onNew={() => void openCategoryEditor({ category: null })}
+      />
 
       {categoryEditor && (
         <CategoryForm

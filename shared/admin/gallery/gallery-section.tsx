@@ -11,7 +11,8 @@ import { serviceLabel, plural } from '../ui/format.ts'
 import { GalleryForm } from './gallery-form.tsx'
 import { KIND_LABEL } from './gallery-form-values.ts'
 import { moveBy, moveNextTo, sameOrder } from '../ui/list-order.ts'
-import { ArrowDownIcon, ArrowUpIcon, GripIcon, ImageIcon, PlusIcon } from '../ui/icons.tsx'
+import { ArrowDownIcon, ArrowUpIcon, GripIcon, ImageIcon } from '../ui/icons.tsx'
+import { NewItemBar, PublishedBadge } from '../ui/ordered-item.tsx'
 import { DeleteButton, EditButton } from '../ui/item-buttons.tsx'
 import { type ListWords, ResourceState } from '../ui/list-state.tsx'
 import { useToast } from '../ui/toast.tsx'
@@ -126,12 +127,13 @@ export function GallerySection() {
 
   return (
     <div className="adm-stack">
-      <div className="adm-toolbar adm-toolbar--end">
-        <p className="adm-result-count">{gallery.data ? `${plural(stored.length, 'item')} · ${published} published` : ''}</p>
-        <button id="gallery-new" type="button" className="adm-button adm-button--primary" onClick={() => void open(null)} disabled={editing === null}>
-          <PlusIcon /> New item
-        </button>
-      </div>
+      <NewItemBar
+        countText={gallery.data ? `${plural(stored.length, 'item')} · ${published} published` : ''}
+        id="gallery-new"
+        label="New item"
+        adding={editing === null}
+        onNew={() => void open(null)}
+      />
 
       {editing !== undefined && (
         <GalleryForm
@@ -211,9 +213,7 @@ export function GallerySection() {
                     </p>
                   )}
                   <p className="adm-gallery-item__badges">
-                    <span className={`adm-badge ${item.published ? 'adm-badge--published' : 'adm-badge--draft'}`}>
-                      {item.published ? 'Published' : 'Draft'}
-                    </span>
+                    <PublishedBadge published={item.published} />
                     <span className={`adm-badge ${item.consent ? 'adm-badge--neutral' : 'adm-badge--new'}`}>
                       {item.consent ? `Consent on file${item.consentDate ? ` (${item.consentDate})` : ''}` : 'No consent recorded'}
                     </span>
