@@ -43,23 +43,33 @@ export function useCollection<T extends CollectionItem>({ prefix, noun, resource
   const [editing, setEditing] = useState<T | null | undefined>(undefined)
   const Noun = capitalized(noun)
 
+  async function open(target: T | null) {
+    if (editing !== undefined && !(await confirmLeave())) return
+    setEditing(target)
+  }
+
   return {
     editing,
     busy,
     refocus,
-    async open(target: T | null) {
-      if (editing !== undefined && !(await confirmLeave())) return
-      setEditing(target)
-    },
-    /** The form again with the item as it is stored now. */
-    async reopen(item: T) {
-      await resource.reload()
-      setEditing((await list()).find((candidate) => candidate.id === item.id))
-    },
-    close(saved: boolean) {
-      refocus.current = editing ? [`${prefix}-edit-${editing.id}`, `${prefix}-new`] : [`${prefix}-new`]
-      setEditing(undefined)
-      if (saved) void resource.reload()
+    open,
+    /** The New button's props (NewItemBar): off while the form shows a new item. */
+    newButton: { id: `${prefix}-new`, adding: editing === null, onNew: () => void open(null) },
+    /** The form's key: a new one for another item, or the same item saved since. */
+    formKey: editing ? `${editing.id} ${editing.updatedAt}` : 'new',
+    /** The form's props: the item, the item as it is stored now (after a conflict), and closing. */
+    form: {
+      item: editing ?? null,
+      async onReload() {
+        if (!editing) return
+        await resource.reload()
+        setEditing((await list()).find((candidate) => candidate.id === editing.id))
+      },
+      onClose(saved: boolean) {
+        refocus.current = editing ? [`${prefix}-edit-${editing.id}`, `${prefix}-new`] : [`${prefix}-new`]
+        setEditing(undefined)
+        if (saved) void resource.reload()
+      },
     },
     async setPublished(item: T, published: boolean) {
       const saved = await change(item.id, () => publish(item, published), published ? `Could not publish the ${noun}` : `Could not unpublish the ${noun}`)

@@ -2,7 +2,7 @@ import { useRef } from 'react'
 import { FAQ_PAGES, type FaqItem, type FaqPage } from '#shared/schema/faq.ts'
 import { useAdmin } from '../console/admin-context.tsx'
 import { useCollection } from '../console/use-collection.ts'
-import { plural } from '../ui/format.ts'
+import { plural, publishedCountText } from '../ui/format.ts'
 import { ResourceState } from '../ui/list-state.tsx'
 import { NewItemBar, OrderedItem, PublishedBadge } from '../ui/ordered-item.tsx'
 import { useListOrder } from '../ui/use-list-order.ts'
@@ -67,27 +67,11 @@ export function FaqSection() {
     )
   }
 
-  const stored = questions.data ?? []
-  const published = stored.filter((item) => item.published).length
-
   return (
     <div className="adm-stack">
-      <NewItemBar
-        countText={questions.data ? `${plural(stored.length, 'question')} · ${published} published` : ''}
-        id="faq-new"
-        label="New question"
-        adding={editing === null}
-        onNew={() => void collection.open(null)}
-      />
+      <NewItemBar {...collection.newButton} countText={publishedCountText(questions.data, 'question')} label="New question" />
 
-      {editing !== undefined && (
-        <FaqForm
-          key={editing ? `${editing.id} ${editing.updatedAt}` : 'new'}
-          item={editing}
-          onReload={() => editing && void collection.reopen(editing)}
-          onClose={collection.close}
-        />
-      )}
+      {editing !== undefined && <FaqForm key={collection.formKey} {...collection.form} />}
 
       <p className="adm-visually-hidden" role="status">
         {announcement}

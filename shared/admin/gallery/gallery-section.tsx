@@ -7,7 +7,7 @@ import { useConfirm } from '../ui/confirm-dialog.tsx'
 import { useConsole } from '../console/console-context.tsx'
 import { useItemChange } from '../console/use-item-change.ts'
 import { useConfirmLeave } from '../forms/leave-guard.tsx'
-import { serviceLabel, plural } from '../ui/format.ts'
+import { serviceLabel, plural, publishedCountText } from '../ui/format.ts'
 import { GalleryForm } from './gallery-form.tsx'
 import { KIND_LABEL } from './gallery-form-values.ts'
 import { moveBy, moveNextTo, sameOrder } from '../ui/list-order.ts'
@@ -123,12 +123,10 @@ export function GallerySection() {
     toast({ title: 'Gallery item deleted' })
   }
 
-  const published = stored.filter((item) => item.published).length
-
   return (
     <div className="adm-stack">
       <NewItemBar
-        countText={gallery.data ? `${plural(stored.length, 'item')} · ${published} published` : ''}
+        countText={publishedCountText(gallery.data, 'item')}
         id="gallery-new"
         label="New item"
         adding={editing === null}

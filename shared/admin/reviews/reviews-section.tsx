@@ -1,7 +1,7 @@
 import type { Testimonial } from '#shared/schema/testimonial.ts'
 import { useAdmin } from '../console/admin-context.tsx'
 import { useCollection } from '../console/use-collection.ts'
-import { plural } from '../ui/format.ts'
+import { plural, publishedCountText } from '../ui/format.ts'
 import { moveBy } from '../ui/list-order.ts'
 import { type ListWords, ResourceState } from '../ui/list-state.tsx'
 import { NewItemBar, OrderedItem, PublishedBadge } from '../ui/ordered-item.tsx'
@@ -68,27 +68,11 @@ export function ReviewsSection() {
     )
   }
 
-  const stored = reviews.data ?? []
-  const published = stored.filter((item) => item.published).length
-
   return (
     <div className="adm-stack">
-      <NewItemBar
-        countText={reviews.data ? `${plural(stored.length, 'review')} · ${published} published` : ''}
-        id="review-new"
-        label="New review"
-        adding={editing === null}
-        onNew={() => void collection.open(null)}
-      />
+      <NewItemBar {...collection.newButton} countText={publishedCountText(reviews.data, 'review')} label="New review" />
 
-      {editing !== undefined && (
-        <ReviewForm
-          key={editing ? `${editing.id} ${editing.updatedAt}` : 'new'}
-          item={editing}
-          onReload={() => editing && void collection.reopen(editing)}
-          onClose={collection.close}
-        />
-      )}
+      {editing !== undefined && <ReviewForm key={collection.formKey} {...collection.form} />}
 
       <p className="adm-visually-hidden" role="status">
         {announcement}
