@@ -20,6 +20,7 @@ import { BulkBar, BulkProblem, SelectAll, usePageSelection } from '../ui/bulk-se
 import { useImageUpload } from './use-image-upload.ts'
 import { UploadProblem } from './upload-problem.tsx'
 import { useFileDrop } from './use-file-drop.ts'
+import { useLibraryWords } from './library-words.ts'
 
 const LAYOUT_KEY = 'belleza-admin:media-layout'
 const SEARCH_DELAY_MS = 300
@@ -77,6 +78,7 @@ export function MediaSection() {
   })
   const openedImage = shown.find((image) => image.name === opened)
   const filtered = Boolean(words.trim() || filter.use || filter.type || filter.alt)
+  const listWords = useLibraryWords('list', filtered)
 
   const reload = images.reload
 
@@ -295,16 +297,7 @@ export function MediaSection() {
         <BulkProblem title={t('bulk.refusedTitle')} lines={bulkProblem} dismissLabel={t('bulk.dismiss')} onDismiss={() => setBulkProblem(null)} />
       )}
 
-      <ResourceState
-        resource={images}
-        empty={shown.length === 0}
-        words={{
-          loading: t('list.loading'),
-          loadError: t('list.loadError'),
-          empty: filtered ? t('list.noMatch') : t('list.empty'),
-          emptyDetail: filtered ? undefined : t('list.emptyDetail'),
-        }}
-      >
+      <ResourceState resource={images} empty={shown.length === 0} words={listWords}>
         {layout === 'list' ? <MediaTable {...viewProps} /> : <MediaGrid {...viewProps} />}
       </ResourceState>
 
