@@ -7,6 +7,7 @@ import { useConsole } from '../console/console-context.tsx'
 import { useItemChange } from '../console/use-item-change.ts'
 import { DraftsNotice } from '../forms/drafts-notice.tsx'
 import { plural } from '../ui/format.ts'
+import { CardList } from '../ui/card-list.tsx'
 import { NewItemBar } from '../ui/ordered-item.tsx'
 import { DeleteButton, EditButton } from '../ui/item-buttons.tsx'
 import { ResourceState } from '../ui/list-state.tsx'
@@ -70,28 +71,26 @@ export function CategoriesSection() {
         resource={categories}
         words={{ loading: 'Loading categories...', loadError: 'Could not load the categories', empty: 'No categories found' }}
       >
-        <ul className="adm-list adm-list--grid">
-          {list.map((category) => (
-            <li key={category.id}>
-              <article className="adm-card adm-category-card" aria-labelledby={`adm-category-${category.id}`}>
-                <div className="adm-category-card__head">
-                  <h2 id={`adm-category-${category.id}`} className="adm-category-card__name">
-                    {category.name}
-                  </h2>
-                  <span className="adm-badge adm-badge--neutral">{plural(postCount(category), 'post')}</span>
-                </div>
-                <p className="adm-category-card__description">{category.description || <span className="adm-muted">No description</span>}</p>
-                <p className="adm-category-card__slug">
-                  Slug: <span className="adm-mono">{category.slug}</span>
-                </p>
-                <div className="adm-category-card__actions">
-                  <EditButton name={category.name} onClick={() => void openCategoryEditor({ category })} />
-                  <DeleteButton name={category.name} deleting={deleting === category.id} onClick={() => void remove(category)} />
-                </div>
-              </article>
-            </li>
-          ))}
-        </ul>
+        <CardList items={list} className="adm-list adm-list--grid" cardClassName="adm-category-card" headingPrefix="adm-category">
+          {(category, headingId) => (
+            <>
+              <div className="adm-category-card__head">
+                <h2 id={headingId} className="adm-category-card__name">
+                  {category.name}
+                </h2>
+                <span className="adm-badge adm-badge--neutral">{plural(postCount(category), 'post')}</span>
+              </div>
+              <p className="adm-category-card__description">{category.description || <span className="adm-muted">No description</span>}</p>
+              <p className="adm-category-card__slug">
+                Slug: <span className="adm-mono">{category.slug}</span>
+              </p>
+              <div className="adm-category-card__actions">
+                <EditButton name={category.name} onClick={() => void openCategoryEditor({ category })} />
+                <DeleteButton name={category.name} deleting={deleting === category.id} onClick={() => void remove(category)} />
+              </div>
+            </>
+          )}
+        </CardList>
       </ResourceState>
     </div>
   )
