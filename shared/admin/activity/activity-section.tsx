@@ -131,13 +131,15 @@ export function ActivitySection() {
 
       <ListState
         loading={loading && !loaded}
-        loadingText="Loading activity..."
         error={loaded ? undefined : error}
-        errorTitle="Could not load the activity"
         onRetry={() => void load()}
         empty={entries.length === 0}
-        emptyText={filtered ? 'No activity of this kind' : 'No activity yet'}
-        emptyDetail="Changes, sign-ins and failed sign-ins of the last 90 days are shown here."
+        words={{
+          loading: 'Loading activity...',
+          loadError: 'Could not load the activity',
+          empty: filtered ? 'No activity of this kind' : 'No activity yet',
+          emptyDetail: 'Changes, sign-ins and failed sign-ins of the last 90 days are shown here.',
+        }}
       >
         <ul ref={list} className="adm-list adm-activity" aria-label="Activity, newest first">
           {entries.map((entry) => (

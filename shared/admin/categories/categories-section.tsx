@@ -7,7 +7,8 @@ import { useConsole } from '../console/console-context.tsx'
 import { useItemChange } from '../console/use-item-change.ts'
 import { DraftsNotice } from '../forms/drafts-notice.tsx'
 import { plural } from '../ui/format.ts'
-import { PlusIcon } from '../ui/icons.tsx'
+import { CardList } from '../ui/card-list.tsx'
+import { NewItemBar } from '../ui/ordered-item.tsx'
 import { DeleteButton, EditButton } from '../ui/item-buttons.tsx'
 import { ResourceState } from '../ui/list-state.tsx'
 import { useToast } from '../ui/toast.tsx'
@@ -45,17 +46,12 @@ export function CategoriesSection() {
   return (
     <div className="adm-stack">
       {!categoryEditor && <DraftsNotice kind="category" />}
-      <div className="adm-toolbar adm-toolbar--end">
-        <p className="adm-result-count">{categories.data ? plural(list.length, 'category', 'categories') : ''}</p>
-        <button
-          type="button"
-          className="adm-button adm-button--primary"
-          onClick={() => void openCategoryEditor({ category: null })}
-          disabled={categoryEditor?.category === null}
-        >
-          <PlusIcon /> New Category
-        </button>
-      </div>
+      <NewItemBar
+        countText={categories.data ? plural(list.length, 'category', 'categories') : ''}
+        label="New Category"
+        adding={categoryEditor?.category === null}
+        onNew={() => void openCategoryEditor({ category: null })}
+      />
 
       {categoryEditor && (
         <CategoryForm
@@ -73,33 +69,28 @@ export function CategoriesSection() {
 
       <ResourceState
         resource={categories}
-        loadingText="Loading categories..."
-        errorTitle="Could not load the categories"
-        empty={list.length === 0}
-        emptyText="No categories found"
+        words={{ loading: 'Loading categories...', loadError: 'Could not load the categories', empty: 'No categories found' }}
       >
-        <ul className="adm-list adm-list--grid">
-          {list.map((category) => (
-            <li key={category.id}>
-              <article className="adm-card adm-category-card" aria-labelledby={`adm-category-${category.id}`}>
-                <div className="adm-category-card__head">
-                  <h2 id={`adm-category-${category.id}`} className="adm-category-card__name">
-                    {category.name}
-                  </h2>
-                  <span className="adm-badge adm-badge--neutral">{plural(postCount(category), 'post')}</span>
-                </div>
-                <p className="adm-category-card__description">{category.description || <span className="adm-muted">No description</span>}</p>
-                <p className="adm-category-card__slug">
-                  Slug: <span className="adm-mono">{category.slug}</span>
-                </p>
-                <div className="adm-category-card__actions">
-                  <EditButton name={category.name} onClick={() => void openCategoryEditor({ category })} />
-                  <DeleteButton name={category.name} deleting={deleting === category.id} onClick={() => void remove(category)} />
-                </div>
-              </article>
-            </li>
-          ))}
-        </ul>
+        <CardList items={list} className="adm-list adm-list--grid" cardClassName="adm-category-card" headingPrefix="adm-category">
+          {(category, headingId) => (
+            <>
+              <div className="adm-category-card__head">
+                <h2 id={headingId} className="adm-category-card__name">
+                  {category.name}
+                </h2>
+                <span className="adm-badge adm-badge--neutral">{plural(postCount(category), 'post')}</span>
+              </div>
+              <p className="adm-category-card__description">{category.description || <span className="adm-muted">No description</span>}</p>
+              <p className="adm-category-card__slug">
+                Slug: <span className="adm-mono">{category.slug}</span>
+              </p>
+              <div className="adm-category-card__actions">
+                <EditButton name={category.name} onClick={() => void openCategoryEditor({ category })} />
+                <DeleteButton name={category.name} deleting={deleting === category.id} onClick={() => void remove(category)} />
+              </div>
+            </>
+          )}
+        </CardList>
       </ResourceState>
     </div>
   )

@@ -1,18 +1,12 @@
-import { useRef, useState } from 'react'
+import { useRef } from 'react'
 import { FAQ_PAGES, type FaqItem, type FaqPage } from '#shared/schema/faq.ts'
-import { useConfirmLeave } from '../forms/leave-guard.tsx'
 import { useAdmin } from '../console/admin-context.tsx'
-import { useItemChange } from '../console/use-item-change.ts'
-import { useConfirm } from '../ui/confirm-dialog.tsx'
-import { plural } from '../ui/format.ts'
-import { PlusIcon } from '../ui/icons.tsx'
-import { DeleteButton, EditButton } from '../ui/item-buttons.tsx'
+import { useCollection } from '../console/use-collection.ts'
+import { plural, publishedCountText } from '../ui/format.ts'
 import { ResourceState } from '../ui/list-state.tsx'
-import { MoveButtons, PublishButton } from '../ui/ordered-item-buttons.tsx'
+import { NewItemBar, OrderedItem, PublishedBadge } from '../ui/ordered-item.tsx'
 import { useListOrder } from '../ui/use-list-order.ts'
-import { useRefocus } from '../ui/use-refocus.ts'
 import { useResource } from '../ui/use-resource.ts'
-import { useToast } from '../ui/toast.tsx'
 import { FaqForm } from './faq-form.tsx'
 import { FAQ_PAGE_LABEL } from './faq-form-values.ts'
 import { moveWithinPage } from './faq-order.ts'
@@ -30,13 +24,21 @@ function questionName(item: FaqItem): string {
  */
 export function FaqSection() {
   const { api } = useAdmin()
-  const confirm = useConfirm()
-  const confirmLeave = useConfirmLeave()
-  const toast = useToast()
   const questions = useResource(() => api.listFaqs())
-  const { busy, change } = useItemChange(questions.reload)
-  const [editing, setEditing] = useState<FaqItem | null | undefined>(undefined)
-  const refocus = useRefocus()
+  const collection = useCollection({
+    prefix: 'faq',
+    noun: 'question',
+    resource: questions,
+    list: () => api.listFaqs(),
+    publish: (item, published) => api.updateFaq(item.id, { published, updatedAt: item.updatedAt }),
+    remove: (item) => api.deleteFaq(item.id),
+    deleteMessage: (item) => (
+      <p>
+        “{questionName(item)}” will be removed, in English and Spanish, from the {FAQ_PAGE_LABEL[item.page]}. This cannot be undone.
+      </p>
+    ),
+  })
+  const { editing, refocus } = collection
   // Each question's page, as last loaded: a move is made again on the server's list when it changed meanwhile.
   const pages = useRef(new Map<string, FaqPage>())
   for (const item of questions.data ?? []) pages.current.set(item.id, item.page)
@@ -65,69 +67,17 @@ export function FaqSection() {
     )
   }
 
-  async function open(target: FaqItem | null) {
-    if (editing !== undefined && !(await confirmLeave())) return
-    setEditing(target)
-  }
-
-  async function reopen(item: FaqItem) {
-    await questions.reload()
-    setEditing((await api.listFaqs()).find((candidate) => candidate.id === item.id))
-  }
-
-  async function setPublished(item: FaqItem, published: boolean) {
-    const call = () => api.updateFaq(item.id, { published, updatedAt: item.updatedAt })
-    const saved = await change(item.id, call, published ? 'Could not publish the question' : 'Could not unpublish the question')
-    if (saved) toast({ title: published ? 'Question published' : 'Question unpublished' })
-    refocus.current = [`faq-publish-${item.id}`]
-  }
-
-  async function remove(item: FaqItem) {
-    const yes = await confirm({
-      title: 'Delete this question?',
-      message: (
-        <p>
-          “{questionName(item)}” will be removed, in English and Spanish, from the {FAQ_PAGE_LABEL[item.page]}. This cannot be undone.
-        </p>
-      ),
-      confirmLabel: 'Delete question',
-      tone: 'danger',
-    })
-    if (!yes || !(await change(item.id, () => api.deleteFaq(item.id), 'Error deleting the question'))) return
-    if (editing?.id === item.id) setEditing(undefined)
-    toast({ title: 'Question deleted' })
-  }
-
-  const stored = questions.data ?? []
-  const published = stored.filter((item) => item.published).length
-
   return (
     <div className="adm-stack">
-      <div className="adm-toolbar adm-toolbar--end">
-        <p className="adm-result-count">{questions.data ? `${plural(stored.length, 'question')} · ${published} published` : ''}</p>
-        <button id="faq-new" type="button" className="adm-button adm-button--primary" onClick={() => void open(null)} disabled={editing === null}>
-          <PlusIcon /> New question
-        </button>
-      </div>
+      <NewItemBar {...collection.newButton} countText={publishedCountText(questions.data, 'question')} label="New question" />
 
-      {editing !== undefined && (
-        <FaqForm
-          key={editing ? `${editing.id} ${editing.updatedAt}` : 'new'}
-          item={editing}
-          onReload={() => editing && void reopen(editing)}
-          onClose={(saved) => {
-            refocus.current = editing ? [`faq-edit-${editing.id}`, 'faq-new'] : ['faq-new']
-            setEditing(undefined)
-            if (saved) void questions.reload()
-          }}
-        />
-      )}
+      {editing !== undefined && <FaqForm key={collection.formKey} {...collection.form} />}
 
       <p className="adm-visually-hidden" role="status">
         {announcement}
       </p>
 
-      <ResourceState resource={questions} loadingText="Loading the questions..." errorTitle="Could not load the questions">
+      <ResourceState resource={questions} words={{ loading: 'Loading the questions...', loadError: 'Could not load the questions' }}>
         <p className="adm-hint">
           Each page shows its published questions in this order, in its questions section and in the structured data search engines read. A page without a
           published question shows no questions section.
@@ -145,48 +95,31 @@ export function FaqSection() {
                 <p className="adm-muted">No questions: the page shows no questions section.</p>
               ) : (
                 <ol className="adm-list" aria-label={`Questions of the ${FAQ_PAGE_LABEL[page]}, in the order it shows them`}>
-                  {own.map((item, index) => {
-                    const name = questionName(item)
-                    return (
-                      <li key={item.id} className="adm-card adm-ordered-item">
-                        <span className="adm-ordered-item__position" aria-hidden="true">
-                          {index + 1}
-                        </span>
-                        <div className="adm-ordered-item__body">
-                          <h3 className="adm-ordered-item__name">{name}</h3>
-                          {item.question.en && item.question.es && (
-                            <p lang="es" className="adm-muted adm-ordered-item__text">
-                              {item.question.es}
-                            </p>
-                          )}
-                          <p className="adm-ordered-item__badges">
-                            <span className={`adm-badge ${item.published ? 'adm-badge--published' : 'adm-badge--draft'}`}>
-                              {item.published ? 'Published' : 'Draft'}
-                            </span>
-                          </p>
-                        </div>
-                        <div className="adm-ordered-item__actions">
-                          <MoveButtons
-                            idPrefix="faq-move"
-                            id={item.id}
-                            name={name}
-                            first={index === 0}
-                            last={index === own.length - 1}
-                            onMove={(direction) => moveItem(item, direction)}
-                          />
-                          <PublishButton
-                            id={`faq-publish-${item.id}`}
-                            name={name}
-                            published={item.published}
-                            busy={busy === item.id}
-                            onClick={() => void setPublished(item, !item.published)}
-                          />
-                          <EditButton id={`faq-edit-${item.id}`} name={name} onClick={() => void open(item)} />
-                          <DeleteButton name={name} deleting={busy === item.id} onClick={() => void remove(item)} />
-                        </div>
-                      </li>
-                    )
-                  })}
+                  {own.map((item, index) => (
+                    <OrderedItem
+                      key={item.id}
+                      prefix="faq"
+                      item={item}
+                      name={questionName(item)}
+                      index={index}
+                      count={own.length}
+                      busy={collection.busy === item.id}
+                      onMove={(direction) => moveItem(item, direction)}
+                      onPublish={() => void collection.setPublished(item, !item.published)}
+                      onEdit={() => void collection.open(item)}
+                      onDelete={() => void collection.remove(item)}
+                    >
+                      <h3 className="adm-ordered-item__name">{questionName(item)}</h3>
+                      {item.question.en && item.question.es && (
+                        <p lang="es" className="adm-muted adm-ordered-item__text">
+                          {item.question.es}
+                        </p>
+                      )}
+                      <p className="adm-ordered-item__badges">
+                        <PublishedBadge published={item.published} />
+                      </p>
+                    </OrderedItem>
+                  ))}
                 </ol>
               )}
             </section>

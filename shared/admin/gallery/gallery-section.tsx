@@ -7,13 +7,14 @@ import { useConfirm } from '../ui/confirm-dialog.tsx'
 import { useConsole } from '../console/console-context.tsx'
 import { useItemChange } from '../console/use-item-change.ts'
 import { useConfirmLeave } from '../forms/leave-guard.tsx'
-import { serviceLabel, plural } from '../ui/format.ts'
+import { serviceLabel, plural, publishedCountText } from '../ui/format.ts'
 import { GalleryForm } from './gallery-form.tsx'
 import { KIND_LABEL } from './gallery-form-values.ts'
 import { moveBy, moveNextTo, sameOrder } from '../ui/list-order.ts'
-import { ArrowDownIcon, ArrowUpIcon, GripIcon, ImageIcon, PlusIcon } from '../ui/icons.tsx'
+import { ArrowDownIcon, ArrowUpIcon, GripIcon, ImageIcon } from '../ui/icons.tsx'
+import { NewItemBar, PublishedBadge } from '../ui/ordered-item.tsx'
 import { DeleteButton, EditButton } from '../ui/item-buttons.tsx'
-import { ResourceState } from '../ui/list-state.tsx'
+import { type ListWords, ResourceState } from '../ui/list-state.tsx'
 import { useToast } from '../ui/toast.tsx'
 import { useRefocus } from '../ui/use-refocus.ts'
 import { useResource } from '../ui/use-resource.ts'
@@ -26,6 +27,13 @@ function galleryItemName(item: GalleryItem): string {
 interface DropTarget {
   id: string
   place: 'before' | 'after'
+}
+
+const GALLERY_WORDS: ListWords = {
+  loading: 'Loading the gallery...',
+  loadError: 'Could not load the gallery',
+  empty: 'The gallery is empty',
+  emptyDetail: 'Add a before & after pair or a healed result; publish it once the client has agreed.',
 }
 
 /**
@@ -115,16 +123,15 @@ export function GallerySection() {
     toast({ title: 'Gallery item deleted' })
   }
 
-  const published = stored.filter((item) => item.published).length
-
   return (
     <div className="adm-stack">
-      <div className="adm-toolbar adm-toolbar--end">
-        <p className="adm-result-count">{gallery.data ? `${plural(stored.length, 'item')} · ${published} published` : ''}</p>
-        <button id="gallery-new" type="button" className="adm-button adm-button--primary" onClick={() => void open(null)} disabled={editing === null}>
-          <PlusIcon /> New item
-        </button>
-      </div>
+      <NewItemBar
+        countText={publishedCountText(gallery.data, 'item')}
+        id="gallery-new"
+        label="New item"
+        adding={editing === null}
+        onNew={() => void open(null)}
+      />
 
       {editing !== undefined && (
         <GalleryForm
@@ -145,14 +152,7 @@ export function GallerySection() {
         {announcement}
       </p>
 
-      <ResourceState
-        resource={gallery}
-        loadingText="Loading the gallery..."
-        errorTitle="Could not load the gallery"
-        empty={items.length === 0}
-        emptyText="The gallery is empty"
-        emptyDetail="Add a before & after pair or a healed result; publish it once the client has agreed."
-      >
+      <ResourceState resource={gallery} words={GALLERY_WORDS}>
         <p className="adm-hint">The site shows published items in this order. Drag an item, or use its Move buttons.</p>
         <ol className="adm-list adm-gallery-list" aria-label="Gallery items, in the order the site shows them">
           {items.map((item, index) => {
@@ -211,9 +211,7 @@ export function GallerySection() {
                     </p>
                   )}
                   <p className="adm-gallery-item__badges">
-                    <span className={`adm-badge ${item.published ? 'adm-badge--published' : 'adm-badge--draft'}`}>
-                      {item.published ? 'Published' : 'Draft'}
-                    </span>
+                    <PublishedBadge published={item.published} />
                     <span className={`adm-badge ${item.consent ? 'adm-badge--neutral' : 'adm-badge--new'}`}>
                       {item.consent ? `Consent on file${item.consentDate ? ` (${item.consentDate})` : ''}` : 'No consent recorded'}
                     </span>

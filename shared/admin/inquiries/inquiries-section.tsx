@@ -82,11 +82,13 @@ export function InquiriesSection() {
 
       <ResourceState
         resource={inquiries}
-        loadingText={t('loading')}
-        errorTitle={t('loadError')}
         empty={shown.length === 0}
-        emptyText={show === 'new' ? t('emptyNew') : t('empty')}
-        emptyDetail={show === 'new' ? t('emptyNewDetail') : undefined}
+        words={{
+          loading: t('loading'),
+          loadError: t('loadError'),
+          empty: show === 'new' ? t('emptyNew') : t('empty'),
+          emptyDetail: show === 'new' ? t('emptyNewDetail') : undefined,
+        }}
       >
         <ul className="adm-list">
           {shown.map((inquiry) => (

@@ -7,6 +7,7 @@ import { formatDimensions } from '../ui/format.ts'
 import { SearchBox } from '../ui/search-box.tsx'
 import { ResourceState } from '../ui/list-state.tsx'
 import { useResource } from '../ui/use-resource.ts'
+import { useLibraryWords } from './library-words.ts'
 
 /** The words an image is found by: its alt text, the name it was uploaded with, its file name. */
 export function mediaTitle(image: Pick<MediaImage, 'alt' | 'originalName' | 'name'>): string {
@@ -28,6 +29,7 @@ export function MediaPickerDialog({ onPick, onClose }: { onPick(image: MediaImag
   const [words, setWords] = useState('')
   const images = useResource(() => api.listImagesPage({ q: words.trim() || undefined, limit: PICKER_LIMIT }))
   const shown = images.data?.images ?? []
+  const listWords = useLibraryWords('picker', Boolean(words.trim()))
   const total = images.data?.total ?? 0
 
   useEffect(() => {
@@ -46,14 +48,7 @@ export function MediaPickerDialog({ onPick, onClose }: { onPick(image: MediaImag
   return (
     <Dialog title={t('picker.title')} onClose={onClose} size="large">
       <SearchBox className="adm-media-picker__search" label={t('picker.search')} placeholder={t('picker.placeholder')} value={query} onChange={setQuery} />
-      <ResourceState
-        resource={images}
-        loadingText={t('list.loading')}
-        errorTitle={t('list.loadError')}
-        empty={shown.length === 0}
-        emptyText={words.trim() ? t('picker.noMatch') : t('picker.empty')}
-        emptyDetail={words.trim() ? undefined : t('picker.emptyDetail')}
-      >
+      <ResourceState resource={images} empty={shown.length === 0} words={listWords}>
         <ul className="adm-media-picker" aria-label={t('picker.label')}>
           {shown.map((image) => (
             <li key={image.name}>

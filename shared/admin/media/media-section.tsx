@@ -6,7 +6,7 @@ import { useAdmin } from '../console/admin-context.tsx'
 import { useConsole } from '../console/console-context.tsx'
 import { useConfirm } from '../ui/confirm-dialog.tsx'
 import { useItemChange } from '../console/use-item-change.ts'
-import { AlertIcon, CloseIcon, UploadIcon } from '../ui/icons.tsx'
+import { UploadIcon } from '../ui/icons.tsx'
 import { SearchBox } from '../ui/search-box.tsx'
 import { ResourceState } from '../ui/list-state.tsx'
 import { useToast } from '../ui/toast.tsx'
@@ -15,10 +15,12 @@ import { useResource } from '../ui/use-resource.ts'
 import { IMAGE_ACCEPT } from './image-check.ts'
 import { MediaDetails } from './media-details.tsx'
 import { mediaTitle } from './media-picker.tsx'
-import { MediaGrid, MediaTable, SelectAll } from './media-views.tsx'
+import { MediaGrid, MediaTable } from './media-views.tsx'
+import { BulkBar, BulkProblem, SelectAll, usePageSelection } from '../ui/bulk-selection.tsx'
 import { useImageUpload } from './use-image-upload.ts'
 import { UploadProblem } from './upload-problem.tsx'
 import { useFileDrop } from './use-file-drop.ts'
+import { useLibraryWords } from './library-words.ts'
 
 const LAYOUT_KEY = 'belleza-admin:media-layout'
 const SEARCH_DELAY_MS = 300
@@ -54,7 +56,6 @@ export function MediaSection() {
   const { dragging, handlers: dropHandlers } = useFileDrop((files) => void uploadFiles([...files]))
   const { busy: deleting, change } = useItemChange(images.reload)
   const [opened, setOpened] = useState<string | undefined>()
-  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set())
   const [bulkBusy, setBulkBusy] = useState(false)
   const [bulkProblem, setBulkProblem] = useState<string[] | null>(null)
   /** The server's refusal per image, shown in its details until the next try. */
@@ -63,19 +64,23 @@ export function MediaSection() {
   const shown = images.data?.images ?? []
   const total = images.data?.total ?? 0
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE))
-  const chosen = shown.filter((image) => selected.has(image.name))
+  const {
+    selected,
+    setSelected,
+    chosen,
+    choose: check,
+    selectAll: selectAllState,
+  } = usePageSelection({
+    shown,
+    keyOf: (image) => image.name,
+    queryKey,
+    reload: images.reload,
+  })
   const openedImage = shown.find((image) => image.name === opened)
   const filtered = Boolean(words.trim() || filter.use || filter.type || filter.alt)
+  const listWords = useLibraryWords('list', filtered)
 
-  // The view follows the query: a new one loads at once and forgets the selection.
   const reload = images.reload
-  const shownKey = useRef(queryKey)
-  useEffect(() => {
-    if (shownKey.current === queryKey) return
-    shownKey.current = queryKey
-    setSelected(new Set())
-    void reload()
-  }, [queryKey, reload])
 
   // Typing searches once the person pauses.
   useEffect(() => {
@@ -179,27 +184,13 @@ export function MediaSection() {
     }
   }
 
-  const allChecked = shown.length > 0 && chosen.length === shown.length
-  const selectAll = (
-    <SelectAll
-      checked={allChecked}
-      mixed={chosen.length > 0 && !allChecked}
-      disabled={shown.length === 0}
-      onChange={(checked) => setSelected(checked ? new Set(shown.map((image) => image.name)) : new Set())}
-    />
-  )
+  const selectAll = <SelectAll {...selectAllState} label={t('list.selectAll')} className="adm-media-select" />
   const viewProps = {
     images: shown,
     selected,
     selectAll,
     onOpen: (image: MediaImage) => setOpened(image.name),
-    onSelect: (image: MediaImage, checked: boolean) =>
-      setSelected((current) => {
-        const next = new Set(current)
-        if (checked) next.add(image.name)
-        else next.delete(image.name)
-        return next
-      }),
+    onSelect: check,
   }
 
   return (
@@ -285,11 +276,12 @@ export function MediaSection() {
       </div>
 
       {shown.length > 0 && (
-        <div className="adm-bulk-bar" role="group" aria-label={t('bulk.label')}>
-          {layout === 'grid' && selectAll}
-          <span className="adm-bulk-bar__count" aria-live="polite">
-            {chosen.length > 0 ? t('bulk.selected', { count: chosen.length }) : t('bulk.none')}
-          </span>
+        <BulkBar
+          label={t('bulk.label')}
+          selectAll={layout === 'grid' && selectAll}
+          countText={chosen.length > 0 ? t('bulk.selected', { count: chosen.length }) : t('bulk.none')}
+          busyText={bulkBusy && t('bulk.working')}
+        >
           <button
             type="button"
             className="adm-button adm-button--danger-ghost adm-button--small"
@@ -298,35 +290,14 @@ export function MediaSection() {
           >
             {t('bulk.delete')}
           </button>
-          {bulkBusy && <span className="adm-muted">{t('bulk.working')}</span>}
-        </div>
+        </BulkBar>
       )}
 
       {bulkProblem && (
-        <div className="adm-state adm-state--error adm-bulk-problem" role="alert">
-          <AlertIcon />
-          <div>
-            <p className="adm-state__title">{t('bulk.refusedTitle')}</p>
-            <ul className="adm-bulk-problem__list">
-              {bulkProblem.map((line) => (
-                <li key={line}>{line}</li>
-              ))}
-            </ul>
-          </div>
-          <button type="button" className="adm-icon-button" aria-label={t('bulk.dismiss')} onClick={() => setBulkProblem(null)}>
-            <CloseIcon />
-          </button>
-        </div>
+        <BulkProblem title={t('bulk.refusedTitle')} lines={bulkProblem} dismissLabel={t('bulk.dismiss')} onDismiss={() => setBulkProblem(null)} />
       )}
 
-      <ResourceState
-        resource={images}
-        loadingText={t('list.loading')}
-        errorTitle={t('list.loadError')}
-        empty={shown.length === 0}
-        emptyText={filtered ? t('list.noMatch') : t('list.empty')}
-        emptyDetail={filtered ? undefined : t('list.emptyDetail')}
-      >
+      <ResourceState resource={images} empty={shown.length === 0} words={listWords}>
         {layout === 'list' ? <MediaTable {...viewProps} /> : <MediaGrid {...viewProps} />}
       </ResourceState>
 

@@ -1,7 +1,8 @@
-import { useEffect, useRef, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { type MediaImage, widthNeeded } from '#shared/schema/image.ts'
 import { formatBytes, formatDimensions, formatShortDate } from '../ui/format.ts'
+import { TableHead } from '../ui/table-head.tsx'
 import { useTooSmallText } from './image-size-warning.tsx'
 
 export interface MediaViewProps {
@@ -80,22 +81,18 @@ export function MediaTable({ images, selected, onSelect, onOpen, selectAll }: Me
     <div className="adm-table-wrap">
       <table className="adm-table adm-media-table">
         <caption className="adm-visually-hidden">{t('list.caption')}</caption>
-        <thead>
-          <tr>
-            <th scope="col" className="adm-table__select">
-              {selectAll}
-            </th>
-            <th scope="col">
-              <span className="adm-visually-hidden">{t('list.open')}</span>
-            </th>
-            <th scope="col">{t('column.name')}</th>
-            <th scope="col">{t('column.size')}</th>
-            <th scope="col">{t('column.dimensions')}</th>
-            <th scope="col">{t('column.alt')}</th>
-            <th scope="col">{t('column.usedIn')}</th>
-            <th scope="col">{t('column.added')}</th>
-          </tr>
-        </thead>
+        <TableHead
+          selectAll={selectAll}
+          columns={[
+            <span className="adm-visually-hidden">{t('list.open')}</span>,
+            t('column.name'),
+            t('column.size'),
+            t('column.dimensions'),
+            t('column.alt'),
+            t('column.usedIn'),
+            t('column.added'),
+          ]}
+        />
         <tbody>
           {images.map((image) => (
             <tr key={image.name} aria-selected={selected.has(image.name)}>
@@ -122,20 +119,5 @@ export function MediaTable({ images, selected, onSelect, onOpen, selectAll }: Me
         </tbody>
       </table>
     </div>
-  )
-}
-
-/** The page's "select all" checkbox; "mixed" when some of the page's images are checked. */
-export function SelectAll({ checked, mixed, disabled, onChange }: { checked: boolean; mixed: boolean; disabled: boolean; onChange(checked: boolean): void }) {
-  const { t } = useTranslation('media')
-  const box = useRef<HTMLInputElement>(null)
-  useEffect(() => {
-    if (box.current) box.current.indeterminate = mixed
-  }, [mixed])
-  return (
-    <label className="adm-check adm-media-select">
-      <input ref={box} type="checkbox" checked={checked} disabled={disabled} onChange={(event) => onChange(event.target.checked)} />
-      <span className="adm-visually-hidden">{t('list.selectAll')}</span>
-    </label>
   )
 }

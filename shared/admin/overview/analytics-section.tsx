@@ -31,13 +31,12 @@ function ContentNumbers() {
   return (
     <ListState
       loading={(postOverview.loading && !overview) || (inquiries.loading && !inquiries.data)}
-      loadingText="Loading analytics..."
       error={overview && inquiries.data ? undefined : (postOverview.error ?? inquiries.error)}
-      errorTitle="Could not load the numbers"
       onRetry={() => {
         void postOverview.reload()
         void inquiries.reload()
       }}
+      words={{ loading: 'Loading analytics...', loadError: 'Could not load the numbers' }}
     >
       <div className="adm-stack">
         <ul className="adm-stats" aria-label="Totals">

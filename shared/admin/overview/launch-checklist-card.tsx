@@ -37,7 +37,10 @@ export function LaunchChecklistCard() {
           'Ready to launch?'
         )}
       </h2>
-      <ResourceState resource={checklist} loadingText="Checking what is left before launch..." errorTitle="Could not check what is left before launch">
+      <ResourceState
+        resource={checklist}
+        words={{ loading: 'Checking what is left before launch...', loadError: 'Could not check what is left before launch' }}
+      >
         {ready ? (
           <p className="adm-launch__intro">Nothing of the starter is left: every fact, page, review and photo on the site is the studio’s own.</p>
         ) : (

@@ -4,9 +4,16 @@ import { useConsole } from '../console/console-context.tsx'
 import { DraftsNotice } from '../forms/drafts-notice.tsx'
 import { formatShortDate, plural } from '../ui/format.ts'
 import { CategoriesIcon, CheckIcon, EditIcon, InquiriesIcon, PlusIcon, PostsIcon } from '../ui/icons.tsx'
-import { ResourceState } from '../ui/list-state.tsx'
+import { type ListWords, ResourceState } from '../ui/list-state.tsx'
 import { StatusBadge } from '../posts/index.ts'
 import { LaunchChecklistCard } from './launch-checklist-card.tsx'
+
+const RECENT_POSTS_WORDS: ListWords = {
+  loading: 'Loading posts...',
+  loadError: 'Could not load the posts',
+  empty: 'No posts found',
+  emptyDetail: "Write the studio's first article with New Post.",
+}
 
 /** The Dashboard: the counters and Recent Posts, plus shortcuts and the inquiries waiting for an answer. */
 export function OverviewSection() {
@@ -38,14 +45,7 @@ export function OverviewSection() {
               All posts
             </button>
           </div>
-          <ResourceState
-            resource={postOverview}
-            loadingText="Loading posts..."
-            errorTitle="Could not load the posts"
-            empty={recent.length === 0}
-            emptyText="No posts found"
-            emptyDetail="Write the studio's first article with New Post."
-          >
+          <ResourceState resource={postOverview} empty={recent.length === 0} words={RECENT_POSTS_WORDS}>
             <ul className="adm-recent__list">
               {recent.map((post) => (
                 <li key={post.id} className="adm-recent__item">

@@ -44,7 +44,7 @@ function VisitorNumbers({ days }: { days: Period }) {
   const report = useResource(() => api.getAnalytics({ days }))
   const data = report.data
   return (
-    <ResourceState resource={report} loadingText={t('loading')} errorTitle={t('loadFailed')}>
+    <ResourceState resource={report} words={{ loading: t('loading'), loadError: t('loadFailed') }}>
       {data && !data.enabled ? <p className="adm-visitors__off">{t('off')}</p> : data && <Report data={data} />}
     </ResourceState>
   )

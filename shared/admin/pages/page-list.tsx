@@ -7,6 +7,7 @@ import { pagePath } from '../console/console-paths.ts'
 import { formatDateTime } from '../ui/format.ts'
 import { ExternalIcon } from '../ui/icons.tsx'
 import { ResourceState } from '../ui/list-state.tsx'
+import { TableHead } from '../ui/table-head.tsx'
 import { useResource } from '../ui/use-resource.ts'
 
 /** What the editor hands back when it goes to the list: the page it showed, whose link takes the focus again. */
@@ -41,23 +42,11 @@ export function PageList() {
         The words of each page of the website, in English and Spanish. Facts such as the phone number, the address and the prices come from Settings, so they
         are the same on every page.
       </p>
-      <ResourceState
-        resource={pages}
-        loadingText="Loading pages..."
-        errorTitle="Could not load the pages"
-        empty={pages.data?.length === 0}
-        emptyText="No pages"
-      >
+      <ResourceState resource={pages} words={{ loading: 'Loading pages...', loadError: 'Could not load the pages', empty: 'No pages' }}>
         <div className="adm-table-wrap">
           <table className="adm-table adm-pages-table">
             <caption className="adm-visually-hidden">Pages of the website</caption>
-            <thead>
-              <tr>
-                <th scope="col">Page</th>
-                <th scope="col">Address on the site</th>
-                <th scope="col">Last saved</th>
-              </tr>
-            </thead>
+            <TableHead columns={['Page', 'Address on the site', 'Last saved']} />
             <tbody>
               {pages.data?.map((page) => (
                 <PageRow key={page.id} page={page} />

@@ -40,6 +40,6 @@ function PageEditorScreen({ id }: { id: string }) {
 function LoadedPageEditor({ id }: { id: PageContentId }) {
   const { api } = useAdmin()
   const page = useResource(() => api.getPage(id))
-  if (!page.data) return <ResourceState resource={page} loadingText="Loading the page..." errorTitle="Could not load the page" />
+  if (!page.data) return <ResourceState resource={page} words={{ loading: 'Loading the page...', loadError: 'Could not load the page' }} />
   return <PageEditor page={page.data} />
 }

@@ -8,7 +8,8 @@ import { useConsole } from '../console/console-context.tsx'
 import { useItemChange } from '../console/use-item-change.ts'
 import { DraftsNotice } from '../forms/drafts-notice.tsx'
 import { LANGUAGE_LABEL, plural } from '../ui/format.ts'
-import { AlertIcon, CloseIcon, FilterIcon, PlusIcon } from '../ui/icons.tsx'
+import { FilterIcon, PlusIcon } from '../ui/icons.tsx'
+import { BulkBar, BulkProblem, SelectAll, usePageSelection } from '../ui/bulk-selection.tsx'
 import { SearchBox } from '../ui/search-box.tsx'
 import { ResourceState } from '../ui/list-state.tsx'
 import { PostCard } from './post-card.tsx'
@@ -51,7 +52,6 @@ export function PostList() {
   const [filtersOpen, setFiltersOpen] = useState(false)
   const [inTrash, setInTrash] = useState(false) // Trash in place of the list
   const [layout, setLayout] = usePreference(LAYOUT_KEY, ['cards', 'compact'])
-  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set())
   const [bulkBusy, setBulkBusy] = useState(false)
   const [bulkProblem, setBulkProblem] = useState<string[] | null>(null)
   const panelId = useId()
@@ -65,13 +65,9 @@ export function PostList() {
 
   // The page follows the view; a change made elsewhere (the editor, Trash) reloads the console's posts, and this page too.
   const reload = list.reload
-  const shownKey = useRef(queryKey)
-  useEffect(() => {
-    if (shownKey.current === queryKey) return
-    shownKey.current = queryKey
-    setSelected(new Set())
-    void reload()
-  }, [queryKey, reload])
+  const page = list.data
+  const shown = page?.posts ?? []
+  const { selected, setSelected, chosen, choose, selectAll: selectAllState } = usePageSelection({ shown, keyOf: (post) => post.id, queryKey, reload })
   const seenPosts = useRef(postOverview.data)
   useEffect(() => {
     if (seenPosts.current !== undefined && seenPosts.current !== postOverview.data) void reload()
@@ -86,24 +82,12 @@ export function PostList() {
   })
 
   // A page past the end (its last posts went to Trash, or an old address): the last page there is.
-  const page = list.data
   const lastPage = page ? pageCount(page.total) : 1
   useEffect(() => {
     if (page && !list.loading && view.page > lastPage) show({ page: lastPage })
   })
 
-  const shown = page?.posts ?? []
-  const chosen = shown.filter((post) => selected.has(post.id))
   const activeFilters = activeFilterCount(view.filter)
-
-  function choose(post: PostSummary, checked: boolean) {
-    setSelected((current) => {
-      const next = new Set(current)
-      if (checked) next.add(post.id)
-      else next.delete(post.id)
-      return next
-    })
-  }
 
   async function refresh() {
     await Promise.all([list.reload(), postOverview.reload()])
@@ -174,15 +158,7 @@ export function PostList() {
 
   if (inTrash) return <TrashView onBack={() => setInTrash(false)} />
 
-  const allChecked = shown.length > 0 && chosen.length === shown.length
-  const selectAll = (
-    <SelectAll
-      checked={allChecked}
-      mixed={chosen.length > 0 && !allChecked}
-      disabled={shown.length === 0}
-      onChange={(checked) => setSelected(checked ? new Set(shown.map((post) => post.id)) : new Set())}
-    />
-  )
+  const selectAll = <SelectAll {...selectAllState} label="Select all posts on this page" className="adm-select-post" />
 
   return (
     <div className="adm-stack">
@@ -298,11 +274,12 @@ export function PostList() {
       </div>
 
       {shown.length > 0 && (
-        <div className="adm-bulk-bar" role="group" aria-label="Bulk actions">
-          {layout === 'cards' && selectAll}
-          <span className="adm-bulk-bar__count" aria-live="polite">
-            {chosen.length > 0 ? `${chosen.length} selected` : 'None selected'}
-          </span>
+        <BulkBar
+          label="Bulk actions"
+          selectAll={layout === 'cards' && selectAll}
+          countText={chosen.length > 0 ? `${chosen.length} selected` : 'None selected'}
+          busyText={bulkBusy && 'Working...'}
+        >
           {BULK_BUTTONS.map(([action, label, look]) => (
             <button
               key={action}
@@ -314,28 +291,16 @@ export function PostList() {
               {label}
             </button>
           ))}
-          {bulkBusy && <span className="adm-muted">Working...</span>}
-        </div>
+        </BulkBar>
       )}
 
-      {bulkProblem && (
-        <div className="adm-state adm-state--error adm-bulk-problem" role="alert">
-          <AlertIcon />
-          <div>
-            <p className="adm-state__title">Some posts were not changed</p>
-            <ul className="adm-bulk-problem__list">
-              {bulkProblem.map((line) => (
-                <li key={line}>{line}</li>
-              ))}
-            </ul>
-          </div>
-          <button type="button" className="adm-icon-button" aria-label="Dismiss" onClick={() => setBulkProblem(null)}>
-            <CloseIcon />
-          </button>
-        </div>
-      )}
+      {bulkProblem && <BulkProblem title="Some posts were not changed" lines={bulkProblem} dismissLabel="Dismiss" onDismiss={() => setBulkProblem(null)} />}
 
-      <ResourceState resource={list} loadingText="Loading posts..." errorTitle="Could not load the posts" empty={shown.length === 0} emptyText="No posts found">
+      <ResourceState
+        resource={list}
+        empty={shown.length === 0}
+        words={{ loading: 'Loading posts...', loadError: 'Could not load the posts', empty: 'No posts found' }}
+      >
         {layout === 'compact' ? (
           <PostsTable
             posts={shown}
@@ -384,20 +349,6 @@ export function PostList() {
         </nav>
       )}
     </div>
-  )
-}
-
-/** The page's "select all" checkbox; "mixed" when some of the page's posts are checked. */
-function SelectAll({ checked, mixed, disabled, onChange }: { checked: boolean; mixed: boolean; disabled: boolean; onChange(checked: boolean): void }) {
-  const box = useRef<HTMLInputElement>(null)
-  useEffect(() => {
-    if (box.current) box.current.indeterminate = mixed
-  }, [mixed])
-  return (
-    <label className="adm-check adm-select-post">
-      <input ref={box} type="checkbox" checked={checked} disabled={disabled} onChange={(event) => onChange(event.target.checked)} />
-      <span className="adm-visually-hidden">Select all posts on this page</span>
-    </label>
   )
 }
 

@@ -75,10 +75,9 @@ function WholePostForm({ id, draft, onCreated, onClose }: { id: string | null; d
     return (
       <ListState
         loading={whole.loading}
-        loadingText="Loading post..."
         error={whole.error}
-        errorTitle="Could not load the post"
         onRetry={() => void whole.reload()}
+        words={{ loading: 'Loading post...', loadError: 'Could not load the post' }}
       />
     )
   }

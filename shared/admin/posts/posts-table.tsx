@@ -1,5 +1,6 @@
 import type { PostSummary } from '#shared/schema/post.ts'
 import { LANGUAGE_LABEL, formatShortDate } from '../ui/format.ts'
+import { TableHead } from '../ui/table-head.tsx'
 import { SelectPost, SiteLink, StatusBadge, type PostSelection } from './post-card.tsx'
 
 interface PostsTableProps {
@@ -16,22 +17,10 @@ export function PostsTable({ posts, selection, onEdit, selectAll }: PostsTablePr
     <div className="adm-table-wrap">
       <table className="adm-table">
         <caption className="adm-visually-hidden">Blog posts</caption>
-        <thead>
-          <tr>
-            <th scope="col" className="adm-table__select">
-              {selectAll}
-            </th>
-            <th scope="col">Title</th>
-            <th scope="col">Status</th>
-            <th scope="col">Category</th>
-            <th scope="col">Language</th>
-            <th scope="col">Updated</th>
-            <th scope="col">Published</th>
-            <th scope="col">
-              <span className="adm-visually-hidden">Site</span>
-            </th>
-          </tr>
-        </thead>
+        <TableHead
+          selectAll={selectAll}
+          columns={['Title', 'Status', 'Category', 'Language', 'Updated', 'Published', <span className="adm-visually-hidden">Site</span>]}
+        />
         <tbody>
           {posts.map((post) => (
             <tr key={post.id}>

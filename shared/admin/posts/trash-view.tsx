@@ -11,6 +11,7 @@ import { ResourceState } from '../ui/list-state.tsx'
 import { useToast } from '../ui/toast.tsx'
 import { useResource } from '../ui/use-resource.ts'
 import { Definition } from '../ui/definition.tsx'
+import { CardList } from '../ui/card-list.tsx'
 
 /** Whole days a post has left in Trash (at least 1 while it is there: it goes within the day). */
 function trashDaysLeft(deletedAt: string, now = Date.now()): number {
@@ -77,58 +78,54 @@ export function TrashView({ onBack }: { onBack(): void }) {
         </button>
       </div>
       <p className="adm-hint">Deleted posts stay here for {TRASH_DAYS} days, then they are deleted for good. They are not on the site meanwhile.</p>
-      <ResourceState resource={trash} loadingText="Loading Trash..." errorTitle="Could not load Trash" empty={list.length === 0} emptyText="Trash is empty">
-        <ul className="adm-list" aria-label="Posts in Trash">
-          {list.map((post) => {
+      <ResourceState resource={trash} words={{ loading: 'Loading Trash...', loadError: 'Could not load Trash', empty: 'Trash is empty' }}>
+        <CardList items={list} className="adm-list" label="Posts in Trash" cardClassName="adm-post-card" headingPrefix="adm-trash">
+          {(post, headingId) => {
             const days = trashDaysLeft(post.deletedAt!)
             const refusal = refusals[post.id]
             return (
-              <li key={post.id}>
-                <article className="adm-card adm-post-card" aria-labelledby={`adm-trash-${post.id}`}>
-                  <div className="adm-post-card__body">
-                    <div className="adm-post-card__head">
-                      <h3 id={`adm-trash-${post.id}`} className="adm-post-card__title">
-                        {post.title}
-                      </h3>
-                      <span className="adm-badge adm-badge--draft">{plural(days, 'day')} left</span>
-                    </div>
-                    <dl className="adm-meta">
-                      <Definition term="Deleted">{formatShortDate(post.deletedAt!)}</Definition>
-                      <Definition term="Was">{post.published ? 'Published' : 'Draft'}</Definition>
-                      <Definition term="Language">{LANGUAGE_LABEL[post.language]}</Definition>
-                      <Definition term="Slug" className="adm-mono">
-                        {post.slug}
-                      </Definition>
-                    </dl>
-                    {refusal && (
-                      <p className="adm-error" role="alert">
-                        Could not restore: {refusal}
-                      </p>
-                    )}
-                    <div className="adm-post-card__actions">
-                      <button
-                        type="button"
-                        className="adm-button adm-button--secondary adm-button--small"
-                        disabled={busy === post.id}
-                        onClick={() => void restore(post)}
-                      >
-                        Restore<span className="adm-visually-hidden">: {post.title}</span>
-                      </button>
-                      <button
-                        type="button"
-                        className="adm-button adm-button--danger-ghost adm-button--small"
-                        disabled={busy === post.id}
-                        onClick={() => void purge(post)}
-                      >
-                        <TrashIcon /> Delete for good<span className="adm-visually-hidden">: {post.title}</span>
-                      </button>
-                    </div>
-                  </div>
-                </article>
-              </li>
+              <div className="adm-post-card__body">
+                <div className="adm-post-card__head">
+                  <h3 id={headingId} className="adm-post-card__title">
+                    {post.title}
+                  </h3>
+                  <span className="adm-badge adm-badge--draft">{plural(days, 'day')} left</span>
+                </div>
+                <dl className="adm-meta">
+                  <Definition term="Deleted">{formatShortDate(post.deletedAt!)}</Definition>
+                  <Definition term="Was">{post.published ? 'Published' : 'Draft'}</Definition>
+                  <Definition term="Language">{LANGUAGE_LABEL[post.language]}</Definition>
+                  <Definition term="Slug" className="adm-mono">
+                    {post.slug}
+                  </Definition>
+                </dl>
+                {refusal && (
+                  <p className="adm-error" role="alert">
+                    Could not restore: {refusal}
+                  </p>
+                )}
+                <div className="adm-post-card__actions">
+                  <button
+                    type="button"
+                    className="adm-button adm-button--secondary adm-button--small"
+                    disabled={busy === post.id}
+                    onClick={() => void restore(post)}
+                  >
+                    Restore<span className="adm-visually-hidden">: {post.title}</span>
+                  </button>
+                  <button
+                    type="button"
+                    className="adm-button adm-button--danger-ghost adm-button--small"
+                    disabled={busy === post.id}
+                    onClick={() => void purge(post)}
+                  >
+                    <TrashIcon /> Delete for good<span className="adm-visually-hidden">: {post.title}</span>
+                  </button>
+                </div>
+              </div>
             )
-          })}
-        </ul>
+          }}
+        </CardList>
       </ResourceState>
     </div>
   )

@@ -6,7 +6,8 @@ import { useConfirmLeave } from '../forms/leave-guard.tsx'
 import { useAdmin } from '../console/admin-context.tsx'
 import { useItemChange } from '../console/use-item-change.ts'
 import { useConfirm } from '../ui/confirm-dialog.tsx'
-import { EyeIcon, EyeOffIcon, PlusIcon } from '../ui/icons.tsx'
+import { EyeIcon, EyeOffIcon } from '../ui/icons.tsx'
+import { NewItemBar } from '../ui/ordered-item.tsx'
 import { DeleteButton, EditButton } from '../ui/item-buttons.tsx'
 import { ResourceState } from '../ui/list-state.tsx'
 import { MoveButtons } from '../ui/ordered-item-buttons.tsx'
@@ -87,12 +88,13 @@ export function ServicesSection() {
 
   return (
     <div className="adm-stack">
-      <div className="adm-toolbar adm-toolbar--end">
-        <p className="adm-result-count">{services.data ? t('count', { count: stored.length, shown }) : ''}</p>
-        <button id="service-new" type="button" className="adm-button adm-button--primary" onClick={() => void open(null)} disabled={editing === null}>
-          <PlusIcon /> {t('new')}
-        </button>
-      </div>
+      <NewItemBar
+        countText={services.data ? t('count', { count: stored.length, shown }) : ''}
+        id="service-new"
+        label={t('new')}
+        adding={editing === null}
+        onNew={() => void open(null)}
+      />
 
       {editing !== undefined && (
         <ServiceForm
@@ -113,7 +115,7 @@ export function ServicesSection() {
         {announcement}
       </p>
 
-      <ResourceState resource={services} loadingText={t('loading')} errorTitle={t('loadError')}>
+      <ResourceState resource={services} words={{ loading: t('loading'), loadError: t('loadError') }}>
         <p className="adm-hint">{t('hint')}</p>
         {items.length === 0 ? (
           <p className="adm-muted">{t('empty')}</p>

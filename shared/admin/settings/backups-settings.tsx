@@ -18,6 +18,7 @@ import { useConfirm } from '../ui/confirm-dialog.tsx'
 import { useToast } from '../ui/toast.tsx'
 import { usePending, useResource } from '../ui/use-resource.ts'
 import { Definition } from '../ui/definition.tsx'
+import { TableHead } from '../ui/table-head.tsx'
 
 const UNIT_WORD: Record<string, string> = { m: 'minute', h: 'hour', d: 'day' }
 
@@ -109,7 +110,7 @@ export function BackupsSettings() {
       <h2 id={titleId} className="adm-card__title">
         Backups
       </h2>
-      <ResourceState resource={backups} loadingText="Loading backups..." errorTitle="The backups could not be loaded">
+      <ResourceState resource={backups} words={{ loading: 'Loading backups...', loadError: 'The backups could not be loaded' }}>
         {backups.data?.configured === false && <BackupsOff />}
         {backups.data?.configured && (
           <>
@@ -161,16 +162,7 @@ function BackupList({ list, busy, onRestore, onSave }: BackupListProps) {
         <caption id={captionId} className="adm-visually-hidden">
           Backups kept on the server, newest first
         </caption>
-        <thead>
-          <tr>
-            <th scope="col">Date</th>
-            <th scope="col">Size</th>
-            <th scope="col">Kind</th>
-            <th scope="col">
-              <span className="adm-visually-hidden">Actions</span>
-            </th>
-          </tr>
-        </thead>
+        <TableHead columns={['Date', 'Size', 'Kind', <span className="adm-visually-hidden">Actions</span>]} />
         <tbody>
           {list.map((entry) => {
             const label = formatDateTime(entry.at)

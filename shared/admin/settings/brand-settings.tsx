@@ -29,7 +29,7 @@ export function BrandSettings() {
       <h2 id={headingId} className="adm-card__title">
         Logo and favicon
       </h2>
-      <ResourceState resource={brand} loadingText="Loading the logo..." errorTitle="Could not load the logo and favicon">
+      <ResourceState resource={brand} words={{ loading: 'Loading the logo...', loadError: 'Could not load the logo and favicon' }}>
         {brand.data && (
           <div className="adm-brand-settings__files">
             {(['logo', 'favicon'] as const).map((kind) => (

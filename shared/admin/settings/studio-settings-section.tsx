@@ -52,7 +52,7 @@ export function StudioSettingsTab({ tab, state }: { tab: SettingsTab; state: Stu
   const { stored, values, resource } = state
 
   if (!stored || !values) {
-    return <ResourceState resource={resource} loadingText="Loading the studio settings..." errorTitle="Could not load the studio settings" />
+    return <ResourceState resource={resource} words={{ loading: 'Loading the studio settings...', loadError: 'Could not load the studio settings' }} />
   }
 
   function fail(found: Record<string, string>, sent: SettingsFormValues) {

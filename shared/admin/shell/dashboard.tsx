@@ -22,6 +22,7 @@ import { useConsoleCommands } from './use-console-commands.ts'
 import { usePreference } from '../ui/use-preference.ts'
 import { useResource } from '../ui/use-resource.ts'
 import { useLatest } from '../ui/use-latest.ts'
+import { useSameObject } from '../ui/use-same-object.ts'
 import { useFocusTarget } from '../ui/use-focus-target.ts'
 
 /**
@@ -224,39 +225,21 @@ function ConsoleShell({ auth, onUserChange }: { auth: AuthStatus; onUserChange(u
     return () => document.removeEventListener('keydown', onKey)
   }, [drawerOpen])
 
-  const value: Console = useMemo(
-    () => ({
-      user: auth.user,
-      postOverview,
-      categories,
-      inquiries,
-      screen,
-      section,
-      goTo,
-      openPostEditor,
-      postDraft: postDraft?.path === pathname ? postDraft.draft : undefined,
-      openSettingsTab,
-      categoryEditor,
-      openCategoryEditor,
-      showError,
-    }),
-    [
-      auth.user,
-      postOverview,
-      categories,
-      inquiries,
-      screen,
-      section,
-      goTo,
-      openPostEditor,
-      postDraft,
-      pathname,
-      openSettingsTab,
-      categoryEditor,
-      openCategoryEditor,
-      showError,
-    ],
-  )
+  const value: Console = useSameObject({
+    user: auth.user,
+    postOverview,
+    categories,
+    inquiries,
+    screen,
+    section,
+    goTo,
+    openPostEditor,
+    postDraft: postDraft?.path === pathname ? postDraft.draft : undefined,
+    openSettingsTab,
+    categoryEditor,
+    openCategoryEditor,
+    showError,
+  })
 
   const openCount = inquiries.data ? openInquiryCount(inquiries.data) : 0
   const shownFeature = screen.kind === 'not-found' ? undefined : featureOf(section)

@@ -1,5 +1,5 @@
 import './staff.css'
-import { useEffect, useId, useRef, useState, type FormEvent, type RefObject } from 'react'
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode, type RefObject } from 'react'
 import { useTranslation } from 'react-i18next'
 import { type Account, type AccountUpdate, type InviteResult, InviteInputSchema, ROLES, type Role } from '#shared/schema/account.ts'
 import { useAdmin } from '../console/admin-context.tsx'
@@ -145,12 +145,11 @@ export function AccountsSection() {
         />
       )}
 
-      <ResourceState resource={accounts} loadingText={t('list.loading')} errorTitle={t('list.loadError')} empty={list.length === 0} emptyText={t('list.empty')}>
+      <ResourceState resource={accounts} words={{ loading: t('list.loading'), loadError: t('list.loadError'), empty: t('list.empty') }}>
         <ul className="adm-list" aria-label={t('list.label')}>
           {list.map((account) => {
             const self = account.id === user.id
             const pending = busy === account.id
-            const name = <span className="adm-visually-hidden">: {account.displayName}</span>
             const invited = account.invitedUntil !== null
             const expired = invited && Date.parse(account.invitedUntil!) <= Date.now()
             return (
@@ -186,42 +185,23 @@ export function AccountsSection() {
                     <p className="adm-muted">{t('list.self')}</p>
                   ) : (
                     <div className="adm-account__actions">
-                      <button
-                        type="button"
-                        className="adm-button adm-button--secondary adm-button--small"
-                        disabled={pending}
+                      <AccountAction
+                        account={account}
+                        pending={pending}
                         onClick={() => void changeRole(account, account.role === 'owner' ? 'editor' : 'owner')}
                       >
                         {account.role === 'owner' ? t('list.makeEditor') : t('list.makeOwner')}
-                        {name}
-                      </button>
+                      </AccountAction>
                       {invited ? (
-                        <button
-                          type="button"
-                          className="adm-button adm-button--secondary adm-button--small"
-                          disabled={pending}
-                          onClick={() => void renewInvite(account)}
-                        >
+                        <AccountAction account={account} pending={pending} onClick={() => void renewInvite(account)}>
                           <KeyIcon /> {t('list.newLink')}
-                          {name}
-                        </button>
+                        </AccountAction>
                       ) : (
-                        <button
-                          type="button"
-                          className="adm-button adm-button--secondary adm-button--small"
-                          disabled={pending}
-                          onClick={() => void resetPassword(account)}
-                        >
+                        <AccountAction account={account} pending={pending} onClick={() => void resetPassword(account)}>
                           <KeyIcon /> {t('list.resetPassword')}
-                          {name}
-                        </button>
+                        </AccountAction>
                       )}
-                      <button
-                        type="button"
-                        className="adm-button adm-button--secondary adm-button--small"
-                        disabled={pending}
-                        onClick={() => void setDisabled(account, !account.disabled)}
-                      >
+                      <AccountAction account={account} pending={pending} onClick={() => void setDisabled(account, !account.disabled)}>
                         {account.disabled ? (
                           <>
                             <CheckIcon /> {t('list.enable')}
@@ -229,17 +209,10 @@ export function AccountsSection() {
                         ) : (
                           t('list.disable')
                         )}
-                        {name}
-                      </button>
-                      <button
-                        type="button"
-                        className="adm-button adm-button--danger-ghost adm-button--small"
-                        disabled={pending}
-                        onClick={() => void remove(account)}
-                      >
+                      </AccountAction>
+                      <AccountAction account={account} pending={pending} danger onClick={() => void remove(account)}>
                         <TrashIcon /> {t('list.remove')}
-                        {name}
-                      </button>
+                      </AccountAction>
                     </div>
                   )}
                 </article>
@@ -251,6 +224,33 @@ export function AccountsSection() {
 
       {oneTime && <OneTimeDialog {...oneTime} onClose={() => setOneTime(null)} />}
     </div>
+  )
+}
+
+/** One of an account's buttons, off while a change to it runs; screen readers hear whose ("Remove: Ana"). */
+function AccountAction({
+  account,
+  pending,
+  danger,
+  onClick,
+  children,
+}: {
+  account: Account
+  pending: boolean
+  danger?: boolean
+  onClick(): void
+  children: ReactNode
+}) {
+  return (
+    <button
+      type="button"
+      className={`adm-button ${danger ? 'adm-button--danger-ghost' : 'adm-button--secondary'} adm-button--small`}
+      disabled={pending}
+      onClick={onClick}
+    >
+      {children}
+      <span className="adm-visually-hidden">: {account.displayName}</span>
+    </button>
   )
 }
 

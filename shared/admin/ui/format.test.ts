@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatBytes, formatDimensions, formatShortDate, plural, timeAgo } from './format.ts'
+import { formatBytes, formatDimensions, formatShortDate, plural, publishedCountText, timeAgo } from './format.ts'
 import { postSiteUrl } from '../posts/site-links.ts'
 
 describe('dates (short US format in the admin)', () => {
@@ -19,6 +19,12 @@ describe('dates (short US format in the admin)', () => {
   it('counts in words', () => {
     expect(plural(1, 'post')).toBe('1 post')
     expect(plural(2, 'category', 'categories')).toBe('2 categories')
+  })
+
+  it('counts a list and its published items, and says nothing before the list has loaded', () => {
+    expect(publishedCountText([{ published: true }, { published: false }, { published: true }], 'question')).toBe('3 questions · 2 published')
+    expect(publishedCountText([{ published: false }], 'item')).toBe('1 item · 0 published')
+    expect(publishedCountText(undefined, 'review')).toBe('')
   })
 })
 

@@ -64,3 +64,8 @@ export function formatDimensions(width: number, height: number): string {
 export function plural(count: number, one: string, many = `${one}s`): string {
   return `${count} ${count === 1 ? one : many}`
 }
+
+/** "3 questions · 2 published" above a list of what the site may show; nothing until the list has loaded. */
+export function publishedCountText(items: { published: boolean }[] | undefined, noun: string): string {
+  return items ? `${plural(items.length, noun)} · ${items.filter((item) => item.published).length} published` : ''
+}
