@@ -224,7 +224,7 @@ function NoticeBar({ notice, onDismiss }: { notice: Notice | null; onDismiss(): 
           <span>{notice.text}</span>
           <button type="button" className="adm-icon-button desk-notice__close" onClick={onDismiss}>
             <CloseIcon width={16} height={16} />
-            <span className="adm-visually-hidden">Dismiss</span>
+            <span className="visually-hidden">Dismiss</span>
           </button>
         </p>
       )}

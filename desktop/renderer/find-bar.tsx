@@ -35,7 +35,7 @@ export function FindBar({ bridge, onClose }: { bridge: StudioBridge; onClose(): 
   return (
     <div className="desk-find" role="search" aria-label="Find in page">
       <SearchIcon />
-      <label className="adm-visually-hidden" htmlFor="desk-find-input">
+      <label className="visually-hidden" htmlFor="desk-find-input">
         Find in page
       </label>
       <input
@@ -56,7 +56,7 @@ export function FindBar({ bridge, onClose }: { bridge: StudioBridge; onClose(): 
       </button>
       <button type="button" className="adm-icon-button" onClick={onClose}>
         <CloseIcon />
-        <span className="adm-visually-hidden">Close find</span>
+        <span className="visually-hidden">Close find</span>
       </button>
     </div>
   )

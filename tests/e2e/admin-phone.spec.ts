@@ -79,7 +79,7 @@ async function cutOff(page: Page): Promise<string[]> {
       `${element.tagName.toLowerCase()}.${[...element.classList].join('.')} "${(element.textContent ?? '').trim().slice(0, 40)}"`
     for (const element of document.querySelectorAll('#adm-main *')) {
       const box = element.getBoundingClientRect()
-      if (box.width === 0 || box.height === 0 || element.closest('.adm-visually-hidden')) continue
+      if (box.width === 0 || box.height === 0 || element.closest('.visually-hidden')) continue
       let clipped = false
       for (let ancestor = element.parentElement; ancestor && ancestor.id !== 'adm-main'; ancestor = ancestor.parentElement) {
         const overflow = getComputedStyle(ancestor).overflowX

@@ -73,7 +73,7 @@ export function FaqSection() {
 
       {editing !== undefined && <FaqForm key={collection.formKey} {...collection.form} />}
 
-      <p className="adm-visually-hidden" role="status">
+      <p className="visually-hidden" role="status">
         {announcement}
       </p>
 

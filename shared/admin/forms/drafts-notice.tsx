@@ -49,10 +49,10 @@ export function DraftsNotice({ kind }: { kind: Draft['kind'] }) {
               </span>
               <span className="adm-notice__actions">
                 <button type="button" className="adm-button adm-button--small adm-button--primary" onClick={() => restore(draft)}>
-                  Restore<span className="adm-visually-hidden"> {label}</span>
+                  Restore<span className="visually-hidden"> {label}</span>
                 </button>
                 <button type="button" className="adm-button adm-button--small adm-button--ghost" onClick={() => discard(draft)}>
-                  Discard<span className="adm-visually-hidden"> {label}</span>
+                  Discard<span className="visually-hidden"> {label}</span>
                 </button>
               </span>
             </li>

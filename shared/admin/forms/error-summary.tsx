@@ -41,7 +41,7 @@ export function ErrorSummary({
               }}
             >
               {message}
-              <span className="adm-visually-hidden"> ({labels[field]})</span>
+              <span className="visually-hidden"> ({labels[field]})</span>
             </a>
           </li>
         ))}

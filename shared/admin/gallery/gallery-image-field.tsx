@@ -45,7 +45,7 @@ export function GalleryImageField({ id, label, url, onChange, error, required }:
       <div className="adm-upload-row">
         <UploadButton
           label="Upload"
-          spoken={<span className="adm-visually-hidden"> {label.toLowerCase()}</span>}
+          spoken={<span className="visually-hidden"> {label.toLowerCase()}</span>}
           uploading={uploading}
           onFile={async (chosen) => {
             const uploaded = await upload(chosen)
@@ -53,11 +53,11 @@ export function GalleryImageField({ id, label, url, onChange, error, required }:
           }}
         />
         <LibraryButton disabled={uploading} onPick={(image) => onChange(image.url, image)}>
-          Choose from library<span className="adm-visually-hidden"> for the {label.toLowerCase()}</span>
+          Choose from library<span className="visually-hidden"> for the {label.toLowerCase()}</span>
         </LibraryButton>
         {url && (
           <button type="button" className="adm-button adm-button--ghost adm-button--small" onClick={() => onChange('')}>
-            <TrashIcon /> Remove<span className="adm-visually-hidden"> {label.toLowerCase()}</span>
+            <TrashIcon /> Remove<span className="visually-hidden"> {label.toLowerCase()}</span>
           </button>
         )}
       </div>

@@ -148,7 +148,7 @@ export function GallerySection() {
         />
       )}
 
-      <p className="adm-visually-hidden" role="status">
+      <p className="visually-hidden" role="status">
         {announcement}
       </p>
 
@@ -225,7 +225,7 @@ export function GallerySection() {
                     disabled={index === 0}
                     onClick={() => move(item, 'up')}
                   >
-                    <ArrowUpIcon /> Move up<span className="adm-visually-hidden">: {name}</span>
+                    <ArrowUpIcon /> Move up<span className="visually-hidden">: {name}</span>
                   </button>
                   <button
                     id={`gallery-move-down-${item.id}`}
@@ -234,7 +234,7 @@ export function GallerySection() {
                     disabled={index === items.length - 1}
                     onClick={() => move(item, 'down')}
                   >
-                    <ArrowDownIcon /> Move down<span className="adm-visually-hidden">: {name}</span>
+                    <ArrowDownIcon /> Move down<span className="visually-hidden">: {name}</span>
                   </button>
                   <EditButton id={`gallery-edit-${item.id}`} name={name} onClick={() => void open(item)} />
                   <DeleteButton name={name} deleting={deleting === item.id} onClick={() => void remove(item)} />

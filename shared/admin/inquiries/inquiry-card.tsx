@@ -112,7 +112,7 @@ export function InquiryCard({ inquiry, studioName, replyEmail, formatWhen, reloa
       <div className="adm-inquiry__actions">
         <a className="adm-button adm-button--secondary adm-button--small" href={replyMailto(inquiry, studioName)}>
           <MailIcon /> {t('replyByEmailApp')}
-          <span className="adm-visually-hidden">{t('replyByEmailAppHint', { email: inquiry.email, language: t(`visitorLanguage.${inquiry.language}`) })}</span>
+          <span className="visually-hidden">{t('replyByEmailAppHint', { email: inquiry.email, language: t(`visitorLanguage.${inquiry.language}`) })}</span>
         </a>
         {replyEmail?.sends && !reply && (
           <button type="button" className="adm-button adm-button--secondary adm-button--small" onClick={openReply}>
@@ -122,13 +122,13 @@ export function InquiryCard({ inquiry, studioName, replyEmail, formatWhen, reloa
         {inquiry.phone && (
           <a className="adm-button adm-button--secondary adm-button--small" href={telHref(inquiry.phone)}>
             <PhoneIcon /> {inquiry.phone}
-            <span className="adm-visually-hidden">{t('call')}</span>
+            <span className="visually-hidden">{t('call')}</span>
           </a>
         )}
         <div className="adm-inquiry__status">
           <label className="adm-label" htmlFor={`${id}status`}>
             {t('status.label')}
-            <span className="adm-visually-hidden">: {name}</span>
+            <span className="visually-hidden">: {name}</span>
           </label>
           <select
             id={`${id}status`}

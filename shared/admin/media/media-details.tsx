@@ -31,7 +31,7 @@ export function MediaDetails({ image, deleting, refusal, onDelete, onAltSaved, o
   return (
     <Dialog title={name} onClose={onClose} size="large">
       <article className="adm-media-details" aria-labelledby={headingId}>
-        <h3 id={headingId} className="adm-visually-hidden">
+        <h3 id={headingId} className="visually-hidden">
           {name}
         </h3>
         <div className="adm-media-details__thumb" style={image.placeholder ? { backgroundImage: `url("${image.placeholder}")` } : undefined}>
@@ -74,11 +74,11 @@ export function MediaDetails({ image, deleting, refusal, onDelete, onAltSaved, o
           <div className="adm-media-details__actions">
             <a className="adm-button adm-button--ghost adm-button--small" href={`${siteUrl}${image.url}`} target="_blank" rel="noreferrer">
               {t('details.openOriginal')}
-              <span className="adm-visually-hidden">: {mediaTitle(image)}</span>
+              <span className="visually-hidden">: {mediaTitle(image)}</span>
             </a>
             <button type="button" className="adm-button adm-button--danger-ghost adm-button--small" disabled={deleting} onClick={onDelete}>
               <TrashIcon /> {deleting ? t('details.deleting') : t('details.delete')}
-              <span className="adm-visually-hidden">: {mediaTitle(image)}</span>
+              <span className="visually-hidden">: {mediaTitle(image)}</span>
             </button>
           </div>
         </div>

@@ -30,7 +30,7 @@ function Badges({ image }: { image: MediaImage }) {
       {small && (
         <span className="adm-badge adm-badge--warning" title={small}>
           {t('badge.tooSmall')}
-          <span className="adm-visually-hidden">: {small}</span>
+          <span className="visually-hidden">: {small}</span>
         </span>
       )}
     </span>
@@ -42,7 +42,7 @@ function SelectImage({ image, selected, onSelect }: Pick<MediaViewProps, 'select
   return (
     <label className="adm-check adm-media-select">
       <input type="checkbox" checked={selected.has(image.name)} onChange={(event) => onSelect(image, event.target.checked)} />
-      <span className="adm-visually-hidden">{t('list.select', { name: nameOf(image) })}</span>
+      <span className="visually-hidden">{t('list.select', { name: nameOf(image) })}</span>
     </label>
   )
 }
@@ -62,7 +62,7 @@ export function MediaGrid({ images, selected, onSelect, onOpen }: MediaViewProps
               <span className="adm-media-tile__name" title={nameOf(image)}>
                 {nameOf(image)}
               </span>
-              <span className="adm-visually-hidden"> ({t('list.open')})</span>
+              <span className="visually-hidden"> ({t('list.open')})</span>
             </button>
             <span className="adm-media-tile__facts">{formatDimensions(image.width, image.height)}</span>
             <Badges image={image} />
@@ -80,11 +80,11 @@ export function MediaTable({ images, selected, onSelect, onOpen, selectAll }: Me
   return (
     <div className="adm-table-wrap">
       <table className="adm-table adm-media-table">
-        <caption className="adm-visually-hidden">{t('list.caption')}</caption>
+        <caption className="visually-hidden">{t('list.caption')}</caption>
         <TableHead
           selectAll={selectAll}
           columns={[
-            <span className="adm-visually-hidden">{t('list.open')}</span>,
+            <span className="visually-hidden">{t('list.open')}</span>,
             t('column.name'),
             t('column.size'),
             t('column.dimensions'),
@@ -105,7 +105,7 @@ export function MediaTable({ images, selected, onSelect, onOpen, selectAll }: Me
               <th scope="row" className="adm-table__title">
                 <button type="button" className="adm-link-button" onClick={() => onOpen(image)}>
                   {nameOf(image)}
-                  <span className="adm-visually-hidden"> ({t('list.open')})</span>
+                  <span className="visually-hidden"> ({t('list.open')})</span>
                 </button>
                 <Badges image={image} />
               </th>

@@ -52,7 +52,7 @@ export function OverviewSection() {
                   <div className="adm-recent__text">
                     <button type="button" className="adm-recent__title" onClick={() => void openPostEditor({ post })}>
                       {post.title}
-                      <span className="adm-visually-hidden"> (edit)</span>
+                      <span className="visually-hidden"> (edit)</span>
                     </button>
                     <span className="adm-muted">{formatShortDate(post.createdAt)}</span>
                   </div>

@@ -97,7 +97,7 @@ export function HeroPhotoField({ value, onChange, errors }: { value: HeroPhotoVa
       <div className="adm-upload-row">
         <UploadButton
           label="Upload"
-          spoken={<span className="adm-visually-hidden"> a hero photo</span>}
+          spoken={<span className="visually-hidden"> a hero photo</span>}
           uploading={uploading}
           onFile={async (chosen) => {
             const uploaded = await upload(chosen)
@@ -105,11 +105,11 @@ export function HeroPhotoField({ value, onChange, errors }: { value: HeroPhotoVa
           }}
         />
         <LibraryButton disabled={uploading} onPick={(image) => choose(image.url, image.alt)}>
-          Choose from library<span className="adm-visually-hidden"> for the hero photo</span>
+          Choose from library<span className="visually-hidden"> for the hero photo</span>
         </LibraryButton>
         {value && (
           <button type="button" className="adm-button adm-button--ghost adm-button--small" onClick={() => onChange(null)}>
-            <TrashIcon /> Use the drawing<span className="adm-visually-hidden"> instead of the hero photo</span>
+            <TrashIcon /> Use the drawing<span className="visually-hidden"> instead of the hero photo</span>
           </button>
         )}
       </div>

@@ -283,7 +283,7 @@ export function PageEditor({ page }: { page: PageContentEdit }) {
           {live && (
             <a className="adm-button adm-button--ghost adm-button--small" href={live} target="_blank" rel="noopener noreferrer">
               <ExternalIcon /> View live page
-              <span className="adm-visually-hidden"> (opens in a new tab)</span>
+              <span className="visually-hidden"> (opens in a new tab)</span>
             </a>
           )}
         </div>
@@ -324,7 +324,7 @@ export function PageEditor({ page }: { page: PageContentEdit }) {
         {preview === 'open' && <PagePreview pageId={page.id} label={page.label} values={values} onClose={() => setPreview('closed')} />}
       </div>
 
-      <p className="adm-visually-hidden" role="status">
+      <p className="visually-hidden" role="status">
         {announcement}
       </p>
 

@@ -172,7 +172,7 @@ function PageTextField({ language, path, name }: { language: Language; path: Con
     <div className={`adm-field adm-page-field ${error ? 'adm-field--invalid' : ''}`}>
       {/* Shown: the language (the text's name is above both fields); heard: both, as one name. */}
       <label htmlFor={id} className="adm-page-field__language">
-        <span className="adm-visually-hidden">{`${name} (${LANGUAGE_WORD[language]})`}</span>
+        <span className="visually-hidden">{`${name} (${LANGUAGE_WORD[language]})`}</span>
         <span aria-hidden="true">{LANGUAGE_WORD[language]}</span>
       </label>
       {length > LONG_TEXT ? (

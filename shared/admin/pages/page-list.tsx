@@ -45,7 +45,7 @@ export function PageList() {
       <ResourceState resource={pages} words={{ loading: 'Loading pages...', loadError: 'Could not load the pages', empty: 'No pages' }}>
         <div className="adm-table-wrap">
           <table className="adm-table adm-pages-table">
-            <caption className="adm-visually-hidden">Pages of the website</caption>
+            <caption className="visually-hidden">Pages of the website</caption>
             <TableHead columns={['Page', 'Address on the site', 'Last saved']} />
             <tbody>
               {pages.data?.map((page) => (
@@ -65,7 +65,7 @@ function PageRow({ page }: { page: PageContentSummary }) {
       <th scope="row" className="adm-table__title">
         <Link id={pageLinkId(page.id)} to={pagePath(page.id)} className="adm-link-button">
           {page.label}
-          <span className="adm-visually-hidden"> (edit)</span>
+          <span className="visually-hidden"> (edit)</span>
         </Link>
         {page.starter && <span className="adm-badge adm-badge--draft adm-pages-table__badge">Starter text</span>}
       </th>
@@ -94,7 +94,7 @@ function LiveLink({ label, path, language }: { label: string; path: string; lang
     <a className="adm-pages-table__address" href={`${siteUrl.replace(/\/+$/, '')}${path}`} target="_blank" rel="noopener noreferrer">
       <span className="adm-mono">{path}</span>
       <ExternalIcon width={14} height={14} />
-      <span className="adm-visually-hidden">
+      <span className="visually-hidden">
         {' '}
         ({label} in {language}, opens the live page in a new tab)
       </span>

@@ -73,7 +73,7 @@ export function PagePreview({ pageId, label, values, onClose }: PagePreviewProps
         </div>
         <button type="button" className="adm-icon-button" onClick={onClose}>
           <CloseIcon />
-          <span className="adm-visually-hidden">Close the preview</span>
+          <span className="visually-hidden">Close the preview</span>
         </button>
       </div>
       <p className="adm-hint adm-page-preview__note">

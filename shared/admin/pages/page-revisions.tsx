@@ -75,13 +75,13 @@ function ChangedText({ change }: { change: TextChange }) {
       <dt>{change.label}</dt>
       <dd className="adm-page-revisions__values" lang={change.language}>
         <del>
-          <span className="adm-visually-hidden" lang="en">
+          <span className="visually-hidden" lang="en">
             Now:{' '}
           </span>
           {change.now ?? '(not in the form)'}
         </del>
         <ins>
-          <span className="adm-visually-hidden" lang="en">
+          <span className="visually-hidden" lang="en">
             In this version:{' '}
           </span>
           {change.then ?? '(not in this version)'}

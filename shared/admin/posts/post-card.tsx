@@ -21,7 +21,7 @@ export function SiteLink({ post, className = '' }: { post: Pick<Post, 'slug' | '
     <a className={`adm-button adm-button--ghost adm-button--small ${className}`} href={postSiteUrl(post, siteUrl)} target="_blank" rel="noopener noreferrer">
       {post.published ? <ExternalIcon /> : <EyeIcon />}
       {post.published ? 'View on site' : 'Preview'}
-      <span className="adm-visually-hidden">: {post.title} (opens in a new tab)</span>
+      <span className="visually-hidden">: {post.title} (opens in a new tab)</span>
     </a>
   )
 }
@@ -36,7 +36,7 @@ export function SelectPost({ title, selection }: { title: string; selection: Pos
   return (
     <label className="adm-check adm-select-post">
       <input type="checkbox" checked={selection.checked} onChange={(event) => selection.onChange(event.target.checked)} />
-      <span className="adm-visually-hidden">Select: {title}</span>
+      <span className="visually-hidden">Select: {title}</span>
     </label>
   )
 }

@@ -176,7 +176,7 @@ export function PostList() {
           {activeFilters > 0 && (
             <span className="adm-count-badge">
               {activeFilters}
-              <span className="adm-visually-hidden"> active</span>
+              <span className="visually-hidden"> active</span>
             </span>
           )}
         </button>
@@ -333,7 +333,7 @@ export function PostList() {
             disabled={view.page <= 1}
             onClick={() => show({ page: Math.min(view.page, lastPage) - 1 })}
           >
-            Previous<span className="adm-visually-hidden"> page</span>
+            Previous<span className="visually-hidden"> page</span>
           </button>
           <span className="adm-pager__where">
             Page {Math.min(view.page, lastPage).toLocaleString('en-US')} of {lastPage.toLocaleString('en-US')}
@@ -344,7 +344,7 @@ export function PostList() {
             disabled={view.page >= lastPage}
             onClick={() => show({ page: view.page + 1 })}
           >
-            Next<span className="adm-visually-hidden"> page</span>
+            Next<span className="visually-hidden"> page</span>
           </button>
         </nav>
       )}

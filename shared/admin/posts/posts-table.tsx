@@ -16,10 +16,10 @@ export function PostsTable({ posts, selection, onEdit, selectAll }: PostsTablePr
   return (
     <div className="adm-table-wrap">
       <table className="adm-table">
-        <caption className="adm-visually-hidden">Blog posts</caption>
+        <caption className="visually-hidden">Blog posts</caption>
         <TableHead
           selectAll={selectAll}
-          columns={['Title', 'Status', 'Category', 'Language', 'Updated', 'Published', <span className="adm-visually-hidden">Site</span>]}
+          columns={['Title', 'Status', 'Category', 'Language', 'Updated', 'Published', <span className="visually-hidden">Site</span>]}
         />
         <tbody>
           {posts.map((post) => (
@@ -30,7 +30,7 @@ export function PostsTable({ posts, selection, onEdit, selectAll }: PostsTablePr
               <th scope="row" className="adm-table__title">
                 <button type="button" className="adm-link-button" onClick={() => onEdit(post)}>
                   {post.title}
-                  <span className="adm-visually-hidden"> (edit)</span>
+                  <span className="visually-hidden"> (edit)</span>
                 </button>
               </th>
               <td>

@@ -98,7 +98,7 @@ function ChangedField({ change }: { change: FieldChange }) {
                 </li>
               ) : (
                 <li key={index} className={`adm-revisions__line adm-revisions__line--${line.kind}`}>
-                  {line.kind !== 'same' && <span className="adm-visually-hidden">{line.kind === 'added' ? 'Comes back: ' : 'Goes: '}</span>}
+                  {line.kind !== 'same' && <span className="visually-hidden">{line.kind === 'added' ? 'Comes back: ' : 'Goes: '}</span>}
                   <span aria-hidden="true" className="adm-revisions__mark">
                     {line.kind === 'added' ? '+' : line.kind === 'removed' ? '−' : ' '}
                   </span>
@@ -111,11 +111,11 @@ function ChangedField({ change }: { change: FieldChange }) {
       ) : (
         <dd className="adm-revisions__values">
           <del>
-            <span className="adm-visually-hidden">Now: </span>
+            <span className="visually-hidden">Now: </span>
             {change.now || '(empty)'}
           </del>
           <ins>
-            <span className="adm-visually-hidden">In this revision: </span>
+            <span className="visually-hidden">In this revision: </span>
             {change.revision || '(empty)'}
           </ins>
         </dd>

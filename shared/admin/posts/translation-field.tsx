@@ -92,7 +92,7 @@ export function TranslationField({ post, language, value, error, unsaved, onChan
     : `The same post in ${LANGUAGE_NAMES[other]}, so each page offers the other.`
   return (
     <FieldFrame id={id} label={`${LANGUAGE_NAMES[other]} translation`} error={error} hint={hint}>
-      <label className="adm-visually-hidden" htmlFor={searchId}>
+      <label className="visually-hidden" htmlFor={searchId}>
         Find a {LANGUAGE_NAMES[other]} post
       </label>
       <input

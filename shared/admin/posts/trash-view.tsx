@@ -111,7 +111,7 @@ export function TrashView({ onBack }: { onBack(): void }) {
                     disabled={busy === post.id}
                     onClick={() => void restore(post)}
                   >
-                    Restore<span className="adm-visually-hidden">: {post.title}</span>
+                    Restore<span className="visually-hidden">: {post.title}</span>
                   </button>
                   <button
                     type="button"
@@ -119,7 +119,7 @@ export function TrashView({ onBack }: { onBack(): void }) {
                     disabled={busy === post.id}
                     onClick={() => void purge(post)}
                   >
-                    <TrashIcon /> Delete for good<span className="adm-visually-hidden">: {post.title}</span>
+                    <TrashIcon /> Delete for good<span className="visually-hidden">: {post.title}</span>
                   </button>
                 </div>
               </div>

@@ -74,7 +74,7 @@ export function ReviewsSection() {
 
       {editing !== undefined && <ReviewForm key={collection.formKey} {...collection.form} />}
 
-      <p className="adm-visually-hidden" role="status">
+      <p className="visually-hidden" role="status">
         {announcement}
       </p>
 

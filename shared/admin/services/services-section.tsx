@@ -111,7 +111,7 @@ export function ServicesSection() {
         />
       )}
 
-      <p className="adm-visually-hidden" role="status">
+      <p className="visually-hidden" role="status">
         {announcement}
       </p>
 
@@ -156,7 +156,7 @@ export function ServicesSection() {
                       onClick={() => void setHidden(service, !service.hidden)}
                     >
                       {service.hidden ? <EyeIcon /> : <EyeOffIcon />} {t(service.hidden ? 'show' : 'hide')}
-                      <span className="adm-visually-hidden">: {name}</span>
+                      <span className="visually-hidden">: {name}</span>
                     </button>
                     <EditButton id={`service-edit-${service.id}`} name={name} onClick={() => void open(service)} />
                     <DeleteButton name={name} deleting={busy === service.id} onClick={() => void remove(service)} />

@@ -159,10 +159,10 @@ function BackupList({ list, busy, onRestore, onSave }: BackupListProps) {
   return (
     <div className="adm-table-wrap">
       <table className="adm-table adm-backups__list" aria-describedby={captionId}>
-        <caption id={captionId} className="adm-visually-hidden">
+        <caption id={captionId} className="visually-hidden">
           Backups kept on the server, newest first
         </caption>
-        <TableHead columns={['Date', 'Size', 'Kind', <span className="adm-visually-hidden">Actions</span>]} />
+        <TableHead columns={['Date', 'Size', 'Kind', <span className="visually-hidden">Actions</span>]} />
         <tbody>
           {list.map((entry) => {
             const label = formatDateTime(entry.at)

@@ -49,11 +49,11 @@ export function HeadshotField({ id, artist, url, onChange, error }: HeadshotFiel
           <div className="adm-upload-row">
             <LibraryButton onPick={(image) => onChange(image.url, image)}>
               {url ? 'Change' : 'Choose from library'}
-              <span className="adm-visually-hidden"> the headshot of {artist}</span>
+              <span className="visually-hidden"> the headshot of {artist}</span>
             </LibraryButton>
             {url && (
               <button type="button" className="adm-button adm-button--ghost adm-button--small" onClick={() => onChange('')}>
-                <TrashIcon /> Remove<span className="adm-visually-hidden"> the headshot of {artist}</span>
+                <TrashIcon /> Remove<span className="visually-hidden"> the headshot of {artist}</span>
               </button>
             )}
           </div>

@@ -92,7 +92,7 @@ function OwnerSettingsTabs({ account, asked }: { account: ReactNode; asked: TabI
               {unsaved && (
                 <span className="adm-settings-tab__unsaved">
                   <span aria-hidden="true"> •</span>
-                  <span className="adm-visually-hidden"> (unsaved changes)</span>
+                  <span className="visually-hidden"> (unsaved changes)</span>
                 </span>
               )}
             </button>

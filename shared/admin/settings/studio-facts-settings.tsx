@@ -208,7 +208,7 @@ function OpeningHours({ values, update, errors }: TabFieldsProps) {
                   tabIndex={-1}
                   aria-describedby={daysError ? `${daysId}-error` : undefined}
                 >
-                  <legend className="adm-visually-hidden">Days of line {index + 1}</legend>
+                  <legend className="visually-hidden">Days of line {index + 1}</legend>
                   {WEEKDAYS.map((day) => (
                     <label key={day} className="adm-day">
                       <input
@@ -218,7 +218,7 @@ function OpeningHours({ values, update, errors }: TabFieldsProps) {
                         onChange={(event) => setRow(row.key, { days: event.target.checked ? [...row.days, day] : row.days.filter((other) => other !== day) })}
                       />
                       <span aria-hidden="true">{day.slice(0, 3)}</span>
-                      <span className="adm-visually-hidden">{day}</span>
+                      <span className="visually-hidden">{day}</span>
                     </label>
                   ))}
                   <FieldError id={daysId} error={daysError} className="adm-hours__days-error" />
@@ -234,7 +234,7 @@ function OpeningHours({ values, update, errors }: TabFieldsProps) {
                       setRows((current) => current.filter((other) => other.key !== row.key))
                     }}
                   >
-                    <TrashIcon /> Remove<span className="adm-visually-hidden"> line {index + 1} of the opening hours</span>
+                    <TrashIcon /> Remove<span className="visually-hidden"> line {index + 1} of the opening hours</span>
                   </button>
                 </div>
               </fieldset>

@@ -46,10 +46,10 @@ export function TeamCardPreview({ member, county }: { member: MemberValues; coun
     <section className="adm-team-preview" aria-labelledby={titleId}>
       <div className="adm-team-preview__head">
         <h3 id={titleId} className="adm-panel__title">
-          Preview<span className="adm-visually-hidden">: {name || 'new artist'}</span>
+          Preview<span className="visually-hidden">: {name || 'new artist'}</span>
         </h3>
         <fieldset className="adm-segmented">
-          <legend className="adm-visually-hidden">Preview language</legend>
+          <legend className="visually-hidden">Preview language</legend>
           <div className="adm-segmented__options">
             {(['en', 'es'] as const).map((option) => (
               <label key={option} className="adm-segmented__option">

@@ -172,7 +172,7 @@ function MemberFields({ member, index, count, errors, onField, onMove, onRemove,
           disabled={index === 0}
           onClick={() => onMove(-1)}
         >
-          <ArrowUpIcon /> Move up<span className="adm-visually-hidden">: {name}</span>
+          <ArrowUpIcon /> Move up<span className="visually-hidden">: {name}</span>
         </button>
         <button
           id={`${groupId}-move-down`}
@@ -181,10 +181,10 @@ function MemberFields({ member, index, count, errors, onField, onMove, onRemove,
           disabled={index === count - 1}
           onClick={() => onMove(1)}
         >
-          <ArrowDownIcon /> Move down<span className="adm-visually-hidden">: {name}</span>
+          <ArrowDownIcon /> Move down<span className="visually-hidden">: {name}</span>
         </button>
         <button type="button" className="adm-button adm-button--danger-ghost adm-button--small" disabled={count <= 1} onClick={onRemove}>
-          <TrashIcon /> Remove<span className="adm-visually-hidden">: {name}</span>
+          <TrashIcon /> Remove<span className="visually-hidden">: {name}</span>
         </button>
       </div>
     </fieldset>

@@ -43,7 +43,7 @@ export function ConsoleHeader({ title, name, headingRef, menuButtonRef, drawerOp
         onClick={onOpenMenu}
       >
         <MenuIcon />
-        <span className="adm-visually-hidden">{t('header.openMenu')}</span>
+        <span className="visually-hidden">{t('header.openMenu')}</span>
       </button>
       {logo && <img className="adm-header__logo" src={brandAddress(siteUrl, logo.url)} width={logo.width} height={logo.height} alt={t('header.logo')} />}
       <div className="adm-header__titles">
@@ -55,7 +55,7 @@ export function ConsoleHeader({ title, name, headingRef, menuButtonRef, drawerOp
       <div className="adm-header__aside">
         <a className="adm-button adm-button--ghost adm-header__site" href={siteUrl || '/'} target="_blank" rel="noopener noreferrer">
           <ExternalIcon /> <span>{t('header.viewSite')}</span>
-          <span className="adm-visually-hidden">{t('header.newTab')}</span>
+          <span className="visually-hidden">{t('header.newTab')}</span>
         </a>
         <YourAccountButton name={name} onChanged={onUserChange} />
       </div>

@@ -129,7 +129,7 @@ export function LoginScreen({ door, studioName, onSignedIn }: { door: SignInDoor
                   onClick={() => setShowPassword((shown) => !shown)}
                 >
                   {showPassword ? <EyeOffIcon /> : <EyeIcon />}
-                  <span className="adm-visually-hidden">{showPassword ? t('login.hidePassword') : t('login.showPassword')}</span>
+                  <span className="visually-hidden">{showPassword ? t('login.hidePassword') : t('login.showPassword')}</span>
                 </button>
               </div>
             </div>

@@ -44,7 +44,7 @@ export function Sidebar({ section, role, collapsed, drawerOpen, openInquiries, o
           </span>
           <button type="button" className="adm-icon-button adm-sidebar__close" onClick={onCloseDrawer}>
             <CloseIcon />
-            <span className="adm-visually-hidden">{t('sidebar.close')}</span>
+            <span className="visually-hidden">{t('sidebar.close')}</span>
           </button>
         </div>
         <nav ref={nav} className="adm-sidebar__nav" aria-label={t('sidebar.nav')}>
@@ -66,7 +66,7 @@ export function Sidebar({ section, role, collapsed, drawerOpen, openInquiries, o
                     {badge !== null && (
                       <span className="adm-nav-item__badge">
                         {badge}
-                        <span className="adm-visually-hidden">{t('sidebar.unread')}</span>
+                        <span className="visually-hidden">{t('sidebar.unread')}</span>
                       </span>
                     )}
                   </button>

@@ -249,7 +249,7 @@ function AccountAction({
       onClick={onClick}
     >
       {children}
-      <span className="adm-visually-hidden">: {account.displayName}</span>
+      <span className="visually-hidden">: {account.displayName}</span>
     </button>
   )
 }
@@ -465,7 +465,7 @@ function OneTimeDialog(props: OneTime & { returnFocus?: RefObject<HTMLElement | 
           />
           <button type="button" className="adm-button adm-button--secondary" onClick={() => void copy()}>
             <CopyIcon /> {t('link.copy')}
-            <span className="adm-visually-hidden">{link ? t('link.copyLink') : t('temporary.copyPassword')}</span>
+            <span className="visually-hidden">{link ? t('link.copyLink') : t('temporary.copyPassword')}</span>
           </button>
         </div>
       </div>

@@ -23,9 +23,9 @@ export function YourAccountButton({ name, onChanged }: { name: string; onChanged
           {name.slice(0, 1).toUpperCase()}
         </span>
         <span className="adm-user__name">
-          <span className="adm-visually-hidden">{t('header.signedInAsPrefix')}</span>
+          <span className="visually-hidden">{t('header.signedInAsPrefix')}</span>
           {name}
-          <span className="adm-visually-hidden">, {staff('account.open')}</span>
+          <span className="visually-hidden">, {staff('account.open')}</span>
         </span>
       </button>
       {open && <YourAccountDialog finalFocus={button} onChanged={onChanged} onClose={() => setOpen(false)} />}

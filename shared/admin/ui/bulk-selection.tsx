@@ -66,7 +66,7 @@ export function SelectAll({ label, className, checked, mixed, disabled, onChange
   return (
     <label className={`adm-check ${className}`}>
       <input ref={box} type="checkbox" checked={checked} disabled={disabled} onChange={(event) => onChange(event.target.checked)} />
-      <span className="adm-visually-hidden">{label}</span>
+      <span className="visually-hidden">{label}</span>
     </label>
   )
 }

@@ -4,7 +4,7 @@ import { EditIcon, TrashIcon } from './icons.tsx'
 export function EditButton({ name, onClick, id }: { name: string; onClick(): void; id?: string }) {
   return (
     <button id={id} type="button" className="adm-button adm-button--secondary adm-button--small" onClick={onClick}>
-      <EditIcon /> Edit<span className="adm-visually-hidden">: {name}</span>
+      <EditIcon /> Edit<span className="visually-hidden">: {name}</span>
     </button>
   )
 }
@@ -14,7 +14,7 @@ export function DeleteButton({ name, deleting, onClick }: { name: string; deleti
   return (
     <button type="button" className="adm-button adm-button--danger-ghost adm-button--small" disabled={deleting} onClick={onClick}>
       <TrashIcon /> {deleting ? 'Deleting...' : 'Delete'}
-      <span className="adm-visually-hidden">: {name}</span>
+      <span className="visually-hidden">: {name}</span>
     </button>
   )
 }

@@ -30,7 +30,7 @@ export function MoveButtons({
         disabled={first}
         onClick={() => onMove('up')}
       >
-        <ArrowUpIcon /> Move up<span className="adm-visually-hidden">: {name}</span>
+        <ArrowUpIcon /> Move up<span className="visually-hidden">: {name}</span>
       </button>
       <button
         id={`${idPrefix}-down-${id}`}
@@ -39,7 +39,7 @@ export function MoveButtons({
         disabled={last}
         onClick={() => onMove('down')}
       >
-        <ArrowDownIcon /> Move down<span className="adm-visually-hidden">: {name}</span>
+        <ArrowDownIcon /> Move down<span className="visually-hidden">: {name}</span>
       </button>
     </>
   )
@@ -50,7 +50,7 @@ export function PublishButton({ id, name, published, busy, onClick }: { id: stri
   return (
     <button id={id} type="button" className="adm-button adm-button--secondary adm-button--small" disabled={busy} onClick={onClick}>
       {published ? <EyeOffIcon /> : <EyeIcon />} {published ? 'Unpublish' : 'Publish'}
-      <span className="adm-visually-hidden">: {name}</span>
+      <span className="visually-hidden">: {name}</span>
     </button>
   )
 }

@@ -9,7 +9,7 @@ export function SearchBox({ label, placeholder, value, onChange, className }: Se
   return (
     <div className={className ? `adm-search ${className}` : 'adm-search'}>
       <SearchIcon className="adm-search__icon" />
-      <label htmlFor={id} className="adm-visually-hidden">
+      <label htmlFor={id} className="visually-hidden">
         {label}
       </label>
       <input

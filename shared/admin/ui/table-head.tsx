@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 
 /**
  * A table's row of column headings. `selectAll` (a list whose rows can be checked) heads the selection column first;
- * a heading only screen readers need (an actions column) is given as `<span className="adm-visually-hidden">`.
+ * a heading only screen readers need (an actions column) is given as `<span className="visually-hidden">`.
  */
 export function TableHead({ columns, selectAll }: { columns: ReactNode[]; selectAll?: ReactNode }) {
   return (
