@@ -137,6 +137,21 @@ function deleteById<const Path extends string>(path: Path) {
   return operation({ method: 'DELETE', path, args: z.tuple([IdSchema]), output: OkSchema })
 }
 
+/** `GET <record>/revisions`: the record's last saves, newest first, without their text. */
+function listRevisionsOf<const Record extends string, Id extends z.ZodType, Summary extends z.ZodType>(record: Record, id: Id, summary: Summary) {
+  return operation({ method: 'GET', path: `${record}/revisions` as const, args: z.tuple([id]), output: summary.array() })
+}
+
+/** `GET <record>/revisions/:revisionId`: one save whole, the record's fields as it left them. */
+function getRevisionOf<const Record extends string, Id extends z.ZodType, Revision extends z.ZodType>(record: Record, id: Id, revision: Revision) {
+  return operation({ method: 'GET', path: `${record}/revisions/:revisionId` as const, args: z.tuple([id, IdSchema]), output: revision })
+}
+
+/** `POST <record>/revisions/:revisionId/restore`: brings a save back as a new one; answers the record. */
+function restoreRevisionOf<const Record extends string, Id extends z.ZodType, Item extends z.ZodType>(record: Record, id: Id, item: Item) {
+  return operation({ method: 'POST', path: `${record}/revisions/:revisionId/restore` as const, args: z.tuple([id, IdSchema]), output: item })
+}
+
 /** Desktop: the save waits in the queue while the server cannot be reached (`Operation.queued`). */
 function queued<const Entry extends Operation>(entry: Entry): Entry & { queued: true } {
   return { ...entry, queued: true }
@@ -201,29 +216,14 @@ export const OPERATIONS = {
   /** Deletes a post in Trash for good. */
   purgePost: deleteById('/blog/trash/:id'),
   /** The post's revisions (the last 50 saves), newest first, without their text. */
-  listRevisions: operation({
-    method: 'GET',
-    path: '/blog/posts/:id/revisions',
-    args: z.tuple([IdSchema]),
-    output: PostRevisionSummarySchema.array(),
-  }),
+  listRevisions: listRevisionsOf('/blog/posts/:id', IdSchema, PostRevisionSummarySchema),
   /** One revision whole: the post's fields as that save left them. */
-  getRevision: operation({
-    method: 'GET',
-    path: '/blog/posts/:id/revisions/:revisionId',
-    args: z.tuple([IdSchema, IdSchema]),
-    output: PostRevisionSchema,
-  }),
+  getRevision: getRevisionOf('/blog/posts/:id', IdSchema, PostRevisionSchema),
   /**
    * Brings a revision's text and details back (the publishing state stays), as a new save and a new revision; answers
    * the post. 409 (ApiError.fields.slug) when another post has the revision's slug now.
    */
-  restoreRevision: operation({
-    method: 'POST',
-    path: '/blog/posts/:id/revisions/:revisionId/restore',
-    args: z.tuple([IdSchema, IdSchema]),
-    output: PostSchema,
-  }),
+  restoreRevision: restoreRevisionOf('/blog/posts/:id', IdSchema, PostSchema),
 
   listCategories: operation({ method: 'GET', path: '/blog/categories', args: none, output: CategorySchema.array() }),
   createCategory: queued(create('/blog/categories', CategoryInputSchema, CategorySchema)),
@@ -357,25 +357,10 @@ export const OPERATIONS = {
     output: PageContentPreviewSchema,
   }),
   /** The page's last 50 saves, newest first, without their texts. */
-  listPageRevisions: operation({
-    method: 'GET',
-    path: '/admin/pages/:id/revisions',
-    args: z.tuple([PageContentIdSchema]),
-    output: PageRevisionSummarySchema.array(),
-  }),
-  getPageRevision: operation({
-    method: 'GET',
-    path: '/admin/pages/:id/revisions/:revisionId',
-    args: z.tuple([PageContentIdSchema, IdSchema]),
-    output: PageRevisionSchema,
-  }),
+  listPageRevisions: listRevisionsOf('/admin/pages/:id', PageContentIdSchema, PageRevisionSummarySchema),
+  getPageRevision: getRevisionOf('/admin/pages/:id', PageContentIdSchema, PageRevisionSchema),
   /** Brings a version's texts back as a new save; answers the page. */
-  restorePageRevision: operation({
-    method: 'POST',
-    path: '/admin/pages/:id/revisions/:revisionId/restore',
-    args: z.tuple([PageContentIdSchema, IdSchema]),
-    output: PageContentSchema,
-  }),
+  restorePageRevision: restoreRevisionOf('/admin/pages/:id', PageContentIdSchema, PageContentSchema),
 
   /** The studio's logo and favicon: read by all staff (the top bar shows the logo), uploaded and removed by the owner. */
   getBrand: operation({ method: 'GET', path: '/admin/brand', args: none, output: BrandSchema }),
