@@ -1,3 +1,5 @@
+import { readFile, readdir } from 'node:fs/promises'
+import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 // Like api-client.test.ts, this test holds the shared operation table against the real server.
 import { noApiRoute } from './error-handler.ts'
@@ -41,6 +43,23 @@ describe('the operation table (shared/api/operations.ts)', () => {
       if (!answer.routed) missing.push(`${name}: ${method} /api${path}`)
     }
     expect(missing).toEqual([])
+  })
+
+  it('registers every operation from its entry with the routes helper, none restated by hand', async () => {
+    const files = (await readdir(import.meta.dirname, { recursive: true })).filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'))
+    const sources = await Promise.all(files.map((file) => readFile(join(import.meta.dirname, file), 'utf8')))
+    const routeOf = (name: OperationName) => `${OPERATIONS[name].method} ${OPERATIONS[name].path}`
+    // `route('name', …)`, or `operationRoutes(router, store)('name', …)` for a router of one operation.
+    const registered = sources.flatMap((source) => [...source.matchAll(/(?:\broute|operationRoutes\([^)]*\))\(\s*'(\w+)'/g)].map((match) => match[1]!))
+    const registeredRoutes = new Set(registered.filter((name): name is OperationName => name in OPERATIONS).map(routeOf))
+    // An operation on another's route (a page of the same list) is answered by that one's handler.
+    expect(OPERATION_NAMES.filter((name) => !registeredRoutes.has(routeOf(name)))).toEqual([])
+    const byHand = sources.flatMap((source) =>
+      [...source.matchAll(/router\.(get|post|put|patch|delete)\(\s*'([^']+)'/g)].map((match) => `${match[1]!.toUpperCase()} ${match[2]}`),
+    )
+    const operationRoutes = new Set(OPERATION_NAMES.map(routeOf))
+    expect(byHand.filter((route) => operationRoutes.has(route))).toEqual([])
+    expect(byHand).toContain('POST /contact') // the plain routes are found: the visitors' form is no console operation
   })
 
   it('has a browser client function for every operation', () => {

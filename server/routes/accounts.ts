@@ -1,25 +1,15 @@
 import { Router } from 'express'
-import {
-  type Account,
-  AccountInputSchema,
-  AccountUpdateSchema,
-  InviteAgainSchema,
-  InviteInputSchema,
-  type InviteResult,
-  INVITE_DAYS,
-} from '#shared/schema/account.ts'
-import { IdSchema } from '#shared/schema/common.ts'
+import { type Account, InviteAgainSchema, type InviteResult, INVITE_DAYS } from '#shared/schema/account.ts'
 import type { Config } from '#shared/schema/config.ts'
 import type { User } from '#shared/schema/database.ts'
-import { badRequest, parseOr400 } from '../http-errors.ts'
+import { badRequest } from '../http-errors.ts'
 import { createInviteMailer } from '../notify/invite-mailer.ts'
 import { inviteLink, newInvite } from '../security/invite-token.ts'
-import { requireRole } from '../security/session.ts'
 import { temporaryPassword } from '../security/temporary-password.ts'
 import { createUser, deleteUser, listUsers, renewInvite, setPassword, updateUser } from '../store/users.ts'
 import type { Store } from '../store/store.ts'
-import { requestBy } from './request-by.ts'
 import { studioSettings } from '../store/studio.ts'
+import { OK, operationRoutes } from './operation-route.ts'
 
 /** Never the password hash, the session version nor an invitation's hash. */
 export function toAccount({ id, username, displayName, role, disabled, artistId, createdAt, updatedAt, mustChangePassword, invite }: User): Account {
@@ -40,7 +30,7 @@ function assertArtist(store: Store, artistId: string | null | undefined): void {
  */
 export function accountRoutes(store: Store, config: Pick<Config, 'PUBLIC_URL' | 'SMTP_URL' | 'MAIL_FROM' | 'NOTIFY_EMAIL'>): Router {
   const router = Router()
-  const owner = requireRole(store, 'owner')
+  const route = operationRoutes(router, store)
   const mailer = createInviteMailer(store, config)
 
   /** The link goes by email when an address is given and the server can send; shown once otherwise (or when sending failed). */
@@ -53,60 +43,48 @@ export function accountRoutes(store: Store, config: Pick<Config, 'PUBLIC_URL' | 
     return problem ? { ...base, link, emailedTo: null, emailProblem: problem } : { ...base, link: null, emailedTo: email, emailProblem: null }
   }
 
-  router.get('/admin/accounts', owner, (_req, res) => {
-    res.json(listUsers(store).map(toAccount))
-  })
+  route('listAccounts', 'owner', () => listUsers(store).map(toAccount))
 
-  router.get('/admin/invite-options', owner, (_req, res) => {
-    res.json({ byEmail: mailer !== undefined, days: INVITE_DAYS })
-  })
+  route('inviteOptions', 'owner', () => ({ byEmail: mailer !== undefined, days: INVITE_DAYS }))
 
-  router.post('/admin/invites', owner, async (req, res) => {
-    const { username, displayName, role, artistId, email } = parseOr400(InviteInputSchema, req.body)
+  route('inviteAccount', { role: 'owner', status: 201 }, async ({ input: { username, displayName, role, artistId, email }, by }) => {
     assertArtist(store, artistId)
     const { token, stored } = newInvite()
     // Nobody knows this password: the account signs in only once its person has chosen one through the link.
-    const user = await createUser(store, username, temporaryPassword(), { displayName, role, artistId, invite: stored }, requestBy(req, res))
-    res.status(201).json(await handOver(user, token, email))
+    const user = await createUser(store, username, temporaryPassword(), { displayName, role, artistId, invite: stored }, by)
+    return handOver(user, token, email)
   })
 
-  router.post('/admin/accounts/:id/invite', owner, async (req, res) => {
-    const id = parseOr400(IdSchema, req.params.id)
-    const { email } = parseOr400(InviteAgainSchema, req.body ?? {})
+  // A renewal sent without a body asks for a link shown once, as one sent with `{}`.
+  route('renewInvite', { role: 'owner', input: InviteAgainSchema.default({}) }, async ({ params: [id], input: { email }, by }) => {
     const { token, stored } = newInvite()
-    res.json(await handOver(await renewInvite(store, id, stored, requestBy(req, res)), token, email))
+    return handOver(await renewInvite(store, id, stored, by), token, email)
   })
 
-  router.post('/admin/accounts', owner, async (req, res) => {
-    const { username, displayName, role, artistId } = parseOr400(AccountInputSchema, req.body)
+  route('createAccount', { role: 'owner', status: 201 }, async ({ input: { username, displayName, role, artistId }, by }) => {
     assertArtist(store, artistId)
     const password = temporaryPassword()
-    const user = await createUser(store, username, password, { displayName, role, artistId, mustChangePassword: true }, requestBy(req, res))
-    res.status(201).json({ account: toAccount(user), temporaryPassword: password })
+    const user = await createUser(store, username, password, { displayName, role, artistId, mustChangePassword: true }, by)
+    return { account: toAccount(user), temporaryPassword: password }
   })
 
-  router.patch('/admin/accounts/:id', owner, async (req, res) => {
-    const id = parseOr400(IdSchema, req.params.id)
-    const changes = parseOr400(AccountUpdateSchema, req.body)
+  route('updateAccount', 'owner', async ({ params: [id], input: changes, by }) => {
     assertArtist(store, changes.artistId)
-    res.json(toAccount(await updateUser(store, id, changes, requestBy(req, res))))
+    return toAccount(await updateUser(store, id, changes, by))
   })
 
-  router.post('/admin/accounts/:id/reset-password', owner, async (req, res) => {
-    const id = parseOr400(IdSchema, req.params.id)
+  route('resetAccountPassword', 'owner', async ({ params: [id], user: me, by }) => {
     // One's own password is changed knowing the current one (Settings): a session left open must not replace it.
-    if (id === (res.locals.user as User).id) {
-      throw badRequest('Change your own password in Settings, with your current password')
-    }
+    if (id === me.id) throw badRequest('Change your own password in Settings, with your current password')
     const password = temporaryPassword()
     // Ends every session of that account; its next sign-in asks for a password of its own.
-    const user = await setPassword(store, id, password, requestBy(req, res), true)
-    res.json({ account: toAccount(user), temporaryPassword: password })
+    const user = await setPassword(store, id, password, by, true)
+    return { account: toAccount(user), temporaryPassword: password }
   })
 
-  router.delete('/admin/accounts/:id', owner, async (req, res) => {
-    await deleteUser(store, parseOr400(IdSchema, req.params.id), requestBy(req, res))
-    res.json({ ok: true })
+  route('deleteAccount', 'owner', async ({ params: [id], by }) => {
+    await deleteUser(store, id, by)
+    return OK
   })
 
   return router

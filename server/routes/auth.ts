@@ -1,11 +1,10 @@
-import { type Request, type Response, Router } from 'express'
-import { InviteTokenInputSchema, OwnAccountUpdateSchema } from '#shared/schema/account.ts'
-import { type AdminUser, ChoosePasswordSchema, FILL_IN_ALL_FIELDS, InviteAcceptSchema, LoginInputSchema, PasswordChangeSchema } from '#shared/schema/auth.ts'
+import { type Request, type RequestHandler, type Response, Router } from 'express'
+import { type AdminUser, FILL_IN_ALL_FIELDS } from '#shared/schema/auth.ts'
 import type { User } from '#shared/schema/database.ts'
-import { badRequest, forbidden, parseOr400, unauthorized } from '../http-errors.ts'
+import { badRequest, forbidden, unauthorized } from '../http-errors.ts'
 import { DeviceCookies } from '../security/device-cookie.ts'
 import { inviteTokenHash } from '../security/invite-token.ts'
-import { clearSession, requireAdmin, signedInUser, startSession } from '../security/session.ts'
+import { clearSession, signedInUser, startSession } from '../security/session.ts'
 import { type SignInCredentials, SignInGuard, type SignInLimits } from '../security/sign-in-guard.ts'
 import { UsualAddresses } from '../security/usual-addresses.ts'
 import { recordAudit } from '../store/audit.ts'
@@ -21,7 +20,8 @@ import {
   verifyCredentials,
 } from '../store/users.ts'
 import type { Store } from '../store/store.ts'
-import { clientAddress, requestBy, userBy } from './request-by.ts'
+import { OK, operationRoutes } from './operation-route.ts'
+import { clientAddress, userBy } from './request-by.ts'
 
 /** Never the password hash nor the session version. */
 const publicUser = ({ id, username, displayName, role, mustChangePassword }: User): AdminUser => ({ id, username, displayName, role, mustChangePassword })
@@ -40,7 +40,7 @@ function recordFailedSignIn(store: Store, req: Request, username: string): Promi
 /** `limits`: the sign-in guard's, shorter in tests. */
 export function authRoutes(store: Store, sessionSecret: string, limits: Partial<SignInLimits> = {}): Router {
   const router = Router()
-  const admin = requireAdmin(store) // every role (owner, editor) changes its own password
+  const route = operationRoutes(router, store)
   const guard = new SignInGuard(limits)
   const devices = new DeviceCookies(sessionSecret)
   const usual = new UsualAddresses(store)
@@ -55,9 +55,16 @@ export function authRoutes(store: Store, sessionSecret: string, limits: Partial<
     usual.add(user.id, clientAddress(req))
     devices.issue(req, res, user.username)
   }
+  /** Only someone signed in with a temporary password chooses one (before the body is read): 401 or 403 otherwise. */
+  const withTemporaryPassword: RequestHandler = (req, res, next) => {
+    const user = signedInUser(req, store)
+    if (!user) return next(unauthorized())
+    if (!user.mustChangePassword) return next(forbidden('Your password is your own already: change it with your current password'))
+    res.locals.user = user
+    next()
+  }
 
-  router.post('/admin/login', async (req, res) => {
-    const { username, password } = parseOr400(LoginInputSchema, req.body, FILL_IN_ALL_FIELDS)
+  route('login', { role: 'anyone', invalid: FILL_IN_ALL_FIELDS }, async ({ input: { username, password }, req, res }) => {
     const check = await guard.begin(clientAddress(req), username, credentials(req, username))
     try {
       // A disabled account fails here exactly like a wrong password (same answer, same bcrypt comparison).
@@ -70,31 +77,29 @@ export function authRoutes(store: Store, sessionSecret: string, limits: Partial<
       await recordAudit(store, userBy(req, user), { action: 'signed-in', target: sessionTarget(user) })
       startSession(req, user)
       remember(req, res, user)
-      res.json({ ok: true, user: publicUser(user) })
+      return { ok: true, user: publicUser(user) }
     } finally {
       check.end()
     }
   })
 
-  router.get('/admin/check-auth', (req, res) => {
+  route('checkAuth', 'anyone', ({ req }) => {
     // Also while a temporary password waits to be changed: the console then shows only "Choose your password".
     const user = signedInUser(req, store)
     if (!user) throw unauthorized('Not signed in')
-    res.json({ authenticated: true, user: publicUser(user) })
+    return { authenticated: true, user: publicUser(user) }
   })
 
   /** Ends every session of this user (the per-user session version), then clears this cookie. */
-  router.post('/admin/logout', async (req, res) => {
+  route('logout', 'anyone', async ({ req }) => {
     const user = signedInUser(req, store)
     if (user) await endSessions(store, user.id, userBy(req, user))
     clearSession(req)
-    res.json({ ok: true })
+    return OK
   })
 
   // Every role changes its own password; the owner resets other people's (routes/accounts.ts).
-  router.post('/admin/password', admin, async (req, res) => {
-    const { currentPassword, newPassword } = parseOr400(PasswordChangeSchema, req.body)
-    const user = res.locals.user as User
+  route('changePassword', 'staff', async ({ input: { currentPassword, newPassword }, user, by, req }) => {
     // The current password is guessed like a sign-in: the same limits.
     const check = await guard.begin(clientAddress(req), user.username, credentials(req, user.username))
     try {
@@ -106,48 +111,40 @@ export function authRoutes(store: Store, sessionSecret: string, limits: Partial<
       check.end()
     }
     // A new password ends every other session; this one continues with the new version.
-    startSession(req, await setPassword(store, user.id, newPassword, requestBy(req, res)))
-    res.json({ ok: true })
+    startSession(req, await setPassword(store, user.id, newPassword, by))
+    return OK
   })
 
   /**
    * The first password of one's own, after signing in with a temporary one (that sign-in was the proof, moments
    * ago). Only then: everyone else changes theirs knowing the current one (above). The session goes on.
    */
-  router.post('/admin/password/choose', async (req, res) => {
-    const user = signedInUser(req, store)
-    if (!user) throw unauthorized()
-    if (!user.mustChangePassword) throw forbidden('Your password is your own already: change it with your current password')
-    const { newPassword } = parseOr400(ChoosePasswordSchema, req.body)
+  route('choosePassword', { role: 'anyone', before: [withTemporaryPassword] }, async ({ input: { newPassword }, req, res }) => {
+    const user = res.locals.user as User
     if (await isCurrentPassword(user, newPassword)) {
       throw badRequest('Choose a new password, not the temporary one', { newPassword: 'Choose a new password, not the temporary one' })
     }
     const changed = await setPassword(store, user.id, newPassword, userBy(req, user))
     startSession(req, changed)
-    res.json({ authenticated: true, user: publicUser(changed) })
+    return { authenticated: true, user: publicUser(changed) }
   })
 
   /** Each person's own name, shown in the console and as their posts' byline. */
-  router.patch('/admin/account', admin, async (req, res) => {
-    const { displayName } = parseOr400(OwnAccountUpdateSchema, req.body)
-    const user = res.locals.user as User
-    res.json(publicUser(await updateUser(store, user.id, { displayName }, requestBy(req, res))))
-  })
+  route('updateOwnAccount', 'staff', async ({ input: { displayName }, user, by }) => publicUser(await updateUser(store, user.id, { displayName }, by)))
 
   /** What an invitation link opens (the token travels in the body: it never sits in an address or a log). */
-  router.post('/admin/invites/open', (req, res) => {
-    const { token } = parseOr400(InviteTokenInputSchema, req.body)
+  route('openInvite', 'anyone', ({ input: { token } }) => {
     const { username, displayName, invite } = invitedUser(store, inviteTokenHash(token))
-    res.json({ username, displayName, expiresAt: invite?.expiresAt })
+    // invitedUser answers 404 for an account without an invitation.
+    return { username, displayName, expiresAt: invite!.expiresAt }
   })
 
   /** Accepting an invitation: the person's own password and name; the link stops working and they are signed in. */
-  router.post('/admin/invites/accept', async (req, res) => {
-    const { token, displayName, password } = parseOr400(InviteAcceptSchema, req.body)
+  route('acceptInvite', 'anyone', async ({ input: { token, displayName, password }, req, res }) => {
     const user = await acceptInvite(store, inviteTokenHash(token), displayName, password, (joined) => userBy(req, joined))
     startSession(req, user)
     remember(req, res, user)
-    res.json({ ok: true, user: publicUser(user) })
+    return { ok: true, user: publicUser(user) }
   })
 
   return router

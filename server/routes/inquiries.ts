@@ -1,18 +1,9 @@
 import { randomUUID } from 'node:crypto'
-import express, { type Request, type Response, Router } from 'express'
+import express, { type Request, Router } from 'express'
 import { z } from 'zod'
 import { CONTACT_FORM_NOTICES, CONTACT_FORM_PAGES, LANGUAGES, localizedPath, splitLanguage } from '#shared/content/routes.ts'
-import { IdSchema, TimestampSchema } from '#shared/schema/common.ts'
-import {
-  INQUIRY_PAGE,
-  type Inquiry,
-  InquiryExportQuerySchema,
-  InquiryInputSchema,
-  InquiryNoteInputSchema,
-  type InquiryReplyEmail,
-  InquiryReplyInputSchema,
-  InquiryStatusUpdateSchema,
-} from '#shared/schema/inquiry.ts'
+import { TimestampSchema } from '#shared/schema/common.ts'
+import { INQUIRY_PAGE, type Inquiry, InquiryInputSchema } from '#shared/schema/inquiry.ts'
 import { HttpError, badRequest, parseOr400, tooManyRequests } from '../http-errors.ts'
 import { CONSULTATION } from '#shared/schema/service-values.ts'
 import { isOfferedService } from '../store/services.ts'
@@ -20,18 +11,8 @@ import { type Logger, silentLogger } from '../logging/logger.ts'
 import { type InquiryMailer, ReplyNotSent } from '../notify/inquiry-mailer.ts'
 import { AttemptLimiter } from '../security/attempt-limiter.ts'
 import { requireSameOrigin } from '../security/request-guards.ts'
-import { requireAdmin } from '../security/session.ts'
-import {
-  type InquiryChangeBy,
-  addInquiryNote,
-  createInquiry,
-  currentInquiry,
-  inquiriesReceived,
-  listInquiries,
-  recordInquiryReply,
-  setInquiryStatus,
-} from '../store/inquiries.ts'
-import { requestBy } from './request-by.ts'
+import { addInquiryNote, createInquiry, currentInquiry, inquiriesReceived, listInquiries, recordInquiryReply, setInquiryStatus } from '../store/inquiries.ts'
+import { ANSWERED, operationRoutes } from './operation-route.ts'
 import { inquiriesCsv } from './inquiry-csv.ts'
 import type { Store } from '../store/store.ts'
 import { studioSettings } from '../store/studio.ts'
@@ -51,11 +32,6 @@ const InquiryPageQuerySchema = z.object({
   before: TimestampSchema.optional(),
 })
 
-/** The signed-in account as an inquiry's history names it, and the version of the inquiry it saw. */
-function changeBy(req: Request, res: Response, updatedAt?: string): InquiryChangeBy {
-  return { actor: requestBy(req, res).actor, updatedAt }
-}
-
 /**
  * The contact form's inquiries: `api` is the JSON contract (`POST /api/contact`, the admin's list), `form` the same
  * message posted by a browser without JavaScript to the page that carries the form. Both share one rate limit.
@@ -64,7 +40,7 @@ function changeBy(req: Request, res: Response, updatedAt?: string): InquiryChang
  */
 export function inquiryRoutes(store: Store, publicUrl: string, mailer?: InquiryMailer, logger: Logger = silentLogger): { api: Router; form: Router } {
   const router = Router()
-  const admin = requireAdmin(store)
+  const route = operationRoutes(router, store)
   const perAddress = new AttemptLimiter(CONTACT_LIMITS.perAddress.attempts, CONTACT_LIMITS.perAddress.windowMs)
   const perEmail = new AttemptLimiter(CONTACT_LIMITS.perEmail.attempts, CONTACT_LIMITS.perEmail.windowMs)
   const overall = new AttemptLimiter(CONTACT_LIMITS.overall.attempts, CONTACT_LIMITS.overall.windowMs)
@@ -101,41 +77,30 @@ export function inquiryRoutes(store: Store, publicUrl: string, mailer?: InquiryM
     if (inquiry) mailer?.send(inquiry.id)
   })
 
-  router.get('/admin/inquiries', admin, (req, res) => {
-    res.json(listInquiries(store, parseOr400(InquiryPageQuerySchema, req.query, 'Invalid query')))
-  })
+  route('listInquiries', { role: 'staff', input: InquiryPageQuerySchema }, ({ input }) => listInquiries(store, input))
 
   // Before '/admin/inquiries/:id…', so the names below are never taken for an id.
-  router.get('/admin/inquiries/reply-email', admin, (_req, res) => {
-    const answer: InquiryReplyEmail = { sends: mailer !== undefined, from: mailer?.replyFrom() ?? null }
-    res.json(answer)
-  })
+  route('getInquiryReplyEmail', 'staff', () => ({ sends: mailer !== undefined, from: mailer?.replyFrom() ?? null }))
 
-  router.get('/admin/inquiries/export', admin, (req, res) => {
-    const { from, to, timeZone } = parseOr400(InquiryExportQuerySchema, req.query, 'Invalid query')
+  route('exportInquiries', 'staff', ({ input: { from, to, timeZone }, res }) => {
     const day = (iso: string) => new Intl.DateTimeFormat('en-CA', { timeZone }).format(new Date(iso))
     const name = `inquiries-${day(from)}-to-${day(new Date(Date.parse(to) - 1).toISOString())}.csv`
     res.type('text/csv; charset=utf-8')
     res.attachment(name)
     res.send(inquiriesCsv(inquiriesReceived(store, { from, to }), timeZone))
+    return ANSWERED
   })
 
-  router.patch('/admin/inquiries/:id', admin, async (req, res) => {
-    const id = parseOr400(IdSchema, req.params.id)
-    const { status, updatedAt } = parseOr400(InquiryStatusUpdateSchema, req.body)
-    res.json(await setInquiryStatus(store, id, status, changeBy(req, res, updatedAt)))
-  })
+  route('setInquiryStatus', 'staff', ({ params: [id], input: { status, updatedAt }, by }) =>
+    setInquiryStatus(store, id, status, { actor: by.actor, updatedAt }),
+  )
 
-  router.post('/admin/inquiries/:id/notes', admin, async (req, res) => {
-    const id = parseOr400(IdSchema, req.params.id)
-    const { text, updatedAt } = parseOr400(InquiryNoteInputSchema, req.body)
-    res.status(201).json(await addInquiryNote(store, id, text, changeBy(req, res, updatedAt)))
-  })
+  route('addInquiryNote', { role: 'staff', status: 201 }, ({ params: [id], input: { text, updatedAt }, by }) =>
+    addInquiryNote(store, id, text, { actor: by.actor, updatedAt }),
+  )
 
   // Sent first, then recorded: a reply the mail server refused is not in the history, and the console keeps its text.
-  router.post('/admin/inquiries/:id/reply', admin, async (req, res) => {
-    const id = parseOr400(IdSchema, req.params.id)
-    const { subject, text, updatedAt } = parseOr400(InquiryReplyInputSchema, req.body)
+  route('replyToInquiry', { role: 'staff', status: 201 }, async ({ params: [id], input: { subject, text, updatedAt }, by }) => {
     if (!mailer) throw badRequest('Replies cannot be emailed from here: the server has no mail server set up (SMTP_URL). Reply from your email app.')
     // Checked before sending too: a reply written on an old view (someone else answered meanwhile) is not sent.
     const inquiry = currentInquiry(store.data, id, updatedAt)
@@ -146,7 +111,7 @@ export function inquiryRoutes(store: Store, publicUrl: string, mailer?: InquiryM
       throw error
     }
     // The email is out: record it whatever changed meanwhile, so the history never misses a sent reply.
-    res.status(201).json(await recordInquiryReply(store, id, { to: inquiry.email, subject, text }, changeBy(req, res)))
+    return recordInquiryReply(store, id, { to: inquiry.email, subject, text }, { actor: by.actor })
   })
 
   // Without JavaScript: a form post (urlencoded) to the page's own address, answered with a redirect back to the

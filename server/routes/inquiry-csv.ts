@@ -1,5 +1,6 @@
 import type { Inquiry } from '#shared/schema/inquiry.ts'
 import { PAGE_LANGUAGE_LABEL, serviceLabel } from '#shared/admin/ui/format.ts'
+import { wallClock } from '#shared/text/wall-clock.ts'
 
 /** Excel and LibreOffice read a UTF-8 file as UTF-8 (a name like "Lucía Muñoz" intact) only when it starts with this. */
 const BYTE_ORDER_MARK = '\uFEFF'
@@ -39,17 +40,9 @@ export function csvCell(value: string): string {
 
 /** "2026-03-05 14:07": sorts as text, and spreadsheets read it as a date and time. */
 function dateTimeIn(timeZone: string): (iso: string) => string {
-  const format = new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  })
+  const clock = wallClock(timeZone)
   return (iso) => {
-    const parts = Object.fromEntries(format.formatToParts(new Date(iso)).map((part) => [part.type, part.value]))
+    const parts = clock(Date.parse(iso))
     return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}`
   }
 }

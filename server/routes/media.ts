@@ -1,12 +1,11 @@
 import { Router } from 'express'
-import { ImageAltUpdateSchema, ImageBulkDeleteSchema, ImageNameSchema, MediaListQuerySchema } from '#shared/schema/image.ts'
-import { notFound, parseOr400 } from '../http-errors.ts'
+import { MediaListQuerySchema } from '#shared/schema/image.ts'
+import { notFound } from '../http-errors.ts'
 import type { ImageLibrary } from '../images/image-library.ts'
 import type { KeptVersions } from '../images/image-references.ts'
-import { requireAdmin } from '../security/session.ts'
 import { findImage, listMediaImages, setImageAlt, toMediaImage } from '../store/images.ts'
 import type { Store } from '../store/store.ts'
-import { requestBy } from './request-by.ts'
+import { OK, operationRoutes } from './operation-route.ts'
 
 /**
  * The media library: every upload with its size, alt text and where it is used, searched, filtered, sorted and paged
@@ -14,33 +13,28 @@ import { requestBy } from './request-by.ts'
  */
 export function mediaRoutes(store: Store, images: ImageLibrary, kept: KeptVersions): Router {
   const router = Router()
-  router.use('/admin/images', requireAdmin(store))
+  const route = operationRoutes(router, store)
 
-  router.get('/admin/images', (req, res) => {
-    const { images: shown, total } = listMediaImages(store, parseOr400(MediaListQuerySchema, req.query))
-    res.set('X-Total-Count', String(total)).json(shown)
+  // One route for listImages and listImagesPage: the page's client reads the count from X-Total-Count.
+  route('listImages', { role: 'staff', input: MediaListQuerySchema }, ({ input, res }) => {
+    const { images: shown, total } = listMediaImages(store, input)
+    res.set('X-Total-Count', String(total))
+    return shown
   })
 
-  router.post('/admin/images/delete', async (req, res) => {
-    const { names } = parseOr400(ImageBulkDeleteSchema, req.body)
-    res.json(await images.removeMany(names, kept, requestBy(req, res)))
-  })
+  route('deleteImages', 'staff', ({ input: { names }, by }) => images.removeMany(names, kept, by))
 
-  router.get('/admin/images/:name', (req, res) => {
-    const image = findImage(store, parseOr400(ImageNameSchema, req.params.name))
+  route('getImage', 'staff', ({ params: [name] }) => {
+    const image = findImage(store, name)
     if (!image) throw notFound('Image not found')
-    res.json(toMediaImage(store, image))
+    return toMediaImage(store, image)
   })
 
-  router.patch('/admin/images/:name', async (req, res) => {
-    const name = parseOr400(ImageNameSchema, req.params.name)
-    const { alt } = parseOr400(ImageAltUpdateSchema, req.body)
-    res.json(toMediaImage(store, await setImageAlt(store, name, alt, requestBy(req, res))))
-  })
+  route('updateImage', 'staff', async ({ params: [name], input: { alt }, by }) => toMediaImage(store, await setImageAlt(store, name, alt, by)))
 
-  router.delete('/admin/images/:name', async (req, res) => {
-    await images.remove(parseOr400(ImageNameSchema, req.params.name), kept, requestBy(req, res))
-    res.json({ ok: true })
+  route('deleteImage', 'staff', async ({ params: [name], by }) => {
+    await images.remove(name, kept, by)
+    return OK
   })
 
   return router

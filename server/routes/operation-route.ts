@@ -77,10 +77,10 @@ export const ANSWERED = Symbol('answered')
 /** The operation's answer as its output schema accepts it (a client parses it with that schema). */
 export type Reply<K extends OperationName> = z.input<Operations[K]['output']>
 
-export interface RouteOptions<A extends Access, S extends z.ZodType | undefined> {
+export interface RouteOptions<K extends OperationName, A extends Access, S extends z.ZodType | undefined> {
   role: A
-  /** The status of a successful answer (201 for a create). */
-  status?: number
+  /** The status of a successful answer (201 for a create), or the answer's own (an upload that reused a file: 200). */
+  status?: number | ((answer: Reply<K>) => number)
   /**
    * The input as it travels, where the server takes another form than the console's: a GET's query as text
    * (coerced), or a body older clients send whole (parsed as it is, not as the operation's `field`).
@@ -107,10 +107,10 @@ export function operationRoutes(router: Router, store: Store) {
   const guards: Record<Exclude<Access, 'anyone'>, RequestHandler> = { owner: requireRole(store, 'owner'), staff: requireAdmin(store) }
   return function route<K extends OperationName, A extends Access, S extends z.ZodType | undefined = undefined>(
     name: K,
-    roleOrOptions: A | RouteOptions<A, S>,
+    roleOrOptions: A | RouteOptions<K, A, S>,
     handler: Handler<K, A, S>,
   ): void {
-    const options: RouteOptions<A, S> = typeof roleOrOptions === 'string' ? { role: roleOrOptions } : roleOrOptions
+    const options: RouteOptions<K, A, S> = typeof roleOrOptions === 'string' ? { role: roleOrOptions } : roleOrOptions
     const entry = OPERATIONS[name] as { method: string; path: string; args: z.ZodTuple; field?: string; multipart?: string }
     const names = pathParams(entry.path)
     const schemas = entry.args.def.items as z.ZodType[]
@@ -141,7 +141,11 @@ export function operationRoutes(router: Router, store: Store) {
       const call = { params, input, user, by, req, res } as unknown as Call<K, A, S>
       const answer = await handler(call)
       if (answer === ANSWERED) return
-      res.status(options.status ?? 200).json(answer instanceof OtherAnswer ? answer.body : answer)
+      if (answer instanceof OtherAnswer) {
+        res.status(typeof options.status === 'number' ? options.status : 200).json(answer.body)
+        return
+      }
+      res.status(typeof options.status === 'function' ? options.status(answer) : (options.status ?? 200)).json(answer)
     }
     const method = entry.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete'
     router[method](entry.path, ...guard, ...(options.before ?? []), run)

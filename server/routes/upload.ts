@@ -3,11 +3,10 @@ import multer from 'multer'
 import { MAX_IMAGE_BYTES } from '#shared/schema/upload.ts'
 import { HttpError, badRequest } from '../http-errors.ts'
 import type { ImageLibrary } from '../images/image-library.ts'
-import { requireAdmin } from '../security/session.ts'
 import { uploadUrl } from '../store/images.ts'
 import type { Store } from '../store/store.ts'
-import { requestBy } from './request-by.ts'
 import { immutableFiles } from './immutable-files.ts'
+import { operationRoutes } from './operation-route.ts'
 
 /**
  * `POST /api/upload/image`: multipart field `image`, at most 5 MB on the wire. The image goes through the pipeline
@@ -17,6 +16,7 @@ import { immutableFiles } from './immutable-files.ts'
  */
 export function uploadRoutes(store: Store, images: ImageLibrary): Router {
   const router = Router()
+  const route = operationRoutes(router, store)
   const parse = multer({
     storage: multer.memoryStorage(),
     limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 10, parts: 11 },
@@ -27,13 +27,12 @@ export function uploadRoutes(store: Store, images: ImageLibrary): Router {
   const receive: RequestHandler = (req, res, next) =>
     parse(req, res, (error?: unknown) => next(error === undefined || error instanceof multer.MulterError ? error : malformedForm(error)))
 
-  // Every role (owner, editor). Staff only are let in line: a stranger never takes an upload's place.
-  router.post('/upload/image', requireAdmin(store), images.uploads.admit, receive, async (req, res) => {
+  // Every role (owner, editor). Staff only are let in line: a stranger never takes an upload's place. The same file
+  // already in the library answers that image, and nothing stored (200, not 201).
+  route('uploadImage', { role: 'staff', before: [images.uploads.admit, receive], status: ({ reused }) => (reused ? 200 : 201) }, async ({ req, by }) => {
     if (!req.file) throw badRequest('Attach the image in the form field "image"', { image: 'Required' })
-    const image = await images.ingest(req.file.buffer, req.file.originalname, requestBy(req, res))
-    // The same file already in the library: that image, and nothing stored (200, not 201).
-    if (image.reused) res.json({ imageUrl: uploadUrl(image.name), reused: true })
-    else res.status(201).json({ imageUrl: uploadUrl(image.name) })
+    const image = await images.ingest(req.file.buffer, req.file.originalname, by)
+    return image.reused ? { imageUrl: uploadUrl(image.name), reused: true } : { imageUrl: uploadUrl(image.name) }
   })
 
   return router

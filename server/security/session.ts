@@ -103,8 +103,8 @@ const passwordChangeRequired = () =>
 
 /**
  * Routes of one role: 401 without a valid session, 403 `{error}` when the account's role may not; the
- * owner may do everything. It checks the session itself, so it is used instead of `requireAdmin`, not after it:
- * `router.put('/admin/studio', requireRole(store, 'owner'), ...)`.
+ * owner may do everything. It checks the session itself, so it is used instead of `requireAdmin`, not after it (an
+ * operation's route takes it from its role: routes/operation-route.ts).
  */
 export function requireRole(store: Store, role: Role): RequestHandler {
   return (req, res, next) => {

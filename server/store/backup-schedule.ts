@@ -5,6 +5,7 @@ import { type BackupEntry, type BackupKind, BackupKindSchema, durationText } fro
 import type { Config } from '#shared/schema/config.ts'
 import type { BackupStatus } from '#shared/schema/health.ts'
 import { backupDataDir } from './backup.ts'
+import { DueTimer } from './due-timer.ts'
 import { StoreError } from './store.ts'
 import { type Logger, silentLogger } from '../logging/logger.ts'
 
@@ -16,7 +17,7 @@ const FOLDER_NAME = /^(\d{4}-\d{2}-\d{2})T(\d{2})-(\d{2})-(\d{2})(\.\d{3})?Z$/
 /** A backup being made is written under this suffix and renamed when whole, so a cut-off one never counts. */
 const UNFINISHED = '.partial'
 
-/** setTimeout's longest wait; a longer one is armed again when it fires (`#onTimer`). */
+/** setTimeout's longest wait; a longer one is armed again when it fires (DueTimer). */
 const MAX_TIMER_MS = 2 ** 31 - 1
 
 export function backupFolderName(at: Date): string {
@@ -123,8 +124,7 @@ export class BackupScheduler {
   #last: Finished | undefined
   #failure: { at: number; message: string } | undefined
   #running: Promise<unknown> | undefined
-  #nextAt: number | undefined
-  #cancelTimer: (() => void) | undefined
+  readonly #timer: DueTimer
   #closed = false
   /** Sizes and kinds of finished backups, by name: a finished folder never changes. */
   readonly #known = new Map<string, { bytes: number | null; kind: BackupKind }>()
@@ -137,6 +137,7 @@ export class BackupScheduler {
     this.keep = keep
     this.#clock = clock
     this.#closeGraceMs = closeGraceMs
+    this.#timer = new DueTimer(clock, () => this.#onDue())
   }
 
   /** Reads the newest backup on disk and arms the schedule; a backup already due starts now, in the background. */
@@ -154,7 +155,7 @@ export class BackupScheduler {
         (dueAt <= now ? 'taking one now.' : `the next at ${new Date(dueAt).toISOString()}.`),
     )
     if (dueAt <= now) this.#begin('schedule')
-    else this.#arm(dueAt)
+    else this.#timer.set(dueAt)
   }
 
   get running(): boolean {
@@ -170,7 +171,7 @@ export class BackupScheduler {
       lastError: this.#failure?.message ?? null,
       lastErrorAt: iso(this.#failure?.at),
       running: this.running,
-      nextAt: this.#closed ? null : iso(this.#nextAt),
+      nextAt: this.#closed ? null : iso(this.#timer.at),
     }
   }
 
@@ -238,8 +239,7 @@ export class BackupScheduler {
   /** Stops the schedule; a backup being made gets `closeGraceMs` to finish (an unfinished one is removed at the next start). */
   async close(): Promise<void> {
     this.#closed = true
-    this.#cancelTimer?.()
-    this.#cancelTimer = undefined
+    this.#timer.stop()
     const running = this.#running
     if (!running) return
     let timer: NodeJS.Timeout | undefined
@@ -253,17 +253,7 @@ export class BackupScheduler {
     }
   }
 
-  #arm(at: number): void {
-    this.#cancelTimer?.()
-    this.#nextAt = at
-    this.#cancelTimer = this.#clock.later(() => this.#onTimer(), at - this.#clock.now())
-  }
-
-  #onTimer(): void {
-    this.#cancelTimer = undefined
-    if (this.#closed || this.#nextAt === undefined) return
-    // A wait longer than a timer can hold fired early: wait the rest.
-    if (this.#clock.now() < this.#nextAt) return this.#arm(this.#nextAt)
+  #onDue(): void {
     // Skipped while one is being made: when it ends, it arms the next an interval after itself.
     if (this.#running) return
     this.#begin('schedule')
@@ -309,7 +299,7 @@ export class BackupScheduler {
       await this.#prune().catch((error: unknown) => this.logger.error({ err: error }, `[backup] could not look for old backups to delete in ${this.folder}`))
     // A success sets the rhythm; so does a failed scheduled one (tried again an interval later). A failed "back up
     // now" leaves the schedule as it was, unless its time came meanwhile and was skipped.
-    if (!this.#closed && (succeeded || !this.#cancelTimer)) this.#arm(startedAt + this.everyMs)
+    if (!this.#closed && (succeeded || !this.#timer.armed)) this.#timer.set(startedAt + this.everyMs)
     return succeeded ? name : undefined
   }
 

@@ -6,10 +6,10 @@ import { badRequest } from '../http-errors.ts'
 import { type AuditBy, audit, auditTarget, changedParts } from './audit.ts'
 import { timestamp } from './clock.ts'
 import { holdsMovedTexts, takeMovedTexts, textEntries } from './moved-texts.ts'
-import { assertCurrent, findOr404, inOrder, nextOrder, reorderRecords } from './ordered-records.ts'
+import { assertCurrent, findOr404, inOrder, nextOrder, type RecordFields, reorderRecords } from './ordered-records.ts'
 import type { Store } from './store.ts'
 
-type FaqFields = Omit<FaqItem, 'id' | 'order' | 'createdAt' | 'updatedAt'>
+type FaqFields = RecordFields<FaqItem>
 
 /** The parts of a question an audit entry names when they change. */
 const FAQ_PARTS: Partial<Record<keyof FaqItem, string>> = { page: 'page', question: 'question', answer: 'answer' }

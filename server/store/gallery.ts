@@ -6,10 +6,10 @@ import { badRequest } from '../http-errors.ts'
 import { staleSave } from './stale-save.ts'
 import { type AuditBy, audit, auditTarget, changedParts } from './audit.ts'
 import { timestamp } from './clock.ts'
-import { findOr404, inOrder, nextOrder, reorderRecords, replaceRecord, withChanges } from './ordered-records.ts'
+import { findOr404, inOrder, nextOrder, type RecordFields, reorderRecords, replaceRecord, withChanges } from './ordered-records.ts'
 import type { Store } from './store.ts'
 
-type GalleryFields = Omit<GalleryItem, 'id' | 'order' | 'createdAt' | 'updatedAt'>
+type GalleryFields = RecordFields<GalleryItem>
 
 /** The parts of a gallery item an audit entry names when they change. */
 const GALLERY_PARTS: Partial<Record<keyof GalleryItem, string>> = {

@@ -10,6 +10,9 @@ interface OrderedRecord {
   updatedAt: string
 }
 
+/** A record's own fields, as a form gives them: all but what the store sets (its id, place, and times). */
+export type RecordFields<T extends OrderedRecord> = Omit<T, 'id' | 'order' | 'createdAt' | 'updatedAt'>
+
 /** In their order, lowest first. */
 export function inOrder<T extends OrderedRecord>(records: readonly T[]): T[] {
   return [...records].sort((a, b) => a.order - b.order)

@@ -2,10 +2,9 @@ import { type Logger, silentLogger } from '../logging/logger.ts'
 import { type BackupClock, realClock } from './backup-schedule.ts'
 import { nextScheduledAt, nextTrashExpiry, publishDuePosts, purgeExpiredTrash } from './posts.ts'
 import type { PostRevisions } from './revisions.ts'
+import { DueTimer } from './due-timer.ts'
 import type { Store } from './store.ts'
 
-/** setTimeout's longest wait; a longer one is armed again when it fires. */
-const MAX_TIMER_MS = 2 ** 31 - 1
 /** After a write the disk refused, the next try. */
 const RETRY_MS = 60 * 1000
 
@@ -20,8 +19,7 @@ export class PostScheduler {
   readonly #store: Store
   readonly #clock: BackupClock
   readonly #revisions: PostRevisions | undefined
-  #nextAt: number | undefined
-  #cancelTimer: (() => void) | undefined
+  readonly #timer: DueTimer
   #running: Promise<void> | undefined
   #closed = false
 
@@ -35,6 +33,7 @@ export class PostScheduler {
     this.#store = store
     this.#clock = clock
     this.#revisions = revisions
+    this.#timer = new DueTimer(clock, () => void this.#run())
   }
 
   /** Publishes what came due while the server was stopped, empties expired Trash, and arms the timer. */
@@ -49,7 +48,7 @@ export class PostScheduler {
 
   /** When the timer fires next (tests and logs); undefined when nothing is waiting. */
   get nextAt(): number | undefined {
-    return this.#nextAt
+    return this.#timer.at
   }
 
   /** Arms the timer for the next post due, after a change of the posts. */
@@ -60,7 +59,7 @@ export class PostScheduler {
       void this.#run()
       return
     }
-    this.#arm(next)
+    this.#timer.set(next)
   }
 
   /** Resolves once no run is under way (tests wait for the one a timer started). */
@@ -70,32 +69,13 @@ export class PostScheduler {
 
   async close(): Promise<void> {
     this.#closed = true
-    this.#cancelTimer?.()
-    this.#cancelTimer = undefined
-    this.#nextAt = undefined
+    this.#timer.stop()
     await this.idle()
   }
 
   #nextDue(): number | undefined {
     const times = [nextScheduledAt(this.#store), nextTrashExpiry(this.#store)].filter((time) => time !== undefined)
     return times.length === 0 ? undefined : Math.min(...times)
-  }
-
-  #arm(at: number | undefined): void {
-    this.#cancelTimer?.()
-    this.#cancelTimer = undefined
-    this.#nextAt = at
-    if (at === undefined || this.#closed) return
-    const wait = Math.min(Math.max(0, at - this.#clock.now()), MAX_TIMER_MS)
-    this.#cancelTimer = this.#clock.later(() => this.#onTimer(), wait)
-  }
-
-  #onTimer(): void {
-    this.#cancelTimer = undefined
-    if (this.#closed || this.#nextAt === undefined) return
-    // A wait longer than a timer can hold fired early: wait the rest.
-    if (this.#clock.now() < this.#nextAt) return this.#arm(this.#nextAt)
-    void this.#run()
   }
 
   #run(): Promise<void> {
@@ -127,6 +107,6 @@ export class PostScheduler {
     }
     if (this.#closed) return
     const next = this.#nextDue()
-    this.#arm(retryAt !== undefined && next !== undefined ? Math.max(next, retryAt) : next)
+    this.#timer.set(retryAt !== undefined && next !== undefined ? Math.max(next, retryAt) : next)
   }
 }

@@ -10,10 +10,10 @@ import { badRequest, conflict } from '../http-errors.ts'
 import { type AuditBy, audit, auditTarget, changedParts } from './audit.ts'
 import { timestamp } from './clock.ts'
 import { takeMovedTexts } from './moved-texts.ts'
-import { assertCurrent, findOr404, inOrder, nextOrder, reorderRecords } from './ordered-records.ts'
+import { assertCurrent, findOr404, inOrder, nextOrder, type RecordFields, reorderRecords } from './ordered-records.ts'
 import type { Store } from './store.ts'
 
-type ServiceFields = Omit<StudioService, 'id' | 'order' | 'createdAt' | 'updatedAt'>
+type ServiceFields = RecordFields<StudioService>
 
 const SERVICE_PARTS: Partial<Record<keyof StudioService, string>> = {
   name: 'name',

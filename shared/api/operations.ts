@@ -122,9 +122,39 @@ function reorder<const Path extends string, Ids extends z.ZodType, Item extends 
   return operation({ method: 'PUT', path, args: z.tuple([ids]), field: 'ids', output: item.array() })
 }
 
+/** `POST <path>` with a new record's fields; answers the record as stored. */
+function create<const Path extends string, Input extends z.ZodType, Item extends z.ZodType>(path: Path, input: Input, item: Item) {
+  return operation({ method: 'POST', path, args: z.tuple([input]), output: item })
+}
+
 /** `PATCH <path>` (its one parameter the record's id) with the changes; answers the record as saved. */
 function updateById<const Path extends string, Changes extends z.ZodType, Item extends z.ZodType>(path: Path, changes: Changes, item: Item) {
   return operation({ method: 'PATCH', path, args: z.tuple([IdSchema, changes]), output: item })
+}
+
+/** `DELETE <path>` (its one parameter the record's id); answers `{ok: true}`. */
+function deleteById<const Path extends string>(path: Path) {
+  return operation({ method: 'DELETE', path, args: z.tuple([IdSchema]), output: OkSchema })
+}
+
+/** `GET <record>/revisions`: the record's last saves, newest first, without their text. */
+function listRevisionsOf<const Record extends string, Id extends z.ZodType, Summary extends z.ZodType>(record: Record, id: Id, summary: Summary) {
+  return operation({ method: 'GET', path: `${record}/revisions` as const, args: z.tuple([id]), output: summary.array() })
+}
+
+/** `GET <record>/revisions/:revisionId`: one save whole, the record's fields as it left them. */
+function getRevisionOf<const Record extends string, Id extends z.ZodType, Revision extends z.ZodType>(record: Record, id: Id, revision: Revision) {
+  return operation({ method: 'GET', path: `${record}/revisions/:revisionId` as const, args: z.tuple([id, IdSchema]), output: revision })
+}
+
+/** `POST <record>/revisions/:revisionId/restore`: brings a save back as a new one; answers the record. */
+function restoreRevisionOf<const Record extends string, Id extends z.ZodType, Item extends z.ZodType>(record: Record, id: Id, item: Item) {
+  return operation({ method: 'POST', path: `${record}/revisions/:revisionId/restore` as const, args: z.tuple([id, IdSchema]), output: item })
+}
+
+/** Desktop: the save waits in the queue while the server cannot be reached (`Operation.queued`). */
+function queued<const Entry extends Operation>(entry: Entry): Entry & { queued: true } {
+  return { ...entry, queued: true }
 }
 
 /** The count a list's answer carries in X-Total-Count; undefined (refused by the output schema) when it has none. */
@@ -174,69 +204,37 @@ export const OPERATIONS = {
   /** Publishes, unpublishes or moves to Trash up to 100 posts; the answer names each one that failed. Never queued. */
   bulkUpdatePosts: operation({ method: 'POST', path: '/blog/posts/bulk', args: z.tuple([PostBulkActionSchema]), output: PostBulkResultSchema }),
   getPost: operation({ method: 'GET', path: '/blog/posts/:slug', args: z.tuple([SlugSchema]), output: PostSchema }),
-  createPost: operation({ method: 'POST', path: '/blog/posts', args: z.tuple([PostInputSchema]), output: PostSchema, queued: true }),
+  createPost: queued(create('/blog/posts', PostInputSchema, PostSchema)),
   /** `input.updatedAt` is the version the editor loaded; a newer stored post answers 409 (ApiError.fields.updatedAt). */
-  updatePost: operation({ method: 'PATCH', path: '/blog/posts/:id', args: z.tuple([IdSchema, PostUpdateSchema]), output: PostSchema, queued: true }),
+  updatePost: queued(updateById('/blog/posts/:id', PostUpdateSchema, PostSchema)),
   /** Moves the post to Trash (gone from the site at once; deleted for good after 30 days). */
-  deletePost: operation({ method: 'DELETE', path: '/blog/posts/:id', args: z.tuple([IdSchema]), output: OkSchema }),
+  deletePost: deleteById('/blog/posts/:id'),
   /** The posts in Trash, the most recently trashed first (`deletedAt` set). */
   listTrash: operation({ method: 'GET', path: '/blog/trash', args: none, output: PostSchema.array() }),
   /** Brings a post back from Trash as it was; 409 (ApiError.fields.slug) when another post has its slug. */
   restorePost: operation({ method: 'POST', path: '/blog/posts/:id/restore', args: z.tuple([IdSchema]), output: PostSchema }),
   /** Deletes a post in Trash for good. */
-  purgePost: operation({ method: 'DELETE', path: '/blog/trash/:id', args: z.tuple([IdSchema]), output: OkSchema }),
+  purgePost: deleteById('/blog/trash/:id'),
   /** The post's revisions (the last 50 saves), newest first, without their text. */
-  listRevisions: operation({
-    method: 'GET',
-    path: '/blog/posts/:id/revisions',
-    args: z.tuple([IdSchema]),
-    output: PostRevisionSummarySchema.array(),
-  }),
+  listRevisions: listRevisionsOf('/blog/posts/:id', IdSchema, PostRevisionSummarySchema),
   /** One revision whole: the post's fields as that save left them. */
-  getRevision: operation({
-    method: 'GET',
-    path: '/blog/posts/:id/revisions/:revisionId',
-    args: z.tuple([IdSchema, IdSchema]),
-    output: PostRevisionSchema,
-  }),
+  getRevision: getRevisionOf('/blog/posts/:id', IdSchema, PostRevisionSchema),
   /**
    * Brings a revision's text and details back (the publishing state stays), as a new save and a new revision; answers
    * the post. 409 (ApiError.fields.slug) when another post has the revision's slug now.
    */
-  restoreRevision: operation({
-    method: 'POST',
-    path: '/blog/posts/:id/revisions/:revisionId/restore',
-    args: z.tuple([IdSchema, IdSchema]),
-    output: PostSchema,
-  }),
+  restoreRevision: restoreRevisionOf('/blog/posts/:id', IdSchema, PostSchema),
 
   listCategories: operation({ method: 'GET', path: '/blog/categories', args: none, output: CategorySchema.array() }),
-  createCategory: operation({
-    method: 'POST',
-    path: '/blog/categories',
-    args: z.tuple([CategoryInputSchema]),
-    output: CategorySchema,
-    queued: true,
-  }),
+  createCategory: queued(create('/blog/categories', CategoryInputSchema, CategorySchema)),
   /** `input.updatedAt` is the version the editor loaded; a newer stored category answers 409 (ApiError.fields.updatedAt). */
-  updateCategory: operation({
-    method: 'PATCH',
-    path: '/blog/categories/:id',
-    args: z.tuple([IdSchema, CategoryUpdateSchema]),
-    output: CategorySchema,
-    queued: true,
-  }),
-  deleteCategory: operation({ method: 'DELETE', path: '/blog/categories/:id', args: z.tuple([IdSchema]), output: OkSchema }),
+  updateCategory: queued(updateById('/blog/categories/:id', CategoryUpdateSchema, CategorySchema)),
+  deleteCategory: deleteById('/blog/categories/:id'),
 
   /** Newest first. */
   listInquiries: operation({ method: 'GET', path: '/admin/inquiries', args: none, output: InquirySchema.array() }),
   /** `input.updatedAt` is the version the console showed; a newer stored inquiry answers 409 (ApiError.fields.updatedAt). */
-  setInquiryStatus: operation({
-    method: 'PATCH',
-    path: '/admin/inquiries/:id',
-    args: z.tuple([IdSchema, InquiryStatusUpdateSchema]),
-    output: InquirySchema,
-  }),
+  setInquiryStatus: updateById('/admin/inquiries/:id', InquiryStatusUpdateSchema, InquirySchema),
   /** A private note, kept in the inquiry's history with who wrote it and when; 409 as for the status. */
   addInquiryNote: operation({ method: 'POST', path: '/admin/inquiries/:id/notes', args: z.tuple([IdSchema, InquiryNoteInputSchema]), output: InquirySchema }),
   /** Whether the server emails replies (SMTP set) and from which address. */
@@ -294,10 +292,10 @@ export const OPERATIONS = {
 
   /** Signed in: every item, drafts included, in the gallery's order. */
   listGallery: operation({ method: 'GET', path: '/gallery', args: none, output: GalleryItemSchema.array() }),
-  createGalleryItem: operation({ method: 'POST', path: '/gallery', args: z.tuple([GalleryInputSchema]), output: GalleryItemSchema }),
+  createGalleryItem: create('/gallery', GalleryInputSchema, GalleryItemSchema),
   /** `input.updatedAt` is the version the editor loaded; a newer stored item answers 409 (ApiError.fields.updatedAt). */
   updateGalleryItem: updateById('/gallery/:id', GalleryUpdateSchema, GalleryItemSchema),
-  deleteGalleryItem: operation({ method: 'DELETE', path: '/gallery/:id', args: z.tuple([IdSchema]), output: OkSchema }),
+  deleteGalleryItem: deleteById('/gallery/:id'),
   /** Every item's id in the new order. */
   reorderGallery: reorder('/gallery/order', GalleryOrderSchema.shape.ids, GalleryItemSchema),
 
@@ -305,26 +303,26 @@ export const OPERATIONS = {
   /** Signed in: every review, unpublished and samples included, in the site's order. */
   listTestimonials: operation({ method: 'GET', path: '/testimonials', args: none, output: TestimonialSchema.array() }),
   /** Publishing without the client's permission is a 400 (ApiError.fields.permission). */
-  createTestimonial: operation({ method: 'POST', path: '/testimonials', args: z.tuple([TestimonialInputSchema]), output: TestimonialSchema }),
+  createTestimonial: create('/testimonials', TestimonialInputSchema, TestimonialSchema),
   /** `input.updatedAt` is the version the form loaded; a newer stored one answers 409. A sample cannot be published (400). */
   updateTestimonial: updateById('/testimonials/:id', TestimonialUpdateSchema, TestimonialSchema),
-  deleteTestimonial: operation({ method: 'DELETE', path: '/testimonials/:id', args: z.tuple([IdSchema]), output: OkSchema }),
+  deleteTestimonial: deleteById('/testimonials/:id'),
   /** Every review's id in the new order. */
   reorderTestimonials: reorder('/testimonials/order', TestimonialOrderSchema.shape.ids, TestimonialSchema),
   /** Signed in: every question of every page, drafts included, in order. */
   listFaqs: operation({ method: 'GET', path: '/faqs', args: none, output: FaqItemSchema.array() }),
-  createFaq: operation({ method: 'POST', path: '/faqs', args: z.tuple([FaqInputSchema]), output: FaqItemSchema }),
+  createFaq: create('/faqs', FaqInputSchema, FaqItemSchema),
   /** `input.updatedAt` is the version the form loaded; a newer stored one answers 409. */
   updateFaq: updateById('/faqs/:id', FaqUpdateSchema, FaqItemSchema),
-  deleteFaq: operation({ method: 'DELETE', path: '/faqs/:id', args: z.tuple([IdSchema]), output: OkSchema }),
+  deleteFaq: deleteById('/faqs/:id'),
   /** Every question's id (of every page) in the new order. */
   reorderFaqs: reorder('/faqs/order', FaqOrderSchema.shape.ids, FaqItemSchema),
   /** Signed in: every service, hidden ones included, in order (decision 024). */
   listServices: operation({ method: 'GET', path: '/services', args: none, output: ServiceSchema.array() }),
-  createService: operation({ method: 'POST', path: '/services', args: z.tuple([ServiceInputSchema]), output: ServiceSchema }),
+  createService: create('/services', ServiceInputSchema, ServiceSchema),
   /** `input.updatedAt` is the version the form loaded; a newer stored one answers 409. Hiding is a change (`hidden`). */
   updateService: updateById('/services/:id', ServiceUpdateSchema, ServiceSchema),
-  deleteService: operation({ method: 'DELETE', path: '/services/:id', args: z.tuple([IdSchema]), output: OkSchema }),
+  deleteService: deleteById('/services/:id'),
   /** Every service's id in the new order. */
   reorderServices: reorder('/services/order', ServiceOrderSchema.shape.ids, ServiceSchema),
 
@@ -359,25 +357,10 @@ export const OPERATIONS = {
     output: PageContentPreviewSchema,
   }),
   /** The page's last 50 saves, newest first, without their texts. */
-  listPageRevisions: operation({
-    method: 'GET',
-    path: '/admin/pages/:id/revisions',
-    args: z.tuple([PageContentIdSchema]),
-    output: PageRevisionSummarySchema.array(),
-  }),
-  getPageRevision: operation({
-    method: 'GET',
-    path: '/admin/pages/:id/revisions/:revisionId',
-    args: z.tuple([PageContentIdSchema, IdSchema]),
-    output: PageRevisionSchema,
-  }),
+  listPageRevisions: listRevisionsOf('/admin/pages/:id', PageContentIdSchema, PageRevisionSummarySchema),
+  getPageRevision: getRevisionOf('/admin/pages/:id', PageContentIdSchema, PageRevisionSchema),
   /** Brings a version's texts back as a new save; answers the page. */
-  restorePageRevision: operation({
-    method: 'POST',
-    path: '/admin/pages/:id/revisions/:revisionId/restore',
-    args: z.tuple([PageContentIdSchema, IdSchema]),
-    output: PageContentSchema,
-  }),
+  restorePageRevision: restoreRevisionOf('/admin/pages/:id', PageContentIdSchema, PageContentSchema),
 
   /** The studio's logo and favicon: read by all staff (the top bar shows the logo), uploaded and removed by the owner. */
   getBrand: operation({ method: 'GET', path: '/admin/brand', args: none, output: BrandSchema }),
@@ -396,19 +379,9 @@ export const OPERATIONS = {
   // Staff accounts: the owner's alone; an editor gets 403.
   listAccounts: operation({ method: 'GET', path: '/admin/accounts', args: none, output: AccountSchema.array() }),
   /** The answer holds the account's first password: the only time it is shown. */
-  createAccount: operation({
-    method: 'POST',
-    path: '/admin/accounts',
-    args: z.tuple([AccountInputSchema]),
-    output: AccountWithPasswordSchema,
-  }),
+  createAccount: create('/admin/accounts', AccountInputSchema, AccountWithPasswordSchema),
   /** Demoting, disabling or removing the last active owner answers 409. */
-  updateAccount: operation({
-    method: 'PATCH',
-    path: '/admin/accounts/:id',
-    args: z.tuple([IdSchema, AccountUpdateSchema]),
-    output: AccountSchema,
-  }),
+  updateAccount: updateById('/admin/accounts/:id', AccountUpdateSchema, AccountSchema),
   /** A new one-time password; every session of that account ends. */
   resetAccountPassword: operation({
     method: 'POST',
@@ -416,7 +389,7 @@ export const OPERATIONS = {
     args: z.tuple([IdSchema]),
     output: AccountWithPasswordSchema,
   }),
-  deleteAccount: operation({ method: 'DELETE', path: '/admin/accounts/:id', args: z.tuple([IdSchema]), output: OkSchema }),
+  deleteAccount: deleteById('/admin/accounts/:id'),
   inviteOptions: operation({ method: 'GET', path: '/admin/invite-options', args: none, output: InviteOptionsSchema }),
   /** The answer holds the invitation link, the only time it is shown (none when it was emailed). */
   inviteAccount: operation({ method: 'POST', path: '/admin/invites', args: z.tuple([InviteInputSchema]), output: InviteResultSchema }),

@@ -1,4 +1,5 @@
 import { STUDIO_TIME_ZONE } from '#shared/schema/post.ts'
+import { wallClock } from '#shared/text/wall-clock.ts'
 
 /** A date (YYYY-MM-DD) and a time (HH:MM) on the studio's wall clock, as the date and time inputs hold them. */
 export interface WallTime {
@@ -6,30 +7,16 @@ export interface WallTime {
   time: string
 }
 
-function partsIn(at: number, timeZone: string): Record<string, string> {
-  const format = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-    hourCycle: 'h23',
-  })
-  return Object.fromEntries(format.formatToParts(new Date(at)).map((part) => [part.type, part.value]))
-}
-
 /** The studio's wall clock at an ISO time. */
 export function toWallTime(iso: string, timeZone = STUDIO_TIME_ZONE): WallTime {
-  const parts = partsIn(Date.parse(iso), timeZone)
+  const parts = wallClock(timeZone)(Date.parse(iso))
   return { date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}` }
 }
 
 /** How far the zone's wall clock is ahead of UTC at `at`, in ms (negative west of Greenwich). */
 function offsetAt(at: number, timeZone: string): number {
-  const parts = partsIn(at, timeZone)
-  const wall = Date.UTC(+parts.year!, +parts.month! - 1, +parts.day!, +parts.hour!, +parts.minute!, +parts.second!)
+  const parts = wallClock(timeZone)(at)
+  const wall = Date.UTC(+parts.year, +parts.month - 1, +parts.day, +parts.hour, +parts.minute, +parts.second)
   return wall - Math.floor(at / 1000) * 1000
 }
 
