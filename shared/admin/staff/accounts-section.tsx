@@ -7,6 +7,7 @@ import { useConfirm } from '../ui/confirm-dialog.tsx'
 import { useConsole } from '../console/console-context.tsx'
 import { useItemChange } from '../console/use-item-change.ts'
 import { Dialog } from '../ui/dialog.tsx'
+import { EntryForm } from '../forms/entry-form.tsx'
 import { FieldError, TextField } from '../forms/field.tsx'
 import { type FieldErrors, serverFieldErrors } from '../forms/form-errors.ts'
 import { useConfirmLeave } from '../forms/leave-guard.tsx'
@@ -312,7 +313,6 @@ function AccountForm({ byEmail, days, onClose }: { byEmail: boolean; days: numbe
   const { t } = useTranslation('staff')
   const { api } = useAdmin()
   const confirmLeave = useConfirmLeave()
-  const headingId = useId()
   const check = useAccountCheck()
   const form = useDraftForm({
     idPrefix: ID,
@@ -322,9 +322,6 @@ function AccountForm({ byEmail, days, onClose }: { byEmail: boolean; days: numbe
   })
   const { values, setValues, field, errors, pending, attempt } = form
 
-  useEffect(() => {
-    document.getElementById(`${ID}displayName`)?.focus()
-  }, [])
   // Each refused try moves to the first field to fix.
   useEffect(() => {
     const first = ['displayName', 'username', 'email'].find((name) => errors[name])
@@ -347,10 +344,7 @@ function AccountForm({ byEmail, days, onClose }: { byEmail: boolean; days: numbe
   }
 
   return (
-    <form className="adm-card adm-account-form" onSubmit={submit} noValidate aria-labelledby={headingId}>
-      <h2 id={headingId} className="adm-section-title">
-        {t('form.title')}
-      </h2>
+    <EntryForm title={t('form.title')} className="adm-account-form" firstField={`${ID}displayName`} onSubmit={submit}>
       <div className="adm-grid-2">
         <TextField {...field('displayName')} label={t('form.displayName')} required autoComplete="off" hint={t('form.displayNameHint')} />
         <TextField {...field('username')} label={t('form.username')} required autoComplete="off" spellCheck={false} hint={t('form.usernameHint')} />
@@ -402,7 +396,7 @@ function AccountForm({ byEmail, days, onClose }: { byEmail: boolean; days: numbe
           {pending ? t('form.submitting') : t('form.submit')}
         </button>
       </div>
-    </form>
+    </EntryForm>
   )
 }
 
