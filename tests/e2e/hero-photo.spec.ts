@@ -93,7 +93,9 @@ test('the page editor takes a hero photo from the library, with the point to kee
   const point = hero.getByRole('group', { name: /^Point to keep in view/ })
   await expect(point).toHaveAccessibleName('Point to keep in view: 50% from the left, 50% from the top')
 
-  // A click on the mark (68% across, 17% down): the point is where the click was.
+  // A click on the mark (68% across, 17% down): the point is where the click was. The picture is measured once it
+  // has loaded, as a person sees it: until then the frame has no height, and a click there missed it.
+  await expect.poll(() => point.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
   const box = (await point.boundingBox())!
   await page.mouse.click(box.x + box.width * 0.68, box.y + box.height * 0.17)
   await expect(point).toHaveAccessibleName('Point to keep in view: 68% from the left, 17% from the top')
