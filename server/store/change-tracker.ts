@@ -5,6 +5,10 @@ export type Collection = (typeof COLLECTIONS)[number]
 
 type Entity = { id: string }
 
+export function isCollection(key: PropertyKey): key is Collection {
+  return COLLECTIONS.includes(key as Collection)
+}
+
 /**
  * What the changes since the last write touched, and how it all was before: the store's journal line is made from
  * it, and a write that fails is undone with it (docs/decisions/006). Only what a change touches is copied, once per
@@ -18,16 +22,20 @@ export class ChangeSet {
   readonly listsBefore = new Map<Entity[], Entity[]>()
   /** Each record changed in place, as a copy of it before its first change. */
   readonly recordsBefore = new Map<object, object>()
-  /** The database's own fields that were set or deleted (a whole collection replaced), as they were. */
+  /** The database's own fields that were set or deleted (the settings replaced, a whole collection replaced), as they were. */
   readonly fieldsBefore = new Map<PropertyKey, PropertyDescriptor | undefined>()
 
-  /** Something replaced a whole collection or the database's own fields: only a full rewrite records that. */
+  /**
+   * Something replaced a whole collection: only a full rewrite records that. A field that is not a collection (the
+   * settings, the brand) is replaced whole by design, and its journal line holds it whole.
+   */
   get rewrite(): boolean {
-    return this.fieldsBefore.size > 0
+    for (const key of this.fieldsBefore.keys()) if (isCollection(key)) return true
+    return false
   }
 
   get isEmpty(): boolean {
-    return !this.rewrite && this.changed.size === 0 && this.listsBefore.size === 0
+    return this.fieldsBefore.size === 0 && this.changed.size === 0 && this.listsBefore.size === 0
   }
 
   /** Puts `data` back as it was before these changes: the lists, the records (in place) and the fields. */
@@ -152,7 +160,7 @@ export class ChangeTracker {
     const root = new Proxy(data, {
       get: (target, key) => {
         const value = Reflect.get(target, key)
-        return COLLECTIONS.includes(key as Collection) ? this.#collection(key as Collection, value as Entity[]) : value
+        return isCollection(key) ? this.#collection(key, value as Entity[]) : value
       },
       set: (target, key, next) => {
         fieldWrite(key)

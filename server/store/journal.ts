@@ -1,17 +1,20 @@
 import { open, readFile, unlink } from 'node:fs/promises'
 import { dirname } from 'node:path'
 import type { Database } from '#shared/schema/database.ts'
-import { COLLECTIONS, type ChangeSet, type Collection } from './change-tracker.ts'
+import { COLLECTIONS, type ChangeSet, type Collection, isCollection } from './change-tracker.ts'
 
 type Entity = { id: string }
 
 /**
  * One line of db.journal: the records a write added or changed (whole, as they now are) and the ids it removed,
- * per collection. Replaying lines in order over db.json gives the data as it was after the last acknowledged write.
+ * per collection, and the database's other fields it replaced (whole) or removed. Replaying lines in order over
+ * db.json gives the data as it was after the last acknowledged write.
  */
 export interface JournalEntry {
   put?: Partial<Record<Collection, Entity[]>>
   delete?: Partial<Record<Collection, string[]>>
+  set?: Record<string, unknown>
+  unset?: string[]
 }
 
 /** The journal line for `changes` against the data as it is now; null when nothing changed. */
@@ -32,7 +35,13 @@ export function journalEntry(data: Database, changes: ChangeSet): JournalEntry |
     if (put.length > 0) (entry.put ??= {})[collection] = put
     if (removed.length > 0) (entry.delete ??= {})[collection] = removed
   }
-  return entry.put || entry.delete ? entry : null
+  for (const key of changes.fieldsBefore.keys()) {
+    // A replaced collection is recorded by rewriting db.json (ChangeSet.rewrite), never by a line.
+    if (typeof key !== 'string' || isCollection(key)) continue
+    if (Object.hasOwn(data, key)) (entry.set ??= {})[key] = data[key as keyof Database]
+    else (entry.unset ??= []).push(key)
+  }
+  return entry.put || entry.delete || entry.set || entry.unset ? entry : null
 }
 
 /**
@@ -64,6 +73,9 @@ export function applyEntry(data: Database, entry: JournalEntry): void {
       else list[index] = record
     }
   }
+  const fields = data as unknown as Record<string, unknown>
+  for (const [key, value] of Object.entries(entry.set ?? {})) if (!isCollection(key)) fields[key] = value
+  for (const key of entry.unset ?? []) if (!isCollection(key)) delete fields[key]
 }
 
 /**

@@ -1,11 +1,13 @@
 import { access, appendFile, cp, readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { DEFAULT_STUDIO } from '#shared/content/studio.ts'
 import { DatabaseSchema } from '#shared/schema/database.ts'
 import { PostSchema } from '#shared/schema/post.ts'
 import { tempDirs } from '../testing/temp-dirs.ts'
 import { Client, postBody, startTestServer } from '../testing/test-server.ts'
 import { StoreError, openStore } from './store.ts'
+import { ensureStudio } from './studio.ts'
 
 const tempDir = tempDirs('studio-store-')
 
@@ -174,6 +176,39 @@ describe('the journal', () => {
     expect(reopened.data.categories.map((item) => item.name)).toEqual(['Renamed', 'Category c'])
     expect(reopened.data.posts[0]!.tags).toContain('deep')
     expect(reopened.data.inquiries[0]!.status).toBe('booked')
+    await reopened.close()
+  })
+
+  it('writes a replaced setting as one journal line holding it whole, leaving db.json as it was, and replays it after a crash', async () => {
+    const dir = await tempDir()
+    const store = await openStore(dir)
+    const before = await readFile(join(dir, 'db.json'), 'utf8')
+    await ensureStudio(store)
+    await store.update((data) => {
+      data.servicesMovedAt = '2026-11-01T10:00:00.000Z'
+    })
+    await store.update((data) => {
+      delete data.servicesMovedAt
+      data.studio = { ...data.studio!, name: 'Moved Studio' }
+    })
+    expect(await readFile(join(dir, 'db.json'), 'utf8')).toBe(before)
+    const lines = (await readFile(join(dir, 'db.journal'), 'utf8'))
+      .trimEnd()
+      .split('\n')
+      .map((line) => JSON.parse(line))
+    expect(lines).toEqual([
+      { set: { studio: expect.objectContaining({ name: DEFAULT_STUDIO.name }) } },
+      { set: { servicesMovedAt: '2026-11-01T10:00:00.000Z' } },
+      { set: { studio: expect.objectContaining({ name: 'Moved Studio' }) }, unset: ['servicesMovedAt'] },
+    ])
+    const expected = structuredClone(store.data)
+    const crashed = await copyOfOpenFolder(dir)
+    await store.close()
+
+    const reopened = await openStore(crashed)
+    expect(reopened.data).toEqual(expected)
+    expect(reopened.data.studio?.name).toBe('Moved Studio')
+    expect(reopened.data).not.toHaveProperty('servicesMovedAt')
     await reopened.close()
   })
 
