@@ -74,7 +74,9 @@ export async function startServer(config: Config, root: string, options: StartOp
     await ensureServices(store)
     await ensurePages(store)
     await pruneAudit(store) // the audit trail: what expired while the server was stopped
-    const firstAdmin = await ensureAdmin(store, config)
+    // A first start hashes the first admin's password (in its worker thread) while the site's renderer loads.
+    const firstAdminMade = ensureAdmin(store, config)
+    firstAdminMade.catch(() => {}) // awaited below; a failure before that point must not go unhandled meanwhile
     const sessionSecret = await loadSessionSecret(config.SESSION_SECRET, store.dataDir)
     const images = new ImageLibrary(store, logger)
     const mailer = createInquiryMailer(store, config, { ...options.mail, logger })
@@ -86,6 +88,7 @@ export async function startServer(config: Config, root: string, options: StartOp
     const server: Server = createServer(
       await createApp({ config, store, images, sessionSecret, siteRoot: root, mailer, backups, posts, revisions, logger, analytics, signIn: options.signIn }),
     )
+    const firstAdmin = await firstAdminMade
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject)
       if (config.HOST) server.listen(config.PORT, config.HOST, resolve)
