@@ -671,7 +671,7 @@ export function renderReport(results: BenchResults): string {
       `On the same servers: \`/blog\` as the first visitor after the start gets it (decoded HTML; the first render is timed), ` +
         `${store.rows[0]?.firstPage.samples ?? SETTINGS.storeLatencySamples} reads in a row of the API's first page anonymous (${code(FIRST_PAGE)}, held in memory per store revision) and signed in (${code(ADMIN_FIRST_PAGE)}, drafts too, through Express each time), ` +
         `and ${store.rows[0]?.rssUncached.samples ?? SETTINGS.storeFeedSamples} reads of \`/rss.xml\` and \`/sitemap.xml\` each just after a post create (the store changed, so each is made from it: uncached). ` +
-        "Times are the whole request seen from this client (Node fetch over loopback), so they include its own overhead. Memory is the server's RSS (VmRSS) once it answers, and after all of this with the high-water mark (VmHWM).",
+        "Times are the whole request seen from this client over loopback, so they include its own overhead: the first pages through node:http on one kept-alive connection, the feeds through Node's fetch (whose own pauses put 5–12 ms into a few answers in a hundred, which a p99 would report as the server's). Memory is the server's RSS (VmRSS) once it answers, and after all of this with the high-water mark (VmHWM).",
     )
     line()
     line(
