@@ -1,6 +1,6 @@
-import { readFileSync } from 'node:fs'
 import { Worker } from 'node:worker_threads'
 import { HttpError } from '../http-errors.ts'
+import { threadCpuMs } from '../thread-cpu.ts'
 
 /**
  * A render that uses more of the worker thread's CPU time is ended and refused: a real post renders in milliseconds.
@@ -125,22 +125,6 @@ export class MarkdownRenderer {
     })
     this.#worker = worker
     return worker
-  }
-}
-
-/**
- * The CPU time (user and system) a thread of this process has used, in ms, from /proc (Linux counts it in ticks of
- * 10 ms); undefined when it cannot be read.
- */
-function threadCpuMs(thread: number | undefined): number | undefined {
-  if (thread === undefined || !Number.isInteger(thread)) return undefined
-  try {
-    const stat = readFileSync(`/proc/self/task/${thread}/stat`, 'utf8')
-    // After the command name (in parentheses, and it may hold any character): state is field 3, utime 14, stime 15.
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
-    return (Number(fields[11]) + Number(fields[12])) * 10
-  } catch {
-    return undefined
   }
 }
 

@@ -1,4 +1,5 @@
 import { Worker } from 'node:worker_threads'
+import { threadCpuMs } from '../thread-cpu.ts'
 import { HEIC_DECODE_SECONDS, MAX_ASPECT_RATIO, MAX_IMAGE_PIXELS, MAX_IMAGE_SIDE } from '#shared/schema/upload.ts'
 
 export type HeicResult =
@@ -19,6 +20,8 @@ interface Answer {
 }
 
 const WORKER = new URL('./heic-worker.mjs', import.meta.url)
+/** However little CPU a busy machine gives a decode, it is refused after this many times its limit: an upload never hangs. */
+const WALL_FACTOR = 6
 
 /**
  * Decodes HEIC/HEIF photos to RGBA in one worker thread (sharp's own libheif has no HEVC decoder, and heic-decode's
@@ -34,6 +37,8 @@ export class HeicDecoder {
   #turn: Promise<unknown> = Promise.resolve()
   #nextId = 0
   #idleTimer: NodeJS.Timeout | undefined
+  /** The worker's thread id, where its CPU time can be read (threadCpuMs). */
+  #thread: number | undefined
   /** How many workers were started (one serves every photo until it is stopped). */
   workersStarted = 0
 
@@ -77,10 +82,24 @@ export class HeicDecoder {
         else settle({ kind: 'unreadable' })
       }
       const onExit = () => settle({ kind: 'unreadable' })
-      const limit = setTimeout(() => {
+      // The limit counts the CPU time the decode used (the worker runs at a lower priority than the server's own
+      // thread, so a busy machine may keep it waiting); where that cannot be read, and in any case past WALL_FACTOR
+      // times the limit, the clock counts.
+      const startedAt = Date.now()
+      let cpuAtStart = threadCpuMs(this.#thread)
+      const check = () => {
+        const cpu = threadCpuMs(this.#thread)
+        cpuAtStart ??= cpu // a worker that was still starting: its decode is counted from now
+        const wall = Date.now() - startedAt
+        const used = cpu !== undefined && cpuAtStart !== undefined ? cpu - cpuAtStart : wall
+        if (used < this.timeLimitMs && wall < this.timeLimitMs * WALL_FACTOR) {
+          limit = setTimeout(check, Math.max(this.timeLimitMs - used, 50))
+          return
+        }
         void this.#stop()
         settle({ kind: 'too-slow' })
-      }, this.timeLimitMs)
+      }
+      let limit = setTimeout(check, this.timeLimitMs)
       worker.on('message', onMessage)
       worker.once('exit', onExit)
       worker.postMessage({ id, bytes, maxPixels: MAX_IMAGE_PIXELS, maxSide: MAX_IMAGE_SIDE, maxAspectRatio: MAX_ASPECT_RATIO })
@@ -90,7 +109,11 @@ export class HeicDecoder {
   #start(): Worker {
     if (this.#worker) return this.#worker
     const worker = new Worker(WORKER)
+    this.#thread = undefined
     worker.unref() // an idle decoder never keeps the process alive
+    worker.on('message', (message: { ready?: true; thread?: number }) => {
+      if (message.ready && this.#worker === worker) this.#thread = message.thread
+    })
     worker.on('error', () => {}) // a crash ends the worker: the photo in it is refused as unreadable (its exit)
     worker.once('exit', () => {
       if (this.#worker === worker) this.#worker = undefined

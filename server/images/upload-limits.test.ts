@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process'
 import { once } from 'node:events'
-import { readFile, writeFile } from 'node:fs/promises'
+import { readFile, readdir, writeFile } from 'node:fs/promises'
 import { request } from 'node:http'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -112,6 +112,25 @@ describe('HEIC decoding', () => {
       // One worker for every photo while it is not stopped: the next decode reuses it.
       expect(await decoder.decode(small)).toMatchObject({ kind: 'decoded', width: 300, height: 200 })
       expect(decoder.workersStarted).toBe(2)
+    } finally {
+      await decoder.close()
+    }
+  })
+
+  it('decodes in a thread that gives way to the server’s own: the worker runs at nice 10, the main thread as it was', async () => {
+    const niceOf = async (task: string) => {
+      const stat = await readFile(`/proc/self/task/${task}/stat`, 'utf8').catch(() => '')
+      return stat ? Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16]) : undefined
+    }
+    const before = new Set(await readdir('/proc/self/task'))
+    const mainNice = await niceOf(String(process.pid))
+    const decoder = new HeicDecoder()
+    try {
+      expect(await decoder.decode(await readFile(HEIC_FIXTURE))).toMatchObject({ kind: 'decoded' })
+      const started = (await readdir('/proc/self/task')).filter((task) => !before.has(task))
+      const nices = await Promise.all(started.map(niceOf))
+      expect(nices).toContain(10)
+      expect(await niceOf(String(process.pid))).toBe(mainNice)
     } finally {
       await decoder.close()
     }
