@@ -21,7 +21,7 @@ const CARD_CLASSES: ArtistCardClasses = {
   art: 'artist-art',
   role: 'artist-title',
   license: 'with-icon artist-license',
-  specialtiesTitle: 'artist-specialties-title',
+  specialtiesTitle: 'list-title artist-specialties-title',
   specialties: 'artist-tags',
   specialty: 'badge',
 }
