@@ -110,13 +110,16 @@ test('the Team tab edits an artist with a live preview in both languages, and ke
   await artist.getByRole('textbox', { name: 'Name', exact: true }).fill(name)
   await artist.getByRole('textbox', { name: 'License number' }).fill('PMU-4242')
   await expect(card).toContainText(name)
+  // The Artists page's card: an article named by the artist's heading, below the preview's own heading.
+  await expect(card).toHaveAccessibleName(name)
+  await expect(card.getByRole('heading', { level: 4 })).toHaveText(name)
   await expect(card).toContainText('License No. PMU-4242')
   await expect(card).toHaveAttribute('lang', 'en')
 
   await preview.getByRole('radio', { name: 'Español' }).check()
   await expect(card).toHaveAttribute('lang', 'es')
   await expect(card).toContainText('Licencia n.º PMU-4242')
-  await expect(card).toContainText('Especialidades')
+  await expect(card.getByRole('heading', { level: 5 })).toHaveText('Especialidades')
 
   const put = studioSaved(page)
   await panel.getByRole('button', { name: 'Save team' }).click()

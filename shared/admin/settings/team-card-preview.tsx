@@ -1,7 +1,8 @@
 import { useId, useState } from 'react'
+import { ArtistCard, type ArtistCardClasses } from '#shared/components/artist-card.tsx'
 import type { Language } from '#shared/schema/common.ts'
 import { LANGUAGE_LABEL } from '../ui/format.ts'
-import { bioParagraphs, textToSpecialties, type MemberValues } from './studio-settings-form.ts'
+import { textToSpecialties, type MemberValues } from './studio-settings-form.ts'
 
 // The Artists page's starter words (shared/content/starter/*/artists.json: license, specialtiesTitle) with the
 // county of the settings; the admin does not render the site's pages.
@@ -20,6 +21,20 @@ const WORDS: Record<Language, { license(county: string, number: string): string;
   },
 }
 
+/** The Artists page's card in the console's type (settings.css). */
+const CARD_CLASSES: ArtistCardClasses = {
+  card: 'adm-team-card',
+  art: 'adm-team-card__photo',
+  text: 'adm-team-card__text',
+  name: 'adm-team-card__name',
+  role: 'adm-team-card__role',
+  license: 'adm-team-card__license',
+  bio: 'adm-team-card__bio',
+  specialtiesTitle: 'adm-team-card__specialties',
+  specialties: 'adm-chips adm-team-card__chips',
+  specialty: 'adm-chip',
+}
+
 function initials(name: string): string {
   return name
     .split(/\s+/)
@@ -34,12 +49,11 @@ export function TeamCardPreview({ member, county }: { member: MemberValues; coun
   const [language, setLanguage] = useState<Language>('en')
   const titleId = useId()
   const groupName = useId()
+  const cardId = useId()
   const field = member.fields
   const name = field.name.trim()
   const role = field[`role.${language}`].trim()
   const license = field.license.trim()
-  const paragraphs = bioParagraphs(field[`bio.${language}`])
-  const specialties = textToSpecialties(field[`specialties.${language}`])
   const words = WORDS[language]
 
   return (
@@ -60,39 +74,27 @@ export function TeamCardPreview({ member, county }: { member: MemberValues; coun
           </div>
         </fieldset>
       </div>
-      <article className="adm-team-card" lang={language}>
-        <div className="adm-team-card__photo">
-          {field['headshot.image'] ? (
+      <ArtistCard
+        id={cardId}
+        lang={language}
+        level={4}
+        classes={CARD_CLASSES}
+        photo={
+          field['headshot.image'] ? (
             <img src={field['headshot.image']} alt={field[`headshot.alt.${language}`]} />
           ) : (
             <span className="adm-team-card__placeholder" aria-hidden="true">
               {initials(name) || '?'}
             </span>
-          )}
-        </div>
-        <div className="adm-team-card__text">
-          <p className="adm-team-card__name">{name || <span className="adm-muted">{words.noName}</span>}</p>
-          <p className="adm-team-card__role">{role || <span className="adm-muted">{words.noRole}</span>}</p>
-          {license && <p className="adm-team-card__license">{words.license(county.trim(), license)}</p>}
-          {paragraphs.map((paragraph, index) => (
-            <p key={index} className="adm-team-card__bio">
-              {paragraph}
-            </p>
-          ))}
-          {specialties.length > 0 && (
-            <>
-              <p className="adm-team-card__specialties">{words.specialties}</p>
-              <ul className="adm-chips adm-team-card__chips">
-                {specialties.map((specialty, index) => (
-                  <li key={index} className="adm-chip">
-                    {specialty}
-                  </li>
-                ))}
-              </ul>
-            </>
-          )}
-        </div>
-      </article>
+          )
+        }
+        name={name || <span className="adm-muted">{words.noName}</span>}
+        role={role || <span className="adm-muted">{words.noRole}</span>}
+        license={license && words.license(county.trim(), license)}
+        bio={field[`bio.${language}`]}
+        specialtiesTitle={words.specialties}
+        specialties={textToSpecialties(field[`specialties.${language}`])}
+      />
     </section>
   )
 }

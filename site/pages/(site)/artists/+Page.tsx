@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next'
+import { ArtistCard, type ArtistCardClasses } from '#shared/components/artist-card.tsx'
 import { BrowArt, LipArt, MappingArt } from '../../../components/art.tsx'
 import { BookingActions } from '../../../components/booking-actions.tsx'
 import { CheckList } from '../../../components/check-list.tsx'
@@ -8,12 +9,22 @@ import { AwardIcon, ShieldIcon, SparkleIcon } from '../../../components/icons.ts
 import { PageHero } from '../../../components/page-hero.tsx'
 import { Picture } from '../../../components/picture.tsx'
 import { Section } from '../../../components/section.tsx'
-import { Paragraphs } from '../../../components/studio-policies.tsx'
 import { useStudio } from '../../../components/use-studio.ts'
 import './artists.css'
 
 /** An artist without a headshot gets the site's artwork, brows and lips in turn (no stock photos). */
 const ARTWORK = [BrowArt, LipArt] as const
+
+/** The card in the site's palette (artists.css). */
+const CARD_CLASSES: ArtistCardClasses = {
+  card: 'card artist-profile',
+  art: 'artist-art',
+  role: 'artist-title',
+  license: 'with-icon artist-license',
+  specialtiesTitle: 'list-title artist-specialties-title',
+  specialties: 'artist-tags',
+  specialty: 'badge',
+}
 
 const REASONS = [
   { key: 'experience', Icon: SparkleIcon },
@@ -34,9 +45,13 @@ export default function Page() {
           {team.map((artist, index) => {
             const Art = ARTWORK[index % ARTWORK.length]!
             return (
-              <article key={artist.id} id={`artist-${artist.id}`} className="card artist-profile" aria-labelledby={`artist-${artist.id}-name`}>
-                <div className="artist-art">
-                  {artist.photo ? (
+              <ArtistCard
+                key={artist.id}
+                id={`artist-${artist.id}`}
+                level={2}
+                classes={CARD_CLASSES}
+                photo={
+                  artist.photo ? (
                     <Picture
                       image={artist.photo}
                       src={artist.photo.src}
@@ -46,32 +61,22 @@ export default function Page() {
                     />
                   ) : (
                     <Art label={t('artLabel', { name: artist.name })} />
-                  )}
-                </div>
-                <div>
-                  <h2 id={`artist-${artist.id}-name`}>{artist.name}</h2>
-                  <p className="artist-title">{artist.role}</p>
-                  {artist.license && (
-                    <p className="with-icon artist-license">
+                  )
+                }
+                name={artist.name}
+                role={artist.role}
+                license={
+                  artist.license && (
+                    <>
                       <ShieldIcon />
                       <span>{t('license', { number: artist.license })}</span>
-                    </p>
-                  )}
-                  <Paragraphs text={artist.bio} />
-                  {artist.specialties.length > 0 && (
-                    <>
-                      <h3 className="artist-specialties-title">{t('specialtiesTitle')}</h3>
-                      <ul className="artist-tags">
-                        {artist.specialties.map((specialty) => (
-                          <li key={specialty} className="badge">
-                            {specialty}
-                          </li>
-                        ))}
-                      </ul>
                     </>
-                  )}
-                </div>
-              </article>
+                  )
+                }
+                bio={artist.bio}
+                specialtiesTitle={t('specialtiesTitle')}
+                specialties={artist.specialties}
+              />
             )
           })}
         </div>

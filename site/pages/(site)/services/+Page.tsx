@@ -61,7 +61,7 @@ function TreatmentCard({ service }: { service: PageService }) {
       <FactList facts={[...facts, { label: t('labels.price'), value: formatPrice(service.price), valueClassName: 'treatment-price' }]} />
       {service.benefits.length > 0 && (
         <>
-          <h4 className="treatment-benefits-title">{t('labels.benefits')}</h4>
+          <h4 className="list-title treatment-benefits-title">{t('labels.benefits')}</h4>
           <CheckList items={service.benefits} />
         </>
       )}

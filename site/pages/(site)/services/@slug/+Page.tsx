@@ -48,7 +48,7 @@ export default function Page() {
         <FactList facts={facts} />
         {service.benefits.length > 0 && (
           <>
-            <h3 className="treatment-benefits-title">{t('labels.benefits')}</h3>
+            <h3 className="list-title treatment-benefits-title">{t('labels.benefits')}</h3>
             <CheckList items={service.benefits} />
           </>
         )}
