@@ -1,23 +1,22 @@
-import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
 import { RATING_MAX, type Testimonial } from '#shared/schema/testimonial.ts'
 import { useAdmin } from '../console/admin-context.tsx'
 import { EntryForm } from '../forms/entry-form.tsx'
 import { ErrorSummary } from '../forms/error-summary.tsx'
 import { ChoiceField, FieldError, FieldFrame, PublishedSwitch, TextField, describedBy } from '../forms/field.tsx'
 import { FormButtons } from '../forms/form-buttons.tsx'
-import { StaleNotice, keepStale } from '../forms/stale-notice.tsx'
+import { StaleNotice } from '../forms/stale-notice.tsx'
 import { StudioFactsHelp } from '../forms/studio-facts-help.tsx'
-import { useDraftForm } from '../forms/use-draft-form.ts'
+import { useEntryForm } from '../forms/use-entry-form.ts'
 import { AlertIcon } from '../ui/icons.tsx'
 import {
-  REVIEW_LABELS,
-  REVIEW_SERVICE_OPTIONS,
-  SOURCE_OPTIONS,
-  type ReviewFormValues,
+  REVIEW_FIELDS,
   newReviewValues,
   reviewServerErrors,
+  reviewServiceOptions,
   reviewToValues,
   reviewUpdate,
+  sourceOptions,
   validateReviewForm,
 } from './review-form-values.ts'
 
@@ -32,34 +31,25 @@ const STARS = Array.from({ length: RATING_MAX }, (_, index) => String(RATING_MAX
  */
 export function ReviewForm({ item, onClose, onReload }: { item: Testimonial | null; onClose(saved: boolean): void; onReload(): void }) {
   const { api } = useAdmin()
-  const creating = item === null
+  const { t } = useTranslation('reviews')
   const sample = item?.sample ?? false
-  const [initial] = useState(() => (item ? reviewToValues(item) : newReviewValues()))
-  const [stale, setStale] = useState<string | null>(null)
-  const form = useDraftForm({
+  const { form, creating, stale, submit } = useEntryForm({
     idPrefix: ID,
-    loaded: initial,
-    validate: (values: ReviewFormValues) => validateReviewForm(values, sample),
+    item,
+    initial: () => (item ? reviewToValues(item) : newReviewValues()),
+    validate: (values) => validateReviewForm(values, t, sample),
     serverErrors: reviewServerErrors,
-    focusServerErrors: true,
+    create: (input) => api.createTestimonial(input),
+    update: (item, input) => api.updateTestimonial(item.id, reviewUpdate(input, item.updatedAt)),
+    t,
+    onClose,
   })
   const { values, set, field, errors, pending } = form
-
-  const submit = form.onSubmit((input) =>
-    form.saveAndClose(
-      {
-        send: () => (item ? api.updateTestimonial(item.id, reviewUpdate(input, item.updatedAt)) : api.createTestimonial(input)),
-        failure: creating ? 'Error adding the review' : 'Error saving the review',
-        done: creating ? 'Review added' : 'Review saved',
-        handled: keepStale(setStale, 'This review was changed by someone else since you opened it.'),
-      },
-      onClose,
-    ),
-  )
+  const labels = Object.fromEntries(REVIEW_FIELDS.map((name) => [name, t(`form.labels.${name}`)]))
 
   return (
     <EntryForm
-      title={creating ? 'New review' : sample ? 'Edit sample review' : 'Edit review'}
+      title={t(creating ? 'form.newTitle' : sample ? 'form.editSampleTitle' : 'form.editTitle')}
       className="adm-entry-form"
       firstField={`${ID}name`}
       onSubmit={submit}
@@ -67,42 +57,42 @@ export function ReviewForm({ item, onClose, onReload }: { item: Testimonial | nu
       {sample && (
         <div className="adm-notice">
           <p className="adm-notice__title">
-            <AlertIcon width={18} height={18} /> Sample — not shown on the site
+            <AlertIcon width={18} height={18} /> {t('sample')}
           </p>
-          <p>Nobody gave this review: it was written to show what a review looks like. It cannot be published. Add your clients' real words as new reviews.</p>
+          <p>{t('form.sampleText')}</p>
         </div>
       )}
       {stale && <StaleNotice message={stale} onLoad={onReload} />}
-      <ErrorSummary errors={errors} labels={REVIEW_LABELS} idPrefix={ID} attempt={form.attempt} />
+      <ErrorSummary errors={errors} labels={labels} idPrefix={ID} attempt={form.attempt} />
 
       <div className="adm-stack">
         <div className="adm-grid-2">
-          <TextField {...field('name')} label="Name shown" required hint='As the client agreed to be named, e.g. "Maria G."' />
-          <TextField {...field('date')} label="Date" type="date" hint="When they gave it (optional)." />
+          <TextField {...field('name')} label={labels.name!} required hint={t('form.hints.name')} />
+          <TextField {...field('date')} label={labels.date!} type="date" hint={t('form.hints.date')} />
         </div>
 
         <div className="adm-grid-2">
           <ChoiceField
             id={`${ID}service`}
-            label="Service"
+            label={labels.service!}
             value={values.service}
             error={errors.service}
-            options={REVIEW_SERVICE_OPTIONS}
-            placeholder="Choose a service"
+            options={reviewServiceOptions(t)}
+            placeholder={t('form.chooseService')}
             onChange={(service) => set('service', service)}
           />
           <ChoiceField
             id={`${ID}source`}
-            label="Where they said it"
+            label={labels.source!}
             value={values.source}
             error={errors.source}
-            options={SOURCE_OPTIONS}
-            placeholder="Choose where"
+            options={sourceOptions(t)}
+            placeholder={t('form.chooseSource')}
             onChange={(source) => set('source', source)}
           />
         </div>
 
-        <FieldFrame id={`${ID}rating`} label="Stars" error={errors.rating} hint="As the client gave them. Words said in person have none.">
+        <FieldFrame id={`${ID}rating`} label={labels.rating!} error={errors.rating} hint={t('form.hints.rating')}>
           <select
             id={`${ID}rating`}
             className="adm-input adm-select"
@@ -111,18 +101,18 @@ export function ReviewForm({ item, onClose, onReload }: { item: Testimonial | nu
             aria-describedby={describedBy(`${ID}rating`, { hint: true, error: errors.rating })}
             onChange={(event) => set('rating', event.target.value)}
           >
-            <option value="">No stars</option>
+            <option value="">{t('form.noStars')}</option>
             {STARS.map((stars) => (
               <option key={stars} value={stars}>
-                {stars === '1' ? '1 star' : `${stars} stars`}
+                {t('stars', { count: Number(stars) })}
               </option>
             ))}
           </select>
         </FieldFrame>
 
         <div className="adm-bilingual">
-          <TextField {...field('quoteEn')} label="Quote (English)" rows={5} hint="The client's words. A blank line starts a new paragraph." />
-          <TextField {...field('quoteEs')} label="Quote (Spanish)" rows={5} hint="Las palabras de la clienta. Con una sola lengua basta." />
+          <TextField {...field('quoteEn')} label={labels.quoteEn!} rows={5} hint={t('form.hints.quoteEn')} />
+          <TextField {...field('quoteEs')} label={labels.quoteEs!} rows={5} hint={t('form.hints.quoteEs')} />
         </div>
         <StudioFactsHelp />
 
@@ -136,10 +126,10 @@ export function ReviewForm({ item, onClose, onReload }: { item: Testimonial | nu
               aria-describedby={describedBy(`${ID}permission`, { hint: true, error: errors.permission })}
               onChange={(event) => set('permission', event.target.checked)}
             />
-            <span>The client agreed to be quoted on the website, under this name</span>
+            <span>{t('form.permission')}</span>
           </label>
           <p id={`${ID}permission-hint`} className="adm-hint">
-            Needed to publish. Keep their message or the signed form with the client's file.
+            {t('form.hints.permission')}
           </p>
           <FieldError id={`${ID}permission`} error={errors.permission} />
         </div>
@@ -151,12 +141,12 @@ export function ReviewForm({ item, onClose, onReload }: { item: Testimonial | nu
             id={`${ID}published`}
             checked={values.published}
             onChange={(published) => set('published', published)}
-            shown="Shown on the before & after gallery page."
+            shown={t('form.hints.published')}
           />
         )}
       </div>
 
-      <FormButtons pending={pending} submit={creating ? 'Add review' : 'Save changes'} onCancel={() => onClose(false)} />
+      <FormButtons pending={pending} submit={t(creating ? 'form.add' : 'form.save')} onCancel={() => onClose(false)} />
     </EntryForm>
   )
 }
