@@ -1,13 +1,8 @@
-import { useTranslation } from 'react-i18next'
 import { RATING_MAX, type Testimonial } from '#shared/schema/testimonial.ts'
 import { useAdmin } from '../console/admin-context.tsx'
-import { EntryForm } from '../forms/entry-form.tsx'
-import { ErrorSummary } from '../forms/error-summary.tsx'
+import { CollectionEntryForm, useCollectionEntry } from '../forms/collection-entry-form.tsx'
 import { ChoiceField, FieldError, FieldFrame, PublishedSwitch, TextField, describedBy } from '../forms/field.tsx'
-import { FormButtons } from '../forms/form-buttons.tsx'
-import { StaleNotice } from '../forms/stale-notice.tsx'
 import { StudioFactsHelp } from '../forms/studio-facts-help.tsx'
-import { useEntryForm } from '../forms/use-entry-form.ts'
 import { AlertIcon } from '../ui/icons.tsx'
 import {
   REVIEW_FIELDS,
@@ -31,122 +26,117 @@ const STARS = Array.from({ length: RATING_MAX }, (_, index) => String(RATING_MAX
  */
 export function ReviewForm({ item, onClose, onReload }: { item: Testimonial | null; onClose(saved: boolean): void; onReload(): void }) {
   const { api } = useAdmin()
-  const { t } = useTranslation('reviews')
   const sample = item?.sample ?? false
-  const { form, creating, stale, submit } = useEntryForm({
+  const entry = useCollectionEntry({
+    feature: 'reviews',
     idPrefix: ID,
+    fields: REVIEW_FIELDS,
     item,
     initial: () => (item ? reviewToValues(item) : newReviewValues()),
-    validate: (values) => validateReviewForm(values, t, sample),
+    validate: (values, t) => validateReviewForm(values, t, sample),
     serverErrors: reviewServerErrors,
     create: (input) => api.createTestimonial(input),
     update: (item, input) => api.updateTestimonial(item.id, reviewUpdate(input, item.updatedAt)),
-    t,
     onClose,
   })
-  const { values, set, field, errors, pending } = form
-  const labels = Object.fromEntries(REVIEW_FIELDS.map((name) => [name, t(`form.labels.${name}`)]))
+  const { form, t, labels } = entry
+  const { values, set, field, errors } = form
 
   return (
-    <EntryForm
-      title={t(creating ? 'form.newTitle' : sample ? 'form.editSampleTitle' : 'form.editTitle')}
-      className="adm-entry-form"
+    <CollectionEntryForm
+      entry={entry.frame}
+      title={t(entry.creating ? 'form.newTitle' : sample ? 'form.editSampleTitle' : 'form.editTitle')}
       firstField={`${ID}name`}
-      onSubmit={submit}
+      notice={
+        sample && (
+          <div className="adm-notice">
+            <p className="adm-notice__title">
+              <AlertIcon width={18} height={18} /> {t('sample')}
+            </p>
+            <p>{t('form.sampleText')}</p>
+          </div>
+        )
+      }
+      onReload={onReload}
     >
-      {sample && (
-        <div className="adm-notice">
-          <p className="adm-notice__title">
-            <AlertIcon width={18} height={18} /> {t('sample')}
-          </p>
-          <p>{t('form.sampleText')}</p>
-        </div>
-      )}
-      {stale && <StaleNotice message={stale} onLoad={onReload} />}
-      <ErrorSummary errors={errors} labels={labels} idPrefix={ID} attempt={form.attempt} />
-
-      <div className="adm-stack">
-        <div className="adm-grid-2">
-          <TextField {...field('name')} label={labels.name!} required hint={t('form.hints.name')} />
-          <TextField {...field('date')} label={labels.date!} type="date" hint={t('form.hints.date')} />
-        </div>
-
-        <div className="adm-grid-2">
-          <ChoiceField
-            id={`${ID}service`}
-            label={labels.service!}
-            value={values.service}
-            error={errors.service}
-            options={reviewServiceOptions(t)}
-            placeholder={t('form.chooseService')}
-            onChange={(service) => set('service', service)}
-          />
-          <ChoiceField
-            id={`${ID}source`}
-            label={labels.source!}
-            value={values.source}
-            error={errors.source}
-            options={sourceOptions(t)}
-            placeholder={t('form.chooseSource')}
-            onChange={(source) => set('source', source)}
-          />
-        </div>
-
-        <FieldFrame id={`${ID}rating`} label={labels.rating!} error={errors.rating} hint={t('form.hints.rating')}>
-          <select
-            id={`${ID}rating`}
-            className="adm-input adm-select"
-            value={values.rating}
-            aria-invalid={errors.rating ? true : undefined}
-            aria-describedby={describedBy(`${ID}rating`, { hint: true, error: errors.rating })}
-            onChange={(event) => set('rating', event.target.value)}
-          >
-            <option value="">{t('form.noStars')}</option>
-            {STARS.map((stars) => (
-              <option key={stars} value={stars}>
-                {t('stars', { count: Number(stars) })}
-              </option>
-            ))}
-          </select>
-        </FieldFrame>
-
-        <div className="adm-bilingual">
-          <TextField {...field('quoteEn')} label={labels.quoteEn!} rows={5} hint={t('form.hints.quoteEn')} />
-          <TextField {...field('quoteEs')} label={labels.quoteEs!} rows={5} hint={t('form.hints.quoteEs')} />
-        </div>
-        <StudioFactsHelp />
-
-        <div className={`adm-field ${errors.permission ? 'adm-field--invalid' : ''}`}>
-          <label className="adm-check" htmlFor={`${ID}permission`}>
-            <input
-              id={`${ID}permission`}
-              type="checkbox"
-              checked={values.permission}
-              aria-invalid={errors.permission ? true : undefined}
-              aria-describedby={describedBy(`${ID}permission`, { hint: true, error: errors.permission })}
-              onChange={(event) => set('permission', event.target.checked)}
-            />
-            <span>{t('form.permission')}</span>
-          </label>
-          <p id={`${ID}permission-hint`} className="adm-hint">
-            {t('form.hints.permission')}
-          </p>
-          <FieldError id={`${ID}permission`} error={errors.permission} />
-        </div>
-
-        {sample ? (
-          <FieldError id={`${ID}published`} error={errors.published} />
-        ) : (
-          <PublishedSwitch
-            id={`${ID}published`}
-            checked={values.published}
-            onChange={(published) => set('published', published)}
-            shown={t('form.hints.published')}
-          />
-        )}
+      <div className="adm-grid-2">
+        <TextField {...field('name')} label={labels.name} required hint={t('form.hints.name')} />
+        <TextField {...field('date')} label={labels.date} type="date" hint={t('form.hints.date')} />
       </div>
 
-      <FormButtons pending={pending} submit={t(creating ? 'form.add' : 'form.save')} onCancel={() => onClose(false)} />
-    </EntryForm>
+      <div className="adm-grid-2">
+        <ChoiceField
+          id={`${ID}service`}
+          label={labels.service}
+          value={values.service}
+          error={errors.service}
+          options={reviewServiceOptions(t)}
+          placeholder={t('form.chooseService')}
+          onChange={(service) => set('service', service)}
+        />
+        <ChoiceField
+          id={`${ID}source`}
+          label={labels.source}
+          value={values.source}
+          error={errors.source}
+          options={sourceOptions(t)}
+          placeholder={t('form.chooseSource')}
+          onChange={(source) => set('source', source)}
+        />
+      </div>
+
+      <FieldFrame id={`${ID}rating`} label={labels.rating} error={errors.rating} hint={t('form.hints.rating')}>
+        <select
+          id={`${ID}rating`}
+          className="adm-input adm-select"
+          value={values.rating}
+          aria-invalid={errors.rating ? true : undefined}
+          aria-describedby={describedBy(`${ID}rating`, { hint: true, error: errors.rating })}
+          onChange={(event) => set('rating', event.target.value)}
+        >
+          <option value="">{t('form.noStars')}</option>
+          {STARS.map((stars) => (
+            <option key={stars} value={stars}>
+              {t('stars', { count: Number(stars) })}
+            </option>
+          ))}
+        </select>
+      </FieldFrame>
+
+      <div className="adm-bilingual">
+        <TextField {...field('quoteEn')} label={labels.quoteEn} rows={5} hint={t('form.hints.quoteEn')} />
+        <TextField {...field('quoteEs')} label={labels.quoteEs} rows={5} hint={t('form.hints.quoteEs')} />
+      </div>
+      <StudioFactsHelp />
+
+      <div className={`adm-field ${errors.permission ? 'adm-field--invalid' : ''}`}>
+        <label className="adm-check" htmlFor={`${ID}permission`}>
+          <input
+            id={`${ID}permission`}
+            type="checkbox"
+            checked={values.permission}
+            aria-invalid={errors.permission ? true : undefined}
+            aria-describedby={describedBy(`${ID}permission`, { hint: true, error: errors.permission })}
+            onChange={(event) => set('permission', event.target.checked)}
+          />
+          <span>{t('form.permission')}</span>
+        </label>
+        <p id={`${ID}permission-hint`} className="adm-hint">
+          {t('form.hints.permission')}
+        </p>
+        <FieldError id={`${ID}permission`} error={errors.permission} />
+      </div>
+
+      {sample ? (
+        <FieldError id={`${ID}published`} error={errors.published} />
+      ) : (
+        <PublishedSwitch
+          id={`${ID}published`}
+          checked={values.published}
+          onChange={(published) => set('published', published)}
+          shown={t('form.hints.published')}
+        />
+      )}
+    </CollectionEntryForm>
   )
 }
