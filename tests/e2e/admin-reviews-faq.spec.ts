@@ -296,7 +296,7 @@ test.describe('in the Spanish console', () => {
     await review.getByRole('combobox', { name: 'Servicio' }).selectOption({ label: 'Retoque' })
     await review.getByRole('combobox', { name: 'Dónde lo dijo' }).selectOption({ label: 'En persona' })
     await review.getByRole('combobox', { name: 'Estrellas' }).selectOption({ label: '4 estrellas' })
-    await review.getByRole('textbox', { name: 'Cita (español)' }).fill('Me encantaron mis cejas.')
+    await review.getByRole('textbox', { name: 'Palabras de la clienta (español)' }).fill('Me encantaron mis cejas.')
     await review.getByRole('button', { name: 'Añadir reseña' }).click()
     await expect(page.getByRole('status').filter({ hasText: 'Reseña añadida' })).toBeVisible()
     const item = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name }) })

@@ -22,6 +22,11 @@ describe('the question form', () => {
     })
   })
 
+  it('asks for the page in the Spanish console’s words there', () => {
+    const spanish = validateFaqForm(newFaqValues(), createConsoleI18n('es').getFixedT(null, 'faq'))
+    expect(spanish.ok || spanish.errors.page).toBe('Elige la página que muestra esta pregunta')
+  })
+
   it('saves a draft in one language, and asks for every text before publishing', () => {
     expect(validateFaqForm(filled({ questionEs: '', answerEs: '', answerEn: '' }), t).ok).toBe(true)
     expect(validateFaqForm(filled({ questionEs: ' ', answerEs: '', published: true }), t)).toEqual({
