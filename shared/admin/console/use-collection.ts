@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next'
 import { useState, type ReactNode } from 'react'
 import { useConfirmLeave } from '../forms/leave-guard.tsx'
 import { useConfirm } from '../ui/confirm-dialog.tsx'
@@ -15,8 +16,12 @@ interface CollectionItem {
 interface CollectionOptions<T extends CollectionItem> {
   /** Starts the ids of the list's buttons: `<prefix>-new`, `<prefix>-edit-<id>`, `<prefix>-publish-<id>`. */
   prefix: string
-  /** What staff call one item ("question"): the notices say it. */
-  noun: string
+  /**
+   * The feature's words for its notices, whole (Spanish nouns agree: "Pregunta publicada", "Reseña eliminada"):
+   * `publishError`, `unpublishError`, `publishedToast`, `unpublishedToast`, `deleteTitle`, `deleteConfirm`,
+   * `deleteError` and `deletedToast`.
+   */
+  t: TFunction
   resource: Resource<T[]>
   /** The collection as stored now (a form reopened after a conflict shows the item as it is now). */
   list(): Promise<T[]>
@@ -26,22 +31,19 @@ interface CollectionOptions<T extends CollectionItem> {
   deleteMessage(item: T): ReactNode
 }
 
-const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)
-
 /**
  * A collection staff edit in a form above its list (questions, reviews): `editing` is the item the form shows (null a
  * new one, undefined none; opening another asks first while the form has unsaved changes), and an item is published,
  * unpublished or deleted from the list at once. Focus goes back to the button that opened the form, or stays on the
  * one pressed.
  */
-export function useCollection<T extends CollectionItem>({ prefix, noun, resource, list, publish, remove, deleteMessage }: CollectionOptions<T>) {
+export function useCollection<T extends CollectionItem>({ prefix, t, resource, list, publish, remove, deleteMessage }: CollectionOptions<T>) {
   const confirm = useConfirm()
   const confirmLeave = useConfirmLeave()
   const toast = useToast()
   const refocus = useRefocus()
   const { busy, change } = useItemChange(resource.reload)
   const [editing, setEditing] = useState<T | null | undefined>(undefined)
-  const Noun = capitalized(noun)
 
   async function open(target: T | null) {
     if (editing !== undefined && !(await confirmLeave())) return
@@ -72,15 +74,21 @@ export function useCollection<T extends CollectionItem>({ prefix, noun, resource
       },
     },
     async setPublished(item: T, published: boolean) {
-      const saved = await change(item.id, () => publish(item, published), published ? `Could not publish the ${noun}` : `Could not unpublish the ${noun}`)
-      if (saved) toast({ title: published ? `${Noun} published` : `${Noun} unpublished` })
+      const saved = await change(item.id, () => publish(item, published), t(published ? 'publishError' : 'unpublishError'))
+      if (saved) toast({ title: t(published ? 'publishedToast' : 'unpublishedToast') })
       refocus.current = [`${prefix}-publish-${item.id}`]
     },
     async remove(item: T) {
-      const yes = await confirm({ title: `Delete this ${noun}?`, message: deleteMessage(item), confirmLabel: `Delete ${noun}`, tone: 'danger' })
-      if (!yes || !(await change(item.id, () => remove(item), `Error deleting the ${noun}`))) return
+      const yes = await confirm({
+        title: t('deleteTitle'),
+        message: deleteMessage(item),
+        confirmLabel: t('deleteConfirm'),
+        cancelLabel: t('cancel', { ns: 'forms' }),
+        tone: 'danger',
+      })
+      if (!yes || !(await change(item.id, () => remove(item), t('deleteError')))) return
       if (editing?.id === item.id) setEditing(undefined)
-      toast({ title: `${Noun} deleted` })
+      toast({ title: t('deletedToast') })
     },
   }
 }

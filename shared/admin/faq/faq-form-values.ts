@@ -1,7 +1,8 @@
+import type { TFunction } from 'i18next'
 import type { z } from 'zod'
 import { issueFields } from '#shared/schema/issue-fields.ts'
 import { FAQ_PAGES, type FaqItem, FaqInputSchema, type FaqPage, type FaqUpdate, faqProblems } from '#shared/schema/faq.ts'
-import { bilingualLabels, bilingualPaths, bilingualText, bilingualValues } from '../forms/bilingual-fields.ts'
+import { bilingualPaths, bilingualText, bilingualValues } from '../forms/bilingual-fields.ts'
 import { type FieldErrors, errorsOn, flatFields } from '../forms/form-errors.ts'
 
 /** What the question form holds while someone types. */
@@ -15,27 +16,15 @@ export type FaqFormValues = {
 }
 type FaqField = keyof FaqFormValues
 
-/** The form's fields as the error summary names them, in the order the form shows them. */
-export const FAQ_LABELS = {
-  page: 'Page',
-  ...bilingualLabels('question', 'Question'),
-  ...bilingualLabels('answer', 'Answer'),
-  published: 'Published',
-} satisfies Record<FaqField, string>
-const FAQ_FIELDS = Object.keys(FAQ_LABELS) as FaqField[]
+/** The form's fields in the order it shows them (the error summary's order; their labels are in the catalogue). */
+export const FAQ_FIELDS = ['page', 'questionEn', 'questionEs', 'answerEn', 'answerEs', 'published'] as const satisfies readonly FaqField[]
 
-/** Which page shows a question, as staff call it. */
-export const FAQ_PAGE_LABEL: Record<FaqPage, string> = {
-  faq: 'FAQ page (general questions)',
-  microblading: 'Microblading page',
-  lips: 'Lip blushing page',
-  pricing: 'Pricing page',
-}
-export const FAQ_PAGE_OPTIONS = FAQ_PAGES.map((page) => [page, FAQ_PAGE_LABEL[page]] as const)
+/** Which page shows a question, as staff call it, in the console's language. */
+export const faqPageOptions = (t: TFunction) => FAQ_PAGES.map((page) => [page, t(`pages.${page}`)] as const)
 
 const NESTED: Record<string, FaqField> = bilingualPaths('question', 'answer')
 
-const faqField = flatFields(NESTED, FAQ_FIELDS)
+const faqField = flatFields<FaqField>(NESTED, FAQ_FIELDS)
 
 /** The server's per-field messages (400 `fields`), on the form's fields. */
 export function faqServerErrors(fields: Record<string, string> | undefined): FieldErrors {
@@ -59,8 +48,8 @@ export function faqToValues(item: FaqItem): FaqFormValues {
 export type ValidFaqInput = z.output<typeof FaqInputSchema>
 export type FaqValidation = { ok: true; input: ValidFaqInput } | { ok: false; errors: FieldErrors }
 
-/** The shared schema decides (FaqInputSchema with faqProblems), every problem at once. */
-export function validateFaqForm(values: FaqFormValues): FaqValidation {
+/** The shared schema decides (FaqInputSchema with faqProblems), every problem at once; `t`: the FAQ's words. */
+export function validateFaqForm(values: FaqFormValues, t: TFunction): FaqValidation {
   const candidate = {
     page: values.page,
     question: bilingualText(values, 'question'),
@@ -71,7 +60,7 @@ export function validateFaqForm(values: FaqFormValues): FaqValidation {
   if (result.success) return { ok: true, input: result.data }
 
   const errors: FieldErrors = {}
-  if (!values.page) errors.page = 'Choose the page that shows this question'
+  if (!values.page) errors.page = t('form.errors.page')
   errorsOn(issueFields(result.error, { root: '' }), faqField, errors)
   const trimmed = (text: string) => text.trim()
   const joined = faqProblems({

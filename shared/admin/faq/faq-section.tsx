@@ -1,14 +1,13 @@
 import { useRef } from 'react'
+import { useTranslation } from 'react-i18next'
 import { FAQ_PAGES, type FaqItem, type FaqPage } from '#shared/schema/faq.ts'
 import { useAdmin } from '../console/admin-context.tsx'
 import { useCollection } from '../console/use-collection.ts'
-import { plural, publishedCountText } from '../ui/format.ts'
 import { ResourceState } from '../ui/list-state.tsx'
-import { NewItemBar, OrderedItem, PublishedBadge } from '../ui/ordered-item.tsx'
+import { NewItemBar, OrderedItem, PublishedBadge, publishedCount } from '../ui/ordered-item.tsx'
 import { useListOrder } from '../ui/use-list-order.ts'
 import { useResource } from '../ui/use-resource.ts'
 import { FaqForm } from './faq-form.tsx'
-import { FAQ_PAGE_LABEL } from './faq-form-values.ts'
 import { moveWithinPage } from './faq-order.ts'
 import '../reviews/reviews-faq.css'
 
@@ -24,19 +23,17 @@ function questionName(item: FaqItem): string {
  */
 export function FaqSection() {
   const { api } = useAdmin()
+  const { t } = useTranslation('faq')
+  const pageName = (page: FaqPage) => t(`pages.${page}`)
   const questions = useResource(() => api.listFaqs())
   const collection = useCollection({
     prefix: 'faq',
-    noun: 'question',
+    t,
     resource: questions,
     list: () => api.listFaqs(),
     publish: (item, published) => api.updateFaq(item.id, { published, updatedAt: item.updatedAt }),
     remove: (item) => api.deleteFaq(item.id),
-    deleteMessage: (item) => (
-      <p>
-        “{questionName(item)}” will be removed, in English and Spanish, from the {FAQ_PAGE_LABEL[item.page]}. This cannot be undone.
-      </p>
-    ),
+    deleteMessage: (item) => <p>{t('deleteMessage', { name: questionName(item), page: pageName(item.page) })}</p>,
   })
   const { editing, refocus } = collection
   // Each question's page, as last loaded: a move is made again on the server's list when it changed meanwhile.
@@ -52,7 +49,7 @@ export function FaqSection() {
       return latest.map((item) => item.id)
     },
     name: questionName,
-    errorTitle: 'Error saving the order of the questions',
+    errorTitle: t('orderError'),
   })
 
   function moveItem(item: FaqItem, direction: 'up' | 'down') {
@@ -62,14 +59,14 @@ export function FaqSection() {
       (ids) => moveWithinPage(ids, item.id, direction === 'up' ? -1 : 1, pageOf),
       (ids) => {
         const own = ids.filter((id) => pageOf(id) === item.page)
-        return `position ${own.indexOf(item.id) + 1} of ${own.length} on the ${FAQ_PAGE_LABEL[item.page]}`
+        return t('position', { position: own.indexOf(item.id) + 1, count: own.length, page: pageName(item.page) })
       },
     )
   }
 
   return (
     <div className="adm-stack">
-      <NewItemBar {...collection.newButton} countText={publishedCountText(questions.data, 'question')} label="New question" />
+      <NewItemBar {...collection.newButton} countText={publishedCount(questions.data, t)} label={t('new')} />
 
       {editing !== undefined && <FaqForm key={collection.formKey} {...collection.form} />}
 
@@ -77,24 +74,21 @@ export function FaqSection() {
         {announcement}
       </p>
 
-      <ResourceState resource={questions} words={{ loading: 'Loading the questions...', loadError: 'Could not load the questions' }}>
-        <p className="adm-hint">
-          Each page shows its published questions in this order, in its questions section and in the structured data search engines read. A page without a
-          published question shows no questions section.
-        </p>
+      <ResourceState resource={questions} words={{ loading: t('loading'), loadError: t('loadError') }}>
+        <p className="adm-hint">{t('hint')}</p>
         {FAQ_PAGES.map((page) => {
           const own = items.filter((item) => item.page === page)
           const headingId = `faq-group-${page}`
           return (
             <section key={page} className="adm-stack adm-faq-group" aria-labelledby={headingId}>
               <h2 id={headingId} className="adm-section-title">
-                {FAQ_PAGE_LABEL[page]}
-                <span className="adm-muted adm-faq-group__count"> · {plural(own.filter((item) => item.published).length, 'published question')}</span>
+                {pageName(page)}
+                <span className="adm-muted adm-faq-group__count"> · {t('groupCount', { count: own.filter((item) => item.published).length })}</span>
               </h2>
               {own.length === 0 ? (
-                <p className="adm-muted">No questions: the page shows no questions section.</p>
+                <p className="adm-muted">{t('empty')}</p>
               ) : (
-                <ol className="adm-list" aria-label={`Questions of the ${FAQ_PAGE_LABEL[page]}, in the order it shows them`}>
+                <ol className="adm-list" aria-label={t('listLabel', { page: pageName(page) })}>
                   {own.map((item, index) => (
                     <OrderedItem
                       key={item.id}
@@ -116,7 +110,7 @@ export function FaqSection() {
                         </p>
                       )}
                       <p className="adm-ordered-item__badges">
-                        <PublishedBadge published={item.published} />
+                        <PublishedBadge published={item.published} t={t} />
                       </p>
                     </OrderedItem>
                   ))}

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next'
 import { ApiError, errorText } from '#shared/api/api-error.ts'
 import { AlertIcon, RefreshIcon } from '../ui/icons.tsx'
 
@@ -15,15 +16,16 @@ export function keepStale(keep: (message: string) => void, fallback: string): (e
  * version is loaded on request; until then the form keeps what was typed, to copy.
  */
 export function StaleNotice({ message, onLoad }: { message: string; onLoad(): void }) {
+  const { t } = useTranslation('forms')
   return (
     <div className="adm-notice" role="alert">
       <p className="adm-notice__title">
-        <AlertIcon width={18} height={18} /> Not saved: someone else saved it first
+        <AlertIcon width={18} height={18} /> {t('stale.title')}
       </p>
       <p>{message}</p>
       <div className="adm-notice__actions">
         <button type="button" className="adm-button adm-button--secondary adm-button--small" onClick={onLoad}>
-          <RefreshIcon /> Load their version
+          <RefreshIcon /> {t('stale.load')}
         </button>
       </div>
     </div>

@@ -9,7 +9,7 @@ import { useAutosave } from './use-autosave.ts'
 import { useToast } from '../ui/toast.tsx'
 
 /** A form's values: plain text and booleans (what `sameValues` compares and a local draft keeps). */
-type FormValues = Record<string, string | boolean>
+export type FormValues = Record<string, string | boolean>
 
 /** A local draft as the form sees it: its values and the version they were based on. */
 export type StoredDraft<V> = Omit<Draft, 'values'> & { values: V }

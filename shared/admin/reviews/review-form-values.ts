@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next'
 import type { z } from 'zod'
 import { issueFields } from '#shared/schema/issue-fields.ts'
 import {
@@ -10,9 +11,8 @@ import {
   type TestimonialUpdate,
   testimonialProblems,
 } from '#shared/schema/testimonial.ts'
-import { bilingualLabels, bilingualPaths, bilingualText, bilingualValues } from '../forms/bilingual-fields.ts'
+import { bilingualPaths, bilingualText, bilingualValues } from '../forms/bilingual-fields.ts'
 import { type FieldErrors, errorsOn, flatFields } from '../forms/form-errors.ts'
-import { SERVICE_LABEL } from '../ui/format.ts'
 
 /** What the review form holds while someone types: every field flat, the stars and the date as chosen. */
 export type ReviewFormValues = {
@@ -29,36 +29,27 @@ export type ReviewFormValues = {
 }
 type ReviewField = keyof ReviewFormValues
 
-/** The form's fields as the error summary names them, in the order the form shows them. */
-export const REVIEW_LABELS = {
-  name: 'Name shown',
-  service: 'Service',
-  source: 'Where they said it',
-  rating: 'Stars',
-  date: 'Date',
-  ...bilingualLabels('quote', 'Quote'),
-  permission: 'Permission',
-  published: 'Published',
-} satisfies Record<ReviewField, string>
-const REVIEW_FIELDS = Object.keys(REVIEW_LABELS) as ReviewField[]
+/** The form's fields in the order it shows them (the error summary's order; their labels are in the catalogue). */
+export const REVIEW_FIELDS = [
+  'name',
+  'service',
+  'source',
+  'rating',
+  'date',
+  'quoteEn',
+  'quoteEs',
+  'permission',
+  'published',
+] as const satisfies readonly ReviewField[]
 
-export const SOURCE_LABEL: Record<TestimonialSource, string> = {
-  google: 'Google',
-  facebook: 'Facebook',
-  instagram: 'Instagram',
-  'booking-platform': 'Booking platform',
-  'in-person': 'In person',
-  other: 'Other',
-}
-export const SOURCE_OPTIONS = TESTIMONIAL_SOURCES.map((source) => [source, SOURCE_LABEL[source]] as const)
-
-export const REVIEW_SERVICE_LABEL: Record<TestimonialService, string> = { ...SERVICE_LABEL, general: 'The studio in general' }
-export const REVIEW_SERVICE_OPTIONS = TESTIMONIAL_SERVICES.map((service) => [service, REVIEW_SERVICE_LABEL[service]] as const)
+/** The service a review is about and where the client said it, as choices in the console's language. */
+export const reviewServiceOptions = (t: TFunction) => TESTIMONIAL_SERVICES.map((service) => [service, t(`services.${service}`)] as const)
+export const sourceOptions = (t: TFunction) => TESTIMONIAL_SOURCES.map((source) => [source, t(`sources.${source}`)] as const)
 
 /** The schema's nested paths (`quote.en`) as the form's flat fields (`quoteEn`). */
 const NESTED: Record<string, ReviewField> = bilingualPaths('quote')
 
-const reviewField = flatFields(NESTED, REVIEW_FIELDS)
+const reviewField = flatFields<ReviewField>(NESTED, REVIEW_FIELDS)
 
 /** The server's per-field messages (400 `fields`), on the form's fields. */
 export function reviewServerErrors(fields: Record<string, string> | undefined): FieldErrors {
@@ -86,10 +77,10 @@ export type ValidReviewInput = z.output<typeof TestimonialInputSchema>
 export type ReviewValidation = { ok: true; input: ValidReviewInput } | { ok: false; errors: FieldErrors }
 
 /**
- * The shared schema decides (TestimonialInputSchema and testimonialProblems); `sample`: the review is one of the
- * starter's, which is never published.
+ * The shared schema decides (TestimonialInputSchema and testimonialProblems); `t`: the reviews' words; `sample`: the
+ * review is one of the starter's, which is never published.
  */
-export function validateReviewForm(values: ReviewFormValues, sample = false): ReviewValidation {
+export function validateReviewForm(values: ReviewFormValues, t: TFunction, sample = false): ReviewValidation {
   const candidate = {
     quote: bilingualText(values, 'quote'),
     name: values.name,
@@ -111,8 +102,8 @@ export function validateReviewForm(values: ReviewFormValues, sample = false): Re
   if (result.success && Object.keys(joined).length === 0) return { ok: true, input: result.data }
 
   const errors: FieldErrors = {}
-  if (!values.service) errors.service = 'Choose the service the review is about, or "The studio in general"'
-  if (!values.source) errors.source = 'Choose where the client said it'
+  if (!values.service) errors.service = t('form.errors.service')
+  if (!values.source) errors.source = t('form.errors.source')
   errorsOn(result.success ? {} : issueFields(result.error, { root: '' }), reviewField, errors)
   // zod skips the joined rules while a field is wrong; the form shows every problem at once.
   errorsOn(joined, reviewField, errors)

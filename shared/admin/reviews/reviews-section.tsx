@@ -1,32 +1,25 @@
+import type { TFunction } from 'i18next'
+import { useTranslation } from 'react-i18next'
 import type { Testimonial } from '#shared/schema/testimonial.ts'
 import { useAdmin } from '../console/admin-context.tsx'
 import { useCollection } from '../console/use-collection.ts'
-import { plural, publishedCountText } from '../ui/format.ts'
 import { moveBy } from '../ui/list-order.ts'
-import { type ListWords, ResourceState } from '../ui/list-state.tsx'
-import { NewItemBar, OrderedItem, PublishedBadge } from '../ui/ordered-item.tsx'
+import { ResourceState } from '../ui/list-state.tsx'
+import { NewItemBar, OrderedItem, PublishedBadge, publishedCount } from '../ui/ordered-item.tsx'
 import { useListOrder } from '../ui/use-list-order.ts'
 import { useResource } from '../ui/use-resource.ts'
 import { ReviewForm } from './review-form.tsx'
-import { REVIEW_SERVICE_LABEL, SOURCE_LABEL } from './review-form-values.ts'
 import './reviews-faq.css'
 
 /** How staff tell reviews apart: the name shown, and "(sample)" for the starter's. */
-function reviewName(item: Testimonial): string {
-  return item.sample ? `${item.name} (sample)` : item.name
+function reviewName(item: Testimonial, t: TFunction): string {
+  return item.sample ? t('sampleName', { name: item.name }) : item.name
 }
 
-function facts(item: Testimonial): string {
-  return [REVIEW_SERVICE_LABEL[item.service], SOURCE_LABEL[item.source], item.rating === undefined ? undefined : plural(item.rating, 'star'), item.date]
+function facts(item: Testimonial, t: TFunction): string {
+  return [t(`services.${item.service}`), t(`sources.${item.source}`), item.rating === undefined ? undefined : t('stars', { count: item.rating }), item.date]
     .filter(Boolean)
     .join(' · ')
-}
-
-const REVIEW_LIST_WORDS: ListWords = {
-  loading: 'Loading the reviews...',
-  loadError: 'Could not load the reviews',
-  empty: 'No reviews yet',
-  emptyDetail: "Add a client's words once they have agreed to be quoted: the gallery page shows published reviews.",
 }
 
 /**
@@ -36,27 +29,25 @@ const REVIEW_LIST_WORDS: ListWords = {
  */
 export function ReviewsSection() {
   const { api } = useAdmin()
+  const { t } = useTranslation('reviews')
+  const name = (item: Testimonial) => reviewName(item, t)
   const reviews = useResource(() => api.listTestimonials())
   const collection = useCollection({
     prefix: 'review',
-    noun: 'review',
+    t,
     resource: reviews,
     list: () => api.listTestimonials(),
     publish: (item, published) => api.updateTestimonial(item.id, { published, updatedAt: item.updatedAt }),
     remove: (item) => api.deleteTestimonial(item.id),
-    deleteMessage: (item) => (
-      <p>
-        “{reviewName(item)}” will be removed{item.published ? ' from the site and' : ''} from the console. This cannot be undone.
-      </p>
-    ),
+    deleteMessage: (item) => <p>{t(item.published ? 'deletePublishedMessage' : 'deleteMessage', { name: name(item) })}</p>,
   })
   const { editing, refocus } = collection
   const { items, announcement, move } = useListOrder({
     resource: reviews,
     save: (ids) => api.reorderTestimonials(ids),
     current: async () => (await api.listTestimonials()).map((item) => item.id),
-    name: reviewName,
-    errorTitle: 'Error saving the order of the reviews',
+    name,
+    errorTitle: t('orderError'),
   })
 
   function moveItem(item: Testimonial, direction: 'up' | 'down') {
@@ -64,13 +55,13 @@ export function ReviewsSection() {
     void move(
       item,
       (ids) => moveBy(ids, item.id, direction === 'up' ? -1 : 1),
-      (ids) => `position ${ids.indexOf(item.id) + 1} of ${ids.length}`,
+      (ids) => t('position', { position: ids.indexOf(item.id) + 1, count: ids.length }),
     )
   }
 
   return (
     <div className="adm-stack">
-      <NewItemBar {...collection.newButton} countText={publishedCountText(reviews.data, 'review')} label="New review" />
+      <NewItemBar {...collection.newButton} countText={publishedCount(reviews.data, t)} label={t('new')} />
 
       {editing !== undefined && <ReviewForm key={collection.formKey} {...collection.form} />}
 
@@ -78,18 +69,15 @@ export function ReviewsSection() {
         {announcement}
       </p>
 
-      <ResourceState resource={reviews} words={REVIEW_LIST_WORDS}>
-        <p className="adm-hint">
-          The before & after gallery page shows published reviews in this order, and no reviews section while none is published. Samples were written for the
-          demo: delete them once you have real ones.
-        </p>
-        <ol className="adm-list" aria-label="Reviews, in the order the site shows them">
+      <ResourceState resource={reviews} words={{ loading: t('loading'), loadError: t('loadError'), empty: t('empty'), emptyDetail: t('emptyDetail') }}>
+        <p className="adm-hint">{t('hint')}</p>
+        <ol className="adm-list" aria-label={t('listLabel')}>
           {items.map((item, index) => (
             <OrderedItem
               key={item.id}
               prefix="review"
               item={item}
-              name={reviewName(item)}
+              name={name(item)}
               index={index}
               count={items.length}
               busy={collection.busy === item.id}
@@ -99,7 +87,7 @@ export function ReviewsSection() {
               onDelete={() => void collection.remove(item)}
             >
               <h2 className="adm-ordered-item__name">{item.name}</h2>
-              <p className="adm-ordered-item__facts">{facts(item)}</p>
+              <p className="adm-ordered-item__facts">{facts(item, t)}</p>
               {item.quote.en && <p className="adm-ordered-item__text">“{item.quote.en}”</p>}
               {item.quote.es && (
                 <p lang="es" className="adm-muted adm-ordered-item__text">
@@ -107,9 +95,9 @@ export function ReviewsSection() {
                 </p>
               )}
               <p className="adm-ordered-item__badges">
-                {item.sample ? <span className="adm-badge adm-badge--new">Sample — not shown on the site</span> : <PublishedBadge published={item.published} />}
+                {item.sample ? <span className="adm-badge adm-badge--new">{t('sample')}</span> : <PublishedBadge published={item.published} t={t} />}
                 <span className={`adm-badge ${item.permission ? 'adm-badge--neutral' : 'adm-badge--new'}`}>
-                  {item.permission ? 'Permission on file' : 'No permission recorded'}
+                  {t(item.permission ? 'permissionOnFile' : 'noPermission')}
                 </span>
               </p>
             </OrderedItem>

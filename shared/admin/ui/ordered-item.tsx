@@ -1,4 +1,6 @@
+import type { TFunction } from 'i18next'
 import type { ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
 import { PlusIcon } from './icons.tsx'
 import { DeleteButton, EditButton } from './item-buttons.tsx'
 import { MoveButtons, PublishButton } from './ordered-item-buttons.tsx'
@@ -41,9 +43,13 @@ export function OrderedItem({ prefix, item, name, index, count, busy, onPublish,
   )
 }
 
-/** Whether the site shows it. */
-export function PublishedBadge({ published }: { published: boolean }) {
-  return <span className={`adm-badge ${published ? 'adm-badge--published' : 'adm-badge--draft'}`}>{published ? 'Published' : 'Draft'}</span>
+/**
+ * Whether the site shows it. `t`: the feature's words `published` and `draft`, since in Spanish they agree with its
+ * noun ("Pregunta publicada"); else the console's shared ones.
+ */
+export function PublishedBadge({ published, t }: { published: boolean; t?: TFunction }) {
+  const { t: shared } = useTranslation('forms')
+  return <span className={`adm-badge ${published ? 'adm-badge--published' : 'adm-badge--draft'}`}>{(t ?? shared)(published ? 'published' : 'draft')}</span>
 }
 
 /** Above a list: what it holds, and the button that opens the form for a new item (off while that form is open). */
@@ -56,4 +62,9 @@ export function NewItemBar({ countText, id, label, adding, onNew }: { countText:
       </button>
     </div>
   )
+}
+
+/** "3 questions · 2 published" above the list, in the feature's words (`count`); nothing until the list has loaded. */
+export function publishedCount(items: { published: boolean }[] | undefined, t: TFunction): string {
+  return items ? t('count', { count: items.length, published: items.filter((item) => item.published).length }) : ''
 }
