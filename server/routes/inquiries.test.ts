@@ -94,6 +94,38 @@ describe('contact inquiries', () => {
     expect((await admin.get('/api/admin/inquiries?limit=501')).status).toBe(400)
   })
 
+  it('lists every inquiry still waiting for an answer, however old: one below the newest 200 is in the waiting list', async () => {
+    const own = await startTestServer()
+    try {
+      const staff = new Client(own.url)
+      await staff.login()
+      const at = (minutes: number) => new Date(Date.UTC(2026, 0, 1) + minutes * 60_000).toISOString()
+      const stored = (index: number, status: 'new' | 'replied') =>
+        InquirySchema.parse({
+          ...inquiry({ firstName: `Seed-${index}` }),
+          id: `seed-${index}`,
+          status,
+          createdAt: at(index),
+          updatedAt: at(index),
+          history: [],
+          notification: null,
+        })
+      await own.store.update((data) => {
+        data.inquiries.push(stored(0, 'new'), ...Array.from({ length: 205 }, (_, i) => stored(i + 1, 'replied')))
+      })
+
+      const newest = (await staff.get('/api/admin/inquiries')).json
+      expect(newest).toHaveLength(200)
+      expect(newest.some((item: { id: string }) => item.id === 'seed-0')).toBe(false)
+      const waiting = await staff.get('/api/admin/inquiries/waiting')
+      expect(waiting.status).toBe(200)
+      expect(waiting.json.map((item: { id: string }) => item.id)).toEqual(['seed-0'])
+      expect((await new Client(own.url).get('/api/admin/inquiries/waiting')).status).toBe(401)
+    } finally {
+      await own.destroy()
+    }
+  })
+
   it('sets a status, names who set it in the history, and moves the version on', async () => {
     const { id } = (await new Client(server.url).post('/api/contact', inquiry(), visitorFrom('10.0.0.6'))).json
     const listed = (await admin.get('/api/admin/inquiries')).json.find((item: { id: string }) => item.id === id)

@@ -11,7 +11,16 @@ import { type Logger, silentLogger } from '../logging/logger.ts'
 import { type InquiryMailer, ReplyNotSent } from '../notify/inquiry-mailer.ts'
 import { AttemptLimiter } from '../security/attempt-limiter.ts'
 import { requireSameOrigin } from '../security/request-guards.ts'
-import { addInquiryNote, createInquiry, currentInquiry, inquiriesReceived, listInquiries, recordInquiryReply, setInquiryStatus } from '../store/inquiries.ts'
+import {
+  addInquiryNote,
+  createInquiry,
+  currentInquiry,
+  inquiriesReceived,
+  listInquiries,
+  recordInquiryReply,
+  setInquiryStatus,
+  waitingInquiries,
+} from '../store/inquiries.ts'
 import { ANSWERED, operationRoutes } from './operation-route.ts'
 import { inquiriesCsv } from './inquiry-csv.ts'
 import type { Store } from '../store/store.ts'
@@ -78,6 +87,7 @@ export function inquiryRoutes(store: Store, publicUrl: string, mailer?: InquiryM
   })
 
   route('listInquiries', { role: 'staff', input: InquiryPageQuerySchema }, ({ input }) => listInquiries(store, input))
+  route('listWaitingInquiries', 'staff', () => waitingInquiries(store))
 
   // Before '/admin/inquiries/:id…', so the names below are never taken for an id.
   route('getInquiryReplyEmail', 'staff', () => ({ sends: mailer !== undefined, from: mailer?.replyFrom() ?? null }))

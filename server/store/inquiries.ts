@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import type { AuditActor } from '#shared/schema/audit.ts'
-import type { Inquiry, InquiryEvent, InquiryNotification, InquiryStatus } from '#shared/schema/inquiry.ts'
+import { INQUIRY_PAGE, type Inquiry, type InquiryEvent, type InquiryNotification, type InquiryStatus } from '#shared/schema/inquiry.ts'
 import type { Database } from '#shared/schema/database.ts'
 import { conflict, notFound } from '../http-errors.ts'
 import { timestamp } from './clock.ts'
@@ -16,6 +16,17 @@ export function listInquiries(store: Store, { limit, before }: { limit: number; 
     .filter((inquiry) => before === undefined || inquiry.createdAt < before)
     .sort(newestFirst)
     .slice(0, limit)
+}
+
+/**
+ * Every inquiry still waiting for an answer (new), however old, newest first: a busy season must not push one below
+ * the newest page, where nobody would see it. At most INQUIRY_PAGE.max (a flood of messages is not answered one by one).
+ */
+export function waitingInquiries(store: Store): Inquiry[] {
+  return store.data.inquiries
+    .filter((inquiry) => inquiry.status === 'new')
+    .sort(newestFirst)
+    .slice(0, INQUIRY_PAGE.max)
 }
 
 /** Oldest first: every inquiry received from `from` up to (not including) `to`. */

@@ -231,8 +231,10 @@ export const OPERATIONS = {
   updateCategory: queued(updateById('/blog/categories/:id', CategoryUpdateSchema, CategorySchema)),
   deleteCategory: deleteById('/blog/categories/:id'),
 
-  /** Newest first. */
+  /** Newest first: the newest 200 (INQUIRY_PAGE). */
   listInquiries: operation({ method: 'GET', path: '/admin/inquiries', args: none, output: InquirySchema.array() }),
+  /** Every inquiry still waiting for an answer (status new), however old, newest first: at most INQUIRY_PAGE.max. */
+  listWaitingInquiries: operation({ method: 'GET', path: '/admin/inquiries/waiting', args: none, output: InquirySchema.array() }),
   /** `input.updatedAt` is the version the console showed; a newer stored inquiry answers 409 (ApiError.fields.updatedAt). */
   setInquiryStatus: updateById('/admin/inquiries/:id', InquiryStatusUpdateSchema, InquirySchema),
   /** A private note, kept in the inquiry's history with who wrote it and when; 409 as for the status. */

@@ -80,7 +80,13 @@ function ConsoleShell({ auth, onUserChange }: { auth: AuthStatus; onUserChange(u
   // Months are counted in the console's own time zone.
   const postOverview = useResource(() => api.getPostOverview({ timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone }))
   const categories = useResource(() => api.listCategories())
-  const inquiries = useResource(() => api.listInquiries())
+  // The newest page, and every inquiry still waiting for an answer however old: the badge, the counts and the New tab
+  // must not miss one that a busy season pushed below the newest 200.
+  const inquiries = useResource(async () => {
+    const [newest, waiting] = await Promise.all([api.listInquiries(), api.listWaitingInquiries()])
+    const shown = new Set(newest.map((inquiry) => inquiry.id))
+    return [...newest, ...waiting.filter((inquiry) => !shown.has(inquiry.id))]
+  })
 
   // One section at a time; the address says which (console-paths.ts), so a reload, Back and
   // Forward keep the place.
