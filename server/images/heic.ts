@@ -39,12 +39,15 @@ export class HeicDecoder {
   #idleTimer: NodeJS.Timeout | undefined
   /** The worker's thread id, where its CPU time can be read (threadCpuMs). */
   #thread: number | undefined
+  readonly #workerUrl: URL
   /** How many workers were started (one serves every photo until it is stopped). */
   workersStarted = 0
 
-  constructor({ timeLimitMs = HEIC_DECODE_SECONDS * 1000, idleMs = 30_000 } = {}) {
+  /** `workerUrl` is for tests (a worker that a busy machine leaves waiting). */
+  constructor({ timeLimitMs = HEIC_DECODE_SECONDS * 1000, idleMs = 30_000, workerUrl = WORKER } = {}) {
     this.timeLimitMs = timeLimitMs
     this.#idleMs = idleMs
+    this.#workerUrl = workerUrl
   }
 
   /** Decodes `bytes` when the photos before it are done; the header is checked against the upload limits first. */
@@ -108,7 +111,7 @@ export class HeicDecoder {
 
   #start(): Worker {
     if (this.#worker) return this.#worker
-    const worker = new Worker(WORKER)
+    const worker = new Worker(this.#workerUrl)
     this.#thread = undefined
     worker.unref() // an idle decoder never keeps the process alive
     worker.on('message', (message: { ready?: true; thread?: number }) => {

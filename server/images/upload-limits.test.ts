@@ -117,6 +117,20 @@ describe('HEIC decoding', () => {
     }
   })
 
+  it('counts the CPU time the decode used, so a photo that a busy machine leaves waiting is not refused', async () => {
+    // The thread does not run for 1.5 s in the middle of the decode, the limit is 1 s: counted by the clock, this
+    // small photo would be refused as too slow. Linux only (the CPU time comes from /proc; elsewhere the clock counts).
+    expect(process.platform).toBe('linux')
+    const decoder = new HeicDecoder({ timeLimitMs: 1000, workerUrl: new URL('./testing/descheduled-heic-worker.mjs', import.meta.url) })
+    try {
+      const started = Date.now()
+      expect(await decoder.decode(await readFile(HEIC_FIXTURE))).toMatchObject({ kind: 'decoded', width: 300, height: 200 })
+      expect(Date.now() - started).toBeGreaterThanOrEqual(1500)
+    } finally {
+      await decoder.close()
+    }
+  })
+
   it('decodes in a thread that gives way to the server’s own: the worker runs at nice 10, the main thread as it was', async () => {
     const niceOf = async (task: string) => {
       const stat = await readFile(`/proc/self/task/${task}/stat`, 'utf8').catch(() => '')
