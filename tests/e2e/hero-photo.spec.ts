@@ -78,6 +78,8 @@ async function markInHero(page: Page): Promise<{ x: number; y: number } | null> 
 test('the page editor takes a hero photo from the library, with the point to keep set by a click and the arrow keys, and its description in both languages', async ({
   page,
 }) => {
+  // Two saves and an axe run: on a busy 2-core machine that takes longer than the default 30 s.
+  test.setTimeout(60_000)
   await signIn(page, server.url)
   await openSection(page, 'Pages')
   await page.getByRole('link', { name: 'Microblading (edit)', exact: true }).click()
