@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { ImageBulkDeleteResult, MediaImage } from '#shared/schema/image.ts'
+import { type ImageBulkDeleteResult, MEDIA_NAMES_MAX, type MediaImage } from '#shared/schema/image.ts'
 import { imageForm, phoneJpeg, transparentPng } from '../testing/test-images.ts'
 import { Client, type TestServer, startTestServer } from '../testing/test-server.ts'
 
@@ -75,6 +75,30 @@ describe('the media library list', () => {
   it('refuses a view it does not know with 400', async () => {
     for (const query of ['use=maybe', 'type=bmp', 'sort=colour', 'limit=0', 'limit=501', 'offset=-1']) {
       expect((await admin.get(`/api/admin/images?${query}`)).status, query).toBe(400)
+    }
+  })
+
+  it('answers exactly the images named, leaving out names the library does not have', async () => {
+    const tag = `n${Date.now()}`
+    const [brows, lips] = [await upload(`${tag}-brows.jpg`), await upload(`${tag}-lips.jpg`)]
+    await upload(`${tag}-lashes.jpg`)
+    const answer = await admin.get(`/api/admin/images?names=${nameOf(brows)},missing.jpg,${nameOf(lips)}&sort=name`)
+    expect(answer.status, answer.text).toBe(200)
+    expect((answer.json as MediaImage[]).map((image) => image.url)).toEqual([brows, lips])
+    expect(answer.headers.get('x-total-count')).toBe('2')
+    // With the other filters: only the named images that match them.
+    expect((await list(`names=${nameOf(brows)},${nameOf(lips)}&q=${tag}-lips`)).names).toEqual([`${tag}-lips.jpg`])
+    expect(await list('names=missing.jpg')).toEqual({ names: [], total: 0 })
+  })
+
+  it(`refuses more than ${MEDIA_NAMES_MAX} names, an empty list and a name that is not an image's with 400`, async () => {
+    const many = Array.from({ length: MEDIA_NAMES_MAX + 1 }, (_, index) => `photo-${index}.jpg`).join(',')
+    const fewEnough = Array.from({ length: MEDIA_NAMES_MAX }, (_, index) => `photo-${index}.jpg`).join(',')
+    expect((await admin.get(`/api/admin/images?names=${fewEnough}`)).status).toBe(200)
+    for (const names of [many, '', 'a.jpg,,b.jpg', '../db.json', 'a.jpg,b c.jpg', 'photo']) {
+      const answer = await admin.get(`/api/admin/images?names=${encodeURIComponent(names)}`)
+      expect(answer.status, names).toBe(400)
+      expect(answer.json.error, names).toBeTruthy()
     }
   })
 

@@ -87,7 +87,9 @@ const ORDER: Record<MediaSort, (a: ImageRecord, b: ImageRecord) => number> = {
  */
 export function listMediaImages(store: Store, query: MediaListQuery = {}): { images: MediaImage[]; total: number } {
   const words = query.q?.toLowerCase()
+  const named = query.names && new Set(query.names)
   const matching = store.data.images.filter((image) => {
+    if (named && !named.has(image.name)) return false
     if (words && ![image.originalName, image.name, image.alt].some((text) => text.toLowerCase().includes(words))) return false
     if (query.type && image.name.slice(image.name.lastIndexOf('.') + 1) !== query.type) return false
     if (query.alt === 'missing' && image.alt.trim() !== '') return false

@@ -53,11 +53,14 @@ describe('a request made from an operation of the table', () => {
     await call(OPERATIONS.logout, []).catch(() => {})
     await call(OPERATIONS.listPosts, [{ published: true, limit: 3 }])
     await call(OPERATIONS.listPosts, [])
+    // A list in the query is written with commas (image names have none).
+    await call(OPERATIONS.listImagesPage, [{ names: ['a.jpg', 'b.webp'] }]).catch(() => {})
     expect(requests.map(({ url, body }) => [url, body])).toEqual([
       ['http://studio.test/api/admin/preview', '{"markdown":"**Brows**"}'],
       ['http://studio.test/api/admin/logout', undefined],
       ['http://studio.test/api/blog/posts?published=true&limit=3', undefined],
       ['http://studio.test/api/blog/posts', undefined],
+      ['http://studio.test/api/admin/images?names=a.jpg%2Cb.webp', undefined],
     ])
   })
 

@@ -69,13 +69,13 @@ function requestOf(operation: Operation, args: readonly unknown[]): { path: stri
   return { path, input }
 }
 
-type QueryValues = Record<string, string | number | boolean | undefined>
+type QueryValues = Record<string, string | number | boolean | readonly string[] | undefined>
 
-/** `?published=true&limit=3`; booleans and numbers as the server's query schemas read them. */
+/** `?published=true&limit=3&names=a.jpg,b.jpg`; booleans, numbers and lists as the server's query schemas read them. */
 export function queryString(query: QueryValues = {}): string {
   const params = new URLSearchParams()
   for (const [key, value] of Object.entries(query)) {
-    if (value !== undefined) params.set(key, String(value))
+    if (value !== undefined) params.set(key, Array.isArray(value) ? value.join(',') : String(value))
   }
   const text = params.toString()
   return text ? `?${text}` : ''

@@ -107,9 +107,13 @@ export const MEDIA_SORTS = ['newest', 'oldest', 'name', 'size'] as const
 const MEDIA_LIMIT = z.number().int().min(1).max(500)
 const MEDIA_OFFSET = z.number().int().min(0).max(1_000_000)
 
+/** How many images one list request may name (the console asks in batches of this many). */
+export const MEDIA_NAMES_MAX = 100
+const MediaNamesSchema = z.array(ImageNameSchema).min(1, 'Name at least one image').max(MEDIA_NAMES_MAX, `At most ${MEDIA_NAMES_MAX} images at once`)
+
 /**
  * The media library's view, worked out on the server (thousands of images are not sent to the browser): words in the
- * name or alt text, used or unused, the type, only images without alt text, the order, and one page. None given:
+ * name or alt text, used or unused, the type, only images without alt text, named ones, the order, and one page. None given:
  * every image, newest first. The answer's X-Total-Count says how many match.
  */
 export const MediaListQuerySchema = z.object({
@@ -120,11 +124,21 @@ export const MediaListQuerySchema = z.object({
   sort: z.enum(MEDIA_SORTS).optional(),
   limit: z.coerce.number().pipe(MEDIA_LIMIT).optional(),
   offset: z.coerce.number().pipe(MEDIA_OFFSET).optional(),
+  /** Only these images (a screen that shows a few asks for those, not the whole library); names not found are left out. */
+  names: z
+    .string()
+    .transform((text) => text.split(','))
+    .pipe(MediaNamesSchema)
+    .optional(),
 })
 export type MediaListQuery = z.infer<typeof MediaListQuerySchema>
 
 /** The same as the console passes it (numbers; the client writes them as text). */
-export const MediaListOptionsSchema = MediaListQuerySchema.extend({ limit: MEDIA_LIMIT.optional(), offset: MEDIA_OFFSET.optional() })
+export const MediaListOptionsSchema = MediaListQuerySchema.extend({
+  limit: MEDIA_LIMIT.optional(),
+  offset: MEDIA_OFFSET.optional(),
+  names: MediaNamesSchema.optional(),
+})
 export type MediaListOptions = z.infer<typeof MediaListOptionsSchema>
 
 /** One page of the media library and how many images match in all. */

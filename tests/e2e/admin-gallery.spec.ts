@@ -1,7 +1,7 @@
 import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from '@playwright/test'
 import { ADMIN } from './helpers.ts'
 import { openSection, signIn, startOwnServer, unique } from './admin-helpers.ts'
-import { photoJpeg, uploadPhoto } from './photo-helpers.ts'
+import { photoJpeg, uploadPhoto, waitForDerivatives } from './photo-helpers.ts'
 
 /**
  * The gallery admin. These tests publish and reorder gallery items, so they run one after the other on
@@ -163,6 +163,37 @@ test('an item dragged onto the top half of another is put before it', async ({ p
     .dragTo(item(first), { targetPosition: { x: 40, y: 6 } })
   expect((await put).status()).toBe(200)
   await expect.poll(() => shownOrder(page, [first, second])).toEqual([second, first])
+})
+
+test('the thumbnails are asked of the media library by the names of the items’ photos, never the whole library', async ({ page }) => {
+  test.setTimeout(90_000)
+  const [before, after] = [await uploadPhoto(api, { width: 900, height: 1100 }), await uploadPhoto(api, { width: 900, height: 1100 })]
+  const unused = await uploadPhoto(api, { width: 640, height: 480 })
+  await waitForDerivatives(api, [before, after])
+  const caption = unique('Thumbnails by name')
+  const answer = await api.post('/api/gallery', {
+    data: { kind: 'before-after', service: 'microblading', beforeImage: before, afterImage: after, caption: { en: caption, es: '' } },
+  })
+  expect(answer.status()).toBe(201)
+
+  const asked: URL[] = []
+  page.on('request', (request) => {
+    const url = new URL(request.url())
+    if (url.pathname === '/api/admin/images') asked.push(url)
+  })
+  await openGallery(page)
+  const listed = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: caption }) })
+  // The library's records are used: each thumbnail is the photo's small derivative, at the photo's size.
+  await expect(listed.locator('img').first()).toHaveAttribute('src', /^\/uploads\/v\//)
+  await expect(listed.locator('img').first()).toHaveAttribute('width', '900')
+
+  const shown = new Set((await storedGallery()).flatMap((item) => [item.beforeImage, item.afterImage]).flatMap((url) => url?.split('/').pop() ?? []))
+  expect(asked.length).toBeGreaterThan(0)
+  const named = asked.flatMap((url) => url.searchParams.get('names')?.split(',') ?? [])
+  // Every request names its images (none asks for the library whole), and only the items' photos.
+  expect(asked.every((url) => url.searchParams.has('names'))).toBe(true)
+  expect(new Set(named)).toEqual(shown)
+  expect(named).not.toContain(unused.split('/').pop())
 })
 
 test('edits an item, and deletes one after confirming', async ({ page }) => {

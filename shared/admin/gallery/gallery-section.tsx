@@ -1,7 +1,9 @@
-import { useMemo, useRef, useState } from 'react'
+import { useEffect, useMemo, useRef, useState } from 'react'
 import { ApiError } from '#shared/api/api-error.ts'
+import type { StudioApi } from '#shared/api/studio-api.ts'
 import type { GalleryItem } from '#shared/schema/gallery.ts'
-import type { MediaImage } from '#shared/schema/image.ts'
+import { MEDIA_NAMES_MAX, type MediaImage } from '#shared/schema/image.ts'
+import { uploadName } from '#shared/schema/upload-address.ts'
 import { useAdmin } from '../console/admin-context.tsx'
 import { useConfirm } from '../ui/confirm-dialog.tsx'
 import { useConsole } from '../console/console-context.tsx'
@@ -22,6 +24,20 @@ import { useResource } from '../ui/use-resource.ts'
 /** How staff tell items apart: the English caption, else service and kind. */
 function galleryItemName(item: GalleryItem): string {
   return item.caption.en || `${serviceLabel(item.service)} (${KIND_LABEL[item.kind]})`
+}
+
+/** The uploads the items show, each once, in a steady order (the same items ask the same question). */
+function photoNames(items: readonly GalleryItem[]): string[] {
+  const urls = items.flatMap((item) => [item.beforeImage, item.afterImage])
+  return [...new Set(urls.flatMap((url) => (url && uploadName(url)) || []))].sort()
+}
+
+/** The library's records of these uploads only, asked for in batches of as many as one request may name. */
+async function imagesNamed(api: StudioApi, names: readonly string[]): Promise<MediaImage[]> {
+  const batches: string[][] = []
+  for (let start = 0; start < names.length; start += MEDIA_NAMES_MAX) batches.push(names.slice(start, start + MEDIA_NAMES_MAX))
+  const pages = await Promise.all(batches.map((batch) => api.listImagesPage({ names: batch })))
+  return pages.flatMap((page) => page.images)
 }
 
 interface DropTarget {
@@ -48,8 +64,15 @@ export function GallerySection() {
   const toast = useToast()
   const gallery = useResource(() => api.listGallery())
   const { busy: deleting, change } = useItemChange(gallery.reload)
-  // Thumbnails: the media library knows each upload's small derivative and its size.
-  const images = useResource(() => api.listImages())
+  // Thumbnails: the media library knows each upload's small derivative and its size. Only the items' photos are
+  // asked for (a studio's library holds thousands), again whenever the items use other ones.
+  const names = useMemo(() => photoNames(gallery.data ?? []), [gallery.data])
+  const images = useResource(() => imagesNamed(api, names))
+  const reloadImages = images.reload
+  const namesKey = names.join(',')
+  useEffect(() => {
+    void reloadImages()
+  }, [reloadImages, namesKey])
   const [editing, setEditing] = useState<GalleryItem | null | undefined>(undefined)
   const [order, setOrder] = useState<string[] | null>(null)
   const [announcement, setAnnouncement] = useState('')

@@ -1,8 +1,7 @@
-import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { ImageNameSchema, MIN_IMAGE_WIDTH, type MediaImage, type SizedUse, widthNeeded } from '#shared/schema/image.ts'
-import { useAdmin } from '../console/admin-context.tsx'
+import { MIN_IMAGE_WIDTH, type MediaImage, type SizedUse, widthNeeded } from '#shared/schema/image.ts'
 import { AlertIcon } from '../ui/icons.tsx'
+import { useLibraryImage } from './use-library-image.ts'
 
 /** What an image too narrow for `use` lacks, in the console's words; undefined when it is wide enough. */
 export function useTooSmallText(): (width: number, use: SizedUse) => string | undefined {
@@ -19,26 +18,13 @@ export function TooSmallNote({ image }: { image: Pick<MediaImage, 'width' | 'use
 }
 
 /**
- * The warning under a form's image (the hero photo, a gallery photo): the image's width is asked of the media library
- * whenever the address changes (an upload, a pick, the stored one), and compared with the minimum of `use`.
+ * The warning under a form's image (the hero photo, a gallery photo): the image's width, as the media library knows
+ * it, compared with the minimum of `use`.
  */
 export function ImageSizeWarning({ url, use }: { url: string | undefined; use: SizedUse }) {
-  const { api } = useAdmin()
   const tooSmall = useTooSmallText()
-  const [width, setWidth] = useState<{ url: string; width: number } | undefined>()
-  const name = ImageNameSchema.safeParse(url?.replace(/^\/uploads\//, '')).data
-  useEffect(() => {
-    if (!url || !name || !url.startsWith('/uploads/')) return
-    let current = true
-    api
-      .getImage(name)
-      .then((image) => current && setWidth({ url, width: image.width }))
-      .catch(() => {}) // an image not in the library: nothing to say about its size
-    return () => {
-      current = false
-    }
-  }, [api, url, name])
-  const text = width && width.url === url ? tooSmall(width.width, use) : undefined
+  const image = useLibraryImage(url)
+  const text = image ? tooSmall(image.width, use) : undefined
   return <div aria-live="polite">{text && <WarningText text={text} />}</div>
 }
 

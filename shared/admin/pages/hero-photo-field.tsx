@@ -3,7 +3,7 @@ import type { Language } from '#shared/schema/common.ts'
 import type { HeroPhoto } from '#shared/schema/page-content.ts'
 import { FieldError, describedBy } from '../forms/field.tsx'
 import type { FieldErrors } from '../forms/form-errors.ts'
-import { ImageSizeWarning, LibraryButton, UploadButton, UploadProblem, useImageUpload } from '../media/index.ts'
+import { ImageSizeWarning, LibraryButton, UploadButton, UploadProblem, useImageUpload, useLibraryImage } from '../media/index.ts'
 import { ImageIcon, TrashIcon } from '../ui/icons.tsx'
 import { FIELD_ID_PREFIX } from './page-form-values.ts'
 
@@ -30,6 +30,8 @@ const clamp = (value: number) => Math.min(100, Math.max(0, Math.round(value)))
  */
 export function HeroPhotoField({ value, onChange, errors }: { value: HeroPhotoValue; onChange(value: HeroPhotoValue): void; errors: FieldErrors }) {
   const { upload, uploading, problem, detail } = useImageUpload()
+  // Its size from the library: the frame to click takes its height before the photo has loaded.
+  const photo = useLibraryImage(value?.image)
   const headingId = useId()
   const hintId = useId()
   const choose = (image: string, alt = '') => onChange({ image, focusX: 50, focusY: 50, alt: { en: value?.alt.en || alt, es: value?.alt.es ?? '' } })
@@ -69,7 +71,7 @@ export function HeroPhotoField({ value, onChange, errors }: { value: HeroPhotoVa
               onClick={pick}
               onKeyDown={nudge}
             >
-              <img src={value.image} alt="" draggable={false} />
+              <img src={value.image} width={photo?.width} height={photo?.height} alt="" draggable={false} />
               <span className="adm-hero-photo__point" style={{ left: `${value.focusX}%`, top: `${value.focusY}%` }} aria-hidden="true" />
             </div>
             <div className="adm-hero-photo__crops" aria-hidden="true">
