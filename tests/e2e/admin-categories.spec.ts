@@ -145,6 +145,10 @@ test.describe('in the Spanish console', () => {
     const slug = name.toLowerCase().replace(/[^a-z0-9]+/g, '-')
     await expect(form.getByRole('textbox', { name: 'Dirección' })).toHaveValue(slug)
     await expect(form.getByRole('textbox', { name: 'En español' })).toBeVisible()
+    await form.getByRole('button', { name: 'Cancelar' }).click()
+    const leave = page.getByRole('alertdialog', { name: '¿Descartar los cambios sin guardar?' })
+    await leave.getByRole('button', { name: 'Seguir editando' }).click()
+    await expect(leave).toBeHidden()
     await form.getByRole('button', { name: 'Añadir categoría' }).click()
     await expect(page.getByRole('status').filter({ hasText: 'Categoría añadida' })).toBeVisible()
 

@@ -45,7 +45,7 @@ export function CategoryForm({ target, onClose }: { target: CategoryEditorTarget
   })
   const { setValues, field, errors, pending, baseVersion } = form
   const collision = useRecordCollision({
-    noun: 'category',
+    words: { title: t('collision.title'), subject: t('collision.subject'), gone: t('collision.gone') },
     async fetchTheirs() {
       const stored = (await api.listCategories()).find((candidate) => candidate.id === category?.id)
       void categories.reload() // the list behind the form shows it too
