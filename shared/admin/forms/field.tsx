@@ -112,18 +112,23 @@ export function Switch({ id, label, checked, onChange, hint }: SwitchProps) {
   )
 }
 
-interface PublishedSwitchProps {
+/**
+ * A record's Published switch: where it is `shown` once published, else that it is a draft only staff see. `label`:
+ * the feature's own word, where Spanish makes it agree with its noun ("Publicada"); else the shared one.
+ */
+export function PublishedSwitch({
+  id,
+  checked,
+  onChange,
+  shown,
+  label,
+}: {
   id: string
   checked: boolean
   onChange(published: boolean): void
-  /** Where it is shown once published. */
   shown: string
-  /** The feature's own word, where Spanish makes it agree with its noun ("Publicada"); else the shared one. */
   label?: string
-}
-
-/** A record's Published switch: where it is `shown` once published, else that it is a draft only staff see. */
-export function PublishedSwitch({ id, checked, onChange, shown, label }: PublishedSwitchProps) {
+}) {
   const { t } = useTranslation('forms')
   return <Switch id={id} label={label ?? t('published')} checked={checked} onChange={onChange} hint={checked ? shown : t('draftHint')} />
 }
