@@ -125,3 +125,48 @@ test.describe('admin categories', () => {
     expect((await (await request.get('/api/blog/categories')).json()).some((item: { id: string }) => item.id === category.id)).toBe(false)
   })
 })
+
+test.describe('in the Spanish console', () => {
+  test('Categories and the shared buttons, summary and notices speak Spanish: a category is added and deleted', async ({ page, request }) => {
+    await signIn(page)
+    await page.getByLabel('Console language').selectOption('es')
+    await page.getByRole('navigation', { name: 'Secciones' }).getByRole('button', { name: 'Categorías' }).click()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Categorías')
+    await expect(page.getByText(/^\d+ categorías?$/)).toBeVisible()
+
+    await page.getByRole('button', { name: 'Nueva categoría' }).click()
+    const form = page.getByRole('form', { name: 'Nueva categoría' })
+    await form.getByRole('button', { name: 'Añadir categoría' }).click()
+    await expect(form.getByRole('alert').filter({ hasText: /Corrige (este campo|estos campos):/ })).toBeFocused()
+    await expect(form.getByRole('button', { name: 'Cancelar' })).toBeVisible()
+
+    const name = `Cuidado de cejas ${unique('x').slice(2)}`
+    await form.getByRole('textbox', { name: 'Nombre' }).fill(name)
+    const slug = name.toLowerCase().replace(/[^a-z0-9]+/g, '-')
+    await expect(form.getByRole('textbox', { name: 'Dirección' })).toHaveValue(slug)
+    await expect(form.getByRole('textbox', { name: 'En español' })).toBeVisible()
+    await form.getByRole('button', { name: 'Cancelar' }).click()
+    const leave = page.getByRole('alertdialog', { name: '¿Descartar los cambios sin guardar?' })
+    await leave.getByRole('button', { name: 'Seguir editando' }).click()
+    await expect(leave).toBeHidden()
+    await form.getByRole('button', { name: 'Añadir categoría' }).click()
+    await expect(page.getByRole('status').filter({ hasText: 'Categoría añadida' })).toBeVisible()
+
+    const card = page.getByRole('article', { name })
+    await expect(card).toContainText('0 artículos')
+    await expect(card).toContainText('Sin descripción')
+    await expect(card).toContainText(`Dirección: ${slug}`)
+    await expect(card.getByRole('button', { name: `Editar: ${name}` })).toBeVisible()
+
+    await card.getByRole('button', { name: `Eliminar: ${name}` }).click()
+    const question = page.getByRole('alertdialog', { name: '¿Eliminar esta categoría?' })
+    await expect(question).toContainText(`“${name}” se eliminará. Ningún artículo la usa.`)
+    await expect(question.getByRole('button', { name: 'Cancelar' })).toBeFocused()
+    await expect(question.getByRole('button', { name: 'Cerrar' })).toBeVisible()
+    await question.getByRole('button', { name: 'Eliminar categoría' }).click()
+    await expect(page.getByRole('status').filter({ hasText: 'Categoría eliminada' })).toBeVisible()
+    await expect(page.getByRole('region', { name: 'Notificaciones (F8)' }).getByRole('button', { name: 'Cerrar el aviso' })).toBeVisible()
+    await expect(card).toHaveCount(0)
+    expect((await (await request.get('/api/blog/categories')).json()).some((item: { name: string }) => item.name === name)).toBe(false)
+  })
+})

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next'
 import type { Category } from '#shared/schema/category.ts'
 import { useAdmin } from '../console/admin-context.tsx'
 import { removeDraft } from '../forms/autosave.ts'
@@ -6,7 +7,6 @@ import { useConfirm } from '../ui/confirm-dialog.tsx'
 import { useConsole } from '../console/console-context.tsx'
 import { useItemChange } from '../console/use-item-change.ts'
 import { DraftsNotice } from '../forms/drafts-notice.tsx'
-import { plural } from '../ui/format.ts'
 import { CardList } from '../ui/card-list.tsx'
 import { NewItemBar } from '../ui/ordered-item.tsx'
 import { DeleteButton, EditButton } from '../ui/item-buttons.tsx'
@@ -15,6 +15,7 @@ import { useToast } from '../ui/toast.tsx'
 
 /** Categories: New Category, the list with name, description and slug, edit and delete. */
 export function CategoriesSection() {
+  const { t } = useTranslation('categories')
   const { api, draftStorage } = useAdmin()
   const { categories, postOverview, categoryEditor, openCategoryEditor } = useConsole()
   const confirm = useConfirm()
@@ -26,29 +27,22 @@ export function CategoriesSection() {
   async function remove(category: Category) {
     const used = postCount(category)
     const yes = await confirm({
-      title: 'Delete this category?',
-      message: (
-        <p>
-          “{category.name}” will be removed.
-          {used > 0
-            ? ` ${plural(used, 'post')} still ${used === 1 ? 'uses' : 'use'} it: move ${used === 1 ? 'it' : 'them'} to another category first, or the studio's server will refuse.`
-            : ' No post uses it.'}
-        </p>
-      ),
-      confirmLabel: 'Delete category',
+      title: t('deleteTitle'),
+      message: <p>{used > 0 ? t('deleteUsed', { name: category.name, count: used }) : t('deleteUnused', { name: category.name })}</p>,
+      confirmLabel: t('deleteConfirm'),
       tone: 'danger',
     })
-    if (!yes || !(await change(category.id, () => api.deleteCategory(category.id), 'Error deleting category'))) return
+    if (!yes || !(await change(category.id, () => api.deleteCategory(category.id), t('deleteError')))) return
     removeDraft(draftStorage, 'category', category.id)
-    toast({ title: 'Category deleted successfully' })
+    toast({ title: t('deletedToast') })
   }
 
   return (
     <div className="adm-stack">
       {!categoryEditor && <DraftsNotice kind="category" />}
       <NewItemBar
-        countText={categories.data ? plural(list.length, 'category', 'categories') : ''}
-        label="New Category"
+        countText={categories.data ? t('count', { count: list.length }) : ''}
+        label={t('new')}
         adding={categoryEditor?.category === null}
         onNew={() => void openCategoryEditor({ category: null })}
       />
@@ -67,10 +61,7 @@ export function CategoriesSection() {
         />
       )}
 
-      <ResourceState
-        resource={categories}
-        words={{ loading: 'Loading categories...', loadError: 'Could not load the categories', empty: 'No categories found' }}
-      >
+      <ResourceState resource={categories} words={{ loading: t('loading'), loadError: t('loadError'), empty: t('empty') }}>
         <CardList items={list} className="adm-list adm-list--grid" cardClassName="adm-category-card" headingPrefix="adm-category">
           {(category, headingId) => (
             <>
@@ -78,11 +69,11 @@ export function CategoriesSection() {
                 <h2 id={headingId} className="adm-category-card__name">
                   {category.name}
                 </h2>
-                <span className="adm-badge adm-badge--neutral">{plural(postCount(category), 'post')}</span>
+                <span className="adm-badge adm-badge--neutral">{t('posts', { count: postCount(category) })}</span>
               </div>
-              <p className="adm-category-card__description">{category.description || <span className="adm-muted">No description</span>}</p>
+              <p className="adm-category-card__description">{category.description || <span className="adm-muted">{t('noDescription')}</span>}</p>
               <p className="adm-category-card__slug">
-                Slug: <span className="adm-mono">{category.slug}</span>
+                {t('slugTerm')} <span className="adm-mono">{category.slug}</span>
               </p>
               <div className="adm-category-card__actions">
                 <EditButton name={category.name} onClick={() => void openCategoryEditor({ category })} />

@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
 import type { Category } from '#shared/schema/category.ts'
 import { useAdmin } from '../console/admin-context.tsx'
 import { NEW_ID } from '../forms/autosave.ts'
@@ -15,10 +16,16 @@ import { slugAfterTitleChange } from '../forms/slug-rule.ts'
 import { useDraftForm } from '../forms/use-draft-form.ts'
 
 const ID = 'category-'
-const LABELS: Record<string, string> = { name: 'Name', nameEs: 'In Spanish', slug: 'Slug', description: 'Description' }
 
 /** The category form (Create New Category / Edit Category) and its rules (validateCategoryForm). */
 export function CategoryForm({ target, onClose }: { target: CategoryEditorTarget; onClose(saved: boolean): void }) {
+  const { t } = useTranslation('categories')
+  const labels: Record<(typeof CATEGORY_FIELDS)[number], string> = {
+    name: t('form.labels.name'),
+    nameEs: t('form.labels.nameEs'),
+    slug: t('form.labels.slug'),
+    description: t('form.labels.description'),
+  }
   const { api } = useAdmin()
   const { categories } = useConsole()
 
@@ -38,7 +45,7 @@ export function CategoryForm({ target, onClose }: { target: CategoryEditorTarget
   })
   const { setValues, field, errors, pending, baseVersion } = form
   const collision = useRecordCollision({
-    noun: 'category',
+    words: { title: t('collision.title'), subject: t('collision.subject'), gone: t('collision.gone') },
     async fetchTheirs() {
       const stored = (await api.listCategories()).find((candidate) => candidate.id === category?.id)
       void categories.reload() // the list behind the form shows it too
@@ -63,8 +70,8 @@ export function CategoryForm({ target, onClose }: { target: CategoryEditorTarget
     await form.saveAndClose(
       {
         send: () => (category ? api.updateCategory(category.id, { ...input, updatedAt: version ?? undefined }) : api.createCategory(input)),
-        failure: creating ? 'Error creating category' : 'Error updating category',
-        done: creating ? 'Category created successfully' : 'Category updated successfully',
+        failure: t(creating ? 'form.addError' : 'form.saveError'),
+        done: t(creating ? 'form.added' : 'form.saved'),
         handled: collision.handled,
       },
       onClose,
@@ -74,13 +81,13 @@ export function CategoryForm({ target, onClose }: { target: CategoryEditorTarget
   const submit = form.onSubmit((input) => save(input, baseVersion))
 
   return (
-    <EntryForm title={creating ? 'Create New Category' : 'Edit Category'} className="adm-category-form" firstField={`${ID}name`} onSubmit={submit}>
+    <EntryForm title={t(creating ? 'form.newTitle' : 'form.editTitle')} className="adm-category-form" firstField={`${ID}name`} onSubmit={submit}>
       {form.draftOffer && <DraftOffer {...form.draftOffer} />}
-      <ErrorSummary errors={errors} labels={LABELS} idPrefix={ID} attempt={form.attempt} />
+      <ErrorSummary errors={errors} labels={labels} idPrefix={ID} attempt={form.attempt} />
       <div className="adm-grid-2">
         <TextField
           {...field('name')}
-          label="Name"
+          label={labels.name}
           required
           onChange={(name) =>
             setValues((current) => ({
@@ -91,11 +98,11 @@ export function CategoryForm({ target, onClose }: { target: CategoryEditorTarget
             }))
           }
         />
-        <TextField {...field('slug')} label="Slug" required spellCheck={false} />
+        <TextField {...field('slug')} label={labels.slug} required spellCheck={false} />
       </div>
-      <TextField {...field('nameEs')} label="In Spanish" hint="The name Spanish pages show, e.g. Cuidados posteriores. Left empty, they show the name above." />
-      <TextField {...field('description')} label="Description" rows={3} />
-      <FormButtons pending={pending} submit={creating ? 'Create Category' : 'Update Category'} onCancel={() => onClose(false)} />
+      <TextField {...field('nameEs')} label={labels.nameEs} hint={t('form.hints.nameEs')} />
+      <TextField {...field('description')} label={labels.description} rows={3} />
+      <FormButtons pending={pending} submit={t(creating ? 'form.add' : 'form.save')} onCancel={() => onClose(false)} />
       {collision.dialog}
     </EntryForm>
   )

@@ -66,6 +66,7 @@ export function FaqForm({ item, page, onClose, onReload }: FaqFormProps) {
         checked={values.published}
         onChange={(published) => set('published', published)}
         shown={t('form.hints.published')}
+        label={t('form.labels.published')}
       />
     </CollectionEntryForm>
   )

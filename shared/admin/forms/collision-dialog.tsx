@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import { Trans, useTranslation } from 'react-i18next'
 import { ApiError } from '#shared/api/api-error.ts'
 import { Dialog } from '../ui/dialog.tsx'
 import { formatDateTime } from '../ui/format.ts'
@@ -28,7 +29,7 @@ export function keepCollision(keep: (theirs: Collision) => void): (error: unknow
 interface CollisionDialogProps {
   /** The other save: when it happened (the server's current `updatedAt`) and who made it. */
   collision: Collision
-  /** What was saved, as the dialog names it (not only posts). */
+  /** What was saved, as the dialog names it (not only posts): whole words of the feature's catalogue. */
   title?: string
   subject?: string
   onReload(): Promise<void>
@@ -40,14 +41,8 @@ interface CollisionDialogProps {
  * Someone saved the post (or the settings, a gallery item, a category, a page's texts) after this form loaded it,
  * and the dialog says who and when; the editor decides whose version wins.
  */
-export function CollisionDialog({
-  collision,
-  title = 'This post was changed by someone else',
-  subject = 'this post',
-  onReload,
-  onOverwrite,
-  onClose,
-}: CollisionDialogProps) {
+export function CollisionDialog({ collision, title, subject, onReload, onOverwrite, onClose }: CollisionDialogProps) {
+  const { t } = useTranslation('forms')
   const [pending, setPending] = useState<'reload' | 'overwrite' | null>(null)
   async function run(choice: 'reload' | 'overwrite') {
     setPending(choice)
@@ -58,28 +53,32 @@ export function CollisionDialog({
     }
   }
   return (
-    <Dialog title={title} role="alertdialog" onClose={onClose} size="medium">
+    <Dialog title={title ?? t('collision.title')} role="alertdialog" onClose={onClose} size="medium">
       <p className="adm-dialog__message">
-        {collision.savedBy ?? 'Someone'} saved {subject} on <strong>{formatDateTime(collision.version)}</strong>, after you opened it. Choose which version to
-        keep:
+        <Trans
+          t={t}
+          i18nKey="collision.message"
+          values={{ subject: subject ?? t('collision.subject') }}
+          components={{ who: <>{collision.savedBy ?? t('collision.someone')}</>, when: <strong>{formatDateTime(collision.version)}</strong> }}
+        />
       </p>
       <ul className="adm-dialog__choices">
         <li>
-          <strong>Reload their version</strong>: your changes here are replaced by what is saved now.
+          <Trans t={t} i18nKey="collision.reloadChoice" components={{ strong: <strong /> }} />
         </li>
         <li>
-          <strong>Overwrite with mine</strong>: your version is saved over theirs.
+          <Trans t={t} i18nKey="collision.overwriteChoice" components={{ strong: <strong /> }} />
         </li>
       </ul>
       <div className="adm-dialog__actions">
         <button type="button" className="adm-button adm-button--ghost" onClick={onClose} disabled={pending !== null}>
-          Keep editing
+          {t('collision.keepEditing')}
         </button>
         <button type="button" className="adm-button adm-button--secondary" onClick={() => void run('reload')} disabled={pending !== null}>
-          {pending === 'reload' ? 'Reloading...' : 'Reload their version'}
+          {pending === 'reload' ? t('collision.reloading') : t('collision.reload')}
         </button>
         <button type="button" className="adm-button adm-button--danger" onClick={() => void run('overwrite')} disabled={pending !== null}>
-          {pending === 'overwrite' ? 'Saving...' : 'Overwrite with mine'}
+          {pending === 'overwrite' ? t('saving') : t('collision.overwrite')}
         </button>
       </div>
     </Dialog>

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react'
+import { useTranslation } from 'react-i18next'
 import type { FieldErrors } from './form-errors.ts'
 import { AlertIcon } from '../ui/icons.tsx'
 
@@ -18,6 +19,7 @@ export function ErrorSummary({
   /** Changes on every failed submit, so focus moves here again. */
   attempt: number
 }) {
+  const { t } = useTranslation('forms')
   const ref = useRef<HTMLDivElement>(null)
   const entries = Object.entries(errors).filter(([field]) => field in labels)
   const other = Object.entries(errors).filter(([field]) => !(field in labels))
@@ -28,7 +30,7 @@ export function ErrorSummary({
   return (
     <div ref={ref} className="adm-error-summary" role="alert" tabIndex={-1}>
       <p className="adm-error-summary__title">
-        <AlertIcon /> Please correct {entries.length + other.length === 1 ? 'this field' : 'these fields'}:
+        <AlertIcon /> {t('errorSummary', { count: entries.length + other.length })}
       </p>
       <ul>
         {entries.map(([field, message]) => (

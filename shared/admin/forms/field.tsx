@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
 import { AlertIcon } from '../ui/icons.tsx'
 
 interface FieldFrameProps {
@@ -111,9 +112,25 @@ export function Switch({ id, label, checked, onChange, hint }: SwitchProps) {
   )
 }
 
-/** A record's Published switch: where it is `shown` once published, else that it is a draft only staff see. */
-export function PublishedSwitch({ id, checked, onChange, shown }: { id: string; checked: boolean; onChange(published: boolean): void; shown: string }) {
-  return <Switch id={id} label="Published" checked={checked} onChange={onChange} hint={checked ? shown : 'Draft: only staff see it.'} />
+/**
+ * A record's Published switch: where it is `shown` once published, else that it is a draft only staff see. `label`:
+ * the feature's own word, where Spanish makes it agree with its noun ("Publicada"); else the shared one.
+ */
+export function PublishedSwitch({
+  id,
+  checked,
+  onChange,
+  shown,
+  label,
+}: {
+  id: string
+  checked: boolean
+  onChange(published: boolean): void
+  shown: string
+  label?: string
+}) {
+  const { t } = useTranslation('forms')
+  return <Switch id={id} label={label ?? t('published')} checked={checked} onChange={onChange} hint={checked ? shown : t('draftHint')} />
 }
 
 export function describedBy(id: string, { hint, error }: { hint?: unknown; error?: unknown }): string | undefined {

@@ -1,4 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
 import { useBlocker, type BlockerFunction } from 'react-router-dom'
 import { useConfirm } from '../ui/confirm-dialog.tsx'
 import { useLatest } from '../ui/use-latest.ts'
@@ -25,6 +26,7 @@ export function useConfirmLeave(): () => Promise<boolean> {
  * `LeaveGuardBlocker`.
  */
 export function LeaveGuardProvider({ children }: { children: ReactNode }) {
+  const { t } = useTranslation('forms')
   const confirm = useConfirm()
   const forms = useRef(new Map<string, () => void>())
   const [dirty, setDirty] = useState(false)
@@ -38,10 +40,10 @@ export function LeaveGuardProvider({ children }: { children: ReactNode }) {
   const confirmLeave = useCallback(async () => {
     if (forms.current.size === 0) return true
     const leave = await confirm({
-      title: 'Discard unsaved changes?',
-      message: 'You have changes that are not saved yet. If you leave now they will be lost.',
-      confirmLabel: 'Discard changes',
-      cancelLabel: 'Keep editing',
+      title: t('leave.title'),
+      message: t('leave.message'),
+      confirmLabel: t('leave.confirm'),
+      cancelLabel: t('leave.keep'),
       tone: 'danger',
     })
     if (leave) {
@@ -51,7 +53,7 @@ export function LeaveGuardProvider({ children }: { children: ReactNode }) {
       setDirty(false)
     }
     return leave
-  }, [confirm])
+  }, [confirm, t])
 
   useEffect(() => {
     if (!dirty) return

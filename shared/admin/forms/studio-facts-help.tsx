@@ -1,3 +1,4 @@
+import { Trans, useTranslation } from 'react-i18next'
 import { STUDIO_PLACEHOLDERS } from '#shared/content/plain-text.ts'
 
 /**
@@ -5,12 +6,17 @@ import { STUDIO_PLACEHOLDERS } from '#shared/content/plain-text.ts'
  * fact is never typed twice (the city, the team, a price) and one change there reaches every text.
  */
 export function StudioFactsHelp() {
+  const { t } = useTranslation('forms')
   return (
     <details className="adm-facts-help">
-      <summary>Studio facts you can write in braces</summary>
+      <summary>{t('studioFacts.summary')}</summary>
       <p className="adm-hint">
-        Write <code>{'{{city}}'}</code>, <code>{'{{artistNames}}'}</code> or <code>{'{{priceLips}}'}</code> instead of typing the fact: the site shows the value
-        saved in Settings, so a change there reaches this text too.
+        {/* The examples are code, placed where each language's sentence names them. */}
+        <Trans
+          t={t}
+          i18nKey="studioFacts.text"
+          components={{ city: <code>{'{{city}}'}</code>, names: <code>{'{{artistNames}}'}</code>, price: <code>{'{{priceLips}}'}</code> }}
+        />
       </p>
       <ul className="adm-facts-help__list">
         {STUDIO_PLACEHOLDERS.map((name) => (

@@ -1,11 +1,12 @@
 import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
 import { useConsole } from '../console/console-context.tsx'
 import { useToast } from '../ui/toast.tsx'
 import { type Collision, CollisionDialog, keepCollision } from './collision-dialog.tsx'
 
 interface RecordCollisionOptions<R> {
-  /** What the dialog calls the record ("category", "gallery item"). */
-  noun: string
+  /** The feature's sentences about the record: the dialog's title, the record as the dialog names it, and gone. */
+  words: { title: string; subject: string; gone: string }
   /** The stored record as it is now; undefined once someone deleted it. */
   fetchTheirs(): Promise<R | undefined>
   /** Their version into the form: its values, and the version the next save is based on. */
@@ -18,7 +19,8 @@ interface RecordCollisionOptions<R> {
  * A form over one stored record whose save can be refused with 409 (categories, gallery items): `handled` goes to
  * the save, `dialog` in the form; the dialog loads their version into the form or saves over it.
  */
-export function useRecordCollision<R>({ noun, fetchTheirs, load, saveOver }: RecordCollisionOptions<R>) {
+export function useRecordCollision<R>({ words, fetchTheirs, load, saveOver }: RecordCollisionOptions<R>) {
+  const { t } = useTranslation('forms')
   const { showError } = useConsole()
   const toast = useToast()
   // The newer version a save was refused for, while the editor chooses whose to keep.
@@ -29,16 +31,16 @@ export function useRecordCollision<R>({ noun, fetchTheirs, load, saveOver }: Rec
     try {
       current = await fetchTheirs()
     } catch (error) {
-      showError('Could not load the latest version', error)
+      showError(t('collision.loadError'), error)
       return
     }
     setCollision(null)
     if (!current) {
-      toast({ title: `This ${noun} no longer exists`, description: 'Someone deleted it. Your changes are still in the form.', tone: 'error' })
+      toast({ title: words.gone, description: t('collision.goneDetail'), tone: 'error' })
       return
     }
     load(current)
-    toast({ title: 'Loaded the latest version', tone: 'info' })
+    toast({ title: t('collision.loaded'), tone: 'info' })
   }
 
   async function overwrite() {
@@ -50,8 +52,8 @@ export function useRecordCollision<R>({ noun, fetchTheirs, load, saveOver }: Rec
   const dialog = collision && (
     <CollisionDialog
       collision={collision}
-      title={`This ${noun} was changed by someone else`}
-      subject={`this ${noun}`}
+      title={words.title}
+      subject={words.subject}
       onReload={reloadTheirs}
       onOverwrite={overwrite}
       onClose={() => setCollision(null)}

@@ -36,7 +36,7 @@ export function GalleryForm({ item, onClose }: { item: GalleryItem | null; onClo
   const form = useDraftForm({ idPrefix: ID, loaded: loaded.values, validate: validateGalleryForm, serverErrors: galleryServerErrors, focusServerErrors: true })
   const { values, setValues, set, field, errors, pending } = form
   const collision = useRecordCollision({
-    noun: 'gallery item',
+    words: { title: 'This gallery item was changed by someone else', subject: 'this gallery item', gone: 'This gallery item no longer exists' },
     fetchTheirs: async () => (await api.listGallery()).find((candidate) => candidate.id === loaded.item?.id),
     load(theirs: GalleryItem) {
       const fresh = galleryItemToValues(theirs)

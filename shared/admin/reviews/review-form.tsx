@@ -135,6 +135,7 @@ export function ReviewForm({ item, onClose, onReload }: { item: Testimonial | nu
           checked={values.published}
           onChange={(published) => set('published', published)}
           shown={t('form.hints.published')}
+          label={t('form.labels.published')}
         />
       )}
     </CollectionEntryForm>

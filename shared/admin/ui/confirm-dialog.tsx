@@ -1,4 +1,5 @@
 import { createContext, useCallback, useContext, useId, useRef, useState, type ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
 import { Dialog } from './dialog.tsx'
 
 export interface ConfirmOptions {
@@ -40,14 +41,8 @@ export function ConfirmProvider({ children }: { children: ReactNode }) {
   )
 }
 
-function ConfirmDialog({
-  title,
-  message,
-  confirmLabel,
-  cancelLabel = 'Cancel',
-  tone = 'default',
-  onAnswer,
-}: ConfirmOptions & { onAnswer: (yes: boolean) => void }) {
+function ConfirmDialog({ title, message, confirmLabel, cancelLabel, tone = 'default', onAnswer }: ConfirmOptions & { onAnswer: (yes: boolean) => void }) {
+  const { t } = useTranslation('ui')
   const cancel = useRef<HTMLButtonElement>(null)
   const messageId = useId()
   return (
@@ -57,7 +52,7 @@ function ConfirmDialog({
       </div>
       <div className="adm-dialog__actions">
         <button ref={cancel} type="button" className="adm-button adm-button--secondary" onClick={() => onAnswer(false)}>
-          {cancelLabel}
+          {cancelLabel ?? t('dialog.cancel')}
         </button>
         <button type="button" className={`adm-button ${tone === 'danger' ? 'adm-button--danger' : 'adm-button--primary'}`} onClick={() => onAnswer(true)}>
           {confirmLabel}

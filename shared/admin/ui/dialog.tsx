@@ -1,5 +1,6 @@
 import { useId, useLayoutEffect, useRef, type ReactNode, type RefObject } from 'react'
 import { createPortal } from 'react-dom'
+import { useTranslation } from 'react-i18next'
 import { CloseIcon } from './icons.tsx'
 import { useLatest } from './use-latest.ts'
 
@@ -30,6 +31,7 @@ export function Dialog({ title, onClose, children, role = 'dialog', initialFocus
   const titleId = useId()
   const pressedOnBackdrop = useRef(false)
   const onCloseRef = useLatest(onClose)
+  const { t } = useTranslation('ui')
 
   // Layout effects: the dialog is open before the browser paints, and closed (focus restored) before any code
   // that runs right after it unmounts, such as the editor inserting text at the caret.
@@ -93,7 +95,7 @@ export function Dialog({ title, onClose, children, role = 'dialog', initialFocus
           <h2 id={titleId} className="adm-dialog__title">
             {title}
           </h2>
-          <button type="button" className="adm-icon-button" onClick={() => onCloseRef.current()} aria-label="Close">
+          <button type="button" className="adm-icon-button" onClick={() => onCloseRef.current()} aria-label={t('dialog.close')}>
             <CloseIcon />
           </button>
         </header>

@@ -16,6 +16,14 @@ describe('dates (short US format in the admin)', () => {
     expect(timeAgo('2025-01-04T12:00:00.000Z', now)).toBe('yesterday')
   })
 
+  it('says it in the language it is given', () => {
+    const now = new Date('2025-01-05T12:00:00.000Z')
+    const spanish = { locale: 'es', justNow: 'hace un momento' }
+    expect(timeAgo('2025-01-05T11:59:40.000Z', now, spanish)).toBe('hace un momento')
+    expect(timeAgo('2025-01-05T11:57:00.000Z', now, spanish)).toBe('hace 3 minutos')
+    expect(timeAgo('2025-01-04T12:00:00.000Z', now, spanish)).toBe('ayer')
+  })
+
   it('counts in words', () => {
     expect(plural(1, 'post')).toBe('1 post')
     expect(plural(2, 'category', 'categories')).toBe('2 categories')

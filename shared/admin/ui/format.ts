@@ -17,12 +17,15 @@ export function formatDateTimeSeconds(iso: string, timeZone?: string): string {
   return new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'medium', timeZone }).format(new Date(iso))
 }
 
-/** "just now", "3 minutes ago", "yesterday": how old a local draft is. */
-export function timeAgo(iso: string, now: Date = new Date()): string {
+/**
+ * "just now", "3 minutes ago", "yesterday": how old a local draft is. `words`: the language to say it in and its
+ * "just now" (the console's, through useTimeAgo).
+ */
+export function timeAgo(iso: string, now: Date = new Date(), words = { locale: 'en-US', justNow: 'just now' }): string {
   const seconds = (new Date(iso).getTime() - now.getTime()) / 1000
   const size = Math.abs(seconds)
-  if (size < 45) return 'just now'
-  const format = new Intl.RelativeTimeFormat('en-US', { numeric: 'auto' })
+  if (size < 45) return words.justNow
+  const format = new Intl.RelativeTimeFormat(words.locale, { numeric: 'auto' })
   if (size < 60 * 60) return format.format(Math.round(seconds / 60), 'minute')
   if (size < 24 * 60 * 60) return format.format(Math.round(seconds / 3600), 'hour')
   if (size < 7 * 24 * 60 * 60) return format.format(Math.round(seconds / 86400), 'day')

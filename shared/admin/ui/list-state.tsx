@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
 import { errorText } from '#shared/api/api-error.ts'
 import { AlertIcon, RefreshIcon } from './icons.tsx'
 import type { Resource } from './use-resource.ts'
@@ -23,6 +24,7 @@ interface ListStateProps {
 
 /** The states every list has ('Loading posts...', 'No posts found'), and a failed load with Retry. */
 export function ListState({ loading, error, onRetry, words, empty, children }: ListStateProps) {
+  const { t } = useTranslation('ui')
   if (loading) {
     return (
       <div className="adm-state" role="status">
@@ -36,10 +38,10 @@ export function ListState({ loading, error, onRetry, words, empty, children }: L
         <AlertIcon />
         <div>
           <p className="adm-state__title">{words.loadError}</p>
-          <p className="adm-muted">{errorText(error, 'Please check the connection and try again.')}</p>
+          <p className="adm-muted">{errorText(error, t('list.checkConnection'))}</p>
         </div>
         <button type="button" className="adm-button adm-button--secondary adm-button--small" onClick={onRetry}>
-          <RefreshIcon /> Retry
+          <RefreshIcon /> {t('list.retry')}
         </button>
       </div>
     )

@@ -1,10 +1,11 @@
+import { useTranslation } from 'react-i18next'
 import { ArrowDownIcon, ArrowUpIcon, EyeIcon, EyeOffIcon } from './icons.tsx'
 
 type Direction = 'up' | 'down'
 
 /**
- * Move up / Move down of one item of an ordered list (reviews, questions), usable from the keyboard; the
- * item's name follows for screen readers. Their ids (`<idPrefix>-up-<id>`) let the moved item's button keep focus.
+ * Move up / Move down of one item of an ordered list (reviews, questions), usable from the keyboard; screen
+ * readers hear the item's name after the word ("Move up: Aftercare", one sentence per language). Their ids (`<idPrefix>-up-<id>`) let the moved item's button keep focus.
  */
 export function MoveButtons({
   idPrefix,
@@ -21,6 +22,7 @@ export function MoveButtons({
   last: boolean
   onMove(direction: Direction): void
 }) {
+  const { t } = useTranslation('ui')
   return (
     <>
       <button
@@ -28,18 +30,20 @@ export function MoveButtons({
         type="button"
         className="adm-button adm-button--ghost adm-button--small"
         disabled={first}
+        aria-label={t('item.moveUpNamed', { name })}
         onClick={() => onMove('up')}
       >
-        <ArrowUpIcon /> Move up<span className="visually-hidden">: {name}</span>
+        <ArrowUpIcon /> {t('item.moveUp')}
       </button>
       <button
         id={`${idPrefix}-down-${id}`}
         type="button"
         className="adm-button adm-button--ghost adm-button--small"
         disabled={last}
+        aria-label={t('item.moveDownNamed', { name })}
         onClick={() => onMove('down')}
       >
-        <ArrowDownIcon /> Move down<span className="visually-hidden">: {name}</span>
+        <ArrowDownIcon /> {t('item.moveDown')}
       </button>
     </>
   )
@@ -47,10 +51,17 @@ export function MoveButtons({
 
 /** Publishes or unpublishes one item at once, from the list. */
 export function PublishButton({ id, name, published, busy, onClick }: { id: string; name: string; published: boolean; busy: boolean; onClick(): void }) {
+  const { t } = useTranslation('ui')
   return (
-    <button id={id} type="button" className="adm-button adm-button--secondary adm-button--small" disabled={busy} onClick={onClick}>
-      {published ? <EyeOffIcon /> : <EyeIcon />} {published ? 'Unpublish' : 'Publish'}
-      <span className="visually-hidden">: {name}</span>
+    <button
+      id={id}
+      type="button"
+      className="adm-button adm-button--secondary adm-button--small"
+      disabled={busy}
+      aria-label={t(published ? 'item.unpublishNamed' : 'item.publishNamed', { name })}
+      onClick={onClick}
+    >
+      {published ? <EyeOffIcon /> : <EyeIcon />} {t(published ? 'item.unpublish' : 'item.publish')}
     </button>
   )
 }

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
 import { errorText } from '#shared/api/api-error.ts'
 import { STUDIO_TIME_ZONE } from '#shared/schema/post.ts'
 import { useConfirm } from './confirm-dialog.tsx'
@@ -73,6 +74,7 @@ export function RevisionsDialog<Summary extends { id: string; savedAt: string },
   onClose,
   listNote,
 }: RevisionsDialogProps<Summary, Saved, Change, Restored>) {
+  const { t } = useTranslation('ui')
   const confirm = useConfirm()
   const [selected, setSelected] = useState<Summary | null>(null)
   const [revision, setRevision] = useState<{ data?: Saved; error?: unknown; loading: boolean }>({ loading: false })
@@ -106,7 +108,7 @@ export function RevisionsDialog<Summary extends { id: string; savedAt: string },
       message: (
         <>
           <p>{restoreText(summary)}</p>
-          {dirty && <p>Your unsaved changes in the form are lost.</p>}
+          {dirty && <p>{t('revisions.lostChanges')}</p>}
         </>
       ),
       confirmLabel: words.restoreAction,
@@ -128,10 +130,10 @@ export function RevisionsDialog<Summary extends { id: string; savedAt: string },
   const savedBy = selected && by(selected)
   return (
     <Dialog title={title} onClose={onClose} size="large">
-      <p className="adm-hint">Times are the studio’s (Eastern time). The newest save is first; the last 50 are kept.</p>
+      <p className="adm-hint">{t('revisions.hint')}</p>
       <div className={className}>
         <ResourceState resource={list} words={words.list}>
-          <ul className={`${className}__list`} aria-label="Saved versions">
+          <ul className={`${className}__list`} aria-label={t('revisions.listLabel')}>
             {revisions.map((summary, index) => (
               <li key={summary.id}>
                 <button type="button" className={`${className}__item`} aria-pressed={selected?.id === summary.id} onClick={() => void select(summary)}>
@@ -175,7 +177,7 @@ export function RevisionsDialog<Summary extends { id: string; savedAt: string },
               )}
               <div className="adm-dialog__actions">
                 <button type="button" className="adm-button adm-button--ghost" onClick={onClose} disabled={restoring}>
-                  Close
+                  {t('dialog.close')}
                 </button>
                 <button
                   type="button"
@@ -183,7 +185,7 @@ export function RevisionsDialog<Summary extends { id: string; savedAt: string },
                   onClick={() => void restore(selected)}
                   disabled={restoring || changes.length === 0}
                 >
-                  {restoring ? 'Restoring...' : words.restoreAction}
+                  {restoring ? t('revisions.restoring') : words.restoreAction}
                 </button>
               </div>
             </>

@@ -1,4 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
 import { AlertIcon, CheckIcon, CloseIcon } from './icons.tsx'
 
 export type ToastTone = 'success' | 'error' | 'info'
@@ -40,6 +41,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
 }
 
 function ToastViewport({ toast, onDismiss }: { toast: ShownToast | null; onDismiss: () => void }) {
+  const { t } = useTranslation('ui')
   const viewport = useRef<HTMLElement>(null)
   const [paused, setPaused] = useState(false)
   const [offset, setOffset] = useState(0)
@@ -93,7 +95,7 @@ function ToastViewport({ toast, onDismiss }: { toast: ShownToast | null; onDismi
         <p className="adm-toast__title">{toast.title}</p>
         {toast.description && <p className="adm-toast__description">{toast.description}</p>}
       </div>
-      <button type="button" className="adm-icon-button adm-toast__close" onClick={onDismiss} aria-label="Dismiss notification">
+      <button type="button" className="adm-icon-button adm-toast__close" onClick={onDismiss} aria-label={t('toast.dismiss')}>
         <CloseIcon />
       </button>
     </div>
@@ -104,7 +106,7 @@ function ToastViewport({ toast, onDismiss }: { toast: ShownToast | null; onDismi
     <section
       ref={viewport}
       className="adm-toasts"
-      aria-label="Notifications (F8)"
+      aria-label={t('toast.region')}
       tabIndex={-1}
       onMouseEnter={() => setPaused(true)}
       onMouseLeave={() => setPaused(false)}
