@@ -12,6 +12,7 @@ import { compressText } from '../content/compress-text.ts'
 import { VisitorPages } from '../content/visitor-pages.ts'
 import { holdPageScripts } from '../content/after-paint-scripts.ts'
 import { createStyleInliner } from '../content/inline-styles.ts'
+import { renderVikeWithoutAsyncStorage } from '../content/vike-async-storage.ts'
 import { sessionUser } from '../security/session.ts'
 import type { Store } from '../store/store.ts'
 import { studioSettings } from '../store/studio.ts'
@@ -105,6 +106,7 @@ export async function siteRoutes(options: {
 
   await import(pathToFileURL(serverEntry).href)
   const { renderPage } = await import('vike/server')
+  await renderVikeWithoutAsyncStorage()
   // Vite's dev server's own addresses are not pages: Vike throws on them (its dev middleware should have answered),
   // and this server has none, so they are plainly not here.
   router.use((req, res, next) => (isViteDevPath(req.path) ? res.status(404).type('text').send('Not Found') : next()))

@@ -3,10 +3,11 @@ import { ADMIN, ROOT } from './test-server.ts'
 
 /**
  * The production entry point (server/index.ts) in a process of its own, so that tests can kill it or send it signals
- * for real. `listening` resolves to its address, or rejects if it exits first; `exited` to how it ended.
+ * for real. `listening` resolves to its address, or rejects if it exits first; `exited` to how it ended. `nodeArgs`
+ * go before the entry point (a probe module loaded with `--import`, say).
  */
-export function startServerProcess(dataDir: string, env: Record<string, string> = {}) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+export function startServerProcess(dataDir: string, env: Record<string, string> = {}, nodeArgs: string[] = []) {
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'server/index.ts'], {
     cwd: ROOT,
     env: {
       ...process.env,
