@@ -35,7 +35,13 @@ export interface ThroughputRow {
   encoding: string
   ours: LoadFigures
   bare: LoadFigures
+  /**
+   * The median of the pairs' ours/bare (sliceRatios). A stall of the machine, or of the load generator sharing it,
+   * lands on one slice and moves that pair's ratio by up to half either way; the median leaves it out.
+   */
   ratio: number
+  /** Ours/bare over every slice pooled: all requests over all seconds. */
+  pooledRatio: number
   /** ours/bare of each pair of slices: the spread shows how much the machine's other work moved the figures. */
   sliceRatios: number[]
 }
@@ -87,12 +93,16 @@ export async function measureThroughput(
         encoding: fixtures[index]!.headers.find(([name]) => name.toLowerCase() === 'content-encoding')?.[1] ?? 'identity',
         ours,
         bare: theirs,
-        ratio: ours.requestsPerSecond / theirs.requestsPerSecond,
+        ratio: quantile(
+          [...sliceRatios].sort((a, b) => a - b),
+          0.5,
+        ),
+        pooledRatio: ours.requestsPerSecond / theirs.requestsPerSecond,
         sliceRatios,
       }
       rows.push(row)
       console.log(
-        `[bench] load ${target.path}: ours ${Math.round(ours.requestsPerSecond)} req/s (${Math.round(ours.cpuMicrosPerRequest)} µs CPU/req), bare ${Math.round(theirs.requestsPerSecond)} req/s (${Math.round(theirs.cpuMicrosPerRequest)} µs CPU/req), ratio ${row.ratio.toFixed(2)}`,
+        `[bench] load ${target.path}: ours ${Math.round(ours.requestsPerSecond)} req/s (${Math.round(ours.cpuMicrosPerRequest)} µs CPU/req), bare ${Math.round(theirs.requestsPerSecond)} req/s (${Math.round(theirs.cpuMicrosPerRequest)} µs CPU/req), ratio ${row.ratio.toFixed(2)} (median of ${sliceRatios.length} pairs; pooled ${row.pooledRatio.toFixed(2)})`,
       )
     }
     const apiUrl = `${ourUrl}${targets[0]!.path}`
@@ -133,8 +143,8 @@ async function loadPair(
   const ours = new Tally(oursPid)
   const bare = new Tally(barePid)
   const sliceRatios: number[] = []
-  const sliceSeconds = SETTINGS.loadSeconds / SETTINGS.loadSlices
-  for (let slice = 0; slice < SETTINGS.loadSlices; slice++) {
+  const sliceSeconds = SETTINGS.loadSeconds / SETTINGS.throughputPairs
+  for (let slice = 0; slice < SETTINGS.throughputPairs; slice++) {
     const a = await ours.run(oursUrl, sliceSeconds)
     const b = await bare.run(bareUrl, sliceSeconds)
     sliceRatios.push(a / b)
