@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from '@playwright/test'
 import sharp from 'sharp'
+import { uploadName } from '#shared/schema/upload-address.ts'
 import { openSection, signIn, startOwnServer } from './admin-helpers.ts'
 import { ADMIN, asNewVisitor } from './helpers.ts'
 import { waitForDerivatives } from './photo-helpers.ts'
@@ -180,7 +181,7 @@ test('the hero photo replaces the drawing, is the preloaded, sized, high-priorit
   await expect(page.locator('head link[rel="preload"][as="image"]')).toHaveCount(0)
 })
 
-test('the page editor’s photo to click has its full height before the photo has loaded', async ({ page }) => {
+test('the page editor’s photo to click has its full height before the photo has loaded, from one read of its library record', async ({ page }) => {
   const stored = (await (await api.get('/api/admin/pages/ombre')).json()) as { en: unknown; es: unknown; updatedAt: string }
   const heroPhoto = { image: photo, focusX: 50, focusY: 50, alt: ALT }
   const saved = await api.put('/api/admin/pages/ombre', { data: { en: stored.en, es: stored.es, updatedAt: stored.updatedAt, heroPhoto } })
@@ -192,6 +193,11 @@ test('the page editor’s photo to click has its full height before the photo ha
   await page.route(`**${photo}`, async (route) => {
     await released
     await route.continue()
+  })
+  // The frame's size and the size warning both come from the library's record of the photo: asked for once.
+  const libraryReads: string[] = []
+  page.on('request', (asked) => {
+    if (new URL(asked.url()).pathname === `/api/admin/images/${uploadName(photo)}`) libraryReads.push(asked.url())
   })
   await signIn(page, server.url)
   await openSection(page, 'Pages')
@@ -211,4 +217,5 @@ test('the page editor’s photo to click has its full height before the photo ha
   await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
   const loaded = (await point.boundingBox())!
   expect(Math.abs(waiting.height - loaded.height)).toBeLessThan(1)
+  expect(libraryReads).toHaveLength(1)
 })

@@ -2,7 +2,7 @@ import { useId } from 'react'
 import type { MediaImage } from '#shared/schema/image.ts'
 import { ImageIcon, TrashIcon } from '../ui/icons.tsx'
 import { FieldError, RequiredMark } from '../forms/field.tsx'
-import { ImageSizeWarning, LibraryButton, UploadButton, UploadProblem, useImageUpload } from '../media/index.ts'
+import { ImageSizeWarning, LibraryButton, UploadButton, UploadProblem, useImageUpload, useLibraryImage } from '../media/index.ts'
 
 interface GalleryImageFieldProps {
   /** The group's id, which the error summary links to. */
@@ -18,6 +18,8 @@ interface GalleryImageFieldProps {
 /** A gallery photo: upload one, or choose one already in the media library; with its preview. */
 export function GalleryImageField({ id, label, url, onChange, error, required }: GalleryImageFieldProps) {
   const { upload, uploading, problem, detail } = useImageUpload()
+  // Its width from the library, for the warning when it is too narrow for the gallery.
+  const libraryImage = useLibraryImage(url)
   const labelId = useId()
   const errorId = `${id}-error`
   return (
@@ -62,7 +64,7 @@ export function GalleryImageField({ id, label, url, onChange, error, required }:
         )}
       </div>
       <UploadProblem problem={problem} detail={detail} />
-      <ImageSizeWarning url={url} use="gallery" />
+      <ImageSizeWarning image={libraryImage} use="gallery" />
       <FieldError id={id} error={error} />
     </div>
   )

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { MIN_IMAGE_WIDTH, type MediaImage, type SizedUse, widthNeeded } from '#shared/schema/image.ts'
 import { AlertIcon } from '../ui/icons.tsx'
-import { useLibraryImage } from './use-library-image.ts'
 
 /** What an image too narrow for `use` lacks, in the console's words; undefined when it is wide enough. */
 export function useTooSmallText(): (width: number, use: SizedUse) => string | undefined {
@@ -19,11 +18,10 @@ export function TooSmallNote({ image }: { image: Pick<MediaImage, 'width' | 'use
 
 /**
  * The warning under a form's image (the hero photo, a gallery photo): the image's width, as the media library knows
- * it, compared with the minimum of `use`.
+ * it (`useLibraryImage`, which the form asks once for its own use too), compared with the minimum of `use`.
  */
-export function ImageSizeWarning({ url, use }: { url: string | undefined; use: SizedUse }) {
+export function ImageSizeWarning({ image, use }: { image: Pick<MediaImage, 'width'> | undefined; use: SizedUse }) {
   const tooSmall = useTooSmallText()
-  const image = useLibraryImage(url)
   const text = image ? tooSmall(image.width, use) : undefined
   return <div aria-live="polite">{text && <WarningText text={text} />}</div>
 }

@@ -30,7 +30,8 @@ const clamp = (value: number) => Math.min(100, Math.max(0, Math.round(value)))
  */
 export function HeroPhotoField({ value, onChange, errors }: { value: HeroPhotoValue; onChange(value: HeroPhotoValue): void; errors: FieldErrors }) {
   const { upload, uploading, problem, detail } = useImageUpload()
-  // Its size from the library: the frame to click takes its height before the photo has loaded.
+  // Its size from the library: the frame to click takes its height before the photo has loaded, and the warning
+  // under it says whether it is wide enough.
   const photo = useLibraryImage(value?.image)
   const headingId = useId()
   const hintId = useId()
@@ -116,7 +117,7 @@ export function HeroPhotoField({ value, onChange, errors }: { value: HeroPhotoVa
         )}
       </div>
       <UploadProblem problem={problem} detail={detail} />
-      <ImageSizeWarning url={value?.image} use="hero" />
+      <ImageSizeWarning image={photo} use="hero" />
       <FieldError id={heroPhotoFieldId('image')} error={imageError} />
       {value &&
         (['en', 'es'] as const).map((language) => {
