@@ -76,15 +76,21 @@ describe('inquiry email settings', () => {
 })
 
 describe('scheduled backup settings', () => {
-  it('are on by default: daily, keeping 14, into backups beside the data folder', () => {
+  it('are on by default: daily, keeping 14, into a folder beside the data folder named for it', () => {
     const config = loadConfig({ DATA_DIR: '/srv/studio/data' })
     expect(config.BACKUP_DIR).toBeUndefined()
     expect(config.BACKUP_EVERY).toBe(24 * 3_600_000)
     expect(config.BACKUP_KEEP).toBe(14)
-    expect(backupFolderOf(config)).toBe('/srv/studio/backups')
-    // A data folder itself named backups never gets itself.
+    expect(backupFolderOf(config)).toBe('/srv/studio/data-backups')
     expect(backupFolderOf(loadConfig({ DATA_DIR: '/srv/backups' }))).toBe('/srv/backups-backups')
     expect(backupFolderOf(loadConfig({ DATA_DIR: '/srv/studio/data', BACKUP_DIR: '/mnt/usb/studio' }))).toBe('/mnt/usb/studio')
+  })
+
+  it('give two data folders side by side two backup folders, never one they share', () => {
+    const first = backupFolderOf(loadConfig({ DATA_DIR: '/srv/studios/rosa' }))
+    const second = backupFolderOf(loadConfig({ DATA_DIR: '/srv/studios/lima/' }))
+    expect([first, second]).toEqual(['/srv/studios/rosa-backups', '/srv/studios/lima-backups'])
+    expect(backupFolderOf(loadConfig({ DATA_DIR: './data' }))).toBe(`${process.cwd()}/data-backups`)
   })
 
   it.each(['off', 'OFF', ' off '])('are off with BACKUP_EVERY=%s', (every) => {
@@ -118,6 +124,7 @@ describe('scheduled backup settings', () => {
         /BACKUP_DIR: BACKUP_DIR .* must be outside DATA_DIR/,
       )
     }
+    expect(() => loadConfig({ DATA_DIR: './data', BACKUP_DIR: './data/backups' })).toThrow(`Use e.g. ${process.cwd()}/data-backups`)
     expect(loadConfig({ DATA_DIR: './data', BACKUP_DIR: './data-backups', BACKUP_EVERY: '24h' }).BACKUP_DIR).toBe('./data-backups')
     expect(loadConfig({ DATA_DIR: '/srv/studio/data', BACKUP_DIR: '/srv/studio', BACKUP_EVERY: '24h' }).BACKUP_DIR).toBe('/srv/studio')
   })

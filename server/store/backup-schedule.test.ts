@@ -2,10 +2,20 @@ import { mkdir, readdir, rm, stat, symlink, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { Logger } from '../logging/logger.ts'
-import { capturedLogger } from '../testing/captured-log.ts'
+import { type LoggedLine, capturedLogger } from '../testing/captured-log.ts'
 import { ManualClock } from '../testing/manual-clock.ts'
 import { tempDirs } from '../testing/temp-dirs.ts'
-import { BackupBusyError, BackupFailedError, BackupScheduler, backupFolderName, backupFolderTime, folderBytes } from './backup-schedule.ts'
+import { loadConfig } from '../config.ts'
+import {
+  BackupBusyError,
+  BackupFailedError,
+  BackupScheduler,
+  backupFolderName,
+  backupFolderTime,
+  createBackupScheduler,
+  folderBytes,
+  writeBackupRecord,
+} from './backup-schedule.ts'
 import { openStore } from './store.ts'
 
 const tempDir = tempDirs('studio-backup-schedule-')
@@ -28,8 +38,8 @@ async function dataFolder(): Promise<string> {
   return dir
 }
 
-async function setUp(options: { keep?: number; everyMs?: number; folder?: string; clock?: ManualClock; logger?: Logger } = {}) {
-  const dataDir = await dataFolder()
+async function setUp(options: { keep?: number; everyMs?: number; folder?: string; dataDir?: string; clock?: ManualClock; logger?: Logger } = {}) {
+  const dataDir = options.dataDir ?? (await dataFolder())
   const folder = options.folder ?? join(await tempDir(), 'backups')
   const clock = options.clock ?? new ManualClock()
   const scheduler = scheduled(dataDir, folder, clock, options)
@@ -40,9 +50,9 @@ function scheduled(
   dataDir: string,
   folder: string,
   clock: ManualClock,
-  { keep = 14, everyMs = DAY, logger }: { keep?: number; everyMs?: number; logger?: Logger } = {},
+  { keep = 14, everyMs = DAY, logger, formerFolder }: { keep?: number; everyMs?: number; logger?: Logger; formerFolder?: string } = {},
 ) {
-  const scheduler = new BackupScheduler({ dataDir, folder, everyMs, keep, clock, logger })
+  const scheduler = new BackupScheduler({ dataDir, folder, formerFolder, everyMs, keep, clock, logger })
   schedulers.push(scheduler)
   return scheduler
 }
@@ -53,6 +63,18 @@ async function names(folder: string): Promise<string[]> {
 }
 
 const iso = (time: number) => new Date(time).toISOString()
+
+/** Info and warning lines, `[backup]` ones only. */
+const told = (lines: () => LoggedLine[], level: 'info' | 'warn') =>
+  lines()
+    .filter((line) => line.level === (level === 'info' ? 30 : 40) && line.msg.startsWith('[backup]'))
+    .map((line) => line.msg)
+
+/** A backup as `npm run backup` of `dataDir` leaves it: a named folder with its record. */
+async function handMade(folder: string, name: string, dataDir: string): Promise<void> {
+  await mkdir(join(folder, name), { recursive: true })
+  await writeBackupRecord(join(folder, name), 'manual', dataDir)
+}
 
 describe('backup folder names', () => {
   it('are the start time with - for :, and read back to the same time; other names are not ours', () => {
@@ -137,14 +159,17 @@ describe('scheduled backups', () => {
   it('keeps exactly BACKUP_KEEP of its own backups and never deletes anything it did not name', async () => {
     const folder = join(await tempDir(), 'backups')
     const elsewhere = await tempDir()
+    const dataDir = await dataFolder()
     await mkdir(join(folder, 'holiday-photos'), { recursive: true })
     await writeFile(join(folder, 'holiday-photos', 'beach.jpg'), 'photo')
     await writeFile(join(folder, '2020-01-01T00-00-00.000Z'), 'a file named like a backup')
     await writeFile(join(folder, 'notes.txt'), 'keep me')
-    await mkdir(join(folder, '2020-01-02T00-00-00Z')) // npm run backup's, older than all: rotated with the others
+    await handMade(folder, '2020-01-02T00-00-00Z', dataDir) // npm run backup's, older than all: rotated with the others
+    await mkdir(join(folder, '2020-01-03T00-00-00Z')) // copied in by hand, naming no data folder: never deleted
+    await handMade(folder, '2020-01-04T00-00-00Z', await tempDir()) // another data folder's: never deleted
     await writeFile(join(elsewhere, 'precious.txt'), 'not a backup')
     await symlink(elsewhere, join(folder, '2019-01-01T00-00-00.000Z')) // a link named like ours: never followed
-    const { clock, scheduler } = await setUp({ folder, keep: 3, everyMs: 6 * HOUR })
+    const { clock, scheduler } = await setUp({ folder, dataDir, keep: 3, everyMs: 6 * HOUR })
     const start = clock.now()
 
     await scheduler.start()
@@ -155,9 +180,120 @@ describe('scheduled backups', () => {
     }
 
     const ours = [2, 3, 4].map((run) => backupFolderName(new Date(start + run * 6 * HOUR)))
-    expect(await names(folder)).toEqual(['2019-01-01T00-00-00.000Z', '2020-01-01T00-00-00.000Z', ...ours, 'holiday-photos', 'notes.txt'])
+    expect(await names(folder)).toEqual([
+      '2019-01-01T00-00-00.000Z',
+      '2020-01-01T00-00-00.000Z',
+      '2020-01-03T00-00-00Z',
+      '2020-01-04T00-00-00Z',
+      ...ours,
+      'holiday-photos',
+      'notes.txt',
+    ])
     expect(await readdir(elsewhere)).toEqual(['precious.txt'])
     expect(await readdir(join(folder, 'holiday-photos'))).toEqual(['beach.jpg'])
+  })
+
+  it('shares a folder with another data folder’s server without deleting any of its backups', async () => {
+    const folder = join(await tempDir(), 'backups')
+    const clock = new ManualClock()
+    const start = clock.now()
+    const rosa = await setUp({ folder, clock, keep: 2, everyMs: 6 * HOUR })
+    await rosa.scheduler.start()
+    await rosa.scheduler.idle()
+    clock.advance(HOUR)
+    const lima = await setUp({ folder, clock, keep: 2, everyMs: 6 * HOUR })
+    await lima.scheduler.start() // rosa's backup is not lima's: lima takes its first at once
+    await lima.scheduler.idle()
+    for (let run = 1; run < 4; run += 1) {
+      clock.advance(6 * HOUR)
+      await rosa.scheduler.idle()
+      await lima.scheduler.idle()
+    }
+
+    const at = (hours: number) => backupFolderName(new Date(start + hours * HOUR))
+    expect(await names(folder)).toEqual([at(12), at(13), at(18), at(19)])
+    const listed = await rosa.scheduler.list()
+    expect(listed.map((entry) => entry.name)).toEqual([at(19), at(18), at(13), at(12)]) // lists both, deletes only its own
+  })
+
+  it('logs every backup it deletes, with how many it keeps and why that one went', async () => {
+    const { logger, lines } = await capturedLogger()
+    const { folder, clock, scheduler } = await setUp({ keep: 2, everyMs: 6 * HOUR, logger })
+    const start = clock.now()
+    await scheduler.start()
+    await scheduler.idle()
+    for (let run = 1; run < 4; run += 1) {
+      clock.advance(6 * HOUR)
+      await scheduler.idle()
+    }
+
+    const deleted = told(lines, 'info').filter((line) => line.startsWith('[backup] deleted'))
+    expect(deleted).toEqual(
+      [0, 6].map((hours) => {
+        const name = backupFolderName(new Date(start + hours * HOUR))
+        const oldestKept = iso(start + (hours + 6) * HOUR) // the two newest are the next two
+        return `[backup] deleted the old backup ${join(folder, name)} (${iso(start + hours * HOUR)}): this data folder's newest 2 are kept (BACKUP_KEEP), the oldest of them from ${oldestKept}, and this one is older`
+      }),
+    )
+  })
+
+  it('warns when the backup folder is gone at the next backup, and makes it again', async () => {
+    const { logger, lines } = await capturedLogger()
+    const { folder, clock, scheduler } = await setUp({ logger })
+    const start = clock.now()
+    await scheduler.start()
+    await scheduler.idle()
+    expect(told(lines, 'info')).toContain(`[backup] made the backup folder ${folder}`)
+    expect(told(lines, 'warn')).toEqual([])
+
+    await rm(folder, { recursive: true })
+    clock.advance(DAY)
+    await scheduler.idle()
+    expect(told(lines, 'warn')).toEqual([
+      expect.stringContaining(`[backup] the backup folder ${folder} was gone, with the 1 backup(s) of this data folder it held at ${iso(start)}`),
+    ])
+    expect(await names(folder)).toEqual([backupFolderName(new Date(start + DAY))])
+  })
+
+  it('warns when one of its backups is gone and it did not delete it', async () => {
+    const { logger, lines } = await capturedLogger()
+    const { folder, clock, scheduler } = await setUp({ logger })
+    const start = clock.now()
+    await scheduler.start()
+    await scheduler.idle()
+    const first = backupFolderName(new Date(start))
+    await rm(join(folder, first), { recursive: true })
+
+    clock.advance(DAY)
+    await scheduler.idle()
+    expect(told(lines, 'warn')).toEqual([`[backup] the backup ${join(folder, first)} is gone, and this server did not delete it: something else did`])
+  })
+
+  it('tells at start of the backups it will never count nor delete, and of those left in the former default folder', async () => {
+    const { logger, lines } = await capturedLogger()
+    const parent = await tempDir()
+    const folder = join(parent, 'data-backups')
+    const former = join(parent, 'backups')
+    await mkdir(join(former, '2024-12-31T03-00-00.000Z'), { recursive: true })
+    await mkdir(join(folder, '2025-01-01T03-00-00.000Z'), { recursive: true })
+    await handMade(folder, '2025-01-02T03-00-00.000Z', await tempDir())
+    const scheduler = scheduled(await dataFolder(), folder, new ManualClock(), { logger, formerFolder: former })
+    await scheduler.start()
+    await scheduler.idle()
+
+    expect(told(lines, 'info')).toEqual(
+      expect.arrayContaining([
+        `[backup] ${folder} also holds 1 of another data folder and 1 naming no data folder (made before this version, or copied in): listed and restorable, but never counted towards BACKUP_KEEP nor deleted by this server`,
+        `[backup] ${former} holds 1 backup(s) from the former default folder, shared by every data folder beside it; this server now backs up into ${folder} and leaves those alone (delete them once you no longer need them)`,
+      ]),
+    )
+    expect(await readdir(former)).toEqual(['2024-12-31T03-00-00.000Z'])
+  })
+
+  it('looks for the former default folder only when BACKUP_DIR is not set', () => {
+    const config = (env: Record<string, string>) => createBackupScheduler(loadConfig({ BACKUP_EVERY: '24h', ...env }))!
+    expect(config({ DATA_DIR: '/srv/studio/data' })).toMatchObject({ folder: '/srv/studio/data-backups', formerFolder: '/srv/studio/backups' })
+    expect(config({ DATA_DIR: '/srv/studio/data', BACKUP_DIR: '/srv/studio/backups' }).formerFolder).toBeUndefined()
   })
 
   it('never makes two at once: "back up now" meanwhile is refused, and a scheduled time meanwhile is skipped', async () => {

@@ -1,5 +1,6 @@
 import { lstat, mkdir, readFile, readdir, rename, rm, writeFile } from 'node:fs/promises'
-import { isAbsolute, join, relative, resolve, sep } from 'node:path'
+import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path'
+import { z } from 'zod'
 import { backupFolderOf } from '#shared/schema/backup-config.ts'
 import { type BackupEntry, type BackupKind, BackupKindSchema, durationText } from '#shared/schema/backups.ts'
 import type { Config } from '#shared/schema/config.ts'
@@ -53,6 +54,8 @@ export interface BackupSchedulerOptions {
   dataDir: string
   /** BACKUP_DIR. */
   folder: string
+  /** The default folder before issue 38 (`backups` beside the data folder), told of at start when it holds backups; never touched. */
+  formerFolder?: string | undefined
   everyMs: number
   keep: number
   clock?: BackupClock
@@ -83,17 +86,38 @@ type Trigger = 'schedule' | 'now' | 'before-restore'
 const KIND_OF: Record<Trigger, BackupKind> = { schedule: 'scheduled', now: 'manual', 'before-restore': 'before-restore' }
 
 /**
- * Each backup says how it came to be in this file inside it (`npm run backup`'s have none: made by hand). A restore
- * never takes it into the data folder.
+ * Each backup's record, in this file inside it: how it came to be, and the data folder it is a copy of (an absolute
+ * path). Only a backup whose record names this server's data folder is ever deleted by it (issue 38: two servers
+ * sharing a folder deleted each other's). One from before that, or copied in by hand, names none. A restore never takes
+ * the file into the data folder, and a download leaves it out.
  */
 export const BACKUP_KIND_FILE = 'backup.json'
 
-/** The scheduler for this configuration (daily into `backups` beside the data folder by default), or none with BACKUP_EVERY=off. */
+const BackupRecordSchema = z.object({ kind: BackupKindSchema.catch('manual'), dataDir: z.string().optional().catch(undefined) })
+type BackupRecord = z.infer<typeof BackupRecordSchema>
+
+/** Writes a backup's record into its folder: the scheduler's, and `npm run backup`'s (kind `manual`). */
+export async function writeBackupRecord(folder: string, kind: BackupKind, dataDir: string): Promise<void> {
+  const record: BackupRecord = { kind, dataDir: resolve(dataDir) }
+  await writeFile(join(folder, BACKUP_KIND_FILE), `${JSON.stringify(record)}\n`)
+}
+
+/** Whose copy a backup is: this data folder's, another's, or nobody knows (no record, or one without `dataDir`). */
+type Origin = 'ours' | 'another' | 'unnamed'
+
+interface FoundBackup {
+  at: number
+  folder: string
+  origin: Origin
+}
+
+/** The scheduler for this configuration (daily into `<data>-backups` beside the data folder by default), or none with BACKUP_EVERY=off. */
 export function createBackupScheduler(config: Config, clock?: BackupClock, logger?: Logger): BackupScheduler | undefined {
   if (config.BACKUP_EVERY === undefined) return undefined
   return new BackupScheduler({
     dataDir: config.DATA_DIR,
     folder: backupFolderOf(config),
+    formerFolder: config.BACKUP_DIR === undefined ? join(dirname(resolve(config.DATA_DIR)), 'backups') : undefined,
     everyMs: config.BACKUP_EVERY,
     keep: config.BACKUP_KEEP,
     clock,
@@ -103,10 +127,14 @@ export function createBackupScheduler(config: Config, clock?: BackupClock, logge
 
 /**
  * The server's own backups: every `everyMs`, `backupDataDir` (the code of `npm run backup`) copies the data
- * folder into `folder/<time>`; the newest `keep` such folders are kept, older ones deleted, nothing else touched.
+ * folder into `folder/<time>`; of the backups whose record names this data folder, the newest `keep` are kept and older
+ * ones deleted, each deletion logged with its reason. Nothing else is ever touched: another data folder's backups, ones
+ * naming none, and anything not named like a backup.
  *
- * - The rhythm is read from disk: the next backup is due an interval after the newest folder, so a restart neither
- *   resets it nor takes one at every start; with none, the first is taken at start.
+ * - The rhythm is read from disk: the next backup is due an interval after the newest folder that is not another data
+ *   folder's, so a restart neither resets it nor takes one at every start; with none, the first is taken at start.
+ * - A backup folder, or one of this data folder's backups, that is gone when the next backup comes is logged as a
+ *   warning: this server never deletes either, so something else did.
  * - One at a time: a scheduled time that comes while a backup is being made is skipped (the running one counts, the
  *   next is an interval after it); "back up now" meanwhile is refused (BackupBusyError).
  * - A failure is logged and kept in `status()` (in memory: a failed run leaves the newest folder an interval old, so
@@ -117,6 +145,7 @@ export class BackupScheduler {
   readonly folder: string
   readonly everyMs: number
   readonly keep: number
+  readonly formerFolder: string | undefined
   /** Also a restore's, which runs in the backups' slot. */
   readonly logger: Logger
   readonly #clock: BackupClock
@@ -126,13 +155,19 @@ export class BackupScheduler {
   #running: Promise<unknown> | undefined
   readonly #timer: DueTimer
   #closed = false
-  /** Sizes and kinds of finished backups, by name: a finished folder never changes. */
-  readonly #known = new Map<string, { bytes: number | null; kind: BackupKind }>()
+  /** Records and sizes of finished backups, by name: a finished folder never changes. */
+  readonly #records = new Map<string, BackupRecord>()
+  readonly #sizes = new Map<string, number | null>()
+  /** This data folder's backups at the last look, to tell one that something else deleted. */
+  #ours = new Set<string>()
+  /** When the backup folder was last seen there; undefined while it has never been. */
+  #folderSeenAt: number | undefined
 
-  constructor({ dataDir, folder, everyMs, keep, clock = realClock, closeGraceMs = 30_000, logger = silentLogger }: BackupSchedulerOptions) {
+  constructor({ dataDir, folder, formerFolder, everyMs, keep, clock = realClock, closeGraceMs = 30_000, logger = silentLogger }: BackupSchedulerOptions) {
     this.logger = logger
     this.dataDir = resolve(dataDir)
     this.folder = resolve(folder)
+    this.formerFolder = formerFolder === undefined || resolve(formerFolder) === this.folder ? undefined : resolve(formerFolder)
     this.everyMs = everyMs
     this.keep = keep
     this.#clock = clock
@@ -142,18 +177,26 @@ export class BackupScheduler {
 
   /** Reads the newest backup on disk and arms the schedule; a backup already due starts now, in the background. */
   async start(): Promise<void> {
-    const found = await this.#listFolders().catch(() => ({ finished: [], unfinished: [] })) // an unreadable folder: the backup says why
-    await Promise.all(found.unfinished.map((path) => this.#remove(path, 'an unfinished backup')))
-    const newest = found.finished[0]
-    if (newest) this.#last = { ...newest, bytes: await folderBytes(join(this.folder, newest.folder)).catch(() => null) }
+    // An unreadable folder lists nothing: the backup says why.
+    const found = await this.#listFolders().catch(() => ({ exists: false, finished: [], unfinished: [] }))
+    if (found.exists) this.#folderSeenAt = this.#clock.now()
+    for (const path of found.unfinished) {
+      if (await this.#remove(path, 'an unfinished backup')) this.logger.info(`[backup] deleted ${path}: an unfinished backup a stop or a crash cut off`)
+    }
+    const backups = await this.#withOrigins(found.finished)
+    this.#ours = new Set(backups.filter(({ origin }) => origin === 'ours').map(({ folder }) => folder))
+    const newest = backups.find(({ origin }) => origin !== 'another')
+    if (newest) this.#last = { at: newest.at, folder: newest.folder, bytes: await this.#sizeOf(newest.folder) }
     if (this.#closed) return
     const now = this.#clock.now()
     // A newest folder from the future (the clock was put back) counts as made now, not as years of no backups.
     const dueAt = newest ? Math.min(newest.at, now) + this.everyMs : now
     this.logger.info(
-      `[backup] every ${durationText(this.everyMs)} into ${this.folder}, keeping the newest ${this.keep}; ` +
+      `[backup] every ${durationText(this.everyMs)} into ${this.folder}${found.exists ? '' : ' (made at the first backup)'}, keeping the newest ${this.keep} of this data folder's; ` +
         (dueAt <= now ? 'taking one now.' : `the next at ${new Date(dueAt).toISOString()}.`),
     )
+    this.#tellOthers(backups)
+    await this.#tellFormerFolder()
     if (dueAt <= now) this.#begin('schedule')
     else this.#timer.set(dueAt)
   }
@@ -220,13 +263,8 @@ export class BackupScheduler {
     const { finished } = await this.#listFolders().catch(() => ({ finished: [] }))
     const entries: BackupEntry[] = []
     for (const { at, folder } of finished) {
-      let known = this.#known.get(folder)
-      if (!known) {
-        const path = join(this.folder, folder)
-        known = { bytes: await folderBytes(path).catch(() => null), kind: await readKind(path) }
-        this.#known.set(folder, known)
-      }
-      entries.push({ name: folder, at: new Date(at).toISOString(), bytes: known.bytes, kind: known.kind })
+      const { kind } = await this.#recordOf(folder)
+      entries.push({ name: folder, at: new Date(at).toISOString(), bytes: await this.#sizeOf(folder), kind })
     }
     return entries
   }
@@ -275,12 +313,15 @@ export class BackupScheduler {
     const unfinished = target + UNFINISHED
     let succeeded = false
     try {
-      await mkdir(this.folder, { recursive: true })
+      this.#tellIfMade(await mkdir(this.folder, { recursive: true }))
+      this.#folderSeenAt = startedAt
       const summary = await backupDataDir(this.dataDir, unfinished)
-      await writeFile(join(unfinished, BACKUP_KIND_FILE), `${JSON.stringify({ kind: KIND_OF[trigger] })}\n`)
+      await writeBackupRecord(unfinished, KIND_OF[trigger], this.dataDir)
       await rename(unfinished, target)
       const bytes = await folderBytes(target)
-      this.#known.set(name, { bytes, kind: KIND_OF[trigger] })
+      this.#records.set(name, { kind: KIND_OF[trigger], dataDir: this.dataDir })
+      this.#sizes.set(name, bytes)
+      this.#ours.add(name)
       this.#last = { at: startedAt, folder: name, bytes }
       this.#failure = undefined
       succeeded = true
@@ -303,20 +344,111 @@ export class BackupScheduler {
     return succeeded ? name : undefined
   }
 
-  /** Deletes our backups past the newest `keep`; anything not named like ours is never touched. */
+  /**
+   * Deletes this data folder's backups past the newest `keep`, logging each with why; the backups of another data
+   * folder, ones naming none, and anything not named like a backup are never touched.
+   */
   async #prune(): Promise<void> {
     const { finished } = await this.#listFolders()
-    const old = finished.slice(this.keep)
-    await Promise.all(old.map(({ folder }) => this.#remove(join(this.folder, folder), 'an old backup')))
-    for (const { folder } of old) this.#known.delete(folder)
-    if (old.length > 0) this.logger.info(`[backup] removed ${old.length} older backup(s), keeping the newest ${this.keep}`)
+    const backups = await this.#withOrigins(finished)
+    const present = new Set(backups.map(({ folder }) => folder))
+    for (const gone of [...this.#ours].filter((folder) => !present.has(folder))) {
+      this.logger.warn(`[backup] the backup ${join(this.folder, gone)} is gone, and this server did not delete it: something else did`)
+    }
+    const ours = backups.filter(({ origin }) => origin === 'ours')
+    const kept = ours.slice(0, this.keep)
+    const oldestKept = kept.at(-1)
+    this.#ours = new Set(ours.map(({ folder }) => folder))
+    for (const { at, folder } of ours.slice(this.keep)) {
+      const path = join(this.folder, folder)
+      if (!(await this.#remove(path, 'an old backup'))) continue
+      this.#ours.delete(folder)
+      this.#records.delete(folder)
+      this.#sizes.delete(folder)
+      this.logger.info(
+        `[backup] deleted the old backup ${path} (${new Date(at).toISOString()}): this data folder's newest ${this.keep} are kept (BACKUP_KEEP), ` +
+          `the oldest of them from ${oldestKept ? new Date(oldestKept.at).toISOString() : 'now'}, and this one is older`,
+      )
+    }
   }
 
-  /** Our finished backups, newest first, and the unfinished ones a stop or a crash left behind. */
-  async #listFolders(): Promise<{ finished: { at: number; folder: string }[]; unfinished: string[] }> {
+  /** The finished backups with whose copy each is, newest first. */
+  async #withOrigins(finished: { at: number; folder: string }[]): Promise<FoundBackup[]> {
+    const backups: FoundBackup[] = []
+    for (const backup of finished) {
+      const { dataDir } = await this.#recordOf(backup.folder)
+      backups.push({ ...backup, origin: dataDir === undefined ? 'unnamed' : resolve(dataDir) === this.dataDir ? 'ours' : 'another' })
+    }
+    return backups
+  }
+
+  async #recordOf(folder: string): Promise<BackupRecord> {
+    let record = this.#records.get(folder)
+    if (!record) {
+      record = await readRecord(join(this.folder, folder))
+      // One naming no data folder is read again next time: `npm run backup` writes its record once the copy is whole.
+      if (record.dataDir !== undefined) this.#records.set(folder, record)
+    }
+    return record
+  }
+
+  async #sizeOf(folder: string): Promise<number | null> {
+    let bytes = this.#sizes.get(folder)
+    if (bytes === undefined) {
+      bytes = await folderBytes(join(this.folder, folder)).catch(() => null)
+      this.#sizes.set(folder, bytes)
+    }
+    return bytes
+  }
+
+  /** At start: the backups in the folder that this server counts and deletes none of, and why. */
+  #tellOthers(backups: FoundBackup[]): void {
+    const another = backups.filter(({ origin }) => origin === 'another').length
+    const unnamed = backups.filter(({ origin }) => origin === 'unnamed').length
+    if (another + unnamed === 0) return
+    const parts = [
+      another > 0 ? `${another} of another data folder` : '',
+      unnamed > 0 ? `${unnamed} naming no data folder (made before this version, or copied in)` : '',
+    ]
+    this.logger.info(
+      `[backup] ${this.folder} also holds ${parts.filter(Boolean).join(' and ')}: listed and restorable, but never counted towards BACKUP_KEEP nor deleted by this server`,
+    )
+  }
+
+  /** At start, without BACKUP_DIR: backups left in the former default folder, which every data folder beside it shared. */
+  async #tellFormerFolder(): Promise<void> {
+    if (this.formerFolder === undefined) return
+    const entries = await readdir(this.formerFolder, { withFileTypes: true }).catch(() => [])
+    const count = entries.filter((entry) => entry.isDirectory() && backupFolderTime(entry.name) !== undefined).length
+    if (count === 0) return
+    this.logger.info(
+      `[backup] ${this.formerFolder} holds ${count} backup(s) from the former default folder, shared by every data folder beside it; ` +
+        `this server now backs up into ${this.folder} and leaves those alone (delete them once you no longer need them)`,
+    )
+  }
+
+  /** A backup folder mkdir had to make: new, or gone since it was last seen (this server never deletes it). */
+  #tellIfMade(made: string | undefined): void {
+    if (made === undefined) return
+    if (this.#folderSeenAt === undefined) {
+      this.logger.info(`[backup] made the backup folder ${this.folder}`)
+      return
+    }
+    const lost = this.#ours.size
+    this.logger.warn(
+      `[backup] the backup folder ${this.folder} was gone, with the ${lost} backup(s) of this data folder it held at ${new Date(this.#folderSeenAt).toISOString()}; ` +
+        'it is made again for this backup. This server never deletes the folder: something else deleted or moved it, or the disk it is on is not mounted (then this backup goes to the disk beneath).',
+    )
+    this.#ours.clear()
+  }
+
+  /** The finished backups in the folder, newest first, and the unfinished ones a stop or a crash left behind. */
+  async #listFolders(): Promise<{ exists: boolean; finished: { at: number; folder: string }[]; unfinished: string[] }> {
+    let exists = true
     const entries = await readdir(this.folder, { withFileTypes: true }).catch((error: NodeJS.ErrnoException) => {
-      if (error.code === 'ENOENT') return []
-      throw error
+      if (error.code !== 'ENOENT') throw error
+      exists = false
+      return []
     })
     const finished: { at: number; folder: string }[] = []
     const unfinished: string[] = []
@@ -329,23 +461,27 @@ export class BackupScheduler {
       }
     }
     finished.sort((a, b) => b.at - a.at)
-    return { finished, unfinished }
+    return { exists, finished, unfinished }
   }
 
-  async #remove(path: string, what: string): Promise<void> {
-    await rm(path, { recursive: true, force: true }).catch((error: unknown) => {
+  /** Deletes a folder; answers whether it did (a failure is logged). */
+  async #remove(path: string, what: string): Promise<boolean> {
+    try {
+      await rm(path, { recursive: true, force: true })
+      return true
+    } catch (error) {
       this.logger.error({ err: error }, `[backup] could not delete ${what}, ${path}`)
-    })
+      return false
+    }
   }
 }
 
-/** How a backup came to be, from its BACKUP_KIND_FILE; one without (`npm run backup`'s) was made by hand. */
-async function readKind(folder: string): Promise<BackupKind> {
+/** A backup's BACKUP_KIND_FILE; one without (copied in by hand) was made by hand, from no data folder anyone knows. */
+async function readRecord(folder: string): Promise<BackupRecord> {
   try {
-    const parsed = BackupKindSchema.safeParse((JSON.parse(await readFile(join(folder, BACKUP_KIND_FILE), 'utf8')) as { kind?: unknown }).kind)
-    return parsed.success ? parsed.data : 'manual'
+    return BackupRecordSchema.parse(JSON.parse(await readFile(join(folder, BACKUP_KIND_FILE), 'utf8')))
   } catch {
-    return 'manual'
+    return { kind: 'manual', dataDir: undefined }
   }
 }
 

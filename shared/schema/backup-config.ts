@@ -1,4 +1,4 @@
-import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path'
+import { basename, dirname, isAbsolute, join, relative, resolve, sep } from 'node:path'
 import { z } from 'zod'
 import { BACKUP_KEEP_DEFAULT, BackupEverySchema } from './backups.ts'
 
@@ -8,7 +8,7 @@ import { BACKUP_KEEP_DEFAULT, BackupEverySchema } from './backups.ts'
 const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value)
 
 export const BACKUP_CONFIG_FIELDS = {
-  /** Where the server puts its backups; relative to the working folder, like DATA_DIR. Unset: `backups` beside DATA_DIR. */
+  /** Where the server puts its backups; relative to the working folder, like DATA_DIR. Unset: `<DATA_DIR>-backups` beside DATA_DIR. */
   BACKUP_DIR: z.preprocess(emptyAsUndefined, z.string().trim().min(1).optional()),
   /**
    * How often, in milliseconds once parsed (written `30m`, `6h`, `24h`, `7d`); daily when unset. `off` (undefined once
@@ -36,15 +36,14 @@ interface BackupEnv {
 }
 
 /**
- * Where backups go: BACKUP_DIR, else `backups` beside the data folder (`./data` → `./backups`), where a copy,
- * move or reset of the data folder leaves them alone (docs/decisions/030). A data folder itself named `backups`
- * gets `<data>-backups`, never itself.
+ * Where backups go: BACKUP_DIR, else `<name>-backups` beside the data folder (`./data` → `./data-backups`), where a
+ * copy, move or reset of the data folder leaves them alone, and named for it, so two data folders side by side never
+ * share one (issue 38; docs/decisions/030).
  */
 export function backupFolderOf(env: BackupEnv): string {
   if (env.BACKUP_DIR !== undefined) return resolve(env.BACKUP_DIR)
   const data = resolve(env.DATA_DIR)
-  const beside = join(dirname(data), 'backups')
-  return beside === data ? `${data}-backups` : beside
+  return join(dirname(data), `${basename(data)}-backups`)
 }
 
 /** Never inside the data folder (each backup would go with the folder it is meant to replace). */
@@ -53,7 +52,7 @@ export function checkBackupConfig(env: BackupEnv, context: z.RefinementCtx): voi
     context.addIssue({
       code: 'custom',
       path: ['BACKUP_DIR'],
-      message: `BACKUP_DIR (${resolve(env.BACKUP_DIR)}) must be outside DATA_DIR (${resolve(env.DATA_DIR)}): a backup inside the data folder would be copied into every later backup and lost with the folder. Use e.g. ${resolve(env.DATA_DIR, '..', 'backups')}`,
+      message: `BACKUP_DIR (${resolve(env.BACKUP_DIR)}) must be outside DATA_DIR (${resolve(env.DATA_DIR)}): a backup inside the data folder would be copied into every later backup and lost with the folder. Use e.g. ${backupFolderOf({ DATA_DIR: env.DATA_DIR })}`,
     })
   }
 }
