@@ -27,6 +27,8 @@ const server = spawn(process.execPath, ['--import', 'tsx', join(root, 'server', 
     // The whole suite searches from one machine, many tests at once: the shared server lets searches take the event
     // loop's whole time. A test of the limit itself starts its own server with the usual share.
     SEARCH_LOOP_SHARE: process.env.SEARCH_LOOP_SHARE ?? '100',
+    // Every write the browser tests make is read back from the disk and held against memory (server/store/store.ts).
+    STORE_CHECK_WRITES: '1',
     ADMIN_USERNAME: 'admin',
     ADMIN_PASSWORD: 'correct horse battery staple',
   },

@@ -50,7 +50,11 @@ describe('the operation table (shared/api/operations.ts)', () => {
     const sources = await Promise.all(files.map((file) => readFile(join(import.meta.dirname, file), 'utf8')))
     const routeOf = (name: OperationName) => `${OPERATIONS[name].method} ${OPERATIONS[name].path}`
     // `route('name', …)`, or `operationRoutes(router, store)('name', …)` for a router of one operation.
-    const registered = sources.flatMap((source) => [...source.matchAll(/(?:\broute|operationRoutes\([^)]*\))\(\s*'(\w+)'/g)].map((match) => match[1]!))
+    const registered = sources.flatMap((source) => [
+      ...[...source.matchAll(/(?:\broute|operationRoutes\([^)]*\))\(\s*'(\w+)'/g)].map((match) => match[1]!),
+      // An ordered collection's five, named to orderedCollectionRoutes: `{ list: 'listFaqs', … }`.
+      ...[...source.matchAll(/\b(?:list|create|reorder|update|remove): '(\w+)'/g)].map((match) => match[1]!),
+    ])
     const registeredRoutes = new Set(registered.filter((name): name is OperationName => name in OPERATIONS).map(routeOf))
     // An operation on another's route (a page of the same list) is answered by that one's handler.
     expect(OPERATION_NAMES.filter((name) => !registeredRoutes.has(routeOf(name)))).toEqual([])

@@ -13,7 +13,8 @@ let logger: Logger | undefined
 async function main(): Promise<void> {
   const config = loadConfig(process.env)
   const log = (logger = await createLogger({ level: config.LOG_LEVEL }))
-  const running = await startServer(config, ROOT, { logger: log })
+  // The browser tests' server (scripts/e2e-server.mjs) has its store check every write against the disk.
+  const running = await startServer(config, ROOT, { logger: log, checkWrites: process.env.STORE_CHECK_WRITES === '1' })
   const { firstAdmin, store } = running
   if (firstAdmin?.generatedPassword) {
     // Printed, not logged: a secret for the person at the terminal, shown whatever LOG_LEVEL says.

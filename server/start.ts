@@ -50,6 +50,11 @@ export interface StartOptions {
   logger?: Logger
   /** How the store opens db.journal: tests pass a disk that fails (server/store/failing-disk.ts). */
   openJournal?: OpenJournal
+  /**
+   * After every write, the store reads db.json and db.journal back and holds them against memory (StoreOptions): the
+   * test servers turn it on, so every API and browser test checks that what it wrote is on disk.
+   */
+  checkWrites?: boolean
   /** The time of scheduled posts and Trash: tests pass a ManualClock; the real one otherwise. */
   postClock?: BackupClock
   /** The sign-in guard's limits: tests pass short windows. */
@@ -63,8 +68,8 @@ export interface StartOptions {
  * production (server/index.ts) and in the API tests, on port 0 with a temporary DATA_DIR.
  */
 export async function startServer(config: Config, root: string, options: StartOptions = {}): Promise<RunningServer> {
-  const { logger, openJournal } = options
-  const store = await openStore(config.DATA_DIR, { logger, openJournal })
+  const { logger, openJournal, checkWrites } = options
+  const store = await openStore(config.DATA_DIR, { logger, openJournal, checkWrites })
   try {
     await seedNewStore(store)
     await ensureStudio(store)

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { ServiceInputSchema } from '#shared/schema/service.ts'
-import { createService } from '../store/services.ts'
+import { serviceCollection } from '../store/services.ts'
 import { PostInputSchema } from '#shared/schema/post.ts'
 import { PAGES, localizedPath, splitLanguage } from '#shared/content/routes.ts'
 import { tempDirs } from '../testing/temp-dirs.ts'
@@ -54,7 +54,7 @@ describe('what an address is, told before anything is rendered', () => {
 
   it('a service of the studio is a page at /services/<slug>, in both languages, hidden or not (its page says what to answer)', async () => {
     const store = await freshStore()
-    await createService(
+    await serviceCollection.create(
       store,
       ServiceInputSchema.parse({
         slug: 'lash-tint',

@@ -192,9 +192,9 @@ describe('an email that cannot be sent', () => {
 
       // The hour has passed while the server was stopped.
       const store = await openStore(dataDir)
-      await store.update((data) => {
-        const stored = data.inquiries.find((candidate) => candidate.id === id)!
-        stored.notification = { ...stored.notification!, nextAttemptAt: new Date(Date.now() - 1000).toISOString() }
+      await store.update((tx) => {
+        const stored = tx.data.inquiries.find((candidate) => candidate.id === id)!
+        tx.put('inquiries', { ...stored, notification: { ...stored.notification!, nextAttemptAt: new Date(Date.now() - 1000).toISOString() } })
       })
       await store.close()
 

@@ -295,8 +295,9 @@ describe('the audit trail across a restart', () => {
       target: { type: 'post', id: 'p', label: 'Healing week by week' },
       address: '203.0.113.7',
     })
-    await store.update((data) => {
-      data.audit.push(entry('expired', 91 * day), entry('recent', 10 * day))
+    await store.update((tx) => {
+      tx.put('audit', entry('expired', 91 * day))
+      tx.put('audit', entry('recent', 10 * day))
     })
     await store.close()
 

@@ -17,10 +17,11 @@ const LABEL = { logo: 'Logo', favicon: 'Favicon' } as const
 
 /** Replaced whole (the journal records a replaced field), as every write lets the held pages go: they show it at once. */
 function saveBrand(store: Store, change: Partial<Brand>, label: string, by?: AuditBy): Promise<Brand> {
-  return store.update((data) => {
-    data.brand = { ...(data.brand ?? NO_BRAND), ...change }
-    audit(data, by, { action: 'changed', target: auditTarget('settings', 'brand', label) })
-    return data.brand
+  return store.update((tx) => {
+    const brand = { ...(tx.data.brand ?? NO_BRAND), ...change }
+    tx.set('brand', brand)
+    audit(tx, by, { action: 'changed', target: auditTarget('settings', 'brand', label) })
+    return brand
   })
 }
 

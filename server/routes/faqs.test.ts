@@ -34,7 +34,7 @@ async function create(overrides: Partial<FaqInput> = {}): Promise<FaqItem> {
 }
 
 const all = async (): Promise<FaqItem[]> => (await admin.get('/api/faqs')).json
-const pageOf = (items: FaqItem[], page: FaqItem['page']) => items.filter((item) => item.page === page)
+const pageOf = (items: readonly FaqItem[], page: FaqItem['page']) => items.filter((item) => item.page === page)
 
 describe('the starter questions', () => {
   it("are the FAQ page's 12 and the service pages' 4 each, published, in their order", async () => {

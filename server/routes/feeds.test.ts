@@ -62,8 +62,8 @@ async function addPosts(target: TestServer, count: number, at = Date.parse('2025
       deletedAt: null,
     }
   })
-  await target.store.update((data) => {
-    data.posts.push(...posts)
+  await target.store.update((tx) => {
+    for (const post of posts) tx.put('posts', post)
   })
   return posts
 }
@@ -88,10 +88,10 @@ describe('sitemap past 1,000 URLs', () => {
     const urls = locs(parseXml((await read('/sitemap.xml')).text), 'url').length
     translated = await addPosts(big, SITEMAP_URL_LIMIT - urls)
     // Two of them are each other's translation: the alternates must survive the split.
-    await big.store.update((data) => {
-      const [english, spanish] = translated.map((post) => data.posts.find((stored) => stored.id === post.id)!)
-      Object.assign(spanish!, { language: 'es', translationId: english!.id })
-      english!.translationId = spanish!.id
+    await big.store.update((tx) => {
+      const [english, spanish] = translated.map((post) => tx.data.posts.find((stored) => stored.id === post.id)!)
+      tx.put('posts', { ...spanish!, language: 'es', translationId: english!.id })
+      tx.put('posts', { ...english!, translationId: spanish!.id })
     })
     const sitemap = await read('/sitemap.xml')
     const document = parseXml(sitemap.text)
@@ -132,9 +132,7 @@ describe('sitemap past 1,000 URLs', () => {
   })
 
   it('falls back to one urlset when posts go below the limit again', async () => {
-    await big.store.update((data) => {
-      data.posts = data.posts.slice(0, 10)
-    })
+    await big.store.update((tx) => tx.remove('posts', ...tx.data.posts.slice(10).map((post) => post.id)))
     expect(parseXml((await read('/sitemap.xml')).text).documentElement.nodeName).toBe('urlset')
     expect((await read('/sitemap-1.xml')).status).toBe(404)
   })

@@ -110,8 +110,8 @@ describe('contact inquiries', () => {
           history: [],
           notification: null,
         })
-      await own.store.update((data) => {
-        data.inquiries.push(stored(0, 'new'), ...Array.from({ length: 205 }, (_, i) => stored(i + 1, 'replied')))
+      await own.store.update((tx) => {
+        for (const inquiry of [stored(0, 'new'), ...Array.from({ length: 205 }, (_, i) => stored(i + 1, 'replied'))]) tx.put('inquiries', inquiry)
       })
 
       const newest = (await staff.get('/api/admin/inquiries')).json

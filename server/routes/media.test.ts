@@ -192,11 +192,8 @@ describe('images recorded before hashes were kept', () => {
       const url = (await client.post('/api/upload/image', imageForm(bytes, 'old.jpg', 'image/jpeg'))).json.imageUrl as string
       await own.images.whenIdle()
       // As an image from before: no hash of either kind.
-      await own.store.update((data) => {
-        for (const image of data.images) {
-          delete image.sourceHash
-          delete image.fileHash
-        }
+      await own.store.update((tx) => {
+        for (const { sourceHash: _source, fileHash: _file, ...image } of tx.data.images) tx.put('images', image)
       })
       await own.close()
 

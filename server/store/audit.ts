@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto'
 import { AUDIT_TEXT, type AuditAction, type AuditActor, type AuditEntry, type AuditTarget, type AuditTargetType } from '#shared/schema/audit.ts'
-import type { Database } from '#shared/schema/database.ts'
 import { timestamp } from './clock.ts'
 import type { Store } from './store.ts'
+import type { Transaction } from './transaction.ts'
 
 /**
  * How much of the audit trail is kept. Entries older than `maxAgeMs` are never shown and go from the store
@@ -38,9 +38,9 @@ export interface AuditEvent {
  * journal line or neither does (a refused write undoes both; a change that throws records nothing). Without `by` the
  * change is the server's own (seeding, the first admin, the image queue, `npm run admin:password`): not recorded.
  */
-export function audit(data: Database, by: AuditBy | undefined, event: AuditEvent): void {
+export function audit(tx: Transaction, by: AuditBy | undefined, event: AuditEvent): void {
   if (!by) return
-  const trail = data.audit
+  const trail = tx.data.audit
   const entry: AuditEntry = {
     id: randomUUID(),
     // Strictly after the previous entry, so paging with `?before=<at>` never skips or repeats one.
@@ -51,20 +51,20 @@ export function audit(data: Database, by: AuditBy | undefined, event: AuditEvent
     address: clip(by.address, AUDIT_TEXT.address),
   }
   if (event.details) entry.details = clip(event.details, AUDIT_TEXT.details)
-  trail.push(entry)
-  if (entry.action === 'sign-in-failed') dropOldestFailedSignIns(trail)
-  trimTrail(trail, Date.now(), AUDIT_LIMITS.pruneEveryMs)
+  tx.put('audit', entry)
+  if (entry.action === 'sign-in-failed') dropOldestFailedSignIns(tx)
+  trimTrail(tx, Date.now(), AUDIT_LIMITS.pruneEveryMs)
 }
 
 /** An entry for something that changes nothing else (a sign-in, a failed one): a write of its own. */
 export function recordAudit(store: Store, by: AuditBy, event: AuditEvent): Promise<void> {
-  return store.update((data) => audit(data, by, event))
+  return store.update((tx) => audit(tx, by, event))
 }
 
 /** On start: drops every entry that expired while the server was stopped. Writes only when something goes. */
 export async function pruneAudit(store: Store, now = Date.now()): Promise<void> {
   if (countToDrop(store.data.audit, now, 0) === 0) return
-  await store.update((data) => trimTrail(data.audit, now, 0))
+  await store.update((tx) => trimTrail(tx, now, 0))
 }
 
 export interface AuditFilter {
@@ -126,7 +126,7 @@ function canonicalJson(value: unknown): string | undefined {
  * Entries are appended in time order, so the expired ones are at the front: this reads from the oldest and stops at the
  * first one still young. On a write that drops nothing it reads one entry.
  */
-function countToDrop(trail: AuditEntry[], now: number, graceMs: number): number {
+function countToDrop(trail: readonly AuditEntry[], now: number, graceMs: number): number {
   const over = trail.length - AUDIT_LIMITS.maxEntries
   const tooMany = over > 0 ? over + AUDIT_LIMITS.dropAtOnce : 0
   const oldest = trail[0]
@@ -136,21 +136,21 @@ function countToDrop(trail: AuditEntry[], now: number, graceMs: number): number 
   return Math.max(expired, tooMany)
 }
 
-function trimTrail(trail: AuditEntry[], now: number, graceMs: number): void {
+function trimTrail(tx: Transaction, now: number, graceMs: number): void {
+  const trail = tx.data.audit
   const drop = countToDrop(trail, now, graceMs)
-  if (drop > 0) trail.splice(0, drop)
+  if (drop > 0) tx.remove('audit', ...trail.slice(0, drop).map((entry) => entry.id))
 }
 
 /**
  * Past their share, the oldest failed sign-ins go (`dropAtOnce` of them, in one pass). Counting reads the whole trail,
  * but only on a failed sign-in, which has just spent far longer on bcrypt.
  */
-function dropOldestFailedSignIns(trail: AuditEntry[]): void {
-  const failed = trail.filter((entry) => entry.action === 'sign-in-failed')
+function dropOldestFailedSignIns(tx: Transaction): void {
+  const failed = tx.data.audit.filter((entry) => entry.action === 'sign-in-failed')
   if (failed.length <= AUDIT_LIMITS.maxFailedSignIns) return
-  const dropped = new Set(failed.slice(0, failed.length - AUDIT_LIMITS.maxFailedSignIns + AUDIT_LIMITS.dropAtOnce))
-  const kept = trail.filter((entry) => !dropped.has(entry))
-  trail.splice(0, trail.length, ...kept)
+  const dropped = failed.slice(0, failed.length - AUDIT_LIMITS.maxFailedSignIns + AUDIT_LIMITS.dropAtOnce)
+  tx.remove('audit', ...dropped.map((entry) => entry.id))
 }
 
 function clip(text: string, max: number): string {

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto'
 import type { Category } from '#shared/schema/category.ts'
-import type { Database } from '#shared/schema/database.ts'
 import { conflict, notFound } from '../http-errors.ts'
 import { staleSave } from './stale-save.ts'
 import { type AuditBy, audit, auditTarget, changedParts } from './audit.ts'
 import { timestamp } from './clock.ts'
 import type { Store } from './store.ts'
+import type { StoreData } from './transaction.ts'
 
 /** The fields an editor sets; the store owns id and the version. */
 type CategoryFields = Omit<Category, 'id' | 'updatedAt'>
@@ -20,12 +20,11 @@ export function listCategories(store: Store): Category[] {
 
 /** `by`: who does it (the audit trail records it in the same write), here and below; none for the server's own changes. */
 export function createCategory(store: Store, fields: CategoryFields, by?: AuditBy): Promise<Category> {
-  return store.update((data) => {
-    assertUnique(data, fields)
+  return store.update((tx) => {
+    assertUnique(tx.data, fields)
     const category: Category = { id: randomUUID(), ...fields, updatedAt: timestamp() }
-    data.categories.push(category)
-    audit(data, by, { action: 'created', target: categoryTarget(category) })
-    return category
+    audit(tx, by, { action: 'created', target: categoryTarget(category) })
+    return tx.put('categories', category)
   })
 }
 
@@ -35,23 +34,24 @@ export function createCategory(store: Store, fields: CategoryFields, by?: AuditB
  * changes; without it the save goes over whatever is stored (an API client may send none).
  */
 export function updateCategory(store: Store, id: string, fields: CategoryFields, expectedUpdatedAt?: string, by?: AuditBy): Promise<Category> {
-  return store.update((data) => {
+  return store.update((tx) => {
+    const { data } = tx
     const category = findOr404(data, id)
     assertCurrent(data, category, expectedUpdatedAt)
     assertUnique(data, fields, id)
     const renamed = category.name === fields.name ? '' : `name (was “${category.name}”)`
     const details = [renamed, changedParts(category, { ...category, ...fields }, CATEGORY_PARTS)].filter(Boolean).join(', ')
-    audit(data, by, { action: 'changed', target: categoryTarget({ ...category, ...fields }), details })
+    audit(tx, by, { action: 'changed', target: categoryTarget({ ...category, ...fields }), details })
     if (category.name !== fields.name) {
-      for (const post of data.posts) if (post.category === category.name) post.category = fields.name
+      for (const post of data.posts) if (post.category === category.name) tx.put('posts', { ...post, category: fields.name })
     }
-    Object.assign(category, fields, { updatedAt: timestamp(category.updatedAt) })
-    return category
+    return tx.put('categories', { ...category, ...fields, updatedAt: timestamp(category.updatedAt) })
   })
 }
 
 export function deleteCategory(store: Store, id: string, by?: AuditBy): Promise<void> {
-  return store.update((data) => {
+  return store.update((tx) => {
+    const { data } = tx
     const category = findOr404(data, id)
     const users = data.posts.filter((post) => post.category === category.name)
     const used = users.length
@@ -63,24 +63,24 @@ export function deleteCategory(store: Store, id: string, by?: AuditBy): Promise<
         `${used} ${used === 1 ? 'post uses' : 'posts use'} the category "${category.name}"${inTrash}. ` + 'Move them to another category before deleting it.',
       )
     }
-    data.categories.splice(data.categories.indexOf(category), 1)
-    audit(data, by, { action: 'deleted', target: categoryTarget(category) })
+    tx.remove('categories', id)
+    audit(tx, by, { action: 'deleted', target: categoryTarget(category) })
   })
 }
 
-function findOr404(data: Database, id: string): Category {
+function findOr404(data: StoreData, id: string): Category {
   const category = data.categories.find((candidate) => candidate.id === id)
   if (!category) throw notFound('Category not found')
   return category
 }
 
-function assertCurrent(data: Database, category: Category, expectedUpdatedAt: string | undefined): void {
+function assertCurrent(data: StoreData, category: Category, expectedUpdatedAt: string | undefined): void {
   if (expectedUpdatedAt !== undefined && expectedUpdatedAt !== category.updatedAt) {
     throw staleSave(data, { type: 'category', id: category.id }, 'This category was changed by someone else since you opened it', category.updatedAt)
   }
 }
 
-function assertUnique(data: Database, fields: CategoryFields, exceptId?: string): void {
+function assertUnique(data: StoreData, fields: CategoryFields, exceptId?: string): void {
   for (const other of data.categories) {
     if (other.id === exceptId) continue
     if (other.slug === fields.slug) {

@@ -3,77 +3,40 @@ import { STARTER_FAQ } from '#shared/content/starter-collections.ts'
 import { cleanText } from '#shared/content/plain-text.ts'
 import { ANSWER_MAX, FAQ_PAGES, type FaqChanges, type FaqItem, type FaqPage, FaqPageSchema, QUESTION_MAX, faqProblems } from '#shared/schema/faq.ts'
 import { badRequest } from '../http-errors.ts'
-import { type AuditBy, audit, auditTarget, changedParts } from './audit.ts'
+import { auditTarget } from './audit.ts'
 import { timestamp } from './clock.ts'
 import { holdsMovedTexts, takeMovedTexts, textEntries } from './moved-texts.ts'
-import { assertCurrent, findOr404, inOrder, nextOrder, type RecordFields, reorderRecords } from './ordered-records.ts'
+import { type FieldsOf, orderedCollection } from './ordered-collection.ts'
+import { nextOrder } from './ordered-records.ts'
 import type { Store } from './store.ts'
 
-type FaqFields = RecordFields<FaqItem>
-
-/** The parts of a question an audit entry names when they change. */
-const FAQ_PARTS: Partial<Record<keyof FaqItem, string>> = { page: 'page', question: 'question', answer: 'answer' }
-
-function faqTarget(item: FaqItem) {
-  return auditTarget('faq', item.id, item.question.en || item.question.es)
-}
-
-/** In the studio's order, of one page or all. Visitors get published questions only. */
-export function listFaqs(store: Store, { includeDrafts, page }: { includeDrafts: boolean; page?: FaqPage }): FaqItem[] {
-  return inOrder(store.data.faqs.filter((item) => (includeDrafts || item.published) && (!page || item.page === page)))
-}
-
-/** `by`: who does it (recorded in the same write), here and below; none for the server's own changes. */
-export function createFaq(store: Store, fields: FaqFields, by?: AuditBy): Promise<FaqItem> {
-  assertFits(fields)
-  return store.update((data) => {
-    const now = timestamp()
-    const item: FaqItem = { id: randomUUID(), ...fields, order: nextOrder(data.faqs), createdAt: now, updatedAt: now }
-    data.faqs.push(item)
-    audit(data, by, { action: 'created', target: faqTarget(item), details: item.published ? 'published' : 'draft' })
-    return item
-  })
-}
-
-/** Checked whole on the question as it would be after the change; refused with 409 on a stale `updatedAt`. */
-export function updateFaq(store: Store, id: string, { updatedAt, ...changes }: FaqChanges, by?: AuditBy): Promise<FaqItem> {
-  return store.update((data) => {
-    const item = findOr404(data.faqs, id, 'Question not found')
-    assertCurrent(data, 'faq', item, updatedAt, 'This question')
-    const next: FaqItem = { ...item }
-    for (const [key, value] of Object.entries(changes)) if (value !== undefined) Object.assign(next, { [key]: value })
-    assertFits(next)
-    next.updatedAt = timestamp(item.updatedAt)
-    const action = next.published === item.published ? 'changed' : next.published ? 'published' : 'unpublished'
-    audit(data, by, { action, target: faqTarget(next), details: changedParts(item, next, FAQ_PARTS) })
-    Object.assign(item, next)
-    return item
-  })
-}
-
-export function deleteFaq(store: Store, id: string, by?: AuditBy): Promise<void> {
-  return store.update((data) => {
-    const item = findOr404(data.faqs, id, 'Question not found')
-    data.faqs.splice(data.faqs.indexOf(item), 1)
-    audit(data, by, { action: 'deleted', target: faqTarget(item) })
-  })
-}
-
-/** `ids` names every question once (of every page); they then take that order. */
-export function reorderFaqs(store: Store, ids: string[], by?: AuditBy): Promise<FaqItem[]> {
-  return store.update((data) => {
-    const moved = reorderRecords(data.faqs, ids, 'Send every question once')
-    // A drop where it was changes nothing, and is not recorded.
-    if (moved > 0)
-      audit(data, by, { action: 'reordered', target: auditTarget('faq', null, 'the FAQ'), details: `${moved} ${moved === 1 ? 'question' : 'questions'} moved` })
-    return inOrder(data.faqs)
-  })
-}
+type FaqFields = FieldsOf<FaqItem>
 
 function assertFits(item: FaqFields): void {
   const problems = faqProblems(item)
   const [first] = Object.values(problems)
   if (first) throw badRequest(first, problems)
+}
+
+/** The FAQ of the FAQ page and the service pages, in the studio's order. */
+export const faqCollection = orderedCollection<'faqs', Omit<FaqChanges, 'updatedAt'>>({
+  collection: 'faqs',
+  type: 'faq',
+  noun: ['question', 'questions'],
+  listLabel: 'the FAQ',
+  everyOnce: 'Send every question once',
+  notFound: 'Question not found',
+  staleMessage: 'This question was changed by someone else since you opened it. Load their version, or copy your changes first.',
+  parts: { page: 'page', question: 'question', answer: 'answer' },
+  target: (item) => auditTarget('faq', item.id, item.question.en || item.question.es),
+  shown: (item) => item.published,
+  shownWords: ['published', 'draft'],
+  check: (_data, item) => assertFits(item),
+})
+
+/** In the studio's order, of one page or all. Visitors get published questions only. */
+export function listFaqs(store: Store, { includeDrafts, page }: { includeDrafts: boolean; page?: FaqPage }): FaqItem[] {
+  return faqCollection.list(store, { all: includeDrafts }).filter((item) => !page || item.page === page)
 }
 
 /** Where each page kept its questions before they became a collection. */
@@ -96,17 +59,19 @@ export async function ensureFaqs(store: Store): Promise<void> {
     return !record || holdsMovedTexts(record.en, MOVED_FROM[page]) || holdsMovedTexts(record.es, MOVED_FROM[page])
   })
   if (due.length === 0) return
-  await store.update((data) => {
+  await store.update((tx) => {
     const at = timestamp()
     for (const page of due) {
-      const record = data.pages.find((candidate) => candidate.id === page)
+      const stored = tx.data.pages.find((candidate) => candidate.id === page)
+      const record = stored && structuredClone(stored)
       const keys = ['question', 'answer'] as const
       const moved = record
         ? { en: textEntries(takeMovedTexts(record.en, MOVED_FROM[page]), keys), es: textEntries(takeMovedTexts(record.es, MOVED_FROM[page]), keys) }
         : undefined
-      if (data.faqs.some((item) => item.page === page)) continue
+      if (record) tx.put('pages', record)
+      if (tx.data.faqs.some((item) => item.page === page)) continue
       for (const fields of moved ? pairedQuestions(page, moved) : starterQuestions(page)) {
-        data.faqs.push({ id: randomUUID(), ...fields, order: nextOrder(data.faqs), createdAt: at, updatedAt: at })
+        tx.put('faqs', { id: randomUUID(), ...fields, order: nextOrder(tx.data.faqs), createdAt: at, updatedAt: at })
       }
     }
   })

@@ -1,4 +1,4 @@
-import type { Database } from '#shared/schema/database.ts'
+import type { StoreData } from './transaction.ts'
 import type { ImageRecord, ImageUse, MediaImage, MediaListQuery, MEDIA_SORTS } from '#shared/schema/image.ts'
 import { uploadName, uploadUrl, uploadsIn, variantUrl } from '#shared/schema/upload-address.ts'
 import { PAGE_CONTENT } from '#shared/schema/page-content.ts'
@@ -111,10 +111,10 @@ export function findImageByHash(store: Store, hashes: { sourceHash?: string; fil
 
 /** Records the served files' hashes worked out on start for images that have none (`hashes`: name to hash). */
 export function setFileHashes(store: Store, hashes: Map<string, string>): Promise<void> {
-  return store.update((data) => {
-    for (const image of data.images) {
+  return store.update((tx) => {
+    for (const image of tx.data.images) {
       const hash = hashes.get(image.name)
-      if (hash && !image.fileHash) image.fileHash = hash
+      if (hash && !image.fileHash) tx.put('images', { ...image, fileHash: hash })
     }
   })
 }
@@ -145,31 +145,29 @@ const imageTarget = (image: ImageRecord) => auditTarget('image', image.name, ima
  * (`reused`: its own file is the caller's to remove).
  */
 export function addImage(store: Store, image: ImageRecord, by?: AuditBy): Promise<ImageRecord & { reused?: true }> {
-  return store.update((data) => {
-    const same = image.sourceHash ? data.images.find((other) => other.sourceHash === image.sourceHash) : undefined
+  return store.update((tx) => {
+    const same = image.sourceHash ? tx.data.images.find((other) => other.sourceHash === image.sourceHash) : undefined
     if (same) return { ...same, reused: true as const }
-    data.images.push(image)
-    audit(data, by, { action: 'uploaded', target: imageTarget(image) })
-    return image
+    audit(tx, by, { action: 'uploaded', target: imageTarget(image) })
+    return tx.put('images', image)
   })
 }
 
 /** Records the derivatives made; false when the image was deleted meanwhile (the caller removes the files). */
 export function setImageVariants(store: Store, id: string, widths: number[]): Promise<boolean> {
-  return store.update((data) => {
-    const image = data.images.find((candidate) => candidate.id === id)
+  return store.update((tx) => {
+    const image = tx.data.images.find((candidate) => candidate.id === id)
     if (!image) return false
-    image.variants = widths
+    tx.put('images', { ...image, variants: widths })
     return true
   })
 }
 
 export function setImageAlt(store: Store, name: string, alt: string, by?: AuditBy): Promise<ImageRecord> {
-  return store.update((data) => {
-    const image = findOr404(data, name)
-    audit(data, by, { action: 'changed', target: imageTarget(image), details: 'description (alt text)' })
-    image.alt = alt
-    return image
+  return store.update((tx) => {
+    const image = findOr404(tx.data, name)
+    audit(tx, by, { action: 'changed', target: imageTarget(image), details: 'description (alt text)' })
+    return tx.put('images', { ...image, alt })
   })
 }
 
@@ -178,16 +176,16 @@ export function setImageAlt(store: Store, name: string, alt: string, by?: AuditB
  * earlier versions that name it: server/images/image-references.ts).
  */
 export function removeImage(store: Store, name: string, by?: AuditBy, kept: ImageUse[] = []): Promise<ImageRecord> {
-  return store.update((data) => {
-    const image = findOr404(data, name)
+  return store.update((tx) => {
+    const image = findOr404(tx.data, name)
     const uses = [...imageUses(store, name), ...kept]
     if (uses.length > 0) {
       throw conflict(`This image is still used by ${uses.map(useText).join(', ')}. Remove it there first.`, {
         usedBy: uses.map(useText).join(', '),
       })
     }
-    data.images.splice(data.images.indexOf(image), 1)
-    audit(data, by, { action: 'deleted', target: imageTarget(image) })
+    tx.remove('images', image.id)
+    audit(tx, by, { action: 'deleted', target: imageTarget(image) })
     return image
   })
 }
@@ -214,7 +212,7 @@ function useText(use: ImageUse): string {
   }
 }
 
-function findOr404(data: Database, name: string): ImageRecord {
+function findOr404(data: StoreData, name: string): ImageRecord {
   const image = data.images.find((candidate) => candidate.name === name)
   if (!image) throw notFound('Image not found')
   return image

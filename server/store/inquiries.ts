@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type { AuditActor } from '#shared/schema/audit.ts'
 import { INQUIRY_PAGE, type Inquiry, type InquiryEvent, type InquiryNotification, type InquiryStatus } from '#shared/schema/inquiry.ts'
-import type { Database } from '#shared/schema/database.ts'
+import type { StoreData } from './transaction.ts'
 import { conflict, notFound } from '../http-errors.ts'
 import { timestamp } from './clock.ts'
 import type { Store } from './store.ts'
@@ -43,22 +43,21 @@ export function inquiriesReceived(store: Store, { from, to }: { from: string; to
 
 /** `emailed`: inquiry email is on, so the new inquiry waits for its email to the studio. */
 export function createInquiry(store: Store, fields: InquiryFields, { emailed = false } = {}): Promise<Inquiry> {
-  return store.update((data) => {
+  return store.update((tx) => {
     const createdAt = timestamp()
     const notification: InquiryNotification | null = emailed
       ? { status: 'pending', attempts: 0, lastError: null, nextAttemptAt: createdAt, sentAt: null }
       : null
     const inquiry: Inquiry = { id: randomUUID(), ...fields, createdAt, status: 'new', updatedAt: createdAt, history: [], notification }
-    data.inquiries.push(inquiry)
-    return inquiry
+    return tx.put('inquiries', inquiry)
   })
 }
 
 /** Records how its email went; false when the inquiry is gone. Not a change of the inquiry's own (its version stays). */
 export function setInquiryNotification(store: Store, id: string, notification: InquiryNotification): Promise<boolean> {
-  return store.update((data) => {
-    const inquiry = data.inquiries.find((candidate) => candidate.id === id)
-    if (inquiry) inquiry.notification = notification
+  return store.update((tx) => {
+    const inquiry = tx.data.inquiries.find((candidate) => candidate.id === id)
+    if (inquiry) tx.put('inquiries', { ...inquiry, notification })
     return inquiry !== undefined
   })
 }
@@ -73,7 +72,6 @@ export interface InquiryChangeBy {
 export function setInquiryStatus(store: Store, id: string, status: InquiryStatus, by: InquiryChangeBy): Promise<Inquiry> {
   return changeInquiry(store, id, by, (inquiry, at) => {
     if (inquiry.status === status) return
-    inquiry.status = status
     return { kind: 'status', at, by: by.actor, status }
   })
 }
@@ -88,13 +86,12 @@ export function addInquiryNote(store: Store, id: string, text: string, by: Inqui
  */
 export function recordInquiryReply(store: Store, id: string, reply: { to: string; subject: string; text: string }, by: InquiryChangeBy): Promise<Inquiry> {
   return changeInquiry(store, id, by, (inquiry, at) => {
-    if (inquiry.status === 'new') inquiry.status = 'replied'
     return { kind: 'reply', at, by: by.actor, ...reply }
   })
 }
 
 /** The inquiry, or 404; 409 when `updatedAt` is not the stored version. Throws inside a store update, so nothing changes. */
-export function currentInquiry(data: Database, id: string, updatedAt?: string): Inquiry {
+export function currentInquiry(data: StoreData, id: string, updatedAt?: string): Inquiry {
   const inquiry = data.inquiries.find((candidate) => candidate.id === id)
   if (!inquiry) throw notFound('Inquiry not found')
   if (updatedAt !== undefined && updatedAt !== inquiry.updatedAt) {
@@ -108,16 +105,17 @@ export function currentInquiry(data: Database, id: string, updatedAt?: string): 
   return inquiry
 }
 
-/** One change, in one write: `change` edits the inquiry and says what to add to its history (nothing: no change). */
+/**
+ * One change, in one write: `change` says what to add to the inquiry's history (nothing: no change). A status event
+ * sets the status; a reply moves a new inquiry to `replied` (a booked or closed one keeps its status).
+ */
 function changeInquiry(store: Store, id: string, by: InquiryChangeBy, change: (inquiry: Inquiry, at: string) => InquiryEvent | undefined): Promise<Inquiry> {
-  return store.update((data) => {
-    const inquiry = currentInquiry(data, id, by.updatedAt)
+  return store.update((tx) => {
+    const inquiry = currentInquiry(tx.data, id, by.updatedAt)
     const at = timestamp(inquiry.updatedAt)
     const event = change(inquiry, at)
-    if (event) {
-      inquiry.history.push(event)
-      inquiry.updatedAt = at
-    }
-    return inquiry
+    if (!event) return inquiry
+    const status = event.kind === 'status' ? event.status : event.kind === 'reply' && inquiry.status === 'new' ? 'replied' : inquiry.status
+    return tx.put('inquiries', { ...inquiry, status, history: [...inquiry.history, event], updatedAt: at })
   })
 }

@@ -1,81 +1,53 @@
 import { open, readFile, unlink } from 'node:fs/promises'
 import { dirname } from 'node:path'
 import type { Database } from '#shared/schema/database.ts'
-import { COLLECTIONS, type ChangeSet, type Collection, isCollection } from './change-tracker.ts'
+import { COLLECTIONS, type Collection, type Operation, applyOperations, isCollection } from './transaction.ts'
 
 type Entity = { id: string }
 
 /**
- * One line of db.journal: the records a write added or changed (whole, as they now are) and the ids it removed,
- * per collection, and the database's other fields it replaced (whole) or removed. Replaying lines in order over
- * db.json gives the data as it was after the last acknowledged write.
+ * One line of db.journal: the calls of the writes it holds, in order (docs/decisions/044). Replaying the lines in
+ * order over db.json gives the data as it was after the last acknowledged write.
  */
-export interface JournalEntry {
+export type JournalLine = { ops: Operation[] } | LegacyLine
+
+/**
+ * A line written before decision 044 (a journal left by an older version, replayed once on the first start after the
+ * upgrade): the records a write touched, whole, the ids it removed, and the fields it replaced or removed.
+ */
+interface LegacyLine {
   put?: Partial<Record<Collection, Entity[]>>
   delete?: Partial<Record<Collection, string[]>>
   set?: Record<string, unknown>
   unset?: string[]
 }
 
-/** The journal line for `changes` against the data as it is now; null when nothing changed. */
-export function journalEntry(data: Database, changes: ChangeSet): JournalEntry | null {
-  const entry: JournalEntry = {}
+/** Applies one journal line to plain (unfrozen) data. Throws on a line that names no collection or field of the store. */
+export function applyLine(data: Database, line: JournalLine): void {
+  if ('ops' in line) {
+    if (!Array.isArray(line.ops)) throw new TypeError('a journal line without its calls')
+    for (const operation of line.ops) {
+      const collection = 'put' in operation ? operation.put : 'remove' in operation ? operation.remove : undefined
+      if (collection !== undefined && !isCollection(collection)) throw new TypeError(`no collection ${String(collection)}`)
+    }
+    return applyOperations(data, line.ops)
+  }
   for (const collection of COLLECTIONS) {
     const list = data[collection] as Entity[]
-    const changed = changes.changed.get(collection)
-    const listBefore = changes.listsBefore.get(list)
-    // Untouched: nothing to write, and no need to walk its records (the audit trail alone holds up to 10,000).
-    if (!changed && !listBefore) continue
-    const { was, is } = listBefore ? differingPart(listBefore, list) : { was: [], is: [] }
-    const before = new Set(was.map((record) => record.id))
-    const now = new Set(is.map((record) => record.id))
-    const added = new Set([...now].filter((id) => !before.has(id)))
-    const removed = [...before].filter((id) => !now.has(id))
-    const put = changed ? list.filter((record) => changed.has(record.id) || added.has(record.id)) : is.filter((record) => added.has(record.id))
-    if (put.length > 0) (entry.put ??= {})[collection] = put
-    if (removed.length > 0) (entry.delete ??= {})[collection] = removed
-  }
-  for (const key of changes.fieldsBefore.keys()) {
-    // A replaced collection is recorded by rewriting db.json (ChangeSet.rewrite), never by a line.
-    if (typeof key !== 'string' || isCollection(key)) continue
-    if (Object.hasOwn(data, key)) (entry.set ??= {})[key] = data[key as keyof Database]
-    else (entry.unset ??= []).push(key)
-  }
-  return entry.put || entry.delete || entry.set || entry.unset ? entry : null
-}
-
-/**
- * The part of a list between the records it kept in place at its start and at its end (the same objects: the change
- * tracker keeps a list's records by reference): only that part can hold additions and removals. An append compares
- * the list once by reference and hashes one id, not all of them (the audit trail grows by one on most writes).
- */
-function differingPart(before: Entity[], now: Entity[]): { was: Entity[]; is: Entity[] } {
-  const shortest = Math.min(before.length, now.length)
-  let start = 0
-  while (start < shortest && before[start] === now[start]) start += 1
-  let end = 0
-  while (end < shortest - start && before[before.length - 1 - end] === now[now.length - 1 - end]) end += 1
-  return { was: before.slice(start, before.length - end), is: now.slice(start, now.length - end) }
-}
-
-/** Applies one journal line to `data`: changed records replaced where they stand, new ones appended, removed ones gone. */
-export function applyEntry(data: Database, entry: JournalEntry): void {
-  for (const collection of COLLECTIONS) {
-    const list = data[collection] as Entity[]
-    const removed = new Set(entry.delete?.[collection] ?? [])
+    const removed = new Set(line.delete?.[collection] ?? [])
     if (removed.size > 0) {
       const kept = list.filter((record) => !removed.has(record.id))
       list.splice(0, list.length, ...kept)
     }
-    for (const record of entry.put?.[collection] ?? []) {
+    for (const record of line.put?.[collection] ?? []) {
       const index = list.findIndex((candidate) => candidate.id === record.id)
       if (index === -1) list.push(record)
       else list[index] = record
     }
   }
   const fields = data as unknown as Record<string, unknown>
-  for (const [key, value] of Object.entries(entry.set ?? {})) if (!isCollection(key)) fields[key] = value
-  for (const key of entry.unset ?? []) if (!isCollection(key)) delete fields[key]
+  for (const [key, value] of Object.entries(line.set ?? {})) if (!isCollection(key)) fields[key] = value
+  for (const key of line.unset ?? []) if (!isCollection(key)) delete fields[key]
 }
 
 /**
@@ -83,7 +55,7 @@ export function applyEntry(data: Database, entry: JournalEntry): void {
  * the store cuts a failed append back itself): it was never acknowledged, so it is dropped. Any other line that does
  * not parse means the file is damaged.
  */
-export async function readJournal(file: string): Promise<{ entries: JournalEntry[]; damagedLine?: number }> {
+export async function readJournal(file: string): Promise<{ entries: JournalLine[]; damagedLine?: number }> {
   let text: string
   try {
     text = await readFile(file, 'utf8')
@@ -93,10 +65,10 @@ export async function readJournal(file: string): Promise<{ entries: JournalEntry
   }
   const lines = text.split('\n')
   lines.pop() // '' after the last newline, or the cut-short last write
-  const entries: JournalEntry[] = []
+  const entries: JournalLine[] = []
   for (const [index, line] of lines.entries()) {
     try {
-      const entry = JSON.parse(line) as JournalEntry
+      const entry = JSON.parse(line) as JournalLine
       if (typeof entry !== 'object' || entry === null) throw new Error('not an object')
       entries.push(entry)
     } catch {

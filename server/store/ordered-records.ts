@@ -1,7 +1,7 @@
 import type { AuditTargetType } from '#shared/schema/audit.ts'
-import type { Database } from '#shared/schema/database.ts'
 import { badRequest, notFound } from '../http-errors.ts'
 import { staleSave } from './stale-save.ts'
+import type { Collection, Row, StoreData, Transaction } from './transaction.ts'
 
 /** A record of a list the studio puts in order (gallery items, reviews, questions, services). */
 interface OrderedRecord {
@@ -33,7 +33,7 @@ export function findOr404<T extends OrderedRecord>(records: readonly T[], id: st
  * Refuses a change made on an older version than the stored one (409, `fields.updatedAt` the stored version): the
  * form that sends it was opened before someone else's save, which it would undo unseen.
  */
-export function assertCurrent(data: Database, type: AuditTargetType, record: OrderedRecord, updatedAt: string, what: string): void {
+export function assertCurrent(data: StoreData, type: AuditTargetType, record: OrderedRecord, updatedAt: string, what: string): void {
   if (record.updatedAt !== updatedAt) {
     throw staleSave(
       data,
@@ -44,21 +44,25 @@ export function assertCurrent(data: Database, type: AuditTargetType, record: Ord
   }
 }
 
+/** The ordered collections. */
+export type OrderedCollection = { [C in Collection]: Row<C> extends OrderedRecord ? C : never }[Collection]
+
 /**
- * Gives the records the order of `ids`, which must name each of them once (400 otherwise, `what`: "Send every
- * review once"). Answers how many moved. Their `updatedAt` stays: an order is not an edit, and a form open on one of
- * them can still be saved.
+ * Gives the records of `collection` the order of `ids`, which must name each of them once (400 otherwise, `what`:
+ * "Send every review once"). Answers how many moved. Their `updatedAt` stays: an order is not an edit, and a form
+ * open on one of them can still be saved.
  */
-export function reorderRecords(records: OrderedRecord[], ids: readonly string[], what: string): number {
-  const known = new Set(records.map((record) => record.id))
+export function reorderRecords(tx: Transaction, collection: OrderedCollection, ids: readonly string[], what: string): number {
+  const records = tx.data[collection] as readonly OrderedRecord[]
+  const known = new Map(records.map((record) => [record.id, record]))
   if (ids.length !== known.size || new Set(ids).size !== ids.length || ids.some((id) => !known.has(id))) {
     throw badRequest(`${what}, in the new order`, { ids: 'Every item, once each' })
   }
   let moved = 0
   ids.forEach((id, order) => {
-    const record = records.find((candidate) => candidate.id === id)!
+    const record = known.get(id)!
     if (record.order !== order) {
-      record.order = order
+      tx.put(collection, { ...record, order } as Row<typeof collection>)
       moved += 1
     }
   })
@@ -73,10 +77,4 @@ export function withChanges<T extends object>(record: T, changes: object): T {
     else if (value !== undefined) Object.assign(next, { [key]: value })
   }
   return next
-}
-
-/** Makes the stored record `next`, in place (the list keeps the same object): fields `next` lacks are cleared. */
-export function replaceRecord<T extends object>(record: T, next: T): T {
-  for (const key of Object.keys(record) as (keyof T)[]) if (!(key in next)) delete record[key]
-  return Object.assign(record, next)
 }

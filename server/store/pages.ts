@@ -68,11 +68,11 @@ export function isStarter(page: PageContent): boolean {
 export async function ensurePages(store: Store): Promise<void> {
   const missing = PAGE_CONTENT_IDS.filter((id) => !findPageContent(store, id))
   if (missing.length === 0) return
-  await store.update((data) => {
+  await store.update((tx) => {
     const at = timestamp()
     for (const id of missing) {
-      if (data.pages.some((page) => page.id === id)) continue
-      data.pages.push({
+      if (tx.data.pages.some((page) => page.id === id)) continue
+      tx.put('pages', {
         id,
         en: structuredClone(STARTER_CONTENT.en[id]),
         es: structuredClone(STARTER_CONTENT.es[id]),
@@ -103,13 +103,12 @@ export function checkedTexts(id: PageContentId, input: Pick<PageContentInput, 'e
 export function savePageContent(store: Store, id: PageContentId, input: PageContentInput, by?: AuditBy): Promise<PageContent> {
   const texts = checkedTexts(id, input)
   checkedHeroPhoto(store, id, input.heroPhoto)
-  return store.update((data) => {
-    const index = data.pages.findIndex((page) => page.id === id)
-    const stored = data.pages[index]
+  return store.update((tx) => {
+    const stored = tx.data.pages.find((page) => page.id === id)
     if (stored && stored.updatedAt !== input.updatedAt) {
       const who = stored.updatedBy?.name ? ` by ${stored.updatedBy.name}` : ''
       throw staleSave(
-        data,
+        tx.data,
         { type: 'page', id },
         `This page was saved${who} since you opened it. Load their version, or copy your changes first.`,
         stored.updatedAt,
@@ -122,9 +121,7 @@ export function savePageContent(store: Store, id: PageContentId, input: PageCont
       updatedBy: by?.actor ? { id: by.actor.id, name: by.actor.name } : null,
       heroPhoto: input.heroPhoto === undefined ? (stored?.heroPhoto ?? null) : input.heroPhoto,
     }
-    audit(data, by, { action: 'changed', target: auditTarget('page', id, pageContentInfo(id).label) })
-    if (index === -1) data.pages.push(page)
-    else data.pages[index] = page
-    return page
+    audit(tx, by, { action: 'changed', target: auditTarget('page', id, pageContentInfo(id).label) })
+    return tx.put('pages', page)
   })
 }

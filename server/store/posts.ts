@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto'
-import type { Database } from '#shared/schema/database.ts'
 import type { Language } from '#shared/schema/common.ts'
 import {
   type PostOverview,
@@ -18,6 +17,7 @@ import { staleSave } from './stale-save.ts'
 import { type AuditBy, audit, auditTarget, changedParts } from './audit.ts'
 import { timestamp } from './clock.ts'
 import type { Store } from './store.ts'
+import type { StoreData, Transaction } from './transaction.ts'
 
 /** The fields an editor sets; the store owns id and the timestamps. */
 export type PostFields = Omit<Post, 'id' | 'createdAt' | 'updatedAt' | 'publishedAt' | 'previousSlugs' | 'deletedAt'>
@@ -181,8 +181,8 @@ const postTarget = (post: Post) => auditTarget('post', post.id, post.title)
 
 /** `by`: who creates it (the audit trail records it in the same write); none for the server's own posts (seeding). */
 export function createPost(store: Store, fields: PostFields, by?: AuditBy): Promise<Post> {
-  return store.update((data) => {
-    assertPostFits(store.data, fields)
+  return store.update((tx) => {
+    assertPostFits(tx.data, fields)
     const now = timestamp()
     const post: Post = {
       id: randomUUID(),
@@ -196,13 +196,13 @@ export function createPost(store: Store, fields: PostFields, by?: AuditBy): Prom
       translationId: null,
     }
     settleSchedule(post, undefined, Date.parse(now))
-    const translation = translationFor(store, data, post, fields.translationId ?? null) // a bad link refuses the post before any change
-    releaseOldSlug(store, data, post.slug)
-    data.posts.push(post)
-    linkTranslation(store, data, post, translation)
+    const translation = translationFor(tx.data, post, fields.translationId ?? null) // a bad link refuses the post before any change
+    releaseOldSlug(tx, post.slug)
+    tx.put('posts', post)
+    linkTranslation(tx, post.id, translation?.id)
     const state = post.published ? 'published' : post.scheduledAt ? 'scheduled' : 'draft'
-    audit(data, by, { action: 'created', target: postTarget(post), details: state })
-    return post
+    audit(tx, by, { action: 'created', target: postTarget(post), details: state })
+    return postById(tx.data, post.id)!
   })
 }
 
@@ -212,21 +212,21 @@ export function createPost(store: Store, fields: PostFields, by?: AuditBy): Prom
  * revision says so).
  */
 export function updatePost(store: Store, id: string, fields: Partial<PostFields>, expectedUpdatedAt?: string, by?: AuditBy, note?: string): Promise<Post> {
-  return store.update((data) => {
-    const post = findLiveOr404(store, data, id)
+  return store.update((tx) => {
+    const post = findLiveOr404(tx.data, id)
     if (expectedUpdatedAt !== undefined && expectedUpdatedAt !== post.updatedAt) {
-      throw staleSave(data, { type: 'post', id: post.id }, 'This post was changed by someone else since you opened it', post.updatedAt)
+      throw staleSave(tx.data, { type: 'post', id: post.id }, 'This post was changed by someone else since you opened it', post.updatedAt)
     }
     const next = { ...post, ...fields }
-    assertPostFits(store.data, next, id)
+    assertPostFits(tx.data, next, id)
     settleSchedule(next, post, Date.now())
-    const translation = translationFor(store, data, next, next.translationId) // checked before anything changes
+    const translation = translationFor(tx.data, next, next.translationId) // checked before anything changes
     if (next.slug !== post.slug) {
       // The address a published post had keeps working (301 to the new one); every older one goes
       // straight to the new one too, since they all name this post.
       const kept = post.previousSlugs.filter((slug) => slug !== next.slug)
       next.previousSlugs = (post.published ? [...kept, post.slug] : kept).slice(-MAX_PREVIOUS_SLUGS)
-      releaseOldSlug(store, data, next.slug)
+      releaseOldSlug(tx, next.slug)
     }
     next.updatedAt = timestamp(post.updatedAt)
     if (next.published && !post.publishedAt) next.publishedAt = next.updatedAt
@@ -234,11 +234,11 @@ export function updatePost(store: Store, id: string, fields: Partial<PostFields>
     const action = next.published === post.published ? 'changed' : next.published ? 'published' : 'unpublished'
     const parts = changedParts(post, next, POST_PARTS)
     const details = note ? [note, parts].filter(Boolean).join(': ') : parts
-    audit(data, by, { action, target: postTarget(next), details })
+    audit(tx, by, { action, target: postTarget(next), details })
     next.translationId = post.translationId
-    Object.assign(post, next)
-    linkTranslation(store, data, post, translation)
-    return post
+    tx.put('posts', next)
+    linkTranslation(tx, id, translation?.id)
+    return postById(tx.data, id)!
   })
 }
 
@@ -247,10 +247,10 @@ export function updatePost(store: Store, id: string, fields: Partial<PostFields>
  * reserved) for `TRASH_DAYS`, then deleted for good (`purgeExpiredTrash`).
  */
 export function deletePost(store: Store, id: string, by?: AuditBy): Promise<void> {
-  return store.update((data) => {
-    const post = findLiveOr404(store, data, id)
-    post.deletedAt = timestamp()
-    audit(data, by, { action: 'trashed', target: postTarget(post) })
+  return store.update((tx) => {
+    const post = findLiveOr404(tx.data, id)
+    tx.put('posts', { ...post, deletedAt: timestamp() })
+    audit(tx, by, { action: 'trashed', target: postTarget(post) })
   })
 }
 
@@ -261,11 +261,12 @@ export function deletePost(store: Store, id: string, by?: AuditBy): Promise<void
  * named in `failed` and the others still change. `changed`: the posts it changed, as stored now.
  */
 export function bulkUpdatePosts(store: Store, { action, ids }: PostBulkAction, by?: AuditBy): Promise<{ result: PostBulkResult; changed: Post[] }> {
-  return store.update((data) => {
+  return store.update((tx) => {
     const result: PostBulkResult = { updated: 0, unchanged: 0, failed: [] }
     const changed: Post[] = []
+    const byId = new Map(tx.data.posts.map((post) => [post.id, post]))
     for (const id of new Set(ids)) {
-      const post = findPost(store, data, (candidate) => candidate.id === id)
+      const post = byId.get(id)
       if (!post) {
         result.failed.push({ id, error: 'Post not found' })
         continue
@@ -274,36 +275,33 @@ export function bulkUpdatePosts(store: Store, { action, ids }: PostBulkAction, b
         result.failed.push({ id, error: 'This post is in Trash' })
         continue
       }
+      let next: Post
       if (action === 'trash') {
-        post.deletedAt = timestamp()
-        audit(data, by, { action: 'trashed', target: postTarget(post) })
+        next = { ...post, deletedAt: timestamp() }
+        audit(tx, by, { action: 'trashed', target: postTarget(post) })
       } else if (action === 'publish') {
         if (post.published) {
           result.unchanged++
           continue
         }
-        post.published = true
-        post.scheduledAt = null
-        post.updatedAt = timestamp(post.updatedAt)
-        post.publishedAt ??= post.updatedAt
-        audit(data, by, { action: 'published', target: postTarget(post) })
+        const updatedAt = timestamp(post.updatedAt)
+        next = { ...post, published: true, scheduledAt: null, updatedAt, publishedAt: post.publishedAt ?? updatedAt }
+        audit(tx, by, { action: 'published', target: postTarget(post) })
       } else {
         if (!post.published && post.scheduledAt === null) {
           result.unchanged++
           continue
         }
         const wasScheduled = !post.published
-        post.published = false
-        post.scheduledAt = null
-        post.updatedAt = timestamp(post.updatedAt)
+        next = { ...post, published: false, scheduledAt: null, updatedAt: timestamp(post.updatedAt) }
         audit(
-          data,
+          tx,
           by,
           wasScheduled ? { action: 'changed', target: postTarget(post), details: 'schedule cancelled' } : { action: 'unpublished', target: postTarget(post) },
         )
       }
       result.updated++
-      changed.push(post)
+      changed.push(tx.put('posts', next))
     }
     return { result, changed }
   })
@@ -320,30 +318,29 @@ export function listTrash(store: Store): Post[] {
  * its slug.
  */
 export function restorePost(store: Store, id: string, by?: AuditBy, now = Date.now()): Promise<Post> {
-  return store.update((data) => {
-    const post = findTrashedOr404(store, data, id)
-    const other = store.data.posts.find((candidate) => candidate.slug === post.slug && candidate.id !== post.id)
+  return store.update((tx) => {
+    const post = findTrashedOr404(tx.data, id)
+    const other = tx.data.posts.find((candidate) => candidate.slug === post.slug && candidate.id !== post.id)
     if (other) {
       throw conflict(`Another post (“${other.title}”) now uses the slug "${post.slug}", so this post cannot come back with it.`, {
         slug: `“${other.title}” uses this slug now: change that post’s slug, then restore this one`,
       })
     }
-    post.deletedAt = null
     const missed = post.scheduledAt !== null && Date.parse(post.scheduledAt) <= now
-    if (missed) post.scheduledAt = null
-    releaseOldSlug(store, data, post.slug)
-    audit(data, by, { action: 'restored', target: postTarget(post), details: missed ? 'its schedule had passed: now a draft' : undefined })
-    return post
+    tx.put('posts', { ...post, deletedAt: null, scheduledAt: missed ? null : post.scheduledAt })
+    releaseOldSlug(tx, post.slug)
+    audit(tx, by, { action: 'restored', target: postTarget(post), details: missed ? 'its schedule had passed: now a draft' : undefined })
+    return postById(tx.data, id)!
   })
 }
 
 /** Deletes a post in Trash for good (a post not in Trash: 404, it must go to Trash first). */
 export function purgePost(store: Store, id: string, by?: AuditBy): Promise<void> {
-  return store.update((data) => {
-    const post = findTrashedOr404(store, data, id)
-    linkTranslation(store, data, post, undefined) // its translation stands alone from now on
-    data.posts.splice(data.posts.indexOf(post), 1)
-    audit(data, by, { action: 'deleted', target: postTarget(post), details: 'for good, from Trash' })
+  return store.update((tx) => {
+    const post = findTrashedOr404(tx.data, id)
+    linkTranslation(tx, id, undefined) // its translation stands alone from now on
+    tx.remove('posts', id)
+    audit(tx, by, { action: 'deleted', target: postTarget(post), details: 'for good, from Trash' })
   })
 }
 
@@ -365,12 +362,12 @@ export function nextTrashExpiry(store: Store): number | undefined {
 export async function purgeExpiredTrash(store: Store, now = Date.now()): Promise<string[]> {
   const expired = (post: Post) => post.deletedAt !== null && Date.parse(post.deletedAt) + TRASH_MS <= now
   if (!store.data.posts.some(expired)) return []
-  return store.update((data) => {
-    const gone = data.posts.filter(expired)
+  return store.update((tx) => {
+    const gone = tx.data.posts.filter(expired)
     for (const post of gone) {
-      linkTranslation(store, data, post, undefined)
-      data.posts.splice(data.posts.indexOf(post), 1)
-      audit(data, SERVER_BY, { action: 'deleted', target: postTarget(post), details: `for good, after ${TRASH_DAYS} days in Trash` })
+      linkTranslation(tx, post.id, undefined)
+      tx.remove('posts', post.id)
+      audit(tx, SERVER_BY, { action: 'deleted', target: postTarget(post), details: `for good, after ${TRASH_DAYS} days in Trash` })
     }
     return gone.map((post) => post.id)
   })
@@ -394,14 +391,11 @@ export function nextScheduledAt(store: Store): number | undefined {
 export async function publishDuePosts(store: Store, now = Date.now()): Promise<number> {
   const due = (post: Post) => isScheduled(post) && Date.parse(post.scheduledAt!) <= now
   if (!store.data.posts.some(due)) return 0
-  return store.update((data) => {
-    const posts = data.posts.filter(due)
+  return store.update((tx) => {
+    const posts = tx.data.posts.filter(due)
     for (const post of posts) {
-      post.published = true
-      post.publishedAt ??= post.scheduledAt
-      post.scheduledAt = null
-      post.updatedAt = timestamp(post.updatedAt)
-      audit(data, SERVER_BY, { action: 'published', target: postTarget(post), details: 'as scheduled' })
+      tx.put('posts', { ...post, published: true, publishedAt: post.publishedAt ?? post.scheduledAt, scheduledAt: null, updatedAt: timestamp(post.updatedAt) })
+      audit(tx, SERVER_BY, { action: 'published', target: postTarget(post), details: 'as scheduled' })
     }
     return posts.length
   })
@@ -429,9 +423,9 @@ function settleSchedule(next: Post, before: Post | undefined, now: number): void
  * The post a save links as the translation (`translationId`), checked before anything changes: it must
  * exist and be in the other language. Undefined for none.
  */
-function translationFor(store: Store, data: Database, post: Pick<Post, 'id' | 'language'>, translationId: string | null): Post | undefined {
+function translationFor(data: StoreData, post: Pick<Post, 'id' | 'language'>, translationId: string | null): Post | undefined {
   if (translationId === null) return undefined
-  const translation = findPost(store, data, (candidate) => candidate.id === translationId)
+  const translation = postById(data, translationId)
   if (!translation || translation.id === post.id || translation.deletedAt) {
     throw badRequest('There is no such post to link as the translation', { translationId: 'Choose an existing post (not one in Trash)' })
   }
@@ -442,31 +436,26 @@ function translationFor(store: Store, data: Database, post: Pick<Post, 'id' | 'l
 }
 
 /**
- * Links `post` to `translation` both ways, or unlinks it (undefined). A post has one translation: a link either of
- * them had before is lifted. The other posts touched count as changed (their `updatedAt` moves), so an editor open on
- * one of them cannot silently undo the link.
+ * Links the post to the one with `translationId` both ways, or unlinks it (undefined). A post has one translation: a
+ * link either of them had before is lifted. The other posts touched count as changed (their `updatedAt` moves), so
+ * an editor open on one of them cannot silently undo the link. Each post is read as the transaction has it now.
  */
-function linkTranslation(store: Store, data: Database, post: Post, translation: Post | undefined): void {
-  const unlink = (other: Post | undefined) => {
+function linkTranslation(tx: Transaction, postId: string, translationId: string | undefined): void {
+  const unlink = (id: string) => {
+    const other = postById(tx.data, id)
     if (!other || other.translationId === null) return
-    other.translationId = null
-    other.updatedAt = timestamp(other.updatedAt)
+    tx.put('posts', { ...other, translationId: null, updatedAt: timestamp(other.updatedAt) })
   }
-  const previous = partnerOf(store, data, post)
-  if (previous && previous !== translation) unlink(previous)
-  if (translation) {
-    const theirs = partnerOf(store, data, translation)
-    if (theirs && theirs !== post) unlink(theirs)
-    if (translation.translationId !== post.id) {
-      translation.translationId = post.id
-      translation.updatedAt = timestamp(translation.updatedAt)
-    }
+  const previous = postById(tx.data, postId)!.translationId
+  if (previous !== null && previous !== translationId) unlink(previous)
+  if (translationId !== undefined) {
+    const theirs = postById(tx.data, translationId)!.translationId
+    if (theirs !== null && theirs !== postId) unlink(theirs)
+    const translation = postById(tx.data, translationId)!
+    if (translation.translationId !== postId) tx.put('posts', { ...translation, translationId: postId, updatedAt: timestamp(translation.updatedAt) })
   }
-  post.translationId = translation?.id ?? null
-}
-
-function partnerOf(store: Store, data: Database, post: Post): Post | undefined {
-  return post.translationId === null ? undefined : findPost(store, data, (candidate) => candidate.id === post.translationId)
+  const post = postById(tx.data, postId)!
+  if (post.translationId !== (translationId ?? null)) tx.put('posts', { ...post, translationId: translationId ?? null })
 }
 
 /** A post's published translation (not in Trash), if it has one. A post in Trash keeps its link for a restore. */
@@ -476,10 +465,10 @@ export function findTranslation(store: Store, post: Post): Post | undefined {
 }
 
 /** A post taking `slug` wins it: no other post's old address redirects from there any more. */
-function releaseOldSlug(store: Store, data: Database, slug: string): void {
-  store.data.posts.forEach((other, index) => {
-    if (other.previousSlugs.includes(slug)) data.posts[index]!.previousSlugs = other.previousSlugs.filter((old) => old !== slug)
-  })
+function releaseOldSlug(tx: Transaction, slug: string): void {
+  for (const other of tx.data.posts) {
+    if (other.previousSlugs.includes(slug)) tx.put('posts', { ...other, previousSlugs: other.previousSlugs.filter((old) => old !== slug) })
+  }
 }
 
 /** A post not in Trash (staff's editor reads its revisions); undefined otherwise. */
@@ -487,31 +476,26 @@ export function findLivePost(store: Store, id: string): Post | undefined {
   return store.data.posts.find((post) => post.id === id && !post.deletedAt)
 }
 
-/**
- * The first post that `matches`, given as the change sees it (so that changing it is recorded), and found in the
- * store's own list: a change's scan through its proxies costs milliseconds at 10,000 posts. Inside `store.update`
- * only; `matches` reads and never changes.
- */
-function findPost(store: Store, data: Database, matches: (post: Post) => boolean): Post | undefined {
-  const index = store.data.posts.findIndex(matches)
-  return index === -1 ? undefined : data.posts[index]
+/** The post with this id, as `data` (the store's, or a transaction's) has it. */
+function postById(data: StoreData, id: string): Post | undefined {
+  return data.posts.find((post) => post.id === id)
 }
 
 /** A post not in Trash: one there is changed only by restoring it. */
-function findLiveOr404(store: Store, data: Database, id: string): Post {
-  const post = findPost(store, data, (candidate) => candidate.id === id)
+function findLiveOr404(data: StoreData, id: string): Post {
+  const post = postById(data, id)
   if (!post) throw notFound('Post not found')
   if (post.deletedAt) throw notFound('This post is in Trash: restore it to change it')
   return post
 }
 
-function findTrashedOr404(store: Store, data: Database, id: string): Post {
-  const post = findPost(store, data, (candidate) => candidate.id === id && candidate.deletedAt !== null)
+function findTrashedOr404(data: StoreData, id: string): Post {
+  const post = data.posts.find((candidate) => candidate.id === id && candidate.deletedAt !== null)
   if (!post) throw notFound('There is no post with this id in Trash')
   return post
 }
 
-function assertPostFits(data: Database, fields: Pick<Post, 'slug' | 'category'>, exceptId?: string): void {
+function assertPostFits(data: StoreData, fields: Pick<Post, 'slug' | 'category'>, exceptId?: string): void {
   const other = data.posts.find((candidate) => candidate.slug === fields.slug && candidate.id !== exceptId)
   if (other?.deletedAt) {
     // A slug stays reserved while its post is in Trash, so that restoring it always brings it back whole.

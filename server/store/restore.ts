@@ -96,7 +96,7 @@ async function check(staging: string): Promise<Staged> {
     throw new ArchiveError(`This backup cannot be restored: ${reason}`)
   }
   try {
-    const data = structuredClone(copy.data)
+    const data = structuredClone(copy.data) as Database
     const uploads = (await readdir(copy.uploadsDir, { withFileTypes: true })).filter((entry) => entry.isFile() && !entry.name.startsWith('.')).length
     return { staging, data, summary: { posts: data.posts.length, inquiries: data.inquiries.length, uploads } }
   } finally {

@@ -15,15 +15,15 @@ export async function seedNewStore(store: Store): Promise<boolean> {
   if (!store.isNew) return false
   const inputs = SEED_POSTS.map((seed) => PostInputSchema.parse(seed))
   const contents = await Promise.all(inputs.map((input) => postContent(input)))
-  await store.update((data) => {
+  await store.update((tx) => {
     const now = new Date().toISOString()
     for (const category of SEED_CATEGORIES) {
-      data.categories.push({ id: randomUUID(), ...CategoryInputSchema.parse(category), updatedAt: now })
+      tx.put('categories', { id: randomUUID(), ...CategoryInputSchema.parse(category), updatedAt: now })
     }
     // Spread over the past weeks so the blog reads naturally, newest first.
     inputs.forEach((input, index) => {
       const at = new Date(Date.now() - (SEED_POSTS.length - index) * 5 * 24 * 60 * 60 * 1000).toISOString()
-      data.posts.push({
+      tx.put('posts', {
         id: randomUUID(),
         ...input,
         content: contents[index]!,

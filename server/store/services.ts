@@ -7,35 +7,56 @@ import { type ServiceChanges, type ServiceInput, ServiceInputSchema, type Studio
 import { CONSULTATION, STARTER_SERVICE_PRICES } from '#shared/schema/service-values.ts'
 import type { StudioSettings } from '#shared/schema/studio.ts'
 import { badRequest, conflict } from '../http-errors.ts'
-import { type AuditBy, audit, auditTarget, changedParts } from './audit.ts'
+import { auditTarget } from './audit.ts'
 import { timestamp } from './clock.ts'
 import { takeMovedTexts } from './moved-texts.ts'
-import { assertCurrent, findOr404, inOrder, nextOrder, type RecordFields, reorderRecords } from './ordered-records.ts'
+import { type FieldsOf, orderedCollection } from './ordered-collection.ts'
+import { nextOrder } from './ordered-records.ts'
 import type { Store } from './store.ts'
+import type { StoreData } from './transaction.ts'
 
-type ServiceFields = RecordFields<StudioService>
-
-const SERVICE_PARTS: Partial<Record<keyof StudioService, string>> = {
-  name: 'name',
-  summary: 'summary',
-  description: 'description',
-  benefits: 'points',
-  group: 'section',
-  duration: 'session',
-  lasts: 'how long it lasts',
-  price: 'price',
-  touchUpPrice: 'touch-up price',
-  deposit: 'deposit',
-  bookingUrl: 'booking link',
-}
+type ServiceFields = FieldsOf<StudioService>
 
 function serviceTarget(service: StudioService) {
   return auditTarget('service', service.id, service.name.en || service.slug)
 }
 
+/** The studio's services (decision 024), in its order. The slug is an address: one per service, never changed. */
+export const serviceCollection = orderedCollection<'services', Omit<ServiceChanges, 'updatedAt'>>({
+  collection: 'services',
+  type: 'service',
+  noun: ['service', 'services'],
+  listLabel: 'the services',
+  everyOnce: 'Send every service once',
+  notFound: 'Service not found',
+  staleMessage: 'This service was changed by someone else since you opened it. Load their version, or copy your changes first.',
+  parts: {
+    name: 'name',
+    summary: 'summary',
+    description: 'description',
+    benefits: 'points',
+    group: 'section',
+    duration: 'session',
+    lasts: 'how long it lasts',
+    price: 'price',
+    touchUpPrice: 'touch-up price',
+    deposit: 'deposit',
+    bookingUrl: 'booking link',
+  },
+  target: serviceTarget,
+  shown: (service) => !service.hidden,
+  shownWords: ['shown', 'hidden'],
+  check(data, service, id) {
+    assertFits(service)
+    if (data.services.some((other) => other.slug === service.slug && other.id !== id)) {
+      throw conflict('Another service already has this address', { slug: 'Another service already has this address' })
+    }
+  },
+})
+
 /** In the studio's order; visitors' pages get the shown ones only. */
 export function listServices(store: Store, { includeHidden }: { includeHidden: boolean }): StudioService[] {
-  return inOrder(store.data.services.filter((service) => includeHidden || !service.hidden))
+  return serviceCollection.list(store, { all: includeHidden })
 }
 
 /** What an inquiry may name: a shown service, or a consultation. */
@@ -47,60 +68,9 @@ export function isOfferedService(store: Store, slug: string): boolean {
  * What a gallery photo may name: one of the studio's services (hidden ones too: a photo filed under a service hidden
  * since keeps it), or a consultation. A 400 on `service` otherwise.
  */
-export function assertKnownService(store: Store, slug: string | undefined): void {
-  if (slug === undefined || slug === CONSULTATION || store.data.services.some((service) => service.slug === slug)) return
+export function assertKnownService(data: StoreData, slug: string | undefined): void {
+  if (slug === undefined || slug === CONSULTATION || data.services.some((service) => service.slug === slug)) return
   throw badRequest('Choose one of the studio’s services', { service: 'Choose one of the studio’s services' })
-}
-
-export function createService(store: Store, fields: ServiceFields, by?: AuditBy): Promise<StudioService> {
-  assertFits(fields)
-  return store.update((data) => {
-    if (data.services.some((service) => service.slug === fields.slug)) {
-      throw conflict('Another service already has this address', { slug: 'Another service already has this address' })
-    }
-    const now = timestamp()
-    const service: StudioService = { id: randomUUID(), ...fields, order: nextOrder(data.services), createdAt: now, updatedAt: now }
-    data.services.push(service)
-    audit(data, by, { action: 'created', target: serviceTarget(service), details: service.hidden ? 'hidden' : 'shown' })
-    return service
-  })
-}
-
-/** Checked whole as it would be after the change; 409 on a stale `updatedAt`. The slug never changes. */
-export function updateService(store: Store, id: string, { updatedAt, ...changes }: ServiceChanges, by?: AuditBy): Promise<StudioService> {
-  return store.update((data) => {
-    const service = findOr404(data.services, id, 'Service not found')
-    assertCurrent(data, 'service', service, updatedAt, 'This service')
-    const next: StudioService = { ...service }
-    for (const [key, value] of Object.entries(changes)) if (value !== undefined) Object.assign(next, { [key]: value })
-    assertFits(next)
-    next.updatedAt = timestamp(service.updatedAt)
-    const action = next.hidden === service.hidden ? 'changed' : next.hidden ? 'unpublished' : 'published'
-    audit(data, by, { action, target: serviceTarget(next), details: changedParts(service, next, SERVICE_PARTS) })
-    Object.assign(service, next)
-    return service
-  })
-}
-
-export function deleteService(store: Store, id: string, by?: AuditBy): Promise<void> {
-  return store.update((data) => {
-    const service = findOr404(data.services, id, 'Service not found')
-    data.services.splice(data.services.indexOf(service), 1)
-    audit(data, by, { action: 'deleted', target: serviceTarget(service) })
-  })
-}
-
-export function reorderServices(store: Store, ids: string[], by?: AuditBy): Promise<StudioService[]> {
-  return store.update((data) => {
-    const moved = reorderRecords(data.services, ids, 'Send every service once')
-    if (moved > 0)
-      audit(data, by, {
-        action: 'reordered',
-        target: auditTarget('service', null, 'the services'),
-        details: `${moved} ${moved === 1 ? 'service' : 'services'} moved`,
-      })
-    return inOrder(data.services)
-  })
 }
 
 function assertFits(service: Partial<ServiceFields>): void {
@@ -129,9 +99,10 @@ const MOVED_FROM: Record<string, readonly string[]> = {
  */
 export async function ensureServices(store: Store): Promise<void> {
   if (store.data.servicesMovedAt) return
-  await store.update((data) => {
+  await store.update((tx) => {
     const at = timestamp()
-    const page = data.pages.find((record) => record.id === 'services')
+    const stored = tx.data.pages.find((record) => record.id === 'services')
+    const page = stored && structuredClone(stored)
     const moved = Object.fromEntries(
       Object.entries(MOVED_FROM).map(([slug, path]) => [
         slug,
@@ -143,13 +114,14 @@ export async function ensureServices(store: Store): Promise<void> {
       const treatments = page?.[language].treatments
       if (typeof treatments === 'object' && treatments !== null && Object.keys(treatments).length === 0) delete page![language].treatments
     }
-    if (data.services.length === 0) {
+    if (page) tx.put('pages', page)
+    if (tx.data.services.length === 0) {
       for (const starter of STARTER_SERVICES) {
-        const fields = ServiceInputSchema.parse(withSettings(starter, data.studio, moved[starter.slug]))
-        data.services.push({ id: randomUUID(), ...fields, order: nextOrder(data.services), createdAt: at, updatedAt: at })
+        const fields = ServiceInputSchema.parse(withSettings(starter, tx.data.studio, moved[starter.slug]))
+        tx.put('services', { id: randomUUID(), ...fields, order: nextOrder(tx.data.services), createdAt: at, updatedAt: at })
       }
     }
-    data.servicesMovedAt = at
+    tx.set('servicesMovedAt', at)
   })
 }
 

@@ -6,10 +6,20 @@ import { DatabaseSchema } from '#shared/schema/database.ts'
 import { PostSchema } from '#shared/schema/post.ts'
 import { tempDirs } from '../testing/temp-dirs.ts'
 import { Client, postBody, startTestServer } from '../testing/test-server.ts'
-import { StoreError, openStore } from './store.ts'
+import type { Category } from '#shared/schema/category.ts'
+import { StoreCheckError, StoreError, openStore } from './store.ts'
+import type { OpenJournal } from './journal.ts'
+import type { Transaction } from './transaction.ts'
 import { ensureStudio } from './studio.ts'
 
 const tempDir = tempDirs('studio-store-')
+
+/** A change that stores these categories (new ones after the others). */
+const putCategories =
+  (...records: Category[]) =>
+  (tx: Transaction) => {
+    for (const record of records) tx.put('categories', record)
+  }
 
 describe('the store', () => {
   it('keeps every write across a restart of the server', async () => {
@@ -89,7 +99,7 @@ describe('the store', () => {
         throw new Error('refused')
       }),
     ).rejects.toThrow('refused')
-    await store.update((data) => data.categories.push({ id: 'c', name: 'Kept', slug: 'kept', description: '', updatedAt: '2025-01-01T00:00:00.000Z' }))
+    await store.update(putCategories({ id: 'c', name: 'Kept', slug: 'kept', description: '', updatedAt: '2025-01-01T00:00:00.000Z' }))
     await store.close()
     const saved = JSON.parse(await readFile(join(dir, 'db.json'), 'utf8'))
     expect(saved.categories).toHaveLength(1)
@@ -132,13 +142,14 @@ describe('the journal', () => {
     return copy
   }
 
-  it('appends a write to db.journal as one line of the records it touched, leaving db.json as it was', async () => {
+  it('appends a write to db.journal as one line of exactly its calls, leaving db.json as it was', async () => {
     const dir = await tempDir()
     const store = await openStore(dir)
     const before = await readFile(join(dir, 'db.json'), 'utf8')
-    await store.update((data) => data.categories.push(category('a'), category('b')))
-    await store.update((data) => {
-      data.categories[1]!.description = 'Changed in place'
+    await store.update(putCategories(category('a'), category('b')))
+    await store.update((tx) => {
+      tx.put('categories', { ...tx.data.categories[1]!, description: 'Changed' })
+      tx.remove('categories', 'a')
     })
     expect(await readFile(join(dir, 'db.json'), 'utf8')).toBe(before)
     const lines = (await readFile(join(dir, 'db.journal'), 'utf8'))
@@ -146,26 +157,36 @@ describe('the journal', () => {
       .split('\n')
       .map((line) => JSON.parse(line))
     expect(lines).toEqual([
-      { put: { categories: [category('a'), category('b')] } },
-      { put: { categories: [{ ...category('b'), description: 'Changed in place' }] } },
+      {
+        ops: [
+          { put: 'categories', record: category('a') },
+          { put: 'categories', record: category('b') },
+        ],
+      },
+      {
+        ops: [
+          { put: 'categories', record: { ...category('b'), description: 'Changed' } },
+          { remove: 'categories', ids: ['a'] },
+        ],
+      },
     ])
     await store.close()
   })
 
-  it('replays additions, in-place edits at any depth and removals after a crash', async () => {
+  it('replays additions, replaced records and removals after a crash', async () => {
     const dir = await tempDir()
     const store = await openStore(dir)
-    await store.update((data) => {
-      data.categories.push(category('a'), category('b'), category('c'))
-      data.inquiries.push(inquiry('i1'))
-      data.posts.push(post('p1'))
+    await store.update((tx) => {
+      putCategories(category('a'), category('b'), category('c'))(tx)
+      tx.put('inquiries', inquiry('i1'))
+      tx.put('posts', post('p1'))
     })
-    await store.update((data) => {
-      const b = data.categories.find((candidate) => candidate.id === 'b')!
-      Object.assign(b, { name: 'Renamed' })
-      data.categories.splice(0, 1)
-      data.inquiries[0]!.status = 'booked'
-      data.posts[0]!.tags.push('deep')
+    await store.update((tx) => {
+      const { data } = tx
+      tx.put('categories', { ...data.categories.find((candidate) => candidate.id === 'b')!, name: 'Renamed' })
+      tx.remove('categories', 'a')
+      tx.put('inquiries', { ...data.inquiries[0]!, status: 'booked' })
+      tx.put('posts', { ...data.posts[0]!, tags: [...data.posts[0]!.tags, 'deep'] })
     })
     const expected = structuredClone(store.data)
     const crashed = await copyOfOpenFolder(dir)
@@ -184,12 +205,10 @@ describe('the journal', () => {
     const store = await openStore(dir)
     const before = await readFile(join(dir, 'db.json'), 'utf8')
     await ensureStudio(store)
-    await store.update((data) => {
-      data.servicesMovedAt = '2026-11-01T10:00:00.000Z'
-    })
-    await store.update((data) => {
-      delete data.servicesMovedAt
-      data.studio = { ...data.studio!, name: 'Moved Studio' }
+    await store.update((tx) => tx.set('servicesMovedAt', '2026-11-01T10:00:00.000Z'))
+    await store.update((tx) => {
+      tx.set('servicesMovedAt', undefined)
+      tx.set('studio', { ...tx.data.studio!, name: 'Moved Studio' })
     })
     expect(await readFile(join(dir, 'db.json'), 'utf8')).toBe(before)
     const lines = (await readFile(join(dir, 'db.journal'), 'utf8'))
@@ -197,9 +216,9 @@ describe('the journal', () => {
       .split('\n')
       .map((line) => JSON.parse(line))
     expect(lines).toEqual([
-      { set: { studio: expect.objectContaining({ name: DEFAULT_STUDIO.name }) } },
-      { set: { servicesMovedAt: '2026-11-01T10:00:00.000Z' } },
-      { set: { studio: expect.objectContaining({ name: 'Moved Studio' }) }, unset: ['servicesMovedAt'] },
+      { ops: [{ set: 'studio', value: expect.objectContaining({ name: DEFAULT_STUDIO.name }) }] },
+      { ops: [{ set: 'servicesMovedAt', value: '2026-11-01T10:00:00.000Z' }] },
+      { ops: [{ unset: 'servicesMovedAt' }, { set: 'studio', value: expect.objectContaining({ name: 'Moved Studio' }) }] },
     ])
     const expected = structuredClone(store.data)
     const crashed = await copyOfOpenFolder(dir)
@@ -217,7 +236,7 @@ describe('the journal', () => {
     const store = await openStore(dir)
     await store.update(() => {})
     await store.update(() => {})
-    await store.update((data) => data.categories.push(category('a')))
+    await store.update(putCategories(category('a')))
     const crashed = await copyOfOpenFolder(dir)
     await store.close()
     const reopened = await openStore(crashed)
@@ -228,7 +247,7 @@ describe('the journal', () => {
   it('drops a last line that a crash cut short, which was never acknowledged', async () => {
     const dir = await tempDir()
     const store = await openStore(dir)
-    await store.update((data) => data.categories.push(category('a')))
+    await store.update(putCategories(category('a')))
     const crashed = await copyOfOpenFolder(dir)
     await store.close()
     await appendFile(join(crashed, 'db.journal'), '{"put":{"categories":[{"id":"half')
@@ -241,7 +260,7 @@ describe('the journal', () => {
   it('folds the journal into db.json on close and on the next start, and removes it', async () => {
     const dir = await tempDir()
     const store = await openStore(dir)
-    await store.update((data) => data.categories.push(category('a')))
+    await store.update(putCategories(category('a')))
     const crashed = await copyOfOpenFolder(dir)
     await store.close()
     expect(JSON.parse(await readFile(join(dir, 'db.json'), 'utf8')).categories).toEqual([category('a')])
@@ -251,5 +270,84 @@ describe('the journal', () => {
     expect(JSON.parse(await readFile(join(crashed, 'db.json'), 'utf8')).categories).toEqual([category('a')])
     await expect(access(join(crashed, 'db.journal'))).rejects.toThrow()
     await reopened.close()
+  })
+})
+
+describe('the write path', () => {
+  const category = (id: string) => ({ id, name: `Category ${id}`, slug: `category-${id}`, description: '', updatedAt: '2025-01-01T00:00:00.000Z' })
+
+  it('fails loudly on a change made around the transaction: the data is frozen, and nothing of the change is kept', async () => {
+    const store = await openStore(await tempDir())
+    await store.update(putCategories(category('a')))
+    const data = store.data as unknown as { categories: Category[]; studio: unknown }
+    expect(() => data.categories.push(category('b'))).toThrow(TypeError)
+    expect(() => {
+      data.categories[0]!.name = 'Untracked'
+    }).toThrow(TypeError)
+    expect(() => {
+      data.studio = {}
+    }).toThrow(TypeError)
+    // Inside a change too: the transaction's view is as frozen as the store's.
+    await expect(
+      store.update((tx) => {
+        ;(tx.data.categories as Category[]).push(category('c'))
+      }),
+    ).rejects.toThrow(TypeError)
+    // A record stored is a copy: changing the object given afterwards changes nothing stored.
+    const given = category('d')
+    await store.update((tx) => void tx.put('categories', given))
+    given.name = 'Changed after'
+    expect(store.data.categories.map((item) => item.name)).toEqual(['Category a', 'Category d'])
+    await store.close()
+  })
+
+  it('with checkWrites, fails a write whose journal line never reached the disk, naming what is missing', async () => {
+    const dir = await tempDir()
+    // A disk that says it took every byte and kept none: the write path's own bug would look the same.
+    const losing: OpenJournal = async () => ({
+      write: async (_buffer, _offset, length) => ({ bytesWritten: length }),
+      datasync: async () => {},
+      truncate: async () => {},
+      close: async () => {},
+    })
+    const store = await openStore(dir, { openJournal: losing, checkWrites: true })
+    const written = store.update(putCategories(category('lost')))
+    await expect(written).rejects.toThrow(StoreCheckError)
+    await expect(written).rejects.toThrow(/categories: 1 in memory, 0 on disk \(ids in memory only: lost/)
+    await store.close().catch(() => {})
+  })
+
+  it('with checkWrites, acknowledges writes the disk holds, of every call', async () => {
+    const store = await openStore(await tempDir(), { checkWrites: true })
+    await store.update(putCategories(category('a'), category('b')))
+    await store.update((tx) => {
+      tx.remove('categories', 'a')
+      tx.set('servicesMovedAt', '2026-11-01T10:00:00.000Z')
+    })
+    await store.update((tx) => tx.set('servicesMovedAt', undefined))
+    expect(store.data.categories.map((item) => item.id)).toEqual(['b'])
+    await store.close()
+  })
+
+  it('refuses a removal of an id that is not there, and a put without an id, changing nothing', async () => {
+    const store = await openStore(await tempDir())
+    await store.update(putCategories(category('a')))
+    await expect(store.update((tx) => tx.remove('categories', 'a', 'missing'))).rejects.toThrow(/No record of categories has the id missing/)
+    await expect(store.update((tx) => void tx.put('categories', { ...category('x'), id: '' }))).rejects.toThrow(/needs an id/)
+    expect(store.data.categories.map((item) => item.id)).toEqual(['a'])
+    await store.close()
+  })
+
+  it('replays a journal an older version wrote (records whole per collection), once, on the first start after the upgrade', async () => {
+    const dir = await tempDir()
+    await (await openStore(dir)).close()
+    await writeFile(
+      join(dir, 'db.journal'),
+      `${JSON.stringify({ put: { categories: [category('old'), category('gone')] } })}\n${JSON.stringify({ delete: { categories: ['gone'] }, set: { servicesMovedAt: '2026-01-01T00:00:00.000Z' } })}\n`,
+    )
+    const store = await openStore(dir)
+    expect(store.data.categories.map((item) => item.id)).toEqual(['old'])
+    expect(store.data.servicesMovedAt).toBe('2026-01-01T00:00:00.000Z')
+    await store.close()
   })
 })

@@ -1,12 +1,15 @@
 import { mkdir, readFile, unlink, writeFile } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
+import { isDeepStrictEqual } from 'node:util'
 import { Low } from 'lowdb'
 import { type Database, DatabaseSchema } from '#shared/schema/database.ts'
 import { HttpError } from '../http-errors.ts'
 import { type Logger, silentLogger } from '../logging/logger.ts'
-import { ChangeSet, ChangeTracker } from './change-tracker.ts'
 import { DurableJsonFile } from './durable-json-file.ts'
-import { JournalFile, type OpenJournal, applyEntry, journalEntry, readJournal } from './journal.ts'
+import { JournalFile, type JournalLine, type OpenJournal, applyLine, readJournal } from './journal.ts'
+import { type Operation, type StoreData, StoreTransaction, type Transaction, deepFreeze } from './transaction.ts'
+
+export type { StoreData, Transaction } from './transaction.ts'
 
 /**
  * db.journal is folded into db.json (and emptied) on start, on close, and once it holds this much and no write is
@@ -49,19 +52,22 @@ export interface Store {
   readonly file: string
   /** True when db.json did not exist and this store started empty (the caller seeds it). */
   readonly isNew: boolean
-  /** The current data. Read it freely; change it only inside `update`. */
-  readonly data: Database
+  /**
+   * The current data, every acknowledged write and those on their way to the disk. Frozen: read it freely (only the
+   * store's modules do, server/store/); it changes only through `update`'s transaction.
+   */
+  readonly data: StoreData
   /** Goes up by one with every change (but one to the audit trail alone): caches of anything derived from the data compare it. */
   readonly revision: number
   /**
-   * Runs `change` on the data, then resolves once a write that includes it is on disk. Changes run one at a
-   * time in call order (JavaScript runs each synchronously); changes that arrive while a write is in flight
-   * share the next write, one line of db.journal with the records they touched (seen by ChangeTracker).
-   * `change` must check before it changes anything: a throw leaves no half-made change.
+   * Runs `change` with a transaction, then resolves once a write that includes its calls is on disk. Changes run one
+   * at a time in call order (JavaScript runs each synchronously); changes that arrive while a write is in flight share
+   * the next write: one line of db.journal holding exactly their calls (put, remove, set), in order.
+   * `change` must check before it writes anything: a throw leaves no half-made change.
    * When the write fails, the change is undone (with every other change of that write, and those made on top of
    * them) and this rejects with a StoreWriteError (503). Each later write tries the disk again.
    */
-  update<T>(change: (data: Database) => T): Promise<T>
+  update<T>(change: (tx: Transaction) => T): Promise<T>
   /**
    * Runs `work` with the data to itself (a restore): every write already made is on disk first, every `update` called
    * meanwhile is refused with StoreBusyError (503) and changes nothing. `replace` puts whole new data in place: db.json
@@ -107,6 +113,19 @@ export interface StoreOptions {
   openJournal?: OpenJournal
   /** Where write failures and recoveries are logged; nowhere by default. */
   logger?: Logger
+  /**
+   * After every write, read db.json and db.journal back from the disk and hold them against the data in memory: a
+   * write whose result differs fails its callers with a StoreCheckError (the test servers turn it on).
+   */
+  checkWrites?: boolean
+}
+
+/** The changes of one write to the disk: the calls of every `update` since the last one, and who waits for them. */
+interface Batch {
+  operations: Operation[]
+  /** The data before the first of them: what a failed write goes back to. */
+  before: StoreData
+  written: Deferred
 }
 
 export async function openStore(dataDirOption: string, options: StoreOptions = {}): Promise<Store> {
@@ -141,9 +160,13 @@ export async function openStore(dataDirOption: string, options: StoreOptions = {
     throw error
   }
 
-  let pending: Deferred | undefined
-  let changes = new ChangeSet()
-  const tracker = new ChangeTracker()
+  /** The data as it is now (frozen): every write made, acknowledged or on its way. */
+  let current: StoreData = deepFreeze(db.data) as StoreData
+  const commit = (next: StoreData) => {
+    current = next
+    db.data = next as Database // what compact() writes; never changed in place
+  }
+  let pending: Batch | undefined
   let flushing: Promise<void> | undefined
   let closing: Promise<void> | undefined
   let held = false
@@ -154,8 +177,7 @@ export async function openStore(dataDirOption: string, options: StoreOptions = {
   let foldAfterBytes = COMPACT_AFTER_BYTES
 
   async function flushLoop(): Promise<void> {
-    // Yield first: `flushing` is set before this loop can end (a batch with nothing to write never awaits), and
-    // the changes made in this same tick join the batch.
+    // Yield first: `flushing` is set before this loop can end, and the changes made in this same tick join the batch.
     await undefined
     for (;;) {
       while (pending) await writeBatch()
@@ -174,57 +196,45 @@ export async function openStore(dataDirOption: string, options: StoreOptions = {
     flushing = undefined
   }
 
-  /** The changes made since the last batch was taken, and the promise their callers wait on. */
-  function takeBatch(): { written: Deferred | undefined; changes: ChangeSet } {
-    const batch = { written: pending, changes }
-    pending = undefined
-    changes = new ChangeSet()
-    return batch
-  }
-
-  /** Writes the pending changes as one batch; when the disk refuses them, undoes them and fails their callers. */
+  /** Writes the pending batch as one journal line; when the disk refuses it, undoes it and fails its callers. */
   async function writeBatch(): Promise<void> {
-    const { written, changes: batchChanges } = takeBatch()
+    const batch = pending!
+    pending = undefined
+    // Taken before any await: exactly the acknowledged writes and this batch.
+    const written = current
     try {
-      // Made before any await: the data holds exactly the acknowledged writes and this batch.
-      if (batchChanges.rewrite) await rewrite()
-      else {
-        const entry = journalEntry(db.data, batchChanges)
-        if (entry) await journal.append(`${JSON.stringify(entry)}\n`)
-        else return written?.resolve()
-      }
+      await journal.append(`${JSON.stringify({ ops: batch.operations } satisfies JournalLine)}\n`)
     } catch (error) {
-      // The changes made meanwhile were made on top of this batch: they go too, newest first.
-      const onTop = takeBatch()
-      onTop.changes.undo(db.data)
-      batchChanges.undo(db.data)
+      // The changes made meanwhile were made on top of this batch: they go too.
+      const onTop = pending as Batch | undefined
+      pending = undefined
+      commit(batch.before)
       revision += 1 // nothing made from the undone data (a cached page) may stand
       if (!failure) log.error({ err: error }, `[store] ${journal.file} could not be written; writes are refused until the disk takes them again`)
       failure ??= { code: (error as NodeJS.ErrnoException)?.code ?? 'unknown', since: new Date().toISOString() }
       const refused = new StoreWriteError(error)
-      written?.reject(refused)
-      onTop.written?.reject(refused)
+      batch.written.reject(refused)
+      onTop?.written.reject(refused)
       return
     }
     if (failure) log.info('[store] the disk takes writes again')
     failure = undefined
-    written?.resolve()
+    if (options.checkWrites) {
+      const difference = await differenceFromDisk(file, journal.file, written)
+      if (difference) {
+        const error = new StoreCheckError(difference)
+        log.error({ err: error }, `[store] ${error.message}`)
+        return batch.written.reject(error)
+      }
+    }
+    batch.written.resolve()
   }
 
-  /** A batch that replaced a collection or a field of the database: written by rewriting db.json with it. */
-  async function rewrite(): Promise<void> {
-    await db.write() // a failure leaves db.json as it was: the batch is undone
-    await journal.remove().catch((error: unknown) => {
-      // The batch is in db.json; only the journal's older lines remain (see docs/decisions/006).
-      log.error({ err: error }, `[store] ${file} was rewritten but ${journal.file} could not be removed`)
-    })
-  }
-
-  function scheduleWrite(): Promise<void> {
-    if (!pending) pending = deferred()
-    const written = pending.promise
+  function scheduleWrite(operations: readonly Operation[], before: StoreData): Promise<void> {
+    if (!pending) pending = { operations: [], before, written: deferred() }
+    pending.operations.push(...operations)
     flushing ??= flushLoop()
-    return written
+    return pending.written.promise
   }
 
   async function closeStore(): Promise<void> {
@@ -250,7 +260,7 @@ export async function openStore(dataDirOption: string, options: StoreOptions = {
     file,
     isNew,
     get data() {
-      return db.data
+      return current
     },
     get revision() {
       return revision
@@ -261,9 +271,18 @@ export async function openStore(dataDirOption: string, options: StoreOptions = {
     async update(change) {
       if (closing) throw new StoreError('The store is closed')
       if (held) throw new StoreBusyError()
-      const result = tracker.run(db.data, changes, change)
-      if (!touchedOnlyAudit(tracker.touched)) revision += 1
-      await scheduleWrite()
+      const before = current
+      const tx = new StoreTransaction(before)
+      const result = change(tx)
+      if (tx.operations.length === 0) {
+        // Nothing written: it still waits for the writes before it, as a write would.
+        if (flushing) await flushing
+        return result
+      }
+      const touched = tx.touched
+      commit(tx.commit())
+      if (!onlyAudit(touched)) revision += 1
+      await scheduleWrite(tx.operations, before)
       return result
     },
     async hold(work) {
@@ -273,13 +292,13 @@ export async function openStore(dataDirOption: string, options: StoreOptions = {
       try {
         while (flushing) await flushing.catch(() => {})
         return await work(async (next) => {
-          const parsed = DatabaseSchema.parse(next)
-          const previous = db.data
-          db.data = parsed
+          const parsed = deepFreeze(DatabaseSchema.parse(next)) as StoreData
+          const previous = current
+          commit(parsed)
           try {
             await compact()
           } catch (error) {
-            db.data = previous
+            commit(previous)
             throw error
           } finally {
             revision += 1
@@ -297,10 +316,59 @@ export async function openStore(dataDirOption: string, options: StoreOptions = {
 }
 
 /**
- * Nothing made from the data (a held page, a list, a search) reads the audit trail, so a change that only added to
- * it (a sign-in, a flood of failed ones) keeps the revision and lets no held page go.
+ * A write the disk holds differently from memory (the test servers check every write, `checkWrites`): a write path
+ * that misses a change. Its callers get it (a 500), so the test that made the write fails.
  */
-function touchedOnlyAudit(touched: ReadonlySet<PropertyKey>): boolean {
+export class StoreCheckError extends Error {
+  override name = 'StoreCheckError'
+  constructor(difference: string) {
+    super(`What is on disk differs from the data in memory after a write: ${difference}`)
+  }
+}
+
+/**
+ * Reads db.json and db.journal back as a start would (the journal replayed, the schema's defaults filled in) and says
+ * where they differ from `expected`; undefined when they are the same, as JSON.
+ */
+export async function differenceFromDisk(file: string, journalFile: string, expected: StoreData): Promise<string | undefined> {
+  try {
+    // As a start reads them (readDatabase, replayJournal): db.json with the schema's defaults, the journal over it.
+    const disk = DatabaseSchema.parse(JSON.parse(await readFile(file, 'utf8')))
+    const { entries, damagedLine } = await readJournal(journalFile)
+    if (damagedLine !== undefined) return `db.journal is damaged at line ${damagedLine}`
+    for (const entry of entries) applyLine(disk, entry)
+    const parsed = DatabaseSchema.safeParse(disk)
+    if (!parsed.success) return `the data on disk would not start the server: ${parsed.error.issues[0]?.path.join('.')}: ${parsed.error.issues[0]?.message}`
+    return firstDifference(JSON.parse(JSON.stringify(expected)), JSON.parse(JSON.stringify(parsed.data)), '')
+  } catch (error) {
+    return `the data on disk cannot be read back (${error instanceof Error ? error.message : String(error)})`
+  }
+}
+
+function firstDifference(memory: unknown, disk: unknown, path: string): string | undefined {
+  if (isDeepStrictEqual(memory, disk)) return undefined
+  const where = path || '(the whole database)'
+  if (typeof memory !== 'object' || typeof disk !== 'object' || memory === null || disk === null || Array.isArray(memory) !== Array.isArray(disk)) {
+    return `${where}: memory ${JSON.stringify(memory)?.slice(0, 200)}, disk ${JSON.stringify(disk)?.slice(0, 200)}`
+  }
+  if (Array.isArray(memory) && Array.isArray(disk) && memory.length !== disk.length) {
+    const ids = (list: unknown[]) => list.map((item) => (item as { id?: string })?.id ?? '?')
+    return `${where}: ${memory.length} in memory, ${disk.length} on disk (ids in memory only: ${ids(memory)
+      .filter((id) => !ids(disk).includes(id))
+      .join(', ')}; on disk only: ${ids(disk)
+      .filter((id) => !ids(memory).includes(id))
+      .join(', ')})`
+  }
+  const keys = new Set([...Object.keys(memory), ...Object.keys(disk)])
+  for (const key of keys) {
+    const found = firstDifference((memory as Record<string, unknown>)[key], (disk as Record<string, unknown>)[key], path ? `${path}.${key}` : key)
+    if (found) return found
+  }
+  return where
+}
+
+/** Nothing made from the data (a held page, a list, a search) reads the audit trail: a write to it alone keeps the revision. */
+function onlyAudit(touched: ReadonlySet<string>): boolean {
   return touched.size > 0 && [...touched].every((key) => key === 'audit')
 }
 
@@ -353,7 +421,14 @@ async function replayJournal(db: Low<Database>, file: string, journalFile: strin
         'put db.json back (from a backup: npm run backup makes one), then start again.',
     )
   }
-  for (const entry of entries) applyEntry(db.data, entry)
+  try {
+    for (const entry of entries) applyLine(db.data, entry)
+  } catch {
+    throw new StoreError(
+      `${journalFile} does not replay onto ${file}. The server did not start and left both files untouched: ` +
+        'restore the data folder from a backup (npm run backup makes one), and keep these two files for us to look at.',
+    )
+  }
   const parsed = DatabaseSchema.safeParse(db.data)
   if (!parsed.success) {
     throw new StoreError(

@@ -16,9 +16,7 @@ export function studioSettings(store: Store): StudioSettings {
 /** First start (or a store from before the studio settings): the defaults become the studio's settings. */
 export async function ensureStudio(store: Store): Promise<void> {
   if (store.data.studio) return
-  await store.update((data) => {
-    data.studio = { ...structuredClone(DEFAULT_STUDIO), updatedAt: timestamp() }
-  })
+  await store.update((tx) => tx.set('studio', { ...structuredClone(DEFAULT_STUDIO), updatedAt: timestamp() }))
 }
 
 /**
@@ -27,15 +25,16 @@ export async function ensureStudio(store: Store): Promise<void> {
  * the version the console loaded: when the settings changed since, 409 and nothing changes.
  */
 export function saveStudio(store: Store, input: StudioSettingsInput, expectedUpdatedAt?: string, by?: AuditBy): Promise<StudioSettings> {
-  return store.update((data) => {
+  return store.update((tx) => {
+    const { data } = tx
     const current = data.studio ?? UNSAVED_DEFAULTS
     if (expectedUpdatedAt !== undefined && expectedUpdatedAt !== current.updatedAt) {
       throw staleSave(data, { type: 'settings', id: null }, 'The studio settings were changed by someone else since you opened them', current.updatedAt)
     }
     const settings: StudioSettings = { ...input, updatedAt: timestamp(current.updatedAt) }
     const details = changedTabs(current, settings).join(', ') || 'saved without changes'
-    audit(data, by, { action: 'changed', target: auditTarget('settings', null, 'the studio settings'), details })
-    data.studio = settings
+    audit(tx, by, { action: 'changed', target: auditTarget('settings', null, 'the studio settings'), details })
+    tx.set('studio', settings)
     return settings
   })
 }

@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto'
 import type { Role, StoredInvite } from '#shared/schema/account.ts'
 import type { AuditAction } from '#shared/schema/audit.ts'
-import type { Database, User } from '#shared/schema/database.ts'
+import type { User } from '#shared/schema/database.ts'
 import { HttpError, conflict, notFound } from '../http-errors.ts'
 import { type HashPriority, passwordHasher } from '../security/password-hasher.ts'
 import { type AuditBy, type AuditEvent, audit, auditTarget } from './audit.ts'
 import { timestamp } from './clock.ts'
 import type { Store } from './store.ts'
+import type { StoreData, Transaction } from './transaction.ts'
 
 /** bcrypt cost: at least 12, so a stolen hash is slow to guess. */
 export const BCRYPT_COST = 12
@@ -68,8 +69,8 @@ const accountTarget = (user: User) => auditTarget('account', user.id, user.displ
  */
 export async function createUser(store: Store, username: string, password: string, fields: NewUserFields = {}, by?: AuditBy): Promise<User> {
   const passwordHash = await passwordHasher.hash(password, BCRYPT_COST)
-  return store.update((data) => {
-    if (findByName(data, username)) {
+  return store.update((tx) => {
+    if (findByName(tx.data, username)) {
       throw conflict(`There is already an account named "${username}"`, { username: 'This username is already used' })
     }
     const now = timestamp()
@@ -87,9 +88,8 @@ export async function createUser(store: Store, username: string, password: strin
       mustChangePassword: fields.mustChangePassword ?? false,
       invite: fields.invite ?? null,
     }
-    data.users.push(user)
-    audit(data, by, { action: user.invite ? 'invited' : 'created', target: accountTarget(user), details: `${user.role}, username “${user.username}”` })
-    return user
+    audit(tx, by, { action: user.invite ? 'invited' : 'created', target: accountTarget(user), details: `${user.role}, username “${user.username}”` })
+    return tx.put('users', user)
   })
 }
 
@@ -105,7 +105,8 @@ export interface UserChanges {
  * account; a new name becomes the byline of the account's posts.
  */
 export function updateUser(store: Store, id: string, changes: UserChanges, by?: AuditBy): Promise<User> {
-  return store.update((data) => {
+  return store.update((tx) => {
+    const { data } = tx
     const user = findOr404(data, id)
     const next: User = { ...user }
     if (changes.displayName !== undefined) next.displayName = changes.displayName
@@ -114,24 +115,21 @@ export function updateUser(store: Store, id: string, changes: UserChanges, by?: 
     if (changes.artistId !== undefined) next.artistId = changes.artistId
     if (!isActiveOwner(next)) assertAnotherActiveOwner(data, user, next.role === 'owner' ? 'disabled' : 'role')
     if (next.disabled && !user.disabled) next.sessionVersion += 1
-    if (next.displayName !== user.displayName) {
-      for (const post of data.posts) if (post.authorId === user.id) post.authorName = next.displayName
-    }
+    if (next.displayName !== user.displayName) renameByline(tx, user.id, next.displayName)
     next.updatedAt = timestamp(user.updatedAt)
-    audit(data, by, accountChange(user, next))
-    Object.assign(user, next)
-    return user
+    audit(tx, by, accountChange(user, next))
+    return tx.put('users', next)
   })
 }
 
 /** Removes an account (409 when it is the last active owner). Its posts stay, with its name as their byline. */
 export function deleteUser(store: Store, id: string, by?: AuditBy): Promise<void> {
-  return store.update((data) => {
-    const user = findOr404(data, id)
-    assertAnotherActiveOwner(data, user, 'account')
-    for (const post of data.posts) if (post.authorId === user.id) post.authorId = null
-    data.users.splice(data.users.indexOf(user), 1)
-    audit(data, by, { action: 'deleted', target: accountTarget(user) })
+  return store.update((tx) => {
+    const user = findOr404(tx.data, id)
+    assertAnotherActiveOwner(tx.data, user, 'account')
+    for (const post of tx.data.posts) if (post.authorId === user.id) tx.put('posts', { ...post, authorId: null })
+    tx.remove('users', id)
+    audit(tx, by, { action: 'deleted', target: accountTarget(user) })
   })
 }
 
@@ -141,16 +139,18 @@ export function deleteUser(store: Store, id: string, by?: AuditBy): Promise<void
  */
 export async function setPassword(store: Store, userId: string, password: string, by?: AuditBy, temporary = false): Promise<User> {
   const passwordHash = await passwordHasher.hash(password, BCRYPT_COST)
-  return store.update((data) => {
-    const user = findOr404(data, userId)
-    user.passwordHash = passwordHash
-    user.mustChangePassword = temporary
-    // A password set here replaces a waiting invitation: its link stops working.
-    user.invite = null
-    user.sessionVersion += 1
-    user.updatedAt = timestamp(user.updatedAt)
-    audit(data, by, { action: by?.actor?.id === user.id ? 'password-changed' : 'password-reset', target: accountTarget(user) })
-    return user
+  return store.update((tx) => {
+    const user = findOr404(tx.data, userId)
+    audit(tx, by, { action: by?.actor?.id === user.id ? 'password-changed' : 'password-reset', target: accountTarget(user) })
+    return tx.put('users', {
+      ...user,
+      passwordHash,
+      mustChangePassword: temporary,
+      // A password set here replaces a waiting invitation: its link stops working.
+      invite: null,
+      sessionVersion: user.sessionVersion + 1,
+      updatedAt: timestamp(user.updatedAt),
+    })
   })
 }
 
@@ -164,13 +164,11 @@ export function isCurrentPassword(user: User, password: string): Promise<boolean
  * already gets a password reset instead (409).
  */
 export function renewInvite(store: Store, userId: string, invite: StoredInvite, by?: AuditBy): Promise<User> {
-  return store.update((data) => {
-    const user = findOr404(data, userId)
+  return store.update((tx) => {
+    const user = findOr404(tx.data, userId)
     if (!user.invite) throw conflict(`${user.displayName} has joined already: reset their password instead`)
-    user.invite = invite
-    user.updatedAt = timestamp(user.updatedAt)
-    audit(data, by, { action: 'invited', target: accountTarget(user), details: 'a new link' })
-    return user
+    audit(tx, by, { action: 'invited', target: accountTarget(user), details: 'a new link' })
+    return tx.put('users', { ...user, invite, updatedAt: timestamp(user.updatedAt) })
   })
 }
 
@@ -186,25 +184,33 @@ export function invitedUser(store: Store, tokenHash: string, now = Date.now()): 
 export async function acceptInvite(store: Store, tokenHash: string, displayName: string, password: string, by: (user: User) => AuditBy): Promise<User> {
   findInvited(store.data, tokenHash) // refused before the slow hash
   const passwordHash = await passwordHasher.hash(password, BCRYPT_COST)
-  return store.update((data) => {
-    const user = findInvited(data, tokenHash) // the same link may have been used meanwhile
+  return store.update((tx) => {
+    const user = findInvited(tx.data, tokenHash) // the same link may have been used meanwhile
     const before = user.displayName
-    user.passwordHash = passwordHash
-    user.invite = null
-    user.mustChangePassword = false
-    user.displayName = displayName
-    user.sessionVersion += 1
-    user.updatedAt = timestamp(user.updatedAt)
-    if (displayName !== before) for (const post of data.posts) if (post.authorId === user.id) post.authorName = displayName
-    audit(data, by(user), { action: 'joined', target: accountTarget(user), details: displayName !== before ? `name (was “${before}”)` : undefined })
-    return user
+    const joined: User = {
+      ...user,
+      passwordHash,
+      invite: null,
+      mustChangePassword: false,
+      displayName,
+      sessionVersion: user.sessionVersion + 1,
+      updatedAt: timestamp(user.updatedAt),
+    }
+    if (displayName !== before) renameByline(tx, user.id, displayName)
+    audit(tx, by(joined), { action: 'joined', target: accountTarget(joined), details: displayName !== before ? `name (was “${before}”)` : undefined })
+    return tx.put('users', joined)
   })
 }
 
 export const INVITE_NOT_VALID = 'This invitation link does not work: it was used already or replaced by a newer one. Ask the studio owner for a new link.'
 export const INVITE_EXPIRED = 'This invitation link has expired. Ask the studio owner for a new link.'
 
-function findInvited(data: Database, tokenHash: string, now = Date.now()): User {
+/** A new name becomes the byline of the account's posts, in the same write. */
+function renameByline(tx: Transaction, userId: string, name: string): void {
+  for (const post of tx.data.posts) if (post.authorId === userId) tx.put('posts', { ...post, authorName: name })
+}
+
+function findInvited(data: StoreData, tokenHash: string, now = Date.now()): User {
   const user = data.users.find((candidate) => candidate.invite?.tokenHash === tokenHash)
   if (!user?.invite || user.disabled) throw notFound(INVITE_NOT_VALID)
   if (Date.parse(user.invite.expiresAt) <= now) throw new HttpError(410, INVITE_EXPIRED)
@@ -213,11 +219,11 @@ function findInvited(data: Database, tokenHash: string, now = Date.now()): User 
 
 /** Ends every session of the user: cookies carrying the old version no longer work, even if replayed. `by`: signing out. */
 export function endSessions(store: Store, userId: string, by?: AuditBy): Promise<void> {
-  return store.update((data) => {
-    const user = data.users.find((candidate) => candidate.id === userId)
+  return store.update((tx) => {
+    const user = tx.data.users.find((candidate) => candidate.id === userId)
     if (!user) return
-    user.sessionVersion += 1
-    audit(data, by, { action: 'signed-out', target: sessionTarget(user) })
+    tx.put('users', { ...user, sessionVersion: user.sessionVersion + 1 })
+    audit(tx, by, { action: 'signed-out', target: sessionTarget(user) })
   })
 }
 
@@ -243,18 +249,18 @@ function accountChange(before: User, after: User): AuditEvent {
 const isActiveOwner = (user: User) => user.role === 'owner' && !user.disabled
 
 /** `user` is about to stop being an active owner (demoted, disabled or removed): another one must remain. */
-function assertAnotherActiveOwner(data: Database, user: User, field: string): void {
+function assertAnotherActiveOwner(data: StoreData, user: User, field: string): void {
   if (!isActiveOwner(user)) return
   if (data.users.some((other) => other.id !== user.id && isActiveOwner(other))) return
   throw conflict(LAST_OWNER, { [field]: 'This is the last active owner' })
 }
 
-function findByName(data: Database, username: string): User | undefined {
+function findByName(data: StoreData, username: string): User | undefined {
   const wanted = username.toLowerCase()
   return data.users.find((user) => user.username.toLowerCase() === wanted)
 }
 
-function findOr404(data: Database, id: string): User {
+function findOr404(data: StoreData, id: string): User {
   const user = data.users.find((candidate) => candidate.id === id)
   if (!user) throw notFound('Account not found')
   return user

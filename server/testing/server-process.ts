@@ -17,6 +17,8 @@ export function startServerProcess(dataDir: string, env: Record<string, string> 
       DATA_DIR: dataDir,
       ADMIN_USERNAME: ADMIN.username,
       ADMIN_PASSWORD: ADMIN.password,
+      // Every write is read back from the disk and held against memory (server/store/store.ts).
+      STORE_CHECK_WRITES: '1',
       // Backups are on by default, beside the data folder: in the shared temporary folder. A test asks for them.
       ...(env.BACKUP_DIR || env.BACKUP_EVERY ? {} : { BACKUP_EVERY: 'off' }),
       ...env,

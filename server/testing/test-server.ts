@@ -30,7 +30,8 @@ export async function startTestServer(env: Record<string, string> = {}, dataDir?
     ...(env.BACKUP_DIR || env.BACKUP_EVERY ? {} : { BACKUP_EVERY: 'off' }),
     ...env,
   })
-  const running = await startServer(config, ROOT, options)
+  // Every write of every API test is read back from the disk and held against memory (a difference fails the write).
+  const running = await startServer(config, ROOT, { checkWrites: true, ...options })
   return {
     ...running,
     url: `http://127.0.0.1:${running.port}`,
