@@ -53,18 +53,22 @@ afterEach(async () => {
 })
 
 /**
- * Makes a route throw something no handler expects: reading the categories fails until `restore` (the store must read
- * them again to close).
+ * Makes a route throw something no handler expects: reading the categories fails until `restore`. The data itself is
+ * frozen (decision 044), so the store's view of it is what is swapped: a snapshot whose categories cannot be read.
  */
 function makeCategoriesUnreadable(server: TestServer): () => void {
-  const categories = server.store.data.categories
-  Object.defineProperty(server.store.data, 'categories', {
-    configurable: true,
-    get() {
-      throw new Error('the categories cannot be read')
+  const store = server.store
+  const own = Object.getOwnPropertyDescriptor(store, 'data')!
+  const data = store.data
+  const broken = Object.create(data, {
+    categories: {
+      get() {
+        throw new Error('the categories cannot be read')
+      },
     },
   })
-  return () => Object.defineProperty(server.store.data, 'categories', { configurable: true, writable: true, enumerable: true, value: categories })
+  Object.defineProperty(store, 'data', { configurable: true, get: () => broken })
+  return () => Object.defineProperty(store, 'data', own)
 }
 
 async function serverLoggingTo(log: ReturnType<typeof captureLog>, env: Record<string, string> = {}, level: 'info' | 'error' | 'silent' = 'info') {
