@@ -241,7 +241,9 @@ function BackupsOff() {
       </p>
       <p>To turn them on, remove that setting from the server’s environment (they are daily by default), or set these, then restart it:</p>
       <dl className="adm-definitions">
-        <Definition term={<code className="adm-mono">BACKUP_DIR</code>}>The folder they go to; by default the data folder’s own, beside it (data → data-backups)</Definition>
+        <Definition term={<code className="adm-mono">BACKUP_DIR</code>}>
+          The folder they go to; by default the data folder’s own, beside it (data → data-backups)
+        </Definition>
         <Definition term={<code className="adm-mono">BACKUP_EVERY</code>}>How often: 30m, 6h, 24h or 7d (at least 5 minutes; 24h unless set)</Definition>
         <Definition term={<code className="adm-mono">BACKUP_KEEP</code>}>How many to keep (14 unless set); older ones are deleted</Definition>
       </dl>
