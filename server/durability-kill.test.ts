@@ -19,7 +19,7 @@ import { Client, postBody } from './testing/test-server.ts'
 /**
  * The production server in a process of its own takes a burst of every kind of write at once, and is killed with
  * SIGKILL the moment the last one is acknowledged: no graceful stop, no fold of the journal. The next process on the
- * same data folder must have every acknowledged write, with its exact values. Issue 38: a page save answered 200,
+ * same data folder must have every acknowledged write, with its exact values. A page save once answered 200,
  * never reached db.journal or db.json, and was the starter text again after `kill -9` and a restart.
  */
 

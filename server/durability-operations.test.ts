@@ -14,7 +14,7 @@ import { Client, type TestServer, firstSignIn, postBody, startTestServer } from 
  * Every write operation of the /api contract (shared/api/operations.ts), each acknowledged and then "crashed": the
  * data folder copied as it is on disk at that moment, the server NOT stopped first (a graceful stop folds the
  * journal into db.json and would hide a write that lived only in memory), and a second server started on the copy
- * must show the write's effect. Issue 38: a page save answered 200 and never reached the disk.
+ * must show the write's effect. (A page save once answered 200 and never reached the disk.)
  */
 
 /** The operations that change something: every entry of the table whose method is not GET. */

@@ -16,7 +16,7 @@ import type { TestimonialInput, Testimonial } from '#shared/schema/testimonial.t
 import { imageForm, phoneJpeg, transparentPng } from '../testing/test-images.ts'
 import { Client, createPost, startTestServer, type TestServer } from '../testing/test-server.ts'
 
-// Issue 38, part 4: a backup holds every acknowledged write. One write of each kind goes to a first server through
+// A backup holds every acknowledged write. One write of each kind goes to a first server through
 // the API; a backup of it is taken, downloaded, and restored into a second server that starts from an empty data
 // folder of its own. Every read then answers on the second server exactly what it answered on the first when the
 // backup was taken, and a write made after the backup is not there.

@@ -54,7 +54,7 @@ export interface BackupSchedulerOptions {
   dataDir: string
   /** BACKUP_DIR. */
   folder: string
-  /** The default folder before issue 38 (`backups` beside the data folder), told of at start when it holds backups; never touched. */
+  /** The default folder of earlier versions (`backups` beside the data folder), told of at start when it holds backups; never touched. */
   formerFolder?: string | undefined
   everyMs: number
   keep: number
@@ -87,7 +87,7 @@ const KIND_OF: Record<Trigger, BackupKind> = { schedule: 'scheduled', now: 'manu
 
 /**
  * Each backup's record, in this file inside it: how it came to be, and the data folder it is a copy of (an absolute
- * path). Only a backup whose record names this server's data folder is ever deleted by it (issue 38: two servers
+ * path). Only a backup whose record names this server's data folder is ever deleted by it (two servers
  * sharing a folder deleted each other's). One from before that, or copied in by hand, names none. A restore never takes
  * the file into the data folder, and a download leaves it out.
  */

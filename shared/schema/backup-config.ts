@@ -38,7 +38,7 @@ interface BackupEnv {
 /**
  * Where backups go: BACKUP_DIR, else `<name>-backups` beside the data folder (`./data` → `./data-backups`), where a
  * copy, move or reset of the data folder leaves them alone, and named for it, so two data folders side by side never
- * share one (issue 38; docs/decisions/030).
+ * share one (docs/decisions/030).
  */
 export function backupFolderOf(env: BackupEnv): string {
   if (env.BACKUP_DIR !== undefined) return resolve(env.BACKUP_DIR)
