@@ -26,6 +26,7 @@ function zone(files, zones, extra = {}) {
       'no-restricted-syntax': [
         'error',
         ...zones.map(([regex, message]) => ({ selector: `ImportExpression[source.value=/${regex.replaceAll('/', '\\/')}/]`, message })),
+        ...(extra.syntax ?? []),
       ],
     },
   }
@@ -61,6 +62,19 @@ const consoleZones = {
     'The shell reaches a feature through its feature.ts entry (or index.ts), never its internals.',
   ],
 }
+
+/**
+ * The store's door (decision 044): outside server/store/, code reads and writes the data through its collection's
+ * functions (server/store/<collection>.ts), never `store.data` or `store.update`, so that every write is one the
+ * store module names, and another backend could sit behind the same functions. Tests may look inside.
+ */
+const storeDoor =
+  'Outside server/store/, the data is reached through its collection’s functions (server/store/<collection>.ts), not store.data or store.update.'
+const storeReach = ['data', 'update'].flatMap((member) => [
+  { selector: `MemberExpression[property.name='${member}'][object.name='store']`, message: storeDoor },
+  { selector: `MemberExpression[property.name='${member}'][object.type='MemberExpression'][object.property.name='store']`, message: storeDoor },
+])
+const serverBoundary = ['(^|/)(site|desktop)/', 'The server renders the site through Vike, not by importing site/ or desktop/.']
 
 const nodeBuiltins = builtinModules.filter((name) => !name.startsWith('_'))
 
@@ -119,7 +133,8 @@ export default defineConfig(
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   boundary(['site/**'], '(^|/)(server|desktop)/', 'The website talks to the server over pageContext and HTTP: it imports neither server/ nor desktop/.'),
-  boundary(['server/**'], '(^|/)(site|desktop)/', 'The server renders the site through Vike, not by importing site/ or desktop/.'),
+  boundary(['server/**'], ...serverBoundary),
+  boundary(['server/**'], ...serverBoundary, { ignores: ['server/store/**', 'server/testing/**', '**/*.test.{ts,tsx}'], syntax: storeReach }),
   boundary(['desktop/main/**'], '(^|/)renderer/', 'The main process reaches the renderer only over IPC: it never imports desktop/renderer/.'),
   boundary(['desktop/renderer/**'], '(^|/)main/', 'The renderer is a sandboxed web page: it reaches the main process only through the preload bridge.', {
     paths: [{ name: 'electron', message: 'The renderer is sandboxed: Electron is reached only through the preload bridge.' }],

@@ -2,6 +2,7 @@ import { Router } from 'express'
 import { AnalyticsOptionsSchema, type AnalyticsReport, IntentBeaconSchema } from '#shared/schema/analytics.ts'
 import { badRequest } from '../http-errors.ts'
 import { AttemptLimiter } from '../security/attempt-limiter.ts'
+import { countInquiries } from '../store/inquiries.ts'
 import type { Store } from '../store/store.ts'
 import { studioSettings } from '../store/studio.ts'
 import { operationRoutes } from '../routes/operation-route.ts'
@@ -59,11 +60,7 @@ export function analyticsRoutes(store: Store, analytics: VisitorAnalytics | unde
   // The query whole, its default filled (the console's form leaves `days` out).
   operationRoutes(router, store)('getAnalytics', { role: 'staff', input: AnalyticsOptionsSchema, invalid: 'Invalid input' }, ({ input: { days } }) => {
     if (!analytics) return emptyReport(days)
-    return analytics.report(days, (firstDay) => {
-      let count = 0
-      for (const inquiry of store.data.inquiries) if (studioDay(Date.parse(inquiry.createdAt)) >= firstDay) count += 1
-      return count
-    })
+    return analytics.report(days, (firstDay) => countInquiries(store, (receivedAt) => studioDay(receivedAt) >= firstDay))
   })
   return router
 }

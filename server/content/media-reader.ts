@@ -1,7 +1,7 @@
 import type { MediaReader } from '#shared/content/media-reader.ts'
 import type { ImageView } from '#shared/content/responsive-image.ts'
 import type { ImageRecord } from '#shared/schema/image.ts'
-import { storedBrand } from '../routes/brand.ts'
+import { storedBrand } from '../store/brand.ts'
 import { toPublicGalleryItem } from '../routes/gallery.ts'
 import { listGallery } from '../store/gallery.ts'
 import { uploadName, uploadUrl } from '#shared/schema/upload-address.ts'

@@ -3,6 +3,9 @@ import { PAGES, localizedPath, splitLanguage } from '#shared/content/routes.ts'
 import type { Language } from '#shared/schema/common.ts'
 import { AttemptLimiter } from '../security/attempt-limiter.ts'
 import { LoopShare } from '../security/loop-share.ts'
+import { hasCategory } from '../store/categories.ts'
+import { everyPost } from '../store/posts.ts'
+import { hasService } from '../store/services.ts'
 import type { Store } from '../store/store.ts'
 import type { Answer, Answers } from './answers.ts'
 import { RenderQueue, RenderQueueFull } from './render-queue.ts'
@@ -61,7 +64,7 @@ function published(store: Store, cache?: Published): Published {
   if (cache?.revision === store.revision) return cache
   const slugs = new Set<string>()
   let count = 0
-  for (const post of store.data.posts) {
+  for (const post of everyPost(store)) {
     if (!post.published || post.deletedAt) continue
     count += 1
     slugs.add(post.slug)
@@ -76,12 +79,12 @@ export function pageKind(store: Store, path: string, posts: Published = publishe
   if (path.startsWith('/admin/')) return 'console'
   // /services/<slug>: a service's own page (hidden: its page says 404; the three with original pages: a redirect to theirs).
   const service = /^\/services\/([^/]+)$/.exec(path)
-  if (service) return store.data.services.some((candidate) => candidate.slug === service[1]) ? 'page' : 'not-found'
+  if (service) return hasService(store, service[1]!) ? 'page' : 'not-found'
   if (!path.startsWith('/blog/')) return 'not-found'
   const view = parseBlogView(path)
   if (view) {
     if (view.query) return 'search'
-    if (view.category && !store.data.categories.some((category) => category.slug === view.category)) return 'not-found'
+    if (view.category && !hasCategory(store, view.category)) return 'not-found'
     if (view.page > Math.max(1, Math.ceil(posts.count / BLOG_PAGE_SIZE))) return 'not-found'
     return 'view'
   }

@@ -7,7 +7,7 @@ import { uploadUrl, variantFile } from '#shared/schema/upload-address.ts'
 import { type Logger, silentLogger } from '../logging/logger.ts'
 import { HttpError, notFound } from '../http-errors.ts'
 import type { AuditBy } from '../store/audit.ts'
-import { addImage, findImage, findImageByHash, imageUses, removeImage, setFileHashes, setImageVariants } from '../store/images.ts'
+import { addImage, findImage, findImageByHash, hasImageId, imageUses, imagesWhere, removeImage, setFileHashes, setImageVariants } from '../store/images.ts'
 import type { Store } from '../store/store.ts'
 import { EncodeQueue } from './encode-queue.ts'
 import { type KeptVersions, revisionUses } from './image-references.ts'
@@ -113,7 +113,7 @@ export class ImageLibrary {
     for (const entry of await readdir(this.#variantsDir)) {
       if (entry.startsWith('.')) await unlink(join(this.#variantsDir, entry)).catch(() => {}) // a write a stop cut short
     }
-    for (const record of this.store.data.images) if (record.variants.length === 0) this.#deriveLater(record)
+    for (const record of imagesWhere(this.store, (image) => image.variants.length === 0)) this.#deriveLater(record)
     // Beside the queue, not in it: reading files holds no encoder, and an upload must not wait for thousands of reads.
     this.#hashing = this.#hashOlderImages().catch((error: unknown) => console.warn('[images] the older images could not be hashed', error))
     for (const entry of await readdir(this.store.uploadsDir, { withFileTypes: true })) {
@@ -188,7 +188,7 @@ export class ImageLibrary {
    */
   async #hashOlderImages(): Promise<void> {
     const hashes = new Map<string, string>()
-    for (const image of this.store.data.images.filter((candidate) => !candidate.sourceHash && !candidate.fileHash)) {
+    for (const image of imagesWhere(this.store, (candidate) => !candidate.sourceHash && !candidate.fileHash)) {
       const bytes = await readFile(join(this.store.uploadsDir, image.name)).catch(() => undefined)
       if (bytes) hashes.set(image.name, sha256(bytes))
     }
@@ -209,7 +209,7 @@ export class ImageLibrary {
     const image = await normalizeImage(bytes, { format })
     await writeAtomically(file, image.bytes)
     const stem = name.slice(0, -extname(name).length)
-    const id = /^[\w-]{1,64}$/.test(stem) && !this.store.data.images.some((other) => other.id === stem) ? stem : randomUUID()
+    const id = /^[\w-]{1,64}$/.test(stem) && !hasImageId(this.store, stem) ? stem : randomUUID()
     const record = { ...recordOf(id, name, image, { originalName: '', createdAt: info.mtime.toISOString() }), fileHash: sha256(image.bytes) }
     if (!image.animated) record.variants = await makeVariants(this.store.uploadsDir, record, image.bytes)
     await addImage(this.store, record)

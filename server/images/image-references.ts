@@ -2,6 +2,7 @@ import type { ImageUse } from '#shared/schema/image.ts'
 import { PAGE_CONTENT_IDS } from '#shared/schema/page-content.ts'
 import { pageTitle, uploadsIn } from '../store/images.ts'
 import type { PageRevisions } from '../store/page-revisions.ts'
+import { everyPost } from '../store/posts.ts'
 import type { PostRevisions } from '../store/revisions.ts'
 import type { Store } from '../store/store.ts'
 
@@ -18,7 +19,7 @@ export interface KeptVersions {
  */
 export async function revisionUses(store: Store, name: string, kept: KeptVersions): Promise<ImageUse[]> {
   const uses: ImageUse[] = []
-  for (const post of [...store.data.posts]) {
+  for (const post of everyPost(store)) {
     const snapshots = await kept.posts.snapshots(post.id)
     if (snapshots.some((snapshot) => uploadsIn(JSON.stringify(snapshot)).has(name))) {
       uses.push({ type: 'revision', id: post.id, title: `an earlier version of the post “${post.title}”` })

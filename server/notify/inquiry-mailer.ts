@@ -3,7 +3,7 @@ import type { Config } from '#shared/schema/config.ts'
 import type { Inquiry, InquiryNotification } from '#shared/schema/inquiry.ts'
 import { type Logger, silentLogger } from '../logging/logger.ts'
 import { timestamp } from '../store/clock.ts'
-import { setInquiryNotification } from '../store/inquiries.ts'
+import { findInquiry, inquiriesAwaitingEmail, setInquiryNotification } from '../store/inquiries.ts'
 import type { Store } from '../store/store.ts'
 import { studioSettings } from '../store/studio.ts'
 import { inquiryMessage } from './inquiry-message.ts'
@@ -83,10 +83,9 @@ export class InquiryMailer {
 
   /** Start-up: emails that were waiting when the server stopped go out when their time comes. */
   resume(): void {
-    for (const inquiry of this.store.data.inquiries) {
-      const notification = inquiry.notification
-      if (notification?.status !== 'pending' && notification?.status !== 'retrying') continue
-      const due = notification.nextAttemptAt ? Date.parse(notification.nextAttemptAt) - Date.now() : 0
+    for (const inquiry of inquiriesAwaitingEmail(this.store)) {
+      const next = inquiry.notification?.nextAttemptAt
+      const due = next ? Date.parse(next) - Date.now() : 0
       this.#schedule(inquiry.id, due)
     }
   }
@@ -148,7 +147,7 @@ export class InquiryMailer {
     const wait = Math.min(Math.max(0, delayMs), MAX_TIMER_MS)
     const timer = setTimeout(() => {
       this.#timers.delete(id)
-      const notification = this.store.data.inquiries.find((inquiry) => inquiry.id === id)?.notification
+      const notification = findInquiry(this.store, id)?.notification
       // setTimeout's limit cut a long wait short: wait the rest.
       if (notification?.nextAttemptAt && Date.parse(notification.nextAttemptAt) > Date.now() + 1000) {
         this.#schedule(id, Date.parse(notification.nextAttemptAt) - Date.now())
@@ -167,7 +166,7 @@ export class InquiryMailer {
 
   /** One try at one inquiry's email; the outcome is recorded on the inquiry and a failure scheduled again. */
   async #attempt(id: string): Promise<void> {
-    const inquiry = this.store.data.inquiries.find((candidate) => candidate.id === id)
+    const inquiry = findInquiry(this.store, id)
     const before = inquiry?.notification
     if (!inquiry || (before?.status !== 'pending' && before?.status !== 'retrying')) return
     const attempts = before.attempts + 1

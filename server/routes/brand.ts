@@ -1,29 +1,14 @@
 import { type RequestHandler, Router } from 'express'
 import multer from 'multer'
-import { type Brand, NO_BRAND } from '#shared/schema/brand.ts'
 import { MAX_IMAGE_BYTES } from '#shared/schema/upload.ts'
 import { brandDir, drawingIcon, prepareBrandFile, writeBrandFiles } from '../brand/brand-files.ts'
 import { HttpError, badRequest } from '../http-errors.ts'
-import { type AuditBy, audit, auditTarget } from '../store/audit.ts'
+import { saveBrand, storedBrand } from '../store/brand.ts'
 import type { Store } from '../store/store.ts'
 import { immutableFiles } from './immutable-files.ts'
 import { operationRoutes } from './operation-route.ts'
 
-export function storedBrand(store: Store): Brand {
-  return store.data.brand ?? NO_BRAND
-}
-
 const LABEL = { logo: 'Logo', favicon: 'Favicon' } as const
-
-/** Replaced whole (the journal records a replaced field), as every write lets the held pages go: they show it at once. */
-function saveBrand(store: Store, change: Partial<Brand>, label: string, by?: AuditBy): Promise<Brand> {
-  return store.update((tx) => {
-    const brand = { ...(tx.data.brand ?? NO_BRAND), ...change }
-    tx.set('brand', brand)
-    audit(tx, by, { action: 'changed', target: auditTarget('settings', 'brand', label) })
-    return brand
-  })
-}
 
 /**
  * The studio's logo and favicon: read by all staff (the console's top bar shows the logo), uploaded and removed by

@@ -14,7 +14,7 @@ import { requireSameOrigin } from '../security/request-guards.ts'
 import {
   addInquiryNote,
   createInquiry,
-  currentInquiry,
+  checkedInquiry,
   inquiriesReceived,
   listInquiries,
   recordInquiryReply,
@@ -113,7 +113,7 @@ export function inquiryRoutes(store: Store, publicUrl: string, mailer?: InquiryM
   route('replyToInquiry', { role: 'staff', status: 201 }, async ({ params: [id], input: { subject, text, updatedAt }, by }) => {
     if (!mailer) throw badRequest('Replies cannot be emailed from here: the server has no mail server set up (SMTP_URL). Reply from your email app.')
     // Checked before sending too: a reply written on an old view (someone else answered meanwhile) is not sent.
-    const inquiry = currentInquiry(store.data, id, updatedAt)
+    const inquiry = checkedInquiry(store, id, updatedAt)
     try {
       await mailer.sendReply(inquiry, { subject, text })
     } catch (error) {

@@ -2,7 +2,7 @@ import { Router } from 'express'
 import { PostUpdateSchema, STUDIO_TIME_ZONE } from '#shared/schema/post.ts'
 import { RESTORED_FIELDS, type PostRevision } from '#shared/schema/revision.ts'
 import { conflict, notFound, parseOr400 } from '../http-errors.ts'
-import { findLivePost, updatePost } from '../store/posts.ts'
+import { findLivePost, postHoldingSlug, updatePost } from '../store/posts.ts'
 import type { PostRevisions } from '../store/revisions.ts'
 import type { Store } from '../store/store.ts'
 import { operationRoutes } from './operation-route.ts'
@@ -42,7 +42,7 @@ export function revisionRoutes(store: Store, revisions: PostRevisions, schedule?
       Object.fromEntries(RESTORED_FIELDS.map((field) => [field, snapshot[field]])),
       'This revision no longer fits the rules for a post',
     )
-    const other = store.data.posts.find((candidate) => candidate.slug === fields.slug && candidate.id !== post.id)
+    const other = fields.slug === undefined ? undefined : postHoldingSlug(store, fields.slug, post.id)
     if (other) {
       const words = `Another post (“${other.title}”) now uses the slug "${fields.slug}" that this revision had`
       throw conflict(`${words}. Change that post’s slug first, or restore a revision with this post’s current slug.`, {

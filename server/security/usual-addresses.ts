@@ -1,3 +1,4 @@
+import { recentSignIns } from '../store/audit.ts'
 import type { Store } from '../store/store.ts'
 
 /** How many of an account's latest sign-in addresses count as its usual ones, and for how long. */
@@ -25,13 +26,7 @@ export class UsualAddresses {
   #of(userId: string): { address: string; at: number }[] {
     let seen = this.#accounts.get(userId)
     if (!seen) {
-      seen = []
-      const trail = this.store.data.audit
-      for (let i = trail.length - 1; i >= 0 && seen.length < USUAL_ADDRESSES.kept; i--) {
-        const entry = trail[i]!
-        if (entry.action !== 'signed-in' || entry.actor?.id !== userId || seen.some((known) => known.address === entry.address)) continue
-        seen.push({ address: entry.address, at: Date.parse(entry.at) })
-      }
+      seen = recentSignIns(this.store, userId, USUAL_ADDRESSES.kept)
       this.#accounts.set(userId, seen)
     }
     return seen

@@ -93,6 +93,18 @@ export function listAudit(store: Store, { before, limit, type, actor }: AuditFil
 }
 
 /** The target of an entry about a record. */
+/** The addresses `userId` last signed in from, newest first, each once, at most `limit`: the trail read from its end. */
+export function recentSignIns(store: Store, userId: string, limit: number): { address: string; at: number }[] {
+  const seen: { address: string; at: number }[] = []
+  const trail = store.data.audit
+  for (let i = trail.length - 1; i >= 0 && seen.length < limit; i--) {
+    const entry = trail[i]!
+    if (entry.action !== 'signed-in' || entry.actor?.id !== userId || seen.some((known) => known.address === entry.address)) continue
+    seen.push({ address: entry.address, at: Date.parse(entry.at) })
+  }
+  return seen
+}
+
 export function auditTarget(type: AuditTargetType, id: string | null, label: string): AuditTarget {
   return { type, id, label }
 }

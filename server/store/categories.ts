@@ -18,6 +18,10 @@ export function listCategories(store: Store): Category[] {
   return [...store.data.categories].sort((a, b) => a.name.localeCompare(b.name))
 }
 
+export function hasCategory(store: Store, slug: string): boolean {
+  return store.data.categories.some((category) => category.slug === slug)
+}
+
 /** `by`: who does it (the audit trail records it in the same write), here and below; none for the server's own changes. */
 export function createCategory(store: Store, fields: CategoryFields, by?: AuditBy): Promise<Category> {
   return store.update((tx) => {

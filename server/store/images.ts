@@ -102,6 +102,16 @@ export function listMediaImages(store: Store, query: MediaListQuery = {}): { ima
   return { images: page.map((image) => toMediaImage(store, image)), total: matching.length }
 }
 
+/** The library's images that `filter` takes, in the order they were recorded. */
+export function imagesWhere(store: Store, filter: (image: ImageRecord) => boolean): ImageRecord[] {
+  return store.data.images.filter(filter)
+}
+
+/** Whether an image record has this id. */
+export function hasImageId(store: Store, id: string): boolean {
+  return store.data.images.some((image) => image.id === id)
+}
+
 /** The image whose uploaded bytes had this hash, or (images from before the hash was kept) whose served file has `fileHash`. */
 export function findImageByHash(store: Store, hashes: { sourceHash?: string; fileHash?: string }): ImageRecord | undefined {
   return store.data.images.find(

@@ -41,6 +41,23 @@ export function inquiriesReceived(store: Store, { from, to }: { from: string; to
     .sort((a, b) => newestFirst(b, a))
 }
 
+/** One inquiry by id. */
+export function findInquiry(store: Store, id: string): Inquiry | undefined {
+  return store.data.inquiries.find((inquiry) => inquiry.id === id)
+}
+
+/** The inquiries whose email to the studio is still to go out (waiting, or to be tried again). */
+export function inquiriesAwaitingEmail(store: Store): Inquiry[] {
+  return store.data.inquiries.filter(({ notification }) => notification?.status === 'pending' || notification?.status === 'retrying')
+}
+
+/** How many inquiries were received at a time (ms) that `counted` takes. */
+export function countInquiries(store: Store, counted: (receivedAt: number) => boolean): number {
+  let count = 0
+  for (const inquiry of store.data.inquiries) if (counted(Date.parse(inquiry.createdAt))) count += 1
+  return count
+}
+
 /** `emailed`: inquiry email is on, so the new inquiry waits for its email to the studio. */
 export function createInquiry(store: Store, fields: InquiryFields, { emailed = false } = {}): Promise<Inquiry> {
   return store.update((tx) => {
@@ -88,6 +105,11 @@ export function recordInquiryReply(store: Store, id: string, reply: { to: string
   return changeInquiry(store, id, by, (inquiry, at) => {
     return { kind: 'reply', at, by: by.actor, ...reply }
   })
+}
+
+/** The inquiry as stored now, or 404; 409 when `updatedAt` is not the stored version. */
+export function checkedInquiry(store: Store, id: string, updatedAt?: string): Inquiry {
+  return currentInquiry(store.data, id, updatedAt)
 }
 
 /** The inquiry, or 404; 409 when `updatedAt` is not the stored version. Throws inside a store update, so nothing changes. */

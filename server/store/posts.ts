@@ -134,6 +134,16 @@ export function postAuthor(store: Store, post: Post): PostAuthor | null {
   return { name: post.authorName, artistId: account?.artistId ?? null }
 }
 
+/** Every post, drafts and Trash too, in the order they were created: a snapshot, safe to read across awaits. */
+export function everyPost(store: Store): readonly Post[] {
+  return store.data.posts
+}
+
+/** The post other than `exceptId` that holds `slug` now (in Trash too: its slug stays reserved). */
+export function postHoldingSlug(store: Store, slug: string, exceptId: string): Post | undefined {
+  return store.data.posts.find((post) => post.slug === slug && post.id !== exceptId)
+}
+
 export function findPostBySlug(store: Store, slug: string, includeDrafts: boolean): Post | undefined {
   return store.data.posts.find((post) => post.slug === slug && !post.deletedAt && (includeDrafts || post.published))
 }

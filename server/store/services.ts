@@ -59,6 +59,11 @@ export function listServices(store: Store, { includeHidden }: { includeHidden: b
   return serviceCollection.list(store, { all: includeHidden })
 }
 
+/** Whether a service (shown or hidden) has this slug. */
+export function hasService(store: Store, slug: string): boolean {
+  return store.data.services.some((service) => service.slug === slug)
+}
+
 /** What an inquiry may name: a shown service, or a consultation. */
 export function isOfferedService(store: Store, slug: string): boolean {
   return store.data.services.some((service) => service.slug === slug && !service.hidden)

@@ -60,6 +60,25 @@ describe('import boundaries', () => {
     expect(await boundaryErrors('server/routes/fixture.ts', "export type { PageMeta } from '../../site/seo/page-meta.ts'")).toHaveLength(1)
   })
 
+  it("reports the server reaching the store's data or writes outside server/store/, and lets the store and tests do it", async () => {
+    const code = [
+      "import type { Store } from '../store/store.ts'",
+      'export const posts = (store: Store) => store.data.posts',
+      "export const write = (store: Store) => store.update((tx) => tx.set('brand', undefined))",
+      'export class Reader {',
+      '  constructor(readonly store: Store) {}',
+      '  count = () => this.store.data.inquiries.length',
+      '}',
+    ].join('\n')
+    expect(await boundaryErrors('server/routes/fixture.ts', code)).toEqual([
+      expect.stringMatching(/^2: Outside server\/store\/, the data is reached through its collection’s functions/),
+      expect.stringMatching(/^3: Outside server\/store\//),
+      expect.stringMatching(/^6: Outside server\/store\//),
+    ])
+    expect(await boundaryErrors('server/store/fixture.ts', code.replace('../store/', './'))).toEqual([])
+    expect(await boundaryErrors('server/routes/fixture.test.ts', code)).toEqual([])
+  })
+
   it('lets each part import what it may: shared, its own files, and in the renderer the bridge contract', async () => {
     expect(await boundaryErrors('site/components/fixture.ts', "export { POST_STATUSES } from '#shared/schema/post.ts'")).toEqual([])
     expect(await boundaryErrors('server/routes/fixture.ts', "export { POST_STATUSES } from '#shared/schema/post.ts'")).toEqual([])
