@@ -29,6 +29,8 @@ export interface StoreGrowthRow {
   startSeconds: number
   createMs: number
   createP90Ms: number
+  /** A save of the home page's texts (both languages whole, as the console sends them), each a change. */
+  pageSave: Latency
   listMs: number
   listBytes: number
   listLimitedMs: number
@@ -125,6 +127,26 @@ export async function measureStoreGrowth(sizes: readonly number[]): Promise<Stor
           await read(FIRST_PAGE)
           await read(ADMIN_FIRST_PAGE, { cookie })
         }
+        // The home page saved as the console saves it: both languages whole, the version it loaded, one text changed.
+        const pageUrl = `${server.url}/api/admin/pages/home`
+        let page = (await (await fetch(pageUrl, { headers: { cookie } })).json()) as { en: { hero: { title: string } }; es: object; updatedAt: string }
+        const savePage = async (n: number) => {
+          const body = JSON.stringify({
+            en: { ...page.en, hero: { ...page.en.hero, title: `Wake up with brows you love (${n})` } },
+            es: page.es,
+            updatedAt: page.updatedAt,
+          })
+          const t0 = performance.now()
+          const response = await fetch(pageUrl, { method: 'PUT', headers: { 'content-type': 'application/json', cookie }, body })
+          const saved = await response.json()
+          const ms = performance.now() - t0
+          if (response.status !== 200) throw new Error(`PUT /api/admin/pages/home answered ${response.status}`)
+          page = saved as typeof page
+          return ms
+        }
+        for (let i = 0; i < SETTINGS.storeWarmup; i++) await savePage(-i)
+        const pageSaves: number[] = []
+        for (let i = 0; i < SETTINGS.storeSamples; i++) pageSaves.push(await savePage(i))
         const creates: number[] = []
         const lists: number[] = []
         const limitedReads: number[] = []
@@ -171,6 +193,7 @@ export async function measureStoreGrowth(sizes: readonly number[]): Promise<Stor
           startSeconds,
           createMs: median(creates),
           createP90Ms: sorted[Math.ceil(sorted.length * 0.9) - 1]!,
+          pageSave: latency(pageSaves),
           listMs: median(lists),
           listBytes,
           listLimitedMs: median(limitedReads),
@@ -190,7 +213,7 @@ export async function measureStoreGrowth(sizes: readonly number[]): Promise<Stor
         rows.push(row)
         const f = (value: number) => value.toFixed(1)
         console.log(
-          `[bench] store ${size} posts (${(dbBytes / 1e6).toFixed(1)} MB): start ${startSeconds.toFixed(2)} s, create ${f(row.createMs)} ms (db.json rewrite ${f(rewriteMs)} ms), ` +
+          `[bench] store ${size} posts (${(dbBytes / 1e6).toFixed(1)} MB): start ${startSeconds.toFixed(2)} s, create ${f(row.createMs)} ms (db.json rewrite ${f(rewriteMs)} ms), page save ${f(row.pageSave.p50)} ms, ` +
             `/blog ${(blog.bytes / 1024).toFixed(1)} KB (first render ${f(blog.ms)} ms), first page p50/p99 ${f(row.firstPage.p50)}/${f(row.firstPage.p99)} ms, signed in ${f(row.adminFirstPage.p50)}/${f(row.adminFirstPage.p99)} ms, ` +
             `RSS feed ${f(row.rssUncached.p50)} ms (max ${f(row.rssUncached.p99)}), sitemap ${f(row.sitemapUncached.p50)} ms (max ${f(row.sitemapUncached.p99)}, ${sitemapFiles} files), ` +
             `memory ${(memoryStart / 1e6).toFixed(0)} → ${(row.memoryEnd / 1e6).toFixed(0)} MB (peak ${(row.memoryPeak / 1e6).toFixed(0)} MB), full list ${f(row.listMs)} ms (${(listBytes / 1e6).toFixed(2)} MB)`,
