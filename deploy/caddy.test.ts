@@ -6,6 +6,8 @@ import { type AddressInfo, type Server as TcpServer, type Socket, connect, creat
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { OPERATIONS } from '#shared/api/operations.ts'
+import { MAX_BACKUP_ARCHIVE_BYTES, MAX_BACKUP_ARCHIVE_MB } from '#shared/schema/backups.ts'
 import { SIGN_IN_LIMITS } from '../server/security/sign-in-guard.ts'
 import { CONTACT_LIMITS } from '../server/routes/inquiries.ts'
 import { startServerProcess } from '../server/testing/server-process.ts'
@@ -151,7 +153,13 @@ describe.runIf(hasCaddy || inCi)('HTTPS behind Caddy (deploy/Caddyfile)', () => 
     if (!hasCaddy) throw new Error('caddy is not installed, and CI must run this test: .ci/run installs it (apt-get install -y caddy)')
     folder = await mkdtemp(join(tmpdir(), 'studio-caddy-'))
     ports = { http: await freePort(), https: await freePort() }
-    server = startServerProcess(join(folder, 'data'), { TRUST_PROXY: '127.0.0.1', PUBLIC_URL: `https://localhost:${ports.https}` })
+    // Backups on (into the test's folder), so that a restore from a file reads the whole body it is sent.
+    server = startServerProcess(join(folder, 'data'), {
+      TRUST_PROXY: '127.0.0.1',
+      PUBLIC_URL: `https://localhost:${ports.https}`,
+      BACKUP_DIR: join(folder, 'backups'),
+      BACKUP_EVERY: '24h',
+    })
     const upstream = await relayTo(new URL(await server.listening))
 
     // Test-only global options before the real site block: Caddy's own authority (never installed in the system's
@@ -319,9 +327,91 @@ describe.runIf(hasCaddy || inCi)('HTTPS behind Caddy (deploy/Caddyfile)', () => 
     expect(JSON.parse(answer.body).error).toMatch(/too large.*5 MB/)
   })
 
+  /** Signs the owner in over HTTPS and sends a multipart body to `path`: `sent` of it, with `length` as its Content-Length. */
+  async function ownerSends(path: string, boundary: string, sent: Buffer, length = sent.length): Promise<Reply> {
+    const signedIn = await overHttps('/api/admin/login', { method: 'POST', from: VISITOR.secure, json: ADMIN })
+    expect(signedIn.status, signedIn.body).toBe(200)
+    const owner = (signedIn.headers['set-cookie'] ?? []).map((cookie) => cookie.split(';')[0]).join('; ')
+    const outgoing = httpsRequest({
+      host: '127.0.0.1',
+      port: ports.https,
+      servername: 'localhost',
+      ca: authority,
+      localAddress: VISITOR.secure,
+      agent: false,
+      method: 'POST',
+      path,
+      headers: {
+        host: `localhost:${ports.https}`,
+        origin: `https://localhost:${ports.https}`,
+        cookie: owner,
+        'content-type': `multipart/form-data; boundary=${boundary}`,
+        'content-length': String(length),
+      },
+    })
+    return new Promise((resolve, reject) => {
+      outgoing.on('response', (response) => {
+        let text = ''
+        response.setEncoding('utf8')
+        response.on('data', (chunk: string) => (text += chunk))
+        response.on('end', () => resolve({ status: response.statusCode!, headers: response.headers, body: text }))
+      })
+      outgoing.on('error', reject)
+      // A body sent whole is ended; one that only starts (its header claims more) is left open, as a slow upload's.
+      if (length === sent.length) outgoing.end(sent)
+      else outgoing.write(sent)
+    })
+  }
+
+  it('passes a backup file over 8 MB on to the server, which reads it whole (the restore has its own limit)', async () => {
+    const boundary = 'caddy-restore-boundary'
+    const start = `--${boundary}\r\nContent-Disposition: form-data; name="archive"; filename="backup.tar.gz"\r\nContent-Type: application/gzip\r\n\r\n`
+    const body = Buffer.concat([Buffer.from(start), Buffer.alloc(9 * 1024 * 1024, 'x'), Buffer.from(`\r\n--${boundary}--\r\n`)])
+    const answer = await ownerSends('/api/admin/backups/restore', boundary, body)
+    // The server's own answer to a file that is not a backup: it was given all 9 MB.
+    expect(answer.status, answer.body).toBe(400)
+    expect(JSON.parse(answer.body).error).toMatch(/not a \.tar\.gz archive/)
+  }, 60_000)
+
+  it('answers a backup file over its limit with 413 and a message about backups, before reading it', async () => {
+    const boundary = 'caddy-restore-boundary'
+    const start = `--${boundary}\r\nContent-Disposition: form-data; name="archive"; filename="backup.tar.gz"\r\n\r\n`
+    const answer = await ownerSends('/api/admin/backups/restore', boundary, Buffer.from(start), 2_300_000_000)
+    expect(answer.status).toBe(413)
+    expect(answer.headers['content-type']).toMatch(/application\/json/)
+    expect(JSON.parse(answer.body).error).toMatch(/backup can be at most 2048 MB/)
+  })
+
   it("leaves an oversized body to the server's own clear answer (Caddy's limit is above the server's)", async () => {
     const answer = await overHttps('/api/blog/posts', { method: 'POST', json: { content: 'x'.repeat(3 * 1024 * 1024) } })
     expect(answer.status).toBe(413)
     expect(JSON.parse(answer.body).error).toMatch(/too large/)
+  })
+})
+
+describe('the body limits of deploy/Caddyfile', () => {
+  it("gives a restore from a file a limit of its own above the server's, and its own 413 above it; every other body 8 MB", async () => {
+    const caddyfile = await readFile(join(ROOT, 'deploy', 'Caddyfile'), 'utf8')
+    const restorePath = `/api${OPERATIONS.restoreBackupArchive.path}`
+    const limit = (matcher: string) => Number(new RegExp(`request_body @${matcher} \\{\\s*max_size (\\d+)MB`).exec(caddyfile)?.[1]) * 1_000_000
+    expect(caddyfile).toContain(`@restoreFromFile path ${restorePath}\n`)
+    expect(caddyfile).toContain(`@everythingElse not path ${restorePath}\n`)
+    expect(limit('everythingElse')).toBe(8_000_000)
+    const restoreLimit = limit('restoreFromFile')
+    // Above the server's limit and the form around the file, so that the server answers a file over its own limit.
+    expect(restoreLimit).toBeGreaterThan(MAX_BACKUP_ARCHIVE_BYTES + 1024 * 1024)
+
+    // Each 413 matcher starts exactly at its limit.
+    const pattern = (matcher: string) => new RegExp(new RegExp(`@${matcher} \\{[^}]*header_regexp Content-Length (\\S+)`).exec(caddyfile)![1]!)
+    expect(new RegExp(`@backupTooLarge \\{\\s*path ${restorePath}\\n`).test(caddyfile)).toBe(true)
+    for (const [matcher, from] of [
+      ['tooLarge', 8_000_000],
+      ['backupTooLarge', restoreLimit],
+    ] as const) {
+      expect(pattern(matcher).test(String(from - 1)), `${matcher}: ${from - 1}`).toBe(false)
+      expect(pattern(matcher).test(String(from)), `${matcher}: ${from}`).toBe(true)
+      expect(pattern(matcher).test(String(from * 10)), `${matcher}: ${from * 10}`).toBe(true)
+    }
+    expect(caddyfile).toContain(`a backup can be at most ${MAX_BACKUP_ARCHIVE_MB} MB`)
   })
 })

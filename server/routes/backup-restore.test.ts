@@ -1,5 +1,8 @@
 import { execFile, execFileSync } from 'node:child_process'
 import { promisify } from 'node:util'
+import { monitorEventLoopDelay } from 'node:perf_hooks'
+import { buffer } from 'node:stream/consumers'
+import { createGzip } from 'node:zlib'
 import { mkdir, open, readFile, readdir, rm, symlink, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it, vi } from 'vitest'
@@ -8,7 +11,7 @@ import type { Post } from '#shared/schema/post.ts'
 import { backupFolderName } from '../store/backup-schedule.ts'
 import { tempDirs } from '../testing/temp-dirs.ts'
 import { phoneJpeg } from '../testing/test-images.ts'
-import { Client, createPost, firstSignIn, postBody, ROOT, startTestServer, type TestServer } from '../testing/test-server.ts'
+import { ADMIN, Client, createPost, firstSignIn, postBody, ROOT, startTestServer, type TestServer } from '../testing/test-server.ts'
 
 const tempDir = tempDirs('studio-restore-api-')
 const servers: TestServer[] = []
@@ -243,6 +246,105 @@ describe('backups from the console', () => {
     expect(await snapshot(shop)).toEqual(before)
   })
 
+  it('restores only the photos the studio saves: a page, a script, a file whose bytes are not the image its name says, or any other name is left out and never served', async () => {
+    const shop = await studio()
+    const source = await tempDir()
+    await mkdir(join(source, 'uploads', 'v'), { recursive: true })
+    await mkdir(join(source, 'uploads', 'sub'), { recursive: true })
+    await writeFile(join(source, 'db.json'), JSON.stringify(shop.server.store.data))
+    const photo = await phoneJpeg({ width: 640, height: 480 })
+    const page = '<script>fetch("/api/admin/accounts").then((answer) => answer.text()).then(console.log)</script>'
+    const kept = ['0b7c6a52-3c1e-4c55-9d6f-1a2b3c4d5e6f.jpg', 'v/0b7c6a52-3c1e-4c55-9d6f-1a2b3c4d5e6f-400.jpg']
+    const planted = ['page.html', 'script.js', 'drawing.svg', '1c7c6a52-3c1e-4c55-9d6f-1a2b3c4d5e6f.jpg', 'v/page.html', 'sub/0b7c6a52.jpg']
+    for (const name of kept) await writeFile(join(source, 'uploads', name), photo)
+    for (const name of planted) await writeFile(join(source, 'uploads', name), page)
+    await writeFile(join(source, 'uploads', '.0b7c6a52-3c1e-4c55-9d6f-1a2b3c4d5e6f.jpg.tmp'), photo)
+    await writeFile(join(source, 'uploads', 'sub', 'hidden.jpg'), photo)
+
+    const answer = await restoreArchive(shop.owner, await systemTar(source, join(await tempDir(), 'planted.tar.gz')))
+    expect(answer.status, answer.text).toBe(200)
+    expect(RestoreResultSchema.parse(answer.json).uploads).toBe(1)
+    for (const name of kept) {
+      const served = await fetch(`${shop.server.url}/uploads/${name}`)
+      expect(served.status, name).toBe(200)
+      expect(served.headers.get('content-type'), name).toBe('image/jpeg')
+    }
+    for (const name of [...planted, 'sub/hidden.jpg']) expect((await fetch(`${shop.server.url}/uploads/${name}`)).status, name).toBe(404)
+    const restored = await readdir(shop.server.store.uploadsDir, { recursive: true })
+    expect(restored.filter((name) => [...planted, 'sub', 'sub/hidden.jpg'].includes(name) || name.startsWith('.'))).toEqual([])
+  })
+
+  it('refuses an entry that comes twice, and uploads, revisions or brand as a file, with 400 as not a studio backup, and changes nothing', async () => {
+    const shop = await studio()
+    const before = await snapshot(shop)
+    const work = await tempDir()
+    const db = JSON.stringify(shop.server.store.data)
+
+    const twice = join(work, 'twice')
+    await mkdir(join(twice, 'uploads'), { recursive: true })
+    await writeFile(join(twice, 'db.json'), db)
+    // The folder, then its db.json named again: tar packs it twice, and would unpack the second over the first.
+    await run('tar', ['-czf', join(work, 'twice.tar.gz'), '-C', twice, '.', './db.json'])
+    const duplicated = await restoreArchive(shop.owner, await readFile(join(work, 'twice.tar.gz')))
+    expect(duplicated.status, duplicated.text).toBe(400)
+    expect(duplicated.json.error).toBe('This is not a studio backup: it holds "db.json" twice.')
+
+    for (const folder of ['uploads', 'revisions', 'brand']) {
+      const source = join(work, folder)
+      await mkdir(source)
+      await writeFile(join(source, 'db.json'), db)
+      await writeFile(join(source, folder), 'a file where a folder belongs')
+      const answer = await restoreArchive(shop.owner, await systemTar(source, join(work, `${folder}.tar.gz`)))
+      expect(answer.status, `${folder}: ${answer.text}`).toBe(400)
+      expect(answer.json.error).toBe(`This is not a studio backup: its ${folder} is a file, and a backup holds ${folder}/ as a folder.`)
+    }
+    expect(await snapshot(shop)).toEqual(before)
+  })
+
+  it('refuses a small archive holding a huge db.json from its header, at once, without holding the server', async () => {
+    const shop = await studio()
+    const before = await snapshot(shop)
+    // 400 MB of spaces after "{}": a few hundred KB once compressed.
+    const size = 400 * 1024 ** 2
+    const header = Buffer.alloc(512)
+    header.write('db.json', 0)
+    header.write('0000644\0', 100)
+    header.write(`${size.toString(8).padStart(11, '0')}\0`, 124)
+    header.write('00000000000\0', 136)
+    header.write('0', 156)
+    header.write('ustar\u000000', 257)
+    header.fill(' ', 148, 156)
+    header.write(
+      `${header
+        .reduce((total, byte) => total + byte, 0)
+        .toString(8)
+        .padStart(6, '0')}\0 `,
+      148,
+    )
+    const gzip = createGzip({ level: 1 })
+    const compressed = buffer(gzip)
+    gzip.write(header)
+    gzip.write('{}')
+    const spaces = Buffer.alloc(1024 ** 2, ' ')
+    for (let written = 2; written < size; written += spaces.length) {
+      if (!gzip.write(spaces.subarray(0, Math.min(spaces.length, size - written)))) await new Promise((resolve) => gzip.once('drain', resolve))
+    }
+    gzip.end(Buffer.alloc(1024 + ((512 - (size % 512)) % 512)))
+    const archive = await compressed
+    expect(archive.length).toBeLessThan(3 * 1024 ** 2)
+
+    const delay = monitorEventLoopDelay({ resolution: 10 })
+    delay.enable()
+    const started = performance.now()
+    const answer = await restoreArchive(shop.owner, archive)
+    delay.disable()
+    expect(answer.status, answer.text).toBe(400)
+    expect(answer.json.error).toBe('This is not a studio backup: "db.json" holds 400 MB, and the studio’s data (db.json and its journal) is at most 32 MB.')
+    expect(performance.now() - started).toBeLessThan(5_000)
+    expect(delay.max / 1e6).toBeLessThan(1_000)
+    expect(await snapshot(shop)).toEqual(before)
+  })
+
   it('restores a backup made by npm run backup, from the list and as an archive packed by hand', async () => {
     const shop = await studio()
     await createPost(shop.owner, { title: 'Saved before npm run backup' })
@@ -321,6 +423,105 @@ describe('backups from the console', () => {
     expect(await postTitles(shop.owner)).not.toContain('Sent during the restore')
     // Saves go on once it is done.
     expect((await shop.owner.post('/api/blog/posts', postBody({ title: 'Sent after the restore' }))).status).toBe(201)
+  })
+
+  it('keeps today’s passwords, disabled accounts, sign-outs and withdrawn invitations: nothing revoked since the backup comes back, and the owner restoring stays signed in', async () => {
+    const shop = await studio()
+    const staff = async (username: string) => {
+      const created = await shop.owner.post('/api/admin/accounts', { username, displayName: username, role: 'editor' })
+      expect(created.status, created.text).toBe(201)
+      const client = new Client(shop.server.url)
+      const { account, temporaryPassword } = created.json as { account: { id: string }; temporaryPassword: string }
+      return { id: account.id, client, password: await firstSignIn(client, username, temporaryPassword) }
+    }
+    const editor = await staff('restore-ana')
+    const removed = await staff('restore-lucia')
+    const invited = await shop.owner.post('/api/admin/invites', { username: 'restore-camila', displayName: 'Camila', role: 'editor' })
+    expect(invited.status, invited.text).toBe(201)
+    const firstLink = new URL((invited.json as { link: string }).link).hash.slice(1)
+    const otherBrowser = new Client(shop.server.url)
+    await otherBrowser.login()
+    await shop.owner.post('/api/admin/backups')
+    const archive = (await download(shop.owner, (await listed(shop.owner)).list[0]!.name)).bytes
+
+    // After the backup: the owner signs out in the other browser (every session of theirs ends, so they sign in
+    // again here), disables the editor, removes another account (signed in meanwhile), renews the invitation and
+    // changes their password.
+    const signedOut = otherBrowser.cookie
+    expect((await otherBrowser.post('/api/admin/logout')).status).toBe(200)
+    await shop.owner.login()
+    const disabled = await shop.owner.patch(`/api/admin/accounts/${editor.id}`, { disabled: true })
+    expect(disabled.status, disabled.text).toBe(200)
+    expect((await shop.owner.delete(`/api/admin/accounts/${removed.id}`)).status).toBe(200)
+    const renewed = await shop.owner.post(`/api/admin/accounts/${(invited.json as { account: { id: string } }).account.id}/invite`, {})
+    expect(renewed.status, renewed.text).toBe(200)
+    const newPassword = 'a brand new owner password 2026'
+    const changed = await shop.owner.post('/api/admin/password', { currentPassword: ADMIN.password, newPassword })
+    expect(changed.status, changed.text).toBe(200)
+
+    const restored = await restoreArchive(shop.owner, archive)
+    expect(restored.status, restored.text).toBe(200)
+
+    // The owner who restored is still signed in; every session and password from before is over.
+    expect((await shop.owner.get('/api/admin/accounts')).status).toBe(200)
+    const replayed = new Client(shop.server.url)
+    replayed.cookie = signedOut
+    expect((await replayed.get('/api/admin/accounts')).status).toBe(401)
+    expect((await editor.client.get('/api/admin/inquiries')).status).toBe(401)
+    expect((await removed.client.get('/api/admin/inquiries')).status).toBe(401)
+    const signIn = (username: string, password: string) => new Client(shop.server.url).post('/api/admin/login', { username, password })
+    expect((await signIn(ADMIN.username, ADMIN.password)).status).toBe(401)
+    expect((await signIn(ADMIN.username, newPassword)).status).toBe(200)
+    expect((await signIn('restore-ana', editor.password)).status).toBe(401)
+    // The account removed since the backup comes back as the backup has it, its sessions ended.
+    expect((await signIn('restore-lucia', removed.password)).status).toBe(200)
+    const accounts = (await shop.owner.get('/api/admin/accounts')).json as { username: string; disabled: boolean }[]
+    expect(accounts.filter((account) => account.username.startsWith('restore-')).map(({ username, disabled }) => ({ username, disabled }))).toEqual(
+      expect.arrayContaining([
+        { username: 'restore-ana', disabled: true },
+        { username: 'restore-lucia', disabled: false },
+        { username: 'restore-camila', disabled: false },
+      ]),
+    )
+    expect((await new Client(shop.server.url).post('/api/admin/invites/open', { token: firstLink })).status).toBe(404)
+    const secondLink = new URL((renewed.json as { link: string }).link).hash.slice(1)
+    expect((await new Client(shop.server.url).post('/api/admin/invites/open', { token: secondLink })).status).toBe(200)
+  })
+
+  it('keeps the owner restoring signed in with today’s password when the backup comes from another server with an account of the same name', async () => {
+    const elsewhere = await studio()
+    const created = await elsewhere.owner.post('/api/admin/accounts', { username: 'restore-elena', displayName: 'Elena', role: 'editor' })
+    expect(created.status, created.text).toBe(201)
+    const elena = new Client(elsewhere.server.url)
+    const { temporaryPassword } = created.json as { temporaryPassword: string }
+    const elenaPassword = await firstSignIn(elena, 'restore-elena', temporaryPassword)
+    await createPost(elsewhere.owner, { title: 'Written on the old server' })
+    await elsewhere.owner.post('/api/admin/backups')
+    const archive = (await download(elsewhere.owner, (await listed(elsewhere.owner)).list[0]!.name)).bytes
+
+    const shop = await studio()
+    const newPassword = 'the new server owner password'
+    expect((await shop.owner.post('/api/admin/password', { currentPassword: ADMIN.password, newPassword })).status).toBe(200)
+    const restored = await restoreArchive(shop.owner, archive)
+    expect(restored.status, restored.text).toBe(200)
+
+    expect(await postTitles(shop.owner)).toContain('Written on the old server')
+    const accounts = (await shop.owner.get('/api/admin/accounts')).json as { id: string; username: string; disabled: boolean }[]
+    expect(accounts.map(({ username, disabled }) => ({ username, disabled })).sort((a, b) => a.username.localeCompare(b.username))).toEqual([
+      { username: ADMIN.username, disabled: false },
+      { username: 'restore-elena', disabled: false },
+    ])
+    // The other server's staff come as they were, signed out: a cookie of theirs (the same session key here) ends.
+    const replayed = new Client(shop.server.url)
+    replayed.cookie = elena.cookie
+    expect((await replayed.get('/api/admin/inquiries')).status).toBe(401)
+    expect((await new Client(shop.server.url).post('/api/admin/login', { username: 'restore-elena', password: elenaPassword })).status).toBe(200)
+    // The owner is the old server's account (its posts stay theirs), with the password chosen here.
+    expect(accounts.find((account) => account.username === ADMIN.username)!.id).toBe(
+      elsewhere.server.store.data.users.find((user) => user.username === ADMIN.username)!.id,
+    )
+    expect((await new Client(shop.server.url).post('/api/admin/login', { username: ADMIN.username, password: ADMIN.password })).status).toBe(401)
+    expect((await new Client(shop.server.url).post('/api/admin/login', { username: ADMIN.username, password: newPassword })).status).toBe(200)
   })
 
   it('are the owner’s alone: an editor gets 403 on every backup route, an upload included', async () => {

@@ -2,15 +2,17 @@ import { createReadStream } from 'node:fs'
 import { mkdir, rm } from 'node:fs/promises'
 import { join } from 'node:path'
 import { pipeline } from 'node:stream/promises'
-import { type RequestHandler, Router } from 'express'
+import { type Request, type RequestHandler, Router } from 'express'
 import multer from 'multer'
-import { type Backups, BackupNameSchema, MAX_BACKUP_ARCHIVE_BYTES, MAX_BACKUP_ARCHIVE_MB } from '#shared/schema/backups.ts'
+import { type Backups, BackupNameSchema, MAX_BACKUP_ARCHIVE_BYTES, MAX_BACKUP_ARCHIVE_MB, type RestoreResult } from '#shared/schema/backups.ts'
+import type { User } from '#shared/schema/database.ts'
 import { HttpError, badRequest, conflict, notFound } from '../http-errors.ts'
-import { requireRole } from '../security/session.ts'
+import { requireRole, startSession } from '../security/session.ts'
 import { BACKUP_KIND_FILE, BackupBusyError, BackupFailedError, type BackupScheduler } from '../store/backup-schedule.ts'
-import { type PhotoWork, restoreStaged, stageArchive, stageBackupFolder } from '../store/restore.ts'
+import { type PhotoWork, type Staged, restoreStaged, stageArchive, stageBackupFolder } from '../store/restore.ts'
 import type { Store } from '../store/store.ts'
-import { ArchiveError, tarGzOfFolder } from '../store/tar-gz.ts'
+import { ArchiveError } from '../store/archive-error.ts'
+import { tarGzOfFolder } from '../store/tar-gz.ts'
 import { operationRoutes } from './operation-route.ts'
 
 const NO_SUCH_BACKUP = 'There is no such backup'
@@ -97,22 +99,30 @@ export function backupRoutes(store: Store, backups: BackupScheduler | undefined,
     })
   })
 
-  route('restoreBackup', { role: 'owner', before: [configured], unknownParam: NO_SUCH_BACKUP }, async ({ params: [name] }) => {
+  /**
+   * Puts a staged backup in place. The owner restoring stays signed in: matched by name to the backup's account of
+   * the same username (a backup from another server), their session is given that account's id.
+   */
+  async function restore(req: Request, user: User, staged: Staged): Promise<RestoreResult> {
+    const { result, restorer } = await restoreStaged(store, backups!, staged, user, photos)
+    if (restorer.id !== user.id) startSession(req, restorer)
+    return result
+  }
+
+  route('restoreBackup', { role: 'owner', before: [configured], unknownParam: NO_SUCH_BACKUP }, async ({ params: [name], req, user }) => {
     const folder = await backupNamed(name)
     try {
-      const staged = await stageBackupFolder(store.dataDir, folder)
-      return await restoreStaged(store, backups!, staged, photos)
+      return await restore(req, user, await stageBackupFolder(store.dataDir, folder))
     } catch (error) {
       throw answerError(error, true)
     }
   })
 
-  route('restoreBackupArchive', { role: 'owner', before: [configured, receive] }, async ({ req }) => {
+  route('restoreBackupArchive', { role: 'owner', before: [configured, receive] }, async ({ req, user }) => {
     const file = req.file
     if (!file) throw badRequest('Choose a backup archive (.tar.gz) to restore')
     try {
-      const staged = await stageArchive(store.dataDir, createReadStream(file.path))
-      return await restoreStaged(store, backups!, staged, photos)
+      return await restore(req, user, await stageArchive(store.dataDir, createReadStream(file.path)))
     } catch (error) {
       throw answerError(error, true)
     } finally {

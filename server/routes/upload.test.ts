@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises'
+import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -33,6 +33,24 @@ describe('image upload', () => {
     expect(served.headers.get('content-type')).toBe('image/png')
     const onDisk = await readFile(join(server.dataDir, 'uploads', answer.json.imageUrl.split('/').pop()))
     expect(onDisk.equals(bytes)).toBe(true)
+  })
+
+  it('serves /uploads as images only: a page, a script or any other file put in the folder answers 404, with nosniff', async () => {
+    const uploads = join(server.dataDir, 'uploads')
+    await mkdir(join(uploads, 'v'), { recursive: true })
+    for (const name of ['page.html', 'script.js', 'drawing.svg', 'notes.txt', 'v/page.html', 'no-extension']) {
+      await writeFile(join(uploads, name), '<script>fetch("/api/admin/accounts")</script>')
+    }
+    for (const name of ['page.html', 'script.js', 'drawing.svg', 'notes.txt', 'v/page.html', 'no-extension', 'v/']) {
+      const served = await fetch(`${server.url}/uploads/${name}`)
+      expect(served.status, name).toBe(404)
+      expect(served.headers.get('content-type') ?? '', name).not.toMatch(/html|javascript|svg/)
+      expect(served.headers.get('x-content-type-options'), name).toBe('nosniff')
+    }
+    await writeFile(join(uploads, 'v', 'a1b2c3-400.webp'), await sharp(PNG).webp().toBuffer())
+    const variant = await fetch(`${server.url}/uploads/v/a1b2c3-400.webp`)
+    expect(variant.status).toBe(200)
+    expect(variant.headers.get('content-type')).toBe('image/webp')
   })
 
   it('names the file by its bytes, not by the name or type the client claims', async () => {

@@ -1,8 +1,9 @@
 import { type RequestHandler, Router } from 'express'
 import multer from 'multer'
 import { MAX_IMAGE_BYTES } from '#shared/schema/upload.ts'
-import { HttpError, badRequest } from '../http-errors.ts'
+import { HttpError, badRequest, notFound } from '../http-errors.ts'
 import type { ImageLibrary } from '../images/image-library.ts'
+import { uploadFileType } from '../images/upload-files.ts'
 import { uploadUrl } from '../store/images.ts'
 import type { Store } from '../store/store.ts'
 import { immutableFiles } from './immutable-files.ts'
@@ -45,7 +46,26 @@ function malformedForm(cause: unknown): HttpError {
   return error
 }
 
-/** Uploaded files never change (random names), so they are cached for a year. */
-export function serveUploads(store: Store) {
-  return immutableFiles(store.uploadsDir)
+/**
+ * Uploaded files never change (random names), so they are cached for a year. Only the images the server writes are
+ * served (server/images/upload-files.ts): any other file in the folder, a page or a script put there by hand or by an
+ * old restore, answers 404 as a missing one does. Every answer carries nosniff, so an image is never read as a page.
+ */
+export function serveUploads(store: Store): RequestHandler[] {
+  const files = immutableFiles(store.uploadsDir)
+  const imagesOnly: RequestHandler = (req, res, next) => {
+    // A malformed escape is no address at all (as the file server answers it): a plain 400, not a missing image.
+    if (!decodes(req.path)) return void res.status(400).type('text').send('Bad Request')
+    next(uploadFileType(req.path.slice(1)) ? undefined : notFound('No such image'))
+  }
+  return [imagesOnly, files]
+}
+
+function decodes(path: string): boolean {
+  try {
+    decodeURIComponent(path)
+    return true
+  } catch {
+    return false
+  }
 }

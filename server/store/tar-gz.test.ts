@@ -8,7 +8,8 @@ import { gzipSync } from 'node:zlib'
 import { type Header, pack } from 'tar-stream'
 import { describe, expect, it } from 'vitest'
 import { tempDirs } from '../testing/temp-dirs.ts'
-import { ArchiveError, type ExtractLimits, extractTarGz, tarGzOfFolder } from './tar-gz.ts'
+import { ArchiveError } from './archive-error.ts'
+import { type ExtractLimits, extractTarGz, tarGzOfFolder } from './tar-gz.ts'
 
 const tempDir = tempDirs('studio-tar-gz-')
 const run = promisify(execFile)
@@ -49,6 +50,48 @@ async function unpack(archive: Buffer, limits = LIMITS) {
   )
   const files = (await readdir(target, { recursive: true })).sort()
   return { ...outcome, files, target }
+}
+
+/** `bytes` padded to whole 512-byte blocks, as a tar holds an entry's data. */
+const blocks = (bytes: string | Buffer) => {
+  const data = Buffer.from(bytes)
+  return Buffer.concat([data, Buffer.alloc((512 - (data.length % 512)) % 512)])
+}
+const ZERO_BLOCK = Buffer.alloc(512)
+const END = Buffer.alloc(1024)
+
+/** A pax extended header (`x` for the next entry, `g` for all that follow) holding `records`. */
+function paxHeader(records: Record<string, string>, type: 'x' | 'g' = 'x'): Buffer {
+  let data = ''
+  for (const [key, value] of Object.entries(records)) {
+    const record = ` ${key}=${value}\n`
+    const bytes = Buffer.byteLength(record)
+    let length = bytes + 1
+    while (String(length).length + bytes !== length) length += 1
+    data += `${length}${record}`
+  }
+  return Buffer.concat([rawHeader('PaxHeader', type, Buffer.byteLength(data)), blocks(data)])
+}
+
+/** What the system's tar unpacks of `tar` (every file's path and text), or null when it says the archive is bad. */
+async function systemTarReads(tar: Buffer): Promise<Record<string, string> | null> {
+  const folder = await tempDir()
+  await writeFile(join(folder, 'archive.tar'), tar)
+  const target = join(folder, 'out')
+  await mkdir(target)
+  const status = await run('tar', ['-xf', join(folder, 'archive.tar'), '-C', target]).then(
+    () => 0,
+    (error: { code?: number }) => error.code ?? 1,
+  )
+  return status === 0 ? filesIn(target) : null
+}
+
+async function filesIn(folder: string): Promise<Record<string, string>> {
+  const files: Record<string, string> = {}
+  for (const entry of await readdir(folder, { recursive: true, withFileTypes: true })) {
+    if (entry.isFile()) files[join(entry.parentPath, entry.name).slice(folder.length + 1)] = await readFile(join(entry.parentPath, entry.name), 'utf8')
+  }
+  return files
 }
 
 async function refusal(archive: Buffer, limits = LIMITS): Promise<{ message: string; files: string[] }> {
@@ -118,6 +161,111 @@ describe('a backup as a .tar.gz', () => {
     )
     expect(result).toEqual({ files: 2, bytes: 9 })
     expect((await readdir(target, { recursive: true })).sort()).toEqual(['db.json', 'uploads', join('uploads', 'a.jpg')])
+  })
+})
+
+describe('reading exactly what tar reads', () => {
+  const file = (name: string, text: string, size = Buffer.byteLength(text)) => Buffer.concat([rawHeader(name, '0', size), blocks(text)])
+  const db = file('db.json', '{"users":["the owner"]}')
+  const hidden = file('db.json', '{"users":["the owner","a hidden owner"]}')
+  const archives: Record<string, Buffer> = {
+    'an entry after a lone zero block, where tar stops': Buffer.concat([db, ZERO_BLOCK, hidden, END]),
+    'an entry after the end of the archive': Buffer.concat([db, END, hidden, END]),
+    'bytes after the end of the archive': Buffer.concat([db, END, Buffer.alloc(512, 'x')]),
+    'a pax size record smaller than the header’s size': Buffer.concat([paxHeader({ size: '0' }), rawHeader('notes.txt', '0', 512), hidden, END]),
+    'a pax size record larger than the header’s size': Buffer.concat([paxHeader({ size: '1024' }), rawHeader('notes.txt', '0', 0), hidden, blocks('x'), END]),
+    'a global pax size record': Buffer.concat([paxHeader({ size: '0' }, 'g'), rawHeader('notes.txt', '0', 512), hidden, END]),
+    'a pax size record that is not a number': Buffer.concat([paxHeader({ size: '40abc' }), file('notes.txt', 'x'.repeat(40)), hidden, END]),
+    'two pax headers for one entry': Buffer.concat([paxHeader({ path: 'other.txt' }), paxHeader({ size: '0' }), rawHeader('notes.txt', '0', 512), hidden, END]),
+    'a folder whose header gives it data': Buffer.concat([rawHeader('uploads/', '5', 512), hidden, END]),
+    'a file named like a folder, with data': Buffer.concat([rawHeader('uploads/', '0', 512), hidden, END]),
+    'a sparse file in pax form': Buffer.concat([paxHeader({ 'GNU.sparse.major': '1', 'GNU.sparse.minor': '0', 'GNU.sparse.realsize': '4096' }), db, END]),
+  }
+
+  for (const [what, tar] of Object.entries(archives)) {
+    it(`unpacks what tar unpacks, or refuses: ${what}`, async () => {
+      const { error, target } = await unpack(gzipSync(tar))
+      if (error !== undefined) {
+        expect(error).toBeInstanceOf(ArchiveError)
+        return
+      }
+      const expected = await systemTarReads(tar)
+      expect(expected, 'tar says the archive is bad, and it was read').not.toBeNull()
+      expect(await filesIn(target)).toEqual(expected)
+    })
+  }
+
+  it('reads long names as tar does: in the header’s prefix, in a pax path, in a GNU long name; and a pax size', async () => {
+    const deep = `uploads/${'a'.repeat(90)}/${'b'.repeat(60)}.jpg`
+    const gnu = `uploads/${'c'.repeat(150)}.jpg`
+    const longName = Buffer.concat([rawHeader('././@LongLink', 'L', gnu.length + 1), blocks(`${gnu}\0`)])
+    const prefixed = rawHeader(deep.slice(99), '0', 5)
+    prefixed.write(deep.slice(0, 98), 345)
+    prefixed.fill(' ', 148, 156)
+    prefixed.write(
+      `${prefixed
+        .reduce((total, byte) => total + byte, 0)
+        .toString(8)
+        .padStart(6, '0')}\0 `,
+      148,
+    )
+    const tar = Buffer.concat([
+      paxHeader({ path: 'uploads/año/labios.jpg', size: '3' }),
+      rawHeader('ignored.jpg', '0', 0),
+      blocks('abc'),
+      longName,
+      file('ignored-too.jpg', 'gnu'),
+      prefixed,
+      blocks('deep!'),
+      db,
+      END,
+    ])
+    const { error, target } = await unpack(gzipSync(tar))
+    expect(error).toBeUndefined()
+    expect(await filesIn(target)).toEqual(await systemTarReads(tar))
+    expect(Object.keys(await filesIn(target)).sort()).toEqual(['db.json', deep, gnu, 'uploads/año/labios.jpg'].sort())
+  })
+
+  it('refuses an entry that comes twice, and a path that is a file and a folder, as not a studio backup', async () => {
+    const twice = gzipSync(
+      await tarOf([
+        { name: 'db.json', body: '{}' },
+        { name: 'uploads/a.jpg', body: 'a' },
+        { name: 'uploads/a.jpg', body: 'b' },
+      ]),
+    )
+    expect(await refusal(twice)).toEqual({
+      message: 'This is not a studio backup: it holds "uploads/a.jpg" twice.',
+      files: ['db.json', 'uploads', join('uploads', 'a.jpg')],
+    })
+    const fileThenFolder = gzipSync(
+      await tarOf([
+        { name: 'uploads', body: 'a file' },
+        { name: 'uploads/a.jpg', body: 'a' },
+      ]),
+    )
+    expect((await refusal(fileThenFolder)).message).toBe('This is not a studio backup: it holds "uploads" as a file and as a folder.')
+    const folderThenFile = gzipSync(
+      await tarOf([
+        { name: 'uploads/a.jpg', body: 'a' },
+        { name: 'uploads', body: 'a file' },
+      ]),
+    )
+    expect((await refusal(folderThenFile)).message).toBe('This is not a studio backup: it holds "uploads" as a file and as a folder.')
+  })
+
+  it('refuses a file larger than its limit from its header, before reading it', async () => {
+    const limits: ExtractLimits = {
+      ...LIMITS,
+      fileLimit: (path) => ({ bytes: path === 'db.json' ? 1024 ** 2 : 4096, what: path === 'db.json' ? 'the studio’s data' : 'a photo' }),
+    }
+    const big = gzipSync(Buffer.concat([rawHeader('db.json', '0', 400 * 1024 ** 2), Buffer.alloc(512)]))
+    expect(await refusal(big, limits)).toEqual({
+      message: 'This is not a studio backup: "db.json" holds 400 MB, and the studio’s data is at most 1 MB.',
+      files: [],
+    })
+    const photo = gzipSync(await tarOf([{ name: 'uploads/a.jpg', body: 'a'.repeat(2048) }]))
+    expect((await unpack(photo, limits)).error).toBeUndefined()
   })
 })
 

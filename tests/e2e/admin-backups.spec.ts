@@ -81,6 +81,10 @@ test('the owner backs up now, sees it listed, downloads it, and restores it from
       .click()
     const dialog = page.getByRole('alertdialog', { name: 'Restore this backup?' })
     await expect(dialog).toContainText('A backup of everything as it is now is taken first')
+    // What a restore keeps of today's accounts (server/store/restored-accounts.ts).
+    await expect(dialog).toContainText('every account keeps its current password, role and disabled state')
+    await expect(dialog).toContainText('no one signed out since the backup is signed in again')
+    await expect(dialog).toContainText('You stay signed in.')
     await dialog.getByRole('button', { name: 'Cancel' }).click()
     await expect(dialog).toBeHidden()
 

@@ -66,6 +66,11 @@ export function BackupsSettings() {
             once.
           </p>
           <p>A backup of everything as it is now is taken first, so this can be undone by restoring that one. Changes saved while it runs are refused.</p>
+          <p>
+            Who may sign in stays as it is now: every account keeps its current password, role and disabled state, and no one signed out since the backup is
+            signed in again. Accounts removed since come back as the backup has them, signed out; accounts added since are gone, except yours. You stay signed
+            in.
+          </p>
         </>
       ),
       confirmLabel: 'Restore',
@@ -152,50 +157,72 @@ interface BackupListProps {
   onSave: ((entry: BackupEntry) => void) | undefined
 }
 
-/** Every backup kept, newest first: when, how large, how it came to be, and its download and restore. */
+/**
+ * Every backup kept, newest first: when, how large, how it came to be, and its download and restore. Said before the
+ * download: the file holds the accounts' password hashes and the visitors' messages, whoever keeps it.
+ */
 function BackupList({ list, busy, onRestore, onSave }: BackupListProps) {
   const captionId = useId()
+  const privateId = useId()
   if (list.length === 0) return <p className="adm-muted">No backups are kept yet.</p>
   return (
-    <div className="adm-table-wrap">
-      <table className="adm-table adm-backups__list" aria-describedby={captionId}>
-        <caption id={captionId} className="visually-hidden">
-          Backups kept on the server, newest first
-        </caption>
-        <TableHead columns={['Date', 'Size', 'Kind', <span className="visually-hidden">Actions</span>]} />
-        <tbody>
-          {list.map((entry) => {
-            const label = formatDateTime(entry.at)
-            return (
-              <tr key={entry.name}>
-                <th scope="row">{label}</th>
-                <td>{entry.bytes === null ? '—' : formatBytes(entry.bytes)}</td>
-                <td>{KIND_TEXT[entry.kind]}</td>
-                <td className="adm-backups__actions">
-                  {onSave ? (
-                    <button type="button" className="adm-button adm-button--secondary" onClick={() => onSave(entry)} aria-label={`Save the backup of ${label}`}>
-                      Save as...
+    <div className="adm-stack">
+      <p id={privateId}>
+        <strong>A backup file is private:</strong> it holds the staff accounts’ password hashes and everything visitors sent the studio (their names, emails,
+        phone numbers and messages). Keep it where only you can open it, and never send it by email.
+      </p>
+      <div className="adm-table-wrap">
+        <table className="adm-table adm-backups__list" aria-describedby={captionId}>
+          <caption id={captionId} className="visually-hidden">
+            Backups kept on the server, newest first
+          </caption>
+          <TableHead columns={['Date', 'Size', 'Kind', <span className="visually-hidden">Actions</span>]} />
+          <tbody>
+            {list.map((entry) => {
+              const label = formatDateTime(entry.at)
+              return (
+                <tr key={entry.name}>
+                  <th scope="row">{label}</th>
+                  <td>{entry.bytes === null ? '—' : formatBytes(entry.bytes)}</td>
+                  <td>{KIND_TEXT[entry.kind]}</td>
+                  <td className="adm-backups__actions">
+                    {onSave ? (
+                      <button
+                        type="button"
+                        className="adm-button adm-button--secondary"
+                        onClick={() => onSave(entry)}
+                        aria-label={`Save the backup of ${label}`}
+                        aria-describedby={privateId}
+                      >
+                        Save as...
+                      </button>
+                    ) : (
+                      <a
+                        className="adm-button adm-button--secondary"
+                        href={backupArchiveUrl(entry.name)}
+                        download
+                        aria-label={`Download the backup of ${label}`}
+                        aria-describedby={privateId}
+                      >
+                        Download
+                      </a>
+                    )}
+                    <button
+                      type="button"
+                      className="adm-button adm-button--secondary"
+                      disabled={busy}
+                      onClick={() => onRestore(entry)}
+                      aria-label={`Restore the backup of ${label}`}
+                    >
+                      Restore
                     </button>
-                  ) : (
-                    <a className="adm-button adm-button--secondary" href={backupArchiveUrl(entry.name)} download aria-label={`Download the backup of ${label}`}>
-                      Download
-                    </a>
-                  )}
-                  <button
-                    type="button"
-                    className="adm-button adm-button--secondary"
-                    disabled={busy}
-                    onClick={() => onRestore(entry)}
-                    aria-label={`Restore the backup of ${label}`}
-                  >
-                    Restore
-                  </button>
-                </td>
-              </tr>
-            )
-          })}
-        </tbody>
-      </table>
+                  </td>
+                </tr>
+              )
+            })}
+          </tbody>
+        </table>
+      </div>
     </div>
   )
 }

@@ -287,4 +287,15 @@ describe('the Backups tab', () => {
 
     // The restore and its confirmation dialog: tests/e2e/admin-backups.spec.ts (jsdom has no modal dialogs).
   })
+
+  it('says where a backup is downloaded that the file holds password hashes and what visitors sent, and each download is described by it', async () => {
+    const list = [{ name: '2025-03-02T03-00-00.000Z', at: '2025-03-02T03:00:00.000Z', bytes: 2_500_000, kind: 'manual' as const }]
+    api.getBackups.mockResolvedValue({ ...backupsOn(), list })
+    await show('owner')
+    await openTab('Backups')
+    const download = byId('settings-panel-backups')?.querySelector('tbody a')
+    const description = byId(download?.getAttribute('aria-describedby') ?? '')
+    expect(description?.textContent).toMatch(/password hashes/)
+    expect(description?.textContent).toMatch(/names, emails, phone numbers and messages/)
+  })
 })
