@@ -10,13 +10,13 @@ export const ROOT = resolve(import.meta.dirname, '..')
 export const QUICK = process.env.BENCH_QUICK === '1'
 
 /**
- * BENCH_ONLY=photos,lighthouse,bytes,throughput,store,floods,uploads,analytics,console runs only those parts (the build runs too, unless
- * skipped); so do the same names after `npm run bench --` (`npm run bench -- store-growth`: `store-growth` is `store`,
- * `upload-burst` is `uploads`).
+ * BENCH_ONLY=photos,lighthouse,bytes,throughput,store,floods,api-searches,uploads,analytics,console runs only those parts (the build
+ * runs too, unless skipped); so do the same names after `npm run bench --` (`npm run bench -- store-growth`: `store-growth` is
+ * `store`, `upload-burst` is `uploads`). `floods` runs every flood, `api-searches` only the API's searches over large posts.
  * The three photo posts are made whenever photos, lighthouse, bytes or throughput run, so those parts measure the
  * site a full run measures; only `photos` times the uploads and samples the server's memory.
  */
-export const PARTS = ['photos', 'lighthouse', 'bytes', 'throughput', 'store', 'floods', 'uploads', 'analytics', 'console'] as const
+export const PARTS = ['photos', 'lighthouse', 'bytes', 'throughput', 'store', 'floods', 'api-searches', 'uploads', 'analytics', 'console'] as const
 export type Part = (typeof PARTS)[number]
 const ALIASES: Record<string, Part> = { 'store-growth': 'store', 'upload-burst': 'uploads' }
 // Arguments count only for `npm run bench` itself: the servers it spawns import this module too.

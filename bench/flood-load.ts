@@ -160,6 +160,15 @@ export function distinctSearches(): FloodRequest {
   }
 }
 
+/** Distinct searches of the API, each from a new address (X-Forwarded-For: the server must trust the loopback proxy). */
+export function distinctApiSearches(): FloodRequest {
+  let n = 0
+  return () => {
+    n += 1
+    return { path: `/api/blog/search?q=brows-${n}`, headers: { 'x-forwarded-for': `10.78.${(n >> 8) % 250}.${n % 250}` } }
+  }
+}
+
 /** The baseline: the held home page through Express (a query string it has never seen), as costly as a 404 held. */
 export function heldThroughExpress(): FloodRequest {
   let n = 0

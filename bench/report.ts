@@ -5,7 +5,7 @@ import type { BytesRow, Group } from './bytes.ts'
 import { GROUPS } from './bytes.ts'
 import { BROWSER_HEADERS, LOG_LEVEL, SETTINGS } from './config.ts'
 import { FLOOD } from './flood-load.ts'
-import type { FloodsSummary } from './floods.ts'
+import { type FloodsSummary, LARGE_POSTS } from './floods.ts'
 import type { Finding, LighthouseSummary } from './lighthouse.ts'
 import type { Machine } from './machine.ts'
 import type { PhotosSummary } from './photos.ts'
@@ -28,7 +28,7 @@ export interface BenchResults {
   store?: StoreGrowthSummary
   /** Upload timings, the server's memory during uploads, and the three photo posts. */
   photos?: PhotosSummary
-  /** A held page's p99 during floods of distinct 404s and of distinct searches. */
+  /** A held page's p99 during floods of distinct 404s, of distinct search pages and of distinct API searches over large posts. */
   floods?: FloodsSummary
   /** A held page's p99 while 20 HEIC photos are uploaded at once. */
   uploadBurst?: UploadBurstSummary
@@ -312,7 +312,9 @@ export function targets(results: BenchResults): Target[] {
     for (const [name, figures] of [
       ['a flood of distinct 404 addresses', floods.notFound],
       ['a flood of distinct searches from many addresses', floods.searches],
+      [`a flood of distinct API searches over ${LARGE_POSTS.count} posts of ${LARGE_POSTS.markdownBytes / 1000} KB from many addresses`, floods.apiSearches],
     ] as const) {
+      if (!figures) continue
       list.push({
         target: `A held page's p99 within 3× of its baseline during ${name} (200 req/s, 8 connections)`,
         measured: `${figures.ratio.toFixed(2)}× (${ms(figures.baselineP99)} → ${ms(figures.floodedP99)} ms)`,
@@ -714,7 +716,12 @@ export function renderReport(results: BenchResults): string {
     for (const [name, figures] of [
       ['Distinct 404 addresses', floods.notFound],
       ['Distinct searches, each from a new address', floods.searches],
+      [
+        `Distinct \`/api/blog/search\` queries over ${LARGE_POSTS.count} posts of ~${LARGE_POSTS.markdownBytes / 1000} KB of Markdown, each from a new address`,
+        floods.apiSearches,
+      ],
     ] as const) {
+      if (!figures) continue
       const statuses = [...figures.statuses].map(([status, count]) => `${count} × ${status}`).join(', ')
       line(
         `| ${name} | ${ms(figures.baselineP99)} → ${ms(figures.floodedP99)} ms | **${figures.ratio.toFixed(2)}×** | ${figures.samples.join(' / ')}${figures.heldFailures ? ` ⚠️ ${figures.heldFailures} not 200` : ''} | ${Math.round(figures.floodRate)} | ${statuses} |`,
@@ -726,7 +733,7 @@ export function renderReport(results: BenchResults): string {
   line('## How to run')
   line()
   line(
-    '`npm run bench` (about 10–13 minutes on a quiet 2-core machine, more when it is busy; the photo uploads take about 2.5 of them). `BENCH_QUICK=1` shortens everything (1 Lighthouse run, 2 s load tests, 100 posts; the photo uploads stay as they are), `BENCH_ONLY=photos,lighthouse,bytes,throughput,store,floods,uploads,analytics` (or the same names after `npm run bench --`, e.g. `npm run bench -- store-growth`) runs some parts (the three photo posts are made whenever photos, lighthouse, bytes or throughput run, so those parts see the content a full run sees; only `photos` times uploads and samples memory) and `BENCH_SKIP_BUILD=1` reuses the last bench build; such runs write to /tmp (or `BENCH_OUT`) instead of this file. The bench builds into `node_modules/.cache/belleza-bench` (not the shared `dist/`) and runs the server with a temporary DATA_DIR, both through `bench/serve.ts` (server/start.ts with the production config).',
+    '`npm run bench` (about 10–13 minutes on a quiet 2-core machine, more when it is busy; the photo uploads take about 2.5 of them). `BENCH_QUICK=1` shortens everything (1 Lighthouse run, 2 s load tests, 100 posts; the photo uploads stay as they are), `BENCH_ONLY=photos,lighthouse,bytes,throughput,store,floods,api-searches,uploads,analytics` (or the same names after `npm run bench --`, e.g. `npm run bench -- store-growth`; `floods` runs every flood, `api-searches` only the searches of the API over large posts) runs some parts (the three photo posts are made whenever photos, lighthouse, bytes or throughput run, so those parts see the content a full run sees; only `photos` times uploads and samples memory) and `BENCH_SKIP_BUILD=1` reuses the last bench build; such runs write to /tmp (or `BENCH_OUT`) instead of this file. The bench builds into `node_modules/.cache/belleza-bench` (not the shared `dist/`) and runs the server with a temporary DATA_DIR, both through `bench/serve.ts` (server/start.ts with the production config).',
   )
   line()
   return out.join('\n')

@@ -90,7 +90,7 @@ async function main(): Promise<void> {
     }
 
     if (runs('store')) results.store = await measureStoreGrowth(SETTINGS.storeSizes)
-    if (runs('floods')) results.floods = await measureFloods()
+    if (runs('floods') || runs('api-searches')) results.floods = await measureFloods({ pages: runs('floods'), apiSearches: true })
     if (runs('uploads')) results.uploadBurst = await measureUploadBurst()
     if (runs('analytics')) results.analytics = await measureAnalyticsLoad('/')
     if (runs('console')) results.console = await measureConsole(chrome)

@@ -11,10 +11,12 @@ export const silentLogger: Logger = pino({ level: 'silent' })
 
 /**
  * Names whose values never reach a log, in a query string or on an error: any name holding one of these words, in any
- * case (`reset_token`, `Password`, `x-api-key`, `otp`, `jwt`, `Cookie`, `authorization`, `phone`). No route takes a
- * secret or an email address in its query today; this keeps a mistyped link, or a future one, out of the logs.
+ * case (`reset_token`, `Password`, `pw`, `x-api-key`, `otp`, `jwt`, `Cookie`, `sid`, `authorization`, `phone`, an
+ * `invite` link, `smtp_url` with its password). No route takes a secret or an email address in its query today; this
+ * keeps a mistyped link, or a future one, out of the logs. Parts of words (`sid` in `side`) hide a harmless value at
+ * worst.
  */
-const SECRET_NAME = /token|pass|pwd|secret|key|code|auth|session|sig|mail|otp|reset|jwt|cookie|cred|bearer|nonce|private|salt|phone/i
+const SECRET_NAME = /token|pass|pwd|pw|secret|key|code|auth|session|sid|sig|mail|otp|reset|jwt|cookie|cred|bearer|nonce|private|salt|phone|invit|smtp/i
 
 export function isSecretName(name: string): boolean {
   return SECRET_NAME.test(name)

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { loadConfig } from '../config.ts'
 import { ADMIN, Client, type TestServer, startTestServer } from '../testing/test-server.ts'
 import { type LogOutput, createLogger } from './logger.ts'
-import { loggedPath } from './request-log.ts'
+import { loggedNetwork, loggedPath } from './request-log.ts'
 
 /** The public post list: held in memory after its first read, the repeats sent before Express (decision 004). */
 const HELD_IN_MEMORY = '/api/blog/posts?published=true'
@@ -78,7 +78,7 @@ async function serverLoggingTo(log: ReturnType<typeof captureLog>, env: Record<s
 }
 
 describe('request log lines', () => {
-  it("logs a sign-in's method, path, status, time, bytes and address, and never its password, cookies or an email", async () => {
+  it("logs a sign-in's method, path, status, time, bytes and network, and never its password, cookies or an email", async () => {
     const log = captureLog()
     const server = await serverLoggingTo(log)
     const admin = new Client(server.url)
@@ -98,7 +98,7 @@ describe('request log lines', () => {
     await new Client(server.url).get(`/api/blog/posts?published=true&email=${encodeURIComponent(email)}&token=t0ps3cret`)
 
     const line = await lineFor(log, (candidate) => candidate.path === '/api/admin/login')
-    expect(line).toMatchObject({ level: 30, msg: 'request', method: 'POST', status: 200, ip: '127.0.0.1' })
+    expect(line).toMatchObject({ level: 30, msg: 'request', method: 'POST', status: 200, ip: '127.0.0.0/24' })
     expect(line.ms).toBeGreaterThan(0)
     // Head and body as written to the socket: more than the body alone, less than the body and a few headers.
     const bodyBytes = Buffer.byteLength(signIn.text)
@@ -126,7 +126,7 @@ describe('request log lines', () => {
     servers.push(server)
     await new Client(server.url).get('/api/health')
     const request = await lineFor(log, (line) => line.path === '/api/health')
-    logger.info({ method: 'GET', path: '/api/health', status: 200, ms: 1.5, bytes: 1, ip: '127.0.0.1' }, 'request')
+    logger.info({ method: 'GET', path: '/api/health', status: 200, ms: 1.5, bytes: 1, ip: '127.0.0.0/24' }, 'request')
     const pinos = log.lines().at(-1)!
     expect(Object.keys(request)).toEqual(Object.keys(pinos))
     expect({ ...request, time: 0, ms: 0, bytes: 0 }).toEqual({ ...pinos, time: 0, ms: 0, bytes: 0 })
@@ -144,21 +144,21 @@ describe('request log lines', () => {
     }
     const lines = log.lines().filter((line) => line.path === HELD_IN_MEMORY)
     expect(lines).toHaveLength(3)
-    for (const line of lines) expect(line).toMatchObject({ method: 'GET', status: 200, ip: '127.0.0.1', msg: 'request' })
+    for (const line of lines) expect(line).toMatchObject({ method: 'GET', status: 200, ip: '127.0.0.0/24', msg: 'request' })
     // The first read made the answer; the repeats, sent from memory, wrote the same bytes.
     expect(new Set(lines.map((line) => line.bytes)).size).toBe(1)
   })
 
-  it("logs the client's address as the trusted proxy gives it, for Express's answers and the ones from memory", async () => {
+  it("logs the client's network as the trusted proxy gives its address, for Express's answers and the ones from memory", async () => {
     const log = captureLog()
     const server = await serverLoggingTo(log, { TRUST_PROXY: 'loopback' })
     const visitor = new Client(server.url)
     const forwarded = { 'x-forwarded-for': '203.0.113.7' }
     for (const path of ['/api/health', HELD_IN_MEMORY, HELD_IN_MEMORY]) await visitor.get(path, forwarded)
-    await lineFor(log, (line) => line.path === '/api/health' && line.ip === '203.0.113.7')
+    await lineFor(log, (line) => line.path === '/api/health' && line.ip === '203.0.113.0/24')
     const deadline = Date.now() + 5000
-    while (log.lines().filter((line) => line.path === HELD_IN_MEMORY && line.ip === '203.0.113.7').length < 2) {
-      if (Date.now() > deadline) throw new Error(`two lines from 203.0.113.7 expected:\n${log.text()}`)
+    while (log.lines().filter((line) => line.path === HELD_IN_MEMORY && line.ip === '203.0.113.0/24').length < 2) {
+      if (Date.now() > deadline) throw new Error(`two lines from 203.0.113.0/24 expected:\n${log.text()}`)
       await new Promise((resolve) => setTimeout(resolve, 5))
     }
   })
@@ -167,7 +167,7 @@ describe('request log lines', () => {
     const log = captureLog()
     const server = await serverLoggingTo(log)
     await new Client(server.url).get('/api/health', { 'x-forwarded-for': '203.0.113.7' })
-    expect((await lineFor(log, (line) => line.path === '/api/health')).ip).toBe('127.0.0.1')
+    expect((await lineFor(log, (line) => line.path === '/api/health')).ip).toBe('127.0.0.0/24')
   })
 
   it('logs a 500 as an error: the request line, and the error with its stack', async () => {
@@ -213,6 +213,47 @@ describe('request log lines', () => {
     expect(log.text()).toBe('')
   })
 
+  it("keeps no visitor's full address nor the words they searched for, Do Not Track or not, nor a secret named pw, sid, invite or smtp_url", async () => {
+    const log = captureLog()
+    const server = await serverLoggingTo(log, { TRUST_PROXY: 'loopback' })
+    const visitors: Array<Record<string, string>> = [
+      { 'x-forwarded-for': '203.0.113.7' },
+      { 'x-forwarded-for': '2001:db8:1234:5678::9', dnt: '1' },
+      { 'x-forwarded-for': '::ffff:198.51.100.23', 'sec-gpc': '1' },
+    ]
+    const paths = [
+      '/api/blog/search?q=private%20scar%20question',
+      '/api/blog/search?lang=en&q=private+scar+question',
+      '/blog?q=private+scar+question',
+      '/blog/search?q=private%20scar%20question',
+      '/blog/search/private%20scar%20question/page/2',
+      '/es/blog/search/private%20scar%20question',
+      `/api/health?pw=hunter2&sid=s1d-value&invite=inv1te-link&smtp_url=${encodeURIComponent('smtp://user:smtp-pass@mail.example')}`,
+    ]
+    for (const headers of visitors) for (const path of paths) await new Client(server.url).get(path, headers)
+    const lines = () => log.lines().filter((line) => line.msg === 'request' && line.path !== undefined)
+    const deadline = Date.now() + 5000
+    while (lines().length < visitors.length * paths.length) {
+      if (Date.now() > deadline) throw new Error(`${visitors.length * paths.length} lines expected:\n${log.text()}`)
+      await new Promise((resolve) => setTimeout(resolve, 5))
+    }
+    expect(new Set(lines().map((line) => line.ip))).toEqual(new Set(['203.0.113.0/24', '2001:db8:1234::/48', '198.51.100.0/24']))
+    expect(new Set(lines().map((line) => line.path))).toEqual(
+      new Set([
+        '/api/blog/search?q=[redacted]',
+        '/api/blog/search?lang=en&q=[redacted]',
+        '/blog?q=[redacted]',
+        '/blog/search?q=[redacted]',
+        '/blog/search/[redacted]/page/2',
+        '/es/blog/search/[redacted]',
+        '/api/health?pw=[redacted]&sid=[redacted]&invite=[redacted]&smtp_url=[redacted]',
+      ]),
+    )
+    const everything = log.text()
+    for (const kept of ['203.0.113.7', '5678', '198.51.100.23', 'private', 'scar', 'hunter2', 's1d-value', 'inv1te', 'smtp-pass'])
+      expect(everything).not.toContain(kept)
+  })
+
   it('logs a request the client gave up on before its answer as aborted', async () => {
     const log = captureLog()
     const server = await serverLoggingTo(log)
@@ -233,24 +274,55 @@ describe('request log lines', () => {
 })
 
 describe('the logged path', () => {
-  it('keeps the query but replaces the values of secret-looking parameters', () => {
+  it('keeps the query but replaces the values of secret-looking and free-text parameters', () => {
     expect(loggedPath('/blog?page=2&lang=es')).toBe('/blog?page=2&lang=es')
     expect(loggedPath('/x?reset_token=abc&Password=hunter2&api_key=k&email=a%40b.c&q=brows')).toBe(
-      '/x?reset_token=[redacted]&Password=[redacted]&api_key=[redacted]&email=[redacted]&q=brows',
+      '/x?reset_token=[redacted]&Password=[redacted]&api_key=[redacted]&email=[redacted]&q=[redacted]',
     )
   })
 
   it('replaces the value of every secret-like name, its name read decoded, and keeps the others', () => {
-    const names = ['pwd', 'otp', 'reset', 'jwt', 'cookie', 'token', 'secret', 'authorization', 'password', 'X-Api-Key', 'session_id', 'phone', 'credential']
+    const names = [
+      'pwd',
+      'pw',
+      'otp',
+      'reset',
+      'jwt',
+      'cookie',
+      'token',
+      'secret',
+      'authorization',
+      'password',
+      'X-Api-Key',
+      'session_id',
+      'sid',
+      'phone',
+      'credential',
+      'invite',
+      'smtp_url',
+      'Q',
+      'search',
+    ]
     for (const name of names) {
       expect(loggedPath(`/faq?lang=es&${name}=s3cr3t&page=2`), name).toBe(`/faq?lang=es&${name}=[redacted]&page=2`)
     }
-    expect(loggedPath('/x?%70assword=s3cr3t&new%5Fpwd=s3cr3t&q=brows')).toBe('/x?%70assword=[redacted]&new%5Fpwd=[redacted]&q=brows')
-    expect(loggedPath('/x?utm_source=instagram&q=lip+blush&flag&=x')).toBe('/x?utm_source=instagram&q=lip+blush&flag&=x')
+    expect(loggedPath('/x?%70assword=s3cr3t&new%5Fpwd=s3cr3t&%71=brows')).toBe('/x?%70assword=[redacted]&new%5Fpwd=[redacted]&%71=[redacted]')
+    expect(loggedPath('/x?utm_source=instagram&page=2&flag&=x')).toBe('/x?utm_source=instagram&page=2&flag&=x')
+  })
+
+  it('keeps only the network of an address, IPv4 /24 and IPv6 /48 whatever their spelling, and null for what is no address', () => {
+    const network = (address: string | null) => JSON.parse(loggedNetwork(JSON.stringify(address))) as string | null
+    expect(network('203.0.113.7')).toBe('203.0.113.0/24')
+    expect(network('::ffff:203.0.113.7')).toBe('203.0.113.0/24')
+    expect(network('2001:0DB8:1234:5678:9abc::1')).toBe('2001:db8:1234::/48')
+    expect(network('2001:db8::1')).toBe('2001:db8:0::/48')
+    expect(network('fe80::1%eth0')).toBe('fe80:0:0::/48')
+    expect(network('::1')).toBe('0:0:0::/48')
+    for (const other of ['not-an-address', '203.0.113.7, 10.0.0.1', '"', null]) expect(network(other)).toBeNull()
   })
 
   it('cuts an address longer than 2048 characters', () => {
-    const logged = loggedPath(`/blog?q=${'a'.repeat(10_000)}`)
+    const logged = loggedPath(`/blog?page=${'1'.repeat(10_000)}`)
     expect(logged).toHaveLength(2049)
     expect(logged.endsWith('…')).toBe(true)
   })
@@ -276,7 +348,7 @@ describe('LOG_LEVEL and the output', () => {
     servers.push(server)
     await new Client(server.url).get('/api/health')
     const deadline = Date.now() + 5000
-    while (!/GET \/api\/health 200 [\d.]+ ms \d+ B 127\.0\.0\.1/.test(text)) {
+    while (!/GET \/api\/health 200 [\d.]+ ms \d+ B 127\.0\.0\.0\/24/.test(text)) {
       if (Date.now() > deadline) throw new Error(`no pretty line in:\n${text}`)
       await new Promise((resolve) => setTimeout(resolve, 5))
     }

@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises'
+import { readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { STARTER_CONTENT } from '#shared/content/starter-content.ts'
@@ -163,6 +163,31 @@ describe('page content', () => {
     admin = new Client(server.url)
     await admin.login()
     expect(((await opened('artists')).en.hero as ContentTree).title).toBe('Meet the team')
+  })
+
+  it('shows a contact page stored with the old privacy promise ("never stored") with the one that says what the log keeps, the studio’s other words kept', async () => {
+    const page = await opened('contact')
+    expect(
+      (await admin.put('/api/admin/pages/contact', { en: withText(page.en, 'hero.title', 'Come and see us'), es: page.es, updatedAt: page.updatedAt })).status,
+    ).toBe(200)
+    await server.close()
+    const file = join(server.dataDir, 'db.json')
+    const db = JSON.parse(await readFile(file, 'utf8')) as { pages: PageContent[] }
+    const contact = db.pages.find((stored) => stored.id === 'contact')!
+    const { addresses: _en, ...privacyEn } = contact.en.privacy as ContentTree
+    const { addresses: _es, ...privacyEs } = contact.es.privacy as ContentTree
+    contact.en.privacy = { ...privacyEn, identity: 'Your IP address and browser details are never stored.' }
+    contact.es.privacy = { ...privacyEs, identity: 'Nunca guardamos su dirección IP ni los datos de su navegador.' }
+    await writeFile(file, JSON.stringify(db))
+    server = await startTestServer({}, server.dataDir)
+    admin = new Client(server.url)
+    await admin.login()
+    const reopened = await opened('contact')
+    expect(reopened.en.privacy).toEqual(STARTER_CONTENT.en.contact.privacy)
+    expect(reopened.es.privacy).toEqual(STARTER_CONTENT.es.contact.privacy)
+    expect((STARTER_CONTENT.en.contact.privacy as ContentTree).addresses).toContain('only the first part of your IP address')
+    expect((STARTER_CONTENT.es.contact.privacy as ContentTree).addresses).toContain('solo la primera parte de su dirección IP')
+    expect((reopened.en.hero as ContentTree).title).toBe('Come and see us')
   })
 
   it('takes a hero photo from the media library with its point and descriptions, keeps it when a save leaves it out, and takes it away with null', async () => {

@@ -8,6 +8,7 @@ import { toPublic } from '../content/public-post.ts'
 import { queryString } from '#shared/api/http-api.ts'
 import { HttpError, notFound, parseOr400, tooManyRequests } from '../http-errors.ts'
 import { AttemptLimiter } from '../security/attempt-limiter.ts'
+import { SEARCH_BUSY, SearchGate } from '../security/search-gate.ts'
 import {
   bulkUpdatePosts,
   createPost,
@@ -47,8 +48,11 @@ export async function withContent<T extends Pick<PostUpdate, 'markdown' | 'conte
   return changes
 }
 
-/** `revisions`: every create and update keeps one, written after the post is stored. */
-export function postRoutes(store: Store, answers: Answers, revisions: PostRevisions, schedule?: PostSchedule): Router {
+/**
+ * `revisions`: every create and update keeps one, written after the post is stored. `searches`: the budget new searches
+ * share with the site's search pages.
+ */
+export function postRoutes(store: Store, answers: Answers, revisions: PostRevisions, schedule?: PostSchedule, searches = new SearchGate()): Router {
   const postsChanged = () => schedule?.rearm()
   const router = Router()
   const route = operationRoutes(router, store)
@@ -97,38 +101,45 @@ export function postRoutes(store: Store, answers: Answers, revisions: PostRevisi
     return ANSWERED
   })
 
-  // Search reads every post: its answers are kept per store revision (a repeated search costs nothing), bounded
-  // in number and bytes, and each address may search `SEARCH_LIMIT` times a minute.
-  const searches = new Map<string, { revision: number; body: string }>()
+  // Search reads every post: its answers are kept per store revision (a repeated search costs nothing, and is
+  // answered even while new ones are refused), bounded in number and bytes; each address may search `SEARCH_LIMIT`
+  // times a minute, and a new search waits for the budget (SearchGate).
+  const found = new Map<string, { revision: number; body: string }>()
   const searchLimiter = new AttemptLimiter(SEARCH_LIMIT.attempts, SEARCH_LIMIT.windowMs)
-  let searchBytes = 0
+  let foundBytes = 0
 
-  router.get('/blog/search', (req, res) => {
+  router.get('/blog/search', async (req, res) => {
     const { q } = parseOr400(PostSearchQuerySchema, req.query)
     const address = req.ip ?? 'unknown'
     const retryAfter = searchLimiter.retryAfter(address)
     if (retryAfter > 0) throw tooManyRequests('Too many searches from this address. Try again in a minute.', retryAfter)
     searchLimiter.hit(address)
     const key = q.toLocaleLowerCase()
-    let found = searches.get(key)
-    if (found?.revision !== store.revision) {
+    const kept = found.get(key)
+    if (kept?.revision === store.revision) {
+      res.type('application/json').send(kept.body)
+      return
+    }
+    const wait = searches.retryAfter()
+    if (wait > 0) throw tooManyRequests(SEARCH_BUSY, wait)
+    const answer = await searches.run(() => {
       const posts = searchPosts(store, q).map((post) => {
         const { content: _content, ...summary } = toPublic(post)
         return summary
       })
-      found = { revision: store.revision, body: JSON.stringify(posts) }
-      const previous = searches.get(key)
-      if (previous) searchBytes -= previous.body.length
-      searches.delete(key)
-      for (const [held, other] of searches) {
-        if (other.revision === store.revision && searches.size < SEARCH_CACHE.entries && searchBytes + found.body.length <= SEARCH_CACHE.bytes) break
-        searches.delete(held)
-        searchBytes -= other.body.length
-      }
-      searches.set(key, found)
-      searchBytes += found.body.length
+      return { revision: store.revision, body: JSON.stringify(posts) }
+    })
+    const previous = found.get(key)
+    if (previous) foundBytes -= previous.body.length
+    found.delete(key)
+    for (const [held, other] of found) {
+      if (other.revision === store.revision && found.size < SEARCH_CACHE.entries && foundBytes + answer.body.length <= SEARCH_CACHE.bytes) break
+      found.delete(held)
+      foundBytes -= other.body.length
     }
-    res.type('application/json').send(found.body)
+    found.set(key, answer)
+    foundBytes += answer.body.length
+    res.type('application/json').send(answer.body)
   })
 
   // The console's numbers about posts: counted here, so that the console never loads every post to count them.

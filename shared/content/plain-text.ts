@@ -27,9 +27,12 @@ export function unknownPlaceholderProblem(text: string, known: ReadonlySet<strin
   return `Unknown placeholder ${unknown.map((name) => `{{${name}}}`).join(', ')}: use one from the list, or type the words`
 }
 
-/** The text with each placeholder replaced by its value (one without a value stays as written). */
+/**
+ * The text with each placeholder replaced by its value (one without a value stays as written), in one pass: what a
+ * value holds is never read again. Only the values' own names count (`{{constructor}}` is no value).
+ */
 export function fillPlaceholders(text: string, values: Readonly<Record<string, string>>): string {
-  return text.replace(PLACEHOLDER, (whole, name: string) => values[name] ?? whole)
+  return text.replace(PLACEHOLDER, (whole, name: string) => (Object.hasOwn(values, name) ? values[name]! : whole))
 }
 
 // Control characters but the line break (a pasted tab or a stray escape).

@@ -74,8 +74,8 @@ export const ConfigSchema = z
      * More host names the server answers to, comma-separated (PUBLIC_URL's, IP addresses, localhost, names
      * without a dot and `.local` names always are): e.g. the name the desktop app uses on the studio's network.
      */
-    // The share of the event loop (in %) that the renders of new searches' pages may take together; the
-    // tests' shared server raises it, since its many tests search from one machine at once.
+    // The share of the event loop (in %) that new searches (their pages' renders and the API's) may take together;
+    // the tests' shared server raises it, since its many tests search from one machine at once.
     SEARCH_LOOP_SHARE: z.preprocess(emptyAsUndefined, z.coerce.number().min(0.1).max(100).default(1)),
     ALLOWED_HOSTS: z.preprocess(
       emptyAsUndefined,
