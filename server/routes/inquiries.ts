@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import express, { type Request, Router } from 'express'
 import { z } from 'zod'
 import { CONTACT_FORM_NOTICES, CONTACT_FORM_PAGES, LANGUAGES, localizedPath, splitLanguage } from '#shared/content/routes.ts'
+import { refusedContactForm } from '#shared/content/contact-form-state.ts'
 import { TimestampSchema } from '#shared/schema/common.ts'
 import { INQUIRY_PAGE, type Inquiry, InquiryInputSchema } from '#shared/schema/inquiry.ts'
 import { HttpError, badRequest, parseOr400, tooManyRequests } from '../http-errors.ts'
@@ -125,18 +126,25 @@ export function inquiryRoutes(store: Store, publicUrl: string, mailer?: InquiryM
   })
 
   // Without JavaScript: a form post (urlencoded) to the page's own address, answered with a redirect back to the
-  // form's notice, so a reload never sends the message twice.
+  // form's notice, so a reload never sends the message twice. A refused one (a field the server would not take, too
+  // many messages) gets its page again with what the visitor typed and the fields marked: left in
+  // `res.locals.refusedContactForm` for the site's routes, which render it (server/routes/site.ts, never held).
   const form = Router()
   const formPages = CONTACT_FORM_PAGES.flatMap((path) => LANGUAGES.map((language) => localizedPath(path, language)))
-  form.post(formPages, requireSameOrigin(publicUrl), express.urlencoded({ extended: false, limit: '100kb' }), async (req, res) => {
+  form.post(formPages, requireSameOrigin(publicUrl), express.urlencoded({ extended: false, limit: '100kb' }), async (req, res, next) => {
     const language = splitLanguage(req.path).language // the form posts to its own page
     const result = await receive(req, { ...req.body, language }).then(
-      (inquiry) => ({ sent: true, inquiry }),
+      (inquiry) => ({ sent: true, inquiry, refusal: undefined }),
       (error: unknown) => {
-        if (!(error instanceof HttpError) || error.status >= 500) logger.error({ err: error }, '[contact form] a message could not be received')
-        return { sent: false, inquiry: undefined }
+        if (error instanceof HttpError && error.status < 500) return { sent: false, inquiry: undefined, refusal: error }
+        logger.error({ err: error }, '[contact form] a message could not be received')
+        return { sent: false, inquiry: undefined, refusal: undefined }
       },
     )
+    if (result.refusal) {
+      res.locals.refusedContactForm = refusedContactForm(result.refusal.status, req.body, result.refusal.fields)
+      return next()
+    }
     res.redirect(303, `${req.path}#${result.sent ? CONTACT_FORM_NOTICES.sent : CONTACT_FORM_NOTICES.notSent}`)
     if (result.inquiry) mailer?.send(result.inquiry.id)
   })

@@ -6,7 +6,7 @@ import { enhanceEmbeds } from './embed.ts'
 import { enhanceFloatingCta } from './floating-cta.ts'
 import { enhanceGallery } from './gallery.ts'
 import { enhanceIntents } from './intents.ts'
-import { enhanceLanguageSwitchers, followLanguagePreference } from './language.ts'
+import { enhanceLanguageOffer, enhanceLanguageSwitchers, followLanguagePreference } from './language.ts'
 import { enhanceNavMenus } from './nav-menu.ts'
 import { enhanceShareButtons } from './share.ts'
 import { enhanceSmoothScroll } from './smooth-scroll.ts'
@@ -19,6 +19,7 @@ import { enhanceSmoothScroll } from './smooth-scroll.ts'
 export function enhance(root: Document): void {
   if (followLanguagePreference()) return
   enhanceLanguageSwitchers(root)
+  enhanceLanguageOffer(root)
   enhanceDrawer(root)
   enhanceNavMenus(root)
   enhanceAccordions(root)

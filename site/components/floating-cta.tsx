@@ -4,7 +4,10 @@ import { CloseButton } from './close-button.tsx'
 import { CalendarIcon, PhoneIcon } from './icons.tsx'
 import { BookNowLink } from './book-now-link.tsx'
 
-/** The floating call-to-action, hidden until site/client/floating-cta.ts shows it past 600 px of scrolling. */
+/**
+ * The floating call-to-action, hidden until site/client/floating-cta.ts shows it past 600 px of scrolling; it steps
+ * aside wherever it would cover a form, a label, a caption or the footer.
+ */
 export function FloatingCta() {
   const { t } = useTranslation('common')
   const links = useBookingLinks()

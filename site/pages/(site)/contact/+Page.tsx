@@ -141,7 +141,7 @@ export default function Page() {
       <Section id="privacy" tone="alt" title={t('privacy.title')}>
         <div className="contact-privacy">
           <p>{t('privacy.counting')}</p>
-          <p>{t('privacy.identity')}</p>
+          <p>{t('privacy.addresses')}</p>
         </div>
       </Section>
     </>
