@@ -8,11 +8,12 @@ import { Answers } from './content/answers.ts'
 import { compressText } from './content/compress-text.ts'
 import { apiErrorHandler, apiNotFound } from './error-handler.ts'
 import { type Logger, silentLogger } from './logging/logger.ts'
-import { clientAddressOf, loggingListener } from './logging/request-log.ts'
+import { clientAddressOf, loggedPath, loggingListener } from './logging/request-log.ts'
 import { accountRoutes } from './routes/accounts.ts'
 import { auditRoutes } from './routes/audit.ts'
 import { authRoutes } from './routes/auth.ts'
 import type { SignInLimits } from './security/sign-in-guard.ts'
+import { SearchGate } from './security/search-gate.ts'
 import { backupRoutes } from './routes/backups.ts'
 import { categoryRoutes } from './routes/categories.ts'
 import { serveDesktopUpdates } from './routes/desktop-updates.ts'
@@ -31,6 +32,7 @@ import { revisionRoutes } from './routes/revisions.ts'
 import { PostRevisions } from './store/revisions.ts'
 import { previewRoutes } from './routes/preview.ts'
 import { pageRoutes } from './routes/pages.ts'
+import { addedPageRoutes } from './routes/added-pages.ts'
 import { PagePreview } from './content/page-preview.ts'
 import { PageRevisions } from './store/page-revisions.ts'
 import { siteRoutes } from './routes/site.ts'
@@ -77,7 +79,8 @@ export interface AppOptions {
 function siteErrorHandler(logger: Logger): ErrorRequestHandler {
   return (error, req, res, _next) => {
     const status = typeof error?.status === 'number' && error.status >= 400 && error.status < 600 ? error.status : 500
-    if (status >= 500) logger.error({ err: error }, `[site] ${req.method} ${req.originalUrl.split('?')[0]}`)
+    // A search page's words are in its path: redacted as in the request's own line.
+    if (status >= 500) logger.error({ err: error }, `[site] ${req.method} ${loggedPath(req.originalUrl.split('?')[0]!)}`)
     if (!res.headersSent)
       res
         .status(status)
@@ -111,6 +114,8 @@ export async function createApp({
   // HSTS goes only with answers to HTTPS requests, judged by the same `trust proxy` as req.secure.
   const security = securityHeaders({ dev: config.NODE_ENV === 'development', isHttps: httpsDetector(app.get('trust proxy fn')) })
   const answers = new Answers(store, security)
+  // One budget for new searches, the API's and the search pages' (docs/decisions/026-bounded-renders.md).
+  const searches = new SearchGate(config.SEARCH_LOOP_SHARE / 100)
   app.use(security.middleware)
   // Text answers (JSON, assets, feeds) are compressed on their routes (compressText); answers held in memory come
   // precompressed.
@@ -129,7 +134,7 @@ export async function createApp({
   const postRevisions = revisions ?? new PostRevisions(store.dataDir, logger)
   const pageRevisions = new PageRevisions(store.dataDir, logger)
   api.use(
-    postRoutes(store, answers, postRevisions, posts),
+    postRoutes(store, answers, postRevisions, posts, searches),
     revisionRoutes(store, postRevisions, posts),
     categoryRoutes(store),
     inquiries.api,
@@ -146,6 +151,7 @@ export async function createApp({
   const pagePreview = new PagePreview()
   api.use(brandRoutes(store))
   api.use(pageRoutes(store, pageRevisions, pagePreview))
+  api.use(addedPageRoutes(store, pagePreview))
   api.use(testimonialRoutes(store), faqRoutes(store), serviceRoutes(store), launchChecklistRoutes(store))
   api.use(backupRoutes(store, backups, images))
   api.use(auditRoutes(store))
@@ -168,7 +174,7 @@ export async function createApp({
       publicUrl: config.PUBLIC_URL,
       sessions: session,
       preview: pagePreview,
-      searchShare: config.SEARCH_LOOP_SHARE / 100,
+      searches,
     }),
   )
   app.use(siteErrorHandler(logger))

@@ -16,7 +16,9 @@ import {
 import type { Language } from '#shared/schema/common.ts'
 import { STUDIO_TIME_ZONE } from '#shared/schema/post.ts'
 import type { Logger } from '../logging/logger.ts'
+import { addedPageAt } from '../store/added-pages.ts'
 import { findPostBySlug } from '../store/posts.ts'
+import { isOfferedService } from '../store/services.ts'
 import type { Store } from '../store/store.ts'
 import { type AnalyticsData, type DayCounts, readAnalytics, writeAnalytics } from './analytics-file.ts'
 import { deviceOf, hostOf, isBrowser, isPrefetch, optsOut, sourceOf } from './visitor-traits.ts'
@@ -259,7 +261,12 @@ export class VisitorAnalytics {
       let page = OTHER_PAGE
       if (pageFor(path)) page = path
       else if (parseBlogView(path)) page = '/blog'
-      else {
+      else if (/^\/services\/[a-z0-9-]{1,120}$/.test(path) && isOfferedService(this.store, path.slice('/services/'.length))) page = path
+      else if (/^\/[a-z0-9-]{1,80}$/.test(path)) {
+        // A page the owner added: counted under its English address, whichever language it was read in.
+        const added = addedPageAt(this.store, path.slice(1), language)
+        if (added?.published) page = `/${added.slug.en}`
+      } else {
         const slug = /^\/blog\/([a-z0-9-]{1,120})$/.exec(path)?.[1]
         const post = slug ? findPostBySlug(this.store, slug, false) : undefined
         if (post && post.language === language) page = path

@@ -10,6 +10,8 @@ import { editablePage, heroPhotoOf, isStarter } from '../store/pages.ts'
 import type { Store } from '../store/store.ts'
 import { studioSettings } from '../store/studio.ts'
 import { listTestimonials } from '../store/testimonials.ts'
+import { listPosts } from '../store/posts.ts'
+import { SEED_POSTS } from '../store/seed-posts.ts'
 
 /**
  * The go-live checklist (docs/decisions/023-launch-checklist.md): every starter value the site still shows,
@@ -25,6 +27,7 @@ export function launchChecklist(store: Store): LaunchChecklist {
       ...teamItems(settings),
       ...bookingItems(settings, store),
       ...pageItems(store),
+      ...postItems(store, settings),
       ...reviewItems(store),
       ...photoItems(store),
     ],
@@ -257,6 +260,61 @@ function pageItems(store: Store): LaunchItem[] {
       fix: { kind: 'page', page: id },
     })),
   )
+}
+
+const SEED_MARKDOWN = new Map(SEED_POSTS.map((post) => [post.slug, post.markdown]))
+
+/**
+ * The starter's facts a post may hold in its own words (a post has no placeholders), each while the studio's differs:
+ * a demo post rewritten around them, or a post of the studio's quoting the sample's phone, is still the sample's.
+ */
+function starterFacts(settings: StudioSettings): Array<{ what: string; pattern: RegExp }> {
+  const literal = (text: string) => new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'i')
+  const { stats } = DEFAULT_STUDIO
+  const facts = [
+    {
+      what: 'name',
+      pattern: literal(DEFAULT_STUDIO.shortName),
+      differs: settings.shortName !== DEFAULT_STUDIO.shortName && settings.name !== DEFAULT_STUDIO.name,
+    },
+    { what: 'phone number', pattern: literal(DEFAULT_STUDIO.phone), differs: settings.phone !== DEFAULT_STUDIO.phone },
+    { what: 'email', pattern: literal(DEFAULT_STUDIO.email), differs: settings.email !== DEFAULT_STUDIO.email },
+    { what: 'client count', pattern: new RegExp(`\\b${stats.clients.toLocaleString('en-US')}\\+?`), differs: settings.stats.clients !== stats.clients },
+    { what: 'years', pattern: new RegExp(`\\b${stats.years}\\+? (?:years|años)`, 'i'), differs: settings.stats.years !== stats.years },
+  ]
+  return facts.filter((fact) => fact.differs)
+}
+
+/**
+ * The demo posts, while they are as the starter wrote them, and any post still quoting a starter fact the studio has
+ * changed since: the blog is read as the studio's own voice.
+ */
+function postItems(store: Store, settings: StudioSettings): LaunchItem[] {
+  const facts = starterFacts(settings)
+  const drafts: Draft[] = []
+  for (const post of listPosts(store, { includeDrafts: true })) {
+    const fix: LaunchFix = { kind: 'post', id: post.id, title: post.title }
+    const text = `${post.title}\n${post.excerpt}\n${post.markdown ?? post.content}`
+    if (post.markdown !== undefined && SEED_MARKDOWN.get(post.slug) === post.markdown) {
+      drafts.push({
+        id: `post-demo-${post.id}`,
+        title: `Demo post “${post.title}”: written for the sample studio`,
+        why: 'It speaks for a studio that does not exist (its numbers, its voice). Rewrite it in your words, or delete it.',
+        fix,
+      })
+      continue
+    }
+    const quoted = facts.filter((fact) => fact.pattern.test(text)).map((fact) => fact.what)
+    if (quoted.length > 0) {
+      drafts.push({
+        id: `post-facts-${post.id}`,
+        title: `Post “${post.title}”: still gives the sample studio’s ${quoted.join(', ')}`,
+        why: 'A post keeps the words it was written with: readers would call a number or trust a figure that is not yours.',
+        fix,
+      })
+    }
+  }
+  return grouped('posts', drafts)
 }
 
 function reviewItems(store: Store): LaunchItem[] {

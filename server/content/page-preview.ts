@@ -1,5 +1,6 @@
 import type { Language } from '#shared/schema/common.ts'
 import type { ContentTree, PageContentId } from '#shared/schema/page-content.ts'
+import type { AddedPage } from '#shared/schema/page-sections.ts'
 import { HttpError } from '../http-errors.ts'
 
 /** Unsaved texts of one page, in both languages, to show as the site would. */
@@ -9,7 +10,13 @@ export interface PageDraft {
   es: ContentTree
 }
 
-type Render = (path: string, language: Language, draft: PageDraft) => Promise<string>
+/** An added page's unsaved fields, whole (`id`: the stored page it stands for; none before the first save). */
+export interface AddedPageDraft {
+  id?: string
+  added: AddedPage
+}
+
+type Render = (path: string, language: Language, draft: PageDraft | AddedPageDraft) => Promise<string>
 
 /**
  * The page editor's preview (the content issue): the real page, rendered by the website's own code with a draft's
@@ -23,7 +30,7 @@ export class PagePreview {
     this.#render = render
   }
 
-  html(path: string, language: Language, draft: PageDraft): Promise<string> {
+  html(path: string, language: Language, draft: PageDraft | AddedPageDraft): Promise<string> {
     if (!this.#render) throw new HttpError(503, 'The website is not built on this server yet, so there is no page to preview (npm run build).')
     return this.#render(path, language, draft)
   }

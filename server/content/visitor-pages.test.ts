@@ -10,6 +10,7 @@ import { seedNewStore } from '../store/seed.ts'
 import { type Store, openStore } from '../store/store.ts'
 import { type Answer, Answers } from './answers.ts'
 import { VisitorPages, pageKind } from './visitor-pages.ts'
+import { SEARCH_BUSY, SEARCH_GATE } from '../security/search-gate.ts'
 
 const tempDir = tempDirs('studio-visitor-pages-')
 const openStores: Store[] = []
@@ -147,6 +148,25 @@ describe('pages nobody holds, at a bounded cost', () => {
     expect(rendered).toEqual(['/blog/search/brows', '/blog/search/lips', '/blog/search/lashes'])
     // Held apart: the pages' own held answers stay as they were.
     expect(answers.held.count).toBe(0)
+  })
+
+  it('admits at most a few of 30 new searches asked at once, refuses the rest with 429 and Retry-After, and answers a held page meanwhile', async () => {
+    const store = await freshStore()
+    const { rendered, pages } = visitorPages(store, 20)
+    await pages.answer('/faq', '10.0.4.1')
+    const flood = Array.from({ length: 30 }, (_, index) => pages.answer(`/blog/search/word-${index}`, `10.0.5.${index + 1}`))
+    const held = await pages.answer('/faq', '10.0.4.1')
+    expect(held.status).toBe(200)
+    const answers = await Promise.all(flood)
+    const made = answers.filter((answer) => answer.status === 200)
+    expect(made.length).toBeGreaterThanOrEqual(1)
+    expect(made.length).toBeLessThanOrEqual(SEARCH_GATE.underWay)
+    for (const refused of answers.filter((answer) => answer.status !== 200)) {
+      expect(refused.status).toBe(429)
+      expect(Number(refused.headers['Retry-After'])).toBeGreaterThan(0)
+      expect(refused.body).toBe(SEARCH_BUSY)
+    }
+    expect(rendered.filter((path) => path.startsWith('/blog/search/'))).toHaveLength(made.length)
   })
 
   it('lets each address make 60 new searches a minute', async () => {

@@ -2,7 +2,8 @@ import { BLOG_PAGE_SIZE, parseBlogView } from '#shared/content/blog-views.ts'
 import { PAGES, localizedPath, splitLanguage } from '#shared/content/routes.ts'
 import type { Language } from '#shared/schema/common.ts'
 import { AttemptLimiter } from '../security/attempt-limiter.ts'
-import { LoopShare } from '../security/loop-share.ts'
+import { SEARCH_BUSY, SearchGate } from '../security/search-gate.ts'
+import { isAddedPageAddress } from '../store/added-pages.ts'
 import { hasCategory } from '../store/categories.ts'
 import { everyPost } from '../store/posts.ts'
 import { hasService } from '../store/services.ts'
@@ -36,16 +37,14 @@ const SHARED_PATHS: Record<SharedKind, string> = { console: CONSOLE_SIGN_IN, 'no
 
 /**
  * Searches. A render holds the event loop 20–50 ms (150 ms on a busy machine), and every held page asked for
- * meanwhile waits: to keep the held pages' p99, searches together may use `loopShare` of the event loop's time (1 %
- * unless SEARCH_LOOP_SHARE says otherwise: about one search every two to five seconds) after a burst of `burstMs`,
- * and one address `perAddress` (as many as it may search the API: SEARCH_LIMIT in server/routes/posts.ts). A studio's
- * visitors make a few searches an hour, and a search once made is held (`held` entries and bytes per store revision,
- * with the other views held apart) and costs nothing again, whoever asks.
+ * meanwhile waits: to keep the held pages' p99, new searches go through the budget they share with the API's
+ * (SearchGate: a few at once, together 1 % of the event loop's time unless SEARCH_LOOP_SHARE says otherwise, about
+ * one search every two to five seconds), and one address may make `perAddress` (as many as it may search the API:
+ * SEARCH_LIMIT in server/routes/posts.ts). A studio's visitors make a few searches an hour, and a search once made is
+ * held (`held` entries and bytes per store revision, with the other views held apart) and costs nothing again, whoever asks.
  */
 export const SEARCHES = {
   perAddress: { attempts: 60, windowMs: 60_000 },
-  loopShare: 0.01,
-  burstMs: 250,
   held: { entries: 200, bytes: 16 * 1024 * 1024 },
 }
 
@@ -74,8 +73,11 @@ function published(store: Store, cache?: Published): Published {
 }
 
 /** The kind of a path without its /es (see PageKind). */
-export function pageKind(store: Store, path: string, posts: Published = published(store)): PageKind {
+export function pageKind(store: Store, path: string, posts: Published = published(store), language: Language = 'en'): PageKind {
   if (SITE_PATHS.has(path) || path === CONSOLE_SIGN_IN) return 'page'
+  // /<slug>: a page the owner added, published, at its address in this language or one it had (a 301 there).
+  const added = /^\/([a-z0-9-]+)$/.exec(path)
+  if (added) return isAddedPageAddress(store, added[1]!, language) ? 'page' : 'not-found'
   if (path.startsWith('/admin/')) return 'console'
   // /services/<slug>: a service's own page (hidden: its page says 404; the three with original pages: a redirect to theirs).
   const service = /^\/services\/([^/]+)$/.exec(path)
@@ -102,7 +104,6 @@ export function pageKind(store: Store, path: string, posts: Published = publishe
 export class VisitorPages {
   readonly queue = new RenderQueue()
   readonly #perAddress = new AttemptLimiter(SEARCHES.perAddress.attempts, SEARCHES.perAddress.windowMs)
-  readonly #overall: LoopShare
   /** Searches and views, and redirects and not-found answers of pages, by path: all of one store revision. */
   readonly #apart = new Map<string, Answer>()
   #apartBytes = 0
@@ -121,11 +122,9 @@ export class VisitorPages {
     private readonly render: (path: string) => Promise<Answer>,
     /** Makes its Brotli bytes off the event loop (Answers.compressPage). */
     private readonly compress: (answer: Answer, quality?: number) => Promise<void>,
-    /** The share of the event loop searches may take (SEARCHES.loopShare unless the configuration says otherwise). */
-    loopShare = SEARCHES.loopShare,
-  ) {
-    this.#overall = new LoopShare(loopShare, SEARCHES.burstMs)
-  }
+    /** The budget of new searches (shared with the API's). */
+    private readonly searches = new SearchGate(),
+  ) {}
 
   /** Answers held apart and shared pages: for tests and the logs. */
   get heldApart(): { views: number; shared: number } {
@@ -139,16 +138,16 @@ export class VisitorPages {
     if (held) return held
     this.#sweep()
     const { language, path: logical } = splitLanguage(path)
-    const kind = pageKind(this.store, logical, published(this.store, this.#published))
+    const kind = pageKind(this.store, logical, published(this.store, this.#published), language)
     try {
       if (kind === 'console' || kind === 'not-found' || kind === 'post-not-found') return await this.#sharedPage(kind, language)
       const apart = this.#apart.get(path)
       if (apart) return apart
       if (kind !== 'search') return await this.#rendered(path, kind)
-      const wait = Math.max(this.#perAddress.retryAfter(address), this.#overall.retryAfter())
-      if (wait > 0) return refusal(429, wait, 'Too many searches at the moment. Try again in a minute.')
+      const wait = Math.max(this.#perAddress.retryAfter(address), this.searches.retryAfter())
+      if (wait > 0) return refusal(429, wait, SEARCH_BUSY)
       this.#perAddress.hit(address)
-      return await this.#rendered(path, kind)
+      return await this.searches.admitted(() => this.#rendered(path, kind))
     } catch (error) {
       if (error instanceof RenderQueueFull) return refusal(503, error.retryAfterSeconds, BUSY)
       throw error
@@ -182,7 +181,7 @@ export class VisitorPages {
             try {
               return await this.render(path)
             } finally {
-              this.#overall.spend(performance.now() - started)
+              this.searches.spend(performance.now() - started)
             }
           }
         : () => this.render(path)

@@ -8,7 +8,7 @@ export function toPublicFaqItem({ published: _published, ...item }: FaqItem): Pu
   return item
 }
 
-/** The studio's FAQ, every page's. Visitors read published questions; staff (every role) manage them all. */
+/** The studio's FAQ, every page's. Visitors read published questions; staff read them all; the owner manages them. */
 export function faqRoutes(store: Store): Router {
   return orderedCollectionRoutes(
     store,

@@ -2,8 +2,11 @@ import { Router } from 'express'
 import type { Answer, Answers } from '../content/answers.ts'
 import { LANGUAGES, PAGES, localizedPath, postPath } from '#shared/content/routes.ts'
 import type { Language } from '#shared/schema/common.ts'
+import { SERVICE_PAGE_PATHS } from '#shared/schema/service-values.ts'
 import { notFound } from '../http-errors.ts'
+import { listAddedPages } from '../store/added-pages.ts'
 import { listPosts } from '../store/posts.ts'
+import { listServices } from '../store/services.ts'
 import type { Store } from '../store/store.ts'
 import { studioSettings } from '../store/studio.ts'
 
@@ -54,6 +57,30 @@ function sitemapEntries(store: Store, publicUrl: string): SitemapEntry[] {
     for (const language of LANGUAGES) {
       const xml = `<url><loc>${escapeXml(publicUrl + localizedPath(page.path, language))}</loc><lastmod>${lastmod}</lastmod>${alternates(publicUrl, page.path)}</url>`
       entries.push({ xml, lastmod })
+    }
+  }
+  // The pages the owner added: each its own pair of addresses. The services' own pages (those without an original
+  // page of their own, which is listed above).
+  for (const page of listAddedPages(store)) {
+    if (!page.published) continue
+    const twins = { en: `/${page.slug.en}`, es: localizedPath(`/${page.slug.es}`, 'es') }
+    for (const language of LANGUAGES) {
+      const lastmod = page.updatedAt > settingsChanged ? page.updatedAt : settingsChanged
+      entries.push({
+        xml: `<url><loc>${escapeXml(publicUrl + twins[language])}</loc><lastmod>${lastmod}</lastmod>${alternateLinks(publicUrl, twins)}</url>`,
+        lastmod,
+      })
+    }
+  }
+  for (const service of listServices(store, { includeHidden: false })) {
+    if (SERVICE_PAGE_PATHS[service.slug]) continue
+    const path = `/services/${service.slug}`
+    const lastmod = service.updatedAt > settingsChanged ? service.updatedAt : settingsChanged
+    for (const language of LANGUAGES) {
+      entries.push({
+        xml: `<url><loc>${escapeXml(publicUrl + localizedPath(path, language))}</loc><lastmod>${lastmod}</lastmod>${alternates(publicUrl, path)}</url>`,
+        lastmod,
+      })
     }
   }
   // A post has one address, in its own language, and names a twin only when it has a translation: the

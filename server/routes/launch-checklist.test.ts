@@ -69,6 +69,8 @@ describe('the go-live checklist', () => {
 
   it('lists every kind of starter value on a fresh store, each with its group and the place that fixes it', async () => {
     const list = await items()
+    const demoPosts = ((await owner.get('/api/blog/posts')).json as Array<{ id: string }>).map((post) => `post-demo-${post.id}`)
+    expect(demoPosts).toHaveLength(6)
     expect(list.map((item) => item.id).sort()).toEqual(
       [
         'studio-name',
@@ -83,6 +85,7 @@ describe('the go-live checklist', () => {
         'booking-url',
         'booking-services',
         ...PAGE_ITEMS,
+        ...demoPosts,
         'reviews-samples',
         'reviews-none-published',
         'photos-gallery',
@@ -229,6 +232,26 @@ describe('the go-live checklist', () => {
       expect(await ids()).not.toContain(`page-${id}`)
       if (withPhoto) expect(await ids()).not.toContain(`photos-hero-${id}`)
     }
+
+    // Posts: a demo post leaves the list when it is rewritten or deleted; a post that still gives the sample studio's
+    // phone (the studio's is another now) is listed until it does not.
+    const posts = (await owner.get('/api/blog/posts')).json as Array<{ id: string; title: string; markdown: string; updatedAt: string }>
+    const [rewritten, ...demos] = posts
+    expect((await items()).find((item) => item.id === `post-demo-${rewritten!.id}`)).toMatchObject({
+      group: 'posts',
+      title: `Demo post “${rewritten!.title}”: written for the sample studio`,
+      fix: { kind: 'post', id: rewritten!.id },
+    })
+    const quoting = await owner.patch(`/api/blog/posts/${rewritten!.id}`, {
+      markdown: `${rewritten!.markdown}\n\nCall us at (770) 555-0142.`,
+      updatedAt: rewritten!.updatedAt,
+    })
+    expect(quoting.status, quoting.text).toBe(200)
+    expect((await items()).find((item) => item.id === `post-facts-${rewritten!.id}`)!.title).toMatch(/still gives the sample studio’s .*phone number/)
+    const fixed = await owner.patch(`/api/blog/posts/${rewritten!.id}`, { markdown: 'Our own words, our own number.', updatedAt: quoting.json.updatedAt })
+    expect(fixed.status, fixed.text).toBe(200)
+    for (const post of demos) expect((await owner.delete(`/api/blog/posts/${post.id}`)).status).toBe(200)
+    expect((await ids()).filter((id) => id.startsWith('post-'))).toEqual([])
 
     // Reviews: the samples deleted, a client's review published with permission.
     const reviews = (await owner.get('/api/testimonials')).json as Testimonial[]

@@ -1,6 +1,7 @@
 import type { Request, RequestHandler, Response, Router } from 'express'
 import { z } from 'zod'
 import { OPERATIONS, type OperationName, type Operations, pathParams } from '#shared/api/operations.ts'
+import { EDITOR_WRITES } from '#shared/api/roles.ts'
 import type { User } from '#shared/schema/database.ts'
 import { notFound, parseOr400 } from '../http-errors.ts'
 import { requireAdmin, requireRole, sessionUser } from '../security/session.ts'
@@ -118,6 +119,10 @@ export function operationRoutes(router: Router, store: Store) {
     // The console passes the value; it travels as `{ [field]: value }`.
     const fieldSchema = entry.field && inputSchema ? z.object({ [entry.field]: inputSchema }) : undefined
     const isGet = entry.method === 'GET'
+    // The role table is the promise the invite screen makes: a change no editor may make is never a staff route.
+    if (!isGet && options.role === 'staff' && !EDITOR_WRITES.has(name)) {
+      throw new Error(`${name} is a change only the owner may make (shared/api/roles.ts): give its route the role 'owner'`)
+    }
     const guard = options.role === 'anyone' ? [] : [guards[options.role as Exclude<Access, 'anyone'>]]
     const parseParam = (schema: z.ZodType, value: unknown) => {
       if (options.unknownParam === undefined) return parseOr400(schema, value)

@@ -1,5 +1,6 @@
 import { Router } from 'express'
 import type { OperationName } from '#shared/api/operations.ts'
+import { EDITOR_WRITES } from '#shared/api/roles.ts'
 import type { AuditBy } from '../store/audit.ts'
 import type { FieldsOf, OrderedCollectionStore } from '../store/ordered-collection.ts'
 import type { Store } from '../store/store.ts'
@@ -25,7 +26,8 @@ interface CollectionCall {
 /**
  * The routes of an ordered collection (services, questions, reviews, gallery items), made from its store
  * (server/store/ordered-collection.ts): visitors read what is shown, in `toPublic`'s form; staff (every role) read
- * and manage every record.
+ * every record, and those whose role may change them (EDITOR_WRITES: editors the gallery, only the owner the others)
+ * manage them.
  */
 export function orderedCollectionRoutes<R, Changes>(
   store: Store,
@@ -41,6 +43,7 @@ export function orderedCollectionRoutes<R, Changes>(
     handler: Handler<OperationName, Access>,
   ) => void
   const call = (handler: (call: CollectionCall) => unknown) => handler as unknown as Handler<OperationName, Access>
+  const manage: Access = EDITOR_WRITES.has(operations.create) ? 'staff' : 'owner'
 
   route(
     operations.list,
@@ -49,23 +52,23 @@ export function orderedCollectionRoutes<R, Changes>(
   )
   route(
     operations.create,
-    { role: 'staff', status: 201 },
+    { role: manage, status: 201 },
     call(({ input, by }) => records.create(store, input as FieldsOf<R>, by)),
   )
   // Before '/<collection>/:id', which would take 'order' for an id.
   route(
     operations.reorder,
-    'staff',
+    manage,
     call(({ input: ids, by }) => records.reorder(store, ids as string[], by)),
   )
   route(
     operations.update,
-    'staff',
+    manage,
     call(({ params: [id], input, by }) => records.update(store, id!, input as Changes & { updatedAt?: string }, by)),
   )
   route(
     operations.remove,
-    'staff',
+    manage,
     call(async ({ params: [id], by }) => {
       await records.remove(store, id!, by)
       return OK

@@ -10,8 +10,8 @@ import type { Store } from '../store/store.ts'
 import { operationRoutes } from './operation-route.ts'
 
 /**
- * The pages' own words, for staff (every role, as posts): the list, one page with its model and placeholders, a save
- * of both languages, a preview of unsaved texts, and the page's earlier versions.
+ * The pages' own words: staff (every role) read the list, one page with its model and placeholders, and its earlier
+ * versions; the owner saves both languages, previews unsaved texts and brings a version back (shared/api/roles.ts).
  */
 export function pageRoutes(store: Store, revisions: PageRevisions, preview: PagePreview): Router {
   const router = Router()
@@ -40,14 +40,14 @@ export function pageRoutes(store: Store, revisions: PageRevisions, preview: Page
     }
   })
 
-  route('updatePage', { role: 'staff', invalid: 'Some texts cannot be saved' }, async ({ params: [id], input, by }) => {
+  route('updatePage', { role: 'owner', invalid: 'Some texts cannot be saved' }, async ({ params: [id], input, by }) => {
     const before = findPageContent(store, id)
     const saved = await savePageContent(store, id, input, by)
     void revisions.record(saved, before)
     return saved
   })
 
-  route('previewPage', { role: 'staff', invalid: 'The preview could not be made' }, async ({ params: [id], input, req }) => {
+  route('previewPage', { role: 'owner', invalid: 'The preview could not be made' }, async ({ params: [id], input, req }) => {
     const texts = checkedTexts(id, input)
     const html = await preview.html(pageContentInfo(id).path, input.language, { id, ...texts })
     // The console shows it in a frame of its own: its addresses (styles' fonts, photos) resolve against this server.
@@ -62,7 +62,7 @@ export function pageRoutes(store: Store, revisions: PageRevisions, preview: Page
   route('getPageRevision', 'staff', ({ params: [id, revisionId] }) => revisionOf(id, revisionId))
 
   /** Brings a version's texts back as a new save (and a new version); the answer is the page. */
-  route('restorePageRevision', 'staff', async ({ params: [id, revisionId], by }) => {
+  route('restorePageRevision', 'owner', async ({ params: [id, revisionId], by }) => {
     const revision = await revisionOf(id, revisionId)
     const before = findPageContent(store, id)
     const current = editablePage(store, id)

@@ -13,14 +13,17 @@ import { VisitorPages } from '../content/visitor-pages.ts'
 import { holdPageScripts } from '../content/after-paint-scripts.ts'
 import { createStyleInliner } from '../content/inline-styles.ts'
 import { renderVikeWithoutAsyncStorage } from '../content/vike-async-storage.ts'
+import type { SearchGate } from '../security/search-gate.ts'
 import { sessionUser } from '../security/session.ts'
 import type { Store } from '../store/store.ts'
 import { studioSettings } from '../store/studio.ts'
 import { pageTexts } from '../store/pages.ts'
+import { createAddedPagesReader } from '../content/added-pages-reader.ts'
 import type { PagePreview } from '../content/page-preview.ts'
 import { withStarter, starterContent } from '#shared/content/page-content.ts'
 import type { ContentTree, PageContentId } from '#shared/schema/page-content.ts'
 import type { Language } from '#shared/schema/common.ts'
+import type { RefusedContactForm } from '#shared/content/contact-form-state.ts'
 
 /**
  * A path of this site for a `Location` header: leading slashes and backslashes collapse to one slash, so that
@@ -66,10 +69,10 @@ export async function siteRoutes(options: {
   publicUrl: string
   sessions: express.RequestHandler[]
   preview?: PagePreview
-  /** The share of the event loop searches may take together (SEARCH_LOOP_SHARE, as a fraction). */
-  searchShare?: number
+  /** The budget of new searches, shared with the API's search (SEARCH_LOOP_SHARE). */
+  searches?: SearchGate
 }) {
-  const { root, store, answers, publicUrl, sessions, preview, searchShare } = options
+  const { root, store, answers, publicUrl, sessions, preview, searches } = options
   const router = Router()
   const client = join(root, 'dist', 'client')
   const serverEntry = join(root, 'dist', 'server', 'entry.mjs')
@@ -132,18 +135,23 @@ export async function siteRoutes(options: {
 
   const storedContent = (id: PageContentId, language: Language): ContentTree => pageTexts(store, id, language)
 
-  /** Renders the page at `path`: no page reads the query string, so `?utm_source=…` gets the same page. */
-  async function render(path: string, headers: Request['headers'], isAdmin: boolean): Promise<Answer> {
+  /**
+   * Renders the page at `path`: no page reads the query string, so `?utm_source=…` gets the same page. With
+   * `refusedContactForm`, its contact form shows what the visitor typed and marks the refused fields.
+   */
+  async function render(path: string, headers: Request['headers'], isAdmin: boolean, refusedContactForm?: RefusedContactForm): Promise<Answer> {
     const revision = store.revision
     const pageContext = await renderPage({
       urlOriginal: path,
       headersOriginal: headers,
+      refusedContactForm,
       publicUrl,
       blog: createBlogReader(store, isAdmin),
       media: createMediaReader(store),
       reviewsFaq: createReviewsFaqReader(store),
       studioSettings: studioSettings(store),
       pageContent: storedContent,
+      addedPages: createAddedPagesReader(store),
     })
     const response = pageContext.httpResponse
     const own: Record<string, string> = { 'Content-Type': 'text/html; charset=utf-8' }
@@ -180,7 +188,9 @@ export async function siteRoutes(options: {
       media: createMediaReader(store),
       reviewsFaq: createReviewsFaqReader(store),
       studioSettings: studioSettings(store),
-      pageContent: (id: PageContentId, lang: Language) => (id === draft.id ? withStarter(starterContent(id, lang), draft[lang]) : storedContent(id, lang)),
+      pageContent: (id: PageContentId, lang: Language) =>
+        'added' in draft || id !== draft.id ? storedContent(id, lang) : withStarter(starterContent(id, lang), draft[lang]),
+      addedPages: createAddedPagesReader(store, 'added' in draft ? { id: draft.id, page: draft.added } : undefined),
     })
     const response = pageContext.httpResponse
     if (!response) throw new Error(`The preview of ${path} did not render`)
@@ -194,10 +204,19 @@ export async function siteRoutes(options: {
     answers,
     (path) => render(path, {}, false),
     (page, quality) => answers.compressPage(page, quality),
-    searchShare,
+    searches,
   )
 
   router.use(sessions, async (req: Request, res: Response) => {
+    // A contact form sent without JavaScript and refused (server/routes/inquiries.ts): its page again, with what
+    // this visitor typed, so never held; rendered in turn with the others.
+    const refused = req.method === 'POST' ? (res.locals.refusedContactForm as RefusedContactForm | undefined) : undefined
+    if (refused) {
+      const page = await visitors.forStaff(() => render(req.path, {}, false, refused))
+      const status = page.status === 200 ? refused.status : page.status
+      answers.send(req, res, { status, headers: { ...page.headers, 'Cache-Control': 'no-store' }, body: page.body })
+      return
+    }
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.status(405).set('Allow', 'GET, HEAD').type('text').send('Method Not Allowed')
       return

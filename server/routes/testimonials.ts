@@ -9,7 +9,7 @@ export function toPublicTestimonial({ permission: _permission, published: _publi
   return item
 }
 
-/** The studio's reviews. Visitors read published ones; staff (every role, as the gallery) manage them all. */
+/** The studio's reviews. Visitors read published ones; staff read them all; the owner manages them (their consent records too). */
 export function testimonialRoutes(store: Store): Router {
   return orderedCollectionRoutes(
     store,

@@ -9,10 +9,12 @@ import type { Category, CategoryInput } from '#shared/schema/category.ts'
 import type { FaqInput, FaqItem } from '#shared/schema/faq.ts'
 import type { GalleryInput, GalleryItem } from '#shared/schema/gallery.ts'
 import type { ContentTree, PageContent, PageContentEdit } from '#shared/schema/page-content.ts'
+import type { AddedPage } from '#shared/schema/page-sections.ts'
 import type { Post } from '#shared/schema/post.ts'
 import type { ServiceInput, StudioService } from '#shared/schema/service.ts'
 import type { StudioSettings } from '#shared/schema/studio.ts'
 import type { TestimonialInput, Testimonial } from '#shared/schema/testimonial.ts'
+import { addedPageInput } from '../testing/sample-records.ts'
 import { imageForm, phoneJpeg, transparentPng } from '../testing/test-images.ts'
 import { Client, createPost, startTestServer, type TestServer } from '../testing/test-server.ts'
 
@@ -111,6 +113,7 @@ const written = {} as {
   inquiryId: string
   post: Post
   category: Category
+  addedPage: AddedPage
   revised: Post
   revisionId: string
   afterBackup: Post
@@ -136,6 +139,7 @@ const READS = {
   inquiries: () => ['/api/admin/inquiries'],
   posts: () => [`/api/blog/posts/by-id/${written.post.id}`],
   categories: () => ['/api/blog/categories'],
+  addedPages: () => ['/api/admin/added-pages'],
   revisions: () => [
     `/api/blog/posts/${written.revised.id}/revisions`,
     `/api/blog/posts/${written.revised.id}/revisions/${written.revisionId}`,
@@ -227,6 +231,9 @@ const WRITES: Record<WriteKind, (owner: Client) => Promise<void>> = {
   },
   async categories(owner) {
     written.category = ok(await owner.post('/api/blog/categories', CATEGORY), 201)
+  },
+  async addedPages(owner) {
+    written.addedPage = ok(await owner.post('/api/admin/added-pages', addedPageInput('restored')), 201)
   },
   async revisions(owner) {
     const draft = await createPost(owner, { title: 'Lash lifts, first draft' })
@@ -355,6 +362,12 @@ describe('a backup restored into a new server', () => {
     expectWritten('categories')
     expect(atBackup.get('/api/blog/categories')).toContainEqual(written.category)
     await expectSameAsAtBackup('categories')
+  })
+
+  it('brings back a page the owner added, with its sections', async () => {
+    expectWritten('addedPages')
+    expect(atBackup.get('/api/admin/added-pages')).toContainEqual(written.addedPage)
+    await expectSameAsAtBackup('addedPages')
   })
 
   it('brings back a post’s revisions, each whole', async () => {

@@ -50,6 +50,9 @@ function indexOf(store: Store): Index {
     // Apart from the texts: a hero photo has a minimum width the media library checks.
     for (const name of uploadsIn(JSON.stringify(page.heroPhoto ?? null))) note(name, { type: 'hero', id: page.id, title: pageTitle(page.id) })
   }
+  for (const page of store.data.addedPages) {
+    for (const name of uploadsIn(JSON.stringify(page.sections))) note(name, { type: 'page', id: page.id, title: page.title.en })
+  }
   const index = { revision: store.revision, byName, uses }
   indexes.set(store, index)
   return index

@@ -70,11 +70,12 @@ export function isOfferedService(store: Store, slug: string): boolean {
 }
 
 /**
- * What a gallery photo may name: one of the studio's services (hidden ones too: a photo filed under a service hidden
- * since keeps it), or a consultation. A 400 on `service` otherwise.
+ * What a gallery photo or a review may name: one of the studio's services (hidden ones too: a photo or a review filed
+ * under a service hidden since keeps it), a consultation, or one of `also` (a review's `general`). A 400 on `service`
+ * otherwise.
  */
-export function assertKnownService(data: StoreData, slug: string | undefined): void {
-  if (slug === undefined || slug === CONSULTATION || data.services.some((service) => service.slug === slug)) return
+export function assertKnownService(data: StoreData, slug: string | undefined, also: readonly string[] = []): void {
+  if (slug === undefined || slug === CONSULTATION || also.includes(slug) || data.services.some((service) => service.slug === slug)) return
   throw badRequest('Choose one of the studio’s services', { service: 'Choose one of the studio’s services' })
 }
 

@@ -97,6 +97,7 @@ const EMPTY: Database = {
   testimonials: [],
   faqs: [],
   services: [],
+  addedPages: [],
 }
 
 /** Data folders held by this process, so a second store on the same folder fails fast, like a second process. */

@@ -7,7 +7,20 @@ import type { Database } from '#shared/schema/database.ts'
  * changing memory and never reaching the disk.
  */
 
-export const COLLECTIONS = ['posts', 'categories', 'inquiries', 'users', 'images', 'gallery', 'audit', 'pages', 'testimonials', 'faqs', 'services'] as const
+export const COLLECTIONS = [
+  'posts',
+  'categories',
+  'inquiries',
+  'users',
+  'images',
+  'gallery',
+  'audit',
+  'pages',
+  'testimonials',
+  'faqs',
+  'services',
+  'addedPages',
+] as const
 export type Collection = (typeof COLLECTIONS)[number]
 /** The database's fields that hold one value, replaced whole: the settings, the brand, a date. */
 export type Field = Exclude<keyof Database, Collection | 'version'>

@@ -3,6 +3,7 @@ import type { FaqInput } from '#shared/schema/faq.ts'
 import type { GalleryInput } from '#shared/schema/gallery.ts'
 import type { InquiryInput } from '#shared/schema/inquiry.ts'
 import type { ContentTree, HeroPhoto } from '#shared/schema/page-content.ts'
+import type { AddedPageFields } from '#shared/schema/page-sections.ts'
 import type { ServiceInput } from '#shared/schema/service.ts'
 import type { TestimonialInput } from '#shared/schema/testimonial.ts'
 import { imageForm } from './test-images.ts'
@@ -100,3 +101,32 @@ export function logoForm(tag: string): FormData {
 </svg>`
   return imageForm(new TextEncoder().encode(svg), 'logo.svg', 'image/svg+xml')
 }
+
+/** A page the owner adds: a hero and a text, both languages, at `/<tag>-page` and `/es/<tag>-pagina`, published. */
+export const addedPageInput = (tag: string, overrides: Partial<AddedPageFields> = {}): AddedPageFields => ({
+  slug: { en: `${tag}-page`, es: `${tag}-pagina` },
+  title: { en: `About (${tag})`, es: `Sobre nosotros (${tag})` },
+  description: { en: 'Who we are.', es: 'Quiénes somos.' },
+  inMenu: true,
+  inFooter: false,
+  published: true,
+  sections: [
+    {
+      id: `${tag}-hero`,
+      type: 'hero',
+      hidden: false,
+      texts: { eyebrow: { en: '', es: '' }, title: { en: `Meet the studio (${tag})`, es: `Conozca el estudio (${tag})` }, text: { en: '', es: '' } },
+      items: [],
+      settings: { photo: null, booking: true },
+    },
+    {
+      id: `${tag}-text`,
+      type: 'text',
+      hidden: false,
+      texts: { title: { en: 'Our story', es: 'Nuestra historia' }, body: { en: 'Founded in **{{foundingYear}}**.', es: 'Fundado en **{{foundingYear}}**.' } },
+      items: [],
+      settings: {},
+    },
+  ],
+  ...overrides,
+})

@@ -49,6 +49,7 @@ import {
   InquiryStatusUpdateSchema,
 } from '../schema/inquiry.ts'
 import { LaunchChecklistSchema } from '../schema/launch-checklist.ts'
+import { AddedPageFieldsSchema, AddedPagePreviewInputSchema, AddedPageSchema, AddedPageUpdateSchema } from '../schema/page-sections.ts'
 import {
   AdminPostListOptionsSchema,
   PostBulkActionSchema,
@@ -301,7 +302,7 @@ export const OPERATIONS = {
   /** Every item's id in the new order. */
   reorderGallery: reorder('/gallery/order', GalleryOrderSchema.shape.ids, GalleryItemSchema),
 
-  // The studio's reviews and FAQ: every role. Not queued on desktop: the site shows a change at once.
+  // The studio's reviews and FAQ: every role reads them, the owner changes them (shared/api/roles.ts). Not queued on desktop: the site shows a change at once.
   /** Signed in: every review, unpublished and samples included, in the site's order. */
   listTestimonials: operation({ method: 'GET', path: '/testimonials', args: none, output: TestimonialSchema.array() }),
   /** Publishing without the client's permission is a 400 (ApiError.fields.permission). */
@@ -337,7 +338,7 @@ export const OPERATIONS = {
    */
   updateStudio: operation({ method: 'PUT', path: '/admin/studio', args: z.tuple([StudioSettingsUpdateSchema]), output: StudioSettingsSchema }),
 
-  // The pages' own words (the content issue): every role.
+  // The pages' own words (the content issue): every role reads them, the owner changes them (shared/api/roles.ts).
   listPages: operation({ method: 'GET', path: '/admin/pages', args: none, output: PageContentSummarySchema.array() }),
   /** One page for the editor: both languages, the starter texts (the model of its fields) and the placeholders. */
   getPage: operation({ method: 'GET', path: '/admin/pages/:id', args: z.tuple([PageContentIdSchema]), output: PageContentEditSchema }),
@@ -363,6 +364,21 @@ export const OPERATIONS = {
   getPageRevision: getRevisionOf('/admin/pages/:id', PageContentIdSchema, PageRevisionSchema),
   /** Brings a version's texts back as a new save; answers the page. */
   restorePageRevision: restoreRevisionOf('/admin/pages/:id', PageContentIdSchema, PageContentSchema),
+
+  // The pages the owner adds (About, Gift cards…), made of sections: the owner's alone.
+  listAddedPages: operation({ method: 'GET', path: '/admin/added-pages', args: none, output: AddedPageSchema.array() }),
+  /** A 400's `fields` keys are paths (`slug.en`, `sections.2.texts.title.es`); an address another page has is a 409. */
+  createAddedPage: create('/admin/added-pages', AddedPageFieldsSchema, AddedPageSchema),
+  /** The page whole; `updatedAt` is the version the editor loaded. A changed address keeps the old one as a 301. */
+  updateAddedPage: operation({ method: 'PUT', path: '/admin/added-pages/:id', args: z.tuple([IdSchema, AddedPageUpdateSchema]), output: AddedPageSchema }),
+  deleteAddedPage: deleteById('/admin/added-pages/:id'),
+  /** The page in one language as it would look with these (unsaved) fields, as HTML for a frame without scripts. */
+  previewAddedPage: operation({
+    method: 'POST',
+    path: '/admin/added-pages/preview',
+    args: z.tuple([AddedPagePreviewInputSchema]),
+    output: PageContentPreviewSchema,
+  }),
 
   /** The studio's logo and favicon: read by all staff (the top bar shows the logo), uploaded and removed by the owner. */
   getBrand: operation({ method: 'GET', path: '/admin/brand', args: none, output: BrandSchema }),

@@ -9,6 +9,7 @@ import { IdSchema, TimestampSchema } from './common.ts'
 import { InquirySchema } from './inquiry.ts'
 import { BrandSchema } from './brand.ts'
 import { PageContentSchema } from './page-content.ts'
+import { AddedPageSchema } from './page-sections.ts'
 import { PostSchema } from './post.ts'
 import { ServiceSchema } from './service.ts'
 import { StudioSettingsSchema } from './studio.ts'
@@ -66,6 +67,8 @@ export const DatabaseSchema = z.object({
   services: z.array(ServiceSchema).default([]),
   /** When the services were first written: a store without it gets the site's services once, never again. */
   servicesMovedAt: TimestampSchema.optional(),
+  /** The pages the owner added (About, Gift cards…), made of sections, in the order they were added. */
+  addedPages: z.array(AddedPageSchema).default([]),
   /** The studio's logo and favicon, uploaded in Settings; replaced whole on every change. */
   brand: BrandSchema.optional(),
 })

@@ -6,7 +6,7 @@ import { PageContentIdSchema } from './page-content.ts'
  * (server/content/launch-checklist.ts), shown on the console's dashboard. Empty: ready to launch.
  */
 
-export const LAUNCH_GROUPS = ['studio', 'team', 'booking', 'pages', 'reviews', 'photos'] as const
+export const LAUNCH_GROUPS = ['studio', 'team', 'booking', 'pages', 'posts', 'reviews', 'photos'] as const
 export const LaunchGroupSchema = z.enum(LAUNCH_GROUPS)
 export type LaunchGroup = z.infer<typeof LaunchGroupSchema>
 
@@ -15,13 +15,14 @@ export const LAUNCH_GROUP_LABEL: Record<LaunchGroup, string> = {
   team: 'Team',
   booking: 'Booking',
   pages: 'Pages',
+  posts: 'Blog posts',
   reviews: 'Reviews',
   photos: 'Photos',
 }
 
 /**
  * Where an item is fixed, as the console names it: a Settings field by its schema path (`email`, `social.tiktok`;
- * an artist's by their id and field, `license`), a page's editor, or a section.
+ * an artist's by their id and field, `license`), a page's editor, a post's editor, or a section.
  */
 export const LaunchFixSchema = z.discriminatedUnion('kind', [
   z.object({
@@ -32,6 +33,7 @@ export const LaunchFixSchema = z.discriminatedUnion('kind', [
     member: z.string().optional(),
   }),
   z.object({ kind: z.literal('page'), page: PageContentIdSchema }),
+  z.object({ kind: z.literal('post'), id: z.string(), title: z.string() }),
   z.object({ kind: z.literal('section'), section: z.enum(['reviews', 'gallery', 'services']) }),
 ])
 export type LaunchFix = z.infer<typeof LaunchFixSchema>

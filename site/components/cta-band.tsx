@@ -1,7 +1,10 @@
 import type { ReactNode } from 'react'
 import { BookingActions } from './booking-actions.tsx'
 
-/** The closing call to action of a page: a dark band with a title, a line of text and the booking buttons. */
+/**
+ * The closing call to action of a page: a dark band with a title, a line of text and the booking buttons (`children`
+ * in their place; `false`: no buttons).
+ */
 export function CtaBand({ title, text, children }: { title: string; text?: string; children?: ReactNode }) {
   return (
     <section className="section section-dark cta-band">
@@ -12,9 +15,11 @@ export function CtaBand({ title, text, children }: { title: string; text?: strin
             {text}
           </p>
         )}
-        <div className="button-row" style={{ justifyContent: 'center' }}>
-          {children ?? <BookingActions light showChat />}
-        </div>
+        {children !== false && (
+          <div className="button-row" style={{ justifyContent: 'center' }}>
+            {children ?? <BookingActions light showChat />}
+          </div>
+        )}
       </div>
     </section>
   )

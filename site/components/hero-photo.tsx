@@ -19,14 +19,14 @@ export const HERO_SIZES = '(min-width: 540px) 460px, calc(100vw - 2.5rem)'
  * around the studio's chosen point, which lands at the same place in the frame as in the photo wherever the crop allows.
  * It is the page's LCP: loaded at once with high priority (and preloaded from the head, HeroPhotoPreload).
  */
-export function HeroPhoto({ photo }: { photo: HeroPhotoShown }) {
+export function HeroPhoto({ photo, priority = true }: { photo: HeroPhotoShown; priority?: boolean }) {
   return (
     <Picture
       image={photo.image}
       src={photo.image.src}
       alt={photo.alt}
       sizes={HERO_SIZES}
-      priority
+      priority={priority}
       className="hero-photo-img"
       frameClassName="hero-photo"
       focus={{ x: photo.focusX, y: photo.focusY }}
@@ -39,8 +39,9 @@ export function HeroPhoto({ photo }: { photo: HeroPhotoShown }) {
  * format's set (browsers without it skip a preload whose type they cannot show, and load the <img>'s choice), else
  * the upload itself while its derivatives are being made.
  */
-export function HeroPhotoPreload() {
-  const photo = usePageContext().heroPhoto
+export function HeroPhotoPreload({ photo: ownPhoto }: { photo?: HeroPhotoShown } = {}) {
+  const pagePhoto = usePageContext().heroPhoto
+  const photo = ownPhoto ?? pagePhoto
   if (!photo) return null
   const { image } = photo
   if (image.widths.length === 0) return <link rel="preload" as="image" href={image.src} fetchPriority="high" />

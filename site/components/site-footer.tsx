@@ -2,6 +2,7 @@ import { usePageContext } from 'vike-react/usePageContext'
 import { useTranslation } from 'react-i18next'
 import { useServices } from '../content/page-services.ts'
 import { useLanguage } from '../i18n/use-language.ts'
+import { LanguageSwitcher } from './language-switcher.tsx'
 import { OpeningHours } from './opening-hours.tsx'
 import { MailIcon, MapPinIcon, PhoneIcon, SocialIcon } from './icons.tsx'
 import { useBookingLinks } from './booking-links.ts'
@@ -68,9 +69,14 @@ export function SiteFooter() {
     }),
     { path: '/permanent-makeup-pricing', label: t('footer.pricing') },
   ]
+  // The studio column ends with the pages the owner added to the footer (docs/decisions/045-page-sections.md).
+  const addedPages = usePageContext().addedPageLinks?.footer ?? []
   const columns = [
     ['servicesTitle', serviceLinks],
-    ...COLUMNS.map(([title, links]) => [title, links.map(([path, key]) => ({ path, label: t(`footer.${key}`) }))] as const),
+    ...COLUMNS.map(
+      ([title, links]) =>
+        [title, [...links.map(([path, key]) => ({ path, label: t(`footer.${key}`) })), ...(title === 'studioTitle' ? addedPages : [])]] as const,
+    ),
   ] as const
   return (
     <footer className="site-footer">
@@ -143,6 +149,8 @@ export function SiteFooter() {
         </div>
       </div>
       <div className="container footer-bottom">
+        {/* Both languages at the page's end too (issue 40). */}
+        <LanguageSwitcher />
         <p>{t('footer.copyright', { year: new Date().getFullYear() })}</p>
         <p>{t('footer.credit')}</p>
       </div>

@@ -6,7 +6,7 @@ import { useStudio } from './use-studio.ts'
 import { useServices } from '../content/page-services.ts'
 import { CloseButton } from './close-button.tsx'
 import { MenuIcon, PhoneIcon } from './icons.tsx'
-import { LanguageSwitcher } from './language-switcher.tsx'
+import { LanguageOffer, LanguageSwitcher } from './language-switcher.tsx'
 import { BookNowLink } from './book-now-link.tsx'
 
 type NavLink = readonly [path: string, key: string]
@@ -41,12 +41,17 @@ export const NAV: ReadonlyArray<{ key: string; links: readonly NavLink[] } | { k
   { key: 'contact', path: '/contact' },
 ]
 
-/** A group's links with their words: the services group lists the studio's services after "All services". */
+/**
+ * A group's links with their words: the services group lists the studio's services after "All services"; the About
+ * group ends with the pages the owner added to the menu.
+ */
 function useNavLinks(): (item: { key: string; links: readonly NavLink[] }) => Array<{ path: string; label: string }> {
   const { t } = useTranslation('common')
   const services = useServices()
+  const addedPages = usePageContext().addedPageLinks?.menu ?? []
   return (item) => {
     const links = item.links.map(([path, key]) => ({ path, label: t(`nav.${key}`) }))
+    if (item.key === 'about') return [...links, ...addedPages]
     if (item.key !== 'services') return links
     return [links[0]!, ...services.map((service) => ({ path: service.path, label: service.name })), ...links.slice(1)]
   }
@@ -131,7 +136,17 @@ function DrawerNav() {
 /** The uploaded logo's box, inline: only a page with a logo carries it (the first load of the others stays as it was). */
 const LOGO_STYLE = { display: 'block', height: 40, width: 'auto', maxWidth: 180, objectFit: 'contain' } as const
 
+/** The header, and the offer of the page in the browser's language over the page's top (issue 40). */
 export function SiteHeader() {
+  return (
+    <>
+      <LanguageOffer />
+      <Header />
+    </>
+  )
+}
+
+function Header() {
   const logo = usePageContext().brand?.logo
   const { t } = useTranslation('common')
   const { href } = useLanguage()
@@ -162,6 +177,10 @@ export function SiteHeader() {
         <div className="header-actions">
           <div className="desktop-only">
             <LanguageSwitcher />
+          </div>
+          {/* On a phone the other language is one tap away too, not only at the drawer's end (issue 40). */}
+          <div className="mobile-only">
+            <LanguageSwitcher compact />
           </div>
           <a className="icon-button mobile-only" {...links.phone} aria-label={t('cta.callUs')}>
             <PhoneIcon />

@@ -4,5 +4,6 @@ import { FaqIcon } from '../ui/icons.tsx'
 export const faq = defineFeature({
   id: 'faq',
   icon: FaqIcon,
+  ownerOnly: true,
   load: () => import('./faq-section.tsx').then((module) => module.FaqSection),
 })

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { launchFixPlace } from './launch-fix.ts'
+import { OWNER_FIX_SECTIONS, launchFixPlace } from './launch-fix.ts'
+import { FEATURES } from '../features.ts'
 import { createConsoleI18n } from '../i18n/console-i18n.ts'
 import type { SectionId } from '../features.ts'
 
@@ -24,8 +25,16 @@ describe('where a checklist item is fixed', () => {
     )
   })
 
-  it('a page’s texts and a section: their addresses, open to every role', () => {
-    expect(launchFixPlace({ kind: 'page', page: 'site' }, englishSection)).toEqual({ to: '/pages/site', place: 'Pages → Header & footer', ownerOnly: false })
+  it('a page’s texts and a section: their addresses, the owner’s where only the owner changes them', () => {
+    expect(launchFixPlace({ kind: 'page', page: 'site' }, englishSection)).toEqual({ to: '/pages/site', place: 'Pages → Header & footer', ownerOnly: true })
     expect(launchFixPlace({ kind: 'section', section: 'gallery' }, englishSection)).toEqual({ to: '/gallery', place: 'Gallery', ownerOnly: false })
+    expect(launchFixPlace({ kind: 'section', section: 'reviews' }, englishSection)).toMatchObject({ to: '/reviews', ownerOnly: true })
+  })
+
+  it('says a section is the owner’s exactly when its console section is hidden from editors', () => {
+    for (const [section, ownerOnly] of Object.entries(OWNER_FIX_SECTIONS)) {
+      const feature = FEATURES.find((candidate) => candidate.id === section)!
+      expect('ownerOnly' in feature && feature.ownerOnly === true, section).toBe(ownerOnly)
+    }
   })
 })

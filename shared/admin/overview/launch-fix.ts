@@ -1,6 +1,6 @@
 import type { LaunchFix } from '#shared/schema/launch-checklist.ts'
 import { PAGE_CONTENT } from '#shared/schema/page-content.ts'
-import { pagePath, sectionPath } from '../console/console-paths.ts'
+import { pagePath, postPath, sectionPath } from '../console/console-paths.ts'
 import { type MemberField, memberKey, pathKey, SETTINGS_ID, SETTINGS_TAB_LABEL } from '../settings/index.ts'
 import type { SectionId } from '../features.ts'
 
@@ -10,7 +10,7 @@ export interface LaunchFixPlace {
   to: string
   /** "Settings → Studio", "Pages → Home". */
   place: string
-  /** Settings' studio tabs are the owner's: an editor is told whom to ask. */
+  /** Settings' studio tabs, the pages and the sections only the owner changes: an editor is told whom to ask. */
   ownerOnly: boolean
 }
 
@@ -18,6 +18,14 @@ export interface LaunchFixPlace {
 export function settingsFieldId(field: string, member?: string): string {
   return SETTINGS_ID + (member === undefined ? pathKey(field) : memberKey(member, field as MemberField))
 }
+
+type FixSection = Extract<LaunchFix, { kind: 'section' }>['section']
+
+/**
+ * The sections a checklist item may send to that only the owner changes (their features are `ownerOnly`; a test holds
+ * the two together: features.ts cannot be imported here without a cycle).
+ */
+export const OWNER_FIX_SECTIONS: Record<FixSection, boolean> = { reviews: true, services: true, gallery: false }
 
 export function launchFixPlace(fix: LaunchFix, sectionLabel: (id: SectionId) => string): LaunchFixPlace {
   switch (fix.kind) {
@@ -28,8 +36,10 @@ export function launchFixPlace(fix: LaunchFix, sectionLabel: (id: SectionId) => 
         ownerOnly: true,
       }
     case 'page':
-      return { to: pagePath(fix.page), place: `Pages → ${PAGE_CONTENT.find((page) => page.id === fix.page)?.label ?? fix.page}`, ownerOnly: false }
+      return { to: pagePath(fix.page), place: `Pages → ${PAGE_CONTENT.find((page) => page.id === fix.page)?.label ?? fix.page}`, ownerOnly: true }
+    case 'post':
+      return { to: postPath(fix.id), place: `Posts → ${fix.title}`, ownerOnly: false }
     case 'section':
-      return { to: sectionPath(fix.section), place: sectionLabel(fix.section), ownerOnly: false }
+      return { to: sectionPath(fix.section), place: sectionLabel(fix.section), ownerOnly: OWNER_FIX_SECTIONS[fix.section] }
   }
 }

@@ -1,5 +1,5 @@
 import { type KeyboardEvent, type MouseEvent, useId } from 'react'
-import type { Language } from '#shared/schema/common.ts'
+import { useTranslation } from 'react-i18next'
 import type { HeroPhoto } from '#shared/schema/page-content.ts'
 import { FieldError, describedBy } from '../forms/field.tsx'
 import type { FieldErrors } from '../forms/form-errors.ts'
@@ -10,9 +10,6 @@ import { FIELD_ID_PREFIX } from './page-form-values.ts'
 /** The form's hero photo: the stored fields, with the alt texts possibly empty while the owner writes them. */
 export type HeroPhotoValue = HeroPhoto | null
 
-const LANGUAGE_WORD: Record<Language, string> = { en: 'English', es: 'Spanish' }
-/** Field ids, as the server names its problems (`heroPhoto.alt.en`) under the editor's prefix. */
-export const heroPhotoFieldId = (key: string) => `${FIELD_ID_PREFIX}heroPhoto${key ? `.${key}` : ''}`
 /** The error summary's names of the hero photo's fields. */
 export const HERO_PHOTO_LABELS: Record<string, string> = {
   heroPhoto: 'Hero photo',
@@ -24,17 +21,44 @@ export const HERO_PHOTO_LABELS: Record<string, string> = {
 const clamp = (value: number) => Math.min(100, Math.max(0, Math.round(value)))
 
 /**
- * The hero's photo in place of the drawing: chosen from the media library (or uploaded), with the point every crop
- * keeps in view (a click on the photo, or the arrow keys on it: Shift moves further) and its description in both
- * languages. The two frames below show the crops the site makes: a phone's wide one and a desktop's tall one.
+ * The hero photo of a spec page, in place of its drawing: a card of its own around the picker.
  */
 export function HeroPhotoField({ value, onChange, errors }: { value: HeroPhotoValue; onChange(value: HeroPhotoValue): void; errors: FieldErrors }) {
+  const { t } = useTranslation('pages')
+  const headingId = useId()
+  return (
+    <section className="adm-card adm-page-section adm-hero-photo" aria-labelledby={headingId}>
+      <h3 id={headingId} className="adm-card__title adm-page-section__title">
+        {t('photo.title')}
+      </h3>
+      <p className="adm-hint">{t('photo.intro')}</p>
+      <HeroPhotoPicker value={value} onChange={onChange} errors={errors} path="heroPhoto" idPrefix={FIELD_ID_PREFIX} />
+    </section>
+  )
+}
+
+interface HeroPhotoPickerProps {
+  value: HeroPhotoValue
+  onChange(value: HeroPhotoValue): void
+  errors: FieldErrors
+  /** The photo's key in `errors` (and, after `idPrefix`, its fields' ids): `heroPhoto`, `section.<id>.settings.photo`. */
+  path: string
+  idPrefix: string
+}
+
+/**
+ * A hero's photo: chosen from the media library (or uploaded), with the point every crop keeps in view (a click on
+ * the photo, or the arrow keys on it: Shift moves further) and its description in both languages. The two frames
+ * beside it show the crops the site makes: a phone's wide one and a desktop's tall one.
+ */
+export function HeroPhotoPicker({ value, onChange, errors, path, idPrefix }: HeroPhotoPickerProps) {
+  const { t } = useTranslation('pages')
   const { upload, uploading, problem, detail } = useImageUpload()
   // Its size from the library: the frame to click takes its height before the photo has loaded, and the warning
   // under it says whether it is wide enough.
   const photo = useLibraryImage(value?.image)
-  const headingId = useId()
   const hintId = useId()
+  const idOf = (key: string) => `${idPrefix}${path}${key ? `.${key}` : ''}`
   const choose = (image: string, alt = '') => onChange({ image, focusX: 50, focusY: 50, alt: { en: value?.alt.en || alt, es: value?.alt.es ?? '' } })
   const setFocus = (focusX: number, focusY: number) => value && onChange({ ...value, focusX: clamp(focusX), focusY: clamp(focusY) })
 
@@ -53,21 +77,17 @@ export function HeroPhotoField({ value, onChange, errors }: { value: HeroPhotoVa
     setFocus(value.focusX + move[0], value.focusY + move[1])
   }
 
-  const imageError = errors['heroPhoto.image'] ?? errors.heroPhoto
+  const imageError = errors[`${path}.image`] ?? errors[path]
   return (
-    <section className="adm-card adm-page-section adm-hero-photo" aria-labelledby={headingId}>
-      <h3 id={headingId} className="adm-card__title adm-page-section__title">
-        Hero photo
-      </h3>
-      <p className="adm-hint">A photo from the media library in place of the drawing at the top of the page. Without one, the page keeps its drawing.</p>
-      <div id={heroPhotoFieldId('image')} tabIndex={-1}>
+    <>
+      <div id={idOf('image')} tabIndex={-1}>
         {value ? (
           <div className="adm-hero-photo__layout">
             <div
               className="adm-hero-photo__pick"
               role="group"
               tabIndex={0}
-              aria-label={`Point to keep in view: ${value.focusX}% from the left, ${value.focusY}% from the top`}
+              aria-label={t('photo.point', { x: value.focusX, y: value.focusY })}
               aria-describedby={hintId}
               onClick={pick}
               onKeyDown={nudge}
@@ -78,29 +98,27 @@ export function HeroPhotoField({ value, onChange, errors }: { value: HeroPhotoVa
             <div className="adm-hero-photo__crops" aria-hidden="true">
               <figure>
                 <img src={value.image} alt="" style={{ aspectRatio: '3 / 2', objectPosition: `${value.focusX}% ${value.focusY}%` }} />
-                <figcaption>Phone</figcaption>
+                <figcaption>{t('photo.phone')}</figcaption>
               </figure>
               <figure>
                 <img src={value.image} alt="" style={{ aspectRatio: '4 / 5', objectPosition: `${value.focusX}% ${value.focusY}%` }} />
-                <figcaption>Desktop</figcaption>
+                <figcaption>{t('photo.desktop')}</figcaption>
               </figure>
             </div>
           </div>
         ) : (
           <p className="adm-gallery-image__empty">
-            <ImageIcon width={24} height={24} /> The drawing shows
+            <ImageIcon width={24} height={24} /> {t('photo.drawing')}
           </p>
         )}
         <p id={hintId} className="adm-hint">
-          {value
-            ? 'Click the part of the photo that must stay in view (a face, the brows), or focus the photo and use the arrow keys (Shift moves further).'
-            : 'Choose a healed result or the studio: it is the first thing visitors see.'}
+          {value ? t('photo.pointHint') : t('photo.chooseHint')}
         </p>
       </div>
       <div className="adm-upload-row">
         <UploadButton
-          label="Upload"
-          spoken={<span className="visually-hidden"> a hero photo</span>}
+          label={t('photo.upload')}
+          spoken={<span className="visually-hidden">{t('photo.uploadSpoken')}</span>}
           uploading={uploading}
           onFile={async (chosen) => {
             const uploaded = await upload(chosen)
@@ -108,30 +126,33 @@ export function HeroPhotoField({ value, onChange, errors }: { value: HeroPhotoVa
           }}
         />
         <LibraryButton disabled={uploading} onPick={(image) => choose(image.url, image.alt)}>
-          Choose from library<span className="visually-hidden"> for the hero photo</span>
+          {t('photo.library')}
+          <span className="visually-hidden">{t('photo.librarySpoken')}</span>
         </LibraryButton>
         {value && (
           <button type="button" className="adm-button adm-button--ghost adm-button--small" onClick={() => onChange(null)}>
-            <TrashIcon /> Use the drawing<span className="visually-hidden"> instead of the hero photo</span>
+            <TrashIcon /> {t('photo.useDrawing')}
+            <span className="visually-hidden">{t('photo.useDrawingSpoken')}</span>
           </button>
         )}
       </div>
       <UploadProblem problem={problem} detail={detail} />
       <ImageSizeWarning image={photo} use="hero" />
-      <FieldError id={heroPhotoFieldId('image')} error={imageError} />
+      <FieldError id={idOf('image')} error={imageError} />
       {value &&
         (['en', 'es'] as const).map((language) => {
           const key = `alt.${language}`
-          const id = heroPhotoFieldId(key)
-          const error = errors[`heroPhoto.${key}`]
+          const id = idOf(key)
+          const error = errors[`${path}.${key}`]
           return (
             <div key={language} className={`adm-field ${error ? 'adm-field--invalid' : ''}`}>
               <label className="adm-label" htmlFor={id}>
-                What the photo shows ({LANGUAGE_WORD[language]})
+                {t(`photo.alt.${language}`)}
               </label>
               <input
                 id={id}
                 className="adm-input"
+                lang={language}
                 value={value.alt[language]}
                 maxLength={300}
                 aria-invalid={error ? true : undefined}
@@ -142,6 +163,6 @@ export function HeroPhotoField({ value, onChange, errors }: { value: HeroPhotoVa
             </div>
           )
         })}
-    </section>
+    </>
   )
 }

@@ -321,7 +321,14 @@ export function PageEditor({ page }: { page: PageContentEdit }) {
             <PageSectionCard key={section.id} section={section} starter={page.starter} values={values} errors={errors} actions={actions} />
           ))}
         </div>
-        {preview === 'open' && <PagePreview pageId={page.id} label={page.label} values={values} onClose={() => setPreview('closed')} />}
+        {preview === 'open' && (
+          <PagePreview
+            label={page.label}
+            values={values}
+            render={(language, texts) => api.previewPage(page.id, { language, en: texts.en, es: texts.es })}
+            onClose={() => setPreview('closed')}
+          />
+        )}
       </div>
 
       <p className="visually-hidden" role="status">

@@ -1,32 +1,36 @@
 import { useEffect } from 'react'
+import { useTranslation } from 'react-i18next'
 import { Link, useLocation } from 'react-router-dom'
 import { localizedPath } from '#shared/content/routes.ts'
 import type { PageContentSummary } from '#shared/schema/page-content.ts'
 import { useAdmin } from '../console/admin-context.tsx'
+import { useConsole } from '../console/console-context.tsx'
 import { pagePath } from '../console/console-paths.ts'
 import { formatDateTime } from '../ui/format.ts'
-import { ExternalIcon } from '../ui/icons.tsx'
 import { ResourceState } from '../ui/list-state.tsx'
 import { TableHead } from '../ui/table-head.tsx'
 import { useResource } from '../ui/use-resource.ts'
+import { AddedPageList } from './added-page-list.tsx'
+import { LiveLink, pageLinkId } from './page-links.tsx'
 
-/** What the editor hands back when it goes to the list: the page it showed, whose link takes the focus again. */
+/** What an editor hands back when it goes to the list: the page it showed (whose link takes the focus again), or deleted. */
 export interface PageListState {
   edited?: string
+  deleted?: string
 }
 
 /** The header and footer's words are on every page: they have no address of their own. */
 const EVERY_PAGE = 'site'
 
-/** The element id of a page's link in the list. */
-export const pageLinkId = (id: string) => `adm-page-link-${id}`
-
 /**
  * Every public page whose words the studio edits: its name (opens the editor), its addresses on the site (each opens
- * the live page in a new tab), when and by whom it was last saved, and whether it still has the starter words.
+ * the live page in a new tab), when and by whom it was last saved, and whether it still has the starter words. Below
+ * them, for the owner, the pages they added.
  */
 export function PageList() {
   const { api } = useAdmin()
+  const { user } = useConsole()
+  const { t } = useTranslation('pages')
   const pages = useResource(() => api.listPages())
   const location = useLocation()
   const edited = (location.state as PageListState | null)?.edited
@@ -38,15 +42,12 @@ export function PageList() {
 
   return (
     <div className="adm-stack">
-      <p className="adm-hint adm-pages-intro">
-        The words of each page of the website, in English and Spanish. Facts such as the phone number, the address and the prices come from Settings, so they
-        are the same on every page.
-      </p>
-      <ResourceState resource={pages} words={{ loading: 'Loading pages...', loadError: 'Could not load the pages', empty: 'No pages' }}>
+      <p className="adm-hint adm-pages-intro">{t('list.intro')}</p>
+      <ResourceState resource={pages} words={{ loading: t('list.loading'), loadError: t('list.loadError'), empty: t('list.empty') }}>
         <div className="adm-table-wrap">
           <table className="adm-table adm-pages-table">
-            <caption className="visually-hidden">Pages of the website</caption>
-            <TableHead columns={['Page', 'Address on the site', 'Last saved']} />
+            <caption className="visually-hidden">{t('list.caption')}</caption>
+            <TableHead columns={[t('list.page'), t('list.address'), t('list.lastSaved')]} />
             <tbody>
               {pages.data?.map((page) => (
                 <PageRow key={page.id} page={page} />
@@ -55,49 +56,37 @@ export function PageList() {
           </table>
         </div>
       </ResourceState>
+      {user.role === 'owner' && <AddedPageList />}
     </div>
   )
 }
 
 function PageRow({ page }: { page: PageContentSummary }) {
+  const { t } = useTranslation('pages')
   return (
     <tr>
       <th scope="row" className="adm-table__title">
         <Link id={pageLinkId(page.id)} to={pagePath(page.id)} className="adm-link-button">
           {page.label}
-          <span className="visually-hidden"> (edit)</span>
+          <span className="visually-hidden">{t('list.edit')}</span>
         </Link>
-        {page.starter && <span className="adm-badge adm-badge--draft adm-pages-table__badge">Starter text</span>}
+        {page.starter && <span className="adm-badge adm-badge--draft adm-pages-table__badge">{t('list.starter')}</span>}
       </th>
       <td>
         {page.id === EVERY_PAGE ? (
-          <span className="adm-muted">On every page</span>
+          <span className="adm-muted">{t('list.everyPage')}</span>
         ) : (
           <span className="adm-pages-table__addresses">
-            <LiveLink label={page.label} path={localizedPath(page.path, 'en')} language="English" />
-            <LiveLink label={page.label} path={localizedPath(page.path, 'es')} language="Spanish" />
+            <LiveLink label={page.label} path={localizedPath(page.path, 'en')} language="en" />
+            <LiveLink label={page.label} path={localizedPath(page.path, 'es')} language="es" />
           </span>
         )}
       </td>
       <td className="adm-pages-table__saved">
-        <span className="adm-pages-table__saved-label">Last saved </span>
+        <span className="adm-pages-table__saved-label">{t('list.lastSavedLabel')}</span>
         {formatDateTime(page.updatedAt)}
-        {page.updatedBy && <span className="adm-muted"> by {page.updatedBy.name}</span>}
+        {page.updatedBy && <span className="adm-muted">{t('list.by', { name: page.updatedBy.name })}</span>}
       </td>
     </tr>
-  )
-}
-
-function LiveLink({ label, path, language }: { label: string; path: string; language: string }) {
-  const { siteUrl } = useAdmin()
-  return (
-    <a className="adm-pages-table__address" href={`${siteUrl.replace(/\/+$/, '')}${path}`} target="_blank" rel="noopener noreferrer">
-      <span className="adm-mono">{path}</span>
-      <ExternalIcon width={14} height={14} />
-      <span className="visually-hidden">
-        {' '}
-        ({label} in {language}, opens the live page in a new tab)
-      </span>
-    </a>
   )
 }

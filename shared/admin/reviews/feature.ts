@@ -4,5 +4,6 @@ import { ReviewsIcon } from '../ui/icons.tsx'
 export const reviews = defineFeature({
   id: 'reviews',
   icon: ReviewsIcon,
+  ownerOnly: true,
   load: () => import('./reviews-section.tsx').then((module) => module.ReviewsSection),
 })

@@ -4,5 +4,6 @@ import { ServicesIcon } from '../ui/icons.tsx'
 export const services = defineFeature({
   id: 'services',
   icon: ServicesIcon,
+  ownerOnly: true,
   load: () => import('./services-section.tsx').then((module) => module.ServicesSection),
 })

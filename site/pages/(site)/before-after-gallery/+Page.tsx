@@ -1,22 +1,22 @@
 import { useTranslation } from 'react-i18next'
 import { useData } from 'vike-react/useData'
-import { paragraphsOf } from '#shared/content/plain-text.ts'
-import { RATING_MAX } from '#shared/schema/testimonial-values.ts'
 import { BeforeAfterArt } from '../../../components/art.tsx'
 import { BookingActions } from '../../../components/booking-actions.tsx'
 import { useBookingLinks } from '../../../components/booking-links.ts'
 import { CtaBand } from '../../../components/cta-band.tsx'
 import { ComparisonSlider, useServiceName } from '../../../components/gallery-photo.tsx'
 import { useServices } from '../../../content/page-services.ts'
-import { ArrowRightIcon, CalendarIcon, PhoneIcon, StarIcon } from '../../../components/icons.tsx'
+import { ArrowRightIcon, CalendarIcon, PhoneIcon } from '../../../components/icons.tsx'
 import { PageHero } from '../../../components/page-hero.tsx'
 import { ProcessSteps } from '../../../components/process-steps.tsx'
 import { Section } from '../../../components/section.tsx'
 import { StatList } from '../../../components/stat-list.tsx'
+import { TestimonialCard } from '../../../components/testimonial-card.tsx'
 import type { Comparison } from '../../../content/gallery-photos.ts'
 import { type TestimonialView, usePageTestimonials } from '../../../content/page-testimonials.ts'
 import { useLanguage } from '../../../i18n/use-language.ts'
 import type { GalleryData } from './+data.ts'
+import '../../../styles/comparison.css'
 import '../../../styles/filters.css'
 import './gallery.css'
 import { BookNowLink } from '../../../components/book-now-link.tsx'
@@ -29,46 +29,18 @@ const SERVICES = [
 
 const JOURNEY = ['consultation', 'procedure', 'healing', 'touchUp'] as const
 
-function Stars({ rating }: { rating: number }) {
-  const { t } = useTranslation('gallery')
-  return (
-    <p className="stars" role="img" aria-label={t('testimonials.rating', { stars: rating, max: RATING_MAX })}>
-      {Array.from({ length: rating }, (_, i) => (
-        <StarIcon key={i} width={18} height={18} />
-      ))}
-    </p>
-  )
-}
-
 /**
  * The studio's published reviews (Admin → Reviews), each with the client's name as they agreed to show it,
  * the stars, where and when they gave it. Without one, no section: the demo's invented reviews are never shown.
  */
 function Testimonials({ testimonials }: { testimonials: TestimonialView[] }) {
   const { t } = useTranslation('gallery')
-  const serviceName = useServiceName()
-  const { language } = useLanguage()
   return (
     <Section id="testimonials" title={t('testimonials.title')} intro={t('testimonials.intro')}>
       <div className="grid grid-3">
-        {testimonials.map((item) => {
-          const source = item.source === 'other' ? undefined : t(`testimonials.sources.${item.source}`)
-          return (
-            <figure key={item.id} className="card testimonial">
-              {item.rating !== undefined && <Stars rating={item.rating} />}
-              <blockquote lang={item.quoteLanguage === language ? undefined : item.quoteLanguage}>
-                {paragraphsOf(item.quote).map((paragraph, index) => (
-                  <p key={index}>{paragraph}</p>
-                ))}
-              </blockquote>
-              <figcaption>
-                <strong>{item.name}</strong>
-                {item.service !== 'general' && <span className="testimonial-service">{serviceName(item.service)}</span>}
-                {(source || item.date) && <span className="testimonial-source">{[source, item.date].filter(Boolean).join(' · ')}</span>}
-              </figcaption>
-            </figure>
-          )
-        })}
+        {testimonials.map((item) => (
+          <TestimonialCard key={item.id} item={item} />
+        ))}
       </div>
     </Section>
   )
