@@ -113,6 +113,34 @@ describe('gallery items', () => {
     expect(service.json.fields.service).toBeTruthy()
   })
 
+  it('name one of the studio’s services (an added one, a hidden one) or a consultation; any other is a 400 at `service`', async () => {
+    const service = (slug: string, hidden: boolean) => ({
+      slug,
+      name: { en: 'Lash tint', es: 'Tinte de pestañas' },
+      summary: { en: 'Darker lashes for weeks.', es: 'Pestañas más oscuras por semanas.' },
+      group: 'lashes',
+      duration: { from: 30, to: 45 },
+      price: 65,
+      hidden,
+    })
+    const added = await admin.post('/api/services', service('gallery-lash-tint', false))
+    const hidden = await admin.post('/api/services', service('gallery-brow-henna', true))
+    expect([added.status, hidden.status]).toEqual([201, 201])
+    const items = [await create({ service: 'gallery-lash-tint' }), await create({ service: 'gallery-brow-henna' }), await create({ service: 'consultation' })]
+    expect(items.map((saved) => saved.service)).toEqual(['gallery-lash-tint', 'gallery-brow-henna', 'consultation'])
+    for (const slug of ['general', 'lash-tint-removal']) {
+      const refused = await admin.post('/api/gallery', item({ service: slug }))
+      expect(refused.status, slug).toBe(400)
+      expect(refused.json.fields).toEqual({ service: 'Choose one of the studio’s services' })
+    }
+    const changed = await admin.patch(`/api/gallery/${items[0]!.id}`, { service: 'lash-tint-removal', updatedAt: items[0]!.updatedAt })
+    expect(changed.status).toBe(400)
+    expect(changed.json.fields.service).toBe('Choose one of the studio’s services')
+    for (const saved of items) await admin.delete(`/api/gallery/${saved.id}`)
+    await admin.delete(`/api/services/${added.json.id}`)
+    await admin.delete(`/api/services/${hidden.json.id}`)
+  })
+
   it('keep their photos from being deleted from the media library (409)', async () => {
     const created = await create()
     const refused = await admin.delete(`/api/admin/images/${after.split('/').pop()}`)

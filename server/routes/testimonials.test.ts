@@ -1,5 +1,9 @@
+import { readFile, writeFile } from 'node:fs/promises'
+import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Database } from '#shared/schema/database.ts'
 import type { Testimonial, TestimonialInput } from '#shared/schema/testimonial.ts'
+import { tempDirs } from '../testing/temp-dirs.ts'
 import { Client, type TestServer, startTestServer } from '../testing/test-server.ts'
 
 let server: TestServer
@@ -99,15 +103,15 @@ describe('reviews', () => {
 
   it('check every field with a clear message, and save nothing of a refused review', async () => {
     const before = (await all()).length
-    const bad = await admin.post('/api/testimonials', { ...review(), name: ' ', rating: 6, source: 'yelp', service: 'tattoo', date: '03/02/2026' })
+    const bad = await admin.post('/api/testimonials', { ...review(), name: ' ', rating: 6, source: 'yelp', service: 'Tattoo!', date: '03/02/2026' })
     expect(bad.status).toBe(400)
     expect(bad.json.fields).toMatchObject({
       name: 'Write the name as the client agreed to show it',
+      service: 'Choose a service, or "The studio in general"',
       rating: 'At most 5 stars',
       source: 'Choose where the client said it',
       date: 'Enter the date as YYYY-MM-DD',
     })
-    expect(bad.json.fields.service).toBeTruthy()
     const noWords = await admin.post('/api/testimonials', review({ quote: { en: '  ', es: '' } }))
     expect(noWords.status).toBe(400)
     expect(noWords.json.fields['quote.en']).toBe("Write the client's words in English or in Spanish")
@@ -147,6 +151,86 @@ describe('reviews', () => {
     expect((await visitor.patch('/api/testimonials/x', { published: false, updatedAt: new Date().toISOString() })).status).toBe(401)
     expect((await visitor.delete('/api/testimonials/x')).status).toBe(401)
     expect((await visitor.put('/api/testimonials/order', { ids: [] })).status).toBe(401)
+  })
+})
+
+describe('the service a review is about', () => {
+  const service = (slug: string, hidden = false) => ({
+    slug,
+    name: { en: 'Lash tint', es: 'Tinte de pestañas' },
+    summary: { en: 'Darker lashes for weeks.', es: 'Pestañas más oscuras por semanas.' },
+    group: 'lashes',
+    duration: { from: 30, to: 45 },
+    price: 65,
+    hidden,
+  })
+
+  it('is one of the studio’s services (an added one, a hidden one), a consultation or the studio in general', async () => {
+    const added = await admin.post('/api/services', service('review-lash-tint'))
+    const hidden = await admin.post('/api/services', service('review-brow-henna', true))
+    expect([added.status, hidden.status]).toEqual([201, 201])
+    const reviews: Testimonial[] = []
+    for (const slug of ['review-lash-tint', 'review-brow-henna', 'consultation', 'general', 'touch-up']) reviews.push(await create({ service: slug }))
+    expect(reviews.map((item) => item.service)).toEqual(['review-lash-tint', 'review-brow-henna', 'consultation', 'general', 'touch-up'])
+    for (const item of reviews) await admin.delete(`/api/testimonials/${item.id}`)
+    await admin.delete(`/api/services/${added.json.id}`)
+    await admin.delete(`/api/services/${hidden.json.id}`)
+  })
+
+  it('is refused with 400 at `service` when the studio has no such service, as a new review and as a change', async () => {
+    const before = (await all()).length
+    const unknown = await admin.post('/api/testimonials', review({ service: 'tattoo-removal' }))
+    expect(unknown.status).toBe(400)
+    expect(unknown.json.fields).toEqual({ service: 'Choose one of the studio’s services' })
+    expect((await all()).length).toBe(before)
+    const created = await create()
+    const changed = await admin.patch(`/api/testimonials/${created.id}`, { service: 'tattoo-removal', updatedAt: created.updatedAt })
+    expect(changed.status).toBe(400)
+    expect(changed.json.fields.service).toBe('Choose one of the studio’s services')
+    expect((await all()).find((item) => item.id === created.id)).toMatchObject({ service: 'microblading', updatedAt: created.updatedAt })
+    await admin.delete(`/api/testimonials/${created.id}`)
+  })
+
+  it('of a service deleted since is kept, and the review still lists; a change must choose another', async () => {
+    const added = await admin.post('/api/services', service('review-lash-lift-tint'))
+    const created = await create({ service: 'review-lash-lift-tint', published: false })
+    expect((await admin.delete(`/api/services/${added.json.id}`)).status).toBe(200)
+    expect((await all()).find((item) => item.id === created.id)!.service).toBe('review-lash-lift-tint')
+    const renamed = await admin.patch(`/api/testimonials/${created.id}`, { name: 'Renamed', updatedAt: created.updatedAt })
+    expect(renamed.status).toBe(400)
+    expect(renamed.json.fields.service).toBe('Choose one of the studio’s services')
+    const moved = await admin.patch(`/api/testimonials/${created.id}`, { name: 'Renamed', service: 'lash-lift', updatedAt: created.updatedAt })
+    expect(moved.status, moved.text).toBe(200)
+    await admin.delete(`/api/testimonials/${created.id}`)
+  })
+})
+
+describe('a store whose reviews name the services as they were before services were a collection', () => {
+  const dirs = tempDirs('studio-reviews-services-')
+
+  it('opens with every review as it was, the old values kept', async () => {
+    const dataDir = await dirs()
+    const first = await startTestServer({}, dataDir)
+    await first.close()
+    const file = join(dataDir, 'db.json')
+    const data = JSON.parse(await readFile(file, 'utf8')) as Database
+    const [sample] = data.testimonials
+    const old = ['microblading', 'ombre-brows', 'microshading', 'lip-pigmentation', 'touch-up', 'consultation', 'general']
+    data.testimonials = old.map((slug, index) => ({ ...sample!, id: `old-${slug}`, name: `Client ${index}`, service: slug, order: index }))
+    await writeFile(file, JSON.stringify(data))
+
+    const opened = await startTestServer({}, dataDir)
+    try {
+      const staff = new Client(opened.url)
+      await staff.login()
+      const reviews = (await staff.get('/api/testimonials')).json as Testimonial[]
+      expect(reviews.map((item) => [item.id, item.service])).toEqual(old.map((slug) => [`old-${slug}`, slug]))
+      // Each still saves as it is.
+      for (const item of reviews)
+        expect((await staff.patch(`/api/testimonials/${item.id}`, { name: `${item.name}.`, updatedAt: item.updatedAt })).status).toBe(200)
+    } finally {
+      await opened.close()
+    }
   })
 })
 

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { SAMPLE_TESTIMONIALS } from '#shared/content/starter-collections.ts'
+import { STUDIO_IN_GENERAL } from '#shared/schema/service-values.ts'
 import { type Testimonial, type TestimonialChanges, TestimonialInputSchema, testimonialProblems } from '#shared/schema/testimonial.ts'
 import { badRequest } from '../http-errors.ts'
 import { auditTarget } from './audit.ts'
@@ -7,13 +8,17 @@ import { timestamp } from './clock.ts'
 import { holdsMovedTexts, takeMovedTexts } from './moved-texts.ts'
 import { orderedCollection } from './ordered-collection.ts'
 import { nextOrder } from './ordered-records.ts'
+import { assertKnownService } from './services.ts'
 import type { Store } from './store.ts'
 
 function testimonialTarget(item: Testimonial) {
   return auditTarget('testimonial', item.id, item.sample ? `${item.name} (sample)` : item.name)
 }
 
-/** The studio's reviews: permission to publish is checked on the review as it would be, and a sample is never published. */
+/**
+ * The studio's reviews: permission to publish is checked on the review as it would be, a sample is never published,
+ * and the service is one of the studio's (hidden ones too), a consultation or the studio in general.
+ */
 export const testimonialCollection = orderedCollection<'testimonials', Omit<TestimonialChanges, 'updatedAt'>>({
   collection: 'testimonials',
   type: 'testimonial',
@@ -26,7 +31,10 @@ export const testimonialCollection = orderedCollection<'testimonials', Omit<Test
   target: testimonialTarget,
   shown: (item) => item.published,
   shownWords: ['published', 'draft'],
-  check: (_data, item) => assertFits(item),
+  check(data, item) {
+    assertKnownService(data, item.service, [STUDIO_IN_GENERAL])
+    assertFits(item)
+  },
   created: { sample: false },
 })
 

@@ -8,6 +8,9 @@ export const SERVICE_VALUES = ['microblading', 'ombre-brows', 'microshading', 'l
 /** What a visitor may ask for without naming a service: not a service of the collection, never hidden. */
 export const CONSULTATION = 'consultation'
 
+/** What a review may be about without naming a service: the studio as a whole. Not a service either. */
+export const STUDIO_IN_GENERAL = 'general'
+
 /** Where a service is listed on the services page: its section (`other`: corrections and touch-ups). */
 export const SERVICE_GROUPS = ['brows', 'lips', 'lashes', 'other'] as const
 export type ServiceGroup = (typeof SERVICE_GROUPS)[number]

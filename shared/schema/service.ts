@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { STUDIO_PLACEHOLDERS, cleanText, unknownPlaceholderProblem } from '../content/plain-text.ts'
 import { IdSchema, ORDERED_RECORD, SlugSchema, TimestampSchema } from './common.ts'
-import { CONSULTATION, SERVICE_GROUPS } from './service-values.ts'
+import { CONSULTATION, SERVICE_GROUPS, STUDIO_IN_GENERAL } from './service-values.ts'
 import { HttpsUrlSchema } from './studio.ts'
 
 /**
@@ -40,7 +40,7 @@ const minutes = z
   .min(5, 'At least 5 minutes')
   .max(24 * 60, 'At most a day')
 
-export const ServiceSlugSchema = SlugSchema.max(60, 'At most 60 characters').refine((slug) => slug !== CONSULTATION && slug !== 'general', {
+export const ServiceSlugSchema = SlugSchema.max(60, 'At most 60 characters').refine((slug) => slug !== CONSULTATION && slug !== STUDIO_IN_GENERAL, {
   message: 'This address is taken by the contact form: choose another',
 })
 

@@ -1,6 +1,7 @@
 // Original artwork (the studio has no photographs yet; abstract brow arches, lip contours, soft gradients).
 // Inline SVG: no request, crisp at any size. With a `label` it is an image with alternative text; without, decorative.
 import { type ReactNode, useId } from 'react'
+import type { ServiceGroup } from '#shared/schema/service-values.ts'
 
 type ArtProps = { label?: string; className?: string }
 
@@ -481,4 +482,15 @@ export function LetterArt(props: ArtProps) {
       )}
     </Canvas>
   )
+}
+
+/** The drawing of each group of services (decision 024); `other` (corrections, touch-ups): the pigments. */
+const GROUP_ART: Record<ServiceGroup, (props: ArtProps) => ReactNode> = { brows: BrowArt, lips: LipArt, lashes: LashArt, other: PigmentArt }
+/** The starter's powder techniques keep the drawing their cards had. */
+const POWDER_BROWS = new Set(['ombre-brows', 'microshading'])
+
+/** A service's card drawing, by its group: services have no photo of their own. */
+export function ServiceArt({ service, ...props }: ArtProps & { service: { slug: string; group: ServiceGroup } }) {
+  const Art = POWDER_BROWS.has(service.slug) ? PowderBrowArt : GROUP_ART[service.group]
+  return <Art {...props} />
 }

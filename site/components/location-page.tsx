@@ -2,6 +2,8 @@ import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { TREATMENT_FACTS, type TimeSpan, formatPrice } from '#shared/content/studio.ts'
 import { spanOptions } from '#shared/content/variables.ts'
+import { type ServiceGroup, sessionSpan } from '#shared/schema/service-values.ts'
+import { useShownService, useTreatments } from '../content/page-services.ts'
 import { useLanguage } from '../i18n/use-language.ts'
 import '../styles/location-page.css'
 import { useBookingLinks } from './booking-links.ts'
@@ -24,19 +26,15 @@ import { BookNowLink } from './book-now-link.tsx'
  * own namespace (atlanta.json, gainesville.json, same keys: the areas listed are the page's content) and its artwork.
  */
 
-/**
- * The treatments with their session, healing and longevity from the studio facts (TREATMENT_FACTS, which says
- * which of the old texts' figures we use); the touch-up is {{touchUpWeeks}} in the catalogue, not the "6-8 weeks" of the
- * original location pages.
- */
 export type LocationNamespace = 'atlanta' | 'gainesville'
 
-const TREATMENTS = [
-  { key: 'microblading', slug: 'microblading', path: '/microblading-atlanta-ga', price: 'microblading', facts: TREATMENT_FACTS.microblading },
-  { key: 'ombre', slug: 'ombre-brows', path: '/ombre-brows-gainesville-ga', price: 'ombreBrows', facts: TREATMENT_FACTS.ombreBrows },
-  { key: 'microshading', slug: 'microshading', path: '/services', price: 'microshading', facts: TREATMENT_FACTS.microshading },
-  { key: 'lips', slug: 'lip-pigmentation', path: '/lip-blushing-atlanta', price: 'lipBlushing', facts: TREATMENT_FACTS.lipBlushing },
-] as const
+/**
+ * The treatments are the services the studio shows (decision 024), each with its session and how long it lasts from
+ * its record. Healing and the touch-up are the pigment treatments' (brows, lips): their healing from the studio facts
+ * (TREATMENT_FACTS), the touch-up at {{touchUpWeeks}} weeks (not the "6-8 weeks" of the original location pages) for
+ * the service's touch-up price, else the touch-up's while the studio shows it.
+ */
+const HEALING: Partial<Record<ServiceGroup, TimeSpan>> = { brows: TREATMENT_FACTS.microblading.healing, lips: TREATMENT_FACTS.lipBlushing.healing }
 
 export function LocationPage({ ns, art, reasonIcons }: { ns: LocationNamespace; art: ReactNode; reasonIcons: readonly IconComponent[] }) {
   const { t } = useTranslation(ns)
@@ -46,6 +44,8 @@ export function LocationPage({ ns, art, reasonIcons }: { ns: LocationNamespace; 
   const areas = t('areas.items', { returnObjects: true }) as unknown as string[]
   const span = (fact: TimeSpan) => t(`services.units.${fact.unit}`, spanOptions(fact, language))
   const studio = useStudio()
+  const treatments = useTreatments()
+  const touchUp = useShownService('touch-up')
   const links = useBookingLinks()
   const { address } = studio
   // The hero's buttons again under the areas list.
@@ -101,27 +101,32 @@ export function LocationPage({ ns, art, reasonIcons }: { ns: LocationNamespace; 
 
       <Section id="services" eyebrow={t('services.eyebrow')} title={t('services.title')} intro={t('services.intro')}>
         <div className="grid treatment-grid">
-          {/* A treatment while the studio shows it (decision 024). */}
-          {TREATMENTS.filter(({ slug }) => studio.services.some((service) => service.slug === slug)).map((treatment) => (
-            <article key={treatment.key} className="card treatment-card">
-              <div className="treatment-head">
-                <h3>{t(`services.items.${treatment.key}.name`)}</h3>
-                <p className="price">{formatPrice(studio.prices[treatment.price])}</p>
-              </div>
-              <p>{t(`services.items.${treatment.key}.text`)}</p>
-              <FactList
-                facts={[
-                  { label: t('services.labels.duration'), value: span(treatment.facts.session) },
-                  { label: t('services.labels.healing'), value: span(treatment.facts.healing) },
-                  { label: t('services.labels.touchUp'), value: t('services.touchUpValue') },
-                  { label: t('services.labels.longevity'), value: span(treatment.facts.lasts) },
-                ]}
-              />
-              <LocalLink className="text-link" href={treatment.path}>
-                {t(`services.items.${treatment.key}.link`)} <ArrowRightIcon width={16} height={16} />
-              </LocalLink>
-            </article>
-          ))}
+          {treatments.map((service) => {
+            const healing = HEALING[service.group]
+            const touchUpPrice = healing ? (service.touchUpPrice ?? touchUp?.price) : undefined
+            return (
+              <article key={service.slug} className="card treatment-card">
+                <div className="treatment-head">
+                  <h3>{service.name}</h3>
+                  <p className="price">{formatPrice(service.price)}</p>
+                </div>
+                <p>{service.summary}</p>
+                <FactList
+                  facts={[
+                    { label: t('services.labels.duration'), value: span(sessionSpan(service.duration)) },
+                    ...(healing ? [{ label: t('services.labels.healing'), value: span(healing) }] : []),
+                    ...(touchUpPrice === undefined
+                      ? []
+                      : [{ label: t('services.labels.touchUp'), value: t('services.touchUpValue', { priceTouchUp: formatPrice(touchUpPrice) }) }]),
+                    ...(service.lasts ? [{ label: t('services.labels.longevity'), value: service.lasts }] : []),
+                  ]}
+                />
+                <LocalLink className="text-link" href={service.path}>
+                  {t('services.link', { service: service.name })} <ArrowRightIcon width={16} height={16} />
+                </LocalLink>
+              </article>
+            )
+          })}
         </div>
         <p className="callout location-note">{t('services.note')}</p>
       </Section>

@@ -27,3 +27,16 @@ export function useServiceNames(): (slug: string) => string | undefined {
   const services = useServices()
   return (slug) => services.find((service) => service.slug === slug)?.name
 }
+
+/**
+ * The services the pages' cards show (home, pricing, the location pages): every shown one but the corrections and
+ * touch-ups (`other`, the services page's "also" section), which follow a first session rather than begin one.
+ */
+export function useTreatments(): PageService[] {
+  return useServices().filter((service) => service.group !== 'other')
+}
+
+/** One service by its slug while the studio shows it (the touch-up, the correction); undefined once hidden. */
+export function useShownService(slug: string): PageService | undefined {
+  return useServices().find((service) => service.slug === slug)
+}

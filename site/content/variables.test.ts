@@ -55,7 +55,7 @@ const VARIABLE = /\{\{\s*-?\s*([\w.]+)\s*(?:,[^}]*)?\}\}/g
  * the current year, a span's numbers taken from TREATMENT_FACTS), never a studio fact typed in a catalogue.
  */
 const PER_CALL_OPTIONS: Record<string, readonly string[]> = {
-  from: ['atlanta', 'gainesville', 'services'], // "units": a TREATMENT_FACTS span (location-page.tsx, services)
+  from: ['atlanta', 'gainesville', 'services'], // "units": a session (a service's) or a TREATMENT_FACTS span (location-page.tsx, services)
   to: ['atlanta', 'gainesville', 'services'],
   lasts: ['pricing'], // "Lasts {{lasts}}": the card's own longevity text
   count: ['blog', 'common', 'gallery'], // results shown, reading minutes, weeks a gallery photo had healed
@@ -63,11 +63,12 @@ const PER_CALL_OPTIONS: Record<string, readonly string[]> = {
   title: ['blog'], // the post's title
   year: ['common'], // footer copyright, the current year
   name: ['common', 'artists', 'blog'], // embed facades ("Instagram", "Google Maps"), an artist's artwork, a post's byline
-  price: ['home'], // "From {{price}}": a price of the studio's settings
-  service: ['home'], // a service's translated name
+  price: ['home', 'common'], // "From {{price}}": a price of the studio's settings (a service card of a page's sections)
+  service: ['home', 'common', 'pricing', 'atlanta', 'gainesville'], // a service's name (its card's links)
   number: ['artists'], // a license number of the artists page
-  stars: ['gallery'], // the testimonial rating
-  max: ['gallery'],
+  stars: ['common'], // a review's rating, and the average of a page's reviews section
+  max: ['common'],
+  average: ['common'],
   alt: ['common'], // a gallery item's description: "Before: {{alt}}"
   before: ['common'], // the comparison slider's position, filled in the browser
   after: ['common'],

@@ -1,5 +1,5 @@
 import type { PageArtist, PageStudio } from '#shared/content/page-studio.ts'
-import { PAYMENT_METHODS, formatPrice, phoneE164Of, priceRange } from '#shared/content/studio.ts'
+import { PAYMENT_METHODS, formatPrice, phoneE164Of } from '#shared/content/studio.ts'
 import type { Language } from '#shared/schema/common.ts'
 import { localizedPath } from '#shared/content/routes.ts'
 import type { PostAuthor, PublicPost } from '#shared/schema/post.ts'
@@ -45,8 +45,8 @@ export function studioJsonLd(
 ): JsonLd {
   const areas = variant === 'general' ? [...new Set(['Atlanta', studio.address.city, 'North Georgia'])] : areasServed
   const page = variant === 'atlanta' ? '/microblading-atlanta-location' : variant === 'gainesville' ? '/microblading-gainesville-location' : '/'
-  const { prices } = studio
-  const range = priceRange(prices, { withTouchUp: true })
+  // The range of the offers below, the services the studio shows: a hidden service's price is in neither.
+  const offered = studio.services.map((service) => service.price)
   return {
     '@context': 'https://schema.org',
     '@type': 'BeautySalon',
@@ -58,7 +58,7 @@ export function studioJsonLd(
     telephone: phoneE164Of(studio.phone),
     email: studio.email,
     inLanguage: language,
-    priceRange: `${formatPrice(range.from)}-${formatPrice(range.to)}`,
+    ...(offered.length > 0 && { priceRange: `${formatPrice(Math.min(...offered))}-${formatPrice(Math.max(...offered))}` }),
     currenciesAccepted: 'USD',
     paymentAccepted: PAYMENT_METHODS.join(', '),
     foundingDate: String(studio.foundingYear),

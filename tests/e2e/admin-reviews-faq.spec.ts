@@ -194,7 +194,7 @@ test.describe('Reviews', () => {
     await page.getByRole('button', { name: 'New review' }).click()
     const form = page.getByRole('form', { name: 'New review' })
     await form.getByRole('textbox', { name: 'Name shown' }).fill(name)
-    await form.getByRole('combobox', { name: 'Service' }).selectOption({ label: 'Lip Pigmentation' })
+    await form.getByRole('combobox', { name: 'Service' }).selectOption({ label: 'Lip Blushing' })
     await form.getByRole('combobox', { name: 'Where they said it' }).selectOption({ label: 'Google' })
     await form.getByRole('combobox', { name: 'Stars' }).selectOption({ label: '5 stars' })
     await form.getByLabel('Date').fill('2026-03-14')
@@ -215,7 +215,7 @@ test.describe('Reviews', () => {
     const item = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name }) })
     await expect(item).toContainText('Published')
     await expect(item).toContainText('Permission on file')
-    await expect(item).toContainText('Lip Pigmentation · Google · 5 stars · 2026-03-14')
+    await expect(item).toContainText('Lip Blushing · Google · 5 stars · 2026-03-14')
 
     const english = await visitorHtml(browser, '/before-after-gallery')
     const card = english.locator('#testimonials figure')

@@ -2,10 +2,11 @@ import { z } from 'zod'
 import { GALLERY_KINDS, GalleryInputSchema, galleryItemProblems, type GalleryItem, type GalleryKind, type GalleryUpdate } from '#shared/schema/gallery.ts'
 import type { Service } from '#shared/schema/inquiry.ts'
 import { issueFields } from '#shared/schema/issue-fields.ts'
-import { SERVICE_VALUES } from '#shared/schema/service-values.ts'
+import type { StudioService } from '#shared/schema/service.ts'
+import { CONSULTATION } from '#shared/schema/service-values.ts'
+import { type ServiceChoice, serviceChoices } from '../console/service-choices.ts'
 import { bilingualLabels, bilingualPaths, bilingualText, bilingualValues } from '../forms/bilingual-fields.ts'
 import { type FieldErrors, errorsOn, flatFields } from '../forms/form-errors.ts'
-import { SERVICE_LABEL } from '../ui/format.ts'
 
 /** What the gallery form holds while someone types: every field flat, numbers and dates as typed. */
 export type GalleryFormValues = {
@@ -43,7 +44,14 @@ const GALLERY_FIELDS = Object.keys(GALLERY_LABELS) as GalleryField[]
 
 export const KIND_LABEL: Record<GalleryKind, string> = { 'before-after': 'Before & after', healed: 'Healed result' }
 export const KIND_OPTIONS = GALLERY_KINDS.map((kind) => [kind, KIND_LABEL[kind]] as const)
-export const SERVICE_OPTIONS = SERVICE_VALUES.map((service) => [service, SERVICE_LABEL[service]] as const)
+
+/**
+ * What the photos may show: the studio's services (Services, in its order; a hidden one marked, as the server takes
+ * it) and a consultation. `current`: the item's own, kept though it is none of them.
+ */
+export function galleryServiceOptions(services: readonly StudioService[] | undefined, current = ''): ServiceChoice[] {
+  return serviceChoices(services, { extra: [[CONSULTATION, 'Consultation']], hidden: (name) => `${name} (hidden)`, current })
+}
 
 /** The schema's nested paths (`alt.en`) as the form's flat fields (`altEn`). */
 const NESTED: Record<string, GalleryField> = bilingualPaths('caption', 'alt')

@@ -1,5 +1,7 @@
 import { useState } from 'react'
 import type { GalleryItem } from '#shared/schema/gallery.ts'
+import type { StudioService } from '#shared/schema/service.ts'
+import { serviceChoiceLabel } from '../console/service-choices.ts'
 import { useAdmin } from '../console/admin-context.tsx'
 import { EntryForm } from '../forms/entry-form.tsx'
 import { ErrorSummary } from '../forms/error-summary.tsx'
@@ -9,8 +11,8 @@ import { GalleryPreview } from './gallery-preview.tsx'
 import {
   GALLERY_LABELS,
   KIND_OPTIONS,
-  SERVICE_OPTIONS,
   galleryItemToValues,
+  galleryServiceOptions,
   galleryServerErrors,
   galleryUpdate,
   newGalleryValues,
@@ -25,8 +27,19 @@ import { useStudioFacts } from '../console/use-studio-facts.ts'
 /** Every control's id is this plus its field name, so the error summary can link to it. */
 const ID = 'gallery-'
 
-/** A gallery item's form (New / Edit), checked with the shared schema, with a live preview. */
-export function GalleryForm({ item, onClose }: { item: GalleryItem | null; onClose(saved: boolean): void }) {
+/**
+ * A gallery item's form (New / Edit), checked with the shared schema, with a live preview. `services`: the studio's
+ * (undefined while they load), for the service picker.
+ */
+export function GalleryForm({
+  item,
+  services,
+  onClose,
+}: {
+  item: GalleryItem | null
+  services: readonly StudioService[] | undefined
+  onClose(saved: boolean): void
+}) {
   const { api } = useAdmin()
   const studio = useStudioFacts()
   const creating = item === null
@@ -67,6 +80,7 @@ export function GalleryForm({ item, onClose }: { item: GalleryItem | null; onClo
   const submit = form.onSubmit((input) => save(input, loaded.item?.updatedAt))
 
   const pair = values.kind === 'before-after'
+  const serviceOptions = galleryServiceOptions(services, values.service)
 
   return (
     <EntryForm
@@ -96,7 +110,7 @@ export function GalleryForm({ item, onClose }: { item: GalleryItem | null; onClo
             label="Service"
             value={values.service}
             error={errors.service}
-            options={SERVICE_OPTIONS}
+            options={serviceOptions}
             placeholder="Choose a service"
             onChange={(service) => set('service', service)}
           />
@@ -194,7 +208,7 @@ export function GalleryForm({ item, onClose }: { item: GalleryItem | null; onClo
           />
         </div>
 
-        <GalleryPreview values={values} />
+        <GalleryPreview values={values} service={values.service && serviceChoiceLabel(serviceOptions, values.service)} />
       </div>
 
       <FormButtons pending={pending} submit={creating ? 'Create item' : 'Save changes'} onCancel={() => onClose(false)} />

@@ -1,9 +1,11 @@
 import { useId } from 'react'
-import { serviceLabel } from '../ui/format.ts'
 import type { GalleryFormValues } from './gallery-form-values.ts'
 
-/** The item as the gallery will show it, while it is written: the photos side by side, labelled, with the captions. */
-export function GalleryPreview({ values }: { values: GalleryFormValues }) {
+/**
+ * The item as the gallery will show it, while it is written: the photos side by side, labelled, with the captions.
+ * `service`: the chosen service's name ('' while none is chosen).
+ */
+export function GalleryPreview({ values, service }: { values: GalleryFormValues; service: string }) {
   const titleId = useId()
   const pair = values.kind === 'before-after'
   const photos: [label: string, url: string][] = pair
@@ -31,7 +33,7 @@ export function GalleryPreview({ values }: { values: GalleryFormValues }) {
         ))}
       </div>
       <p className="adm-gallery-preview__service">
-        {values.service ? serviceLabel(values.service) : <span className="adm-muted">Service not chosen</span>}
+        {service || <span className="adm-muted">Service not chosen</span>}
         {weeks && ` · ${weeks} ${weeks === '1' ? 'week' : 'weeks'} healed`}
         {values.artist.trim() && ` · ${values.artist.trim()}`}
       </p>

@@ -5,13 +5,14 @@ import type { GalleryItem } from '#shared/schema/gallery.ts'
 import { MEDIA_NAMES_MAX, type MediaImage } from '#shared/schema/image.ts'
 import { uploadName } from '#shared/schema/upload-address.ts'
 import { useAdmin } from '../console/admin-context.tsx'
+import { serviceChoiceLabel } from '../console/service-choices.ts'
 import { useConfirm } from '../ui/confirm-dialog.tsx'
 import { useConsole } from '../console/console-context.tsx'
 import { useItemChange } from '../console/use-item-change.ts'
 import { useConfirmLeave } from '../forms/leave-guard.tsx'
-import { serviceLabel, plural, publishedCountText } from '../ui/format.ts'
+import { plural, publishedCountText } from '../ui/format.ts'
 import { GalleryForm } from './gallery-form.tsx'
-import { KIND_LABEL } from './gallery-form-values.ts'
+import { KIND_LABEL, galleryServiceOptions } from './gallery-form-values.ts'
 import { moveBy, moveNextTo, sameOrder } from '../ui/list-order.ts'
 import { ArrowDownIcon, ArrowUpIcon, GripIcon, ImageIcon } from '../ui/icons.tsx'
 import { NewItemBar, PublishedBadge } from '../ui/ordered-item.tsx'
@@ -21,9 +22,9 @@ import { useToast } from '../ui/toast.tsx'
 import { useRefocus } from '../ui/use-refocus.ts'
 import { useResource } from '../ui/use-resource.ts'
 
-/** How staff tell items apart: the English caption, else service and kind. */
-function galleryItemName(item: GalleryItem): string {
-  return item.caption.en || `${serviceLabel(item.service)} (${KIND_LABEL[item.kind]})`
+/** How staff tell items apart: the English caption, else service (`serviceName`: its words now) and kind. */
+function galleryItemName(item: GalleryItem, serviceName: (slug: string) => string): string {
+  return item.caption.en || `${serviceName(item.service)} (${KIND_LABEL[item.kind]})`
 }
 
 /** The uploads the items show, each once, in a steady order (the same items ask the same question). */
@@ -63,6 +64,11 @@ export function GallerySection() {
   const confirmLeave = useConfirmLeave()
   const toast = useToast()
   const gallery = useResource(() => api.listGallery())
+  // The studio's services, as Services has them now: the picker's choices and each item's line.
+  const services = useResource(() => api.listServices())
+  const serviceWords = galleryServiceOptions(services.data)
+  const serviceName = (slug: string) => serviceChoiceLabel(serviceWords, slug)
+  const itemName = (item: GalleryItem) => galleryItemName(item, serviceName)
   const { busy: deleting, change } = useItemChange(gallery.reload)
   // Thumbnails: the media library knows each upload's small derivative and its size. Only the items' photos are
   // asked for (a studio's library holds thousands), again whenever the items use other ones.
@@ -94,7 +100,7 @@ export function GallerySection() {
     if (sameOrder(next, ids)) return
     const ticket = ++moves.current
     setOrder(next)
-    setAnnouncement(`${galleryItemName(item)} moved to position ${next.indexOf(item.id) + 1} of ${next.length}`)
+    setAnnouncement(`${itemName(item)} moved to position ${next.indexOf(item.id) + 1} of ${next.length}`)
     try {
       try {
         await api.reorderGallery(next)
@@ -137,7 +143,7 @@ export function GallerySection() {
   async function remove(item: GalleryItem) {
     const yes = await confirm({
       title: 'Delete this gallery item?',
-      message: <p>“{galleryItemName(item)}” will be removed from the gallery. Its photos stay in the media library.</p>,
+      message: <p>“{itemName(item)}” will be removed from the gallery. Its photos stay in the media library.</p>,
       confirmLabel: 'Delete item',
       tone: 'danger',
     })
@@ -160,6 +166,7 @@ export function GallerySection() {
         <GalleryForm
           key={editing?.id ?? 'new'}
           item={editing}
+          services={services.data}
           onClose={(saved) => {
             refocus.current = editing ? [`gallery-edit-${editing.id}`, 'gallery-new'] : ['gallery-new']
             setEditing(undefined)
@@ -179,7 +186,7 @@ export function GallerySection() {
         <p className="adm-hint">The site shows published items in this order. Drag an item, or use its Move buttons.</p>
         <ol className="adm-list adm-gallery-list" aria-label="Gallery items, in the order the site shows them">
           {items.map((item, index) => {
-            const name = galleryItemName(item)
+            const name = itemName(item)
             const marker = dropTarget?.id === item.id ? `adm-gallery-item--drop-${dropTarget.place}` : ''
             return (
               <li
@@ -224,7 +231,7 @@ export function GallerySection() {
                     {name}
                   </h2>
                   <p className="adm-gallery-item__facts">
-                    {serviceLabel(item.service)} · {KIND_LABEL[item.kind]}
+                    {serviceName(item.service)} · {KIND_LABEL[item.kind]}
                     {item.weeksHealed !== undefined && ` · ${plural(item.weeksHealed, 'week')} healed`}
                     {item.artist && ` · ${item.artist}`}
                   </p>

@@ -1,8 +1,10 @@
 import type { TFunction } from 'i18next'
 import type { z } from 'zod'
 import { issueFields } from '#shared/schema/issue-fields.ts'
+import type { Language } from '#shared/schema/common.ts'
+import type { StudioService } from '#shared/schema/service.ts'
+import { CONSULTATION, STUDIO_IN_GENERAL } from '#shared/schema/service-values.ts'
 import {
-  TESTIMONIAL_SERVICES,
   TESTIMONIAL_SOURCES,
   type Testimonial,
   TestimonialInputSchema,
@@ -11,6 +13,7 @@ import {
   type TestimonialUpdate,
   testimonialProblems,
 } from '#shared/schema/testimonial.ts'
+import { type ServiceChoice, serviceChoices } from '../console/service-choices.ts'
 import { bilingualPaths, bilingualText, bilingualValues } from '../forms/bilingual-fields.ts'
 import { type FieldErrors, errorsOn, flatFields } from '../forms/form-errors.ts'
 
@@ -42,8 +45,20 @@ export const REVIEW_FIELDS = [
   'published',
 ] as const satisfies readonly ReviewField[]
 
-/** The service a review is about and where the client said it, as choices in the console's language. */
-export const reviewServiceOptions = (t: TFunction) => TESTIMONIAL_SERVICES.map((service) => [service, t(`services.${service}`)] as const)
+/**
+ * What a review may be about, in the console's language (`language`): the studio's services (Services, in its order,
+ * by their names in that language; a hidden one marked), a consultation and the studio in general. `current`: the
+ * review's own, kept though it is none of them.
+ */
+export function reviewServiceOptions(t: TFunction, language: Language, services: readonly StudioService[] | undefined, current = ''): ServiceChoice[] {
+  return serviceChoices(services, {
+    extra: [CONSULTATION, STUDIO_IN_GENERAL].map((value) => [value, t(`services.${value}`)] as const),
+    hidden: (name) => t('hiddenService', { name }),
+    current,
+    language,
+  })
+}
+/** Where the client said it, as choices in the console's language. */
 export const sourceOptions = (t: TFunction) => TESTIMONIAL_SOURCES.map((source) => [source, t(`sources.${source}`)] as const)
 
 /** The schema's nested paths (`quote.en`) as the form's flat fields (`quoteEn`). */

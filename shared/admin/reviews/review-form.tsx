@@ -1,3 +1,5 @@
+import { useTranslation } from 'react-i18next'
+import type { StudioService } from '#shared/schema/service.ts'
 import { RATING_MAX, type Testimonial } from '#shared/schema/testimonial.ts'
 import { useAdmin } from '../console/admin-context.tsx'
 import { CollectionEntryForm, useCollectionEntry } from '../forms/collection-entry-form.tsx'
@@ -23,8 +25,19 @@ const STARS = Array.from({ length: RATING_MAX }, (_, index) => String(RATING_MAX
 /**
  * A review's form (New / Edit). The client's words in English and Spanish side by side (one is enough:
  * the site shows them as given), the name as they agreed to show it, and the permission that publishing needs.
+ * `services`: the studio's (undefined while they load), for the service picker.
  */
-export function ReviewForm({ item, onClose, onReload }: { item: Testimonial | null; onClose(saved: boolean): void; onReload(): void }) {
+export function ReviewForm({
+  item,
+  services,
+  onClose,
+  onReload,
+}: {
+  item: Testimonial | null
+  services: readonly StudioService[] | undefined
+  onClose(saved: boolean): void
+  onReload(): void
+}) {
   const { api } = useAdmin()
   const sample = item?.sample ?? false
   const entry = useCollectionEntry({
@@ -40,6 +53,7 @@ export function ReviewForm({ item, onClose, onReload }: { item: Testimonial | nu
     onClose,
   })
   const { form, t, labels } = entry
+  const { i18n } = useTranslation()
   const { values, set, field, errors } = form
 
   return (
@@ -70,7 +84,7 @@ export function ReviewForm({ item, onClose, onReload }: { item: Testimonial | nu
           label={labels.service}
           value={values.service}
           error={errors.service}
-          options={reviewServiceOptions(t)}
+          options={reviewServiceOptions(t, i18n.language === 'es' ? 'es' : 'en', services, values.service)}
           placeholder={t('form.chooseService')}
           onChange={(service) => set('service', service)}
         />

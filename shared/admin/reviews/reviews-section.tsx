@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next'
 import { useTranslation } from 'react-i18next'
 import type { Testimonial } from '#shared/schema/testimonial.ts'
+import { type ServiceChoice, serviceChoiceLabel } from '../console/service-choices.ts'
 import { useAdmin } from '../console/admin-context.tsx'
 import { useCollection } from '../console/use-collection.ts'
 import { moveBy } from '../ui/list-order.ts'
@@ -9,6 +10,7 @@ import { NewItemBar, OrderedItem, PublishedBadge, publishedCount } from '../ui/o
 import { useListOrder } from '../ui/use-list-order.ts'
 import { useResource } from '../ui/use-resource.ts'
 import { ReviewForm } from './review-form.tsx'
+import { reviewServiceOptions } from './review-form-values.ts'
 import './reviews-faq.css'
 
 /** How staff tell reviews apart: the name shown, and "(sample)" for the starter's. */
@@ -16,8 +18,14 @@ function reviewName(item: Testimonial, t: TFunction): string {
   return item.sample ? t('sampleName', { name: item.name }) : item.name
 }
 
-function facts(item: Testimonial, t: TFunction): string {
-  return [t(`services.${item.service}`), t(`sources.${item.source}`), item.rating === undefined ? undefined : t('stars', { count: item.rating }), item.date]
+/** `services`: the picker's choices, which name the review's service as the studio does now. */
+function facts(item: Testimonial, t: TFunction, services: readonly ServiceChoice[]): string {
+  return [
+    serviceChoiceLabel(services, item.service),
+    t(`sources.${item.source}`),
+    item.rating === undefined ? undefined : t('stars', { count: item.rating }),
+    item.date,
+  ]
     .filter(Boolean)
     .join(' · ')
 }
@@ -29,9 +37,12 @@ function facts(item: Testimonial, t: TFunction): string {
  */
 export function ReviewsSection() {
   const { api } = useAdmin()
-  const { t } = useTranslation('reviews')
+  const { t, i18n } = useTranslation('reviews')
   const name = (item: Testimonial) => reviewName(item, t)
   const reviews = useResource(() => api.listTestimonials())
+  // The studio's services, as Services has them now: the picker's choices and each review's line.
+  const services = useResource(() => api.listServices())
+  const serviceWords = reviewServiceOptions(t, i18n.language === 'es' ? 'es' : 'en', services.data)
   const collection = useCollection({
     prefix: 'review',
     t,
@@ -63,7 +74,7 @@ export function ReviewsSection() {
     <div className="adm-stack">
       <NewItemBar {...collection.newButton} countText={publishedCount(reviews.data, t)} label={t('new')} />
 
-      {editing !== undefined && <ReviewForm key={collection.formKey} {...collection.form} />}
+      {editing !== undefined && <ReviewForm key={collection.formKey} {...collection.form} services={services.data} />}
 
       <p className="visually-hidden" role="status">
         {announcement}
@@ -87,7 +98,7 @@ export function ReviewsSection() {
               onDelete={() => void collection.remove(item)}
             >
               <h2 className="adm-ordered-item__name">{item.name}</h2>
-              <p className="adm-ordered-item__facts">{facts(item, t)}</p>
+              <p className="adm-ordered-item__facts">{facts(item, t, serviceWords)}</p>
               {item.quote.en && <p className="adm-ordered-item__text">“{item.quote.en}”</p>}
               {item.quote.es && (
                 <p lang="es" className="adm-muted adm-ordered-item__text">

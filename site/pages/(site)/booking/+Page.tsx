@@ -10,9 +10,10 @@ import { OpeningHours } from '../../../components/opening-hours.tsx'
 import { PageHero } from '../../../components/page-hero.tsx'
 import { Section } from '../../../components/section.tsx'
 import { useLanguage } from '../../../i18n/use-language.ts'
-import { useServices } from '../../../content/page-services.ts'
+import { useServices, useShownService } from '../../../content/page-services.ts'
 
-// One price per service, the service's own (decision 024). The touch-up has its note below the list.
+// One price per service, the service's own (decision 024). The touch-up has its note below the list, while the
+// studio shows it.
 const TOUCH_UP = 'touch-up'
 
 export default function Page() {
@@ -20,6 +21,7 @@ export default function Page() {
   const { t: common } = useTranslation('common')
   const studio = useStudio()
   const services = useServices()
+  const touchUp = useShownService(TOUCH_UP)
   const links = useBookingLinks()
   const { href } = useLanguage()
   return (
@@ -86,9 +88,11 @@ export default function Page() {
                 </tbody>
               </table>
             </div>
-            <p className="callout" style={{ marginTop: '1.25rem' }}>
-              {t('touchUpNote')}
-            </p>
+            {touchUp && (
+              <p className="callout" style={{ marginTop: '1.25rem' }}>
+                {t('touchUpNote')}
+              </p>
+            )}
           </div>
           <div className="card">
             <h2 style={{ fontSize: '1.6rem' }}>{t('assistance.title')}</h2>

@@ -1,9 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { useData } from 'vike-react/useData'
 import { formatPrice } from '#shared/content/studio.ts'
-import type { Prices } from '#shared/schema/studio.ts'
-import { useStudio } from '../../../components/use-studio.ts'
-import { BrowArt, LashArt, LipArt, PowderBrowArt, StudioArt } from '../../../components/art.tsx'
+import { ServiceArt, StudioArt } from '../../../components/art.tsx'
 import { BookingActions } from '../../../components/booking-actions.tsx'
 import { useBookingLinks } from '../../../components/booking-links.ts'
 import { ContactForm } from '../../../components/contact-form.tsx'
@@ -15,31 +13,24 @@ import { ResultsStrip } from '../../../components/results-strip.tsx'
 import { Section } from '../../../components/section.tsx'
 import { StatList } from '../../../components/stat-list.tsx'
 import { useLanguage } from '../../../i18n/use-language.ts'
+import { useTreatments } from '../../../content/page-services.ts'
 import type { HomeData } from './+data.ts'
 import { BookNowLink } from '../../../components/book-now-link.tsx'
 
 /** The hero's secondary button scrolls to the services with an 80 px offset (the sticky header). */
 const HERO_SCROLL_OFFSET = 80
 
-const SERVICES = [
-  { key: 'microblading', slugs: ['microblading'], path: '/microblading-atlanta-ga', price: (prices: Prices) => prices.microblading, Art: BrowArt },
-  { key: 'ombre', slugs: ['ombre-brows'], path: '/ombre-brows-gainesville-ga', price: (prices: Prices) => prices.ombreBrows, Art: PowderBrowArt },
-  { key: 'lips', slugs: ['lip-pigmentation'], path: '/lip-blushing-atlanta', price: (prices: Prices) => prices.lipBlushing, Art: LipArt },
-  {
-    key: 'lashes',
-    slugs: ['lash-lift', 'brow-lamination'],
-    path: '/services',
-    price: (prices: Prices) => Math.min(prices.lashLift, prices.browLamination),
-    Art: LashArt,
-  },
-] as const
+/** Three or four cards a row, whichever leaves the last row fuller (six read as two rows of three, not four and two). */
+function gridFor(count: number): 'grid-3' | 'grid-4' {
+  const empty = (columns: number) => (columns - (count % columns)) % columns
+  return empty(4) <= empty(3) ? 'grid-4' : 'grid-3'
+}
 
 export default function Page() {
   const { t } = useTranslation('home')
   const { t: common } = useTranslation('common')
-  const { prices, services } = useStudio()
-  // A card while one of its services is shown (decision 024).
-  const cards = SERVICES.filter(({ slugs }) => services.some((service) => (slugs as readonly string[]).includes(service.slug)))
+  // A card per service the studio shows, in its order, by its name and price (decision 024).
+  const treatments = useTreatments()
   const links = useBookingLinks()
   const { href } = useLanguage()
   const { latestPosts, latestPostImages } = useData<HomeData>()
@@ -96,16 +87,16 @@ export default function Page() {
       </Section>
 
       <Section id="services" tone="alt" eyebrow={t('services.eyebrow')} title={t('services.title')} intro={t('services.intro')}>
-        <div className="grid grid-4">
-          {cards.map(({ key, path, price, Art }) => (
-            <article key={key} className="card home-service-card">
-              <Art className="home-service-card-art" />
-              <h3>{t(`services.${key}.title`)}</h3>
-              <p>{t(`services.${key}.text`)}</p>
+        <div className={`grid ${gridFor(treatments.length)}`}>
+          {treatments.map((service) => (
+            <article key={service.slug} className="card home-service-card">
+              <ServiceArt service={service} className="home-service-card-art" />
+              <h3>{service.name}</h3>
+              <p>{service.summary}</p>
               <p className="price" style={{ fontSize: '1.4rem' }}>
-                {t('services.from', { price: formatPrice(price(prices)) })}
+                {t('services.from', { price: formatPrice(service.price) })}
               </p>
-              <a href={href(path)} aria-label={t('services.learnMoreAbout', { service: t(`services.${key}.title`) })}>
+              <a href={href(service.path)} aria-label={t('services.learnMoreAbout', { service: service.name })}>
                 {t('services.learnMore')} →
               </a>
             </article>

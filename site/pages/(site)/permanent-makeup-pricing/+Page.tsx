@@ -1,6 +1,6 @@
 import { type TimeSpan, formatPrice } from '#shared/content/studio.ts'
 import { sessionSpan } from '#shared/schema/service-values.ts'
-import { useServices } from '../../../content/page-services.ts'
+import { useServices, useShownService, useTreatments } from '../../../content/page-services.ts'
 import { spanOptions } from '#shared/content/variables.ts'
 import { useStudio } from '../../../components/use-studio.ts'
 import { TagArt } from '../../../components/art.tsx'
@@ -23,15 +23,8 @@ import '../../../styles/service-pages.css'
 import { BookNowLink } from '../../../components/book-now-link.tsx'
 
 // The pricing page's prices are the site's prices: each service's own (decision 024), listed first on the
-// page (on a phone the first price was ~1,250 px down otherwise).
-
-/** The pricing page's four service cards, each shown while its service is. `path` is the service's own page. */
-const SERVICES = [
-  { key: 'microblading', slug: 'microblading' },
-  { key: 'ombre', slug: 'ombre-brows' },
-  { key: 'microshading', slug: 'microshading' },
-  { key: 'lips', slug: 'lip-pigmentation' },
-] as const
+// page (on a phone the first price was ~1,250 px down otherwise). The cards are the services the studio shows, the
+// touch-up's box and the correction's note there while theirs are.
 
 const INVESTING_ICONS = [AwardIcon, ShieldIcon, ClockIcon, SparkleIcon]
 const PAYMENT = [
@@ -44,8 +37,11 @@ const TIERS = ['budget', 'studio', 'highEnd'] as const
 
 export default function Page() {
   const { t, list } = usePageText('pricing')
-  const { prices, policies } = useStudio()
+  const { policies } = useStudio()
   const services = useServices()
+  const treatments = useTreatments()
+  const touchUp = useShownService('touch-up')
+  const correction = useShownService('correction')
   const { href, language } = useLanguage()
   const includes = list('services.includes')
   const span = (fact: TimeSpan) => t(`units.${fact.unit}`, { ns: 'services', ...spanOptions(fact, language) })
@@ -77,33 +73,32 @@ export default function Page() {
 
       <Section id="services" tone="alt" title={t('services.title')} intro={t('services.intro')}>
         <div className="service-grid">
-          {SERVICES.flatMap(({ key, slug }) => {
-            const service = services.find((shown) => shown.slug === slug)
-            if (!service) return []
-            const name = t(`services.items.${key}.name`)
-            return (
-              <article key={key} className="card svc-price-card">
-                <h3>{name}</h3>
-                <p className="price">{formatPrice(service.price)}</p>
+          {treatments.map((service) => (
+            <article key={service.slug} className="card svc-price-card">
+              <h3>{service.name}</h3>
+              <p className="price">{formatPrice(service.price)}</p>
+              {service.lasts && (
                 <p className="service-lasts">
-                  <span className="badge">{t('services.lastsBadge', { lasts: t(`services.items.${key}.lasts`) })}</span>
+                  <span className="badge">{t('services.lastsBadge', { lasts: service.lasts })}</span>
                 </p>
-                <p>{t(`services.items.${key}.description`)}</p>
-                <FactList facts={[{ label: t('services.labels.duration'), value: t(`services.items.${key}.duration`) }]} />
-                <div className="button-row">
-                  <BookNowLink className="button button-primary button-small" service={slug}>
-                    {t('services.book')}
-                    <span className="visually-hidden">: {name}</span>
-                  </BookNowLink>
-                  <MoreLink href={href(service.path)}>{t(`services.items.${key}.more`)}</MoreLink>
-                </div>
-              </article>
-            )
-          })}
+              )}
+              <p>{service.summary}</p>
+              <FactList facts={[{ label: t('services.labels.duration'), value: span(sessionSpan(service.duration)) }]} />
+              <div className="button-row">
+                <BookNowLink className="button button-primary button-small" service={service.slug}>
+                  {t('services.book')}
+                  <span className="visually-hidden">: {service.name}</span>
+                </BookNowLink>
+                <MoreLink href={href(service.path)}>{t('services.more', { service: service.name })}</MoreLink>
+              </div>
+            </article>
+          ))}
         </div>
-        <p className="callout" style={{ marginTop: '1.5rem' }}>
-          {t('services.correctionNote')}
-        </p>
+        {correction && (
+          <p className="callout" style={{ marginTop: '1.5rem' }}>
+            {t('services.correctionNote')}
+          </p>
+        )}
       </Section>
 
       <IconCardSection ns="pricing" id="investing" tone="alt" icons={INVESTING_ICONS} columns={4} />
@@ -112,13 +107,15 @@ export default function Page() {
         ns="pricing"
         className="price-split"
         aside={
-          <PriceBox
-            featured
-            title={t('touchUp.box.title')}
-            price={formatPrice(prices.touchUp)}
-            note={t('touchUp.box.note')}
-            includes={list('touchUp.box.points')}
-          />
+          touchUp && (
+            <PriceBox
+              featured
+              title={t('touchUp.box.title')}
+              price={formatPrice(touchUp.price)}
+              note={t('touchUp.box.note')}
+              includes={list('touchUp.box.points')}
+            />
+          )
         }
       />
 
