@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import {
+  addedPageInput,
   categoryInput,
   faqInput,
   galleryInput,
@@ -136,6 +137,11 @@ function burst(admin: Client, visitor: Client, prepared: Prepared): WriteKind<un
       write: () => acked(admin.patch(`/api/services/${service.id}`, { price: 95, updatedAt: service.updatedAt })),
       check: async (restarted, saved: any) =>
         expect(byId(await read(restarted, '/api/services'), saved.id)).toMatchObject({ ...saved, order: expect.any(Number) }),
+    }),
+    kind({
+      kind: 'a page the owner added, with its sections',
+      write: () => acked(admin.post('/api/admin/added-pages', addedPageInput('burst'))),
+      check: async (restarted, created: any) => expect(byId(await read(restarted, '/api/admin/added-pages'), created.id)).toEqual(created),
     }),
     kind({
       kind: 'FAQ: a new question',
