@@ -6,18 +6,21 @@ import { PRICED_SERVICES, type StudioSettings, type TeamMember } from '#shared/s
 import { sameValue } from '../store/audit.ts'
 import { listGallery } from '../store/gallery.ts'
 import { listServices } from '../store/services.ts'
-import { editablePage, heroPhotoOf, isStarter } from '../store/pages.ts'
+import { editablePage, heroPhotoOf } from '../store/pages.ts'
 import type { Store } from '../store/store.ts'
 import { studioSettings } from '../store/studio.ts'
 import { listTestimonials } from '../store/testimonials.ts'
 import { listPosts } from '../store/posts.ts'
 import { SEED_POSTS } from '../store/seed-posts.ts'
+import { isExampleAddress, pageFindings, quotedFacts, valueAt } from './starter-facts.ts'
 
 /**
  * The go-live checklist (docs/decisions/023-launch-checklist.md): every starter value the site still shows,
  * derived from the store each time it is asked for. "Still the starter's" is read against the starter itself
  * (DEFAULT_STUDIO, the starter page texts, the sample flag), never against a second list kept by hand; what a studio
- * may truly share with the starter (opening hours, prices, city) is not an item.
+ * may truly share with the starter (opening hours, prices, city) is not an item. The structured data (JSON-LD) and the
+ * feeds are built from the settings alone (name, phone, email, address, team, social links, booking link): the
+ * settings' items cover what they carry.
  */
 export function launchChecklist(store: Store): LaunchChecklist {
   const settings = studioSettings(store)
@@ -26,24 +29,12 @@ export function launchChecklist(store: Store): LaunchChecklist {
       ...studioItems(settings),
       ...teamItems(settings),
       ...bookingItems(settings, store),
-      ...pageItems(store),
+      ...pageItems(store, settings),
       ...postItems(store, settings),
       ...reviewItems(store),
       ...photoItems(store),
     ],
   }
-}
-
-/** An address of the domains kept for examples (RFC 2606): `hello@belleza-studio.example`, `https://booking.example.com/…`. */
-const EXAMPLE_ADDRESS = /(?:@|\/\/|\.)example(?:\.(?:com|net|org))?(?![\w-])/i
-
-export function isExampleAddress(text: string): boolean {
-  return EXAMPLE_ADDRESS.test(text)
-}
-
-/** The value at a dotted path (`chat.greeting.en`). */
-function valueAt(from: unknown, path: string): unknown {
-  return path.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown> | null | undefined)?.[key], from)
 }
 
 /** Still the starter's: equal to the first-run value, or an example address (which no real studio has). */
@@ -181,8 +172,19 @@ function exampleAddressItem(settings: StudioSettings, path: string[]): Draft {
     }
   }
   const tab = path[0] === 'policies' ? 'policies' : 'studio'
+  const network = path[0] === 'embeds' ? EMBED_LABEL[path[1] as keyof typeof EMBED_LABEL] : undefined
+  if (network) {
+    return {
+      id: `example-${dotted}`,
+      title: `Portfolio page’s ${network} feed: still an example account`,
+      why: 'The portfolio page loads it when a visitor asks: paste your account’s embed address, or leave it empty to show no feed.',
+      fix: { kind: 'settings', tab, field: dotted },
+    }
+  }
   return { id: `example-${dotted}`, title: `An example address is still in the settings (${dotted})`, why, fix: { kind: 'settings', tab, field: dotted } }
 }
+
+const EMBED_LABEL = { instagram: 'Instagram', facebook: 'Facebook' } as const
 
 const STARTER_TEAM = new Map(DEFAULT_STUDIO.team.map((member) => [member.id, member]))
 
@@ -250,47 +252,40 @@ function bookingItems(settings: StudioSettings, store: Store): LaunchItem[] {
   ])
 }
 
-function pageItems(store: Store): LaunchItem[] {
+/**
+ * A page is listed while any of its texts, as the visitor reads it (the studio's facts filled in), still holds a starter
+ * fact (starter-facts.ts): one item per page, at the first text the page itself must change (else the first from
+ * Settings), so that an edit elsewhere on the page (its search description) leaves it listed.
+ */
+function pageItems(store: Store, settings: StudioSettings): LaunchItem[] {
   return grouped(
     'pages',
-    PAGE_CONTENT.filter(({ id }) => isStarter(editablePage(store, id))).map(({ id, label }) => ({
-      id: `page-${id}`,
-      title: `${id === 'site' ? label : `${label} page`}: still the starter text`,
-      why: id === 'site' ? 'Every page’s header and footer say it.' : 'Its words were written for a sample studio, not in yours.',
-      fix: { kind: 'page', page: id },
-    })),
+    PAGE_CONTENT.flatMap(({ id }): Draft[] => {
+      const findings = pageFindings(id, editablePage(store, id), settings)
+      const first = findings.find((finding) => !finding.fromSettings) ?? findings[0]
+      if (!first) return []
+      const more = findings.length - 1
+      return [
+        {
+          id: `page-${id}`,
+          title: `${first.where} still gives the sample studio’s ${first.what}: “${first.context}”${more > 0 ? ` (${more} more on this page)` : ''}`,
+          why: first.fromSettings
+            ? 'It is filled in from the studio’s settings: change it there, and every page that shows it follows.'
+            : 'The text itself says it, for a studio that does not exist: rewrite it in your words.',
+          fix: first.fix,
+        },
+      ]
+    }),
   )
 }
 
 const SEED_MARKDOWN = new Map(SEED_POSTS.map((post) => [post.slug, post.markdown]))
 
 /**
- * The starter's facts a post may hold in its own words (a post has no placeholders), each while the studio's differs:
- * a demo post rewritten around them, or a post of the studio's quoting the sample's phone, is still the sample's.
- */
-function starterFacts(settings: StudioSettings): Array<{ what: string; pattern: RegExp }> {
-  const literal = (text: string) => new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'i')
-  const { stats } = DEFAULT_STUDIO
-  const facts = [
-    {
-      what: 'name',
-      pattern: literal(DEFAULT_STUDIO.shortName),
-      differs: settings.shortName !== DEFAULT_STUDIO.shortName && settings.name !== DEFAULT_STUDIO.name,
-    },
-    { what: 'phone number', pattern: literal(DEFAULT_STUDIO.phone), differs: settings.phone !== DEFAULT_STUDIO.phone },
-    { what: 'email', pattern: literal(DEFAULT_STUDIO.email), differs: settings.email !== DEFAULT_STUDIO.email },
-    { what: 'client count', pattern: new RegExp(`\\b${stats.clients.toLocaleString('en-US')}\\+?`), differs: settings.stats.clients !== stats.clients },
-    { what: 'years', pattern: new RegExp(`\\b${stats.years}\\+? (?:years|años)`, 'i'), differs: settings.stats.years !== stats.years },
-  ]
-  return facts.filter((fact) => fact.differs)
-}
-
-/**
  * The demo posts, while they are as the starter wrote them, and any post still quoting a starter fact the studio has
  * changed since: the blog is read as the studio's own voice.
  */
 function postItems(store: Store, settings: StudioSettings): LaunchItem[] {
-  const facts = starterFacts(settings)
   const drafts: Draft[] = []
   for (const post of listPosts(store, { includeDrafts: true })) {
     const fix: LaunchFix = { kind: 'post', id: post.id, title: post.title }
@@ -304,7 +299,8 @@ function postItems(store: Store, settings: StudioSettings): LaunchItem[] {
       })
       continue
     }
-    const quoted = facts.filter((fact) => fact.pattern.test(text)).map((fact) => fact.what)
+    // A post has no placeholders: a starter fact in it is in its own words (starter-facts.ts).
+    const quoted = quotedFacts(text, settings)
     if (quoted.length > 0) {
       drafts.push({
         id: `post-facts-${post.id}`,

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { GalleryInput } from '#shared/schema/gallery.ts'
 import type { LaunchItem } from '#shared/schema/launch-checklist.ts'
-import { type ContentTree, type ContentValue, PAGE_CONTENT, type PageContentEdit } from '#shared/schema/page-content.ts'
+import { DEFAULT_STUDIO } from '#shared/content/studio.ts'
+import { type ContentTree, PAGE_CONTENT, type PageContentEdit } from '#shared/schema/page-content.ts'
 import { PRICED_SERVICES, type StudioSettings } from '#shared/schema/studio.ts'
 import type { Testimonial } from '#shared/schema/testimonial.ts'
 import { imageForm, phoneJpeg } from '../testing/test-images.ts'
@@ -39,20 +40,29 @@ async function saveSettings(change: (settings: StudioSettings) => void): Promise
   expect(answer.status, answer.text).toBe(200)
 }
 
-/** The tree with its first text changed: the page is the studio's from then on. */
-function edited(tree: ContentTree): ContentTree {
-  let done = false
-  const walk = (value: ContentValue): ContentValue => {
-    if (done) return value
-    if (typeof value === 'string') {
-      done = true
-      return `${value} (ours)`
-    }
-    if (Array.isArray(value)) return value.map(walk)
-    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, walk(item)]))
-  }
-  return walk(tree) as ContentTree
+/** Rewrites one text of a page (`field` as the checklist names it: `en.hero.title`), the rest as stored. */
+async function rewrite(page: string, field: string, text = 'Our own words, about our own studio.'): Promise<void> {
+  const stored = (await owner.get(`/api/admin/pages/${page}`)).json as PageContentEdit
+  const [language, ...path] = field.split('.') as ['en' | 'es', ...string[]]
+  const tree = structuredClone(stored[language])
+  const last = path.pop()!
+  const parent = path.reduce<Record<string, unknown>>((node, key) => node[key] as Record<string, unknown>, tree)
+  expect(typeof parent[last], field).toBe('string')
+  parent[last] = text
+  const answer = await owner.put(`/api/admin/pages/${page}`, { ...stored, [language]: tree as ContentTree })
+  expect(answer.status, answer.text).toBe(200)
 }
+
+/** The studio's own facts where the settings still hold the starter's: what the pages' placeholders fill in. */
+function realFacts(settings: StudioSettings): void {
+  Object.assign(settings, { name: 'Lumière Brows', shortName: 'Lumière', phone: '(678) 214-3300', email: 'hola@lumiere-brows.com', foundingYear: 2016 })
+  settings.address.street = '415 Green Street NE'
+  settings.stats = { ...settings.stats, years: 10, clients: 3200, satisfactionPercent: 99, studentsTrained: 40, atlantaClients: 300 }
+  settings.stats = { ...settings.stats, reviewServiceCount: 210, socialReviewCount: 55 }
+  settings.team = settings.team.map((member, index) => ({ ...member, name: ['Valeria Cruz', 'Lucía Paz'][index] ?? member.name }))
+}
+
+const pageIds = async () => (await ids()).filter((id) => id.startsWith('page-'))
 
 /** The pages whose drawing is listed until a hero photo takes its place. */
 const HERO_PHOTO_PAGES: string[] = ['home', 'microblading', 'ombre', 'lips']
@@ -81,6 +91,8 @@ describe('the go-live checklist', () => {
         'studio-social',
         'studio-claims',
         'studio-policies',
+        'example-embeds.instagram',
+        'example-embeds.facebook',
         ...STARTER_ARTISTS.flatMap((id) => [`team-starter-${id}`, `team-license-${id}`, `photos-headshot-${id}`]),
         'booking-url',
         'booking-services',
@@ -107,8 +119,21 @@ describe('the go-live checklist', () => {
       title: 'Booking pages of the services: 8 of 8 not set',
       fix: { kind: 'section', section: 'services' },
     })
-    expect(byId.get('page-home')).toMatchObject({ group: 'pages', title: 'Home page: still the starter text', fix: { kind: 'page', page: 'home' } })
-    expect(byId.get('page-site')!.title).toBe('Header & footer: still the starter text')
+    // The portfolio page's feeds are Settings' now: still the sample's accounts.
+    expect(byId.get('example-embeds.instagram')).toEqual({
+      id: 'example-embeds.instagram',
+      group: 'studio',
+      title: 'Portfolio page’s Instagram feed: still an example account',
+      why: expect.stringMatching(/\.$/),
+      fix: { kind: 'settings', tab: 'studio', field: 'embeds.instagram' },
+    })
+    // A page names the text and the value the visitor reads; filled in from Settings, it is fixed there.
+    expect(byId.get('page-home')).toMatchObject({ group: 'pages', fix: { kind: 'settings', tab: 'studio' } })
+    expect(byId.get('page-home')!.title).toMatch(/^Home · .+ still gives the sample studio’s [\w ]+: “.+” \(\d+ more on this page\)$/)
+    expect(byId.get('page-site')!.title).toMatch(/^Header & footer · /)
+    // A starter value in the page's own words is fixed in that text first: the starter's financing offer.
+    expect(byId.get('page-pricing')!.fix).toEqual({ kind: 'page', page: 'pricing', field: expect.stringMatching(/^en\..*financing/) })
+    expect(byId.get('page-pricing')!.title).toContain('still gives the sample studio’s financing offer: “')
     expect(byId.get('reviews-samples')).toMatchObject({
       group: 'reviews',
       title: '3 sample reviews are still in the list',
@@ -123,6 +148,30 @@ describe('the go-live checklist', () => {
     for (const item of list) expect(item.why).toMatch(/\.$/)
     // The opening hours and the prices a studio may truly share with the starter: never an item.
     expect(list.some((item) => /hours|price/i.test(item.title))).toBe(false)
+  })
+
+  it('keeps a page listed after an edit that leaves its starter facts (its search description), and lists it until none is shown', async () => {
+    const before = (await items()).find((item) => item.id === 'page-home')!
+    const home = (await owner.get('/api/admin/pages/home')).json as PageContentEdit
+    await rewrite('home', 'en.meta.description', 'Brows and lips that look like you, in our own words.')
+    expect((await items()).find((item) => item.id === 'page-home')).toMatchObject({ fix: before.fix })
+    expect(((await owner.get('/api/admin/pages/home')).json as PageContentEdit).updatedAt).not.toBe(home.updatedAt)
+
+    // The pricing page's own words first, text by text (each item leads to the next); then only Settings' values are left.
+    for (let round = 0; round < 10; round++) {
+      const fix = (await items()).find((item) => item.id === 'page-pricing')!.fix
+      if (fix.kind !== 'page') break
+      expect(fix.field).toBeDefined()
+      await rewrite('pricing', fix.field!, 'Cash and cards are welcome; ask us about payment when you book.')
+    }
+    expect((await items()).find((item) => item.id === 'page-pricing')!.fix).toMatchObject({ kind: 'settings' })
+
+    // The studio's facts in Settings: the texts filled with them hold no starter value, and no page is listed.
+    await saveSettings(realFacts)
+    expect(await pageIds()).toEqual([])
+    // The settings' starter values back: every page that shows them is listed again.
+    await saveSettings((settings) => Object.assign(settings, structuredClone(DEFAULT_STUDIO)))
+    expect(await pageIds()).toEqual(PAGE_ITEMS)
   })
 
   it('empties as each starter value is fixed, and is empty when none is left', async () => {
@@ -158,6 +207,8 @@ describe('the go-live checklist', () => {
     })
     await saveSettings((settings) => {
       settings.social.tiktok = ''
+      // The portfolio's feeds: the studio's Instagram, no Facebook feed (an empty one is hidden).
+      settings.embeds = { instagram: 'https://www.instagram.com/lumiere.brows/embed', facebook: '' }
       settings.foundingYear = 2016
       settings.stats = { ...settings.stats, years: 10, clients: 3200, satisfactionPercent: 99, studentsTrained: 40 }
     })
@@ -167,7 +218,7 @@ describe('the go-live checklist', () => {
       settings.policies.deposit = { en: 'A $50 deposit holds your time.', es: 'Un depósito de $50 reserva su horario.' }
       settings.policies.cancellation = { en: 'Reschedule up to 24 hours before.', es: 'Cambie su cita hasta 24 horas antes.' }
     })
-    await gone('studio-social', 'studio-claims', 'studio-policies')
+    await gone('studio-social', 'studio-claims', 'studio-policies', 'example-embeds.instagram', 'example-embeds.facebook')
 
     // An example address anywhere else in the settings is an item of its own, at its field.
     await saveSettings((settings) => {
@@ -221,16 +272,15 @@ describe('the go-live checklist', () => {
     }
     await gone('booking-url', 'booking-services')
 
-    // Pages: each page's own item goes with its first save of the studio's words; the home and treatment pages' drawing
-    // with a hero photo.
-    for (const { id } of PAGE_CONTENT) {
+    // Pages: with the studio's facts in Settings, a page is listed only for a starter value in its own words, at that
+    // text (the previous test rewrote the pricing page's). The home and treatment pages' drawing goes with a hero photo.
+    expect(await pageIds()).toEqual([])
+    for (const id of HERO_PHOTO_PAGES) {
       const page = (await owner.get(`/api/admin/pages/${id}`)).json as PageContentEdit
-      const withPhoto = HERO_PHOTO_PAGES.includes(id)
-      const heroPhoto = withPhoto ? { image: headshot, focusX: 40, focusY: 30, alt: { en: 'Healed brows', es: 'Cejas sanadas' } } : undefined
-      const answer = await owner.put(`/api/admin/pages/${id}`, { en: edited(page.en), es: page.es, updatedAt: page.updatedAt, heroPhoto })
+      const heroPhoto = { image: headshot, focusX: 40, focusY: 30, alt: { en: 'Healed brows', es: 'Cejas sanadas' } }
+      const answer = await owner.put(`/api/admin/pages/${id}`, { en: page.en, es: page.es, updatedAt: page.updatedAt, heroPhoto })
       expect(answer.status, answer.text).toBe(200)
-      expect(await ids()).not.toContain(`page-${id}`)
-      if (withPhoto) expect(await ids()).not.toContain(`photos-hero-${id}`)
+      expect(await ids()).not.toContain(`photos-hero-${id}`)
     }
 
     // Posts: a demo post leaves the list when it is rewritten or deleted; a post that still gives the sample studio's

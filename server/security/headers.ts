@@ -27,7 +27,8 @@ function helmetFor({ dev }: { dev: boolean }) {
             imgSrc: ["'self'", 'data:', 'https:'],
             fontSrc: ["'self'", 'data:'],
             connectSrc: ["'self'"],
-            // Post videos, and the map and social feeds the site loads on request (shared/content/studio.ts embeds).
+            // Post videos, and the map and social feeds the site loads on request (the feeds' addresses are Settings'
+            // `embeds`, which accept only these two hosts: shared/schema/studio.ts).
             frameSrc: [
               'https://www.youtube.com',
               'https://www.youtube-nocookie.com',

@@ -15,6 +15,7 @@ import { staleSave } from './stale-save.ts'
 import { type AuditBy, audit, auditTarget } from './audit.ts'
 import { timestamp } from './clock.ts'
 import { isInLibrary } from './images.ts'
+import { upgradePlacePhrases } from './place-phrases.ts'
 import type { Store } from './store.ts'
 
 /**
@@ -64,8 +65,12 @@ export function isStarter(page: PageContent): boolean {
   return sameContent(page.en, STARTER_CONTENT.en[page.id]) && sameContent(page.es, STARTER_CONTENT.es[page.id])
 }
 
-/** On start: every page without a record gets its starter texts (a new store, or a page the product added). */
+/**
+ * On start: the records of a store from before get today's place phrases (once), then every page without a record
+ * gets its starter texts (a new store, or a page the product added).
+ */
 export async function ensurePages(store: Store): Promise<void> {
+  await upgradePlacePhrases(store)
   const missing = PAGE_CONTENT_IDS.filter((id) => !findPageContent(store, id))
   if (missing.length === 0) return
   await store.update((tx) => {

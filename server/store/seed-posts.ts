@@ -1,11 +1,10 @@
 import type { PostInput } from '#shared/schema/post.ts'
-import { DEFAULT_STUDIO, STUDIO_PLACE, TOUCH_UP_WEEKS, formatPrice, telHref } from '#shared/content/studio.ts'
+import { DEFAULT_STUDIO, TOUCH_UP_WEEKS, formatPrice, telHref } from '#shared/content/studio.ts'
 
 // The starter posts are written once, on first run, with the studio's first-run facts; the owner edits both later.
 // A post cannot hold the settings' placeholders, so the posts never name the studio's town, county, address or
 // artists (they would stay behind when the studio moves); they send readers to the contact page instead.
 const { hours: HOURS, prices: PRICES, stats: STATS } = DEFAULT_STUDIO
-const STUDIO = { ...DEFAULT_STUDIO, ...STUDIO_PLACE }
 const telLink = telHref(DEFAULT_STUDIO.phone)
 
 /**
@@ -56,11 +55,11 @@ function openingHours(language: Language): string {
   }).join('; ')
 }
 
-const studio = STUDIO.shortName
-const phone = `[${STUDIO.phone}](${telLink})`
+const studio = DEFAULT_STUDIO.shortName
+const phone = `[${DEFAULT_STUDIO.phone}](${telLink})`
 const touchUpPrice = formatPrice(PRICES.touchUp)
-const parkingEn = STUDIO.freeParking ? ', with free parking' : ''
-const parkingEs = STUDIO.freeParking ? ' El estacionamiento es gratuito.' : ''
+const parkingEn = DEFAULT_STUDIO.freeParking ? ', with free parking' : ''
+const parkingEs = DEFAULT_STUDIO.freeParking ? ' El estacionamiento es gratuito.' : ''
 
 export const SEED_CATEGORIES: Array<{ name: string; nameEs: string; slug: string; description: string }> = [
   {

@@ -29,6 +29,8 @@ export const DEFAULT_STUDIO: StudioSettingsInput = {
     region: 'GA',
     postalCode: '30501',
     country: 'US',
+    metro: 'Atlanta',
+    metroRelation: 'near',
     minutesFromAtlanta: 45,
     mapUrl: 'https://www.google.com/maps/search/?api=1&query=100+Main+Street+SW+Gainesville+GA+30501',
     /** Approximate position of downtown Gainesville, GA (for maps and structured data). */
@@ -45,6 +47,16 @@ export const DEFAULT_STUDIO: StudioSettingsInput = {
     tiktok: 'https://tiktok.example.com/@belleza-studio',
     reviews: 'https://reviews.example.com/belleza-studio',
   },
+  /**
+   * The portfolio page's feeds, as each network gives its embed address (placeholders: the owner pastes the studio's
+   * own in Settings; an empty one is hidden). Only these two hosts are framed (server/security/headers.ts).
+   */
+  embeds: {
+    instagram: 'https://www.instagram.com/belleza.studio.example/embed',
+    facebook: 'https://www.facebook.com/plugins/page.php?href=https%3A%2F%2Fwww.facebook.com%2Fbelleza.studio.example&tabs=timeline&width=500&height=500',
+  },
+  /** The contact, services and microblading pages say parking at the studio is free. */
+  freeParking: true,
   prices: {
     microblading: 370,
     ombreBrows: 370,
@@ -111,18 +123,6 @@ export const DEFAULT_STUDIO: StudioSettingsInput = {
     },
   ],
 }
-
-/**
- * What the site says that is not a setting: the parking and the embeds. Placeholders: point the embeds
- * at the studio's real accounts; their hosts are allowed in the Content-Security-Policy (server/security/headers.ts).
- */
-export const STUDIO_PLACE = {
-  embeds: {
-    instagram: 'https://www.instagram.com/belleza.studio.example/embed',
-    facebook: 'https://www.facebook.com/plugins/page.php?href=https%3A%2F%2Fwww.facebook.com%2Fbelleza.studio.example&tabs=timeline&width=500&height=500',
-  },
-  freeParking: true,
-} as const
 
 /** What the market charges, for the pricing page's comparison (US dollars). */
 export const MARKET_PRICES = { budget: { from: 200, to: 350 }, highEnd: { from: 700, to: 1200 } } as const

@@ -55,6 +55,75 @@ export function nameList(names: readonly string[], language: Language, type: 'co
   return new Intl.ListFormat(LOCALE[language], { type }).format(names)
 }
 
+/** The words the place phrases are made of, in each language. */
+const PLACE_WORDS: Record<
+  Language,
+  {
+    and: string
+    drive(minutes: string, metro: string): string
+    inMetro(metro: string): string
+    inMetroArea(metro: string): string
+    near(metro: string): string
+    access(metro: string): string
+    accessArea(metro: string): string
+  }
+> = {
+  en: {
+    and: '&',
+    drive: (minutes, metro) => `about ${minutes} minutes from downtown ${metro}`,
+    inMetro: (metro) => `in ${metro}`,
+    inMetroArea: (metro) => `in metro ${metro}`,
+    near: (metro) => `near ${metro}`,
+    access: (metro) => `Easy to reach from across ${metro}`,
+    accessArea: (metro) => `Easy to reach from across metro ${metro}`,
+  },
+  es: {
+    and: 'y',
+    drive: (minutes, metro) => `a unos ${minutes} minutos del centro de ${metro}`,
+    inMetro: (metro) => `en ${metro}`,
+    inMetroArea: (metro) => `en el área metropolitana de ${metro}`,
+    near: (metro) => `cerca de ${metro}`,
+    access: (metro) => `De fácil acceso desde cualquier parte de ${metro}`,
+    accessArea: (metro) => `De fácil acceso desde cualquier parte del área de ${metro}`,
+  },
+}
+
+const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)
+
+/**
+ * The phrases that say where the studio is, so that every sentence of the starter texts reads right whether the studio
+ * is a drive from the metro area (`near`) or in it (`in`), and never names a place twice ("Atlanta & Atlanta").
+ * A studio `in` the metro whose address names another town (a suburb) is "in metro Atlanta".
+ */
+export function placePhrases(language: Language, address: Pick<PageStudio['address'], 'city' | 'metro' | 'metroRelation' | 'minutesFromAtlanta'>) {
+  const words = PLACE_WORDS[language]
+  const { city, metro } = address
+  const isMetroCity = city.trim().toLocaleLowerCase() === metro.trim().toLocaleLowerCase()
+  const places = isMetroCity ? [city] : [city, metro]
+  const inMetro = address.metroRelation === 'in'
+  const metroDistance = !inMetro
+    ? words.drive(formatNumber(address.minutesFromAtlanta, language), metro)
+    : isMetroCity
+      ? words.inMetro(metro)
+      : words.inMetroArea(metro)
+  return {
+    /** The metro area's name: "Atlanta". */
+    metro,
+    /** The studio's town and the metro, each once: "Gainesville & Atlanta" / "Gainesville y Atlanta"; in Atlanta: "Atlanta". */
+    areaLine: places.join(` ${words.and} `),
+    /** The same as a list to go on with " and <a region>": "Gainesville, Atlanta" / in Atlanta: "Atlanta". */
+    cityAndMetro: places.join(', '),
+    /** After "Our studio is": "about 45 minutes from downtown Atlanta" / "a unos 45 minutos del centro de Atlanta"; in it: "in Atlanta" / "en Atlanta". */
+    metroDistance,
+    /** After "in": "Gainesville, about 45 minutes from downtown Atlanta"; in Atlanta: "Atlanta"; in a suburb: "Decatur, in metro Atlanta". */
+    cityPlace: inMetro && isMetroCity ? city : `${city}, ${metroDistance}`,
+    /** After a product ("Lip blushing …"): "near Atlanta" / "cerca de Atlanta"; in it: "in Atlanta" / "en Atlanta". */
+    metroNear: inMetro ? metroDistance : words.near(metro),
+    /** On its own (a card's value): "About 45 minutes from downtown Atlanta"; in it: "Easy to reach from across Atlanta". */
+    metroAccess: !inMetro ? capitalized(metroDistance) : isMetroCity ? words.access(metro) : words.accessArea(metro),
+  }
+}
+
 /**
  * The studio facts as interpolation variables for every translation ("{{clients}}+ clients", "{{priceLips}}",
  * "{{microbladingLastsFrom}}–{{microbladingLastsTo}} months"), so a catalogue never types a fact.
@@ -94,7 +163,10 @@ export function studioVariables(language: Language, studio: PageStudio): Record<
     region: studio.address.region,
     postalCode: studio.address.postalCode,
     foundingYear: String(studio.foundingYear),
+    /** The drive from the metro's downtown, in minutes ("45"), whatever the studio's relation to the metro. */
     minutesFromAtlanta: n(studio.address.minutesFromAtlanta),
+    // Where the studio is, in sentences that read right in the metro area or a drive from it.
+    ...placePhrases(language, studio.address),
     years: n(stats.years),
     clients: n(stats.clients),
     certified: n(stats.certifiedPercent),

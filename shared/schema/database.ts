@@ -67,6 +67,11 @@ export const DatabaseSchema = z.object({
   services: z.array(ServiceSchema).default([]),
   /** When the services were first written: a store without it gets the site's services once, never again. */
   servicesMovedAt: TimestampSchema.optional(),
+  /**
+   * When the page texts' baked place phrases ("{{city}} & Atlanta") were rewritten to the place variables (issue 39):
+   * a store without it gets that once on start (server/store/place-phrases.ts), never again.
+   */
+  placePhrasesAt: TimestampSchema.optional(),
   /** The pages the owner added (About, Gift cards…), made of sections, in the order they were added. */
   addedPages: z.array(AddedPageSchema).default([]),
   /** The studio's logo and favicon, uploaded in Settings; replaced whole on every change. */

@@ -22,7 +22,7 @@ export const LAUNCH_GROUP_LABEL: Record<LaunchGroup, string> = {
 
 /**
  * Where an item is fixed, as the console names it: a Settings field by its schema path (`email`, `social.tiktok`;
- * an artist's by their id and field, `license`), a page's editor, a post's editor, or a section.
+ * an artist's by their id and field, `license`), a page's editor (at one of its texts), a post's editor, or a section.
  */
 export const LaunchFixSchema = z.discriminatedUnion('kind', [
   z.object({
@@ -32,7 +32,12 @@ export const LaunchFixSchema = z.discriminatedUnion('kind', [
     /** An artist's field: the artist's id (`field` is then theirs: `license`, `headshot.image`). */
     member: z.string().optional(),
   }),
-  z.object({ kind: z.literal('page'), page: PageContentIdSchema }),
+  z.object({
+    kind: z.literal('page'),
+    page: PageContentIdSchema,
+    /** A text of the page, as the editor and a 400's `fields` name it: `en.hero.title`, `es.steps.2.text`. */
+    field: z.string().optional(),
+  }),
   z.object({ kind: z.literal('post'), id: z.string(), title: z.string() }),
   z.object({ kind: z.literal('section'), section: z.enum(['reviews', 'gallery', 'services']) }),
 ])
@@ -42,7 +47,7 @@ export const LaunchItemSchema = z.object({
   /** Stable while the item is open: `team-license-daniela-reyes`, `page-home`. */
   id: z.string(),
   group: LaunchGroupSchema,
-  /** What is left, in the studio's words: "Home page: still the starter text". */
+  /** What is left, in the studio's words: "Home · Hero banner · Heading: “Belleza Studio” is still the sample studio’s name". */
   title: z.string(),
   /** Why it matters, in one sentence. */
   why: z.string(),

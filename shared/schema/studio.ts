@@ -34,6 +34,29 @@ export const HttpsUrlSchema = z
 /** An optional link: empty hides it. */
 const optionalUrl = z.union([z.literal(''), HttpsUrlSchema])
 
+/** The network's own host, for an https address without credentials; undefined for anything else. */
+function httpsHostOf(value: string): string | undefined {
+  try {
+    const url = new URL(value)
+    return url.protocol === 'https:' && !url.username && !url.password ? url.hostname : undefined
+  } catch {
+    return undefined
+  }
+}
+
+/**
+ * A feed the portfolio page frames: an address on the network's own host, the only frames the Content-Security-Policy
+ * allows (server/security/headers.ts), or empty to hide it.
+ */
+const embedAddress = (network: string, host: string) =>
+  z
+    .string()
+    .trim()
+    .max(2000, `${network} feed: at most 2000 characters`)
+    .refine((value) => value === '' || httpsHostOf(value) === host, `${network} feed: paste ${network}’s embed address, starting with https://${host}/`)
+
+const EmbedsSchema = z.object({ instagram: embedAddress('Instagram', 'www.instagram.com'), facebook: embedAddress('Facebook', 'www.facebook.com') })
+
 /** A phone number as people write it: "(770) 555-0142", "770-555-0142", or "+52 55 1234 5678". */
 export const PhoneSchema = text('Phone', 40).refine((value) => phoneE164(value) !== undefined, {
   message: 'Enter a phone number such as (770) 555-0142 or +52 55 1234 5678',
@@ -92,7 +115,7 @@ export const StatsSchema = z.object({
   certifiedPercent: count('Certified artists (%)', 100),
   satisfactionPercent: count('Satisfaction (%)', 100),
   studentsTrained: count('Students trained'),
-  atlantaClients: count('Clients from the Atlanta area'),
+  atlantaClients: count('Clients from the metro area'),
   reviewsStars: z.number().min(1, 'Stars: 1 to 5').max(5, 'Stars: 1 to 5'),
   reviewServiceCount: count('Reviews on booking platforms'),
   socialReviewCount: count('Reviews on social media'),
@@ -121,7 +144,15 @@ export const TeamMemberSchema = z.object({
 })
 export type TeamMember = z.infer<typeof TeamMemberSchema>
 
-/** Where the studio is. The pages name its town, county and drive from Atlanta from here, never typed into a text. */
+/**
+ * How the studio stands to the metro area most of its clients come from: in its city, or a drive from it. The pages'
+ * place phrases ("{{metroDistance}}", "{{areaLine}}": shared/content/variables.ts) read it, so no text says
+ * "a drive from Atlanta" of a studio in Atlanta.
+ */
+export const METRO_RELATIONS = ['in', 'near'] as const
+export type MetroRelation = (typeof METRO_RELATIONS)[number]
+
+/** Where the studio is. The pages name its town, county, metro area and drive from here, never typed into a text. */
 const AddressSchema = z.object({
   street: text('Street', 200),
   city: text('City', 100),
@@ -133,8 +164,15 @@ const AddressSchema = z.object({
     .string()
     .trim()
     .regex(/^[A-Z]{2}$/, 'Country: a two-letter code such as US'),
-  /** The drive from downtown Atlanta, the metro most clients come from ("{{minutesFromAtlanta}} minutes"). */
-  minutesFromAtlanta: count('Minutes from downtown Atlanta', 600),
+  /** The metro area most clients come from, as its name is written ("Atlanta"): the pages' "{{metro}}". */
+  metro: text('Metro area', 100),
+  /** 'in': the studio is in the metro's city; 'near': a drive of `minutesFromAtlanta` minutes from its downtown. */
+  metroRelation: z.enum(METRO_RELATIONS, { error: 'Choose whether the studio is in the metro area or a drive from it' }),
+  /**
+   * The drive from the metro's downtown ("{{minutesFromAtlanta}} minutes"), quoted while the studio is near it and kept
+   * while it is in it. Named as stored since before the metro was a setting.
+   */
+  minutesFromAtlanta: count('Minutes from downtown', 600),
   /** Where "Get directions" goes. */
   mapUrl: HttpsUrlSchema,
   geo: z.object({ latitude: z.number().min(-90).max(90), longitude: z.number().min(-180).max(180) }),
@@ -173,6 +211,10 @@ export const StudioSettingsInputSchema = z.object({
     }),
   booking: BookingSchema,
   social: z.object({ instagram: optionalUrl, facebook: optionalUrl, tiktok: optionalUrl, reviews: optionalUrl }),
+  /** The portfolio page's Instagram and Facebook feeds. */
+  embeds: EmbedsSchema,
+  /** Whether the pages say parking at the studio is free. */
+  freeParking: z.boolean({ error: 'Say whether parking is free' }),
   prices: PricesSchema,
   stats: StatsSchema,
   policies: z.object({ deposit: bilingual('Deposit policy', 2000), cancellation: bilingual('Cancellation policy', 2000) }),
@@ -193,9 +235,15 @@ export const StudioSettingsSchema = StudioSettingsInputSchema.extend({
   address: AddressSchema.extend({
     county: AddressSchema.shape.county.default(() => DEFAULT_STUDIO.address.county),
     minutesFromAtlanta: AddressSchema.shape.minutesFromAtlanta.default(() => DEFAULT_STUDIO.address.minutesFromAtlanta),
+    // Settings saved before the metro area was a setting: the studio was a drive from Atlanta, as the pages said.
+    metro: AddressSchema.shape.metro.default(() => DEFAULT_STUDIO.address.metro),
+    metroRelation: AddressSchema.shape.metroRelation.default(() => DEFAULT_STUDIO.address.metroRelation),
   }),
   // Settings saved before Book Now had a choice led to the booking page.
   booking: BookingSchema.extend({ bookNowOpens: BookingSchema.shape.bookNowOpens.default('page') }),
+  // Settings saved while the feeds and the parking were constants of the code: the values the site showed then.
+  embeds: EmbedsSchema.default(() => ({ ...DEFAULT_STUDIO.embeds })),
+  freeParking: z.boolean().default(() => DEFAULT_STUDIO.freeParking),
   updatedAt: TimestampSchema,
 })
 

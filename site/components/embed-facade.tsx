@@ -8,7 +8,8 @@ type EmbedKind = 'map' | 'instagram' | 'facebook' | 'reviews'
 /**
  * A third-party widget behind a facade (site/client/embed.ts loads it): nothing is requested from the third party
  * until the visitor presses the button. The facade stands on its own (a description and a link out), so the page
- * is complete without it. `src` absent: the widget only links out (e.g. a reviews service without a widget).
+ * is complete without it. `src` absent or empty: the widget only links out (e.g. a reviews service without a widget);
+ * `href` empty: no link out (a social link the studio left empty).
  */
 export function EmbedFacade({ kind, title, description, src, href }: { kind: EmbedKind; title: string; description?: string; src?: string; href: string }) {
   const { t } = useTranslation('common')
@@ -32,10 +33,12 @@ export function EmbedFacade({ kind, title, description, src, href }: { kind: Emb
             {t('embed.load', { name })}
           </button>
         )}
-        <a className="button button-secondary button-small" href={href} target="_blank" rel="noopener noreferrer">
-          {t('embed.openExternal', { name })}
-          <span className="visually-hidden"> {t('cta.opensInNewTab')}</span>
-        </a>
+        {href && (
+          <a className="button button-secondary button-small" href={href} target="_blank" rel="noopener noreferrer">
+            {t('embed.openExternal', { name })}
+            <span className="visually-hidden"> {t('cta.opensInNewTab')}</span>
+          </a>
+        )}
       </div>
       {src && <p className="embed-privacy">{t('embed.privacy', { name })}</p>}
     </div>
@@ -60,6 +63,7 @@ export function EmbedSection({
   embeds: readonly { kind: EmbedKind; src?: string; href: string }[]
 }) {
   const { t } = useTranslation(ns)
+  if (embeds.length === 0) return null
   return (
     <Section id={id} title={t(`${part}.title`)} intro={t(`${part}.intro`)}>
       <div className={`grid grid-${columns}`}>

@@ -22,8 +22,9 @@ import type { TitledText } from './titled-text.ts'
 import { BookNowLink } from './book-now-link.tsx'
 
 /**
- * The location pages: the Atlanta clients' page and the studio town's page share one layout; each passes its
+ * The location pages: the metro area's clients' page and the studio town's page share one layout; each passes its
  * own namespace (atlanta.json, gainesville.json, same keys: the areas listed are the page's content) and its artwork.
+ * The namespaces keep the spec's addresses' names; every place the pages name comes from the settings.
  */
 
 export type LocationNamespace = 'atlanta' | 'gainesville'

@@ -33,8 +33,8 @@ export function teamJsonLd(studio: PageStudio, publicUrl: string, language: Lang
 }
 
 /**
- * The studio as a BeautySalon, from its settings, in its general variant (serving Atlanta, its own town and
- * North Georgia) or a location page's (`areasServed`: the areas that page lists).
+ * The studio as a BeautySalon, from its settings, in its general variant (serving its metro area, its own town and
+ * North Georgia, each once) or a location page's (`areasServed`: the areas that page lists).
  */
 export function studioJsonLd(
   variant: 'general' | 'atlanta' | 'gainesville',
@@ -43,7 +43,7 @@ export function studioJsonLd(
   language: Language,
   areasServed: readonly string[] = [],
 ): JsonLd {
-  const areas = variant === 'general' ? [...new Set(['Atlanta', studio.address.city, 'North Georgia'])] : areasServed
+  const areas = variant === 'general' ? [...new Set([studio.address.metro, studio.address.city, 'North Georgia'])] : areasServed
   const page = variant === 'atlanta' ? '/microblading-atlanta-location' : variant === 'gainesville' ? '/microblading-gainesville-location' : '/'
   // The range of the offers below, the services the studio shows: a hidden service's price is in neither.
   const offered = studio.services.map((service) => service.price)

@@ -9,6 +9,7 @@ const englishSection = (id: SectionId) => createConsoleI18n('en').t(`sections.${
 
 describe('where a checklist item is fixed', () => {
   it('a Settings field: its tab’s address with the input’s id, for the owner only', () => {
+    expect(launchFixPlace({ kind: 'settings', tab: 'studio', field: 'embeds.instagram' }, englishSection).to).toBe('/settings/studio#settings-embeds-instagram')
     expect(launchFixPlace({ kind: 'settings', tab: 'studio', field: 'booking.services.lipBlushing' }, englishSection)).toEqual({
       to: '/settings/studio#settings-booking-services-lipBlushing',
       place: 'Settings → Studio',
@@ -27,6 +28,10 @@ describe('where a checklist item is fixed', () => {
 
   it('a page’s texts and a section: their addresses, the owner’s where only the owner changes them', () => {
     expect(launchFixPlace({ kind: 'page', page: 'site' }, englishSection)).toEqual({ to: '/pages/site', place: 'Pages → Header & footer', ownerOnly: true })
+    // A page's text: the editor at that text's input (page-fields.tsx's ids).
+    expect(launchFixPlace({ kind: 'page', page: 'pricing', field: 'es.payment.items.financing.text' }, englishSection).to).toBe(
+      '/pages/pricing#page-es.payment.items.financing.text',
+    )
     expect(launchFixPlace({ kind: 'section', section: 'gallery' }, englishSection)).toEqual({ to: '/gallery', place: 'Gallery', ownerOnly: false })
     expect(launchFixPlace({ kind: 'section', section: 'reviews' }, englishSection)).toMatchObject({ to: '/reviews', ownerOnly: true })
   })

@@ -2,6 +2,7 @@ import type { LaunchFix } from '#shared/schema/launch-checklist.ts'
 import { PAGE_CONTENT } from '#shared/schema/page-content.ts'
 import { pagePath, postPath, sectionPath } from '../console/console-paths.ts'
 import { type MemberField, memberKey, pathKey, SETTINGS_ID, SETTINGS_TAB_LABEL } from '../settings/index.ts'
+import { FIELD_ID_PREFIX } from '../pages/index.ts'
 import type { SectionId } from '../features.ts'
 
 /** Where a checklist item is fixed in the console: its address (the field's id after `#`) and its name. */
@@ -36,7 +37,12 @@ export function launchFixPlace(fix: LaunchFix, sectionLabel: (id: SectionId) => 
         ownerOnly: true,
       }
     case 'page':
-      return { to: pagePath(fix.page), place: `Pages → ${PAGE_CONTENT.find((page) => page.id === fix.page)?.label ?? fix.page}`, ownerOnly: true }
+      // A text of the page: its input's id (`page-en.hero.title`) after `#`.
+      return {
+        to: `${pagePath(fix.page)}${fix.field ? `#${encodeURIComponent(FIELD_ID_PREFIX + fix.field)}` : ''}`,
+        place: `Pages → ${PAGE_CONTENT.find((page) => page.id === fix.page)?.label ?? fix.page}`,
+        ownerOnly: true,
+      }
     case 'post':
       return { to: postPath(fix.id), place: `Posts → ${fix.title}`, ownerOnly: false }
     case 'section':

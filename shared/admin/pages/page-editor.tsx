@@ -151,13 +151,15 @@ export function PageEditor({ page }: { page: PageContentEdit }) {
     }
   }, [values])
 
-  // Opening the editor: focus on its heading, where reading the form begins. Once more a frame later if focus left
-  // meanwhile (the console moves focus to a section's name in an effect that runs after this one).
+  // Opening the editor: focus on its heading, where reading the form begins, unless a text of the form has it already
+  // (the go-live checklist's address names one: useFocusTarget). Once more a frame later if focus left meanwhile (the
+  // console moves focus to a section's name in an effect that runs after this one).
   useEffect(() => {
-    heading.current?.focus()
-    const frame = requestAnimationFrame(() => {
+    const focusHeading = () => {
       if (!form.current?.contains(document.activeElement)) heading.current?.focus()
-    })
+    }
+    focusHeading()
+    const frame = requestAnimationFrame(focusHeading)
     return () => cancelAnimationFrame(frame)
   }, [])
 

@@ -19,6 +19,8 @@ import {
 import { useRefocus } from '../ui/use-refocus.ts'
 
 interface FieldOptions {
+  /** Instead of the field's label in STUDIO_LABEL (the error summary keeps that one). */
+  label?: string
   type?: 'text' | 'url' | 'email' | 'tel' | 'number'
   rows?: number
   hint?: ReactNode
@@ -82,7 +84,9 @@ export function StudioFactsSettings({ values, update, errors }: TabFieldsProps) 
           {text('address.region', { hint: 'Such as GA.' })}
           {text('address.postalCode')}
           {text('address.country', { hint: 'Two letters, such as US.' })}
-          {number('address.minutesFromAtlanta', { max: 600, hint: 'The usual drive from downtown Atlanta, as the pages quote it.' })}
+        </div>
+        <MetroFields values={values} set={set} errors={errors} number={number} text={text} />
+        <div className="adm-grid-2">
           {text('address.mapUrl', { type: 'url', hint: 'Where “Get directions” goes: a full https:// address.', placeholder: 'https://' })}
           {number('address.geo.latitude', { min: -90, max: 90, step: 'any', hint: 'For maps and search engines, such as 34.2979.' })}
           {number('address.geo.longitude', { min: -180, max: 180, step: 'any', hint: 'Such as -83.8241.' })}
@@ -136,6 +140,46 @@ export function StudioFactsSettings({ values, update, errors }: TabFieldsProps) 
       </fieldset>
 
       <fieldset className="adm-card adm-settings-group">
+        <legend className="adm-settings-group__legend">Portfolio feeds</legend>
+        <p className="adm-hint adm-settings-group__hint">
+          The portfolio page shows these feeds when a visitor asks for them. Leave one empty to show no feed (its social link stays).
+        </p>
+        <div className="adm-grid-2">
+          {text('embeds.instagram', {
+            type: 'url',
+            required: false,
+            placeholder: 'https://www.instagram.com/',
+            hint: 'Your profile’s embed address: your profile’s address with /embed at the end, such as https://www.instagram.com/yourstudio/embed.',
+          })}
+          {text('embeds.facebook', {
+            type: 'url',
+            required: false,
+            placeholder: 'https://www.facebook.com/plugins/page.php?href=',
+            hint: 'Your page’s Page Plugin address: the src of the code Facebook’s Page Plugin gives, starting with https://www.facebook.com/plugins/page.php?href=.',
+          })}
+        </div>
+      </fieldset>
+
+      <fieldset className="adm-card adm-settings-group">
+        <legend className="adm-settings-group__legend">Parking</legend>
+        <div className="adm-field">
+          <label className="adm-check" htmlFor={`${SETTINGS_ID}${pathKey('freeParking')}`}>
+            <input
+              id={`${SETTINGS_ID}${pathKey('freeParking')}`}
+              type="checkbox"
+              checked={values.studio.freeParking === 'true'}
+              aria-describedby={`${SETTINGS_ID}${pathKey('freeParking')}-hint`}
+              onChange={(event) => set('freeParking', String(event.target.checked))}
+            />
+            <span>{STUDIO_LABEL.freeParking}</span>
+          </label>
+          <p id={`${SETTINGS_ID}${pathKey('freeParking')}-hint`} className="adm-hint">
+            When ticked, the contact, services and microblading pages tell visitors parking is free.
+          </p>
+        </div>
+      </fieldset>
+
+      <fieldset className="adm-card adm-settings-group">
         <legend className="adm-settings-group__legend">Prices in US dollars</legend>
         <p className="adm-hint adm-settings-group__hint">Whole dollars, as the training course's page shows them.</p>
         <ServicesHint />
@@ -159,6 +203,61 @@ export function StudioFactsSettings({ values, update, errors }: TabFieldsProps) 
         </div>
       </fieldset>
     </>
+  )
+}
+
+/**
+ * The metro area most clients come from and how the studio stands to it: in its city, or a drive from it (the drive's
+ * minutes only then). The pages' place phrases follow the choice ("about 45 minutes from downtown Atlanta" / "in Atlanta").
+ */
+function MetroFields({
+  values,
+  set,
+  errors,
+  text,
+  number,
+}: Pick<TabFieldsProps, 'values' | 'errors'> & {
+  set(path: StudioField, value: string): void
+  text(path: StudioField, options?: FieldOptions): ReactNode
+  number(path: StudioField, options?: Omit<FieldOptions, 'type'>): ReactNode
+}) {
+  const metro = values.studio['address.metro'].trim() || 'the metro area'
+  const relation = values.studio['address.metroRelation']
+  const relationId = `${SETTINGS_ID}${pathKey('address.metroRelation')}`
+  const relationError = errors[pathKey('address.metroRelation')]
+  return (
+    <div className="adm-grid-2">
+      {text('address.metro', { hint: 'The city most clients come from, such as Atlanta. The pages name it, and the drive from it.' })}
+      <fieldset
+        className={`adm-settings-subgroup ${relationError ? 'adm-field--invalid' : ''}`}
+        id={relationId}
+        tabIndex={-1}
+        aria-describedby={relationError ? `${relationId}-error` : undefined}
+      >
+        <legend className="adm-label">{STUDIO_LABEL['address.metroRelation']}</legend>
+        {(
+          [
+            ['in', `In ${metro}`, `The pages say the studio is in ${metro}, never a drive from it.`],
+            ['near', `A drive from ${metro}`, `The pages quote the drive from downtown ${metro}.`],
+          ] as const
+        ).map(([value, label, hint]) => (
+          <label key={value} className="adm-choice">
+            <input type="radio" name="address.metroRelation" value={value} checked={relation === value} onChange={() => set('address.metroRelation', value)} />
+            <span>
+              <span className="adm-choice__label">{label}</span>
+              <span className="adm-hint">{hint}</span>
+            </span>
+          </label>
+        ))}
+        <FieldError id={relationId} error={relationError} />
+      </fieldset>
+      {relation !== 'in' &&
+        number('address.minutesFromAtlanta', {
+          label: `Minutes from downtown ${metro}`,
+          max: 600,
+          hint: 'The usual drive, as the pages quote it.',
+        })}
+    </div>
   )
 }
 

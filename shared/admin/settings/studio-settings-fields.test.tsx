@@ -73,6 +73,18 @@ describe('the settings tabs’ inputs', () => {
     })
   }
 
+  it('offers "In Atlanta" or "A drive from Atlanta", and asks for the minutes only for a drive', () => {
+    const values = settingsToValues(structuredClone(DEFAULT_STUDIO))
+    const near = render('studio', values)
+    const choices = [...near.querySelectorAll('input[name="address.metroRelation"]')].map((control) => labelOf(near, control))
+    expect(choices.map((label) => label?.split('The pages')[0])).toEqual(['In Atlanta', 'A drive from Atlanta'])
+    expect(near.querySelector<HTMLInputElement>('input[value="near"]')?.checked).toBe(true)
+    expect(labelOf(near, near.getElementById(`${SETTINGS_ID}address-minutesFromAtlanta`)!)).toBe('Minutes from downtown Atlanta *')
+
+    values.studio['address.metroRelation'] = 'in'
+    expect(render('studio', values).getElementById(`${SETTINGS_ID}address-minutesFromAtlanta`)).toBeNull()
+  })
+
   it('labels the two languages of a text', () => {
     const document = render('team', settingsToValues(structuredClone(DEFAULT_STUDIO)))
     const labels = [...document.querySelectorAll('textarea, input')].map((control) => labelOf(document, control))

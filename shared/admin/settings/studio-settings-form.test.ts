@@ -74,8 +74,40 @@ describe('the studio settings form', () => {
     expect(refused.ok).toBe(false)
     if (refused.ok) return
     expect(refused.problems['address.county']).toBe('County is required')
-    expect(refused.problems['address.minutesFromAtlanta']).toMatch(/Minutes from downtown Atlanta/)
+    expect(refused.problems['address.minutesFromAtlanta']).toMatch(/^Minutes from downtown: /)
     expect(fieldLabelOf('address.county', values)).toBe('County')
+  })
+
+  it('moves the studio into its metro area: "in" keeps the stored drive it no longer shows, "a drive from" sends the typed one', () => {
+    const values = settingsToValues(stored)
+    expect(values.studio['address.metro']).toBe('Atlanta')
+    expect(values.studio['address.metroRelation']).toBe('near')
+    values.studio['address.city'] = 'Atlanta'
+    values.studio['address.metroRelation'] = 'in'
+    // Typed before the choice hid it: not sent, and not refused.
+    values.studio['address.minutesFromAtlanta'] = ''
+    expect(saved('studio', values).address).toMatchObject({ city: 'Atlanta', metro: 'Atlanta', metroRelation: 'in', minutesFromAtlanta: 45 })
+    expect(tabChanged('studio', values, settingsToValues(stored))).toBe(true)
+
+    values.studio['address.metroRelation'] = 'near'
+    values.studio['address.minutesFromAtlanta'] = '10'
+    values.studio['address.metro'] = ' Charlotte '
+    expect(saved('studio', values).address).toMatchObject({ metro: 'Charlotte', metroRelation: 'near', minutesFromAtlanta: 10 })
+  })
+
+  it('refuses a settings save without the metro area or its relation, by name, in the form’s words', () => {
+    const values = settingsToValues(stored)
+    values.studio['address.metro'] = ' '
+    values.studio['address.metroRelation'] = ''
+    const refused = validateSettings(settingsCandidate('studio', stored, values))
+    expect(refused.ok).toBe(false)
+    if (refused.ok) return
+    expect(refused.problems['address.metro']).toBe('Metro area is required')
+    expect(refused.problems['address.metroRelation']).toBe('Choose whether the studio is in the metro area or a drive from it')
+    const { errors, labels } = tabErrors('studio', refused.problems, values)
+    expect(errors['address-metroRelation']).toBe('Choose whether the studio is in the metro area or a drive from it')
+    expect(labels['address-metroRelation']).toBe('Where the studio is')
+    expect(fieldKeyOf('address.metroRelation', values)).toBe('address-metroRelation')
   })
 
   it('sends opening hours with the days in the week’s order', () => {

@@ -46,7 +46,9 @@ export const STUDIO_LABEL = {
   'address.region': 'State',
   'address.postalCode': 'ZIP code',
   'address.country': 'Country code',
-  'address.minutesFromAtlanta': 'Minutes from downtown Atlanta',
+  'address.metro': 'Metro area',
+  'address.metroRelation': 'Where the studio is',
+  'address.minutesFromAtlanta': 'Minutes from downtown',
   'address.mapUrl': 'Map link',
   'address.geo.latitude': 'Latitude',
   'address.geo.longitude': 'Longitude',
@@ -56,6 +58,10 @@ export const STUDIO_LABEL = {
   'social.facebook': 'Facebook',
   'social.tiktok': 'TikTok',
   'social.reviews': 'Reviews page',
+  'embeds.instagram': 'Instagram feed (embed address)',
+  'embeds.facebook': 'Facebook feed (embed address)',
+  /** A checkbox: 'true' or 'false'. */
+  freeParking: 'Free parking at the studio',
   'prices.courseFrom': 'Course price from',
   'prices.courseTo': 'Course price to',
   'stats.years': 'Years of experience',
@@ -63,7 +69,7 @@ export const STUDIO_LABEL = {
   'stats.certifiedPercent': 'Certified artists (%)',
   'stats.satisfactionPercent': 'Client satisfaction (%)',
   'stats.studentsTrained': 'Students trained',
-  'stats.atlantaClients': 'Clients from the Atlanta area',
+  'stats.atlantaClients': 'Clients from the metro area',
   'stats.reviewsStars': 'Review stars (1 to 5)',
   'stats.reviewServiceCount': 'Reviews on booking platforms',
   'stats.socialReviewCount': 'Reviews on social media',
@@ -225,6 +231,8 @@ function studioPart(values: Pick<SettingsFormValues, 'studio' | 'hours'>) {
       region: field['address.region'],
       postalCode: field['address.postalCode'],
       country: field['address.country'].trim().toUpperCase(),
+      metro: field['address.metro'],
+      metroRelation: field['address.metroRelation'],
       minutesFromAtlanta: numberOf(field['address.minutesFromAtlanta']),
       mapUrl: field['address.mapUrl'],
       geo: { latitude: numberOf(field['address.geo.latitude']), longitude: numberOf(field['address.geo.longitude']) },
@@ -236,6 +244,8 @@ function studioPart(values: Pick<SettingsFormValues, 'studio' | 'hours'>) {
       bookNowOpens: field['booking.bookNowOpens'],
     },
     social: Object.fromEntries(SOCIAL_KEYS.map((key) => [key, field[`social.${key}`].trim()])),
+    embeds: { instagram: field['embeds.instagram'].trim(), facebook: field['embeds.facebook'].trim() },
+    freeParking: field.freeParking === 'true',
     prices: Object.fromEntries(PRICE_KEYS.map((key) => [key, numberOf(field[`prices.${key}`])])),
     stats: Object.fromEntries(STAT_KEYS.map((key) => [key, numberOf(field[`stats.${key}`])])),
   }
@@ -276,7 +286,9 @@ export function settingsCandidate(tab: SettingsTab, stored: StudioSettingsInput,
     case 'studio': {
       // What the form no longer offers (per-service prices and booking links) is sent as stored.
       const part = studioPart(values)
-      return { ...stored, ...part, booking: { ...stored.booking, ...part.booking }, prices: { ...stored.prices, ...part.prices } }
+      // The drive is shown (and checked) only for a studio a drive from the metro; in it, the stored one is kept.
+      const address = part.address.metroRelation === 'in' ? { ...part.address, minutesFromAtlanta: stored.address.minutesFromAtlanta } : part.address
+      return { ...stored, ...part, address, booking: { ...stored.booking, ...part.booking }, prices: { ...stored.prices, ...part.prices } }
     }
     case 'team':
       return { ...stored, team: teamPart(values.team) }

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { STUDIO_PLACE, mapEmbedUrl } from '#shared/content/studio.ts'
+import { mapEmbedUrl } from '#shared/content/studio.ts'
 import { LetterArt } from '../../../components/art.tsx'
 import { BookingActions } from '../../../components/booking-actions.tsx'
 import { useBookingLinks } from '../../../components/booking-links.ts'
@@ -65,7 +65,7 @@ export default function Page() {
               {city}, {region} {postalCode}
             </address>
             <p>{t('details.address.text')}</p>
-            {STUDIO_PLACE.freeParking && <p>{t('details.address.parking')}</p>}
+            {studio.freeParking && <p>{t('details.address.parking')}</p>}
             <p>
               <a href={studio.address.mapUrl} target="_blank" rel="noopener noreferrer">
                 {t('details.address.directions')}

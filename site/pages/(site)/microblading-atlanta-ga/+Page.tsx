@@ -1,4 +1,3 @@
-import { STUDIO_PLACE } from '#shared/content/studio.ts'
 import { useStudio } from '../../../components/use-studio.ts'
 import { BrowArt } from '../../../components/art.tsx'
 import { useBookingLinks } from '../../../components/booking-links.ts'
@@ -61,7 +60,7 @@ export default function Page() {
               <ClockIcon />
               <span>{t('location.distance')}</span>
             </p>
-            {STUDIO_PLACE.freeParking && (
+            {studio.freeParking && (
               <p className="with-icon">
                 <SparkleIcon />
                 <span>{t('location.parking')}</span>

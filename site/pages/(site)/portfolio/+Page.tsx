@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next'
 import { useData } from 'vike-react/useData'
-import { STUDIO_PLACE } from '#shared/content/studio.ts'
 import { useStudio } from '../../../components/use-studio.ts'
 import { FramesArt } from '../../../components/art.tsx'
 import { CtaBand } from '../../../components/cta-band.tsx'
@@ -42,9 +41,17 @@ function HealedResults({ photos }: { photos: HealedPhoto[] }) {
 export default function Page() {
   const { t } = useTranslation('portfolio')
   const { t: common } = useTranslation('common')
-  const { social } = useStudio()
+  const { social, embeds } = useStudio()
   const { href } = useLanguage()
   const { healed } = useData<PortfolioData>()
+  // The feeds of Settings: an empty embed address loads nothing (its card only links out), a card with neither is left out.
+  const feeds = (
+    [
+      { kind: 'instagram', src: embeds.instagram, href: social.instagram },
+      { kind: 'facebook', src: embeds.facebook, href: social.facebook },
+      { kind: 'reviews', src: '', href: social.reviews },
+    ] as const
+  ).filter((feed) => feed.src || feed.href)
 
   const bookAndContact = (light: boolean) => (
     <>
@@ -72,17 +79,7 @@ export default function Page() {
 
       <HealedResults photos={healed} />
 
-      <EmbedSection
-        ns="portfolio"
-        id="feeds"
-        part="feeds"
-        columns={3}
-        embeds={[
-          { kind: 'instagram', src: STUDIO_PLACE.embeds.instagram, href: social.instagram },
-          { kind: 'facebook', src: STUDIO_PLACE.embeds.facebook, href: social.facebook },
-          { kind: 'reviews', href: social.reviews },
-        ]}
-      />
+      <EmbedSection ns="portfolio" id="feeds" part="feeds" columns={3} embeds={feeds} />
 
       <Section id="in-person" tone="alt" narrow title={t('inPerson.title')}>
         <p className="lead" style={{ textAlign: 'center' }}>

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import type { PageService } from '#shared/content/page-studio.ts'
-import { STUDIO_PLACE, type TimeSpan, formatPrice } from '#shared/content/studio.ts'
+import { type TimeSpan, formatPrice } from '#shared/content/studio.ts'
 import { type ServiceGroup, sessionSpan } from '#shared/schema/service-values.ts'
 import { useServices } from '../../../content/page-services.ts'
 import { useStudio } from '../../../components/use-studio.ts'
@@ -173,7 +173,7 @@ export default function Page() {
               <ClockIcon />
               <span>{t('locations.studio.distance')}</span>
             </p>
-            {STUDIO_PLACE.freeParking && (
+            {studio.freeParking && (
               <p className="with-icon">
                 <SparkleIcon />
                 <span>{t('locations.studio.parking')}</span>
