@@ -51,7 +51,7 @@ export function audit(tx: Transaction, by: AuditBy | undefined, event: AuditEven
     address: clip(by.address, AUDIT_TEXT.address),
   }
   if (event.details) entry.details = clip(event.details, AUDIT_TEXT.details)
-  tx.put('audit', entry)
+  tx.add('audit', entry)
   if (entry.action === 'sign-in-failed') dropOldestFailedSignIns(tx)
   trimTrail(tx, Date.now(), AUDIT_LIMITS.pruneEveryMs)
 }

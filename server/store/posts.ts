@@ -208,11 +208,12 @@ export function createPost(store: Store, fields: PostFields, by?: AuditBy): Prom
     settleSchedule(post, undefined, Date.parse(now))
     const translation = translationFor(tx.data, post, fields.translationId ?? null) // a bad link refuses the post before any change
     releaseOldSlug(tx, post.slug)
-    tx.put('posts', post)
-    linkTranslation(tx, post.id, translation?.id)
+    const stored = tx.add('posts', post)
+    // A new post links to nothing yet: only a translation stores it again, with the link (and its twin).
+    if (translation) linkTranslation(tx, post.id, translation.id)
     const state = post.published ? 'published' : post.scheduledAt ? 'scheduled' : 'draft'
     audit(tx, by, { action: 'created', target: postTarget(post), details: state })
-    return postById(tx.data, post.id)!
+    return translation ? postById(tx.data, post.id)! : stored
   })
 }
 

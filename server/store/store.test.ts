@@ -173,6 +173,31 @@ describe('the journal', () => {
     await store.close()
   })
 
+  it('adds a record with a new id after the others, journaled as a put and replayed after a crash, and refuses an id already there', async () => {
+    const dir = await tempDir()
+    const store = await openStore(dir)
+    await store.update(putCategories(category('a')))
+    await store.update((tx) => {
+      tx.add('categories', category('b'))
+      tx.put('categories', { ...tx.data.categories[0]!, description: 'Indexed now' })
+      tx.add('categories', category('c'))
+    })
+    await expect(store.update((tx) => void tx.add('categories', category('a')))).rejects.toThrow('A record of categories already has the id a')
+    await expect(
+      store.update((tx) => {
+        tx.put('categories', { ...category('b'), description: 'With an index' })
+        tx.add('categories', category('b'))
+      }),
+    ).rejects.toThrow('already has the id b')
+    expect(store.data.categories.map((entry) => entry.id)).toEqual(['a', 'b', 'c'])
+    const lines = (await readFile(join(dir, 'db.journal'), 'utf8')).trimEnd().split('\n')
+    expect(JSON.parse(lines.at(-1)!).ops.map((op: { put?: string }) => op.put)).toEqual(['categories', 'categories', 'categories'])
+    const replayed = await openStore(await copyOfOpenFolder(dir))
+    expect(replayed.data.categories).toEqual(store.data.categories)
+    await replayed.close()
+    await store.close()
+  })
+
   it('replays additions, replaced records and removals after a crash', async () => {
     const dir = await tempDir()
     const store = await openStore(dir)
