@@ -62,7 +62,7 @@ describe('the browser transport against the real server', () => {
     const duplicate = await rejection(api.createCategory({ name: 'Another', slug: 'contract-test' }))
     expect(duplicate.status).toBe(409)
     expect(duplicate.fields).toEqual({ slug: 'This slug is already used' })
-    const renamed = await api.updateCategory(category.id, { name: 'Contract Tested', slug: 'contract-tested' })
+    const renamed = await api.updateCategory(category.id, { name: 'Contract Tested', slug: 'contract-tested', updatedAt: category.updatedAt })
     expect(renamed.name).toBe('Contract Tested')
     expect((await api.listCategories()).some((item) => item.id === category.id)).toBe(true)
     await expect(api.deleteCategory(category.id)).resolves.toEqual({ ok: true })
@@ -116,7 +116,7 @@ describe('the browser transport against the real server', () => {
     expect(sent.status).toBe(201)
     const [newest] = await api.listInquiries()
     expect(newest).toMatchObject({ firstName: 'Ana', status: 'new' })
-    await expect(api.setInquiryStatus(newest!.id, { status: 'replied' })).resolves.toMatchObject({ status: 'replied' })
+    await expect(api.setInquiryStatus(newest!.id, { status: 'replied', updatedAt: newest!.updatedAt })).resolves.toMatchObject({ status: 'replied' })
   })
 
   it('lists, adds, changes, resets and removes a staff account', async () => {

@@ -126,3 +126,28 @@ describe('malformed requests', () => {
     expect((await upload(Buffer.concat([partHead('brows.png'), png, end]), multipart)).status).toBe(201)
   })
 })
+
+describe('content trees', () => {
+  /** `{"hero": …}`: a text `levels` groups deep, as JSON text (too deep for JSON.stringify here). */
+  const nested = (levels: number) => `{"hero":${'{"deeper":'.repeat(levels)}"deep"${'}'.repeat(levels)}}`
+  const json = { 'content-type': 'application/json' }
+
+  it('answer 400 naming the field to page texts nested 5,000 deep (saved or previewed), and save nothing', async () => {
+    const before = await staff.get('/api/admin/pages/home')
+    expect(before.status, before.text).toBe(200)
+    const { en, es, updatedAt } = before.json as { en: unknown; es: unknown; updatedAt: string }
+    const [sentEn, sentEs, version] = [JSON.stringify(en), JSON.stringify(es), JSON.stringify(updatedAt)]
+    const saves: [string, string, string, string][] = [
+      ['PUT', '/api/admin/pages/home', `{"en":${nested(5000)},"es":${sentEs},"updatedAt":${version}}`, 'en.hero'],
+      ['PUT', '/api/admin/pages/home', `{"en":${sentEn},"es":{"list":[${nested(5000)}]},"updatedAt":${version}}`, 'es.list'],
+      ['POST', '/api/admin/pages/home/preview', `{"language":"en","en":${nested(5000)},"es":${sentEs}}`, 'en.hero'],
+    ]
+    for (const [method, path, body, field] of saves) {
+      const answer = await staff.request(method, path, body, json)
+      expect(answer.status, answer.text).toBe(400)
+      expect(answer.json.fields, path).toEqual({ [field]: 'Texts may be nested at most 10 groups or lists deep' })
+    }
+    expect((await staff.get('/api/admin/pages/home')).json).toEqual(before.json)
+    expectNoErrorLogged()
+  })
+})

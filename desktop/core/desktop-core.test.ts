@@ -306,7 +306,9 @@ describe('every operation through the core', () => {
     const before = await core.api.listCategories()
     const created = await core.api.createCategory({ name: 'Lash Lift', slug: 'lash-lift', description: 'Curl without extensions.' })
     expect(await core.api.listCategories()).toHaveLength(before.length + 1)
-    await expect(core.api.updateCategory(created.id, { name: 'Lash Lifts', slug: 'lash-lifts', description: '' })).resolves.toMatchObject({
+    await expect(
+      core.api.updateCategory(created.id, { name: 'Lash Lifts', slug: 'lash-lifts', description: '', updatedAt: created.updatedAt }),
+    ).resolves.toMatchObject({
       name: 'Lash Lifts',
     })
     expect((await failure(core.api.createCategory({ name: 'Lash Lifts', slug: 'lash-lifts' }))).status).toBe(409)

@@ -34,6 +34,30 @@ function loadPurifier(): Promise<DOMPurify> {
 /** Only the drawing's own parts may be referred to: `#gradient`, never another address or a data: payload. */
 const OUTSIDE_REFERENCE = /^\s*(?!#)/
 const OUTSIDE_URL = /url\(\s*['"]?\s*(?!#)/i
+/** A style sheet that pulls in another: there is nothing of the drawing's own to import. */
+const IMPORT = /@import/i
+
+/** CSS as a browser reads it: comments gone and escapes decoded, so `@\69mport` and `u\72l(` are seen for what they are. */
+function plainCss(text: string): string {
+  return text
+    .replace(/\/\*[\s\S]*?(?:\*\/|$)/g, '')
+    .replace(/\\([\da-f]{1,6})\s?|\\([\s\S])/gi, (_escape, hex: string | undefined, char: string | undefined) => {
+      if (hex === undefined) return char ?? ''
+      const code = parseInt(hex, 16)
+      return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : '\ufffd'
+    })
+}
+
+/** What in `css` loads from outside the drawing (a short quote of it), if anything. */
+function outsideInCss(css: string): string | undefined {
+  const plain = plainCss(css)
+  const found = IMPORT.exec(plain) ?? OUTSIDE_URL.exec(plain)
+  return found ? plain.slice(found.index, found.index + 60).trim() : undefined
+}
+
+/** The most a drawing is a side (at its own size), and the most one side is the other's multiple: a 1 × 100,000 SVG was a 500. */
+const MAX_SIDE = 4096
+const MAX_SIDE_RATIO = 20
 
 /** The SVG as it will be served, or a 400 naming what it cannot have. */
 async function sanitizedSvg(text: string, kind: BrandKind): Promise<string> {
@@ -44,10 +68,14 @@ async function sanitizedSvg(text: string, kind: BrandKind): Promise<string> {
     if ((name === 'href' || name === 'xlink:href' || name === 'src') && OUTSIDE_REFERENCE.test(data.attrValue)) {
       outside.push(data.attrValue.trim().slice(0, 60))
       data.keepAttr = false
-    } else if (OUTSIDE_URL.test(data.attrValue)) {
+    } else if (outsideInCss(data.attrValue) !== undefined) {
       outside.push(data.attrValue.trim().slice(0, 60))
       data.keepAttr = false
     }
+  })
+  purify.addHook('uponSanitizeElement', (node, data) => {
+    const found = data.tagName === 'style' ? outsideInCss(node.textContent ?? '') : undefined
+    if (found !== undefined) outside.push(found)
   })
   try {
     const clean = purify.sanitize(text, { USE_PROFILES: { svg: true, svgFilters: true }, WHOLE_DOCUMENT: false })
@@ -75,6 +103,7 @@ async function sanitizedSvg(text: string, kind: BrandKind): Promise<string> {
     return clean
   } finally {
     purify.removeHook('uponSanitizeAttribute')
+    purify.removeHook('uponSanitizeElement')
   }
 }
 
@@ -104,8 +133,9 @@ export async function prepareBrandFile(kind: BrandKind, bytes: Buffer): Promise<
   let drawing: Sharp
   if (svg !== undefined) {
     kept = Buffer.from(await sanitizedSvg(svg, kind))
-    // Read at 72 dpi, sharp's size of an SVG is its own (its width and height, or its viewBox).
-    drawing = sharp(kept)
+    // Read at 72 dpi, sharp's size of an SVG is its own (its width and height, or its viewBox). Only its size is read
+    // here, so any size may be read (and then refused below, saying so): the drawing is rasterised within MAX_SIDE.
+    drawing = sharp(kept, { limitInputPixels: false })
   } else {
     drawing = sharp(bytes, { limitInputPixels: MAX_PIXELS })
     kept = bytes
@@ -117,6 +147,12 @@ export async function prepareBrandFile(kind: BrandKind, bytes: Buffer): Promise<
     throw new HttpError(422, `${what} could not be read: export it again as SVG or PNG`)
   }
   if (!meta.width || !meta.height) throw new HttpError(422, `${what} has no size: give the SVG a width and height or a viewBox`)
+  const [longer, shorter] = [Math.max(meta.width, meta.height), Math.min(meta.width, meta.height)]
+  if (longer > MAX_SIDE || longer > MAX_SIDE_RATIO * shorter)
+    throw badRequest(
+      `${what} is ${meta.width} × ${meta.height}: at most ${MAX_SIDE.toLocaleString('en-US')} a side, and at most ${MAX_SIDE_RATIO} times as wide as high or high as wide`,
+      { file: 'Too large or too narrow' },
+    )
   if (type === 'png') {
     // Drawn again: no metadata, and never larger than the header can use.
     const box = kind === 'logo' ? LOGO_BOX : { width: 512, height: 512 }
@@ -132,7 +168,9 @@ export async function prepareBrandFile(kind: BrandKind, bytes: Buffer): Promise<
   const hash = createHash('sha256').update(kept).digest('hex').slice(0, 16)
   const name = `${kind}-${hash}.${type}`
   const files = [{ name, bytes: kept }]
-  const raster = () => sharp(kept, type === 'svg' ? { density: 300 } : {})
+  // Drawn sharp enough for the largest file made of it, and never more than MAX_SIDE pixels a side.
+  const density = Math.min(300, (72 * MAX_SIDE) / Math.max(width!, height!))
+  const raster = () => sharp(kept, type === 'svg' ? { density } : {})
 
   if (kind === 'favicon') {
     for (const px of FAVICON_SIZES) {

@@ -100,6 +100,21 @@ describe('staff accounts', () => {
     }
   })
 
+  it('refuses a username that only looks like one already used (Cyrillic, Greek or full-width letters) with 409, adding nobody', async () => {
+    const before = (await owner.get('/api/admin/accounts')).json
+    // Cyrillic а, Greek α, full-width ａｄｍｉｎ, Cyrillic о and і in a mixed-case one.
+    for (const username of ['\u0430dmin', '\u03b1dmin', '\uff41\uff44\uff4d\uff49\uff4e', 'AdM\u0456n']) {
+      const answer = await owner.post('/api/admin/accounts', { username, displayName: 'Someone' })
+      expect(answer.status, username).toBe(409)
+      expect(answer.json).toEqual({
+        error: `"${username}" looks like the username "admin", which is already used: choose another`,
+        fields: { username: 'Looks like a username already used' },
+      })
+    }
+    expect((await owner.get('/api/admin/accounts')).json).toEqual(before)
+    expect((await owner.post('/api/admin/accounts', { username: unique('admina'), displayName: 'Someone' })).status).toBe(201)
+  })
+
   it('refuses bad input with 400 naming each field', async () => {
     const created = await owner.post('/api/admin/accounts', { username: 'has space', displayName: ' ', role: 'admin', artistId: '' })
     expect(created.status).toBe(400)
@@ -288,5 +303,30 @@ describe('the last active owner', () => {
     // Two owners again: either may now remove the other.
     expect((await admin.delete(`/api/admin/accounts/${olga}`)).status).toBe(200)
     expect((await client.get('/api/admin/check-auth')).status).toBe(401)
+  })
+
+  it('does not count an owner invited who has not joined: the one who signs in still cannot step down, and nothing changes', async () => {
+    const alone = await startTestServer({ TRUST_PROXY: 'loopback' })
+    try {
+      const owner = new Client(alone.url)
+      await owner.post('/api/admin/login', ADMIN, fresh())
+      const me = (await owner.get('/api/admin/check-auth')).json.user.id as string
+      const invited = await owner.post('/api/admin/invites', { username: 'pending-owner', displayName: 'Paula', role: 'owner' })
+      expect(invited.status, invited.text).toBe(201)
+      const before = (await owner.get('/api/admin/accounts')).json
+      const refusals = [
+        [() => owner.patch(`/api/admin/accounts/${me}`, { role: 'editor' }), { role: 'This is the last active owner' }],
+        [() => owner.patch(`/api/admin/accounts/${me}`, { disabled: true }), { disabled: 'This is the last active owner' }],
+        [() => owner.delete(`/api/admin/accounts/${me}`), { account: 'This is the last active owner' }],
+      ] as const
+      for (const [call, fields] of refusals) {
+        const answer = await call()
+        expect(answer.status).toBe(409)
+        expect(answer.json).toEqual({ error: LAST_OWNER, fields })
+      }
+      expect((await owner.get('/api/admin/accounts')).json).toEqual(before)
+    } finally {
+      await alone.destroy()
+    }
   })
 })

@@ -101,7 +101,9 @@ describe('the audit trail', () => {
   it('records a category created, renamed and deleted, with its old name', async () => {
     const [a, b, c] = [from(), from(), from()]
     const category = await ok(owner.post('/api/blog/categories', { name: 'Lash Lift', slug: 'lash-lift', description: '' }, a.headers), 201)
-    await ok(owner.patch(`/api/blog/categories/${category.id}`, { name: 'Lash Lifts', slug: 'lash-lifts', description: '' }, b.headers))
+    await ok(
+      owner.patch(`/api/blog/categories/${category.id}`, { name: 'Lash Lifts', slug: 'lash-lifts', description: '', updatedAt: category.updatedAt }, b.headers),
+    )
     await ok(owner.delete(`/api/blog/categories/${category.id}`, c.headers))
     expect(await historyOf(category.id)).toEqual([
       ['deleted', c.address, undefined],
@@ -146,8 +148,14 @@ describe('the audit trail', () => {
       owner.post('/api/gallery', { ...pair, caption: { en: 'Ombré, fresh', es: 'Ombré, recién hecho' } }, from().headers),
       201,
     )
-    await ok(owner.patch(`/api/gallery/${item.id}`, { caption: { en: 'Soft strokes, six weeks', es: 'Trazos suaves, seis semanas' } }, b.headers))
-    await ok(owner.patch(`/api/gallery/${item.id}`, { published: true }, c.headers))
+    const captioned = await ok<GalleryItem>(
+      owner.patch(
+        `/api/gallery/${item.id}`,
+        { caption: { en: 'Soft strokes, six weeks', es: 'Trazos suaves, seis semanas' }, updatedAt: item.updatedAt },
+        b.headers,
+      ),
+    )
+    await ok(owner.patch(`/api/gallery/${item.id}`, { published: true, updatedAt: captioned.updatedAt }, c.headers))
     const ids = (await ok<GalleryItem[]>(owner.get('/api/gallery'))).map((entry) => entry.id)
     const reorder = from()
     await ok(owner.put('/api/gallery/order', { ids: [...ids].reverse() }, reorder.headers))

@@ -70,6 +70,44 @@ describe('the studio’s logo and favicon', () => {
     expect(((await owner.get('/api/admin/brand')).json as Brand).logo).toEqual(before)
   })
 
+  it('refuses a <style> that imports or loads from an outside address (escaped or not), saying why, and keeps the logo it had', async () => {
+    const before = ((await owner.get('/api/admin/brand')).json as Brand).logo
+    const styled = (css: string) => LOGO.replace('<rect ', `<style>${css}</style><rect `)
+    const styles = [
+      '@import url(https://evil.example/a.css);',
+      '@import "//evil.example/a.css";',
+      '@\\69mport "https://evil.example/a.css";',
+      'rect { fill: url( "https://evil.example/x.svg#a") }',
+      'rect { fill: u\\72l(https://evil.example/x.svg#a) }',
+      'rect { fill: url(/*x*/data:image/svg+xml,abc) }',
+    ]
+    for (const css of styles) {
+      const answer = await upload(owner, 'logo', svgForm(styled(css)))
+      expect(answer.status, css).toBe(400)
+      expect(answer.json).toMatchObject({
+        error: expect.stringMatching(/^A logo cannot load anything from outside it \(.+\): save the SVG with everything embedded$/),
+      })
+    }
+    expect(((await owner.get('/api/admin/brand')).json as Brand).logo).toEqual(before)
+    // Its own gradient, from a style, is its own.
+    expect((await upload(owner, 'logo', svgForm(styled('rect { fill: url(#ink) }')))).status).toBe(200)
+  })
+
+  it('refuses a drawing 1 wide and 100,000 high with 400, saying why', async () => {
+    const before = ((await owner.get('/api/admin/brand')).json as Brand).logo
+    for (const [width, height] of [
+      [1, 100_000],
+      [100_000, 1],
+      [50_000, 20_000],
+    ]) {
+      const svg = LOGO.replace('width="240" height="80" viewBox="0 0 240 80"', `width="${width}" height="${height}"`)
+      const answer = await upload(owner, 'logo', svgForm(svg))
+      expect(answer.status, answer.text).toBe(400)
+      expect(answer.json.error).toMatch(/^The logo is \d+ × \d+: at most 4,096 a side, and at most 20 times as wide as high or high as wide$/)
+    }
+    expect(((await owner.get('/api/admin/brand')).json as Brand).logo).toEqual(before)
+  })
+
   it('refuses another type (415), a file over 512 KB (413), and anyone but the owner (403, 401)', async () => {
     const jpeg = await upload(owner, 'logo', imageForm(await phoneJpeg({ width: 400, height: 300 }), 'logo.jpg', 'image/jpeg'))
     expect(jpeg.status).toBe(415)

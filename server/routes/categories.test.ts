@@ -3,6 +3,7 @@ import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Category } from '#shared/schema/category.ts'
 import { Client, type TestServer, postBody, startTestServer } from '../testing/test-server.ts'
+import { VERSION_REQUIRED } from './required-version.ts'
 
 let server: TestServer
 let admin: Client
@@ -56,7 +57,12 @@ describe('categories', () => {
       (await admin.post('/api/blog/posts', postBody({ category: 'Brows 101' }))).json,
       (await admin.post('/api/blog/posts', postBody({ category: 'Brows 101', published: false }))).json,
     ]
-    const renamed = await admin.patch(`/api/blog/categories/${category.id}`, { name: 'Brow Basics', slug: 'brow-basics', description: '' })
+    const renamed = await admin.patch(`/api/blog/categories/${category.id}`, {
+      name: 'Brow Basics',
+      slug: 'brow-basics',
+      description: '',
+      updatedAt: category.updatedAt,
+    })
     expect(renamed.status).toBe(200)
     const all = (await admin.get('/api/blog/posts')).json as Array<{ id: string; category: string }>
     for (const post of posts) expect(all.find((candidate) => candidate.id === post.id)?.category).toBe('Brow Basics')
@@ -77,11 +83,14 @@ describe('categories', () => {
     expect((await visitor.get('/api/blog/categories')).json.find((category: Category) => category.id === loaded.id)).toEqual(first.json)
     const posts = (await admin.get('/api/blog/posts')).json as Array<{ id: string; category: string }>
     expect(posts.find((candidate) => candidate.id === post.id)?.category).toBe('Brow Aftercare')
+  })
 
-    // A client that sends no version: its save goes over whatever is stored, as before versions existed.
-    const unversioned = await admin.patch(`/api/blog/categories/${loaded.id}`, { name: 'Healing Brows', slug: 'healing-brows', description: '' })
-    expect(unversioned.status, unversioned.text).toBe(200)
-    expect((unversioned.json as Category).updatedAt > newer).toBe(true)
+  it('refuses a save that does not say which version it was made from (428), renaming nothing', async () => {
+    const loaded = (await admin.post('/api/blog/categories', { name: 'Lash Care', slug: 'lash-care' })).json as Category
+    const blind = await admin.patch(`/api/blog/categories/${loaded.id}`, { name: 'Healing Lashes', slug: 'healing-lashes', description: '' })
+    expect(blind.status).toBe(428)
+    expect(blind.json).toEqual({ error: VERSION_REQUIRED, fields: { updatedAt: 'Required' } })
+    expect((await visitor.get('/api/blog/categories')).json.find((category: Category) => category.id === loaded.id)).toEqual(loaded)
   })
 
   it('loads the categories of a db.json from before versions as saved at the epoch, and a save moves them on', async () => {

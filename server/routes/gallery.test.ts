@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { GalleryInput, GalleryItem } from '#shared/schema/gallery.ts'
 import { imageForm, phoneJpeg } from '../testing/test-images.ts'
+import { VERSION_REQUIRED } from './required-version.ts'
 import { Client, type TestServer, startTestServer } from '../testing/test-server.ts'
 
 let server: TestServer
@@ -45,7 +46,11 @@ describe('gallery items', () => {
   it('are created, updated and deleted by staff', async () => {
     const created = await create()
     expect(created).toMatchObject({ kind: 'before-after', service: 'microblading', published: true, weeksHealed: 6 })
-    const updated = await admin.patch(`/api/gallery/${created.id}`, { caption: { en: 'Healed at six weeks', es: 'Sanado a las seis semanas' }, artist: null })
+    const updated = await admin.patch(`/api/gallery/${created.id}`, {
+      caption: { en: 'Healed at six weeks', es: 'Sanado a las seis semanas' },
+      artist: null,
+      updatedAt: created.updatedAt,
+    })
     expect(updated.status).toBe(200)
     expect(updated.json.caption.en).toBe('Healed at six weeks')
     expect(updated.json).not.toHaveProperty('artist')
@@ -69,10 +74,17 @@ describe('gallery items', () => {
     // Never published by the refused save: visitors still do not see it.
     expect((await visitor.get('/api/gallery')).json.some((other: { id: string }) => other.id === loaded.id)).toBe(false)
 
-    // On the newer version it saves; without a version (an older client) too.
+    // On the newer version it saves.
     const again = await admin.patch(`/api/gallery/${loaded.id}`, { artist: 'Someone Else', updatedAt: newer })
     expect(again.status, again.text).toBe(200)
-    expect((await admin.patch(`/api/gallery/${loaded.id}`, { weeksHealed: 8 })).json).toMatchObject({ artist: 'Someone Else', weeksHealed: 8 })
+  })
+
+  it('refuse a save that does not say which version it was made from (428), and change nothing', async () => {
+    const loaded = await create({ weeksHealed: 6 })
+    const blind = await admin.patch(`/api/gallery/${loaded.id}`, { weeksHealed: 8 })
+    expect(blind.status).toBe(428)
+    expect(blind.json).toEqual({ error: VERSION_REQUIRED, fields: { updatedAt: 'Required' } })
+    expect((await admin.get('/api/gallery')).json.find((other: GalleryItem) => other.id === loaded.id)).toEqual(loaded)
   })
 
   it("refuses to publish without the client's recorded consent (400, fields.consent), as a new item and as a change", async () => {
@@ -80,11 +92,11 @@ describe('gallery items', () => {
     expect(refused.status).toBe(400)
     expect(refused.json.fields.consent).toMatch(/consent/)
     const draft = await create({ consent: false, published: false })
-    const publish = await admin.patch(`/api/gallery/${draft.id}`, { published: true })
+    const publish = await admin.patch(`/api/gallery/${draft.id}`, { published: true, updatedAt: draft.updatedAt })
     expect(publish.status).toBe(400)
     expect(publish.json.fields.consent).toBeTruthy()
     expect((await admin.get('/api/gallery')).json.find((other: GalleryItem) => other.id === draft.id).published).toBe(false)
-    const withConsent = await admin.patch(`/api/gallery/${draft.id}`, { published: true, consent: true, consentDate: '2026-04-01' })
+    const withConsent = await admin.patch(`/api/gallery/${draft.id}`, { published: true, consent: true, consentDate: '2026-04-01', updatedAt: draft.updatedAt })
     expect(withConsent.status).toBe(200)
     await admin.delete(`/api/gallery/${draft.id}`)
   })

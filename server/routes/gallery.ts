@@ -16,5 +16,6 @@ export function galleryRoutes(store: Store): Router {
     galleryCollection,
     { list: 'listGallery', create: 'createGalleryItem', reorder: 'reorderGallery', update: 'updateGalleryItem', remove: 'deleteGalleryItem' },
     toPublicGalleryItem,
+    { versionRequired: true },
   )
 }

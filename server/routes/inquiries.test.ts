@@ -3,6 +3,7 @@ import { MailInbox } from '../testing/mail-inbox.ts'
 import { Client, type TestServer, firstSignIn, startTestServer } from '../testing/test-server.ts'
 import { InquirySchema } from '#shared/schema/inquiry.ts'
 import { CONTACT_LIMITS } from './inquiries.ts'
+import { VERSION_REQUIRED } from './required-version.ts'
 
 let server: TestServer
 let admin: Client
@@ -135,8 +136,16 @@ describe('contact inquiries', () => {
     expect(booked.json).toMatchObject({ id, status: 'booked', history: [{ kind: 'status', status: 'booked', by: { name: 'admin' }, at: expect.any(String) }] })
     expect(booked.json.updatedAt > listed.updatedAt).toBe(true)
     // The same status again changes nothing: no history line, the same version.
-    const again = await admin.patch(`/api/admin/inquiries/${id}`, { status: 'booked' })
+    const again = await admin.patch(`/api/admin/inquiries/${id}`, { status: 'booked', updatedAt: booked.json.updatedAt })
     expect(again.json).toMatchObject({ history: [expect.anything()], updatedAt: booked.json.updatedAt })
+  })
+
+  it('refuses a status that does not say which version it was set on (428), and changes nothing', async () => {
+    const { id } = (await new Client(server.url).post('/api/contact', inquiry(), visitorFrom('10.0.0.16'))).json
+    const blind = await admin.patch(`/api/admin/inquiries/${id}`, { status: 'closed' })
+    expect(blind.status).toBe(428)
+    expect(blind.json).toEqual({ error: VERSION_REQUIRED, fields: { updatedAt: 'Required' } })
+    expect((await admin.get('/api/admin/inquiries')).json.find((item: { id: string }) => item.id === id)).toMatchObject({ status: 'new', history: [] })
   })
 
   it('keeps a private note with who wrote it and when', async () => {
@@ -180,7 +189,7 @@ describe('contact inquiries', () => {
   })
 
   it('answers 404 for a status or note of an inquiry that does not exist, and 401 to a visitor', async () => {
-    expect((await admin.patch('/api/admin/inquiries/missing', { status: 'closed' })).status).toBe(404)
+    expect((await admin.patch('/api/admin/inquiries/missing', { status: 'closed', updatedAt: new Date().toISOString() })).status).toBe(404)
     expect((await admin.post('/api/admin/inquiries/missing/notes', { text: 'Hi' })).status).toBe(404)
     const visitor = new Client(server.url)
     expect((await visitor.patch('/api/admin/inquiries/missing', { status: 'closed' })).status).toBe(401)

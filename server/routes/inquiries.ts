@@ -24,6 +24,7 @@ import {
 } from '../store/inquiries.ts'
 import { ANSWERED, operationRoutes } from './operation-route.ts'
 import { inquiriesCsv } from './inquiry-csv.ts'
+import { requiredVersion } from './required-version.ts'
 import type { Store } from '../store/store.ts'
 import { studioSettings } from '../store/studio.ts'
 
@@ -103,7 +104,7 @@ export function inquiryRoutes(store: Store, publicUrl: string, mailer?: InquiryM
   })
 
   route('setInquiryStatus', 'staff', ({ params: [id], input: { status, updatedAt }, by }) =>
-    setInquiryStatus(store, id, status, { actor: by.actor, updatedAt }),
+    setInquiryStatus(store, id, status, { actor: by.actor, updatedAt: requiredVersion(updatedAt) }),
   )
 
   route('addInquiryNote', { role: 'staff', status: 201 }, ({ params: [id], input: { text, updatedAt }, by }) =>

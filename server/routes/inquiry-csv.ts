@@ -9,8 +9,8 @@ const COLUMNS = ['Received', 'Status', 'First name', 'Last name', 'Email', 'Phon
 
 /**
  * The inquiries as a CSV file (RFC 4180: commas, CRLF, quotes where needed), UTF-8 with a byte-order mark. Every value
- * is the visitor's own: one that a spreadsheet would run as a formula (= + - @, a tab or CR first) starts with ' so it
- * shows as text (OWASP's advice on CSV injection). Times are written in `timeZone`, as the studio reads them.
+ * is the visitor's own: one that a spreadsheet would run as a formula (= + - @, a tab or CR first, or after a
+ * separator) gets a ' there so it shows as text (OWASP's advice on CSV injection). Times are written in `timeZone`, as the studio reads them.
  */
 export function inquiriesCsv(inquiries: readonly Inquiry[], timeZone: string): string {
   const when = dateTimeIn(timeZone)
@@ -32,10 +32,14 @@ export function inquiriesCsv(inquiries: readonly Inquiry[], timeZone: string): s
   return BYTE_ORDER_MARK + [COLUMNS, ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n'
 }
 
-/** One value, made inert for spreadsheets and quoted when it holds a comma, quote or line break. */
+/**
+ * One value, made inert for spreadsheets and quoted when it holds a separator (a comma, or the semicolon Spanish Excel
+ * splits on, or a tab), a quote or a line break. A formula is neutralised at the start and after every separator too:
+ * a spreadsheet that splits the file another way would start a cell there.
+ */
 export function csvCell(value: string): string {
-  const inert = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value
-  return /[",\r\n]/.test(inert) ? `"${inert.replaceAll('"', '""')}"` : inert
+  const inert = value.replace(/(^|[,;\t\r\n])(?=[=+\-@\t\r])/g, "$1'")
+  return /[",;\t\r\n]/.test(inert) ? `"${inert.replaceAll('"', '""')}"` : inert
 }
 
 /** "2026-03-05 14:07": sorts as text, and spreadsheets read it as a date and time. */

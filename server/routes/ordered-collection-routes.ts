@@ -5,6 +5,7 @@ import type { AuditBy } from '../store/audit.ts'
 import type { FieldsOf, OrderedCollectionStore } from '../store/ordered-collection.ts'
 import type { Store } from '../store/store.ts'
 import { type Access, type Handler, OK, forVisitors, operationRoutes } from './operation-route.ts'
+import { requiredVersion } from './required-version.ts'
 
 /** The operations of one ordered collection, by what they do: `{ list: 'listFaqs', create: 'createFaq', … }`. */
 export interface OrderedOperations {
@@ -34,6 +35,8 @@ export function orderedCollectionRoutes<R, Changes>(
   records: OrderedCollectionStore<R, Changes>,
   operations: OrderedOperations,
   toPublic: (record: R) => unknown = (record) => record,
+  /** Its updates name the version they were made from (428 without it; the gallery's). */
+  { versionRequired = false }: { versionRequired?: boolean } = {},
 ): Router {
   const router = Router()
   // The operations' own types are the table's (shared/api/operations.ts); here they are one collection's of four.
@@ -64,7 +67,11 @@ export function orderedCollectionRoutes<R, Changes>(
   route(
     operations.update,
     manage,
-    call(({ params: [id], input, by }) => records.update(store, id!, input as Changes & { updatedAt?: string }, by)),
+    call(({ params: [id], input, by }) => {
+      const changes = input as Changes & { updatedAt?: string }
+      if (versionRequired) requiredVersion(changes.updatedAt)
+      return records.update(store, id!, changes, by)
+    }),
   )
   route(
     operations.remove,

@@ -6,7 +6,7 @@ import { postContent } from '../content/post-content.ts'
 import type { Answer, Answers } from '../content/answers.ts'
 import { toPublic } from '../content/public-post.ts'
 import { queryString } from '#shared/api/http-api.ts'
-import { HttpError, notFound, parseOr400, tooManyRequests } from '../http-errors.ts'
+import { notFound, parseOr400, tooManyRequests } from '../http-errors.ts'
 import { AttemptLimiter } from '../security/attempt-limiter.ts'
 import { SEARCH_BUSY, SearchGate } from '../security/search-gate.ts'
 import {
@@ -24,6 +24,7 @@ import {
   updatePost,
 } from '../store/posts.ts'
 import { ANSWERED, OK, forVisitors, operationRoutes, rowsOf } from './operation-route.ts'
+import { requiredVersion } from './required-version.ts'
 import type { PostRevisions } from '../store/revisions.ts'
 import type { Store } from '../store/store.ts'
 
@@ -179,13 +180,7 @@ export function postRoutes(store: Store, answers: Answers, revisions: PostRevisi
   })
 
   route('updatePost', 'staff', async ({ params: [id], input: { updatedAt, ...changes }, user, by }) => {
-    // Every update names the version it was made from: without it, someone's newer work would be overwritten unseen.
-    if (updatedAt === undefined) {
-      throw new HttpError(428, "Send the updatedAt of the version you edited, so that nobody's newer work is overwritten", {
-        updatedAt: 'Required',
-      })
-    }
-    const post = await updatePost(store, id, await withContent(changes), updatedAt, by)
+    const post = await updatePost(store, id, await withContent(changes), requiredVersion(updatedAt), by)
     postsChanged()
     recordRevision(post, user)
     return post

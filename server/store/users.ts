@@ -4,6 +4,7 @@ import type { AuditAction } from '#shared/schema/audit.ts'
 import type { User } from '#shared/schema/database.ts'
 import { HttpError, conflict, notFound } from '../http-errors.ts'
 import { type HashPriority, passwordHasher } from '../security/password-hasher.ts'
+import { usernameSkeleton } from '../security/username-skeleton.ts'
 import { type AuditBy, type AuditEvent, audit, auditTarget } from './audit.ts'
 import { timestamp } from './clock.ts'
 import type { Store } from './store.ts'
@@ -13,7 +14,7 @@ import type { StoreData, Transaction } from './transaction.ts'
 export const BCRYPT_COST = 12
 
 /** Said whenever a change would leave the studio without an owner who can sign in. */
-export const LAST_OWNER = 'The studio needs at least one active owner: make another account an owner (and enable it) first'
+export const LAST_OWNER = 'The studio needs at least one active owner who has joined: make another account an owner (and enable it) first'
 
 /** Compared against when the username is unknown, so a wrong username takes as long as a wrong password. */
 let decoyHash: Promise<string> | undefined
@@ -72,6 +73,13 @@ export async function createUser(store: Store, username: string, password: strin
   return store.update((tx) => {
     if (findByName(tx.data, username)) {
       throw conflict(`There is already an account named "${username}"`, { username: 'This username is already used' })
+    }
+    const skeleton = usernameSkeleton(username)
+    const lookalike = tx.data.users.find((user) => usernameSkeleton(user.username) === skeleton)
+    if (lookalike) {
+      throw conflict(`"${username}" looks like the username "${lookalike.username}", which is already used: choose another`, {
+        username: 'Looks like a username already used',
+      })
     }
     const now = timestamp()
     const user: User = {
@@ -246,7 +254,8 @@ function accountChange(before: User, after: User): AuditEvent {
   return { action, target: accountTarget(after), details: details.join(', ') }
 }
 
-const isActiveOwner = (user: User) => user.role === 'owner' && !user.disabled
+/** An owner who can sign in: enabled, and joined (an invitation not yet accepted is nobody yet). */
+const isActiveOwner = (user: User) => user.role === 'owner' && !user.disabled && !user.invite
 
 /** `user` is about to stop being an active owner (demoted, disabled or removed): another one must remain. */
 function assertAnotherActiveOwner(data: StoreData, user: User, field: string): void {

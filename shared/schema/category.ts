@@ -11,9 +11,8 @@ export const CategoryInputSchema = z.object({
 export type CategoryInput = z.input<typeof CategoryInputSchema>
 
 /**
- * An update sends the same body and, optionally, `updatedAt`: the version the editor loaded. A newer stored
- * category answers 409 instead of being overwritten; without it (an API client that sends no version) the save goes
- * over whatever is stored.
+ * An update sends the same body and `updatedAt`: the version the editor loaded. A newer stored category answers 409
+ * instead of being overwritten; without it the server answers 428 (optional here only so that it can say so, as posts).
  */
 export const CategoryUpdateSchema = CategoryInputSchema.extend({ updatedAt: TimestampSchema.optional() })
 export type CategoryUpdate = z.input<typeof CategoryUpdateSchema>

@@ -73,7 +73,7 @@ export const GalleryUpdateSchema = GalleryFieldsSchema.partial().extend({
   weeksHealed: GalleryFieldsSchema.shape.weeksHealed.nullable(),
   artist: GalleryFieldsSchema.shape.artist.nullable(),
   consentDate: GalleryFieldsSchema.shape.consentDate.nullable(),
-  /** The version the editor loaded; a newer stored item answers 409 instead of being overwritten. */
+  /** The version the editor loaded; a newer stored item answers 409 instead of being overwritten, none 428. */
   updatedAt: TimestampSchema.optional(),
 })
 export type GalleryUpdate = z.input<typeof GalleryUpdateSchema>

@@ -104,7 +104,10 @@ export const InquirySchema = InquiryInputSchema.omit({ website: true })
   })
 export type Inquiry = z.infer<typeof InquirySchema>
 
-/** `updatedAt`: the version the console showed; a newer stored inquiry answers 409 and nothing changes. */
+/**
+ * `updatedAt`: the version the console showed; a newer stored inquiry answers 409 and nothing changes. A status
+ * without it answers 428 (a note or a reply may still go without: they add, they overwrite nothing).
+ */
 const version = { updatedAt: TimestampSchema.optional() }
 
 export const InquiryStatusUpdateSchema = z.object({ status: InquiryStatusSchema, ...version })

@@ -57,7 +57,9 @@ test.describe('admin categories', () => {
     await page.getByRole('textbox', { name: 'Description' }).fill('Mine.')
 
     // Someone else saves the category first.
-    const theirs = await api.patch(`/api/blog/categories/${category.id}`, { data: { name, slug: category.slug, description: 'Theirs.' } })
+    const theirs = await api.patch(`/api/blog/categories/${category.id}`, {
+      data: { name, slug: category.slug, description: 'Theirs.', updatedAt: category.updatedAt },
+    })
     expect(theirs.status()).toBe(200)
 
     const refused = page.waitForResponse(

@@ -74,7 +74,7 @@ export async function createPost(api: APIRequestContext, fields: PostFields) {
 export async function createCategory(api: APIRequestContext, fields: { name: string; slug: string; description?: string }) {
   const answer = await api.post('/api/blog/categories', { data: { description: '', ...fields } })
   expect(answer.status()).toBe(201)
-  return (await answer.json()) as { id: string; name: string; slug: string; description: string }
+  return (await answer.json()) as { id: string; name: string; slug: string; description: string; updatedAt: string }
 }
 
 async function freePort(): Promise<number> {

@@ -26,7 +26,7 @@ let server: ReturnType<typeof startServerProcess>
 let url: string
 let folder: string
 let api: StudioApi
-let lashLift: { id: string }
+let lashLift: { id: string; updatedAt: string }
 let root: Root
 let host: HTMLElement
 
@@ -107,7 +107,12 @@ describe('the Activity section', () => {
 
   it('loads older entries a page at a time, and moves focus to the first one it brought', async () => {
     for (let round = 1; round <= AUDIT_PAGE.default; round += 1) {
-      await api.updateCategory(lashLift.id, { name: 'Lash Lift', slug: 'lash-lift', description: `Round ${round}` })
+      lashLift = await api.updateCategory(lashLift.id, {
+        name: 'Lash Lift',
+        slug: 'lash-lift',
+        description: `Round ${round}`,
+        updatedAt: lashLift.updatedAt,
+      })
     }
     await act(async () => button('Refresh')!.click())
     await eventually(() => expect(sentences()).toHaveLength(AUDIT_PAGE.default))

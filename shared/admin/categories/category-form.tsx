@@ -69,7 +69,7 @@ export function CategoryForm({ target, onClose }: { target: CategoryEditorTarget
   async function save(input: ValidCategoryInput, version: string | null) {
     await form.saveAndClose(
       {
-        send: () => (category ? api.updateCategory(category.id, { ...input, updatedAt: version ?? undefined }) : api.createCategory(input)),
+        send: () => (category ? api.updateCategory(category.id, { ...input, updatedAt: version ?? category.updatedAt }) : api.createCategory(input)),
         failure: t(creating ? 'form.addError' : 'form.saveError'),
         done: t(creating ? 'form.added' : 'form.saved'),
         handled: collision.handled,

@@ -68,7 +68,8 @@ export function GalleryForm({
     const stored = loaded.item
     await form.saveAndClose(
       {
-        send: () => (stored ? api.updateGalleryItem(stored.id, { ...galleryUpdate(input), updatedAt: version }) : api.createGalleryItem(input)),
+        send: () =>
+          stored ? api.updateGalleryItem(stored.id, { ...galleryUpdate(input), updatedAt: version ?? stored.updatedAt }) : api.createGalleryItem(input),
         failure: creating ? 'Error creating gallery item' : 'Error updating gallery item',
         done: creating ? 'Gallery item created' : 'Gallery item updated',
         handled: collision.handled,
