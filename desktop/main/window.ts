@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url'
-import { BrowserWindow, dialog, screen, type WebContents } from 'electron'
+import { BrowserWindow, Menu, dialog, screen, type WebContents } from 'electron'
 import { MIN_WINDOW, windowPlacement, type WindowState } from '../core/window-state.ts'
+import { SPELL_CHECKER_LANGUAGES, contextMenuTemplate } from './context-menu.ts'
 import { decideNavigation } from './navigation.ts'
 
 /**
@@ -115,6 +116,17 @@ export function createMainWindow({ url, saved, saveState }: MainWindowOptions): 
       detail: 'They stay on this computer, and the app offers them back the next time you open the form.',
     })
     if (choice === 0) event.preventDefault()
+  })
+
+  // Spell-checked in English and Spanish; right-click offers the checker's suggestions (Electron shows no menu itself).
+  const { session } = window.webContents
+  session.setSpellCheckerLanguages(SPELL_CHECKER_LANGUAGES)
+  window.webContents.on('context-menu', (_event, place) => {
+    const template = contextMenuTemplate(place, {
+      replaceMisspelling: (suggestion) => window.webContents.replaceMisspelling(suggestion),
+      addToDictionary: (word) => void session.addWordToSpellCheckerDictionary(word),
+    })
+    if (template.length > 0) Menu.buildFromTemplate(template).popup({ window })
   })
 
   void window.loadURL(url)

@@ -70,7 +70,7 @@ test.describe('images in the post editor', () => {
     await alt.fill('Healed ombre brows, six weeks on')
     await alt.press('Enter')
     await expect(prompt).toBeHidden()
-    await expect(editor).toHaveValue(/^Before\.\n\n!\[Healed ombre brows, six weeks on\]\(\/uploads\/[\w-]+\.\w+\)After\.$/)
+    await expect(editor).toHaveValue(/^Before\.\n\n!\[Healed ombre brows, six weeks on\]\(\/uploads\/[\w-]+\.\w+\)\n\nAfter\.$/)
     await expect(editor).toBeFocused()
   })
 
@@ -87,7 +87,7 @@ test.describe('images in the post editor', () => {
     await expect(prompt.getByRole('textbox', { name: 'Description (alt text)' })).toHaveValue('')
     await prompt.getByRole('textbox', { name: 'Description (alt text)' }).fill('Soft rose lip blush')
     await prompt.getByRole('button', { name: 'Add description' }).click()
-    await expect(editor).toHaveValue(/^Lip blush, healed:\n!\[Soft rose lip blush\]\(\/uploads\/[\w-]+\.\w+\)$/)
+    await expect(editor).toHaveValue(/^Lip blush, healed:\n\n!\[Soft rose lip blush\]\(\/uploads\/[\w-]+\.\w+\)\n\n$/)
   })
 
   test('the description prompt has plain buttons: "Add description" needs words, "Skip for now" puts the image in without them', async ({ page }) => {
@@ -105,7 +105,7 @@ test.describe('images in the post editor', () => {
 
     await prompt.getByRole('button', { name: 'Skip for now', exact: true }).click()
     await expect(prompt).toBeHidden()
-    await expect(editor).toHaveValue(/^Lip blush, healed: !\[\]\(\/uploads\/[\w-]+\.\w+\)$/)
+    await expect(editor).toHaveValue(/^Lip blush, healed:\n\n!\[\]\(\/uploads\/[\w-]+\.\w+\)\n\n$/)
   })
 
   for (const width of [390, 1440]) {
@@ -186,6 +186,6 @@ test.describe('images in the post editor', () => {
     await expect(insert.getByRole('textbox', { name: 'Image address' })).toHaveValue(imageUrl)
     await expect(insert.getByRole('textbox', { name: 'Alt text' })).toHaveValue(alt)
     await insert.getByRole('button', { name: 'Insert image' }).click()
-    await expect(editor).toHaveValue(`![${alt}](${imageUrl})`)
+    await expect(editor).toHaveValue(`![${alt}](${imageUrl})\n\n`)
   })
 })

@@ -14,7 +14,18 @@ import {
   type TextAreaTextApi,
 } from '@uiw/react-md-editor/nohighlight'
 import { createLucideIcon, Image, IndentDecrease, IndentIncrease, Link, RemoveFormatting, Underline, Video, type LucideIcon } from 'lucide-react'
-import { alignBlock, clearFormatting, indentLines, linkEdit, setHeading, underline, type Alignment, type TextEdit } from './editor-text.ts'
+import {
+  alignBlock,
+  clearFormatting,
+  indentLines,
+  lineMarkEdit,
+  linkEdit,
+  setHeading,
+  underline,
+  type Alignment,
+  type LineMark,
+  type TextEdit,
+} from './editor-text.ts'
 
 /** The toolbar buttons that need a question answered first (colour, image, video) open a dialog. */
 export type EditorDialogKind = 'color' | 'background-color' | 'image' | 'video'
@@ -166,9 +177,20 @@ export function withHiddenIcon(command: ICommand): ICommand {
 }
 
 /**
- * Ctrl/Cmd+Q quits the desktop app (and some browsers): the quote button keeps no shortcut of its own.
+ * The package's list and quote buttons (their names, shortcuts, labels and icons) with our lines' edit: the
+ * package's left the new marker selected, so the first letter typed took it away again.
  */
-const quoteCommand: ICommand = { ...withHiddenIcon(quote), shortcuts: undefined, buttonProps: button('Insert a quote') }
+function lineMarkCommand(command: ICommand, mark: LineMark): ICommand {
+  return {
+    ...withHiddenIcon(command),
+    execute: (state, api) => applyTextEdit(api, lineMarkEdit(state.text, state.selection.start, state.selection.end, mark)),
+  }
+}
+
+const unorderedList = lineMarkCommand(unorderedListCommand, 'bullet')
+const orderedList = lineMarkCommand(orderedListCommand, 'number')
+/** Ctrl/Cmd+Q quits the desktop app (and some browsers): the quote button keeps no shortcut of its own. */
+const quoteCommand: ICommand = { ...lineMarkCommand(quote, 'quote'), shortcuts: undefined, buttonProps: button('Insert a quote') }
 
 /**
  * The toolbar: headings, bold, italic, underline, strike, colours, lists, indent, alignment, link, image,
@@ -185,8 +207,8 @@ export function editorCommands(open: OpenEditorDialog): ICommand[] {
     dialogCommand('color', 'Text colour', icon(TextColour), open),
     dialogCommand('background-color', 'Background colour', icon(BackgroundColour), open),
     divider,
-    withHiddenIcon(orderedListCommand),
-    withHiddenIcon(unorderedListCommand),
+    orderedList,
+    unorderedList,
     outdentCommand,
     indentCommand,
     ALIGN_MENU,

@@ -98,8 +98,16 @@ export function ColorDialog({
   )
 }
 
-/** Uploads an image through the API (or takes one from the media library, or an address) and inserts it with its alt text. */
-export function ImageDialog({ selectedText, onDone }: { selectedText: string; onDone(text: string | null, block?: boolean): void }) {
+/** What the image dialogs take: the post's language (their alt text and caption are in it). */
+interface ImageDialogProps extends InsertDialogProps {
+  lang: string
+}
+
+/**
+ * Uploads an image through the API (or takes one from the media library, or an address) and inserts it with its alt
+ * text. The editor puts it on a paragraph of its own (a captioned one is a figure on the site).
+ */
+export function ImageDialog({ selectedText, lang, onDone }: ImageDialogProps & { selectedText: string }) {
   const { upload, uploading, problem, detail } = useImageUpload()
   const [url, setUrl] = useState('')
   const [alt, setAlt] = useState(selectedText.trim())
@@ -113,8 +121,7 @@ export function ImageDialog({ selectedText, onDone }: { selectedText: string; on
       setError(parsed.success ? 'Upload an image or paste its address' : parsed.error.issues[0]?.message)
       return
     }
-    // A captioned image goes on a paragraph of its own: that is what the site shows as a figure.
-    onDone(imageMarkdown(parsed.data, alt, caption), caption.trim() !== '')
+    onDone(imageMarkdown(parsed.data, alt, caption))
   }
 
   return (
@@ -146,7 +153,16 @@ export function ImageDialog({ selectedText, onDone }: { selectedText: string; on
           </LibraryButton>
         </div>
         <UploadProblem problem={problem} detail={detail} />
-        <TextField name="image-url" label="Image address" value={url} onChange={setUrl} error={error} placeholder="/uploads/… or https://…" inputMode="url" />
+        <TextField
+          name="image-url"
+          label="Image address"
+          value={url}
+          onChange={setUrl}
+          error={error}
+          placeholder="/uploads/… or https://…"
+          inputMode="url"
+          spellCheck={false}
+        />
         {url && ImageUrlSchema.safeParse(url).success && (
           <img className="adm-dialog__image" src={url} alt="" onError={(event) => (event.currentTarget.hidden = true)} />
         )}
@@ -155,9 +171,10 @@ export function ImageDialog({ selectedText, onDone }: { selectedText: string; on
           label="Alt text"
           value={alt}
           onChange={setAlt}
+          lang={lang}
           hint="Describe the image for people who cannot see it, e.g. “Healed ombre brows, soft powder finish”."
         />
-        <CaptionField value={caption} onChange={setCaption} />
+        <CaptionField value={caption} onChange={setCaption} lang={lang} />
         <DialogButtons submit="Insert image" onCancel={() => onDone(null)} disabled={uploading} />
       </form>
     </Dialog>
@@ -165,8 +182,8 @@ export function ImageDialog({ selectedText, onDone }: { selectedText: string; on
 }
 
 /** A caption under an image on the site: optional, written as the image's title. */
-function CaptionField({ value, onChange }: { value: string; onChange(caption: string): void }) {
-  return <TextField name="image-caption" label="Caption (optional)" value={value} onChange={onChange} hint="Shown under the image on the site." />
+function CaptionField({ value, onChange, lang }: { value: string; onChange(caption: string): void; lang: string }) {
+  return <TextField name="image-caption" label="Caption (optional)" value={value} onChange={onChange} lang={lang} hint="Shown under the image on the site." />
 }
 
 /**
@@ -174,11 +191,11 @@ function CaptionField({ value, onChange }: { value: string; onChange(caption: st
  * caret. The description starts empty (a file name is no description) and may wait ("Skip for now"); a
  * caption is optional. Closing the dialog leaves the image out (it stays in the media library).
  */
-export function ImageAltDialog({ imageUrl, onDone }: { imageUrl: string; onDone(text: string | null, block?: boolean): void }) {
+export function ImageAltDialog({ imageUrl, lang, onDone }: ImageDialogProps & { imageUrl: string }) {
   const [alt, setAlt] = useState('')
   const [caption, setCaption] = useState('')
   const [error, setError] = useState<string | undefined>()
-  const place = (description: string) => onDone(imageMarkdown(imageUrl, description, caption), caption.trim() !== '')
+  const place = (description: string) => onDone(imageMarkdown(imageUrl, description, caption))
   return (
     <Dialog title="Describe the image" onClose={() => onDone(null)} size="medium">
       <form
@@ -199,9 +216,10 @@ export function ImageAltDialog({ imageUrl, onDone }: { imageUrl: string; onDone(
             setError(undefined)
           }}
           error={error}
+          lang={lang}
           hint="What the image shows, for people who cannot see it, e.g. “Healed ombre brows, soft powder finish”."
         />
-        <CaptionField value={caption} onChange={setCaption} />
+        <CaptionField value={caption} onChange={setCaption} lang={lang} />
         <DialogButtons cancel="Skip for now" submit="Add description" onCancel={() => place('')} />
       </form>
     </Dialog>

@@ -9,6 +9,7 @@ import {
   headingLevelAt,
   imageMarkdown,
   indentLines,
+  lineMarkEdit,
   linkEdit,
   listEnterEdit,
   markdownReadableText,
@@ -160,6 +161,81 @@ describe('the video button', () => {
     expect(put('Intro.|')).toBe(`Intro.\n\n${link}\n\n|`)
     expect(put('Intro.\n\n|\n\nOutro.')).toBe(`Intro.\n\n${link}|\n\nOutro.`)
     expect(put('Intro.\n|\nOutro.')).toBe(`Intro.\n\n${link}\n|\nOutro.`)
+  })
+})
+
+describe('an inserted photo', () => {
+  const photo = '![Healed brows](/uploads/a.png)'
+  const put = (marked: string) => applied(at(marked)[0], blockEdit(...at(marked), photo))
+
+  it('splits the line it is put in the middle of, into paragraphs around it, without the spaces at the split', () => {
+    expect(put('Brows heal | in six weeks.')).toBe(`Brows heal\n\n${photo}\n\n|in six weeks.`)
+  })
+
+  it('right before a heading, keeps the heading a line of its own', () => {
+    expect(put('Intro.\n|## Who should wait')).toBe(`Intro.\n\n${photo}\n\n|## Who should wait`)
+    expect(put('Intro.|\n## Who should wait')).toBe(`Intro.\n\n${photo}\n|\n## Who should wait`)
+  })
+
+  it('takes the place of the selected words', () => {
+    expect(put('See «this» here.')).toBe(`See\n\n${photo}\n\n|here.`)
+  })
+})
+
+describe('the List, Numbered list and Quote buttons', () => {
+  const press = (marked: string, mark: 'bullet' | 'number' | 'quote') => applied(at(marked)[0], lineMarkEdit(...at(marked), mark))
+
+  it('on an empty line put the marker with the caret after it and nothing selected', () => {
+    expect(press('|', 'bullet')).toBe('- |')
+    expect(press('|', 'number')).toBe('1. |')
+    expect(press('|', 'quote')).toBe('> |')
+  })
+
+  it('on an empty line under a paragraph leave a blank line between them, so the item is no part of the paragraph', () => {
+    expect(press('Intro.\n|', 'bullet')).toBe('Intro.\n\n- |')
+    expect(press('Intro.\n\n|\nOutro.', 'quote')).toBe('Intro.\n\n> |\n\nOutro.')
+  })
+
+  it('on a line with words make it an item and keep the caret in its words', () => {
+    expect(press('Cejas y |labios', 'bullet')).toBe('- Cejas y |labios')
+    expect(press('|Cejas', 'number')).toBe('1. |Cejas')
+    expect(press('Keep them |dry.', 'quote')).toBe('> Keep them |dry.')
+  })
+
+  it('give every selected line the marker, number the lines 1, 2, 3, and keep them selected', () => {
+    expect(press('«Brows\nLips\nLashes»', 'bullet')).toBe('[- Brows\n- Lips\n- Lashes]')
+    expect(press('«Brows\nLips\nLashes»', 'number')).toBe('[1. Brows\n2. Lips\n3. Lashes]')
+    expect(press('«One\n\nTwo»', 'quote')).toBe('[> One\n>\n> Two]')
+    // Part of a line selected counts as the line; a selection up to the next line's start stops before it.
+    expect(press('Br«ows\nLi»ps', 'bullet')).toBe('[- Brows\n- Lips]')
+    expect(press('«Brows\n»Lips', 'bullet')).toBe('[- Brows]\n\nLips')
+  })
+
+  it('turn one kind of list into the other, keeping the indentation', () => {
+    expect(press('«- Brows\n    - Lips»', 'number')).toBe('[1. Brows\n    2. Lips]')
+    expect(press('«1. Brows\n2. Lips»', 'bullet')).toBe('[- Brows\n- Lips]')
+  })
+
+  it('take the marker off when every line has it already', () => {
+    expect(press('- Cejas|', 'bullet')).toBe('Cejas|')
+    expect(press('«1. Brows\n2. Lips»', 'number')).toBe('[Brows\nLips]')
+    expect(press('> Quoted|', 'quote')).toBe('Quoted|')
+  })
+
+  it('leave the caret where Enter goes on with the list, and Enter on the empty item ends it', () => {
+    const [empty, caret] = at('Aftercare:\n|')
+    const marked = lineMarkEdit(empty, caret, caret, 'number')
+    const item = `${empty.slice(0, marked.start)}${marked.insert}Dry`
+    const next = listEnterEdit(item, item.length, item.length)
+    expect(applied(item, next)).toBe('Aftercare:\n\n1. Dry\n2. |')
+    const ended = applied(item, next)!.replace('|', '')
+    expect(applied(ended, listEnterEdit(ended, ended.length, ended.length))).toBe('Aftercare:\n\n1. Dry\n\n|')
+  })
+
+  it('go on counting right under a numbered item, and join a list of the same kind without a blank line', () => {
+    expect(press('1. Brows\n2. Lips\n|', 'number')).toBe('1. Brows\n2. Lips\n3. |')
+    expect(press('- Brows\n|', 'bullet')).toBe('- Brows\n- |')
+    expect(press('1. Brows\n|', 'bullet')).toBe('1. Brows\n\n- |')
   })
 })
 

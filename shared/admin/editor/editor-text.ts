@@ -136,17 +136,18 @@ export function linkEdit(text: string, start: number, end: number): TextEdit {
 }
 
 /**
- * A block (the video button's link) on a line of its own in place of the selection: blank lines around it where
- * there is text, so that Markdown reads it alone; the caret after it.
+ * A block (a photo, the video button's link) as a paragraph of its own in place of the selection: blank lines
+ * around it where there is text, so that Markdown reads it alone and the line after it (a heading, say) is not joined
+ * to it. In the middle of a line the line is split there, without the spaces at the split; the caret goes after it.
  */
 export function blockEdit(text: string, start: number, end: number, block: string): TextEdit {
-  const before = text.slice(0, start)
-  const after = text.slice(end)
+  const before = text.slice(0, start).replace(/[ \t]+$/, '')
+  const after = text.slice(end).replace(/^[ \t]+/, '')
   const lead = before === '' || before.endsWith('\n\n') ? '' : before.endsWith('\n') ? '\n' : '\n\n'
   const tail = after.startsWith('\n\n') ? '' : after.startsWith('\n') ? '\n' : '\n\n'
   const insert = `${lead}${block}${tail}`
-  const caret = start + insert.length
-  return { start, end, insert, select: { start: caret, end: caret } }
+  const caret = before.length + insert.length
+  return { start: before.length, end: text.length - after.length, insert, select: { start: caret, end: caret } }
 }
 
 /** A list item's start: indentation, bullet or number, space, and a task box if any. */
@@ -184,6 +185,80 @@ export function listEnterEdit(text: string, start: number, end: number): TextEdi
   const insert = `\n${indent}${nextBullet}${space}${task ? '[ ] ' : ''}`
   const caret = start + insert.length
   return { start, end, insert, select: { start: caret, end: caret } }
+}
+
+/** What the List, Numbered list and Quote buttons put at the start of lines. */
+export type LineMark = 'bullet' | 'number' | 'quote'
+
+const QUOTE_MARKER = /^( {0,3})>[ \t]?/
+
+/** The line's mark of this kind, with the indentation before it; null when the line has none. */
+function markOf(line: string, mark: LineMark): { indent: string; marker: string; number?: number } | null {
+  if (mark === 'quote') {
+    const quote = QUOTE_MARKER.exec(line)
+    return quote ? { indent: quote[1] ?? '', marker: quote[0].slice((quote[1] ?? '').length) } : null
+  }
+  const item = LIST_MARKER.exec(line)
+  if (!item) return null
+  const [whole, indent = '', bullet = '', , task = ''] = item
+  const numbered = /^\d/.test(bullet)
+  if (numbered !== (mark === 'number')) return null
+  return { indent, marker: whole.slice(indent.length, whole.length - task.length), number: numbered ? Number.parseInt(bullet, 10) : undefined }
+}
+
+/** The line's own start: its indentation and any list marker of another kind, which the new mark replaces. */
+function plainStart(line: string, mark: LineMark): { indent: string; rest: string } {
+  const item = mark === 'quote' ? null : LIST_MARKER.exec(line)
+  if (item) return { indent: item[1] ?? '', rest: line.slice(item[0].length - (item[4] ?? '').length) }
+  const indent = /^[ \t]*/.exec(line)![0]
+  return { indent: mark === 'quote' ? '' : indent, rest: mark === 'quote' ? line : line.slice(indent.length) }
+}
+
+/**
+ * The List, Numbered list and Quote buttons, as in a word processor. On an empty line: the marker, the caret after
+ * it, nothing selected (what is typed next is the item). On a line with words: the line becomes an item, the caret
+ * stays in its words. Over a selection: every selected line gets the marker (numbered 1, 2, 3…), and stays selected.
+ * When every line has the marker already, the button takes it off. A numbered item right under another goes on
+ * counting; a blank line goes between the new block and a paragraph it touches, so that Markdown does not join them.
+ */
+export function lineMarkEdit(text: string, start: number, end: number, mark: LineMark): TextEdit {
+  // A selection of whole lines ends at the start of the next one, which is not part of it.
+  const last = end > start && text[end - 1] === '\n' ? end - 1 : end
+  const range = linesAround(text, start, last)
+  const block = text.slice(range.start, range.end)
+  const lines = block.split('\n')
+  const written = lines.filter((line) => line.trim() !== '')
+  const removing = written.length > 0 && written.every((line) => markOf(line, mark))
+
+  const previousLine = range.start > 0 ? text.slice(text.lastIndexOf('\n', range.start - 2) + 1, range.start - 1) : ''
+  const nextLine = range.end < text.length ? text.slice(range.end + 1).split('\n', 1)[0]! : ''
+  let number = (mark === 'number' && markOf(previousLine, 'number')?.number) || 0
+
+  const marked = lines.map((line, index) => {
+    const own = markOf(line, mark)
+    if (removing) return own ? own.indent + line.slice(own.indent.length + own.marker.length) : line
+    if (line.trim() === '') {
+      // Blank lines inside a selection stay blank (a quote keeps them in, as `>`); an empty line gets its marker.
+      if (lines.length > 1) return mark === 'quote' && index > 0 && index < lines.length - 1 ? '>' : line
+      return mark === 'number' ? `${number + 1}. ` : mark === 'quote' ? '> ' : '- '
+    }
+    const { indent, rest } = plainStart(line, mark)
+    if (mark === 'quote') return `> ${rest}`
+    number += 1
+    return `${indent}${mark === 'number' ? `${number}. ` : '- '}${rest}`
+  })
+  const next = marked.join('\n')
+
+  // Blank lines around the new block where it touches a paragraph (not one more item of the same kind).
+  const touches = (line: string) => line.trim() !== '' && !markOf(line, mark)
+  const lead = !removing && touches(previousLine) ? '\n' : ''
+  const tail = !removing && touches(nextLine) ? '\n' : ''
+  const at = range.start + lead.length
+  const select =
+    start === end
+      ? { start: at + offsetAfterLineEdit(block, next, start - range.start), end: at + offsetAfterLineEdit(block, next, start - range.start) }
+      : { start: at, end: at + next.length }
+  return { start: range.start, end: range.end, insert: lead + next + tail, select }
 }
 
 /**

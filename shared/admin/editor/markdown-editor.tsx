@@ -53,6 +53,8 @@ interface MarkdownEditorProps {
   labelledBy: string
   describedBy?: string
   invalid?: boolean
+  /** The post's language: the text is spell-checked in it, and so are an image's alt text and caption. */
+  lang: string
 }
 
 interface OpenDialog {
@@ -99,7 +101,7 @@ function firstView(): PreviewType {
  * on it or pasted into it is uploaded (shrunk first when too large) and goes in at the caret once its alt text is
  * given; in the desktop app File › Insert Image… comes here too.
  */
-export function MarkdownEditor({ id, value, onChange, labelledBy, describedBy, invalid }: MarkdownEditorProps) {
+export function MarkdownEditor({ id, value, onChange, labelledBy, describedBy, invalid, lang }: MarkdownEditorProps) {
   const [dialog, setDialog] = useState<OpenDialog | null>(null)
   const { t } = useTranslation('media')
   const { upload, uploading, problem, detail } = useImageUpload()
@@ -209,20 +211,15 @@ export function MarkdownEditor({ id, value, onChange, labelledBy, describedBy, i
   )
 
   /** Closes the alt prompt, then types the image in where the caret was (kept in the editor's undo history). */
-  function placeImage(text: string | null, block = false) {
+  function placeImage(text: string | null) {
     const open = placing
     flushSync(() => setPlacing(null))
     const area = textarea()
     if (!open || text === null || !area) return
     const end = Math.min(open.selection.end, area.value.length)
     const start = Math.min(open.selection.start, end)
-    const after = start + text.length
     // As the toolbar's commands do: the editor's own text API keeps the undo history and fires its input event.
-    // A captioned image goes on a paragraph of its own, which the site shows as a figure.
-    applyTextEdit(
-      new TextAreaTextApi(area),
-      block ? blockEdit(area.value, start, end, text) : { start, end, insert: text, select: { start: after, end: after } },
-    )
+    applyTextEdit(new TextAreaTextApi(area), blockEdit(area.value, start, end, text))
   }
 
   function onPaste(event: ClipboardEvent<HTMLDivElement>) {
@@ -410,6 +407,11 @@ export function MarkdownEditor({ id, value, onChange, labelledBy, describedBy, i
           'aria-labelledby': labelledBy,
           'aria-describedby': describedBy,
           'aria-invalid': invalid || undefined,
+          // The package turns the checks a writer expects off (spelling, capitals); in the post's language here.
+          lang,
+          spellCheck: true,
+          autoCapitalize: 'sentences',
+          autoCorrect: 'on',
           placeholder: 'Write the post here. Use the toolbar, or Markdown: **bold**, *italic*, ## heading.',
         }}
         components={{ preview: (source) => <ServerPreview markdown={source} /> }}
@@ -422,7 +424,7 @@ export function MarkdownEditor({ id, value, onChange, labelledBy, describedBy, i
           onApply={(color) => finish(colorSpan(dialog.state.selectedText || 'coloured text', dialog.kind === 'color' ? 'color' : 'background-color', color))}
         />
       ) : null}
-      {dialog?.kind === 'image' && <ImageDialog selectedText={dialog.state.selectedText} onDone={(text, block) => finish(text, { block })} />}
+      {dialog?.kind === 'image' && <ImageDialog selectedText={dialog.state.selectedText} lang={lang} onDone={(text) => finish(text, { block: true })} />}
       {dialog?.kind === 'video' && <VideoDialog onDone={(link) => finish(link, { block: true })} />}
       <div className="adm-md__footer">
         <div className="adm-md__images">
@@ -440,7 +442,7 @@ export function MarkdownEditor({ id, value, onChange, labelledBy, describedBy, i
           {words === 1 ? '1 word' : `${words.toLocaleString('en-US')} words`} · {minutesToRead(words)} min read
         </p>
       </div>
-      {placing && <ImageAltDialog imageUrl={placing.imageUrl} onDone={placeImage} />}
+      {placing && <ImageAltDialog imageUrl={placing.imageUrl} lang={lang} onDone={placeImage} />}
     </div>
   )
 }

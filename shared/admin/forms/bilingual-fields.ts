@@ -1,8 +1,15 @@
+import type { Language } from '#shared/schema/common.ts'
+
 /**
  * A text the site shows in English and Spanish (`question: { en, es }` in the schema) is two flat fields in a form
  * (`questionEn`, `questionEs`), side by side. These convert between the two shapes.
  */
 export type Bilingual<K extends string, T = string> = Record<`${K}En` | `${K}Es`, T>
+
+/** The language of one of the two fields (`questionEs` is Spanish), for its spell-checker; undefined for any other field. */
+export function bilingualLanguage(name: string): Language | undefined {
+  return /[a-z0-9]En$/.test(name) ? 'en' : /[a-z0-9]Es$/.test(name) ? 'es' : undefined
+}
 
 /** A text in both languages, as the schemas hold it. */
 type LocalizedText = { en: string; es: string }

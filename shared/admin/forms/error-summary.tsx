@@ -15,12 +15,14 @@ export function ErrorSummary({
 }: {
   errors: FieldErrors
   labels: Record<string, string>
-  idPrefix: string
+  /** The fields' element ids are this followed by their key, or what this makes of their key (two forms in one). */
+  idPrefix: string | ((field: string) => string)
   /** Changes on every failed submit, so focus moves here again. */
   attempt: number
 }) {
   const { t } = useTranslation('forms')
   const ref = useRef<HTMLDivElement>(null)
+  const idOf = (field: string) => (typeof idPrefix === 'string' ? idPrefix + field : idPrefix(field))
   const entries = Object.entries(errors).filter(([field]) => field in labels)
   const other = Object.entries(errors).filter(([field]) => !(field in labels))
   useEffect(() => {
@@ -36,10 +38,10 @@ export function ErrorSummary({
         {entries.map(([field, message]) => (
           <li key={field}>
             <a
-              href={`#${idPrefix}${field}`}
+              href={`#${idOf(field)}`}
               onClick={(event) => {
                 event.preventDefault()
-                document.getElementById(`${idPrefix}${field}`)?.focus()
+                document.getElementById(idOf(field))?.focus()
               }}
             >
               {message}

@@ -160,7 +160,10 @@ interface TextFieldProps {
   max?: number
   step?: number | 'any'
   className?: string
+  /** Whether the browser checks its spelling: on for words (a line of text, a textarea), off for the other types. */
   spellCheck?: boolean
+  /** The language its text is written in (a post's, one side of a bilingual text), for the spell-checker. */
+  lang?: string
 }
 
 export function TextField({
@@ -183,6 +186,7 @@ export function TextField({
   step,
   className,
   spellCheck,
+  lang,
 }: TextFieldProps) {
   const generated = useId()
   const id = givenId ?? `${name}-${generated}`
@@ -192,7 +196,9 @@ export function TextField({
     value,
     placeholder,
     required,
-    spellCheck,
+    // Slugs, addresses, user names and the like say spellCheck={false}.
+    spellCheck: spellCheck ?? (rows !== undefined || (type === 'text' && (inputMode === undefined || inputMode === 'text'))),
+    lang,
     'aria-required': required || undefined,
     'aria-invalid': error ? true : undefined,
     'aria-describedby': describedBy(id, { hint, error }),

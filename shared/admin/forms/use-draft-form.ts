@@ -1,11 +1,13 @@
 import { useId, useRef, useState, type FormEvent } from 'react'
 import { ApiError } from '#shared/api/api-error.ts'
+import type { Language } from '#shared/schema/common.ts'
 import { useAdmin } from '../console/admin-context.tsx'
 import { NEW_ID, loadDraft, removeDraft, sameValues, type Draft } from './autosave.ts'
 import { useConsole } from '../console/console-context.tsx'
 import type { FieldErrors, FormValidation } from './form-errors.ts'
 import { useLeaveGuard } from './leave-guard.tsx'
 import { useAutosave } from './use-autosave.ts'
+import { bilingualLanguage } from './bilingual-fields.ts'
 import { useToast } from '../ui/toast.tsx'
 
 /** A form's values: plain text and booleans (what `sameValues` compares and a local draft keeps). */
@@ -24,6 +26,8 @@ export interface BoundField {
   value: string
   onChange(text: string): void
   error: string | undefined
+  /** One side of a bilingual text (`questionEs`): its language. */
+  lang?: Language
 }
 
 /** An entry form's save (a question, a review, a gallery item, a category, a service): the form closes once stored. */
@@ -106,7 +110,14 @@ export function useDraftForm<V extends FormValues, I>({ idPrefix, loaded, valida
   /** A text field's id, name, value, change and error, for `<TextField {...field('slug')} label="Slug" />`. */
   function field(name: TextFieldName<V>): BoundField {
     // A text field's values are any string (TextFieldName), so the typed text is one.
-    return { id: `${idPrefix}${name}`, name, value: values[name] as string, onChange: (text) => set(name, text as V[typeof name]), error: errors[name] }
+    return {
+      id: `${idPrefix}${name}`,
+      name,
+      value: values[name] as string,
+      onChange: (text) => set(name, text as V[typeof name]),
+      error: errors[name],
+      lang: bilingualLanguage(name),
+    }
   }
 
   /** The input to send, or null with the problems shown (and the summary focused again). */

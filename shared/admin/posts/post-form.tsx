@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react'
+import { Suspense, useEffect, useId, useMemo, useRef, useState, type FormEvent, type RefObject } from 'react'
 import type { Category } from '#shared/schema/category.ts'
 import type { Post } from '#shared/schema/post.ts'
 import { loadWholePost } from './load-post.ts'
@@ -17,7 +17,7 @@ import { ArrowLeftIcon, CheckIcon } from '../ui/icons.tsx'
 import { SAVE_IN_PLACE, isSaveKey, saveShortcut } from '../forms/console-events.ts'
 import { useConfirmLeave } from '../forms/leave-guard.tsx'
 import { SiteLink } from './post-card.tsx'
-import { DetailsPanel, FIELD_ID, Panel, PublishingPanel, SeoPanel } from './post-form-panels.tsx'
+import { DetailsPanel, FIELD_ID, Panel, PublishingControls, SeoPanel } from './post-form-panels.tsx'
 import { RevisionsPanel } from './revisions-panel.tsx'
 import { ScheduleField } from './schedule-field.tsx'
 import { PostGlance, UnsavedPreview } from './post-previews.tsx'
@@ -81,6 +81,8 @@ export function PostForm({ target, categories, onClose, onCreated }: PostFormPro
   const form = useRef<HTMLFormElement>(null)
   useShellSave(form)
   const heading = useRef<HTMLHeadingElement>(null)
+  const bar = useRef<HTMLDivElement>(null)
+  useBarHeight(bar)
   const words = useMemo(() => countWords(markdownReadableText(values.markdown)), [values.markdown])
 
   function setTitle(title: string) {
@@ -261,7 +263,7 @@ export function PostForm({ target, categories, onClose, onCreated }: PostFormPro
 
       <div className="adm-editor__layout">
         <div className="adm-card adm-editor__writing">
-          <TextField {...field('title')} label="Title" className="adm-editor__title" onChange={setTitle} required />
+          <TextField {...field('title')} label="Title" className="adm-editor__title" lang={values.language} onChange={setTitle} required />
           <FieldFrame id={`${FIELD_ID}markdown`} label={<span id={`${FIELD_ID}markdown-label`}>Content</span>} error={errors.markdown}>
             <Suspense
               fallback={
@@ -277,13 +279,13 @@ export function PostForm({ target, categories, onClose, onCreated }: PostFormPro
                 labelledBy={`${FIELD_ID}markdown-label`}
                 describedBy={describedBy(`${FIELD_ID}markdown`, { error: errors.markdown })}
                 invalid={Boolean(errors.markdown)}
+                lang={values.language}
               />
             </Suspense>
           </FieldFrame>
         </div>
 
         <div className="adm-editor__side">
-          <PublishingPanel values={values} errors={errors} categories={categories} set={set} field={field} />
           <section className="adm-card adm-panel" aria-label="Translation">
             <TranslationField
               post={shownPost}
@@ -297,6 +299,8 @@ export function PostForm({ target, categories, onClose, onCreated }: PostFormPro
           <ScheduleField values={values} errors={errors} set={set} />
           <DetailsPanel
             field={field}
+            lang={values.language}
+            tags={values.tags}
             slugHint={
               <>
                 Address on the site: <span className="adm-mono">{address}</span>
@@ -305,30 +309,34 @@ export function PostForm({ target, categories, onClose, onCreated }: PostFormPro
             }
           />
           <Panel title="Featured Image">
-            <FeaturedImageField urlField={field('featuredImage')} altField={field('featuredImageAlt')} />
+            <FeaturedImageField urlField={field('featuredImage')} altField={{ ...field('featuredImageAlt'), lang: values.language }} />
           </Panel>
-          <SeoPanel field={field} />
+          <SeoPanel field={field} lang={values.language} />
           {shownPost && <RevisionsPanel post={shownPost} values={values} dirty={dirty} onRestored={loadRestored} />}
           <PostGlance values={values} words={words} />
         </div>
       </div>
 
-      <div className="adm-editor__bar">
-        <p className="adm-editor__status" role="status">
-          <SaveStatus pending={pending} dirty={dirty} keptAt={draftForm.keptAt} savedAt={savedAt} creating={creating} />
-        </p>
-        <div className="adm-editor__buttons">
-          <button type="button" className="adm-button adm-button--secondary" onClick={() => void cancel()} disabled={pending}>
-            Cancel
-          </button>
-          <button
-            type="submit"
-            className="adm-button adm-button--primary"
-            disabled={pending}
-            title="Saves and goes back to the list. Ctrl+S (⌘S) saves and stays here."
-          >
-            {pending ? 'Saving...' : creating ? 'Create Post' : 'Update Post'}
-          </button>
+      {/* Publishing and saving stay in view while writing: the bar sticks to the window's foot. */}
+      <div ref={bar} className="adm-editor__bar">
+        <PublishingControls values={values} errors={errors} categories={categories} set={set} />
+        <div className="adm-editor__save">
+          <p className="adm-editor__status" role="status">
+            <SaveStatus pending={pending} dirty={dirty} keptAt={draftForm.keptAt} savedAt={savedAt} creating={creating} />
+          </p>
+          <div className="adm-editor__buttons">
+            <button type="button" className="adm-button adm-button--secondary" onClick={() => void cancel()} disabled={pending}>
+              Cancel
+            </button>
+            <button
+              type="submit"
+              className="adm-button adm-button--primary"
+              disabled={pending}
+              title="Saves and goes back to the list. Ctrl+S (⌘S) saves and stays here."
+            >
+              {pending ? 'Saving...' : creating ? 'Create Post' : 'Update Post'}
+            </button>
+          </div>
         </div>
       </div>
 
@@ -361,4 +369,23 @@ function SaveStatus({
     )
   }
   return <>{creating ? 'New post' : 'No changes'}</>
+}
+
+/**
+ * The save bar's height as `--adm-editor-bar-height` on the page, which the bar's neighbours make room for: the caret
+ * kept clear of it (scroll padding) and the full-screen editor above it (editor.css). It wraps to more rows on a
+ * narrow window.
+ */
+function useBarHeight(bar: RefObject<HTMLDivElement | null>) {
+  useEffect(() => {
+    const element = bar.current
+    if (!element || typeof ResizeObserver === 'undefined') return
+    const page = document.documentElement
+    const observer = new ResizeObserver(() => page.style.setProperty('--adm-editor-bar-height', `${Math.ceil(element.getBoundingClientRect().height)}px`))
+    observer.observe(element)
+    return () => {
+      observer.disconnect()
+      page.style.removeProperty('--adm-editor-bar-height')
+    }
+  }, [bar])
 }

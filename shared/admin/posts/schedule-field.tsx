@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { TextField } from '../forms/field.tsx'
 import type { FieldErrors } from '../forms/form-errors.ts'
-import { FIELD_ID, Panel } from './post-form-panels.tsx'
+import { Panel, SCHEDULE_DATE_ID } from './post-form-panels.tsx'
 import type { PostFormValues } from './post-form-values.ts'
 import { fromWallTime, scheduleText, toWallTime, type WallTime } from './schedule-time.ts'
 
@@ -12,11 +12,11 @@ interface ScheduleFieldProps {
 }
 
 /**
- * The post editor's Schedule card, beside Publishing. A date and a time on the studio's clock (New York,
+ * The post editor's Schedule card (the save bar's Schedule button comes here). A date and a time on the studio's clock (New York,
  * whatever the computer's own zone); the post publishes itself then. A published post has no schedule.
  */
 export function ScheduleField({ values, errors, set }: ScheduleFieldProps) {
-  const id = `${FIELD_ID}scheduledAt`
+  const id = SCHEDULE_DATE_ID
   // What is typed, kept while half of it is (a date without a time yet); the form holds the whole time only.
   const [typed, setTyped] = useState<WallTime>(() => (values.scheduledAt ? toWallTime(values.scheduledAt) : { date: '', time: '' }))
   // The form's value wins when it changed without typing here (a save, a reload, a kept draft offered back).
