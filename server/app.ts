@@ -160,7 +160,7 @@ export async function createApp({
   api.use(apiErrorHandler(logger))
 
   app.use('/api', api)
-  app.use('/uploads', serveUploads(store))
+  app.use('/uploads', serveUploads(store, images))
   app.use('/brand', serveBrand(store))
   app.use('/favicon.ico', serveFaviconIco(store, siteRoot))
   app.use('/desktop/updates', serveDesktopUpdates(store.dataDir))

@@ -210,7 +210,10 @@ function burst(admin: Client, visitor: Client, prepared: Prepared): WriteKind<un
     ),
     kind({
       kind: 'inquiry: a status',
-      write: () => acked(admin.patch(`/api/admin/inquiries/${repliedTo.id}`, { status: 'booked' })),
+      write: async () => {
+        const { updatedAt } = (await read(admin, '/api/admin/inquiries')).find((inquiry: { id: string }) => inquiry.id === repliedTo.id)
+        return acked(admin.patch(`/api/admin/inquiries/${repliedTo.id}`, { status: 'booked', updatedAt }))
+      },
       check: async (restarted, saved: any) => expect(byId(await read(restarted, '/api/admin/inquiries'), saved.id)).toEqual(saved),
     }),
     kind({

@@ -360,7 +360,8 @@ const CASES: Record<WriteOperationName, DurabilityCase> = {
     it: "an inquiry's new status survives a crash",
     async perform() {
       const id = await settledInquiry('status')
-      const saved = await acked(owner.patch(`/api/admin/inquiries/${id}`, { status: 'booked' }))
+      const { updatedAt } = (await read(owner, '/api/admin/inquiries')).find((inquiry: { id: string }) => inquiry.id === id)
+      const saved = await acked(owner.patch(`/api/admin/inquiries/${id}`, { status: 'booked', updatedAt }))
       return async ({ owner }) => expect((await read(owner, '/api/admin/inquiries')).find((inquiry: { id: string }) => inquiry.id === id)).toEqual(saved)
     },
   },

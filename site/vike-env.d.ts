@@ -8,6 +8,8 @@ import type { Brand } from '../shared/schema/brand.ts'
 import type { ReviewsFaqReader } from '../shared/content/reviews-faq-reader.ts'
 import type { Language } from '../shared/schema/common.ts'
 import type { ContentTree, PageContentId } from '../shared/schema/page-content.ts'
+import type { Section } from '../shared/schema/page-sections.ts'
+import type { ShownSection } from './components/sections/section-texts.tsx'
 import type { StudioSettingsInput } from '../shared/schema/studio.ts'
 import type { HeroPhotoShown } from './components/hero-photo.tsx'
 import type { Translations } from './i18n/i18n.ts'
@@ -40,6 +42,12 @@ declare global {
       studioSettings?: StudioSettingsInput
       /** Set by the server on requests it renders: a page's own words in a language, from the store (the content issue). */
       pageContent?: (id: PageContentId, language: Language) => ContentTree
+      /** Set by the server on requests it renders: a page's body as ordered sections (null: drawn as one piece). */
+      pageSections?: (id: PageContentId) => Section[] | null
+      /** The shown sections of this page's body, text sections' Markdown rendered (+onBeforeRender). */
+      bodySections?: ShownSection[]
+      /** The page whose body bodySections arrange (one of the spec's pages). */
+      bodyPage?: PageContentId
       /** Set by the server on a contact form post it refused: the form again with what the visitor typed, marked. */
       refusedContactForm?: RefusedContactForm
       /** The studio's facts in the page's language (+onBeforeRender); read them with useStudio(). */

@@ -2,6 +2,7 @@ import { DEFAULT_STUDIO } from '#shared/content/studio.ts'
 import type { LaunchChecklist, LaunchFix, LaunchGroup, LaunchItem } from '#shared/schema/launch-checklist.ts'
 import { PAGE_CONTENT, type PageContentId } from '#shared/schema/page-content.ts'
 import { pageContentInfo } from '#shared/content/page-content.ts'
+import { textShown } from '#shared/content/page-parts.ts'
 import { PRICED_SERVICES, type StudioSettings, type TeamMember } from '#shared/schema/studio.ts'
 import { sameValue } from '../store/audit.ts'
 import { listGallery } from '../store/gallery.ts'
@@ -261,7 +262,8 @@ function pageItems(store: Store, settings: StudioSettings): LaunchItem[] {
   return grouped(
     'pages',
     PAGE_CONTENT.flatMap(({ id }): Draft[] => {
-      const findings = pageFindings(id, editablePage(store, id), settings)
+      const page = editablePage(store, id)
+      const findings = pageFindings(id, page, settings, (path) => textShown(id, page.sections, path))
       const first = findings.find((finding) => !finding.fromSettings) ?? findings[0]
       if (!first) return []
       const more = findings.length - 1

@@ -1,6 +1,6 @@
 import type { Language } from '#shared/schema/common.ts'
 import type { ContentTree, PageContentId } from '#shared/schema/page-content.ts'
-import type { AddedPage } from '#shared/schema/page-sections.ts'
+import type { AddedPage, Section } from '#shared/schema/page-sections.ts'
 import { HttpError } from '../http-errors.ts'
 
 /** Unsaved texts of one page, in both languages, to show as the site would. */
@@ -8,6 +8,8 @@ export interface PageDraft {
   id: PageContentId
   en: ContentTree
   es: ContentTree
+  /** Its sections, on a page with parts (left out: as stored). */
+  sections?: Section[]
 }
 
 /** An added page's unsaved fields, whole (`id`: the stored page it stands for; none before the first save). */

@@ -221,14 +221,21 @@ export function findingsIn(text: string, language: Language, settings: StudioSet
   return found
 }
 
-/** Every starter value the page's texts show in both languages, in the editor's order (English first). */
-export function pageFindings(id: PageContentId, page: Record<Language, ContentTree>, settings: StudioSettings): Finding[] {
+/** Every starter value the page's texts show visitors in both languages, in the editor's order (English first). */
+export function pageFindings(
+  id: PageContentId,
+  page: Record<Language, ContentTree>,
+  settings: StudioSettings,
+  /** Whether visitors read the text at a path (a hidden part's are not read); every text unless told. */
+  shown: (path: ReadonlyArray<string | number>) => boolean = () => true,
+): Finding[] {
   const label = pageContentInfo(id).label
   const findings: Finding[] = []
   for (const language of LANGUAGES) {
     const values = studioVariables(language, pageStudio(settings, language, undefined))
     const walk = (value: ContentValue, path: Array<string | number>) => {
       if (typeof value === 'string') {
+        if (!shown(path)) return
         const where = [label, ...pathLabels(path)].join(' · ') + (language === 'es' ? ' (Spanish)' : '')
         const fix: LaunchFix = { kind: 'page', page: id, field: [language, ...path].join('.') }
         for (const found of findingsIn(value, language, settings, values)) findings.push({ fix, ...found, where })

@@ -3,16 +3,20 @@ import { mkdir, readFile, readdir, stat, unlink } from 'node:fs/promises'
 import { extname, join } from 'node:path'
 import { MODERN_FORMATS } from '#shared/content/responsive-image.ts'
 import type { ImageBulkDeleteResult, ImageRecord } from '#shared/schema/image.ts'
-import { uploadUrl, variantFile } from '#shared/schema/upload-address.ts'
+import { CENTRE, type Focus, parseShareCrop, shareCropFile } from '#shared/content/share-crop.ts'
+import { uploadName, uploadUrl, variantFile } from '#shared/schema/upload-address.ts'
 import { type Logger, silentLogger } from '../logging/logger.ts'
 import { HttpError, notFound } from '../http-errors.ts'
 import type { AuditBy } from '../store/audit.ts'
 import { addImage, findImage, findImageByHash, hasImageId, imageUses, imagesWhere, removeImage, setFileHashes, setImageVariants } from '../store/images.ts'
+import { heroPhotoOf } from '../store/pages.ts'
 import type { Store } from '../store/store.ts'
+import { PAGE_CONTENT_IDS } from '#shared/schema/page-content.ts'
 import { EncodeQueue } from './encode-queue.ts'
 import { type KeptVersions, revisionUses } from './image-references.ts'
 import { UploadGate } from './upload-gate.ts'
-import { type MasterFormat, type NormalizedImage, makeVariants, normalizeImage, variantSteps, writeAtomically } from './pipeline.ts'
+import { SIZES_FOLDER } from './upload-files.ts'
+import { type MasterFormat, type NormalizedImage, makeShareCrop, makeVariants, normalizeImage, variantSteps, writeAtomically } from './pipeline.ts'
 
 /** The served format of an upload made before the pipeline, by its extension (its address must not change). */
 const FORMAT_OF_EXTENSION: Record<string, MasterFormat> = {
@@ -36,6 +40,8 @@ export class ImageLibrary {
   readonly uploads = new UploadGate()
   readonly #variantsDir: string
   #hashing: Promise<void> = Promise.resolve()
+  /** Share crops being made, by file: two visitors asking for the same one wait for one encode. */
+  readonly #cropping = new Map<string, Promise<void>>()
 
   constructor(
     private readonly store: Store,
@@ -114,6 +120,8 @@ export class ImageLibrary {
       if (entry.startsWith('.')) await unlink(join(this.#variantsDir, entry)).catch(() => {}) // a write a stop cut short
     }
     for (const record of imagesWhere(this.store, (image) => image.variants.length === 0)) this.#deriveLater(record)
+    // Hero photos chosen before share crops were made, or restored without theirs, get them in the background.
+    this.#cropsLater()
     // Beside the queue, not in it: reading files holds no encoder, and an upload must not wait for thousands of reads.
     this.#hashing = this.#hashOlderImages().catch((error: unknown) => console.warn('[images] the older images could not be hashed', error))
     for (const entry of await readdir(this.store.uploadsDir, { withFileTypes: true })) {
@@ -128,6 +136,62 @@ export class ImageLibrary {
         .catch((error: unknown) => {
           const reason = error instanceof HttpError ? error.message : String(error)
           this.logger.warn(`[images] ${uploadUrl(entry.name)} was left as it is: ${reason}`)
+        })
+    }
+  }
+
+  /**
+   * Makes the share crop of image `id` around `focus` if it is missing (a photo from before share crops, or a hero's
+   * point moved since): answers whether the file is there now. Only the crops a page can name are made, the centred
+   * one and each hero photo's point, so a stranger cannot fill the disk with every point of every photo.
+   */
+  async shareCrop(id: string, focus: Focus): Promise<boolean> {
+    const record = imagesWhere(this.store, (image) => image.id === id)[0]
+    if (!record || !this.#wantsCrop(record, focus)) return false
+    const file = shareCropFile(id, focus)
+    if (await exists(join(this.store.uploadsDir, file))) return true
+    let making = this.#cropping.get(file)
+    if (!making) {
+      // Urgent: a visitor (a network's crawler) is waiting for it.
+      making = this.#queue
+        .run(
+          async () => {
+            if (findImage(this.store, record.name))
+              await makeShareCrop(this.store.uploadsDir, record, await readFile(join(this.store.uploadsDir, record.name)), focus)
+          },
+          { urgent: true },
+        )
+        .finally(() => this.#cropping.delete(file))
+      this.#cropping.set(file, making)
+    }
+    await making
+    return true
+  }
+
+  /** The centred crop, and the point of each page whose hero shows this photo. */
+  #wantsCrop(record: ImageRecord, focus: Focus): boolean {
+    const same = (a: Focus, b: Focus) => shareCropFile(record.id, a) === shareCropFile(record.id, b)
+    return same(focus, CENTRE) || this.#heroFocuses(record).some((point) => same(point, focus))
+  }
+
+  #heroFocuses(record: ImageRecord): Focus[] {
+    return heroPhotos(this.store).flatMap((photo) => (uploadName(photo.image) === record.name ? [{ x: photo.focusX, y: photo.focusY }] : []))
+  }
+
+  /** Queues the share crop of each hero photo whose file is missing. */
+  #cropsLater(): void {
+    for (const photo of heroPhotos(this.store)) {
+      const name = uploadName(photo.image)
+      const record = name ? findImage(this.store, name) : undefined
+      if (!record) continue
+      const focus = { x: photo.focusX, y: photo.focusY }
+      this.#queue
+        .run(async () => {
+          if (!findImage(this.store, record.name) || (await exists(join(this.store.uploadsDir, shareCropFile(record.id, focus))))) return
+          await makeShareCrop(this.store.uploadsDir, record, await readFile(join(this.store.uploadsDir, record.name)), focus)
+        })
+        .catch((error: unknown) => {
+          if (!this.#queue.closed) this.logger.error({ err: error }, `[images] the share picture of ${uploadUrl(record.name)} could not be made`)
         })
     }
   }
@@ -220,6 +284,10 @@ export class ImageLibrary {
     for (const width of record.variants) {
       for (const format of [...MODERN_FORMATS, record.fallback]) files.push(variantFile(record.id, width, format))
     }
+    // Its share crops, one per point a hero ever had: found by name, since no record lists them.
+    for (const entry of await readdir(this.#variantsDir).catch(() => [])) {
+      if (parseShareCrop(`${SIZES_FOLDER}/${entry}`)?.id === record.id) files.push(`${SIZES_FOLDER}/${entry}`)
+    }
     await Promise.all(
       files.map((file) =>
         unlink(join(this.store.uploadsDir, file)).catch((error: NodeJS.ErrnoException) => {
@@ -229,6 +297,15 @@ export class ImageLibrary {
     )
   }
 }
+
+/** The hero photo of each page that shows one. */
+const heroPhotos = (store: Store) => PAGE_CONTENT_IDS.flatMap((id) => heroPhotoOf(store, id) ?? [])
+
+const exists = (file: string) =>
+  stat(file).then(
+    () => true,
+    () => false,
+  )
 
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex')
 

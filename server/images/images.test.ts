@@ -99,10 +99,11 @@ describe('the image pipeline', () => {
     expect(rightRed! - leftRed!).toBeGreaterThan(80)
   })
 
-  it('makes AVIF, WebP and JPEG at each standard width below the original, never upscaled', async () => {
+  it('makes AVIF, WebP and JPEG at each standard width below the original, never upscaled, and the centred share crop', async () => {
     const id = url.replace(/^\/uploads\//, '').replace(/\.jpg$/, '')
     const files = (await readdir(join(server.dataDir, 'uploads', 'v'))).filter((file) => file.startsWith(id)).sort()
-    expect(files).toEqual([400, 800, 1200].flatMap((width) => ['avif', 'jpg', 'webp'].map((format) => `${id}-${width}.${format}`)).sort())
+    const sizes = [400, 800, 1200].flatMap((width) => ['avif', 'jpg', 'webp'].map((format) => `${id}-${width}.${format}`))
+    expect(files).toEqual([...sizes, `${id}-og-50-50.jpg`].sort())
     for (const width of [400, 800, 1200]) {
       for (const [format, expected] of [
         ['avif', 'heif'],

@@ -2,6 +2,7 @@ import { rename, unlink, writeFile } from 'node:fs/promises'
 import { basename, dirname, join } from 'node:path'
 import sharp, { type OutputInfo, type Sharp } from 'sharp'
 import { type VariantFormat, MODERN_FORMATS, variantWidths } from '#shared/content/responsive-image.ts'
+import { CENTRE, type Focus, SHARE_CROP, shareCropBox, shareCropFile } from '#shared/content/share-crop.ts'
 import { variantFile } from '#shared/schema/upload-address.ts'
 import { MAX_ASPECT_RATIO, MAX_IMAGE_PIXELS, MAX_IMAGE_SIDE, MAX_SIDE } from '#shared/schema/upload.ts'
 import { HttpError } from '../http-errors.ts'
@@ -199,10 +200,27 @@ export function variantSteps(
       })
     }
   }
+  // The centred share crop: a hero photo starts with its point in the middle (shared/admin/pages/hero-photo-field.tsx).
+  steps.push(() => makeShareCrop(uploadsDir, image, master, CENTRE))
   return { widths, steps }
 }
 
-/** Makes every derivative in one go (start-up migration, benchmarks); answers the widths made. */
+/**
+ * The page's share picture (shared/content/share-crop.ts): the 1200×630 box around `focus` cut from the served upload
+ * (a computed box, not sharp's attention strategy: the studio chose the point), scaled to exactly 1200×630 (networks
+ * are told that size before they fetch it, so a smaller photo is scaled up), a JPEG on white where it was transparent.
+ */
+export async function makeShareCrop(uploadsDir: string, image: { id: string; hasAlpha: boolean }, master: Buffer, focus: Focus): Promise<void> {
+  const source = sharp(master, { animated: false })
+  const metadata = await source.metadata()
+  const box = shareCropBox(metadata.width ?? 0, metadata.pageHeight ?? metadata.height ?? 0, focus) // an animation's first frame
+  let crop = source.extract(box).resize(SHARE_CROP.width, SHARE_CROP.height, { fit: 'fill' })
+  if (image.hasAlpha) crop = crop.flatten({ background: '#ffffff' })
+  const bytes = await crop.toColourspace('srgb').jpeg({ quality: 78, mozjpeg: true }).toBuffer()
+  await writeAtomically(join(uploadsDir, shareCropFile(image.id, focus)), bytes)
+}
+
+/** Makes every derivative (and the centred share crop) in one go (start-up migration, benchmarks); answers the widths made. */
 export async function makeVariants(uploadsDir: string, image: { id: string; width: number; hasAlpha: boolean }, master: Buffer): Promise<number[]> {
   const { widths, steps } = variantSteps(uploadsDir, image, master)
   for (const step of steps) await step()

@@ -1,11 +1,12 @@
 import { open } from 'node:fs/promises'
 import { join } from 'node:path'
 import { MODERN_FORMATS } from '#shared/content/responsive-image.ts'
+import { SHARE_CROP_PATH } from '#shared/content/share-crop.ts'
 import { type ImageType, detectImageType } from './image-type.ts'
 
 // The files the server itself writes below uploads/, by their path there: each photo as `<id>.<format>`
 // (image-library.ts; uploads from before the pipeline kept their `.jpeg`) and its sizes as `v/<id>-<width>.<format>`
-// (pipeline.ts, `variantFile`). Nothing else is served from the folder or restored into it: a page or a script there
+// (pipeline.ts, `variantFile`) and its share crops as `v/<id>-og-<x>-<y>.jpg` (shared/content/share-crop.ts). Nothing else is served from the folder or restored into it: a page or a script there
 // would run on the site's own origin, with the signed-in owner's cookies.
 
 /** The folder of the photos' sizes, below uploads/. */
@@ -17,6 +18,7 @@ const SIZE = new RegExp(`^${SIZES_FOLDER}/[\\w-]{1,128}-\\d{1,5}\\.(${[...MODERN
 
 /** The image type a file below uploads/ holds when the server wrote it, from its path there; undefined for a path it never writes. */
 export function uploadFileType(path: string): ImageType | undefined {
+  if (SHARE_CROP_PATH.test(path)) return 'jpg'
   const extension = (PHOTO.exec(path) ?? SIZE.exec(path))?.[1]
   return extension === undefined ? undefined : TYPE_OF_EXTENSION[extension]
 }

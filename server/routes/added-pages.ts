@@ -1,6 +1,6 @@
 import { Router } from 'express'
 import { SECTION_LIBRARY } from '#shared/content/section-types.ts'
-import type { AddedPage, AddedPageFields } from '#shared/schema/page-sections.ts'
+import type { AddedPage, AddedPageFields, Section } from '#shared/schema/page-sections.ts'
 import type { PagePreview } from '../content/page-preview.ts'
 import { badRequest } from '../http-errors.ts'
 import { markdownRenderer } from '../content/render-markdown.ts'
@@ -9,9 +9,9 @@ import type { Store } from '../store/store.ts'
 import { operationRoutes } from './operation-route.ts'
 
 /** Each Markdown text renders within the renderer's limits (a 400 at the text that does not), so a saved page always shows. */
-async function assertRenders(fields: AddedPageFields): Promise<void> {
+export async function assertSectionsRender(sections: readonly Section[], message = 'Some of the page cannot be saved'): Promise<void> {
   const problems: Record<string, string> = {}
-  for (const [index, section] of fields.sections.entries()) {
+  for (const [index, section] of sections.entries()) {
     for (const field of SECTION_LIBRARY[section.type].texts) {
       if (field.kind !== 'markdown') continue
       for (const language of ['en', 'es'] as const) {
@@ -22,8 +22,10 @@ async function assertRenders(fields: AddedPageFields): Promise<void> {
       }
     }
   }
-  if (Object.keys(problems).length > 0) throw badRequest('Some of the page cannot be saved', problems)
+  if (Object.keys(problems).length > 0) throw badRequest(message, problems)
 }
+
+const assertRenders = (fields: AddedPageFields) => assertSectionsRender(fields.sections)
 
 /** The pages the owner adds, made of sections: the owner's alone (decision 045). */
 export function addedPageRoutes(store: Store, preview: PagePreview): Router {

@@ -1,12 +1,14 @@
 import { Router } from 'express'
 import { CONTENT_PLACEHOLDERS, pageContentInfo, starterContent, withStarter } from '#shared/content/page-content.ts'
+import { arrangedSections } from '#shared/content/page-parts.ts'
 import { STARTER_CONTENT } from '#shared/content/starter-content.ts'
 import { PAGE_CONTENT, type PageContentId } from '#shared/schema/page-content.ts'
 import type { PagePreview } from '../content/page-preview.ts'
 import { notFound } from '../http-errors.ts'
 import type { PageRevisions } from '../store/page-revisions.ts'
-import { checkedTexts, editablePage, findPageContent, isStarter, savePageContent } from '../store/pages.ts'
+import { checkedSections, checkedTexts, editablePage, findPageContent, isStarter, savePageContent } from '../store/pages.ts'
 import type { Store } from '../store/store.ts'
+import { assertSectionsRender } from './added-pages.ts'
 import { operationRoutes } from './operation-route.ts'
 
 /**
@@ -41,6 +43,7 @@ export function pageRoutes(store: Store, revisions: PageRevisions, preview: Page
   })
 
   route('updatePage', { role: 'owner', invalid: 'Some texts cannot be saved' }, async ({ params: [id], input, by }) => {
+    await assertSectionsRender(input.sections ?? [], 'Some texts cannot be saved')
     const before = findPageContent(store, id)
     const saved = await savePageContent(store, id, input, by)
     void revisions.record(saved, before)
@@ -49,7 +52,9 @@ export function pageRoutes(store: Store, revisions: PageRevisions, preview: Page
 
   route('previewPage', { role: 'owner', invalid: 'The preview could not be made' }, async ({ params: [id], input, req }) => {
     const texts = checkedTexts(id, input)
-    const html = await preview.html(pageContentInfo(id).path, input.language, { id, ...texts })
+    const sections = checkedSections(store, id, input.sections)
+    await assertSectionsRender(sections ?? [], 'Some texts cannot be saved')
+    const html = await preview.html(pageContentInfo(id).path, input.language, { id, ...texts, ...(sections && { sections }) })
     // The console shows it in a frame of its own: its addresses (styles' fonts, photos) resolve against this server.
     const origin = `${req.protocol}://${req.get('host')}`
     // Its scripts go: the frame runs none, and each would only be refused (and logged) on every refresh.
@@ -68,7 +73,9 @@ export function pageRoutes(store: Store, revisions: PageRevisions, preview: Page
     const current = editablePage(store, id)
     // A text the product added since that version keeps its starter words.
     const texts = { en: withStarter(starterContent(id, 'en'), revision.en), es: withStarter(starterContent(id, 'es'), revision.es) }
-    const saved = await savePageContent(store, id, { ...texts, updatedAt: current.updatedAt }, by)
+    // Its sections too (a version from before pages had them: its parts in the spec's order).
+    const sections = current.sections ? arrangedSections(id, revision.sections) : undefined
+    const saved = await savePageContent(store, id, { ...texts, ...(sections && { sections }), updatedAt: current.updatedAt }, by)
     void revisions.record(saved, before)
     return saved
   })

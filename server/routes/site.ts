@@ -17,10 +17,11 @@ import type { SearchGate } from '../security/search-gate.ts'
 import { sessionUser } from '../security/session.ts'
 import type { Store } from '../store/store.ts'
 import { studioSettings } from '../store/studio.ts'
-import { pageTexts } from '../store/pages.ts'
+import { pageSections, pageTexts } from '../store/pages.ts'
 import { createAddedPagesReader } from '../content/added-pages-reader.ts'
 import type { PagePreview } from '../content/page-preview.ts'
 import { withStarter, starterContent } from '#shared/content/page-content.ts'
+import { arrangedSections } from '#shared/content/page-parts.ts'
 import type { ContentTree, PageContentId } from '#shared/schema/page-content.ts'
 import type { Language } from '#shared/schema/common.ts'
 import type { RefusedContactForm } from '#shared/content/contact-form-state.ts'
@@ -151,6 +152,7 @@ export async function siteRoutes(options: {
       reviewsFaq: createReviewsFaqReader(store),
       studioSettings: studioSettings(store),
       pageContent: storedContent,
+      pageSections: (id: PageContentId) => pageSections(store, id),
       addedPages: createAddedPagesReader(store),
     })
     const response = pageContext.httpResponse
@@ -190,6 +192,8 @@ export async function siteRoutes(options: {
       studioSettings: studioSettings(store),
       pageContent: (id: PageContentId, lang: Language) =>
         'added' in draft || id !== draft.id ? storedContent(id, lang) : withStarter(starterContent(id, lang), draft[lang]),
+      pageSections: (id: PageContentId) =>
+        'added' in draft || id !== draft.id || !draft.sections ? pageSections(store, id) : arrangedSections(id, draft.sections),
       addedPages: createAddedPagesReader(store, 'added' in draft ? { id: draft.id, page: draft.added } : undefined),
     })
     const response = pageContext.httpResponse

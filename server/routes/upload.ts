@@ -1,5 +1,6 @@
 import { type RequestHandler, Router } from 'express'
 import multer from 'multer'
+import { parseShareCrop } from '#shared/content/share-crop.ts'
 import { MAX_IMAGE_BYTES } from '#shared/schema/upload.ts'
 import { HttpError, badRequest, notFound } from '../http-errors.ts'
 import type { ImageLibrary } from '../images/image-library.ts'
@@ -50,15 +51,22 @@ function malformedForm(cause: unknown): HttpError {
  * Uploaded files never change (random names), so they are cached for a year. Only the images the server writes are
  * served (server/images/upload-files.ts): any other file in the folder, a page or a script put there by hand or by an
  * old restore, answers 404 as a missing one does. Every answer carries nosniff, so an image is never read as a page.
+ * A page's share crop that is not made yet (a photo from before them, a hero's point just moved) is made on the
+ * first request for it (ImageLibrary.shareCrop), so a page can name it at once.
  */
-export function serveUploads(store: Store): RequestHandler[] {
+export function serveUploads(store: Store, images: ImageLibrary): RequestHandler[] {
   const files = immutableFiles(store.uploadsDir)
   const imagesOnly: RequestHandler = (req, res, next) => {
     // A malformed escape is no address at all (as the file server answers it): a plain 400, not a missing image.
     if (!decodes(req.path)) return void res.status(400).type('text').send('Bad Request')
     next(uploadFileType(req.path.slice(1)) ? undefined : notFound('No such image'))
   }
-  return [imagesOnly, files]
+  const shareCrops: RequestHandler = async (req, _res, next) => {
+    const crop = parseShareCrop(req.path.slice(1))
+    if (crop) await images.shareCrop(crop.id, crop.focus)
+    next()
+  }
+  return [imagesOnly, shareCrops, files]
 }
 
 function decodes(path: string): boolean {

@@ -3,7 +3,8 @@ import { STUDIO_PLACEHOLDERS } from '#shared/content/plain-text.ts'
 import { PAGES, REDIRECTS } from '#shared/content/routes.ts'
 import { sectionProblems } from '#shared/content/section-types.ts'
 import type { Language } from '#shared/schema/common.ts'
-import type { AddedPage, AddedPageFields, AddedPageUpdate } from '#shared/schema/page-sections.ts'
+import type { PagePart } from '#shared/content/page-parts.ts'
+import type { AddedPage, AddedPageFields, AddedPageUpdate, Section } from '#shared/schema/page-sections.ts'
 import { badRequest, conflict, notFound } from '../http-errors.ts'
 import { type AuditBy, audit, auditTarget } from './audit.ts'
 import { timestamp } from './clock.ts'
@@ -57,17 +58,26 @@ export function isAddedPageAddress(store: Store, slug: string, language: Languag
  * service filter naming a service the studio has, a photo in the media library). A 400 with them all.
  */
 export function checkAddedPage(store: Store, fields: AddedPageFields): void {
-  const services = new Set(store.data.services.map((service) => service.slug))
-  const problems = sectionProblems(fields.sections, KNOWN_PLACEHOLDERS, services)
-  fields.sections.forEach((section, index) => {
-    const photo = section.settings.photo
-    if (photo && !isInLibrary(store, photo.image)) problems[`sections.${index}.settings.photo`] = 'Choose a photo from the media library'
-  })
+  const problems = storedSectionProblems(store, fields.sections)
   for (const language of ['en', 'es'] as const) {
     const slug = fields.slug[language]
     if (RESERVED.has(slug) || PRODUCT_SLUGS.has(slug)) problems[`slug.${language}`] = `The site already uses /${slug}: choose another address`
   }
   if (Object.keys(problems).length > 0) throw badRequest('Some of the page cannot be saved', problems)
+}
+
+/**
+ * What is wrong with a page's sections against the store: their types' rules (sectionProblems), the services a filter
+ * names, the media library's photos, and the parts of `parts` (one of the spec's pages; none on an added page).
+ */
+export function storedSectionProblems(store: Store, sections: readonly Section[], parts: readonly PagePart[] = []): Record<string, string> {
+  const services = new Set(store.data.services.map((service) => service.slug))
+  const problems = sectionProblems(sections, KNOWN_PLACEHOLDERS, services, parts)
+  sections.forEach((section, index) => {
+    const photo = section.settings.photo
+    if (photo && !isInLibrary(store, photo.image)) problems[`sections.${index}.settings.photo`] = 'Choose a photo from the media library'
+  })
+  return problems
 }
 
 /** 409 when another added page is at either address now. */

@@ -63,6 +63,7 @@ export class PageRevisions {
       savedBy: version.updatedBy,
       en: version.en,
       es: version.es,
+      sections: version.sections,
     })
     const run = this.#queue.then(async () => {
       const file = await this.#read(page.id)

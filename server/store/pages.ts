@@ -1,4 +1,5 @@
 import { cleanContent, contentProblems, pageContentInfo, sameContent, starterContent, withStarter } from '#shared/content/page-content.ts'
+import { arrangedSections, partsOf } from '#shared/content/page-parts.ts'
 import { STARTER_CONTENT } from '#shared/content/starter-content.ts'
 import type { Language } from '#shared/schema/common.ts'
 import {
@@ -10,10 +11,12 @@ import {
   type PageContentId,
   type PageContentInput,
 } from '#shared/schema/page-content.ts'
+import type { Section } from '#shared/schema/page-sections.ts'
 import { badRequest } from '../http-errors.ts'
 import { staleSave } from './stale-save.ts'
 import { type AuditBy, audit, auditTarget } from './audit.ts'
 import { timestamp } from './clock.ts'
+import { storedSectionProblems } from './added-pages.ts'
 import { isInLibrary } from './images.ts'
 import { upgradePlacePhrases } from './place-phrases.ts'
 import type { Store } from './store.ts'
@@ -43,7 +46,13 @@ export function editablePage(store: Store, id: PageContentId): PageContent {
     updatedAt: stored?.updatedAt ?? new Date(0).toISOString(),
     updatedBy: stored?.updatedBy ?? null,
     heroPhoto: stored?.heroPhoto ?? null,
+    sections: pageSections(store, id),
   }
+}
+
+/** A page's body as ordered sections (shared/content/page-parts.ts); null for the shared words, which are no page. */
+export function pageSections(store: Store, id: PageContentId): Section[] | null {
+  return partsOf(id).length > 0 ? arrangedSections(id, findPageContent(store, id)?.sections) : null
 }
 
 /** The photo a page's hero shows instead of its drawing, when one is chosen and still in the media library. */
@@ -60,9 +69,14 @@ function checkedHeroPhoto(store: Store, id: PageContentId, photo: HeroPhoto | nu
     throw badRequest('Some texts cannot be saved', { 'heroPhoto.image': 'This image is not in the media library: choose another' })
 }
 
-/** Whether a page still has its starter texts in both languages. */
+/** Whether a page still has its starter texts in both languages, and its parts in the spec's order. */
 export function isStarter(page: PageContent): boolean {
-  return sameContent(page.en, STARTER_CONTENT.en[page.id]) && sameContent(page.es, STARTER_CONTENT.es[page.id])
+  const sections = page.sections && partsOf(page.id).length > 0 ? arrangedSections(page.id, page.sections) : null
+  return (
+    sameContent(page.en, STARTER_CONTENT.en[page.id]) &&
+    sameContent(page.es, STARTER_CONTENT.es[page.id]) &&
+    (sections === null || JSON.stringify(sections) === JSON.stringify(arrangedSections(page.id, null)))
+  )
 }
 
 /**
@@ -84,6 +98,7 @@ export async function ensurePages(store: Store): Promise<void> {
         updatedAt: at,
         updatedBy: null,
         heroPhoto: null,
+        sections: null,
       })
     }
   })
@@ -102,12 +117,26 @@ export function checkedTexts(id: PageContentId, input: Pick<PageContentInput, 'e
 }
 
 /**
+ * A page's sections checked against its parts and the store (400 naming each field, `sections.2.settings.omit`); only
+ * a page with parts takes them.
+ */
+export function checkedSections(store: Store, id: PageContentId, sections: readonly Section[] | undefined): Section[] | undefined {
+  if (sections === undefined) return undefined
+  const parts = partsOf(id)
+  if (parts.length === 0) throw badRequest('Some texts cannot be saved', { sections: 'These words are shown on every page: they take no sections' })
+  const problems = storedSectionProblems(store, sections, parts)
+  if (Object.keys(problems).length > 0) throw badRequest('Some texts cannot be saved', problems)
+  return arrangedSections(id, sections)
+}
+
+/**
  * Saves a page's texts in both languages at once: checked whole (nothing half-saved), refused with 409 when someone
  * saved it since the version the editor loaded (`input.updatedAt`). Every page rendered after it shows them.
  */
 export function savePageContent(store: Store, id: PageContentId, input: PageContentInput, by?: AuditBy): Promise<PageContent> {
   const texts = checkedTexts(id, input)
   checkedHeroPhoto(store, id, input.heroPhoto)
+  const sections = checkedSections(store, id, input.sections)
   return store.update((tx) => {
     const stored = tx.data.pages.find((page) => page.id === id)
     if (stored && stored.updatedAt !== input.updatedAt) {
@@ -125,6 +154,7 @@ export function savePageContent(store: Store, id: PageContentId, input: PageCont
       updatedAt: timestamp(stored?.updatedAt),
       updatedBy: by?.actor ? { id: by.actor.id, name: by.actor.name } : null,
       heroPhoto: input.heroPhoto === undefined ? (stored?.heroPhoto ?? null) : input.heroPhoto,
+      sections: sections ?? stored?.sections ?? null,
     }
     audit(tx, by, { action: 'changed', target: auditTarget('page', id, pageContentInfo(id).label) })
     return tx.put('pages', page)

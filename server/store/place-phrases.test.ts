@@ -47,7 +47,7 @@ async function storeFromBefore(change: (id: PageContentId, texts: { en: ContentT
     for (const id of PAGE_CONTENT_IDS) {
       const texts = { en: oldStarter(id, 'en'), es: oldStarter(id, 'es') }
       change(id, texts)
-      tx.put('pages', { id, ...texts, updatedAt: STAMP, updatedBy: { id: 'owner-1', name: 'Daniela' }, heroPhoto: null })
+      tx.put('pages', { id, ...texts, updatedAt: STAMP, updatedBy: { id: 'owner-1', name: 'Daniela' }, heroPhoto: null, sections: null })
     }
   })
   return store

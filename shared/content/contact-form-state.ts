@@ -6,7 +6,7 @@ export type ContactField = (typeof CONTACT_FIELDS)[number]
 
 /**
  * A contact form sent without JavaScript that the server refused: its page is rendered again with what the visitor
- * typed and the fields the server named, marked (issue 40). `status` is the refusal's (400, 429).
+ * typed and the fields the server named, marked. `status` is the refusal's (400, 429).
  */
 export interface RefusedContactForm {
   status: number

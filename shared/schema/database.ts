@@ -68,7 +68,7 @@ export const DatabaseSchema = z.object({
   /** When the services were first written: a store without it gets the site's services once, never again. */
   servicesMovedAt: TimestampSchema.optional(),
   /**
-   * When the page texts' baked place phrases ("{{city}} & Atlanta") were rewritten to the place variables (issue 39):
+   * When the page texts' baked place phrases ("{{city}} & Atlanta") were rewritten to the place variables:
    * a store without it gets that once on start (server/store/place-phrases.ts), never again.
    */
   placePhrasesAt: TimestampSchema.optional(),

@@ -1,6 +1,9 @@
 import { z } from 'zod'
 import { LanguageSchema, TimestampSchema } from './common.ts'
-import { UploadedImageUrlSchema } from './gallery.ts'
+import { HeroPhotoSchema, SavedBySchema } from './page-photo.ts'
+import { SectionsSchema } from './page-sections.ts'
+
+export { HeroPhotoSchema, SavedBySchema, type HeroPhoto } from './page-photo.ts'
 
 /**
  * The studio's own words and pictures on each public page (docs/decisions/020-page-content.md): one record per page
@@ -39,31 +42,40 @@ export const PageContentIdSchema = z.enum(PAGE_CONTENT.map((page) => page.id) as
 export type ContentTree = { [key: string]: ContentValue }
 export type ContentValue = string | ContentTree | ContentValue[]
 
-export const ContentTreeSchema: z.ZodType<ContentTree> = z.lazy(() => z.record(z.string(), ContentValueSchema))
-const ContentValueSchema: z.ZodType<ContentValue> = z.lazy(() => z.union([z.string(), ContentTreeSchema, z.array(ContentValueSchema)]))
-
-/** The point of a hero photo that every crop keeps in view, in percent of its width and height from the top left. */
-const FocusSchema = z.number({ error: 'Choose the point to keep in view' }).min(0, 'From 0 to 100%').max(100, 'From 0 to 100%')
-const heroAlt = (language: string) => z.string().trim().min(1, `Describe the photo in ${language}`).max(300, 'At most 300 characters')
-
 /**
- * A photo from the media library in place of a page's drawing, the same in both languages. Its description is the
- * page's own in each language (the library keeps one alt text, in one language); `focusX`/`focusY` is the point the
- * crop keeps in view on a phone's wide frame and a desktop's tall one.
+ * How deep a page's texts may nest (the page itself is level 1): the starters go 4 deep. Texts nested 5,000 deep
+ * overflowed the stack of the recursive parse, a 500; the depth is measured first, without recursion.
  */
-export const HeroPhotoSchema = z.object({
-  image: UploadedImageUrlSchema,
-  focusX: FocusSchema,
-  focusY: FocusSchema,
-  alt: z.object({ en: heroAlt('English'), es: heroAlt('Spanish') }),
-})
-export type HeroPhoto = z.infer<typeof HeroPhotoSchema>
+export const CONTENT_TREE_MAX_DEPTH = 10
+export const CONTENT_TREE_TOO_DEEP = `Texts may be nested at most ${CONTENT_TREE_MAX_DEPTH} groups or lists deep`
+
+/** The top-level key under which `tree` nests deeper than CONTENT_TREE_MAX_DEPTH, if any. */
+function tooDeepUnder(tree: unknown): string | undefined {
+  if (!tree || typeof tree !== 'object') return undefined
+  for (const [key, value] of Object.entries(tree)) {
+    const pending: [unknown, number][] = [[value, 2]]
+    for (let next = pending.pop(); next; next = pending.pop()) {
+      const [node, depth] = next
+      if (!node || typeof node !== 'object') continue
+      if (depth > CONTENT_TREE_MAX_DEPTH) return key
+      for (const child of Object.values(node)) pending.push([child, depth + 1])
+    }
+  }
+  return undefined
+}
+
+const ContentTreeShape: z.ZodType<ContentTree> = z.lazy(() => z.record(z.string(), ContentValueSchema))
+const ContentValueSchema: z.ZodType<ContentValue> = z.lazy(() => z.union([z.string(), ContentTreeShape, z.array(ContentValueSchema)]))
+export const ContentTreeSchema: z.ZodType<ContentTree> = z
+  .unknown()
+  .superRefine((tree, ctx) => {
+    const key = tooDeepUnder(tree)
+    if (key !== undefined) ctx.addIssue({ code: 'custom', message: CONTENT_TREE_TOO_DEEP, path: [key] })
+  })
+  .pipe(ContentTreeShape)
 
 /** Pages without a hero of their own (the header and footer's words) take no hero photo. */
 export const HEROLESS_PAGES: readonly PageContentId[] = ['site']
-
-/** Who saved a version: their id and the name shown then. */
-export const SavedBySchema = z.object({ id: z.string(), name: z.string() })
 
 export const PageContentSchema = z.object({
   id: PageContentIdSchema,
@@ -73,6 +85,11 @@ export const PageContentSchema = z.object({
   updatedBy: SavedBySchema.nullable().default(null),
   /** The hero's photo; null: the page's drawing. */
   heroPhoto: HeroPhotoSchema.nullable().default(null),
+  /**
+   * Its body as ordered sections (shared/content/page-parts.ts): its parts and the sections the owner added; null: its
+   * parts in the spec's order (a page never arranged, or one drawn as one piece).
+   */
+  sections: SectionsSchema.nullable().default(null),
 })
 export type PageContent = z.infer<typeof PageContentSchema>
 
@@ -83,6 +100,8 @@ export const PageContentInputSchema = z.object({
   updatedAt: TimestampSchema,
   /** The hero's photo; null takes it away (the drawing again); left out, it stays as stored. */
   heroPhoto: HeroPhotoSchema.nullable().optional(),
+  /** Its sections, on a page with parts; left out, they stay as stored. */
+  sections: SectionsSchema.optional(),
 })
 export type PageContentInput = z.infer<typeof PageContentInputSchema>
 
@@ -113,6 +132,7 @@ export const PageContentPreviewInputSchema = z.object({
   language: LanguageSchema,
   en: ContentTreeSchema,
   es: ContentTreeSchema,
+  sections: SectionsSchema.optional(),
 })
 export const PageContentPreviewSchema = z.object({ html: z.string() })
 
@@ -123,5 +143,10 @@ export const PageRevisionSummarySchema = z.object({
 })
 export type PageRevisionSummary = z.infer<typeof PageRevisionSummarySchema>
 
-export const PageRevisionSchema = PageRevisionSummarySchema.extend({ en: ContentTreeSchema, es: ContentTreeSchema })
+export const PageRevisionSchema = PageRevisionSummarySchema.extend({
+  en: ContentTreeSchema,
+  es: ContentTreeSchema,
+  /** Its sections then (none in a version from before pages had them: its parts in order). */
+  sections: SectionsSchema.nullable().default(null),
+})
 export type PageRevision = z.infer<typeof PageRevisionSchema>

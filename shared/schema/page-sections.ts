@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { IdSchema, LanguageSchema, TimestampSchema } from './common.ts'
-import { HeroPhotoSchema, SavedBySchema } from './page-content.ts'
+import { HeroPhotoSchema, SavedBySchema } from './page-photo.ts'
 import { PAGE_SECTIONS_MAX, SECTION_ITEMS_MAX, SECTION_TEXT_MAX, SECTION_TYPES, type SectionType } from './section-values.ts'
 
 /**
@@ -40,6 +40,10 @@ export const SectionSettingsSchema = z.object({
   service: ServiceFilterSchema.optional(),
   /** reviews, beforeAfter, faq, latestPosts: how many. */
   count: CountSchema.optional(),
+  /** part: which of its page's parts (shared/content/page-parts.ts). */
+  part: z.string().max(60).optional(),
+  /** part: the claims it shows, left out (the pricing page's financing card). */
+  omit: z.array(z.string().max(60)).max(SECTION_ITEMS_MAX).optional(),
 })
 export type SectionSettings = z.infer<typeof SectionSettingsSchema>
 

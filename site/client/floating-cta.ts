@@ -2,7 +2,7 @@
 export const FLOATING_CTA_THRESHOLD = 600
 
 /**
- * What the floating button never covers (issue 40): forms (their fields, labels and button), labels and captions
+ * What the floating button never covers: forms (their fields, labels and button), labels and captions
  * anywhere, the photos' Before/After tags and the footer.
  */
 const KEPT_CLEAR = 'form, label, figcaption, .comparison-tag, .site-footer'

@@ -1,5 +1,6 @@
 import type { ComponentProps, ComponentType, ReactNode, SVGProps } from 'react'
 import { usePageText } from '../i18n/use-page-text.ts'
+import { railProps } from './rail.ts'
 import { Section } from './section.tsx'
 import type { TitledText } from './titled-text.ts'
 
@@ -44,15 +45,21 @@ export function IconCardGrid({
   columns,
   className,
   as,
+  rail,
 }: {
   cards: readonly TitledText[]
   icons: readonly IconComponent[]
   columns: 2 | 3 | 4
   className?: string
   as?: CardElement
+  /** A row that swipes on a phone, by this name (rail.ts). */
+  rail?: string
 }) {
   return (
-    <div className={`grid grid-${columns}${className ? ` ${className}` : ''}`}>
+    <div
+      className={`grid grid-${columns}${className ? ` ${className}` : ''}${rail ? ' rail' : ''}`}
+      {...(rail !== undefined && { role: 'group', ...railProps(rail) })}
+    >
       {cards.map((card, index) => (
         <IconCard key={card.title} Icon={icons[index % icons.length]!} title={card.title} text={card.text} as={as} />
       ))}
@@ -77,7 +84,7 @@ export function IconCardSection({
   const { t, list } = usePageText(ns)
   return (
     <Section id={id} tone={tone} title={t(`${id}.title`)} intro={t(`${id}.intro`)}>
-      <IconCardGrid cards={list<TitledText>(`${id}.items`)} icons={icons} columns={columns} as="article" />
+      <IconCardGrid cards={list<TitledText>(`${id}.items`)} icons={icons} columns={columns} as="article" rail={t(`${id}.title`)} />
     </Section>
   )
 }

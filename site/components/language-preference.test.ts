@@ -12,7 +12,7 @@ beforeEach(() => {
 
 const twinOf = (language: 'en' | 'es') => (language === 'es' ? '/es/faq' : '/faq')
 
-describe('offeredLanguage (issue 40)', () => {
+describe('offeredLanguage', () => {
   it.each([
     [['es-ES', 'es', 'en'], 'es'],
     [['es-419'], 'es'],

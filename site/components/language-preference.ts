@@ -3,11 +3,11 @@ import type { Language } from '#shared/schema/common.ts'
 
 /** The visitor's language choice is cached in local storage. */
 const KEY = 'studio.language'
-/** A dismissed offer of the other language stays dismissed (issue 40). */
+/** A dismissed offer of the other language stays dismissed. */
 const OFFER_KEY = 'studio.languageOffer'
 
 /**
- * The language a page offers a browser that prefers it: Spanish on English pages (issue 40). Not English on Spanish
+ * The language a page offers a browser that prefers it: Spanish on English pages. Not English on Spanish
  * pages: many Spanish readers in Georgia have a phone set to English, and would be asked on every Spanish page.
  */
 export const OFFERED: Partial<Record<Language, Language>> = { en: 'es' }
@@ -31,9 +31,9 @@ function storedLanguage(): Language | undefined {
 
 /**
  * Where a visitor arriving at `pathname` should be, if elsewhere: the twin in the language they chose. The browser's
- * language never sends anyone elsewhere (issue 40: the page offers its twin instead, `offeredLanguage`). `twinOf`
+ * language never sends anyone elsewhere (the page offers its twin instead, `offeredLanguage`). `twinOf`
  * gives the page's address in a language, or undefined where it has none (a blog post lives in its own language
- * only, issue 14): the visitor then stays, instead of bouncing off a redirect back to this page.
+ * only): the visitor then stays, instead of bouncing off a redirect back to this page.
  */
 export function preferredPath(pathname: string, twinOf: (language: Language) => string | undefined): string | undefined {
   const { language } = splitLanguage(pathname)

@@ -12,7 +12,7 @@ export function LatestPosts({ posts, images }: { posts: PublicPost[]; images: Ca
   if (posts.length === 0) return null
   return (
     <Section id="latest-posts" tone="alt" eyebrow={t('latest.eyebrow')} title={t('latest.title')} intro={t('latest.text')}>
-      <div className="grid grid-3 post-grid">
+      <div className="grid grid-3 post-grid rail">
         {posts.map((post) => (
           <PostCard key={post.id} post={post} image={images[post.featuredImage]} headingLevel={3} />
         ))}

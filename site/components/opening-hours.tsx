@@ -4,14 +4,11 @@ import { useLanguage } from '../i18n/use-language.ts'
 import { useStudio } from './use-studio.ts'
 
 /**
- * A time never breaks inside itself ("6:00 / PM" on a phone): only around the dash between opening and
- * closing.
+ * A time range never breaks ("9:00 AM – / 6:00 PM" in a narrow footer column): its spaces are non-breaking; a row too
+ * narrow for days and range puts the range under the days instead (site.css, .hours-row).
  */
 function unbroken(hours: string): string {
-  return hours
-    .split(' – ')
-    .map((time) => time.replaceAll(' ', '\u00a0'))
-    .join(' – ')
+  return hours.replaceAll(' ', '\u00a0')
 }
 
 /** The studio's hours from its settings, on a 12-hour clock in the page's language. */

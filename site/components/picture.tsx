@@ -1,3 +1,4 @@
+import type { CSSProperties } from 'react'
 import { type ImageView, pictureParts } from '#shared/content/responsive-image.ts'
 
 /**
@@ -17,6 +18,8 @@ export function Picture({
   focus,
   width,
   height,
+  style,
+  frameStyle,
 }: {
   image: ImageView | null | undefined
   /** The address shown when it is not an upload. */
@@ -33,6 +36,10 @@ export function Picture({
   /** The box of a plain `<img>` (its true size is unknown): keeps the page from shifting as it loads. */
   width?: number
   height?: number
+  /** The image's own rules inline, where the page has no stylesheet for it (a card's photo on the home page). */
+  style?: CSSProperties
+  /** The `<picture>`'s rules inline (an upload's frame). */
+  frameStyle?: CSSProperties
 }) {
   if (!image) {
     return (
@@ -45,12 +52,13 @@ export function Picture({
         loading={priority ? 'eager' : 'lazy'}
         decoding="async"
         fetchPriority={priority ? 'high' : undefined}
+        style={style}
       />
     )
   }
   const { sources, img } = pictureParts(image, { sizes, alt, priority, className })
   return (
-    <picture className={frameClassName}>
+    <picture className={frameClassName} style={frameStyle}>
       {sources.map((source) => (
         <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={source.sizes} />
       ))}
@@ -66,8 +74,12 @@ export function Picture({
         decoding={img.decoding}
         fetchPriority={img.fetchPriority}
         style={
-          img.background || focus
-            ? { ...(img.background ? { background: img.background } : {}), ...(focus ? { objectPosition: `${focus.x}% ${focus.y}%` } : {}) }
+          img.background || focus || style
+            ? {
+                ...style,
+                ...(img.background ? { background: img.background } : {}),
+                ...(focus ? { objectPosition: `${focus.x}% ${focus.y}%` } : {}),
+              }
             : undefined
         }
       />

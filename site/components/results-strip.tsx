@@ -29,7 +29,7 @@ export function ResultsStrip({ ns, service }: { ns: string; service?: string }) 
   const gallery = `${href('/before-after-gallery')}${service ? `?service=${encodeURIComponent(service)}` : ''}#results`
   return (
     <Section id="results" eyebrow={t('results.eyebrow')} title={t('results.title')} intro={t('results.intro')}>
-      <ul className="grid grid-3 results-grid" style={STYLE.grid}>
+      <ul className="grid grid-3 results-grid rail" style={STYLE.grid} tabIndex={0} aria-label={t('results.title')}>
         {photos.map((photo) => (
           <li key={photo.id}>
             <PhotoCard photo={photo} className="results-card" imageClassName="results-image" style={{ card: STYLE.card, caption: STYLE.caption }} />

@@ -1,12 +1,16 @@
 import type { ComponentType, ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
+// Types only: the public pages must not ship zod.
+import type { PageContentId } from '#shared/schema/page-content.ts'
 import { BookingActions } from './booking-actions.tsx'
 import { CtaBand } from './cta-band.tsx'
 import { PageHero } from './page-hero.tsx'
+import { type PageParts, PageBody } from './sections/page-body.tsx'
 
 /**
  * A treatment or guide page (microblading, ombre brows, lips, aftercare, pricing): the hero from the page's
- * `hero.*` words with its drawing, the page's own sections, and the closing band from `cta.*`.
+ * `hero.*` words with its drawing, the page's own sections, and the closing band from `cta.*`. A page drawn in
+ * parts (shared/content/page-parts.ts) gives them as `parts`, the closing band its `cta`; else its sections as children.
  */
 export function ServicePage({
   ns,
@@ -15,6 +19,8 @@ export function ServicePage({
   heroExtra,
   ctaActions,
   children,
+  page,
+  parts,
 }: {
   ns: string
   /** The hero's drawing, labelled by `hero.artLabel` (shown while the studio has no hero photo). */
@@ -25,9 +31,13 @@ export function ServicePage({
   heroExtra?: ReactNode
   /** The closing band's buttons, when not the usual booking ones. */
   ctaActions?: ReactNode
-  children: ReactNode
-}) {
+} & ({ children: ReactNode; page?: never; parts?: never } | { children?: never; page: PageContentId; parts: PageParts })) {
   const { t } = useTranslation(ns)
+  const cta = (
+    <CtaBand title={t('cta.title')} text={t('cta.text')}>
+      {ctaActions}
+    </CtaBand>
+  )
   return (
     <div className="svc-page">
       <PageHero
@@ -39,10 +49,9 @@ export function ServicePage({
       >
         {heroExtra}
       </PageHero>
-      {children}
-      <CtaBand title={t('cta.title')} text={t('cta.text')}>
-        {ctaActions}
-      </CtaBand>
+      {page ? <PageBody page={page} parts={{ ...parts, cta: () => cta }} /> : children}
+      {/* Not in a fragment with the children: the same tree as before parts, so the same generated ids (useId). */}
+      {!page && cta}
     </div>
   )
 }

@@ -54,6 +54,22 @@ const FOOTER_LOGO_STYLE = {
   background: '#fbf7f2',
 } as const
 
+/**
+ * An email that may wrap only after its @ in a narrow column, never inside its name or domain (a browser would break
+ * "belleza-" / "studio.example" at the hyphen): each part is kept whole (site.css, .footer-email).
+ */
+function emailWithBreak(email: string) {
+  const at = email.indexOf('@')
+  if (at < 0) return <span>{email}</span>
+  return (
+    <>
+      <span>{email.slice(0, at + 1)}</span>
+      <wbr />
+      <span>{email.slice(at + 1)}</span>
+    </>
+  )
+}
+
 export function SiteFooter() {
   const logo = usePageContext().brand?.logo
   const { t } = useTranslation('common')
@@ -61,6 +77,7 @@ export function SiteFooter() {
   const studio = useStudio()
   const book = useBookingLinks()
   const { address } = studio
+  const social = SOCIAL.filter((network) => studio.social[network])
   // The services column follows the studio's shown services, in their order, then the pricing page.
   const serviceLinks = [
     ...useServices().map((service) => {
@@ -99,22 +116,9 @@ export function SiteFooter() {
             )}
           </p>
           <p>{t('footer.about')}</p>
-          <p className="footer-social-title">{t('footer.social')}</p>
-          <ul className="social-links">
-            {SOCIAL.filter((network) => studio.social[network]).map((network) => (
-              <li key={network}>
-                <a href={studio.social[network]} target="_blank" rel="noopener noreferrer">
-                  <SocialIcon network={network} />
-                  <span className="visually-hidden">
-                    {t(`footer.${network}`)} {t('cta.opensInNewTab')}
-                  </span>
-                </a>
-              </li>
-            ))}
-          </ul>
         </div>
         {columns.map(([title, links]) => (
-          <nav key={title} className="footer-column" aria-label={t(`footer.${title}`)}>
+          <nav key={title} className={`footer-column footer-${title.replace('Title', '')}`} aria-label={t(`footer.${title}`)}>
             <p className="footer-heading">{t(`footer.${title}`)}</p>
             <ul>
               {links.map(({ path, label }) => (
@@ -125,7 +129,7 @@ export function SiteFooter() {
             </ul>
           </nav>
         ))}
-        <div className="footer-column">
+        <div className="footer-column footer-visit">
           <p className="footer-heading">{t('footer.visitTitle')}</p>
           <address>
             <p className="with-icon">
@@ -142,15 +146,36 @@ export function SiteFooter() {
             </p>
             <p className="with-icon">
               <MailIcon />
-              <a href={`mailto:${studio.email}`}>{studio.email}</a>
+              <a className="footer-email" href={`mailto:${studio.email}`}>
+                {emailWithBreak(studio.email)}
+              </a>
             </p>
           </address>
           <OpeningHours compact />
         </div>
       </div>
       <div className="container footer-bottom">
-        {/* Both languages at the page's end too (issue 40). */}
-        <LanguageSwitcher />
+        {/* Both languages at the page's end too, beside the studio's social profiles. */}
+        <div className="footer-bottom-row">
+          <LanguageSwitcher />
+          {social.length > 0 && (
+            <div className="footer-social">
+              <p className="footer-social-title">{t('footer.social')}</p>
+              <ul className="social-links">
+                {social.map((network) => (
+                  <li key={network}>
+                    <a href={studio.social[network]} target="_blank" rel="noopener noreferrer">
+                      <SocialIcon network={network} />
+                      <span className="visually-hidden">
+                        {t(`footer.${network}`)} {t('cta.opensInNewTab')}
+                      </span>
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          )}
+        </div>
         <p>{t('footer.copyright', { year: new Date().getFullYear() })}</p>
         <p>{t('footer.credit')}</p>
       </div>

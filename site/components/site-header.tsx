@@ -136,7 +136,7 @@ function DrawerNav() {
 /** The uploaded logo's box, inline: only a page with a logo carries it (the first load of the others stays as it was). */
 const LOGO_STYLE = { display: 'block', height: 40, width: 'auto', maxWidth: 180, objectFit: 'contain' } as const
 
-/** The header, and the offer of the page in the browser's language over the page's top (issue 40). */
+/** The header, and the offer of the page in the browser's language over the page's top. */
 export function SiteHeader() {
   return (
     <>
@@ -178,7 +178,7 @@ function Header() {
           <div className="desktop-only">
             <LanguageSwitcher />
           </div>
-          {/* On a phone the other language is one tap away too, not only at the drawer's end (issue 40). */}
+          {/* On a phone the other language is one tap away too, not only at the drawer's end. */}
           <div className="mobile-only">
             <LanguageSwitcher compact />
           </div>

@@ -9,6 +9,7 @@ import { createI18n } from '../i18n/i18n.ts'
 import { pageTrail } from '../seo/breadcrumb-trail.ts'
 import { breadcrumbJsonLd } from '../seo/json-ld.ts'
 import { pageMeta } from '../seo/page-meta.ts'
+import { heroShareImage } from '../seo/share-image.ts'
 import { hasEveryTwin, pageTwin } from '../seo/page-twins.ts'
 
 /**
@@ -28,12 +29,16 @@ export default function Head() {
   const trail = pageTrail(pageContext, t)
   const notFound = pageContext.is404 === true
   const { logo, favicon } = pageContext.brand ?? { logo: null, favicon: null }
-  // Without a picture of its own, a page is shared with the studio's logo card, else the drawing's.
+  // A page is shared with its own picture (a post's cover), else its hero photo's crop, else the studio's logo card,
+  // else the drawing's.
+  const heroImage = heroShareImage(pageContext)
   const shareImage = meta.image
     ? { url: meta.image, width: meta.imageWidth, height: meta.imageHeight }
-    : logo
-      ? { url: `${publicUrl}${socialCardUrl(logo.hash)}`, ...SOCIAL_CARD }
-      : { url: `${publicUrl}/images/og-studio.png`, width: undefined, height: undefined }
+    : heroImage
+      ? heroImage
+      : logo
+        ? { url: `${publicUrl}${socialCardUrl(logo.hash)}`, ...SOCIAL_CARD }
+        : { url: `${publicUrl}/images/og-studio.png`, width: undefined, height: undefined }
 
   return (
     <>

@@ -6,6 +6,7 @@ import { DEFAULT_STUDIO } from '#shared/content/studio.ts'
 import { starterContent } from '#shared/content/page-content.ts'
 import { studioVariables } from '#shared/content/variables.ts'
 import { translationsFor } from '../i18n/catalog.ts'
+import { shownSections } from '../content/shown-sections.ts'
 
 /** Namespaces a page reads besides its own: the home page lists the latest posts; the price list names time spans. */
 const ALSO: Record<string, string[]> = { home: ['blog'], pricing: ['services'] }
@@ -22,7 +23,7 @@ function dataNamespaces(pageContext: PageContextServer): string[] {
  * The language is read from the original URL again because an error page rendered after `throw render(404)`
  * starts from a fresh pageContext without what +onBeforeRoute added.
  */
-export function onBeforeRender(pageContext: PageContextServer) {
+export async function onBeforeRender(pageContext: PageContextServer) {
   const { language, path } = splitLanguage(new URL(pageContext.urlOriginal, 'http://localhost').pathname)
   const own = namespaceFor(path)
   const namespaces = own ? ['common', own, ...(ALSO[own] ?? [])] : ['common', ...dataNamespaces(pageContext)]
@@ -33,9 +34,14 @@ export function onBeforeRender(pageContext: PageContextServer) {
   const links = pageContext.addedPages?.links() ?? []
   const values = links.length > 0 ? studioVariables(language, studio) : {}
   const added = links.map((link) => ({ ...link, nav: { path: `/${link.slug[language]}`, label: fillPlaceholders(link.title[language], values) } }))
+  // A page made of sections: the ones it shows, their Markdown rendered (shared/content/page-parts.ts).
+  const arranged = ownPage ? pageContext.pageSections?.(ownPage) : undefined
+  const bodySections = arranged ? await shownSections(arranged, language, studio, pageContext.addedPages?.markdownHtml) : undefined
   return {
     pageContext: {
       language,
+      bodySections,
+      bodyPage: bodySections && ownPage,
       translations: translationsFor(language, namespaces, (id) => pageContext.pageContent?.(id, language) ?? starterContent(id, language)),
       publicUrl: pageContext.publicUrl ?? PUBLIC_URL_PLACEHOLDER,
       studio,

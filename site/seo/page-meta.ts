@@ -28,6 +28,21 @@ export interface MetaDetail {
 const cache = new WeakMap<object, PageMeta>()
 
 /**
+ * A page title that ends in the studio's short name, as every catalogue title does ("Lip Blushing … | Belleza Studio"):
+ * one built from a record (a post, an added page, a service) gets it once (none when it ends in it already), and one ending in the full name (a post's
+ * own search title, say) ends in the short one instead, so the search results name the studio one way.
+ */
+export function studioTitle(title: string, studio: { name: string; shortName: string }): string {
+  const short = studio.shortName.trim() || studio.name.trim()
+  const own = title.trim()
+  // "About Belleza Studio" ends in it already.
+  if (!short || own.endsWith(short)) return own
+  const full = studio.name.trim()
+  const withoutFull = full && own.endsWith(full) ? own.slice(0, -full.length).replace(/\s*[|·–—-]\s*$/, '') : own
+  return withoutFull ? `${withoutFull} | ${short}` : short
+}
+
+/**
  * The page's search metadata: from its data (blog posts) or from the `meta` block of its catalogue namespace. A page
  * whose content changes what it should say (the gallery once it has photos) names another block in its data
  * (`metaBlock`); keys that block lacks come from `meta`.

@@ -5,7 +5,7 @@ import { ADMIN, asNewVisitor } from './helpers.ts'
 import { uploadPhoto, waitForDerivatives } from './photo-helpers.ts'
 
 /**
- * A page the owner added with a section of every type (issue 39), made through the API: what visitors get in both
+ * A page the owner added with a section of every type, made through the API: what visitors get in both
  * languages, on a phone and a desktop: its sections in order with their headings, the studio's facts in its words,
  * its collections (services, reviews, before-and-after, questions, posts), its own hreflang pair, the menu and the
  * footer, and no axe violation. It changes the menu every page shows, so it runs on a server of its own.
@@ -190,7 +190,7 @@ for (const { language, path, other, h2s } of [
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${server.url}${path}`)
     await expect(page.locator(`link[rel="alternate"][hreflang="${language === 'en' ? 'es' : 'en'}"]`)).toHaveAttribute('href', new RegExp(`${other}$`))
     const title = language === 'en' ? 'Our story' : 'Nuestra historia'
-    await expect(page).toHaveTitle(`${title} | Belleza Brow & Lip Studio`)
+    await expect(page).toHaveTitle(`${title} | Belleza Studio`)
     const blocks = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text) as Record<string, unknown>)
     const crumbs = blocks.find((block) => block['@type'] === 'BreadcrumbList') as { itemListElement: Array<{ name: string; item: string }> }
     expect(crumbs.itemListElement.map((crumb) => [crumb.name, crumb.item])).toEqual([

@@ -5,7 +5,7 @@ import { ADMIN, asNewVisitor } from './helpers.ts'
 import { photoJpeg, waitForDerivatives } from './photo-helpers.ts'
 
 /**
- * The pages the owner adds (issue 39): an About page made in the console from its titles, with a photo hero and a
+ * The pages the owner adds: an About page made in the console from its titles, with a photo hero and a
  * text in both languages, put in the menu and published; its address changed (the old one answers 301); its sections
  * reordered and one removed; the public pages follow each save. It changes the menu every page shows, so it runs on a
  * server of its own.

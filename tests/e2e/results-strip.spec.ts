@@ -130,7 +130,7 @@ test('a gallery item appears in its treatment page’s and the home page’s Res
   await expect(page.getByRole('slider', { name: `Compare before and after: ${LIPS.en}` })).toBeHidden()
 
   // Unpublished again: gone from the held pages at once.
-  const unpublished = await api.patch(`/api/gallery/${brows.id}`, { data: { published: false } })
+  const unpublished = await api.patch(`/api/gallery/${brows.id}`, { data: { published: false, updatedAt: brows.updatedAt } })
   expect(unpublished.status()).toBe(200)
   await expect(await visit(page, '/microblading-atlanta-ga')).toHaveCount(0)
   await expect((await visit(page, '/')).getByRole('img')).toHaveCount(1)

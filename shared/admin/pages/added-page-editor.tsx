@@ -1,10 +1,9 @@
-import { Fragment, useCallback, useEffect, useId, useMemo, useRef, useState, type FormEvent, type MouseEvent } from 'react'
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type FormEvent, type MouseEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router-dom'
 import { ApiError } from '#shared/api/api-error.ts'
-import { duplicateSection, newSection, SECTION_LIBRARY } from '#shared/content/section-types.ts'
 import type { Language } from '#shared/schema/common.ts'
-import type { AddedPage, AddedPageFields, Section, SectionType } from '#shared/schema/page-sections.ts'
+import type { AddedPage, AddedPageFields, Section } from '#shared/schema/page-sections.ts'
 import type { StudioService } from '#shared/schema/service.ts'
 import { useAdmin } from '../console/admin-context.tsx'
 import { useConsole } from '../console/console-context.tsx'
@@ -17,11 +16,10 @@ import type { FieldErrors } from '../forms/form-errors.ts'
 import { useLeaveGuard } from '../forms/leave-guard.tsx'
 import { useConfirm } from '../ui/confirm-dialog.tsx'
 import { formatDateTime } from '../ui/format.ts'
-import { ArrowLeftIcon, CheckIcon, ExternalIcon, EyeIcon, PlusIcon, TrashIcon, UndoIcon } from '../ui/icons.tsx'
+import { ArrowLeftIcon, CheckIcon, ExternalIcon, EyeIcon, TrashIcon } from '../ui/icons.tsx'
 import { useToast } from '../ui/toast.tsx'
 import { useLatest } from '../ui/use-latest.ts'
 import { usePreference } from '../ui/use-preference.ts'
-import { useRefocus } from '../ui/use-refocus.ts'
 import { AddedPageFieldsCard, type PageFieldsChange } from './added-page-fields.tsx'
 import {
   ADDED_PAGE_ID,
@@ -29,35 +27,20 @@ import {
   SECTION_PLACEHOLDERS,
   addedPagePath,
   addedPageProblems,
-  changeSection,
   errorLabels,
-  errorsWithout,
   formErrors,
-  insertSection,
-  itemKey,
-  itemName,
-  moveSection,
-  newId,
   pageFields,
-  removeSection,
   sameFields,
   sectionErrorCount,
-  sectionKey,
-  sectionName,
-  withItemMoved,
-  withNewItem,
-  withoutItem,
 } from './added-page-values.ts'
 import type { PageListState } from './page-list.tsx'
 import { PagePreview } from './page-preview.tsx'
 import { PlaceholderHelp } from './placeholder-help.tsx'
-import { SectionCard, type SectionActions, addItemButtonId, itemButtonId, sectionButtonId, sectionHeadingId } from './section-card.tsx'
-import { SectionPicker } from './section-picker.tsx'
+import { sectionHeadingId } from './section-card.tsx'
+import { SectionList, sectionLabel } from './section-list.tsx'
 
 /** The preview's open or closed, remembered on this computer (the spec pages' editor shares it). */
 const PREVIEW_KEY = 'belleza-admin:page-preview'
-const UNDO_ID = `${ADDED_PAGE_ID}undo`
-const addSectionId = (index: number) => `${ADDED_PAGE_ID}add-section-${index}`
 
 /** The stored version the form is based on. */
 interface Loaded {
@@ -92,16 +75,10 @@ export function AddedPageEditor({ page, services }: { page: AddedPage; services:
   const [pending, setPending] = useState(false)
   const [savedAt, setSavedAt] = useState<string | null>(null)
   const [collision, setCollision] = useState<Collision | null>(null)
-  /** The section removed last, and where it was: Undo puts it back. */
-  const [removed, setRemoved] = useState<{ section: Section; index: number } | null>(null)
-  /** Where a section chosen in the picker goes (the picker is open while set). */
-  const [picking, setPicking] = useState<number | null>(null)
   const [preview, setPreview] = usePreference(PREVIEW_KEY, ['closed', 'open'])
-  const [announcement, setAnnouncement] = useState('')
   const saving = useRef(false)
   const form = useRef<HTMLFormElement>(null)
   const heading = useRef<HTMLHeadingElement>(null)
-  const refocus = useRefocus()
   const latestValues = useLatest(values)
   useShellSave(form)
 
@@ -110,102 +87,11 @@ export function AddedPageEditor({ page, services }: { page: AddedPage; services:
   const release = useLeaveGuard(useId(), dirty, () => setValues(loaded.fields))
   const serviceSlugs = useMemo(() => (services ? new Set(services.map((service) => service.slug)) : undefined), [services])
 
-  const actions: SectionActions = useMemo(() => {
-    const setSections = (change: (sections: Section[]) => Section[]) => setValues((current) => ({ ...current, sections: change(current.sections) }))
-    const at = (index: number) => latestValues.current.sections[index]
-    const find = (id: string) => latestValues.current.sections.find((section) => section.id === id)
-    const nameOf = (section: Section) => sectionName(section, language)
-    return {
-      change: (id, change) => setSections((sections) => changeSection(sections, id, change)),
-      move: (index, by) => {
-        const section = at(index)
-        const count = latestValues.current.sections.length
-        if (!section || index + by < 0 || index + by >= count) return
-        setSections((sections) => moveSection(sections, index, by))
-        setRemoved(null)
-        // The moved section's button keeps the focus (its twin at an end, where the first is disabled).
-        const [same, other] = by < 0 ? ['up', 'down'] : ['down', 'up']
-        refocus.current = [sectionButtonId(same!, section), sectionButtonId(other!, section)]
-        setAnnouncement(t('announce.moved', { name: nameOf(section), position: index + by + 1, count }))
-      },
-      toggleHidden: (index) => {
-        const section = at(index)
-        if (!section) return
-        setSections((sections) => sections.map((entry, place) => (place === index ? { ...entry, hidden: !entry.hidden } : entry)))
-        refocus.current = [sectionButtonId('hide', section)]
-        setAnnouncement(t(section.hidden ? 'announce.shown' : 'announce.hidden', { name: nameOf(section) }))
-      },
-      duplicate: (index) => {
-        const section = at(index)
-        if (!section) return
-        const copy = duplicateSection(section, newId)
-        setSections((sections) => insertSection(sections, index + 1, copy))
-        setRemoved(null)
-        refocus.current = [sectionHeadingId(copy)]
-        setAnnouncement(t('announce.duplicated', { name: nameOf(section) }))
-      },
-      remove: (index) => {
-        const section = at(index)
-        if (!section) return
-        setSections((sections) => removeSection(sections, index))
-        setErrors((current) => errorsWithout(current, sectionKey(section)))
-        setRemoved({ section, index })
-        refocus.current = [UNDO_ID]
-        setAnnouncement(t('announce.removed', { name: nameOf(section) }))
-      },
-      addItem: (id) => {
-        const section = find(id)
-        const fields = section && SECTION_LIBRARY[section.type].item?.texts
-        if (!section || !fields) return
-        const itemId = newId()
-        setSections((sections) => changeSection(sections, id, (current) => withNewItem(current, () => itemId)))
-        // The new item's first field.
-        refocus.current = [`${ADDED_PAGE_ID}${itemKey(section, { id: itemId })}.texts.${fields[0]!.name}.en`]
-        setAnnouncement(t('announce.itemAdded', { name: itemName(section, section.items.length) }))
-      },
-      removeItem: (id, index) => {
-        const section = find(id)
-        const item = section?.items[index]
-        if (!section || !item) return
-        setSections((sections) => changeSection(sections, id, (current) => withoutItem(current, index)))
-        setErrors((current) => errorsWithout(current, itemKey(section, item)))
-        // The item that takes its place, else the one before it, else the list's Add.
-        const next = section.items[index + 1] ?? section.items[index - 1]
-        refocus.current = [...(next ? [itemButtonId('remove', section, next.id)] : []), addItemButtonId(section)]
-        setAnnouncement(t('announce.itemRemoved', { name: itemName(section, index) }))
-      },
-      moveItem: (id, index, by) => {
-        const section = find(id)
-        const item = section?.items[index]
-        if (!section || !item || index + by < 0 || index + by >= section.items.length) return
-        setSections((sections) => changeSection(sections, id, (current) => withItemMoved(current, index, by)))
-        const [same, other] = by < 0 ? ['up', 'down'] : ['down', 'up']
-        refocus.current = [itemButtonId(same!, section, item.id), itemButtonId(other!, section, item.id)]
-        setAnnouncement(t('announce.moved', { name: itemName(section, index), position: index + by + 1, count: section.items.length }))
-      },
-    }
-  }, [latestValues, language, refocus, t])
-
   const changeFields = useCallback((change: PageFieldsChange) => setValues((current) => ({ ...current, ...change })), [])
-
-  function pick(type: SectionType) {
-    const index = picking ?? latestValues.current.sections.length
-    const section = newSection(type, newId)
-    setValues((current) => ({ ...current, sections: insertSection(current.sections, index, section) }))
-    setPicking(null)
-    setRemoved(null)
-    refocus.current = [sectionHeadingId(section)]
-    setAnnouncement(t('announce.added', { name: SECTION_LIBRARY[type].label }))
-  }
-
-  function undoRemove() {
-    if (!removed) return
-    const { section, index } = removed
-    setValues((current) => ({ ...current, sections: insertSection(current.sections, Math.min(index, current.sections.length), section) }))
-    setRemoved(null)
-    refocus.current = [sectionHeadingId(section)]
-    setAnnouncement(t('announce.restored', { name: sectionName(section, language) }))
-  }
+  const changeSections = useCallback(
+    (change: (sections: Section[]) => Section[]) => setValues((current) => ({ ...current, sections: change(current.sections) })),
+    [],
+  )
 
   // Opening the editor: focus on its heading, where reading the form begins. Once more a frame later if focus left
   // meanwhile (the console moves focus to a section's name in an effect that runs after this one).
@@ -223,7 +109,6 @@ export function AddedPageEditor({ page, services }: { page: AddedPage; services:
     setLoaded(next)
     if (!keepTyped) setValues(next.fields)
     setErrors({})
-    setRemoved(null)
   }
 
   async function save(version: string) {
@@ -351,57 +236,11 @@ export function AddedPageEditor({ page, services }: { page: AddedPage; services:
   const title = loaded.fields.title[language] || loaded.fields.title.en
   const live = loaded.fields.published ? `${siteUrl.replace(/\/+$/, '')}${addedPagePath(loaded.fields.slug[language], language)}` : null
   const sections = values.sections
-  const names = sections.map((section) => sectionName(section, language))
+  const names = sections.map((section) => sectionLabel(section, language))
   const renderPreview = useCallback(
     (choice: Language, fields: AddedPageFields) => api.previewAddedPage({ language: choice, id: page.id, page: fields }),
     [api, page.id],
   )
-
-  const addButton = (index: number) => {
-    const label =
-      sections.length === 0
-        ? t('sections.addFirst')
-        : index >= sections.length
-          ? t('sections.addAtEnd')
-          : t('sections.addBetween', { before: names[index - 1], after: names[index] })
-    return (
-      <div className="adm-added-sections__add">
-        <button
-          id={addSectionId(index)}
-          type="button"
-          className="adm-button adm-button--secondary adm-button--small adm-added-sections__add-button"
-          aria-label={label}
-          onClick={() => setPicking(index)}
-        >
-          <PlusIcon /> {t('sections.addHere')}
-        </button>
-      </div>
-    )
-  }
-
-  const removedNotice = removed && (
-    <li className="adm-notice adm-added-sections__removed">
-      <p>{t('sections.removed', { name: sectionName(removed.section, language) })}</p>
-      <button
-        id={UNDO_ID}
-        type="button"
-        className="adm-button adm-button--secondary adm-button--small"
-        aria-label={t('sections.undoNamed', { name: sectionName(removed.section, language) })}
-        onClick={undoRemove}
-      >
-        <UndoIcon /> {t('sections.undo')}
-      </button>
-    </li>
-  )
-
-  const pickerPlace =
-    picking === null
-      ? ''
-      : sections.length === 0
-        ? t('picker.first')
-        : picking >= sections.length
-          ? t('picker.atEnd')
-          : t('picker.between', { before: names[picking - 1], after: names[picking] })
 
   return (
     <form
@@ -476,26 +315,10 @@ export function AddedPageEditor({ page, services }: { page: AddedPage; services:
           <AddedPageFieldsCard values={values} storedSlug={loaded.fields.slug} errors={errors} onChange={changeFields} />
           <PlaceholderHelp placeholders={SECTION_PLACEHOLDERS} />
           <p className="adm-hint adm-added-sections__intro">{t('sections.intro')}</p>
-          <ol className="adm-added-sections" aria-label={t('sections.list')}>
-            {sections.map((section, index) => (
-              <Fragment key={section.id}>
-                {removed?.index === index && removedNotice}
-                <li className="adm-added-sections__item">
-                  <SectionCard section={section} index={index} count={sections.length} errors={errors} services={services} actions={actions} />
-                  {addButton(index + 1)}
-                </li>
-              </Fragment>
-            ))}
-            {removed && removed.index >= sections.length && removedNotice}
-          </ol>
-          {sections.length === 0 && addButton(0)}
+          <SectionList sections={sections} onChange={changeSections} errors={errors} onErrors={setErrors} services={services} version={loaded.updatedAt} />
         </div>
         {preview === 'open' && <PagePreview label={title} values={values} render={renderPreview} onClose={() => setPreview('closed')} />}
       </div>
-
-      <p className="visually-hidden" role="status">
-        {announcement}
-      </p>
 
       <div className="adm-editor__bar">
         <p className="adm-editor__status" role="status">
@@ -524,7 +347,6 @@ export function AddedPageEditor({ page, services }: { page: AddedPage; services:
         </div>
       </div>
 
-      {picking !== null && <SectionPicker place={pickerPlace} onPick={pick} onClose={() => setPicking(null)} />}
       {collision && (
         <CollisionDialog
           title={t('collision.title')}

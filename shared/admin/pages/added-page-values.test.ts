@@ -52,14 +52,14 @@ describe('the sections', () => {
     expect(moveSection(list, 2, 1).map((section) => section.type)).toEqual(['hero', 'reviews', 'cta'])
   })
 
-  it('are named by their kind and their first text, in the console’s language first', () => {
+  it('are named by their kind and their first text, in the console’s language (the text in the other when empty)', () => {
     const [hero, reviews] = sections()
     expect(sectionName(hero!, 'en')).toBe('Hero: A new page')
-    expect(sectionName(hero!, 'es')).toBe('Hero: Una página nueva')
+    expect(sectionName(hero!, 'es')).toBe('Portada: Una página nueva')
     expect(sectionName(reviews!, 'en')).toBe('Reviews: What clients say')
     const text = newSection('text', ids())
     text.texts.body = { en: '## Our story\n\nIt began in a kitchen.', es: '' }
-    expect(sectionName(text, 'es')).toBe('Text: Our story')
+    expect(sectionName(text, 'es')).toBe('Texto: Our story')
     text.texts.body = { en: '', es: '' }
     expect(sectionName(text, 'en')).toBe('Text')
   })

@@ -162,16 +162,21 @@ export function sectionFirstText(section: Section, language: Language): string {
   return ''
 }
 
-/** How the console names a section (its heading and its buttons): its type, and its first text ("Text: Our story"). */
+/**
+ * How the console names a section (its heading and its buttons): its type in the console's `language`, and its first
+ * text ("Text: Our story", "Texto: Nuestra historia").
+ */
 export function sectionName(section: Section, language: Language): string {
-  const label = SECTION_LIBRARY[section.type].label
+  const label = SECTION_LIBRARY[section.type].label[language]
   const text = sectionFirstText(section, language)
   return text ? `${label}: ${text}` : label
 }
 
-/** An item's name: its kind and place ("Card 2"). */
-export function itemName(section: Section, index: number): string {
-  return `${SECTION_LIBRARY[section.type].item?.label ?? 'Item'} ${index + 1}`
+const ITEM: Record<Language, string> = { en: 'Item', es: 'Elemento' }
+
+/** An item's name in the console's `language`: its kind and place ("Card 2", "Tarjeta 2"). */
+export function itemName(section: Section, index: number, language: Language): string {
+  return `${SECTION_LIBRARY[section.type].item?.label[language] ?? ITEM[language]} ${index + 1}`
 }
 
 // ---------- Problems: the server's paths and the form's keys ----------
@@ -246,7 +251,7 @@ export function errorLabels(fields: AddedPageFields, words: LabelWords, language
   }
   const texts = (prefix: string, place: string, list: readonly TextField[]) => {
     for (const field of list) {
-      for (const choice of PAGE_LANGUAGES) labels[`${prefix}.texts.${field.name}.${choice}`] = `${place} › ${words.field(field.label, choice)}`
+      for (const choice of PAGE_LANGUAGES) labels[`${prefix}.texts.${field.name}.${choice}`] = `${place} › ${words.field(field.label[language], choice)}`
     }
   }
   for (const section of fields.sections) {
@@ -256,14 +261,14 @@ export function errorLabels(fields: AddedPageFields, words: LabelWords, language
     texts(key, place, info.texts)
     if (info.item) {
       labels[`${key}.items`] = `${place} › ${words.items}`
-      section.items.forEach((item, index) => texts(itemKey(section, item), `${place} › ${itemName(section, index)}`, info.item!.texts))
+      section.items.forEach((item, index) => texts(itemKey(section, item), `${place} › ${itemName(section, index, language)}`, info.item!.texts))
     }
     for (const setting of info.settings) {
       if (setting === 'photo') {
         labels[`${key}.settings.photo`] = `${place} › ${words.photo}`
         labels[`${key}.settings.photo.image`] = `${place} › ${words.photo}`
         for (const choice of PAGE_LANGUAGES) labels[`${key}.settings.photo.alt.${choice}`] = `${place} › ${words.photoAlt(choice)}`
-      } else labels[`${key}.settings.${setting}`] = `${place} › ${words[setting]}`
+      } else if (setting !== 'part' && setting !== 'omit') labels[`${key}.settings.${setting}`] = `${place} › ${words[setting]}`
     }
   }
   return labels

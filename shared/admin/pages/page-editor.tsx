@@ -1,9 +1,13 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type FormEvent, type MouseEvent } from 'react'
+import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router-dom'
 import { ApiError } from '#shared/api/api-error.ts'
+import { partsOf } from '#shared/content/page-parts.ts'
 import { localizedPath } from '#shared/content/routes.ts'
 import type { Language } from '#shared/schema/common.ts'
 import { HEROLESS_PAGES, type PageContent, type PageContentEdit } from '#shared/schema/page-content.ts'
+import type { Section } from '#shared/schema/page-sections.ts'
+import type { StudioService } from '#shared/schema/service.ts'
 import { type Collision, CollisionDialog, collisionOf } from '../forms/collision-dialog.tsx'
 import { saveShortcut } from '../forms/console-events.ts'
 import { ErrorSummary } from '../forms/error-summary.tsx'
@@ -18,6 +22,7 @@ import { ActivityIcon, ArrowLeftIcon, CheckIcon, ExternalIcon, EyeIcon } from '.
 import { useToast } from '../ui/toast.tsx'
 import { useLatest } from '../ui/use-latest.ts'
 import { usePreference } from '../ui/use-preference.ts'
+import { ADDED_PAGE_ID, formErrors, sectionKey } from './added-page-values.ts'
 import { HERO_PHOTO_LABELS, HeroPhotoField, type HeroPhotoValue } from './hero-photo-field.tsx'
 import { PageSectionCard, type PageFieldActions, addButtonId, itemButtonId, itemId, sectionId } from './page-fields.tsx'
 import {
@@ -42,14 +47,18 @@ import type { PageListState } from './page-list.tsx'
 import { PagePreview } from './page-preview.tsx'
 import { PageRevisionsDialog } from './page-revisions.tsx'
 import { PlaceholderHelp } from './placeholder-help.tsx'
+import { SectionList, sectionLabel } from './section-list.tsx'
 
 const PREVIEW_KEY = 'belleza-admin:page-preview'
+const SECTIONS_ID = `${FIELD_ID_PREFIX}arrangement`
 const timeOfDay = (iso: string) => new Date(iso).toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' })
 
 /** The stored version the form is based on: its texts as the form holds them, and who saved it when. */
 interface Loaded {
   texts: PageTexts
   heroPhoto: HeroPhotoValue
+  /** The page's sections in order: its own parts and the library's sections between them ([] for the shared words). */
+  sections: Section[]
   updatedAt: string
   updatedBy: PageContent['updatedBy']
 }
@@ -57,18 +66,22 @@ interface Loaded {
 const loadedFrom = (page: PageContentEdit, stored: PageContent): Loaded => ({
   texts: pageFormValues(pageModel(page), stored),
   heroPhoto: stored.heroPhoto,
+  sections: stored.sections ?? [],
   updatedAt: stored.updatedAt,
   updatedBy: stored.updatedBy,
 })
 
 /**
- * One page's texts, both languages side by side, grouped by the page's sections (with a jump list), saved together
- * (updatePage) with the server's problems on their fields, a live preview of the unsaved texts, and the page's earlier
- * versions to restore. Leaving with unsaved changes asks first; Ctrl/Cmd+S (File › Save on desktop) saves.
+ * One page's texts, both languages side by side, grouped by the page's sections (with a jump list), and its sections
+ * in order (its own parts, moved, hidden and trimmed of claims, and the library's sections added between them), saved
+ * together (updatePage) with the server's problems on their fields, a live preview of the unsaved page, and the page's
+ * earlier versions to restore. Leaving with unsaved changes asks first; Ctrl/Cmd+S (File › Save on desktop) saves.
  */
-export function PageEditor({ page }: { page: PageContentEdit }) {
+export function PageEditor({ page, services }: { page: PageContentEdit; services?: readonly StudioService[] | undefined }) {
   const { api } = useAdmin()
   const { showError } = useConsole()
+  const { t, i18n } = useTranslation('pages')
+  const consoleLanguage: Language = i18n.language === 'es' ? 'es' : 'en'
   const toast = useToast()
   const navigate = useNavigate()
   const headingId = useId()
@@ -79,6 +92,9 @@ export function PageEditor({ page }: { page: PageContentEdit }) {
   const [values, setValues] = useState<PageTexts>(loaded.texts)
   const [heroPhoto, setHeroPhoto] = useState<HeroPhotoValue>(loaded.heroPhoto)
   const latestHeroPhoto = useLatest(heroPhoto)
+  const parts = partsOf(page.id)
+  const [arranged, setArranged] = useState<Section[]>(loaded.sections)
+  const latestArranged = useLatest(arranged)
   const hasHero = !HEROLESS_PAGES.includes(page.id)
   const [errors, setErrors] = useState<FieldErrors>({})
   const [attempt, setAttempt] = useState(0)
@@ -97,12 +113,15 @@ export function PageEditor({ page }: { page: PageContentEdit }) {
   useShellSave(form)
 
   const samePhoto = (a: HeroPhotoValue, b: HeroPhotoValue) => JSON.stringify(a) === JSON.stringify(b)
-  const dirty = !sameTexts(values, loaded.texts) || !samePhoto(heroPhoto, loaded.heroPhoto)
+  const sameSections = (a: readonly Section[], b: readonly Section[]) => JSON.stringify(a) === JSON.stringify(b)
+  const dirty = !sameTexts(values, loaded.texts) || !samePhoto(heroPhoto, loaded.heroPhoto) || !sameSections(arranged, loaded.sections)
   // Leaving anyway: the form goes back to the stored texts.
   useLeaveGuard(useId(), dirty, () => {
     setValues(loaded.texts)
     setHeroPhoto(loaded.heroPhoto)
+    setArranged(loaded.sections)
   })
+  const changeSections = useCallback((change: (sections: Section[]) => Section[]) => setArranged((current) => change(current)), [])
 
   const actions: PageFieldActions = useMemo(
     () => ({
@@ -171,6 +190,7 @@ export function PageEditor({ page }: { page: PageContentEdit }) {
       if (!keepTyped) {
         setValues(next.texts)
         setHeroPhoto(next.heroPhoto)
+        setArranged(next.sections)
       }
       setErrors({})
     },
@@ -183,10 +203,19 @@ export function PageEditor({ page }: { page: PageContentEdit }) {
     setPending(true)
     const sent = latestValues.current
     const sentPhoto = latestHeroPhoto.current
+    const sentSections = latestArranged.current
     try {
-      const stored = await api.updatePage(page.id, { en: sent.en, es: sent.es, updatedAt: version, ...(hasHero && { heroPhoto: sentPhoto }) })
+      const stored = await api.updatePage(page.id, {
+        en: sent.en,
+        es: sent.es,
+        updatedAt: version,
+        ...(hasHero && { heroPhoto: sentPhoto }),
+        ...(parts.length > 0 && { sections: sentSections }),
+      })
       // What was typed while it saved stays (and counts as unsaved); otherwise the form shows the texts as stored (trimmed).
-      showStored(stored, { keepTyped: !sameTexts(latestValues.current, sent) || !samePhoto(latestHeroPhoto.current, sentPhoto) })
+      const typed =
+        !sameTexts(latestValues.current, sent) || !samePhoto(latestHeroPhoto.current, sentPhoto) || !sameSections(latestArranged.current, sentSections)
+      showStored(stored, { keepTyped: typed })
       setSavedAt(new Date().toISOString())
       toast({ title: 'Page saved', description: `The site shows the new texts of ${page.label} now.` })
     } catch (error) {
@@ -196,7 +225,10 @@ export function PageEditor({ page }: { page: PageContentEdit }) {
         return
       }
       if (error instanceof ApiError && error.status === 400) {
-        setErrors(pageFieldErrors(error.fields))
+        // A section's problems are on its card (sections.2.texts.title.en → its field), the texts' at theirs.
+        const fields = Object.entries(error.fields ?? {})
+        const ofSections = Object.fromEntries(fields.filter(([path]) => path.startsWith('sections.')))
+        setErrors({ ...pageFieldErrors(Object.fromEntries(fields.filter(([path]) => !path.startsWith('sections.')))), ...formErrors(ofSections, sentSections) })
         setAttempt((count) => count + 1)
       }
       showError('The page was not saved', error)
@@ -251,7 +283,18 @@ export function PageEditor({ page }: { page: PageContentEdit }) {
   const live = page.id === 'site' ? null : `${siteUrl.replace(/\/+$/, '')}${localizedPath(page.path, 'en')}`
   // The summary's names, worked out only while there are errors (not on every keystroke).
   const hasErrors = Object.keys(errors).length > 0
-  const labels = useMemo(() => (hasErrors ? { ...errorLabels(model, values), ...HERO_PHOTO_LABELS } : {}), [hasErrors, model, values])
+  const labels = useMemo(() => {
+    if (!hasErrors) return {}
+    // A section's problems are named by the section (its fields are named on its card), in the console's language.
+    const ofSections: Record<string, string> = {}
+    for (const key of Object.keys(errors)) {
+      const section = arranged.find((entry) => key === sectionKey(entry) || key.startsWith(`${sectionKey(entry)}.`))
+      if (section) ofSections[key] = t('part.inSummary', { name: sectionLabel(section, consoleLanguage, parts) })
+    }
+    return { ...errorLabels(model, values), ...HERO_PHOTO_LABELS, ...ofSections }
+  }, [hasErrors, errors, arranged, parts, model, values, consoleLanguage, t])
+  const summaryId = useCallback((field: string) => `${field.startsWith('section.') ? ADDED_PAGE_ID : FIELD_ID_PREFIX}${field}`, [])
+  const previewValues = useMemo(() => ({ texts: values, sections: arranged }), [values, arranged])
   const sectionErrors = (keys: string[]) => Object.keys(errors).filter((key) => keys.some((top) => key.split('.')[1] === top)).length
 
   return (
@@ -295,7 +338,7 @@ export function PageEditor({ page }: { page: PageContentEdit }) {
         {loaded.updatedBy ? ` by ${loaded.updatedBy.name}` : ''}. English and Spanish are saved together.
       </p>
 
-      <ErrorSummary errors={errors} labels={labels} idPrefix={FIELD_ID_PREFIX} attempt={attempt} />
+      <ErrorSummary errors={errors} labels={labels} idPrefix={summaryId} attempt={attempt} />
 
       <div className="adm-page-editor__layout">
         <div className="adm-page-editor__fields">
@@ -304,6 +347,13 @@ export function PageEditor({ page }: { page: PageContentEdit }) {
               On this page
             </p>
             <ul className="adm-page-jump__list">
+              {parts.length > 0 && (
+                <li>
+                  <a href={`#${SECTIONS_ID}`} onClick={(event) => jump(event, SECTIONS_ID)}>
+                    {t('part.title')}
+                  </a>
+                </li>
+              )}
               {sections.map((section) => {
                 const problems = sectionErrors(section.keys)
                 return (
@@ -319,6 +369,23 @@ export function PageEditor({ page }: { page: PageContentEdit }) {
           </nav>
           <PlaceholderHelp placeholders={page.placeholders} />
           {hasHero && <HeroPhotoField value={heroPhoto} onChange={setHeroPhoto} errors={errors} />}
+          {parts.length > 0 && (
+            <section className="adm-card adm-page-section adm-page-arrangement" aria-labelledby={`${SECTIONS_ID}-title`}>
+              <h3 id={`${SECTIONS_ID}-title`} tabIndex={-1} className="adm-card__title adm-page-section__title">
+                {t('part.title')}
+              </h3>
+              <p className="adm-hint">{t('part.intro')}</p>
+              <SectionList
+                sections={arranged}
+                onChange={changeSections}
+                errors={errors}
+                onErrors={setErrors}
+                services={services}
+                parts={parts}
+                version={loaded.updatedAt}
+              />
+            </section>
+          )}
           {sections.map((section) => (
             <PageSectionCard key={section.id} section={section} starter={page.starter} values={values} errors={errors} actions={actions} />
           ))}
@@ -326,8 +393,10 @@ export function PageEditor({ page }: { page: PageContentEdit }) {
         {preview === 'open' && (
           <PagePreview
             label={page.label}
-            values={values}
-            render={(language, texts) => api.previewPage(page.id, { language, en: texts.en, es: texts.es })}
+            values={previewValues}
+            render={(language, { texts, sections: shown }) =>
+              api.previewPage(page.id, { language, en: texts.en, es: texts.es, ...(parts.length > 0 && { sections: shown }) })
+            }
             onClose={() => setPreview('closed')}
           />
         )}

@@ -44,8 +44,9 @@ function LoadedPageEditor({ id }: { id: PageContentId }) {
   const { api } = useAdmin()
   const { t } = useTranslation('pages')
   const page = useResource(() => api.getPage(id))
+  const services = useResource(() => api.listServices())
   if (!page.data) return <ResourceState resource={page} words={{ loading: t('editor.loading'), loadError: t('editor.loadError') }} />
-  return <PageEditor page={page.data} />
+  return <PageEditor page={page.data} services={services.data} />
 }
 
 /** An added page's editor, with the studio's services for the sections that show one (they may arrive later). */

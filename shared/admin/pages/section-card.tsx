@@ -33,6 +33,8 @@ export const itemElementId = (section: Pick<Section, 'id'>, itemId: string) => `
 interface SectionCardProps {
   section: Section
   index: number
+  /** The highest place it may take (below a spec page's opening); 0 unless told. */
+  first?: number
   count: number
   errors: FieldErrors
   /** The studio's services, for a section that shows one service's records; undefined while they load. */
@@ -45,7 +47,7 @@ interface SectionCardProps {
  * duplicate, remove), then its texts in both languages, its items, and its settings. Memoised: typing in one section
  * does not render the others again.
  */
-export const SectionCard = memo(function SectionCard({ section, index, count, errors, services, actions }: SectionCardProps) {
+export const SectionCard = memo(function SectionCard({ section, index, first: highest = 0, count, errors, services, actions }: SectionCardProps) {
   const { t, i18n } = useTranslation('pages')
   const language: Language = i18n.language === 'es' ? 'es' : 'en'
   const info = SECTION_LIBRARY[section.type]
@@ -63,7 +65,7 @@ export const SectionCard = memo(function SectionCard({ section, index, count, er
       <div className="adm-added-section__head">
         {/* Heard as one name ("Hero: About us"), the kind shown as a tag before the text. */}
         <h3 id={sectionHeadingId(section)} tabIndex={-1} aria-label={name} className="adm-card__title adm-page-section__title adm-added-section__title">
-          <span className="adm-added-section__type">{info.label}</span>
+          <span className="adm-added-section__type">{info.label[language]}</span>
           {first && <span className="adm-added-section__first">{first}</span>}
         </h3>
         {section.hidden && <span className="adm-badge adm-badge--draft">{t('section.hiddenBadge')}</span>}
@@ -79,7 +81,7 @@ export const SectionCard = memo(function SectionCard({ section, index, count, er
           id={sectionButtonId('up', section)}
           type="button"
           className="adm-button adm-button--ghost adm-button--small"
-          disabled={index === 0}
+          disabled={index <= highest}
           aria-label={t('section.moveUpNamed', { name })}
           onClick={() => actions.move(index, -1)}
         >
@@ -123,12 +125,12 @@ export const SectionCard = memo(function SectionCard({ section, index, count, er
           <TrashIcon /> {t('section.remove')}
         </button>
       </div>
-      <p className="adm-hint adm-added-section__about">{section.hidden ? t('section.hiddenHint') : info.description}</p>
+      <p className="adm-hint adm-added-section__about">{section.hidden ? t('section.hiddenHint') : info.description[language]}</p>
       {info.texts.map((field) => (
         <BilingualText
           key={field.name}
           keyOf={(choice) => `${key}.texts.${field.name}.${choice}`}
-          label={field.label}
+          label={field.label[language]}
           kind={field.kind}
           required={field.required}
           value={section.texts[field.name] ?? { en: '', es: '' }}
@@ -144,8 +146,10 @@ export const SectionCard = memo(function SectionCard({ section, index, count, er
 
 /** A list section's items, each with Move up, Move down and Remove (in both languages at once), and Add at its end. */
 function SectionItems({ section, name, errors, actions }: { section: Section; name: string; errors: FieldErrors; actions: SectionActions }) {
-  const { t } = useTranslation('pages')
+  const { t, i18n } = useTranslation('pages')
+  const language: Language = i18n.language === 'es' ? 'es' : 'en'
   const item = SECTION_LIBRARY[section.type].item!
+  const itemLabel = item.label[language].toLowerCase()
   const count = section.items.length
   const listKey = `${sectionKey(section)}.items`
   const listError = errors[listKey]
@@ -155,7 +159,7 @@ function SectionItems({ section, name, errors, actions }: { section: Section; na
       <div className="adm-page-list__body">
         <ol className="adm-page-list__items">
           {section.items.map((entry, index) => {
-            const label = itemName(section, index)
+            const label = itemName(section, index, language)
             return (
               <li key={entry.id} id={itemElementId(section, entry.id)} className="adm-page-item">
                 <fieldset className="adm-page-group adm-page-item__group">
@@ -200,7 +204,7 @@ function SectionItems({ section, name, errors, actions }: { section: Section; na
                       <BilingualText
                         key={field.name}
                         keyOf={(choice) => `${itemKey(section, entry)}.texts.${field.name}.${choice}`}
-                        label={field.label}
+                        label={field.label[language]}
                         kind={field.kind}
                         required={field.required}
                         value={entry.texts[field.name] ?? { en: '', es: '' }}
@@ -224,10 +228,10 @@ function SectionItems({ section, name, errors, actions }: { section: Section; na
           id={addItemButtonId(section)}
           type="button"
           className="adm-button adm-button--secondary adm-button--small"
-          aria-label={t('section.addItemNamed', { label: item.label.toLowerCase(), name })}
+          aria-label={t('section.addItemNamed', { label: itemLabel, name })}
           onClick={() => actions.addItem(section.id)}
         >
-          <PlusIcon /> {t('section.addItem', { label: item.label.toLowerCase() })}
+          <PlusIcon /> {t('section.addItem', { label: itemLabel })}
         </button>
       </div>
     </fieldset>

@@ -19,7 +19,7 @@ import './sections.css'
 export type { ShownSection } from './section-texts.tsx'
 
 /** How each type of section is drawn (shared/content/section-types.ts says what each holds). */
-const SECTION_COMPONENTS: Record<SectionType, ComponentType<SectionProps>> = {
+export const SECTION_COMPONENTS: Record<SectionType, ComponentType<SectionProps>> = {
   hero: HeroSection,
   text: TextSection,
   stats: StatsSection,
@@ -31,6 +31,8 @@ const SECTION_COMPONENTS: Record<SectionType, ComponentType<SectionProps>> = {
   faq: FaqSection,
   latestPosts: LatestPostsSection,
   cta: CtaSection,
+  // A part of one of the spec's pages is drawn by that page (page-body.tsx); on any other page, nothing.
+  part: () => null,
 }
 
 /** Sections with a look of their own (the hero's, the dark band's): the others alternate their background between them. */

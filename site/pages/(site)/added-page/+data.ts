@@ -9,18 +9,13 @@ import { studioVariables } from '#shared/content/variables.ts'
 import type { Language } from '#shared/schema/common.ts'
 // Types only: the public pages must not ship zod.
 import type { AddedPage } from '#shared/schema/page-sections.ts'
-import type { ShownSection } from '../../../components/sections/sections.tsx'
-import type { PageMeta } from '../../../seo/page-meta.ts'
+import { shownSections } from '../../../content/shown-sections.ts'
+import { type PageMeta, studioTitle } from '../../../seo/page-meta.ts'
 import type { PageTwins } from '../../../seo/page-twins.ts'
 
 /** An added page's address in `language`: `/about`, `/es/sobre-nosotros` (each language has its own slug). */
 function addedPagePath(page: Pick<AddedPage, 'slug'>, language: Language): string {
   return localizedPath(`/${page.slug[language]}`, language)
-}
-
-/** A Markdown heading `#` would be a second h1 on the page: a text's headings start under the page's title. */
-function headingsUnderTitle(html: string): string {
-  return html.replace(/<(\/?)h1(?=[\s>])/g, '<$1h2')
 }
 
 /**
@@ -42,21 +37,15 @@ export async function data(pageContext: PageContextServer) {
   const studio = pageStudio(pageContext.studioSettings ?? DEFAULT_STUDIO, language, undefined, pageContext.reviewsFaq?.services())
   const values = studioVariables(language, studio)
   const fill = (text: string) => fillPlaceholders(text, values).trim()
-  const shown = page.sections.filter((section) => !section.hidden)
-  const sections = await Promise.all(
-    shown.map(async (section): Promise<ShownSection> => {
-      if (section.type !== 'text') return section
-      const body = fill(section.texts.body?.[language] ?? '')
-      return { ...section, html: body ? headingsUnderTitle(await pages.markdownHtml(body)) : '' }
-    }),
-  )
+  const sections = await shownSections(page.sections, language, studio, pages.markdownHtml)
+  const shown = sections
   const title = fill(page.title[language])
   const hero = shown.find((section) => section.type === 'hero')
   const description = fill(page.description[language]) || fill(hero?.texts.text?.[language] ?? '')
   const photo = hero?.settings.photo ? pageContext.media?.image(hero.settings.photo.image) : undefined
   const share = photo ? shareImage(photo) : undefined
   const meta: PageMeta = {
-    title: `${title} | ${studio.name}`,
+    title: studioTitle(title, studio),
     description,
     socialTitle: title,
     socialDescription: description || undefined,

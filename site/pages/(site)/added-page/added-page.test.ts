@@ -78,7 +78,7 @@ describe('an added page’s data', () => {
 
   it('names its title, its description (else the hero’s sentence) and its two addresses', async () => {
     const english = await data(at('/about', 'en'))
-    expect(english.meta).toMatchObject({ title: 'About Belleza Studio | Belleza Brow & Lip Studio', description: 'Who we are.', noindex: false })
+    expect(english.meta).toMatchObject({ title: 'About Belleza Studio', description: 'Who we are.', noindex: false })
     expect(english.twins).toEqual({ en: '/about', es: '/es/sobre-nosotros' })
     expect((await data(at('/sobre-nosotros', 'es'))).meta.description).toBe('Desde 2019.')
   })

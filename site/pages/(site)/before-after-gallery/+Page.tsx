@@ -10,6 +10,7 @@ import { ArrowRightIcon, CalendarIcon, PhoneIcon } from '../../../components/ico
 import { PageHero } from '../../../components/page-hero.tsx'
 import { ProcessSteps } from '../../../components/process-steps.tsx'
 import { Section } from '../../../components/section.tsx'
+import { PageBody, usePartView } from '../../../components/sections/page-body.tsx'
 import { StatList } from '../../../components/stat-list.tsx'
 import { TestimonialCard } from '../../../components/testimonial-card.tsx'
 import type { Comparison } from '../../../content/gallery-photos.ts'
@@ -26,6 +27,8 @@ const SERVICES = [
   { key: 'ombre', path: '/ombre-brows-gainesville-ga' },
   { key: 'lips', path: '/lip-blushing-atlanta' },
 ] as const
+
+const HERO_STATS = ['clients', 'years', 'satisfaction'] as const
 
 const JOURNEY = ['consultation', 'procedure', 'healing', 'touchUp'] as const
 
@@ -123,6 +126,7 @@ export default function Page() {
   const { comparisons } = useData<GalleryData>()
   const testimonials = usePageTestimonials()
   const hasPhotos = comparisons.length > 0
+  const hero = usePartView('gallery', 'hero')
 
   return (
     <>
@@ -133,35 +137,40 @@ export default function Page() {
         art={<BeforeAfterArt />}
         actions={<BookingActions />}
       >
-        <StatList stats={['clients', 'years', 'satisfaction']} />
+        <StatList stats={HERO_STATS.filter((key) => hero.shows(key))} />
       </PageHero>
 
-      {hasPhotos ? <Comparisons comparisons={comparisons} /> : <ComingSoon />}
-
-      <Section id="expect" tone="alt" title={t('expect.title')} intro={t('expect.intro')}>
-        <div className="grid grid-3">
-          {SERVICES.map(({ key, path }) => (
-            <article key={key} className="card expect-card">
-              <h3>{t(`expect.items.${key}.title`)}</h3>
-              <p>{t(`expect.items.${key}.text`)}</p>
-              <a className="expect-link" href={href(path)}>
-                {t(`expect.items.${key}.link`)} <ArrowRightIcon />
-              </a>
-            </article>
-          ))}
-        </div>
-      </Section>
-
-      {testimonials.length > 0 && <Testimonials testimonials={testimonials} />}
-
-      <Section id="journey" tone="blush" title={t('journey.title')} intro={t('journey.intro')}>
-        <ProcessSteps steps={JOURNEY.map((step) => ({ title: t(`journey.steps.${step}.title`), text: t(`journey.steps.${step}.text`) }))} />
-        <p className="journey-aftercare">
-          <a href={href('/permanent-makeup-aftercare')}>{t('journey.aftercareLink')}</a>
-        </p>
-      </Section>
-
-      <CtaBand title={t('cta.title')} text={t('cta.text')} />
+      <PageBody
+        page="gallery"
+        parts={{
+          comparisons: () => (hasPhotos ? <Comparisons comparisons={comparisons} /> : <ComingSoon />),
+          expect: () => (
+            <Section id="expect" tone="alt" title={t('expect.title')} intro={t('expect.intro')}>
+              <div className="grid grid-3">
+                {SERVICES.map(({ key, path }) => (
+                  <article key={key} className="card expect-card">
+                    <h3>{t(`expect.items.${key}.title`)}</h3>
+                    <p>{t(`expect.items.${key}.text`)}</p>
+                    <a className="expect-link" href={href(path)}>
+                      {t(`expect.items.${key}.link`)} <ArrowRightIcon />
+                    </a>
+                  </article>
+                ))}
+              </div>
+            </Section>
+          ),
+          reviews: () => testimonials.length > 0 && <Testimonials testimonials={testimonials} />,
+          journey: () => (
+            <Section id="journey" tone="blush" title={t('journey.title')} intro={t('journey.intro')}>
+              <ProcessSteps steps={JOURNEY.map((step) => ({ title: t(`journey.steps.${step}.title`), text: t(`journey.steps.${step}.text`) }))} />
+              <p className="journey-aftercare">
+                <a href={href('/permanent-makeup-aftercare')}>{t('journey.aftercareLink')}</a>
+              </p>
+            </Section>
+          ),
+          cta: () => <CtaBand title={t('cta.title')} text={t('cta.text')} />,
+        }}
+      />
     </>
   )
 }

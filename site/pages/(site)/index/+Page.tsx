@@ -10,7 +10,10 @@ import { AwardIcon, CalendarIcon, MapPinIcon, PhoneIcon, ShieldIcon, SparkleIcon
 import { LatestPosts } from '../../../components/latest-posts.tsx'
 import { PageHero } from '../../../components/page-hero.tsx'
 import { ResultsStrip } from '../../../components/results-strip.tsx'
+import { railProps } from '../../../components/rail.ts'
 import { Section } from '../../../components/section.tsx'
+import { PageBody, usePartView } from '../../../components/sections/page-body.tsx'
+import { PageReviews } from '../../../components/sections/reviews-section.tsx'
 import { StatList } from '../../../components/stat-list.tsx'
 import { useLanguage } from '../../../i18n/use-language.ts'
 import { useTreatments } from '../../../content/page-services.ts'
@@ -26,6 +29,19 @@ function gridFor(count: number): 'grid-3' | 'grid-4' {
   return empty(4) <= empty(3) ? 'grid-4' : 'grid-3'
 }
 
+const HERO_STATS = ['years', 'clients', 'certified'] as const
+
+const WHY = [
+  ['certification', AwardIcon],
+  ['results', SparkleIcon],
+  ['safety', ShieldIcon],
+] as const
+
+const LOCATIONS = [
+  ['atlanta', '/microblading-atlanta-location'],
+  ['gainesville', '/microblading-gainesville-location'],
+] as const
+
 export default function Page() {
   const { t } = useTranslation('home')
   const { t: common } = useTranslation('common')
@@ -34,6 +50,7 @@ export default function Page() {
   const links = useBookingLinks()
   const { href } = useLanguage()
   const { latestPosts, latestPostImages } = useData<HomeData>()
+  const hero = usePartView('home', 'hero')
 
   return (
     <>
@@ -53,103 +70,122 @@ export default function Page() {
           </>
         }
       >
-        <StatList stats={['years', 'clients', 'certified']} />
+        <StatList stats={HERO_STATS.filter((key) => hero.shows(key))} />
       </PageHero>
 
-      <Section id="intro" narrow>
-        <h2>{t('intro.title')}</h2>
-        <p className="lead">{t('intro.text1')}</p>
-        <p>{t('intro.text2')}</p>
-      </Section>
-
-      <ResultsStrip ns="home" />
-
-      <Section id="transform" tone="dark" title={t('transform.title')} intro={t('transform.text')}>
-        {/* The hero already shows the years and the clients (no stat twice). */}
-        <StatList stats={['satisfaction']} extra={[{ value: t('transform.free'), label: t('transform.freeLabel') }]} />
-        <div className="button-row" style={{ justifyContent: 'center', marginTop: '2rem' }}>
-          <BookingActions light bookLabel={common('cta.bookConsultation')} />
-        </div>
-      </Section>
-
-      <Section id="why" title={t('why.title')} intro={t('why.intro')}>
-        <div className="grid grid-3">
-          {(
-            [
-              ['certification', AwardIcon],
-              ['results', SparkleIcon],
-              ['safety', ShieldIcon],
-            ] as const
-          ).map(([key, Icon]) => (
-            <IconCard key={key} Icon={Icon} title={t(`why.${key}.title`)} text={t(`why.${key}.text`)} />
-          ))}
-        </div>
-      </Section>
-
-      <Section id="services" tone="alt" eyebrow={t('services.eyebrow')} title={t('services.title')} intro={t('services.intro')}>
-        <div className={`grid ${gridFor(treatments.length)}`}>
-          {treatments.map((service) => (
-            <article key={service.slug} className="card home-service-card">
-              <ServiceArt service={service} className="home-service-card-art" />
-              <h3>{service.name}</h3>
-              <p>{service.summary}</p>
-              <p className="price" style={{ fontSize: '1.4rem' }}>
-                {t('services.from', { price: formatPrice(service.price) })}
+      <PageBody
+        page="home"
+        parts={{
+          intro: () => (
+            <Section id="intro" narrow>
+              <h2>{t('intro.title')}</h2>
+              <p className="lead">{t('intro.text1')}</p>
+              <p>{t('intro.text2')}</p>
+            </Section>
+          ),
+          results: () => <ResultsStrip ns="home" />,
+          reviews: () => <PageReviews tone="alt" />,
+          transform: ({ shows }) => (
+            <Section id="transform" tone="dark" title={t('transform.title')} intro={t('transform.text')}>
+              {/* The hero already shows the years and the clients (no stat twice). */}
+              <StatList
+                stats={shows('satisfaction') ? ['satisfaction'] : []}
+                extra={shows('free') ? [{ value: t('transform.free'), label: t('transform.freeLabel') }] : []}
+              />
+              <div className="button-row" style={{ justifyContent: 'center', marginTop: '2rem' }}>
+                <BookingActions light bookLabel={common('cta.bookConsultation')} />
+              </div>
+            </Section>
+          ),
+          why: ({ shows }) => {
+            const reasons = WHY.filter(([key]) => shows(key))
+            return (
+              reasons.length > 0 && (
+                <Section id="why" tone="alt" title={t('why.title')} intro={t('why.intro')}>
+                  <div className={`grid ${reasons.length === 3 ? 'grid-3' : 'grid-2'} rail`} role="group" {...railProps(t('why.title'))}>
+                    {reasons.map(([key, Icon]) => (
+                      <IconCard key={key} Icon={Icon} title={t(`why.${key}.title`)} text={t(`why.${key}.text`)} />
+                    ))}
+                  </div>
+                </Section>
+              )
+            )
+          },
+          services: () => (
+            <Section id="services" eyebrow={t('services.eyebrow')} title={t('services.title')} intro={t('services.intro')}>
+              <div className={`grid ${gridFor(treatments.length)} rail`}>
+                {treatments.map((service) => (
+                  <article key={service.slug} className="card home-service-card">
+                    <ServiceArt service={service} className="home-service-card-art" />
+                    <h3>{service.name}</h3>
+                    <p>{service.summary}</p>
+                    <p className="price" style={{ fontSize: '1.4rem' }}>
+                      {t('services.from', { price: formatPrice(service.price) })}
+                    </p>
+                    <a href={href(service.path)} aria-label={t('services.learnMoreAbout', { service: service.name })}>
+                      {t('services.learnMore')} →
+                    </a>
+                  </article>
+                ))}
+              </div>
+              <p style={{ textAlign: 'center', marginTop: '2rem' }}>
+                <a className="button button-secondary" href={href('/services')}>
+                  {t('services.all')}
+                </a>
               </p>
-              <a href={href(service.path)} aria-label={t('services.learnMoreAbout', { service: service.name })}>
-                {t('services.learnMore')} →
-              </a>
-            </article>
-          ))}
-        </div>
-        <p style={{ textAlign: 'center', marginTop: '2rem' }}>
-          <a className="button button-secondary" href={href('/services')}>
-            {t('services.all')}
-          </a>
-        </p>
-      </Section>
-
-      <Section id="locations" eyebrow={t('locations.eyebrow')} title={t('locations.title')}>
-        <div className="grid grid-2">
-          {(
-            [
-              ['atlanta', '/microblading-atlanta-location'],
-              ['gainesville', '/microblading-gainesville-location'],
-            ] as const
-          ).map(([key, path]) => (
-            <IconCard key={key} Icon={MapPinIcon} title={t(`locations.${key}.title`)} text={t(`locations.${key}.text`)}>
-              <a href={href(path)}>{t(`locations.${key}.link`)} →</a>
-            </IconCard>
-          ))}
-        </div>
-      </Section>
-
-      <Section id="book-soon" tone="blush">
-        <div className="grid grid-2">
-          <div className="card">
-            <h2 style={{ fontSize: '1.6rem' }}>{t('urgency.bookTitle')}</h2>
-            <p>{t('urgency.bookText')}</p>
-            <BookNowLink className="button button-primary">
-              <CalendarIcon /> {common('cta.bookNow')}
-            </BookNowLink>
-          </div>
-          <div className="card">
-            <h2 style={{ fontSize: '1.6rem' }}>{t('urgency.callTitle')}</h2>
-            <p>{t('urgency.callText')}</p>
-            <a className="button button-secondary" {...links.phone}>
-              <PhoneIcon /> {common('cta.callUs')}
-            </a>
-          </div>
-        </div>
-      </Section>
-
-      <LatestPosts posts={latestPosts} images={latestPostImages} />
-
-      <Section id="contact" eyebrow={t('contact.eyebrow')} title={t('contact.title')} intro={t('contact.text')} narrow>
-        <div className="card">
-          <ContactForm idPrefix="home-contact" />
-        </div>
-      </Section>
+            </Section>
+          ),
+          locations: ({ shows }) => {
+            const places = LOCATIONS.filter(([key]) => shows(key))
+            return (
+              places.length > 0 && (
+                <Section id="locations" eyebrow={t('locations.eyebrow')} title={t('locations.title')}>
+                  <div className={places.length === 2 ? 'grid grid-2 rail' : 'grid section-single'}>
+                    {places.map(([key, path]) => (
+                      <IconCard key={key} Icon={MapPinIcon} title={t(`locations.${key}.title`)} text={t(`locations.${key}.text`)}>
+                        <a href={href(path)}>{t(`locations.${key}.link`)} →</a>
+                      </IconCard>
+                    ))}
+                  </div>
+                </Section>
+              )
+            )
+          },
+          'book-soon': ({ shows }) =>
+            (shows('book') || shows('call')) && (
+              <Section id="book-soon" tone="blush">
+                <div className={shows('book') && shows('call') ? 'grid grid-2' : 'grid section-single'}>
+                  {shows('book') && (
+                    <div className="card">
+                      <h2 style={{ fontSize: '1.6rem' }}>{t('urgency.bookTitle')}</h2>
+                      <p>{t('urgency.bookText')}</p>
+                      <BookNowLink className="button button-primary">
+                        <CalendarIcon /> {common('cta.bookNow')}
+                      </BookNowLink>
+                    </div>
+                  )}
+                  {shows('call') && (
+                    <div className="card">
+                      <h2 style={{ fontSize: '1.6rem' }}>{t('urgency.callTitle')}</h2>
+                      <p>{t('urgency.callText')}</p>
+                      <a className="button button-secondary" {...links.phone}>
+                        <PhoneIcon /> {common('cta.callUs')}
+                      </a>
+                    </div>
+                  )}
+                </div>
+              </Section>
+            ),
+          'latest-posts': () => <LatestPosts posts={latestPosts} images={latestPostImages} />,
+          contact: () => (
+            <Section id="contact" eyebrow={t('contact.eyebrow')} title={t('contact.title')} intro={t('contact.text')} narrow>
+              <div className="card">
+                <ContactForm idPrefix="home-contact" />
+              </div>
+            </Section>
+          ),
+        }}
+      />
     </>
   )
 }

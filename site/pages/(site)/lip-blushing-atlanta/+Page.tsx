@@ -11,6 +11,8 @@ import { ProcessSteps } from '../../../components/process-steps.tsx'
 import { ResultsStrip } from '../../../components/results-strip.tsx'
 import { Section } from '../../../components/section.tsx'
 import { ServicePage } from '../../../components/service-page.tsx'
+import { ServiceGlance } from '../../../components/service-glance.tsx'
+import { PageReviews } from '../../../components/sections/reviews-section.tsx'
 import { ServicePriceSection } from '../../../components/service-price-section.tsx'
 import { SplitSection } from '../../../components/split-section.tsx'
 import type { TitledText } from '../../../components/titled-text.ts'
@@ -34,59 +36,70 @@ export default function Page() {
   const stages = list<Stage>('healing.stages')
 
   return (
-    <ServicePage ns="lips" Art={LipArt}>
-      <IconCardSection ns="lips" id="benefits" icons={BENEFIT_ICONS} columns={4} />
-
-      <SplitSection
-        id="what"
-        tone="alt"
-        eyebrow={t('what.eyebrow')}
-        title={t('what.title')}
-        aside={
-          <FactsCard title={t('what.factsTitle')} facts={WHAT_FACTS.map((fact) => ({ label: t(`what.facts.${fact}Label`), value: t(`what.facts.${fact}`) }))} />
-        }
-      >
-        {list('what.paragraphs').map((paragraph) => (
-          <p key={paragraph}>{paragraph}</p>
-        ))}
-      </SplitSection>
-
-      <ResultsStrip ns="lips" service="lip-pigmentation" />
-
-      <Section id="process" title={t('process.title')} intro={t('process.intro')}>
-        <ProcessSteps steps={list<TitledText>('process.steps')} />
-      </Section>
-
-      <ServicePriceSection ns="lips" price={prices.lipBlushing} tone="blush" />
-
-      <Section id="healing" title={t('healing.title')} intro={t('healing.intro')}>
-        <ol className="timeline">
-          {stages.map((stage) => (
-            <li key={stage.when}>
-              <span className="timeline-when">{stage.when}</span>
-              <h3>{stage.title}</h3>
-              <p>{stage.text}</p>
-            </li>
-          ))}
-        </ol>
-      </Section>
-
-      <Section id="prepare" tone="alt" title={t('prepare.title')} intro={t('prepare.intro')}>
-        <div className="grid grid-2">
-          <Card title={t('prepare.before.title')}>
-            <CheckList items={list('prepare.before.items')} />
-          </Card>
-          <Card title={t('prepare.after.title')}>
-            <CheckList items={list('prepare.after.items')} />
-            <MoreLink href={href('/permanent-makeup-aftercare')}>{t('prepare.after.link')}</MoreLink>
-          </Card>
-        </div>
-        <p className="callout" style={{ marginTop: '1.5rem' }}>
-          {t('prepare.medical')}
-        </p>
-      </Section>
-
-      <FaqSection page="lips" />
-    </ServicePage>
+    <ServicePage
+      ns="lips"
+      Art={LipArt}
+      page="lips"
+      parts={{
+        glance: () => <ServiceGlance service="lip-pigmentation" />,
+        reviews: () => <PageReviews service="lip-pigmentation" tone="alt" />,
+        benefits: () => <IconCardSection ns="lips" id="benefits" icons={BENEFIT_ICONS} columns={4} />,
+        what: () => (
+          <SplitSection
+            id="what"
+            tone="alt"
+            eyebrow={t('what.eyebrow')}
+            title={t('what.title')}
+            aside={
+              <FactsCard
+                title={t('what.factsTitle')}
+                facts={WHAT_FACTS.map((fact) => ({ label: t(`what.facts.${fact}Label`), value: t(`what.facts.${fact}`) }))}
+              />
+            }
+          >
+            {list('what.paragraphs').map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+          </SplitSection>
+        ),
+        results: () => <ResultsStrip ns="lips" service="lip-pigmentation" />,
+        process: () => (
+          <Section id="process" title={t('process.title')} intro={t('process.intro')}>
+            <ProcessSteps steps={list<TitledText>('process.steps')} rail={t('process.title')} />
+          </Section>
+        ),
+        price: () => <ServicePriceSection ns="lips" price={prices.lipBlushing} tone="blush" />,
+        healing: () => (
+          <Section id="healing" title={t('healing.title')} intro={t('healing.intro')}>
+            <ol className="timeline">
+              {stages.map((stage) => (
+                <li key={stage.when}>
+                  <span className="timeline-when">{stage.when}</span>
+                  <h3>{stage.title}</h3>
+                  <p>{stage.text}</p>
+                </li>
+              ))}
+            </ol>
+          </Section>
+        ),
+        prepare: () => (
+          <Section id="prepare" tone="alt" title={t('prepare.title')} intro={t('prepare.intro')}>
+            <div className="grid grid-2">
+              <Card title={t('prepare.before.title')}>
+                <CheckList items={list('prepare.before.items')} />
+              </Card>
+              <Card title={t('prepare.after.title')}>
+                <CheckList items={list('prepare.after.items')} />
+                <MoreLink href={href('/permanent-makeup-aftercare')}>{t('prepare.after.link')}</MoreLink>
+              </Card>
+            </div>
+            <p className="callout" style={{ marginTop: '1.5rem' }}>
+              {t('prepare.medical')}
+            </p>
+          </Section>
+        ),
+        faq: () => <FaqSection page="lips" />,
+      }}
+    />
   )
 }

@@ -11,6 +11,8 @@ import { ProcessSteps } from '../../../components/process-steps.tsx'
 import { ResultsStrip } from '../../../components/results-strip.tsx'
 import { Section } from '../../../components/section.tsx'
 import { ServicePage } from '../../../components/service-page.tsx'
+import { ServiceGlance } from '../../../components/service-glance.tsx'
+import { PageReviews } from '../../../components/sections/reviews-section.tsx'
 import { ServicePriceSection } from '../../../components/service-price-section.tsx'
 import type { TitledText } from '../../../components/titled-text.ts'
 import { useLanguage } from '../../../i18n/use-language.ts'
@@ -29,54 +31,61 @@ export default function Page() {
   const { href } = useLanguage()
 
   return (
-    <ServicePage ns="microblading" Art={BrowArt}>
-      <IconCardSection ns="microblading" id="why" icons={WHY_ICONS} columns={3} />
-
-      <ResultsStrip ns="microblading" service="microblading" />
-
-      <Section id="process" tone="alt" title={t('process.title')} intro={t('process.intro')}>
-        <ProcessSteps steps={list<TitledText>('process.steps')} />
-      </Section>
-
-      <ServicePriceSection ns="microblading" price={studio.prices.microblading} />
-
-      <Section id="benefits" tone="blush" title={t('benefits.title')} intro={t('benefits.intro')}>
-        <CheckList items={list('benefits.items')} className="columns-2" />
-      </Section>
-
-      <FaqSection page="microblading" />
-
-      <Section id="location" tone="alt" title={t('location.title')} intro={t('location.intro')}>
-        <div className="card location-box">
-          <div>
-            <h3>{t('location.studioTitle')}</h3>
-            <address>
-              <p className="with-icon">
-                <MapPinIcon />
-                <span>{t('location.address')}</span>
-              </p>
-            </address>
-            <p className="with-icon">
-              <ClockIcon />
-              <span>{t('location.distance')}</span>
-            </p>
-            {studio.freeParking && (
-              <p className="with-icon">
-                <SparkleIcon />
-                <span>{t('location.parking')}</span>
-              </p>
-            )}
-            <p className="with-icon">
-              <PhoneIcon />
-              <span>
-                {t('location.phoneLabel')} <a {...links.phone}>{studio.phone}</a>
-              </span>
-            </p>
-            <MoreLink href={href('/microblading-atlanta-location')}>{t('location.link')}</MoreLink>
-          </div>
-          <OpeningHours />
-        </div>
-      </Section>
-    </ServicePage>
+    <ServicePage
+      ns="microblading"
+      Art={BrowArt}
+      page="microblading"
+      parts={{
+        glance: () => <ServiceGlance service="microblading" />,
+        reviews: () => <PageReviews service="microblading" tone="alt" />,
+        why: () => <IconCardSection ns="microblading" id="why" icons={WHY_ICONS} columns={3} />,
+        results: () => <ResultsStrip ns="microblading" service="microblading" />,
+        process: () => (
+          <Section id="process" tone="alt" title={t('process.title')} intro={t('process.intro')}>
+            <ProcessSteps steps={list<TitledText>('process.steps')} rail={t('process.title')} />
+          </Section>
+        ),
+        price: () => <ServicePriceSection ns="microblading" price={studio.prices.microblading} />,
+        benefits: () => (
+          <Section id="benefits" tone="blush" title={t('benefits.title')} intro={t('benefits.intro')}>
+            <CheckList items={list('benefits.items')} className="columns-2" />
+          </Section>
+        ),
+        faq: () => <FaqSection page="microblading" />,
+        location: () => (
+          <Section id="location" tone="alt" title={t('location.title')} intro={t('location.intro')}>
+            <div className="card location-box">
+              <div>
+                <h3>{t('location.studioTitle')}</h3>
+                <address>
+                  <p className="with-icon">
+                    <MapPinIcon />
+                    <span>{t('location.address')}</span>
+                  </p>
+                </address>
+                <p className="with-icon">
+                  <ClockIcon />
+                  <span>{t('location.distance')}</span>
+                </p>
+                {studio.freeParking && (
+                  <p className="with-icon">
+                    <SparkleIcon />
+                    <span>{t('location.parking')}</span>
+                  </p>
+                )}
+                <p className="with-icon">
+                  <PhoneIcon />
+                  <span>
+                    {t('location.phoneLabel')} <a {...links.phone}>{studio.phone}</a>
+                  </span>
+                </p>
+                <MoreLink href={href('/microblading-atlanta-location')}>{t('location.link')}</MoreLink>
+              </div>
+              <OpeningHours />
+            </div>
+          </Section>
+        ),
+      }}
+    />
   )
 }

@@ -8,12 +8,17 @@ import { PhotoCard } from '../../../components/gallery-photo.tsx'
 import { CalendarIcon, MailIcon } from '../../../components/icons.tsx'
 import { PageHero } from '../../../components/page-hero.tsx'
 import { Section } from '../../../components/section.tsx'
+import { PageBody, usePartView } from '../../../components/sections/page-body.tsx'
 import { StatList } from '../../../components/stat-list.tsx'
 import type { HealedPhoto } from '../../../content/gallery-photos.ts'
 import { useLanguage } from '../../../i18n/use-language.ts'
 import type { PortfolioData } from './+data.ts'
 import './portfolio.css'
 import { BookNowLink } from '../../../components/book-now-link.tsx'
+
+const HERO_STATS = ['years', 'satisfaction'] as const
+/** The hero's figures of the portfolio's own (portfolio.json `highlights`), after the studio's. */
+const HIGHLIGHTS = ['transformations', 'artists'] as const
 
 /** The studio's published healed results, above the social feeds; nothing while there are none. */
 function HealedResults({ photos }: { photos: HealedPhoto[] }) {
@@ -44,6 +49,7 @@ export default function Page() {
   const { social, embeds } = useStudio()
   const { href } = useLanguage()
   const { healed } = useData<PortfolioData>()
+  const hero = usePartView('portfolio', 'hero')
   // The feeds of Settings: an empty embed address loads nothing (its card only links out), a card with neither is left out.
   const feeds = (
     [
@@ -69,30 +75,33 @@ export default function Page() {
       <PageHero eyebrow={t('hero.eyebrow')} title={t('hero.title')} text={t('hero.text')} art={<FramesArt />} actions={bookAndContact(false)}>
         {/* The portfolio's stats: 5700+ transformations, 6+ years, 98% satisfaction, 2 artists (labels differ from common's). */}
         <StatList
-          stats={['years', 'satisfaction']}
-          extra={[
-            { value: t('highlights.transformations'), label: t('highlights.transformationsLabel') },
-            { value: t('highlights.artists'), label: t('highlights.artistsLabel') },
-          ]}
+          stats={HERO_STATS.filter((key) => hero.shows(key))}
+          extra={HIGHLIGHTS.filter((key) => hero.shows(key)).map((key) => ({ value: t(`highlights.${key}`), label: t(`highlights.${key}Label`) }))}
         />
       </PageHero>
 
-      <HealedResults photos={healed} />
-
-      <EmbedSection ns="portfolio" id="feeds" part="feeds" columns={3} embeds={feeds} />
-
-      <Section id="in-person" tone="alt" narrow title={t('inPerson.title')}>
-        <p className="lead" style={{ textAlign: 'center' }}>
-          {t('inPerson.text')}
-        </p>
-        <p style={{ textAlign: 'center' }}>
-          <a href={href('/before-after-gallery')}>{t('inPerson.galleryLink')}</a>
-        </p>
-      </Section>
-
-      <CtaBand title={t('cta.title')} text={t('cta.text')}>
-        {bookAndContact(true)}
-      </CtaBand>
+      <PageBody
+        page="portfolio"
+        parts={{
+          healed: () => <HealedResults photos={healed} />,
+          feeds: () => <EmbedSection ns="portfolio" id="feeds" part="feeds" columns={3} embeds={feeds} />,
+          'in-person': () => (
+            <Section id="in-person" tone="alt" narrow title={t('inPerson.title')}>
+              <p className="lead" style={{ textAlign: 'center' }}>
+                {t('inPerson.text')}
+              </p>
+              <p style={{ textAlign: 'center' }}>
+                <a href={href('/before-after-gallery')}>{t('inPerson.galleryLink')}</a>
+              </p>
+            </Section>
+          ),
+          cta: () => (
+            <CtaBand title={t('cta.title')} text={t('cta.text')}>
+              {bookAndContact(true)}
+            </CtaBand>
+          ),
+        }}
+      />
     </>
   )
 }

@@ -17,6 +17,7 @@ import { spanOptions } from '#shared/content/variables.ts'
 import { useLanguage } from '../../../i18n/use-language.ts'
 import './services.css'
 import { BookNowLink } from '../../../components/book-now-link.tsx'
+import { ServiceCardPicture, useAnyServicePhoto } from '../../../components/service-photo.tsx'
 
 /** The services page's sections, by the service's group (decision 024); `also`: corrections and touch-ups. */
 const GROUPS: ReadonlyArray<{ key: 'eyebrows' | 'lips' | 'lashes'; group: ServiceGroup }> = [
@@ -45,7 +46,8 @@ function useSpan() {
   return (fact: TimeSpan) => t(`units.${fact.unit}`, spanOptions(fact, language))
 }
 
-function TreatmentCard({ service }: { service: PageService }) {
+/** `withArt`: a card without a photo shows the service's drawing (when others beside it show photos). */
+function TreatmentCard({ service, withArt }: { service: PageService; withArt: boolean }) {
   const { t } = useTranslation('services')
   const { t: common } = useTranslation('common')
   const { href } = useLanguage()
@@ -54,6 +56,7 @@ function TreatmentCard({ service }: { service: PageService }) {
   if (service.lasts) facts.push({ label: t('labels.longevity'), value: service.lasts })
   return (
     <article className="card treatment-card" id={`service-${service.slug}`}>
+      <ServiceCardPicture service={service} className="treatment-photo" aspectRatio="3 / 2" fallback={withArt ? 'art' : 'none'} />
       <h3>
         <a href={href(service.path)}>{service.name}</a>
       </h3>
@@ -83,6 +86,8 @@ export default function Page() {
     (group) => group.services.length > 0,
   )
   const others = services.filter((service) => service.group === 'other')
+  // Drawings only beside photos: while the studio has published none, the cards stay words only.
+  const withArt = useAnyServicePhoto(groups.flatMap((group) => group.services.map((service) => service.slug)))
   const areas = (key: string) => t(key, { returnObjects: true }) as unknown as string[]
 
   return (
@@ -121,13 +126,13 @@ export default function Page() {
           {key === 'eyebrows' ? (
             <div className="grid grid-3">
               {treatments.map((treatment) => (
-                <TreatmentCard key={treatment.slug} service={treatment} />
+                <TreatmentCard key={treatment.slug} service={treatment} withArt={withArt} />
               ))}
             </div>
           ) : (
             <div className="treatment-pair">
               {treatments.map((treatment) => (
-                <TreatmentCard key={treatment.slug} service={treatment} />
+                <TreatmentCard key={treatment.slug} service={treatment} withArt={withArt} />
               ))}
               {key === 'lips' && (
                 <div className="treatment-art">

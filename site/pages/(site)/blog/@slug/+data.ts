@@ -2,8 +2,9 @@ import { redirect, render } from 'vike/abort'
 import { postPath } from '#shared/content/routes.ts'
 import { shareImage } from '#shared/content/responsive-image.ts'
 import type { PageContextServer } from 'vike/types'
+import { DEFAULT_STUDIO } from '#shared/content/studio.ts'
 import { cardImages } from '../../../../content/post-images.ts'
-import type { PageMeta } from '../../../../seo/page-meta.ts'
+import { type PageMeta, studioTitle } from '../../../../seo/page-meta.ts'
 import type { PageTwins } from '../../../../seo/page-twins.ts'
 
 /**
@@ -30,7 +31,7 @@ export function data(pageContext: PageContextServer) {
   const featured = (post.featuredImage && pageContext.media?.image(post.featuredImage)) || null
   const share = featured ? shareImage(featured) : undefined
   const meta: PageMeta = {
-    title: post.metaTitle || post.title,
+    title: studioTitle(post.metaTitle || post.title, pageContext.studioSettings ?? DEFAULT_STUDIO),
     description: post.metaDescription || post.excerpt,
     keywords: [...post.tags, ...post.keywords].join(', ') || undefined,
     socialTitle: post.metaTitle || post.title,

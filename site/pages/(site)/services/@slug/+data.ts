@@ -6,7 +6,7 @@ import { localizedPath } from '#shared/content/routes.ts'
 import { DEFAULT_STUDIO } from '#shared/content/studio.ts'
 import { studioVariables } from '#shared/content/variables.ts'
 import { SERVICE_PAGE_PATHS } from '#shared/schema/service-values.ts'
-import type { PageMeta } from '../../../../seo/page-meta.ts'
+import { type PageMeta, studioTitle } from '../../../../seo/page-meta.ts'
 
 /**
  * A service's own page (decision 024), from its record. A hidden or unknown service answers 404; one of the three
@@ -23,7 +23,7 @@ export function data(pageContext: PageContextServer) {
   const service = studio.services.find((shown) => shown.slug === slug)!
   const values = studioVariables(pageContext.language, studio)
   const name = fillPlaceholders(service.name, values)
-  const meta: PageMeta = { title: `${name} | ${studio.name}`, description: fillPlaceholders(service.summary, values) }
+  const meta: PageMeta = { title: studioTitle(name, studio), description: fillPlaceholders(service.summary, values) }
   return { slug, meta, breadcrumb: name }
 }
 
