@@ -71,14 +71,15 @@ describe('the console’s names of sections and parts', () => {
     expect(SECTION_LIBRARY.stats.item?.texts.map((field) => field.label.en)).toEqual(['Figure', 'What it counts'])
     expect(PAGE_PARTS.home!.map((part) => part.label.en)).toEqual([
       'Opening (hero)',
-      'Introduction',
       'Latest results',
-      'Free consultation band',
-      'Why choose us',
+      'Reviews',
       'Service cards',
+      'Why choose us',
+      'Introduction',
+      'Free consultation band',
       'Where we work',
-      'Book or call cards',
       'Latest posts',
+      'Book or call cards',
       'Contact form',
     ])
     expect(PAGE_PARTS.home![0]!.items!.map((item) => item.label.en)).toEqual(['Years of experience figure', 'Clients figure', 'Certification figure'])

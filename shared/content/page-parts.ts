@@ -103,7 +103,8 @@ export const PAGE_PARTS: Partial<Record<PageContentId, readonly PagePart[]>> = {
   pricing: [
     part('price-list', ['Price list', 'Lista de precios']),
     hiddenPart('services', ['Service price cards', 'Tarjetas de precios de los servicios']),
-    part('investing', ['What the price includes', 'Qué incluye el precio']),
+    // The price list says what every price includes; its cards only claim it again.
+    hiddenPart('investing', ['What the price includes', 'Qué incluye el precio']),
     part('touch-up', ['Touch-up', 'Retoque']),
     part('payment', ['Payment options', 'Formas de pago'], {
       cash: ['Cash', 'Efectivo'],
@@ -119,20 +120,24 @@ export const PAGE_PARTS: Partial<Record<PageContentId, readonly PagePart[]>> = {
     part('glance', GLANCE),
     part('results', RESULTS),
     part('reviews', REVIEWS),
-    part('why', ['Why choose us', 'Por qué elegirnos']),
+    // Its reasons are claims (years, clients, licences) the results and reviews above show instead.
+    hiddenPart('why', ['Why choose us', 'Por qué elegirnos']),
     part('process', PROCESS),
     hiddenPart('price', PRICE),
     hiddenPart('benefits', BENEFITS),
     part('faq', QUESTIONS),
-    part('location', ['Where to find us', 'Dónde encontrarnos']),
+    // The address, phone and hours are the footer's too, and the city page says the rest.
+    hiddenPart('location', ['Where to find us', 'Dónde encontrarnos']),
     part('cta', CLOSING),
   ],
   lips: [
     part('glance', GLANCE),
     part('results', RESULTS),
     part('reviews', REVIEWS),
-    part('benefits', BENEFITS),
-    part('what', ['What it is', 'Qué es']),
+    // What it does is in the hero's words and shown in the results; the process and healing are the page's own.
+    hiddenPart('benefits', BENEFITS),
+    // Its facts card repeats the glance (session, healing, how long it lasts).
+    hiddenPart('what', ['What it is', 'Qué es']),
     part('process', PROCESS),
     hiddenPart('price', PRICE),
     part('healing', ['Healing', 'Cicatrización']),
@@ -144,11 +149,13 @@ export const PAGE_PARTS: Partial<Record<PageContentId, readonly PagePart[]>> = {
     part('glance', GLANCE),
     part('results', RESULTS),
     part('reviews', REVIEWS),
-    part('benefits', BENEFITS),
+    // The benefits and the everyday life say one thing twice (no filling in, sweat and humidity, years of wear), and
+    // the comparison below says it against microblading: shown there only.
+    hiddenPart('benefits', BENEFITS),
     part('comparison', ['Compared with microblading', 'Comparación con el microblading']),
     part('process', PROCESS),
     hiddenPart('price', PRICE),
-    part('lifestyle', ['Everyday life', 'La vida diaria']),
+    hiddenPart('lifestyle', ['Everyday life', 'La vida diaria']),
     part('cta', CLOSING),
   ],
   portfolio: [

@@ -4,6 +4,7 @@ import { enhanceContactForms } from './contact-form.ts'
 import { enhanceDrawer } from './drawer.ts'
 import { enhanceEmbeds } from './embed.ts'
 import { enhanceFloatingCta } from './floating-cta.ts'
+import { enhanceFooterGroups } from './footer-groups.ts'
 import { enhanceGallery } from './gallery.ts'
 import { enhanceIntents } from './intents.ts'
 import { enhanceLanguageOffer, enhanceLanguageSwitchers, followLanguagePreference } from './language.ts'
@@ -23,6 +24,7 @@ export function enhance(root: Document): void {
   enhanceDrawer(root)
   enhanceNavMenus(root)
   enhanceAccordions(root)
+  enhanceFooterGroups(root)
   enhanceFloatingCta(root)
   enhanceEmbeds(root)
   enhanceSmoothScroll(root)

@@ -3,9 +3,9 @@ import { BookingActions } from './booking-actions.tsx'
 
 /**
  * The closing call to action of a page: a dark band with a title, a line of text and the booking buttons (`children`
- * in their place; `false`: no buttons).
+ * in their place; `false`: no buttons), for `service` when the page is a treatment's.
  */
-export function CtaBand({ title, text, children }: { title: string; text?: string; children?: ReactNode }) {
+export function CtaBand({ title, text, children, service }: { title: string; text?: string; children?: ReactNode; service?: string }) {
   return (
     <section className="section section-dark cta-band">
       <div className="narrow" style={{ textAlign: 'center' }}>
@@ -17,7 +17,7 @@ export function CtaBand({ title, text, children }: { title: string; text?: strin
         )}
         {children !== false && (
           <div className="button-row" style={{ justifyContent: 'center' }}>
-            {children ?? <BookingActions light showChat />}
+            {children ?? <BookingActions light showChat service={service} />}
           </div>
         )}
       </div>

@@ -7,6 +7,9 @@ import { CtaBand } from './cta-band.tsx'
 import { PageHero } from './page-hero.tsx'
 import { type PageParts, PageBody } from './sections/page-body.tsx'
 
+/** The treatment each treatment page is about (its service's slug): its Book buttons book it, on the platform. */
+export const PAGE_SERVICE: Readonly<Record<string, string>> = { microblading: 'microblading', ombre: 'ombre-brows', lips: 'lip-pigmentation' }
+
 /**
  * A treatment or guide page (microblading, ombre brows, lips, aftercare, pricing): the hero from the page's
  * `hero.*` words with its drawing, the page's own sections, and the closing band from `cta.*`. A page drawn in
@@ -34,7 +37,7 @@ export function ServicePage({
 } & ({ children: ReactNode; page?: never; parts?: never } | { children?: never; page: PageContentId; parts: PageParts })) {
   const { t } = useTranslation(ns)
   const cta = (
-    <CtaBand title={t('cta.title')} text={t('cta.text')}>
+    <CtaBand title={t('cta.title')} text={t('cta.text')} service={PAGE_SERVICE[ns]}>
       {ctaActions}
     </CtaBand>
   )
@@ -45,7 +48,7 @@ export function ServicePage({
         title={t('hero.title')}
         text={t('hero.text')}
         art={<Art label={t('hero.artLabel')} />}
-        actions={heroActions ?? <BookingActions bookLabel={t('hero.book')} />}
+        actions={heroActions ?? <BookingActions bookLabel={t('hero.book')} service={PAGE_SERVICE[ns]} />}
       >
         {heroExtra}
       </PageHero>

@@ -66,7 +66,8 @@ export function ServiceCardPicture({
 }: {
   service: { slug: string; group: ServiceGroup }
   className?: string
-  aspectRatio?: string
+  /** The photo's shape; null: its `className` sets it (a card whose picture changes shape on a phone). */
+  aspectRatio?: string | null
   fallback?: 'art' | 'none'
 }) {
   const photo = useServicePhoto(service.slug)
@@ -78,7 +79,7 @@ export function ServiceCardPicture({
       alt={photo.alt}
       sizes={SIZES.card}
       frameClassName={className}
-      frameStyle={{ ...FRAME, aspectRatio }}
+      frameStyle={aspectRatio === null ? FRAME : { ...FRAME, aspectRatio }}
       style={IMAGE}
     />
   )

@@ -8,9 +8,7 @@ import { MoreLink } from './more-link.tsx'
 import { PriceBox } from './price-box.tsx'
 import { SplitSection } from './split-section.tsx'
 import { BookNowLink } from './book-now-link.tsx'
-
-/** Which service's booking page each service page's button opens (by slug), when Book Now leads to the platform. */
-const PRICE_SERVICE = { microblading: 'microblading', ombre: 'ombre-brows', lips: 'lip-pigmentation' } as const
+import { PAGE_SERVICE } from './service-page.tsx'
 
 /**
  * The price section of a service page: the price explained beside its PriceBox (session facts, booking button).
@@ -43,7 +41,7 @@ export function ServicePriceSection({
         ]}
       />
       <div className="button-row">
-        <BookNowLink className="button button-primary" service={PRICE_SERVICE[ns]}>
+        <BookNowLink className="button button-primary" service={PAGE_SERVICE[ns]}>
           <CalendarIcon /> {t('price.box.book')}
         </BookNowLink>
       </div>

@@ -118,7 +118,7 @@ export function SiteFooter() {
           <p>{t('footer.about')}</p>
         </div>
         {columns.map(([title, links]) => (
-          <nav key={title} className={`footer-column footer-${title.replace('Title', '')}`} aria-label={t(`footer.${title}`)}>
+          <nav key={title} className={`footer-column footer-${title.replace('Title', '')}`} aria-label={t(`footer.${title}`)} data-footer-group>
             <p className="footer-heading">{t(`footer.${title}`)}</p>
             <ul>
               {links.map(({ path, label }) => (

@@ -18,16 +18,29 @@ function contentIdOf(namespace: string): PageContentId {
   return (namespace === 'common' ? 'site' : namespace) as PageContentId
 }
 
+/** A namespace a page reads whole (`'blog'`), or only some of its groups (`{ ns: 'services', only: ['labels'] }`). */
+export type NamespaceRequest = string | { ns: string; only: readonly string[] }
+
 /**
  * A page's translations: for each namespace, the product's words from the catalogue (labels, messages, accessible
  * names) together with the studio's words for that page (docs/decisions/020-page-content.md). The two never share
  * a key; a group (`hero`) may hold some of each.
  */
-export function translationsFor(language: Language, namespaces: readonly string[], content: (id: PageContentId) => ContentTree | undefined): Translations {
+export function translationsFor(
+  language: Language,
+  namespaces: readonly NamespaceRequest[],
+  content: (id: PageContentId) => ContentTree | undefined,
+): Translations {
   const catalog = catalogs[language] ?? {}
-  return Object.fromEntries(
-    namespaces.map((ns) => [ns, together(catalog[ns] ?? {}, content(contentIdOf(ns)) ?? {})] as const).filter(([, texts]) => Object.keys(texts).length > 0),
-  )
+  const translations: Translations = {}
+  for (const request of namespaces) {
+    const { ns, only } = typeof request === 'string' ? { ns: request, only: undefined } : request
+    const whole = together(catalog[ns] ?? {}, content(contentIdOf(ns)) ?? {})
+    const texts = only ? Object.fromEntries(only.filter((group) => group in whole).map((group) => [group, whole[group]])) : whole
+    // A namespace asked for twice (whole and in part) keeps all it was given.
+    translations[ns] = { ...translations[ns], ...texts }
+  }
+  return Object.fromEntries(Object.entries(translations).filter(([, texts]) => Object.keys(texts).length > 0))
 }
 
 function together(product: Record<string, unknown>, studio: Record<string, unknown>): Record<string, unknown> {

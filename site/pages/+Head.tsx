@@ -17,6 +17,9 @@ import { hasEveryTwin, pageTwin } from '../seo/page-twins.ts'
  * keywords, canonical, hreflang alternates (en, es, x-default) where the page exists in both languages, social tags and the breadcrumb JSON-LD. Title and
  * description come from +title/+description (same pageMeta).
  */
+/** The drawn card's size (site/public/images/og-studio.png). */
+const DRAWN_CARD = { width: 1200, height: 630 }
+
 export default function Head() {
   const pageContext = usePageContext()
   if (pageContext.urlPathname.startsWith('/admin')) return null
@@ -38,7 +41,7 @@ export default function Head() {
       ? heroImage
       : logo
         ? { url: `${publicUrl}${socialCardUrl(logo.hash)}`, ...SOCIAL_CARD }
-        : { url: `${publicUrl}/images/og-studio.png`, width: undefined, height: undefined }
+        : { url: `${publicUrl}/images/og-studio.png`, ...DRAWN_CARD }
 
   return (
     <>

@@ -1,15 +1,13 @@
 import type { PageContextServer } from 'vike/types'
 import { pageStudio } from '#shared/content/page-studio.ts'
 import { fillPlaceholders } from '#shared/content/plain-text.ts'
-import { PUBLIC_URL_PLACEHOLDER, namespaceFor, pageFor, splitLanguage } from '#shared/content/routes.ts'
+import { PUBLIC_URL_PLACEHOLDER, pageFor, splitLanguage } from '#shared/content/routes.ts'
 import { DEFAULT_STUDIO } from '#shared/content/studio.ts'
 import { starterContent } from '#shared/content/page-content.ts'
 import { studioVariables } from '#shared/content/variables.ts'
 import { translationsFor } from '../i18n/catalog.ts'
+import { pageNamespaces } from '../i18n/page-namespaces.ts'
 import { shownSections } from '../content/shown-sections.ts'
-
-/** Namespaces a page reads besides its own: the home page lists the latest posts; the price list names time spans. */
-const ALSO: Record<string, string[]> = { home: ['blog'], pricing: ['services'] }
 
 /** A page whose data names more namespaces it reads (an added page listing posts: `namespaces: ['blog']`). */
 function dataNamespaces(pageContext: PageContextServer): string[] {
@@ -25,8 +23,7 @@ function dataNamespaces(pageContext: PageContextServer): string[] {
  */
 export async function onBeforeRender(pageContext: PageContextServer) {
   const { language, path } = splitLanguage(new URL(pageContext.urlOriginal, 'http://localhost').pathname)
-  const own = namespaceFor(path)
-  const namespaces = own ? ['common', own, ...(ALSO[own] ?? [])] : ['common', ...dataNamespaces(pageContext)]
+  const namespaces = pageNamespaces(path) ?? ['common', ...dataNamespaces(pageContext)]
   const ownPage = pageFor(path)?.ns
   const photo = ownPage && pageContext.media?.heroPhoto(ownPage)
   const studio = pageStudio(pageContext.studioSettings ?? DEFAULT_STUDIO, language, pageContext.media, pageContext.reviewsFaq?.services())

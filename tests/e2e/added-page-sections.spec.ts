@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from '@playwright/test'
 import { startOwnServer } from './admin-helpers.ts'
-import { ADMIN, asNewVisitor } from './helpers.ts'
+import { ADMIN, asNewVisitor, FRESH_CONNECTIONS } from './helpers.ts'
 import { uploadPhoto, waitForDerivatives } from './photo-helpers.ts'
 
 /**
@@ -20,7 +20,7 @@ const blank = both('', '')
 
 test.beforeAll(async () => {
   server = await startOwnServer()
-  api = await playwrightRequest.newContext({ baseURL: server.url })
+  api = await playwrightRequest.newContext({ ...FRESH_CONNECTIONS, baseURL: server.url })
   expect((await api.post('/api/admin/login', { data: ADMIN })).status()).toBe(200)
   const [hero, before, after] = [await uploadPhoto(api, { width: 1600, height: 1000 }), await uploadPhoto(api), await uploadPhoto(api)]
   await waitForDerivatives(api, [hero!, before!, after!])

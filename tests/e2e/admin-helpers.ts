@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process'
 import { createServer } from 'node:net'
 import { join } from 'node:path'
 import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from '@playwright/test'
-import { ADMIN, asNewVisitor } from './helpers.ts'
+import { ADMIN, asNewVisitor, FRESH_CONNECTIONS } from './helpers.ts'
 
 /** A title or slug no other test (or earlier run against the same store) uses. */
 export const unique = (label: string) => `${label}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}`
@@ -114,7 +114,7 @@ export async function startOwnServer(env: Record<string, string> = {}): Promise<
     const started = Date.now()
     let lastAnswer = 'none'
     const url = `http://127.0.0.1:${port}`
-    const probe = await playwrightRequest.newContext({ baseURL: url })
+    const probe = await playwrightRequest.newContext({ ...FRESH_CONNECTIONS, baseURL: url })
     try {
       const deadline = Date.now() + 30_000
       while (!exited && Date.now() < deadline) {

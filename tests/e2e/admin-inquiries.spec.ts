@@ -3,7 +3,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from '@playwright/test'
 import { MailInbox } from '../../server/testing/mail-inbox.ts'
 import { openSection, signIn, startOwnServer, unique } from './admin-helpers.ts'
-import { ADMIN, asNewVisitor } from './helpers.ts'
+import { ADMIN, asNewVisitor, FRESH_CONNECTIONS } from './helpers.ts'
 
 interface ListedInquiry {
   id: string
@@ -181,7 +181,7 @@ test.describe('with a mail server set up', () => {
   })
 
   test('a reply written in the console is emailed to the visitor and kept in the history; a refused one says why and keeps the text', async ({ page }) => {
-    const visitor = await playwrightRequest.newContext({ baseURL: server.url })
+    const visitor = await playwrightRequest.newContext({ ...FRESH_CONNECTIONS, baseURL: server.url })
     await sendInquiry(visitor, { firstName: 'Lucía', lastName: 'Muñoz', email: 'lucia@example.com', language: 'es' })
     await visitor.dispose()
 

@@ -1,5 +1,5 @@
 import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from '@playwright/test'
-import { ADMIN } from './helpers.ts'
+import { ADMIN, FRESH_CONNECTIONS } from './helpers.ts'
 import { signIn, startOwnServer } from './admin-helpers.ts'
 import { uploadPhoto } from './photo-helpers.ts'
 
@@ -15,7 +15,7 @@ let api: APIRequestContext
 
 test.beforeAll(async () => {
   server = await startOwnServer()
-  api = await playwrightRequest.newContext({ baseURL: server.url })
+  api = await playwrightRequest.newContext({ ...FRESH_CONNECTIONS, baseURL: server.url })
   expect((await api.post('/api/admin/login', { data: ADMIN })).status()).toBe(200)
   // An inquiry with a long address and a note: the Inquiries screen shows a whole card, its status and its history.
   const inquiry = await api.post('/api/contact', {

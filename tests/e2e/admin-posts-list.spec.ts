@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from '@playwright/test'
-import { ADMIN } from './helpers.ts'
+import { ADMIN, FRESH_CONNECTIONS } from './helpers.ts'
 import { createPost, openSection, signIn, startOwnServer, unique } from './admin-helpers.ts'
 
 /**
@@ -19,7 +19,7 @@ const count = (page: Page) => page.locator('.adm-result-count')
 
 test.beforeAll(async () => {
   server = await startOwnServer()
-  api = await playwrightRequest.newContext({ baseURL: server.url })
+  api = await playwrightRequest.newContext({ ...FRESH_CONNECTIONS, baseURL: server.url })
   expect((await api.post('/api/admin/login', { data: ADMIN })).status()).toBe(200)
   // Created in an order unlike the titles' (7 is prime to 30): the newest is not the first A–Z.
   for (let index = 0; index < 30; index++) {

@@ -1,5 +1,5 @@
 import { expect, request as playwrightRequest, test, type APIRequestContext, type Browser } from '@playwright/test'
-import { ADMIN } from './helpers.ts'
+import { ADMIN, FRESH_CONNECTIONS } from './helpers.ts'
 import { openSection, signIn, startOwnServer, unique } from './admin-helpers.ts'
 
 /**
@@ -13,7 +13,7 @@ let api: APIRequestContext
 
 test.beforeAll(async () => {
   server = await startOwnServer()
-  api = await playwrightRequest.newContext({ baseURL: server.url })
+  api = await playwrightRequest.newContext({ ...FRESH_CONNECTIONS, baseURL: server.url })
   expect((await api.post('/api/admin/login', { data: ADMIN })).status()).toBe(200)
 })
 
@@ -102,7 +102,7 @@ test('a service added in the console, with its price, session and booking link, 
   expect(after.cards).toBe(0)
   expect(after.text).not.toContain(name)
   expect(after.footer).not.toContain(name)
-  const stranger = await playwrightRequest.newContext({ baseURL: server.url })
+  const stranger = await playwrightRequest.newContext({ ...FRESH_CONNECTIONS, baseURL: server.url })
   expect((await stranger.get(`/services/${slug}`)).status()).toBe(404)
   await stranger.dispose()
 })

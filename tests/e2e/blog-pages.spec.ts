@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { type APIRequestContext, expect, request as playwrightRequest, test } from '@playwright/test'
 import { createPost, startOwnServer } from './admin-helpers.ts'
-import { ADMIN } from './helpers.ts'
+import { ADMIN, FRESH_CONNECTIONS } from './helpers.ts'
 
 // The blog list in pages of 12. Its own server, so the posts written here change no other test's blog.
 test.describe('the blog list in pages', () => {
@@ -10,14 +10,14 @@ test.describe('the blog list in pages', () => {
 
   test.beforeAll(async () => {
     server = await startOwnServer()
-    api = await playwrightRequest.newContext({ baseURL: server.url })
+    api = await playwrightRequest.newContext({ ...FRESH_CONNECTIONS, baseURL: server.url })
     expect((await api.post('/api/admin/login', { data: ADMIN })).ok()).toBe(true)
     for (let number = 1; number <= 14; number++) {
       await createPost(api, { title: `Training note ${number}`, slug: `training-note-${number}`, category: 'Training', published: true })
     }
     // Visitors' pages: without the admin's session (a signed-in admin gets pages rendered for them, never held).
     await api.dispose()
-    api = await playwrightRequest.newContext({ baseURL: server.url })
+    api = await playwrightRequest.newContext({ ...FRESH_CONNECTIONS, baseURL: server.url })
   })
 
   test.afterAll(async () => {

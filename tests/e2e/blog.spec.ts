@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process'
 import { join } from 'node:path'
 import { expect, request as playwrightRequest, test } from '@playwright/test'
-import { ADMIN, adminApi, asNewVisitor, open } from './helpers.ts'
+import { ADMIN, adminApi, asNewVisitor, open, FRESH_CONNECTIONS } from './helpers.ts'
 
 const uniqueSlug = (label: string) => `${label}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}`
 
@@ -121,7 +121,7 @@ test.describe('blog list', () => {
       stdio: 'ignore',
     })
     try {
-      const api = await playwrightRequest.newContext({ baseURL: `http://127.0.0.1:${port}` })
+      const api = await playwrightRequest.newContext({ ...FRESH_CONNECTIONS, baseURL: `http://127.0.0.1:${port}` })
       await expect.poll(async () => (await api.get('/api/health').catch(() => null))?.status(), { timeout: 30_000 }).toBe(200)
       await api.post('/api/admin/login', { data: ADMIN })
       for (const post of await (await api.get('/api/blog/posts')).json()) await api.delete(`/api/blog/posts/${post.id}`)

@@ -1,5 +1,5 @@
 import { expect, request as playwrightRequest, test, type APIRequestContext, type Browser, type Page } from '@playwright/test'
-import { ADMIN, asNewVisitor } from './helpers.ts'
+import { ADMIN, asNewVisitor, FRESH_CONNECTIONS } from './helpers.ts'
 import { openSection, signIn, startOwnServer } from './admin-helpers.ts'
 
 /**
@@ -14,7 +14,7 @@ let api: APIRequestContext
 
 test.beforeAll(async () => {
   server = await startOwnServer()
-  api = await playwrightRequest.newContext({ baseURL: server.url })
+  api = await playwrightRequest.newContext({ ...FRESH_CONNECTIONS, baseURL: server.url })
   expect((await api.post('/api/admin/login', { data: ADMIN })).status()).toBe(200)
 })
 
@@ -83,9 +83,11 @@ test('chosen on the Studio tab, Book Now opens the platform in one tap, and a tr
     await visitor.close()
   }
 
-  // A treatment's page books that treatment: the lip blushing page's price box, and its card on /services and the pricing page.
+  // A treatment's page books that treatment: the lip blushing page's opening and closing band (its price part is the
+  // owner's to show), and its card on /services.
   const lips = await visit(browser, '/lip-blushing-atlanta')
-  await expect(lips.locator('#price a.button-primary')).toHaveAttribute('href', LIPS)
+  await expect(lips.locator('.hero a.button-primary')).toHaveAttribute('href', LIPS)
+  await expect(lips.locator('.cta-band a.button-light')).toHaveAttribute('href', LIPS)
   await lips.close()
   const services = await visit(browser, '/es/services')
   const lipsCard = services.locator('.treatment-card').filter({ has: services.getByRole('heading', { name: /lip blushing/i }) })
@@ -93,7 +95,7 @@ test('chosen on the Studio tab, Book Now opens the platform in one tap, and a tr
   await services.close()
   // A treatment without a booking page of its own books on the platform's main page.
   const microblading = await visit(browser, '/microblading-atlanta-ga')
-  await expect(microblading.locator('#price a.button-primary')).toHaveAttribute('href', PLATFORM)
+  await expect(microblading.locator('.hero a.button-primary')).toHaveAttribute('href', PLATFORM)
   await microblading.close()
 })
 
@@ -103,6 +105,6 @@ test('back to the booking page, every Book Now leads there again', async ({ brow
   expect(back.status(), await back.text()).toBe(200)
   const visitor = await visit(browser, '/lip-blushing-atlanta')
   await expect(headerBook(visitor)).toHaveAttribute('href', '/booking')
-  await expect(visitor.locator('#price a.button-primary')).toHaveAttribute('href', '/booking')
+  await expect(visitor.locator('.hero a.button-primary')).toHaveAttribute('href', '/booking')
   await visitor.close()
 })

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, request as playwrightRequest, test, type APIRequestContext } from '@playwright/test'
 import { openSection, signIn, startOwnServer } from './admin-helpers.ts'
-import { ADMIN, asNewVisitor } from './helpers.ts'
+import { ADMIN, asNewVisitor, FRESH_CONNECTIONS } from './helpers.ts'
 
 /**
  * The studio's logo and favicon, uploaded once by the owner in Settings › Studio: the website's header, footer, social
@@ -20,7 +20,7 @@ const FAVICON = `<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64">
 
 test.beforeAll(async () => {
   server = await startOwnServer()
-  api = await playwrightRequest.newContext({ baseURL: server.url })
+  api = await playwrightRequest.newContext({ ...FRESH_CONNECTIONS, baseURL: server.url })
   expect((await api.post('/api/admin/login', { data: ADMIN })).status()).toBe(200)
 })
 

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from '@playwright/test'
 import { startOwnServer } from './admin-helpers.ts'
-import { ADMIN, open } from './helpers.ts'
+import { ADMIN, open, FRESH_CONNECTIONS } from './helpers.ts'
 import { layoutShift, uploadPhoto, waitForDerivatives } from './photo-helpers.ts'
 
 /**
@@ -20,7 +20,7 @@ const LIPS = { en: 'Pale lips given a soft rose tint', es: 'Labios pálidos con 
 
 test.beforeAll(async () => {
   server = await startOwnServer()
-  api = await playwrightRequest.newContext({ baseURL: server.url })
+  api = await playwrightRequest.newContext({ ...FRESH_CONNECTIONS, baseURL: server.url })
   const login = await api.post('/api/admin/login', { data: ADMIN })
   expect(login.status()).toBe(200)
 })

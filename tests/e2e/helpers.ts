@@ -15,6 +15,14 @@ export async function asNewVisitor(page: Page): Promise<void> {
 }
 
 /** Signs in through the API and returns a request context holding the admin cookie. */
+/**
+ * Options for the tests' own API clients: every request on a connection of its own. Node's client (Playwright's API
+ * requests) reuses an idle connection and, unlike a browser, does not send a request again when the server's 5 s
+ * keep-alive closed it meanwhile: a test idle for 5 s then failed with ECONNRESET. (In production Caddy lets idle
+ * connections go first: deploy/caddy.test.ts.)
+ */
+export const FRESH_CONNECTIONS = { extraHTTPHeaders: { connection: 'close' } } as const
+
 export async function adminApi(request: APIRequestContext) {
   const answer = await request.post('/api/admin/login', { data: ADMIN, headers: { 'x-forwarded-for': `10.8.${process.pid % 250}.1` } })
   if (!answer.ok()) throw new Error(`admin login failed: ${answer.status()}`)

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, request as playwrightRequest, test, type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test'
-import { ADMIN, asNewVisitor } from './helpers.ts'
+import { ADMIN, asNewVisitor, FRESH_CONNECTIONS } from './helpers.ts'
 import { openSection, signIn, startOwnServer } from './admin-helpers.ts'
 
 /**
@@ -16,7 +16,7 @@ let api: APIRequestContext
 
 test.beforeAll(async () => {
   server = await startOwnServer()
-  api = await playwrightRequest.newContext({ baseURL: server.url })
+  api = await playwrightRequest.newContext({ ...FRESH_CONNECTIONS, baseURL: server.url })
   expect((await api.post('/api/admin/login', { data: ADMIN })).status()).toBe(200)
   const review = {
     quote: { en: 'My brows look like mine, only better.', es: 'Mis cejas parecen mías, pero mejores.' },
@@ -72,18 +72,23 @@ async function jsonLdText(visitor: Page): Promise<string> {
   return (await visitor.locator('script[type="application/ld+json"]').allTextContents()).join('\n')
 }
 
-test('Home: the satisfaction figure is left out and the latest posts move up, in the console, and both languages follow', async ({ page, browser }) => {
+test('Home: the consultation band shown without its satisfaction figure and the latest posts moved up, in the console, and both languages follow', async ({
+  page,
+  browser,
+}) => {
   const before = await visit(browser, '/')
-  await expect(before.locator('#transform')).toContainText('Client satisfaction')
+  // The starter arrangement leaves the band out (its figures are claims; the results and reviews above are proof).
+  await expect(before.locator('#transform')).toHaveCount(0)
   const order = await sectionIds(before)
   await before.close()
 
   const { editor, sections } = await openSections(page, 'Home')
   const band = sections.getByRole('region', { name: /Free consultation band/ })
+  await band.getByRole('button', { name: 'Show “Free consultation band”' }).click()
   const figure = band.getByRole('checkbox', { name: 'Client satisfaction figure' })
   await expect(figure).toBeChecked()
   await figure.uncheck()
-  // With the keyboard: Move up twice, the focus staying on the moved part's button.
+  // With the keyboard: Move up twice (past the places, then past the band), the focus staying on the moved part's button.
   const up = sections.getByRole('button', { name: 'Move “Latest posts” up' })
   await up.focus()
   await page.keyboard.press('Enter')
@@ -96,10 +101,7 @@ test('Home: the satisfaction figure is left out and the latest posts move up, in
   expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([])
   await save(page, editor)
 
-  const latest = order.indexOf('latest-posts')
-  const expected = [...order]
-  expected.splice(latest, 1)
-  expected.splice(latest - 2, 0, 'latest-posts')
+  const expected = order.filter((id) => id !== 'latest-posts').flatMap((id) => (id === 'locations' ? ['latest-posts', 'transform', 'locations'] : [id]))
   for (const path of ['/', '/es']) {
     const visitor = await visit(browser, path)
     expect(await sectionIds(visitor), path).toEqual(expected)
@@ -148,12 +150,15 @@ test('Pricing: the financing card is left out in the console and the FAQ answer 
   }
 })
 
-test('Microblading: a reviews section added after "Why choose us" and the price moved above the process, and visitors read them there', async ({
+test('Microblading: "Why choose us" shown again, a reviews section added after it and the price shown above the process, and visitors read them there', async ({
   page,
   browser,
 }) => {
   const { editor, sections } = await openSections(page, 'Microblading')
-  await sections.getByRole('button', { name: 'Add a section here, between “Why choose us” and “Latest results”' }).click()
+  // The starter arrangement leaves both out (they claim what the results and reviews show, and repeat the glance).
+  await sections.getByRole('button', { name: 'Show “Why choose us”' }).click()
+  await sections.getByRole('button', { name: 'Show “Price”' }).click()
+  await sections.getByRole('button', { name: 'Add a section here, between “Why choose us” and “The process”' }).click()
   await page.getByRole('dialog', { name: 'Add a section' }).getByRole('button', { name: 'Reviews' }).click()
   const reviews = sections.getByRole('region', { name: /^Reviews: What clients say/ })
   await expect(reviews.getByRole('heading')).toBeFocused()
@@ -168,7 +173,8 @@ test('Microblading: a reviews section added after "Why choose us" and the price 
     const visitor = await visit(browser, path)
     const ids = await sectionIds(visitor)
     expect(ids.indexOf('price'), path).toBeLessThan(ids.indexOf('process'))
-    const added = visitor.locator('main section').filter({ has: visitor.getByRole('heading', { level: 2, name: title }) })
+    // The owner's section (the page's own reviews part has the same title).
+    const added = visitor.locator('main section[id^="section-"]').filter({ has: visitor.getByRole('heading', { level: 2, name: title }) })
     await expect(added, path).toContainText('Rosa M.')
     const after = await added.evaluate((element) => element.previousElementSibling?.id)
     expect(after, path).toBe('why')

@@ -1,7 +1,7 @@
 import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from '@playwright/test'
 import sharp from 'sharp'
 import { startOwnServer } from './admin-helpers.ts'
-import { ADMIN, asNewVisitor } from './helpers.ts'
+import { ADMIN, asNewVisitor, FRESH_CONNECTIONS } from './helpers.ts'
 import { layoutShift, uploadPhoto, waitForDerivatives } from './photo-helpers.ts'
 
 /**
@@ -37,7 +37,7 @@ const both = (en: string, es: string) => ({ en, es })
 test.beforeAll(async () => {
   test.setTimeout(240_000)
   server = await startOwnServer()
-  api = await playwrightRequest.newContext({ baseURL: server.url })
+  api = await playwrightRequest.newContext({ ...FRESH_CONNECTIONS, baseURL: server.url })
   expect((await api.post('/api/admin/login', { data: ADMIN })).status()).toBe(200)
   const answer = await api.post('/api/upload/image', { multipart: { image: { name: 'marked.jpg', mimeType: 'image/jpeg', buffer: await markedPhoto() } } })
   expect(answer.status()).toBe(201)
@@ -93,11 +93,11 @@ test.afterAll(async () => {
 })
 
 async function shareImage(page: Page): Promise<{ url: string; width: string | null; height: string | null }> {
-  return {
-    url: (await page.locator('meta[property="og:image"]').getAttribute('content')) ?? '',
-    width: await page.locator('meta[property="og:image:width"]').getAttribute('content'),
-    height: await page.locator('meta[property="og:image:height"]').getAttribute('content'),
-  }
+  // Read at once: a tag a page does not have is null, not a wait.
+  return page.evaluate(() => {
+    const content = (property: string) => document.querySelector(`meta[property="${property}"]`)?.getAttribute('content') ?? null
+    return { url: content('og:image') ?? '', width: content('og:image:width'), height: content('og:image:height') }
+  })
 }
 
 test('a page with a hero photo is shared with its 1200×630 crop around the chosen point, in both languages; a page with a drawing keeps the drawn card', async ({
@@ -137,7 +137,8 @@ for (const { width, height } of [
     const card = page.locator('#service-microblading')
     const image = card.locator('picture.treatment-photo img')
     await expect(image).toHaveCount(1)
-    await expect(image).toHaveAttribute('alt', 'After: Microbladed brows, client 2')
+    // A healed result: its own description (a pair's after photo would say "After:").
+    await expect(image).toHaveAttribute('alt', 'Microbladed brows, client 2')
     await expect(image).toHaveAttribute('loading', 'lazy')
     await expect(image).toHaveAttribute('width', '1600')
     await expect(image).toHaveAttribute('height', '1200')
@@ -154,6 +155,27 @@ for (const { width, height } of [
     await expect(page.locator('#service-ombre-brows picture')).toHaveCount(0)
 
     expect(await layoutShift(page, `${server.url}/services`)).toBeLessThan(0.01)
+  })
+
+  test(`at ${width} px the home page's service cards show the service's newest result too (a round thumbnail on a phone), the others their drawing`, async ({
+    page,
+  }) => {
+    await asNewVisitor(page)
+    await page.setViewportSize({ width, height })
+    await page.goto(`${server.url}/`)
+    const cards = page.locator('#services .home-service-card')
+    const microblading = cards.filter({ has: page.getByRole('heading', { name: 'Microblading', exact: true }) })
+    const image = microblading.locator('picture.home-service-card-art img')
+    await expect(image).toHaveAttribute('alt', 'Microbladed brows, client 2')
+    await expect(image).toHaveAttribute('loading', 'lazy')
+    await image.scrollIntoViewIfNeeded()
+    const box = (await image.boundingBox())!
+    // A phone: a round thumbnail beside the name; wider: across the card, as tall as the drawings beside it (160 px).
+    if (width < 600) expect(box.width / box.height).toBeCloseTo(1, 1)
+    else expect(box.height).toBeCloseTo(Math.min(160, box.width / 1.5), 0)
+    const ombre = cards.filter({ has: page.getByRole('heading', { name: 'Ombre Brows', exact: true }) })
+    await expect(ombre.locator('svg.home-service-card-art')).toHaveCount(1)
+    expect(await layoutShift(page, `${server.url}/`)).toBeLessThan(0.01)
   })
 }
 

@@ -1,7 +1,7 @@
 import { expect, request as playwrightRequest, test, type APIRequestContext } from '@playwright/test'
 import type { StudioSettings } from '#shared/schema/studio.ts'
 import { DEFAULT_STUDIO } from '#shared/content/studio.ts'
-import { ADMIN, asNewVisitor, open } from './helpers.ts'
+import { ADMIN, asNewVisitor, open, FRESH_CONNECTIONS } from './helpers.ts'
 import { startOwnServer } from './admin-helpers.ts'
 
 /**
@@ -15,7 +15,7 @@ let api: APIRequestContext
 
 test.beforeAll(async () => {
   server = await startOwnServer()
-  api = await playwrightRequest.newContext({ baseURL: server.url })
+  api = await playwrightRequest.newContext({ ...FRESH_CONNECTIONS, baseURL: server.url })
   expect((await api.post('/api/admin/login', { data: ADMIN })).status()).toBe(200)
 })
 

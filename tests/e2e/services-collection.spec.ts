@@ -1,5 +1,5 @@
 import { expect, request as playwrightRequest, test, type APIRequestContext, type Locator, type Page } from '@playwright/test'
-import { ADMIN } from './helpers.ts'
+import { ADMIN, FRESH_CONNECTIONS } from './helpers.ts'
 import { openSection, signIn, startOwnServer } from './admin-helpers.ts'
 import { uploadPhoto, waitForDerivatives } from './photo-helpers.ts'
 
@@ -16,7 +16,7 @@ let api: APIRequestContext
 
 test.beforeAll(async () => {
   server = await startOwnServer()
-  api = await playwrightRequest.newContext({ baseURL: server.url })
+  api = await playwrightRequest.newContext({ ...FRESH_CONNECTIONS, baseURL: server.url })
   expect((await api.post('/api/admin/login', { data: ADMIN })).status()).toBe(200)
 })
 
@@ -59,12 +59,12 @@ const OFFER_PAGES = ['', '/microblading-atlanta-location', '/microblading-gaines
 
 /**
  * Every list of services the site shows, by the headings of its cards or rows: the home page's cards, the pricing
- * page's table and cards, the booking page's prices, and each location page's treatments.
+ * page's table (its cards of every service are the owner's to show), the booking page's prices, and each location
+ * page's treatments.
  */
 const LISTS = [
   { path: '', list: '#services .home-service-card h3' },
   { path: '/permanent-makeup-pricing', list: '#price-list tbody th' },
-  { path: '/permanent-makeup-pricing', list: '#services .svc-price-card h3' },
   { path: '/booking', list: '#prices th' },
   { path: '/microblading-atlanta-location', list: '#services .treatment-card h3' },
   { path: '/microblading-gainesville-location', list: '#services .treatment-card h3' },
@@ -139,21 +139,18 @@ test('a service added with its price, session and booking link shows on every li
     await page.goto(`${server.url}${prefix}/permanent-makeup-pricing`)
     const row = page.locator('#price-list tr').filter({ has: page.getByRole('rowheader', { name }) })
     await expect(row).toContainText('$65')
-    // A card of its own below the table, with how long it lasts and its page.
-    const priceCard = page.locator('#services .svc-price-card').filter({ has: page.getByRole('heading', { name, exact: true }) })
-    await expect(priceCard).toContainText('$65')
-    await expect(priceCard).toContainText(LASH_TINT.lasts[language])
-    await expect(priceCard.locator('a.more-link')).toHaveAttribute('href', servicePage)
+    // Its row names its page (the cards of every service under the table are the owner's to show).
+    await expect(row.getByRole('link', { name, exact: true })).toHaveAttribute('href', servicePage)
 
     // The header's Services menu links to its page.
     await expect(page.locator(`.desktop-nav .nav-menu a[href="${servicePage}"]`)).toHaveText(name)
 
-    // The home page's cards, with its price, its page and a drawing (services have no photo).
+    // The home page's cards, with its price, its page and its newest result (its pair above).
     await page.goto(`${server.url}${prefix || '/'}`)
     const homeCard = page.locator('#services .home-service-card').filter({ has: page.getByRole('heading', { name, exact: true }) })
     await expect(homeCard).toContainText(language === 'es' ? 'Desde $65' : 'From $65')
     await expect(homeCard.getByRole('link')).toHaveAttribute('href', servicePage)
-    await expect(homeCard.locator('svg.home-service-card-art')).toHaveCount(1)
+    await expect(homeCard.locator('picture.home-service-card-art img')).toHaveAttribute('alt', language === 'es' ? 'Después: Ojos' : 'After: Eyes')
 
     // Both location pages' treatments.
     for (const location of ['/microblading-atlanta-location', '/microblading-gainesville-location']) {

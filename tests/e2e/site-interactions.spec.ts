@@ -150,7 +150,7 @@ test.describe('contact form', () => {
     await expect(sent).toBeFocused()
     await expect(sent).toContainText('Message sent successfully!')
     await expect(sent).toContainText('We will contact you shortly')
-    await expect(sent).toContainText(/Monday – Friday\s*9:00\sAM – 6:00\sPM/)
+    await expect(sent).toContainText(/Monday – Friday\s*9:00\sAM\s–\s6:00\sPM/)
     await expect(sent.getByRole('link', { name: /^Call / })).toHaveAttribute('href', /^tel:\+1\d{10}$/)
     await expect(form.getByLabel('First name')).toBeHidden()
     // Not a toast that goes away: nothing in the notifications, and nothing on a timer hides the confirmation.
@@ -259,7 +259,7 @@ test.describe('contact form without JavaScript', () => {
 
   test('shows the error notice and the refused field when the server refuses the message, and keeps nothing', async ({ browser, request }) => {
     const page = await pageWithoutScripts(browser)
-    await page.goto('/')
+    await page.goto('/contact')
     const form = page.locator('form.contact-form')
     const email = `refused-${Date.now()}@example.com`
     await form.getByLabel('First name').fill('Ana')

@@ -4,7 +4,7 @@ import { DEFAULT_STUDIO } from '#shared/content/studio.ts'
 import type { Category } from '#shared/schema/category.ts'
 import type { PublicPost } from '#shared/schema/post.ts'
 import type { StudioSettings, StudioSettingsInput } from '#shared/schema/studio.ts'
-import { ADMIN, ALL_PAGES } from './helpers.ts'
+import { ADMIN, ALL_PAGES, FRESH_CONNECTIONS } from './helpers.ts'
 import { startOwnServer } from './admin-helpers.ts'
 
 // Nothing on a page contradicts the settings. The owner moves the studio to another city and county and
@@ -16,7 +16,7 @@ let api: APIRequestContext
 
 test.beforeAll(async () => {
   server = await startOwnServer()
-  api = await playwrightRequest.newContext({ baseURL: server.url })
+  api = await playwrightRequest.newContext({ ...FRESH_CONNECTIONS, baseURL: server.url })
   expect((await api.post('/api/admin/login', { data: ADMIN })).status()).toBe(200)
 })
 

@@ -7,7 +7,7 @@ import type { StudioSettings, StudioSettingsInput } from '#shared/schema/studio.
 import { createBridgeHandlers } from '../../desktop/bridge/dispatch.ts'
 import { createCookieJarFetch } from '../../desktop/core/cookie-jar-fetch.ts'
 import { createDesktopCore } from '../../desktop/core/desktop-core.ts'
-import { ADMIN, ALL_PAGES } from './helpers.ts'
+import { ADMIN, ALL_PAGES, FRESH_CONNECTIONS } from './helpers.ts'
 import { startOwnServer } from './admin-helpers.ts'
 
 // The owner changes the studio's facts in the admin and every page follows at once, in both languages and
@@ -20,7 +20,7 @@ let api: APIRequestContext
 
 test.beforeAll(async () => {
   server = await startOwnServer()
-  api = await playwrightRequest.newContext({ baseURL: server.url })
+  api = await playwrightRequest.newContext({ ...FRESH_CONNECTIONS, baseURL: server.url })
   const signedIn = await api.post('/api/admin/login', { data: ADMIN })
   expect(signedIn.status()).toBe(200)
 })
@@ -168,7 +168,7 @@ test("a post by an account linked to an artist carries a byline to the artist's 
   const refused = await api.patch(`/api/admin/accounts/${((await created.json()) as { account: { id: string } }).account.id}`, { data: { artistId: 'nobody' } })
   expect(refused.status()).toBe(400)
 
-  const writer = await playwrightRequest.newContext({ baseURL: server.url })
+  const writer = await playwrightRequest.newContext({ ...FRESH_CONNECTIONS, baseURL: server.url })
   try {
     const signedIn = await writer.post('/api/admin/login', {
       data: { username: 'byline-artist', password: ((await created.json()) as { temporaryPassword: string }).temporaryPassword },

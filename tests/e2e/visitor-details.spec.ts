@@ -48,20 +48,62 @@ test.describe('the footer on a phone', () => {
   test.use({ viewport: PHONE })
 
   for (const url of ['/', '/es', '/microblading-course-atlanta-ga', '/es/contact']) {
-    test(`${url}: the footer is at most one phone screen tall, every link in sight, each time range and the email whole`, async ({ page }) => {
+    test(`${url}: the footer is at most one phone screen tall, its link groups folded behind their headings, each time range and the email whole`, async ({
+      page,
+    }) => {
       await open(page, url)
       const footer = page.locator('footer.site-footer')
       expect((await footer.boundingBox())!.height).toBeLessThanOrEqual(PHONE.height)
-      // Every link the footer carries is still shown (none hidden to make it shorter), each a target of 24 px or more.
-      const links = await footer.getByRole('link').all()
-      expect(links.length).toBeGreaterThan(20)
-      for (const link of links) {
-        await expect(link).toBeVisible()
-        expect((await link.boundingBox())!.height).toBeGreaterThanOrEqual(24)
-      }
+      const toggles = footer.locator('button.footer-toggle')
+      await expect(toggles).toHaveCount(3)
       await expectWholeHoursAndEmail(page)
+      // Every link is a tap (or a key) away: each group opens under its heading, its links in sight, each a target of
+      // 24 px or more (WCAG 2.2 SC 2.5.8), and closes again.
+      let links = 0
+      for (const toggle of await toggles.all()) {
+        const group = page.locator(`#${await toggle.getAttribute('aria-controls')}`)
+        await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+        await expect(group).toBeHidden()
+        await toggle.focus()
+        await page.keyboard.press('Enter')
+        await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+        for (const link of await group.getByRole('link').all()) {
+          await expect(link).toBeVisible()
+          expect((await link.boundingBox())!.height).toBeGreaterThanOrEqual(24)
+          links += 1
+        }
+        expect((await footer.boundingBox())!.height, 'one group open').toBeLessThanOrEqual(PHONE.height)
+        await toggle.click()
+        await expect(group).toBeHidden()
+      }
+      // Each one the server rendered in the groups (the services, the places, the studio's pages).
+      expect(links).toBe(await footer.locator('[data-footer-group] a').count())
+      expect(links).toBeGreaterThanOrEqual(15)
     })
   }
+
+  test('without JavaScript every link of the footer is in sight, as the server renders it', async ({ browser }) => {
+    const context = await browser.newContext({ viewport: PHONE, javaScriptEnabled: false })
+    const page = await context.newPage()
+    await page.goto('/')
+    const footer = page.locator('footer.site-footer')
+    await expect(footer.locator('button')).toHaveCount(0)
+    const links = await footer.getByRole('link').all()
+    expect(links.length).toBeGreaterThan(20)
+    for (const link of links) await expect(link).toBeVisible()
+    await context.close()
+  })
+})
+
+test('widened to 1440 px, the footer unfolds: every group of links under its heading, nothing folded', async ({ page }) => {
+  await page.setViewportSize(PHONE)
+  await open(page, '/')
+  const footer = page.locator('footer.site-footer')
+  await expect(footer.locator('button.footer-toggle')).toHaveCount(3)
+  await page.setViewportSize({ width: 1440, height: 900 })
+  await expect(footer.locator('button.footer-toggle')).toHaveCount(0)
+  await expect(footer.getByRole('navigation', { name: 'Services' }).getByText('Services', { exact: true })).toBeVisible()
+  for (const link of await footer.getByRole('link').all()) await expect(link).toBeVisible()
 })
 
 test.describe('the footer on wider screens', () => {

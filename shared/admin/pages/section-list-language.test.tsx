@@ -46,7 +46,9 @@ function HomeSections() {
     const cta = newSection('cta', () => `cta${(count += 1)}`)
     // Unwritten: named by its kind alone.
     cta.texts = { title: { en: '', es: '' }, text: { en: '', es: '' } }
-    return [...arranged.slice(0, 3), cta, ...arranged.slice(3)]
+    // Just before the consultation band.
+    const at = arranged.findIndex((section) => section.settings.part === 'transform')
+    return [...arranged.slice(0, at), cta, ...arranged.slice(at)]
   })
   const [errors, setErrors] = useState<FieldErrors>({})
   return (

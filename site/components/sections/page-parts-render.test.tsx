@@ -22,6 +22,7 @@ import type { PublicPost } from '#shared/schema/post.ts'
 import type { StudioService } from '#shared/schema/service.ts'
 import type { PublicTestimonial } from '#shared/schema/testimonial.ts'
 import { translationsFor } from '../../i18n/catalog.ts'
+import { pageNamespaces } from '../../i18n/page-namespaces.ts'
 import { createI18n } from '../../i18n/i18n.ts'
 import GalleryPage from '../../pages/(site)/before-after-gallery/+Page.tsx'
 import { data as galleryData } from '../../pages/(site)/before-after-gallery/+data.ts'
@@ -142,19 +143,18 @@ const blog = { posts: () => [post('e1', 'en'), post('s1', 'es')], categories: ()
 interface Spec {
   Page: ComponentType
   path: string
-  namespaces: string[]
   data?: (pageContext: PageContextServer) => Record<string, unknown>
 }
 
 const PAGES = {
-  home: { Page: HomePage, path: '/', namespaces: ['home', 'blog'], data: homeData },
-  pricing: { Page: PricingPage, path: '/permanent-makeup-pricing', namespaces: ['pricing', 'services'] },
-  microblading: { Page: MicrobladingPage, path: '/microblading-atlanta-ga', namespaces: ['microblading'] },
-  lips: { Page: LipsPage, path: '/lip-blushing-atlanta', namespaces: ['lips'] },
-  ombre: { Page: OmbrePage, path: '/ombre-brows-gainesville-ga', namespaces: ['ombre'] },
-  portfolio: { Page: PortfolioPage, path: '/portfolio', namespaces: ['portfolio'], data: portfolioData },
-  gallery: { Page: GalleryPage, path: '/before-after-gallery', namespaces: ['gallery'], data: galleryData },
-  aftercare: { Page: AftercarePage, path: '/permanent-makeup-aftercare', namespaces: ['aftercare'] },
+  home: { Page: HomePage, path: '/', data: homeData },
+  pricing: { Page: PricingPage, path: '/permanent-makeup-pricing' },
+  microblading: { Page: MicrobladingPage, path: '/microblading-atlanta-ga' },
+  lips: { Page: LipsPage, path: '/lip-blushing-atlanta' },
+  ombre: { Page: OmbrePage, path: '/ombre-brows-gainesville-ga' },
+  portfolio: { Page: PortfolioPage, path: '/portfolio', data: portfolioData },
+  gallery: { Page: GalleryPage, path: '/before-after-gallery', data: galleryData },
+  aftercare: { Page: AftercarePage, path: '/permanent-makeup-aftercare' },
 } satisfies Partial<Record<PageContentId, Spec>>
 
 interface Options {
@@ -167,7 +167,7 @@ interface Options {
 
 /** A page rendered as the server would: its context (the studio, its collections, its data, its body) and its words. */
 async function render(page: keyof typeof PAGES, { language = 'en', arranged, collections = true }: Options = {}): Promise<string> {
-  const { Page, path, namespaces, data } = PAGES[page] as Spec
+  const { Page, path, data } = PAGES[page] as Spec
   const studio = pageStudio(DEFAULT_STUDIO, language, collections ? media : undefined, SERVICES)
   const pageContext = {
     language,
@@ -180,7 +180,7 @@ async function render(page: keyof typeof PAGES, { language = 'en', arranged, col
   pageContext.data = data?.(pageContext)
   const i18n = createI18n(
     language,
-    translationsFor(language, ['common', ...namespaces], (id) => starterContent(id, language)),
+    translationsFor(language, pageNamespaces(path)!, (id) => starterContent(id, language)),
     studio,
   )
   return renderToStaticMarkup(
@@ -282,7 +282,7 @@ describe('claims the owner left out', () => {
     const html = await render('pricing', { arranged: omitting('pricing', 'payment', ['cash', 'cards', 'deposit', 'financing']) })
     expect(html).not.toContain('id="payment"')
     expect(html).not.toContain('Payment options')
-    expect(partOrder('pricing', html)).toEqual(['price-list', 'investing', 'touch-up', 'faq', 'cta'])
+    expect(partOrder('pricing', html)).toEqual(['price-list', 'touch-up', 'faq', 'cta'])
   })
 })
 
@@ -290,5 +290,20 @@ describe('a service page not drawn in parts', () => {
   it('the aftercare page still ends with its closing band after its own sections', async () => {
     const html = await render('aftercare')
     expect(html).toMatch(/<section id="touch-up".*<section class="section section-dark cta-band">.*<\/section><\/div>$/)
+  })
+})
+
+describe('a treatment page’s facts at a glance', () => {
+  it.each([
+    ['en', 'Price', 'Session'],
+    ['es', 'Precio', 'Sesión'],
+  ] as const)('are named in words in %s, their spans too, never as catalogue keys', async (language, price, session) => {
+    for (const page of ['microblading', 'lips', 'ombre'] as const) {
+      const html = await render(page, { language })
+      const glance = html.slice(html.indexOf('<section id="glance"'), html.indexOf('</section>', html.indexOf('<section id="glance"')))
+      expect(glance, page).toContain(`<dt>${price}</dt>`)
+      expect(glance, page).toContain(`<dt>${session}</dt>`)
+      expect(glance, page).not.toMatch(/labels\.|units\./i)
+    }
   })
 })

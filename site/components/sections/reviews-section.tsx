@@ -16,7 +16,20 @@ import { sectionCount } from './section-counts.ts'
  * in the studio's order; the summary counts every review of that service that has stars.
  */
 export function sectionReviews(reviews: readonly TestimonialView[], service: string | null | undefined, count: number) {
-  const matching = service ? reviews.filter((review) => review.service === service) : reviews
+  return summarised(service ? reviews.filter((review) => review.service === service) : reviews, count)
+}
+
+/**
+ * A service page's reviews: its own first, then the studio's reviews in general (never another treatment's) while it
+ * has fewer than `count`; the studio's of every kind while it has none. The summary counts the reviews it draws from.
+ */
+export function serviceReviews(reviews: readonly TestimonialView[], service: string, count: number) {
+  const own = reviews.filter((review) => review.service === service)
+  if (own.length === 0) return sectionReviews(reviews, null, count)
+  return summarised([...own, ...reviews.filter((review) => review.service === 'general')], count)
+}
+
+function summarised(matching: readonly TestimonialView[], count: number) {
   const stars = matching.flatMap((review) => (review.rating === undefined ? [] : [review.rating]))
   return {
     shown: matching.slice(0, count),
@@ -67,8 +80,8 @@ export function ReviewsSection({ section, language, place }: SectionProps) {
 const PAGE_REVIEWS = 3
 
 /**
- * The reviews part of the home and service pages: the studio's first three reviews of the service (the studio's in
- * general while none is of it), their rating summary, and the way to every review (the studio's reviews page, else
+ * The reviews part of the home and service pages: the first three reviews of the service, then of the studio in
+ * general (serviceReviews), their rating summary, and the way to every review (the studio's reviews page, else
  * the gallery's). Nothing while no review is published.
  */
 export function PageReviews({ service, tone }: { service?: string; tone?: 'alt' | 'blush' }) {
@@ -76,8 +89,7 @@ export function PageReviews({ service, tone }: { service?: string; tone?: 'alt' 
   const { language, href } = useLanguage()
   const { social } = useStudio()
   const all = usePageTestimonials()
-  const own = service ? sectionReviews(all, service, PAGE_REVIEWS) : undefined
-  const reviews = own && own.shown.length > 0 ? own : sectionReviews(all, null, PAGE_REVIEWS)
+  const reviews = service ? serviceReviews(all, service, PAGE_REVIEWS) : sectionReviews(all, null, PAGE_REVIEWS)
   if (reviews.shown.length === 0) return null
   const more = social.reviews
     ? { href: social.reviews, target: '_blank', rel: 'noopener noreferrer' }

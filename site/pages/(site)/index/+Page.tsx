@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next'
 import { useData } from 'vike-react/useData'
 import { formatPrice } from '#shared/content/studio.ts'
-import { ServiceArt, StudioArt } from '../../../components/art.tsx'
+import { StudioArt } from '../../../components/art.tsx'
+import { ServiceCardPicture } from '../../../components/service-photo.tsx'
 import { BookingActions } from '../../../components/booking-actions.tsx'
 import { useBookingLinks } from '../../../components/booking-links.ts'
 import { ContactForm } from '../../../components/contact-form.tsx'
@@ -116,7 +117,7 @@ export default function Page() {
               <div className={`grid ${gridFor(treatments.length)} rail`}>
                 {treatments.map((service) => (
                   <article key={service.slug} className="card home-service-card">
-                    <ServiceArt service={service} className="home-service-card-art" />
+                    <ServiceCardPicture service={service} className="home-service-card-art" aspectRatio={null} />
                     <h3>{service.name}</h3>
                     <p>{service.summary}</p>
                     <p className="price" style={{ fontSize: '1.4rem' }}>

@@ -8,6 +8,7 @@ import { IconCardSection } from '../../../components/icon-card-grid.tsx'
 import { CheckIcon, ClockIcon, SparkleIcon, StarIcon } from '../../../components/icons.tsx'
 import { MoreLink } from '../../../components/more-link.tsx'
 import { ProcessSteps } from '../../../components/process-steps.tsx'
+import { railProps } from '../../../components/rail.ts'
 import { ResultsStrip } from '../../../components/results-strip.tsx'
 import { Section } from '../../../components/section.tsx'
 import { ServicePage } from '../../../components/service-page.tsx'
@@ -71,7 +72,7 @@ export default function Page() {
         price: () => <ServicePriceSection ns="lips" price={prices.lipBlushing} tone="blush" />,
         healing: () => (
           <Section id="healing" title={t('healing.title')} intro={t('healing.intro')}>
-            <ol className="timeline">
+            <ol className="timeline rail" {...railProps(t('healing.title'))}>
               {stages.map((stage) => (
                 <li key={stage.when}>
                   <span className="timeline-when">{stage.when}</span>

@@ -5,6 +5,7 @@ import { IconCardSection } from '../../../components/icon-card-grid.tsx'
 import { ClockIcon, ShieldIcon, SparkleIcon, StarIcon } from '../../../components/icons.tsx'
 import { MoreLink } from '../../../components/more-link.tsx'
 import { ProcessSteps } from '../../../components/process-steps.tsx'
+import { railProps } from '../../../components/rail.ts'
 import { ResultsStrip } from '../../../components/results-strip.tsx'
 import { Section } from '../../../components/section.tsx'
 import { ServicePage } from '../../../components/service-page.tsx'
@@ -44,6 +45,7 @@ export default function Page() {
             <DataTable
               className="compare-table"
               caption={t('comparison.caption')}
+              rail={t('comparison.title')}
               columns={[t('comparison.feature'), t('comparison.ombre'), t('comparison.microblading')]}
             >
               {COMPARISON_ROWS.map((row) => (
@@ -69,7 +71,7 @@ export default function Page() {
         price: () => <ServicePriceSection ns="ombre" price={prices.ombreBrows} tone="blush" />,
         lifestyle: () => (
           <Section id="lifestyle" title={t('lifestyle.title')} intro={t('lifestyle.intro')}>
-            <div className="grid-pairs">
+            <div className="grid-pairs rail" {...railProps(t('lifestyle.title'))}>
               {lifestyle.map((item) => (
                 <article key={item.title} className="callout">
                   <h3>{item.title}</h3>

@@ -56,7 +56,7 @@ export default function Page() {
           </a>
         </p>
       </Section>
-      <CtaBand title={t('cta.title')} text={t('cta.text')} />
+      <CtaBand title={t('cta.title')} text={t('cta.text')} service={service.slug} />
     </>
   )
 }
