@@ -11,6 +11,7 @@ import { showToast } from './toast.ts'
  */
 export function enhanceContactForms(root: ParentNode): void {
   for (const form of root.querySelectorAll<HTMLFormElement>('form.contact-form')) {
+    prefillMessage(form)
     form.addEventListener('submit', (event) => {
       event.preventDefault()
       void send(form)
@@ -29,6 +30,21 @@ export function enhanceContactForms(root: ParentNode): void {
       })
     }
   }
+}
+
+/** The longest message a link may start (the course page's "Ask about this course"): a sentence or two. */
+const PREFILLED_MAX = 500
+
+/**
+ * A link may start the visitor's message (`/contact?message=…`, the course page's "Ask about this course"): the
+ * message field shows it, for the visitor to change or send. Only into an empty field (never over what the visitor
+ * typed, nor a refused message the server sent back), as text.
+ */
+function prefillMessage(form: HTMLFormElement): void {
+  const message = new URLSearchParams(window.location.search).get('message')?.trim()
+  const field = form.querySelector<HTMLTextAreaElement>('textarea[name="message"]')
+  if (!message || !field || field.value !== '' || message.length > PREFILLED_MAX) return
+  field.value = message
 }
 
 async function send(form: HTMLFormElement): Promise<void> {

@@ -14,7 +14,6 @@ export async function asNewVisitor(page: Page): Promise<void> {
   await page.setExtraHTTPHeaders({ 'x-forwarded-for': `10.9.${process.pid % 250}.${visitor % 250}` })
 }
 
-/** Signs in through the API and returns a request context holding the admin cookie. */
 /**
  * Options for the tests' own API clients: every request on a connection of its own. Node's client (Playwright's API
  * requests) reuses an idle connection and, unlike a browser, does not send a request again when the server's 5 s
@@ -23,6 +22,7 @@ export async function asNewVisitor(page: Page): Promise<void> {
  */
 export const FRESH_CONNECTIONS = { extraHTTPHeaders: { connection: 'close' } } as const
 
+/** Signs in through the API and returns a request context holding the admin cookie. */
 export async function adminApi(request: APIRequestContext) {
   const answer = await request.post('/api/admin/login', { data: ADMIN, headers: { 'x-forwarded-for': `10.8.${process.pid % 250}.1` } })
   if (!answer.ok()) throw new Error(`admin login failed: ${answer.status()}`)

@@ -4,7 +4,7 @@ import { useBookingLinks } from '../../../components/booking-links.ts'
 import { CheckList } from '../../../components/check-list.tsx'
 import { CtaBand } from '../../../components/cta-band.tsx'
 import { IconCard } from '../../../components/icon-card-grid.tsx'
-import { AwardIcon, ChatIcon, MailIcon, MapPinIcon, PhoneIcon, ShieldIcon, SparkleIcon } from '../../../components/icons.tsx'
+import { ArrowRightIcon, AwardIcon, ChatIcon, MailIcon, MapPinIcon, PhoneIcon, ShieldIcon, SparkleIcon } from '../../../components/icons.tsx'
 import { PageHero } from '../../../components/page-hero.tsx'
 import { PriceBox } from '../../../components/price-box.tsx'
 import { Section } from '../../../components/section.tsx'
@@ -47,7 +47,10 @@ function CourseActions({ light = false }: { light?: boolean }) {
 
 export default function Page() {
   const { t } = useTranslation('course')
+  const { href } = useLanguage()
   const strings = (key: string) => t(key, { returnObjects: true }) as unknown as string[]
+  // The contact page's form, its message already naming the course (site/client/contact-form.ts reads `message`).
+  const askAbout = (course: string) => `${href('/contact')}?${new URLSearchParams({ message: t('courses.askMessage', { course }) })}#message`
   return (
     <>
       <PageHero eyebrow={t('hero.eyebrow')} title={t('hero.title')} text={t('hero.text')} art={<PenArt />} actions={<CourseActions />} />
@@ -71,12 +74,24 @@ export default function Page() {
 
       <Section id="courses" tone="blush" eyebrow={t('courses.eyebrow')} title={t('courses.title')} intro={t('courses.intro')}>
         <div className="grid grid-4">
-          {COURSES.map((course) => (
-            <article key={course} className="card">
-              <h3>{t(`courses.items.${course}.name`)}</h3>
-              <p>{t(`courses.items.${course}.text`)}</p>
-            </article>
-          ))}
+          {COURSES.map((course) => {
+            const name = t(`courses.items.${course}.name`)
+            return (
+              <article key={course} className="card course-card">
+                <h3>{name}</h3>
+                <p>{t(`courses.items.${course}.text`)}</p>
+                <ul className="course-facts">
+                  {strings(`courses.items.${course}.facts`).map((fact) => (
+                    <li key={fact}>{fact}</li>
+                  ))}
+                </ul>
+                <a className="text-link" href={askAbout(name)}>
+                  {t('courses.ask')}
+                  <span className="visually-hidden"> ({name})</span> <ArrowRightIcon />
+                </a>
+              </article>
+            )
+          })}
         </div>
         <div className="course-price">
           <PriceBox
