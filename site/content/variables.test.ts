@@ -75,6 +75,7 @@ const PER_CALL_OPTIONS: Record<string, readonly string[]> = {
   page: ['blog'], // the blog list's page number, and how many pages it has
   pages: ['blog'],
   category: ['blog'], // the category a blog list view shows
+  course: ['course'], // a course's name, in the message "Ask about this course" starts
 }
 
 /**
