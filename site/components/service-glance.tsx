@@ -18,12 +18,18 @@ export function useServiceFacts(): (service: PageService) => Fact[] {
     serviceFacts(
       service,
       language,
-      (key) => t(key),
+      // The options too: a session's span fills "{{from}}–{{to}} hours".
+      (key, options) => t(key, options),
       (key) => common(key),
     )
 }
 
-function serviceFacts(service: PageService, language: Language, t: (key: string, options?: object) => string, common: (key: string) => string): Fact[] {
+function serviceFacts(
+  service: PageService,
+  language: Language,
+  t: (key: string, options?: Record<string, string>) => string,
+  common: (key: string) => string,
+): Fact[] {
   const span = sessionSpan(service.duration)
   const facts: Fact[] = [
     { label: t('labels.price'), value: formatPrice(service.price), valueClassName: 'glance-price' },

@@ -303,7 +303,7 @@ describe('a treatment page’s facts at a glance', () => {
       const glance = html.slice(html.indexOf('<section id="glance"'), html.indexOf('</section>', html.indexOf('<section id="glance"')))
       expect(glance, page).toContain(`<dt>${price}</dt>`)
       expect(glance, page).toContain(`<dt>${session}</dt>`)
-      expect(glance, page).not.toMatch(/labels\.|units\./i)
+      expect(glance, page).not.toMatch(/labels\.|units\.|\{\{/i)
     }
   })
 })

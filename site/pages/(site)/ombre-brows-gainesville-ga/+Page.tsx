@@ -71,7 +71,7 @@ export default function Page() {
         price: () => <ServicePriceSection ns="ombre" price={prices.ombreBrows} tone="blush" />,
         lifestyle: () => (
           <Section id="lifestyle" title={t('lifestyle.title')} intro={t('lifestyle.intro')}>
-            <div className="grid-pairs rail" {...railProps(t('lifestyle.title'))}>
+            <div className="grid-pairs rail" role="group" {...railProps(t('lifestyle.title'))}>
               {lifestyle.map((item) => (
                 <article key={item.title} className="callout">
                   <h3>{item.title}</h3>
