@@ -20,7 +20,7 @@ export function DataTable({
   rail?: string
 }) {
   return (
-    <div className={rail ? 'table-wrap table-rail' : 'table-wrap'} {...(rail && { role: 'region', ...railProps(rail) })}>
+    <div className={rail ? 'table-wrap table-rail' : 'table-wrap'} {...(rail && { role: 'group', ...railProps(rail) })}>
       <table className={className}>
         {caption && <caption>{caption}</caption>}
         <thead>
