@@ -5,7 +5,7 @@ import { startOwnServer } from './admin-helpers.ts'
 import { ADMIN, FRESH_CONNECTIONS, asNewVisitor, open } from './helpers.ts'
 
 /**
- * Issue 40: the course page says what each course is (its length, tuition, kit and next dates, in the owner's words),
+ * The course page says what each course is (its length, tuition, kit and next dates, in the owner's words),
  * and its "Ask about this course" starts a message that names the course. On a server of its own: one test trims a
  * course's facts.
  */

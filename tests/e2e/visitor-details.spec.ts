@@ -1,7 +1,7 @@
 import { type Page, expect, test } from '@playwright/test'
 import { open } from './helpers.ts'
 
-// Issue 40, the smaller items: a focus ring of at least 3:1 on every band (WCAG 2.2 SC 1.4.11), a footer of at most
+// The visitor's smaller details: a focus ring of at least 3:1 on every band (WCAG 2.2 SC 1.4.11), a footer of at most
 // one phone screen whose hours and email never break inside themselves, and one studio name in every title.
 
 const PHONE = { width: 390, height: 844 }
